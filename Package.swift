@@ -1,0 +1,39 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "bridgecheck",
+    platforms: [.macOS(.v13), .iOS(.v14)],
+    products: [
+        /// What an iOS app links: Foundation only, no libxml2.
+        .library(name: "BridgeRuntime", targets: ["BridgeRuntime"]),
+        .library(name: "BridgeReport", targets: ["BridgeReport"]),
+        .executable(name: "bridgecheck", targets: ["bridgecheck"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CLibXML2",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
+        ),
+        // Portable layers (Foundation only), in dependency order.
+        .target(name: "BridgeJSON"),
+        .target(name: "BridgeContract", dependencies: ["BridgeJSON"]),
+        .target(name: "BridgeRuntime", dependencies: ["BridgeJSON", "BridgeContract"]),
+        // Tooling layers.
+        .target(name: "BridgeReport"),
+        .target(
+            name: "BridgeCheckCLI",
+            dependencies: ["BridgeJSON", "BridgeContract", "BridgeRuntime", "BridgeReport"]
+        ),
+        .executableTarget(name: "bridgecheck", dependencies: ["BridgeCheckCLI"]),
+
+        // Test-only helpers: XML Schema validation through libxml2.
+        .target(name: "XMLSchemaCheck", dependencies: ["CLibXML2"], path: "Tests/Support/XMLSchemaCheck"),
+        .testTarget(name: "BridgeJSONTests", dependencies: ["BridgeJSON"]),
+        .testTarget(name: "BridgeContractTests", dependencies: ["BridgeContract", "BridgeRuntime"]),
+        .testTarget(name: "BridgeRuntimeTests", dependencies: ["BridgeRuntime", "BridgeContract", "BridgeJSON"]),
+        .testTarget(name: "BridgeReportTests", dependencies: ["BridgeReport", "XMLSchemaCheck"]),
+        .testTarget(name: "BridgeCheckCLITests", dependencies: ["BridgeCheckCLI", "BridgeRuntime"]),
+    ]
+)

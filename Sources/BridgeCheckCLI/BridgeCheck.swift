@@ -1,0 +1,65 @@
+import BridgeContract
+
+/// The `bridgecheck` command line: parsing and dispatch over `Commands.all`. Takes its streams
+/// as a parameter and returns the exit code, so tests run it in process.
+public enum BridgeCheck {
+    public static let version = "0.1.0"
+
+    public static func run(_ arguments: [String], console: Console = .standard) -> Int32 {
+        let commands = Commands.all
+        if arguments.isEmpty || arguments == ["--help"] || arguments == ["-h"] || arguments == ["help"] {
+            console.out(overview(commands))
+            return arguments.isEmpty ? ExitCode.usage : ExitCode.ok
+        }
+        if arguments == ["--version"] {
+            console.out("bridgecheck \(version)\n")
+            return ExitCode.ok
+        }
+        // The longest run of leading words that names a command.
+        let words = arguments.prefix { !$0.hasPrefix("-") }
+        guard let spec = commands.filter({ words.starts(with: $0.path) }).max(by: { $0.path.count < $1.path.count }) else {
+            let group = commands.filter { $0.path.first == arguments.first }
+            if !group.isEmpty {
+                let wantsHelp = arguments.contains("--help") || arguments.contains("-h")
+                var text = wantsHelp ? "" : "error: '\(arguments.joined(separator: " ").prefix(60))' is not a command\n\n"
+                text += "Commands under '\(arguments[0])':\n" + group.map { "  \($0.name.padding(24))\($0.summary)\n" }.joined()
+                if wantsHelp { console.out(text) } else { console.err(text) }
+                return wantsHelp ? ExitCode.ok : ExitCode.usage
+            }
+            let hint = ArgumentParser.closest(arguments[0], Array(Set(commands.compactMap(\.path.first)))).map { " (did you mean '\($0)'?)" } ?? ""
+            console.err("error: unknown command '\(arguments[0])'\(hint)\nRun 'bridgecheck --help' for the list of commands.\n")
+            return ExitCode.usage
+        }
+        let rest = Array(arguments.dropFirst(spec.path.count))
+        if rest.contains("--help") || rest.contains("-h") {
+            console.out(spec.help)
+            return ExitCode.ok
+        }
+        do {
+            let invocation = try ArgumentParser.parse(rest, for: spec)
+            return spec.run(invocation, console)
+        } catch {
+            console.err("error: \(error.message)\nUsage: \(spec.usage)\nRun 'bridgecheck \(spec.name) --help' for more.\n")
+            return ExitCode.usage
+        }
+    }
+
+    static func overview(_ commands: [CommandSpec]) -> String {
+        var out = """
+            bridgecheck \(version): contract testing for WKWebView JavaScript↔native bridges.
+
+            Usage: bridgecheck <command> [options]
+
+            Commands:
+
+            """
+        for c in commands { out += "  \(c.name.padding(24))\(c.summary)\n" }
+        out += """
+
+            Run 'bridgecheck <command> --help' for a command's options.
+            Exit codes: 0 ok, 1 rejected input, invalid manifest or findings, 2 usage or configuration error.
+
+            """
+        return out
+    }
+}

@@ -1,0 +1,72 @@
+import BridgeContract
+import BridgeJSON
+import BridgeRuntime
+import Foundation
+
+/// Every command bridgecheck has. A new command is one more entry here.
+enum Commands {
+    static let all: [CommandSpec] = [
+        ManifestCommand.check,
+        DecodeCommands.message,
+        DecodeCommands.dataURL,
+        DecodeCommands.scheme,
+    ]
+
+    static let manifestOption = OptionSpec(name: "manifest", value: "FILE", help: "The contract (default: \(Manifest.defaultFileName)).")
+
+    /// Loads the manifest for a command that uses it; problems are configuration errors (exit 2).
+    static func loadManifest(_ invocation: Invocation, _ console: Console) -> Manifest? {
+        let path = invocation.value("manifest") ?? Manifest.defaultFileName
+        do {
+            return try ManifestLoader.load(contentsOf: path)
+        } catch {
+            console.err("error: \(error)\n")
+            return nil
+        }
+    }
+
+    /// A positional argument's text, or standard input for `-` or when it is absent.
+    static func argumentOrStdin(_ invocation: Invocation, _ console: Console) -> String {
+        if let arg = invocation.positionals.first, arg != "-" { return arg }
+        var bytes = console.readStdin()
+        // A trailing newline from `echo` or a heredoc is not part of the input.
+        if bytes.last == 0x0A { bytes.removeLast() }
+        if bytes.last == 0x0D { bytes.removeLast() }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}
+
+enum ManifestCommand {
+    static let check = CommandSpec(
+        path: ["manifest", "check"],
+        summary: "Check a bridge manifest and decode every example in it.",
+        discussion: """
+            Reads FILE (default \(Manifest.defaultFileName)), reports every problem with its JSON path,
+            then decodes each example message with the runtime decoder: an example that does not decode
+            is a problem too.
+            """,
+        options: [],
+        positionals: [PositionalSpec(name: "FILE", help: "The manifest (default: \(Manifest.defaultFileName)).", optional: true)],
+        run: { invocation, console in
+            let path = invocation.positionals.first ?? Manifest.defaultFileName
+            let manifest: Manifest
+            do throws(ManifestError) {
+                manifest = try ManifestLoader.load(contentsOf: path)
+            } catch {
+                console.err("\(error)\n")
+                if case .unreadable = error { return ExitCode.usage }
+                if case .invalid(_, let problems) = error { console.err("\(path): \(problems.count) problem\(problems.count == 1 ? "" : "s")\n") }
+                return ExitCode.rejected
+            }
+            let failures = ContractExamples.check(manifest)
+            for failure in failures { console.err("\(path): \(failure)\n") }
+            let examples = ContractExamples.all(in: manifest).count
+            guard failures.isEmpty else {
+                console.err("\(path): \(failures.count) of \(examples) examples do not decode\n")
+                return ExitCode.rejected
+            }
+            let functions = manifest.handlers.reduce(0) { $0 + $1.functions.count }
+            console.out("\(path): ok: \(manifest.handlers.count) handlers, \(functions) functions, \(manifest.wrappers.count) wrappers, \(manifest.callbacks.count) callbacks; \(examples) examples decode\n")
+            return ExitCode.ok
+        })
+}

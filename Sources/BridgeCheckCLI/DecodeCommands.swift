@@ -1,0 +1,168 @@
+import BridgeContract
+import BridgeJSON
+import BridgeReport
+import BridgeRuntime
+import Foundation
+
+enum DecodeCommands {
+    static let message = CommandSpec(
+        path: ["decode", "message"],
+        summary: "Decode one message body for a handler, as the runtime would.",
+        discussion: """
+            BODY is what the page posts. For handlers whose body is a string (string, json-string, url,
+            data-url) it is that string as is; for object handlers it is the object as JSON text.
+            With --json, BODY is always JSON text of the posted value, so '"…"' posts a string and
+            '{…}' posts an object (to try a body of the wrong kind). With no BODY or '-', it is read
+            from standard input. Prints the normalized call as JSON, or the error with its JSON path.
+            """,
+        options: [
+            Commands.manifestOption,
+            OptionSpec(name: "handler", value: "NAME", help: "The handler the body is posted to (required)."),
+            OptionSpec(name: "origin", value: "ORIGIN", help: "The page origin, checked against the handler's origins."),
+            OptionSpec(name: "json", value: nil, help: "BODY is JSON text of the posted value."),
+        ],
+        positionals: [PositionalSpec(name: "BODY", help: "The body, or - for standard input.", optional: true)],
+        run: { invocation, console in
+            guard let handler = invocation.value("handler") else {
+                console.err("error: missing --handler NAME (the handler the body is posted to)\n")
+                return ExitCode.usage
+            }
+            guard let manifest = Commands.loadManifest(invocation, console) else { return ExitCode.usage }
+            let text = Commands.argumentOrStdin(invocation, console)
+            let decoder = MessageDecoder(manifest: manifest)
+            do throws(MessageError) {
+                let call: DecodedCall
+                if invocation.flag("json") {
+                    call = try decoder.decode(jsonText: Array(text.utf8), handler: handler, origin: invocation.value("origin"))
+                } else if manifest.handler(named: handler)?.body == .object {
+                    call = try decoder.decode(jsonText: Array(text.utf8), handler: handler, origin: invocation.value("origin"))
+                } else {
+                    call = try decoder.decode(.string(text), handler: handler, origin: invocation.value("origin"))
+                }
+                var json = call.json
+                if case .object(var o) = json, let data = call.dataURL {
+                    o["dataURL"] = DecodeCommands.describe(data)
+                    json = .object(o)
+                }
+                console.out(JSONWriter(pretty: true).string(json) + "\n")
+                return ExitCode.ok
+            } catch {
+                console.err("rejected (\(error.kind.rawValue)): \(error)\n")
+                return ExitCode.rejected
+            }
+        })
+
+    static let dataURL = CommandSpec(
+        path: ["decode", "data-url"],
+        summary: "Decode a data: URL as the WHATWG Fetch standard does.",
+        discussion: """
+            Prints the MIME type, parameters, decoded size and a safe file name (no path separators,
+            '..', NUL or control characters; extension from the MIME type allowlist, 'bin' otherwise).
+            The seeds' data:<mime>;<filename>;base64,<data> variant supplies the name. With --out, the
+            decoded bytes are written to FILE (atomically).
+            """,
+        options: [
+            OptionSpec(name: "out", value: "FILE", help: "Write the decoded bytes here."),
+            OptionSpec(name: "max-bytes", value: "N", help: "Largest decoded body accepted (default: \(DataURL.defaultMaxDecodedBytes))."),
+        ],
+        positionals: [PositionalSpec(name: "URL", help: "The data: URL, or - for standard input.", optional: true)],
+        run: { invocation, console in
+            var limit = DataURL.defaultMaxDecodedBytes
+            if let text = invocation.value("max-bytes") {
+                guard let n = Int(text), n >= 0 else {
+                    console.err("error: --max-bytes takes a whole number of bytes, got '\(text)'\n")
+                    return ExitCode.usage
+                }
+                limit = n
+            }
+            let input = Commands.argumentOrStdin(invocation, console)
+            let data: DataURL
+            do {
+                data = try DataURL.parse(input, maxDecodedBytes: limit)
+            } catch {
+                console.err("rejected: \(error)\n")
+                return ExitCode.rejected
+            }
+            let parameters = data.mimeType.parameters.map { "\($0.name)=\($0.value)" }.joined(separator: "; ")
+            var out = ""
+            out += "mime type:  \(data.mimeType)\n"
+            out += "parameters: \(parameters.isEmpty ? "(none)" : parameters)\n"
+            out += "base64:     \(data.isBase64 ? "yes" : "no")\n"
+            out += "size:       \(data.body.count) bytes\n"
+            out += "file name:  \(data.safeFileName())"
+            if let supplied = data.suppliedFileName { out += " (page supplied \(JSONWriter.quoted(supplied)))" }
+            out += "\n"
+            out += "allowed:    \(data.allowedExtension().map { "yes (.\($0))" } ?? "no: \(data.mimeType.essence) is not in the download allowlist")\n"
+            console.out(out)
+            if let path = invocation.value("out") {
+                do {
+                    try AtomicFile.write(Data(data.body), to: path)
+                } catch {
+                    console.err("error: \(error)\n")
+                    return ExitCode.usage
+                }
+                console.err("wrote \(data.body.count) bytes to \(path)\n")
+            }
+            return ExitCode.ok
+        })
+
+    static let scheme = CommandSpec(
+        path: ["decode", "scheme"],
+        summary: "Decode a custom-scheme URL (mgapp://fn?k=v) or a deeplink.",
+        discussion: """
+            Without --manifest, prints the URL's parts: scheme, function (the host), path and query.
+            With --manifest, finds the handler that takes the URL's scheme and decodes it as that
+            handler would: function and typed parameters, or the MKWebViewBridge deeplink settings.
+            Percent-decoding leaves invalid escapes as they are; '+' stays '+'.
+            """,
+        options: [OptionSpec(name: "manifest", value: "FILE", help: "Decode against this contract.")],
+        positionals: [PositionalSpec(name: "URL", help: "The URL, or - for standard input.", optional: true)],
+        run: { invocation, console in
+            let input = Commands.argumentOrStdin(invocation, console)
+            guard invocation.value("manifest") != nil else {
+                do {
+                    let url = try SchemeURL.parse(input)
+                    var o = JSONObject()
+                    o["scheme"] = .string(url.scheme)
+                    o["function"] = .string(url.host)
+                    o["path"] = .string(url.path)
+                    o["query"] = .array(url.query.map { .object(JSONObject([.init(key: "name", value: .string($0.name)), .init(key: "value", value: .string($0.value))])) })
+                    console.out(JSONWriter(pretty: true).string(.object(o)) + "\n")
+                    return ExitCode.ok
+                } catch {
+                    console.err("rejected: \(error)\n")
+                    return ExitCode.rejected
+                }
+            }
+            guard let manifest = Commands.loadManifest(invocation, console) else { return ExitCode.usage }
+            let scheme: String
+            do {
+                scheme = try SchemeURL.parse(input).scheme
+            } catch {
+                console.err("rejected: \(error)\n")
+                return ExitCode.rejected
+            }
+            guard let handler = manifest.handlers(forScheme: scheme).first else {
+                let known = manifest.handlers.compactMap(\.envelope.scheme)
+                console.err("rejected: no handler in the manifest takes '\(scheme)://' URLs\(known.isEmpty ? "" : "; schemes declared: \(known.joined(separator: ", "))")\n")
+                return ExitCode.rejected
+            }
+            do throws(MessageError) {
+                let call = try MessageDecoder(manifest: manifest).decode(.string(input), handler: handler.name)
+                console.out(JSONWriter(pretty: true).string(call.json) + "\n")
+                return ExitCode.ok
+            } catch {
+                console.err("rejected (\(error.kind.rawValue)): \(error)\n")
+                return ExitCode.rejected
+            }
+        })
+
+    static func describe(_ data: DataURL) -> JSONValue {
+        var o = JSONObject()
+        o["mimeType"] = .string(data.mimeType.description)
+        o["byteCount"] = .number(JSONNumber(data.body.count))
+        o["base64"] = .bool(data.isBase64)
+        o["fileName"] = .string(data.safeFileName())
+        return .object(o)
+    }
+}

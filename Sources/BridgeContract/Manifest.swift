@@ -1,0 +1,216 @@
+import BridgeJSON
+
+/// The bridge contract: which handlers native registers, what each accepts and replies, which
+/// page-side wrappers forward to them, and which page callbacks native evaluates.
+public struct Manifest: Sendable {
+    /// The format version this build reads.
+    public static let currentVersion = 1
+    /// The file name looked for when none is given.
+    public static let defaultFileName = "bridge-manifest.json"
+
+    public var version: Int
+    public var handlers: [Handler]
+    public var wrappers: [Wrapper]
+    public var callbacks: [Callback]
+
+    public init(version: Int = Manifest.currentVersion, handlers: [Handler], wrappers: [Wrapper] = [], callbacks: [Callback] = []) {
+        self.version = version
+        self.handlers = handlers
+        self.wrappers = wrappers
+        self.callbacks = callbacks
+    }
+
+    public func handler(named name: String) -> Handler? { handlers.first { $0.name == name } }
+    public func callback(at path: String) -> Callback? { callbacks.first { $0.path == path } }
+    public func wrapper(at path: String) -> Wrapper? { wrappers.first { $0.path == path } }
+
+    /// Handlers whose URL bodies use `scheme` (case-insensitive), for scheme and deeplink envelopes.
+    public func handlers(forScheme scheme: String) -> [Handler] {
+        handlers.filter { $0.envelope.scheme?.lowercased() == scheme.lowercased() }
+    }
+}
+
+/// What `postMessage` is given, as WebKit hands it to native.
+public enum BodyKind: String, Sendable, CaseIterable {
+    /// A plain string.
+    case string
+    /// A structured value (object or array), converted by WebKit to dictionaries and arrays.
+    case object
+    /// A string that holds JSON text, as `postMessage(JSON.stringify(x))` sends.
+    case jsonString = "json-string"
+    /// A string that holds a URL such as `mgapp://fn?k=v`.
+    case url
+    /// A string that holds a `data:` URL.
+    case dataURL = "data-url"
+}
+
+/// How a body names the native function it calls, and where its parameters are.
+public enum Envelope: Sendable, Hashable {
+    /// The whole body is the message; it is checked against the handler's `schema`.
+    case plain
+    /// `{"<function>": {params}}`: exactly one key, the function name (seed 000).
+    case function
+    /// `{"action": "<function>", "param": {params}}`, key names configurable (seed 001).
+    case action(actionKey: String, paramKey: String)
+    /// An object whose `metadata.sequence` integer ties the reply to the request (seed 003).
+    case sequence
+    /// `scheme://<function>?k=v`: function in the host, parameters in the query (seed 000).
+    case scheme(scheme: String)
+    /// The MKWebViewBridge deeplink `scheme://host?url=…&title=…&navigationColor=FFFFFF` (seed 004).
+    case deeplink(scheme: String, host: String)
+
+    public var typeName: String {
+        switch self {
+        case .plain: return "plain"
+        case .function: return "function"
+        case .action: return "action"
+        case .sequence: return "sequence"
+        case .scheme: return "scheme"
+        case .deeplink: return "deeplink"
+        }
+    }
+
+    /// The URL scheme, for scheme and deeplink envelopes.
+    public var scheme: String? {
+        switch self {
+        case .scheme(let s), .deeplink(let s, _): return s
+        default: return nil
+        }
+    }
+
+    /// True when the envelope names a function that must be declared under `functions`.
+    public var namesFunctions: Bool {
+        switch self {
+        case .function, .action, .scheme: return true
+        case .plain, .sequence, .deeplink: return false
+        }
+    }
+}
+
+/// One `WKScriptMessageHandler` registered by name.
+public struct Handler: Sendable {
+    public var name: String
+    public var summary: String?
+    public var body: BodyKind
+    public var envelope: Envelope
+    /// A `WKScriptMessageHandlerWithReply` (iOS 14+): `postMessage` returns a Promise.
+    public var replies: Bool
+    /// Page origins (`https://app.example.com`) allowed to call; empty allows any.
+    public var origins: [String]
+    /// Functions or actions, for envelopes that name one.
+    public var functions: [Function]
+    /// Schema of the whole body (plain) or of the parameters without `metadata` (sequence).
+    public var schema: Schema?
+    /// Example bodies, for envelopes without functions.
+    public var examples: [JSONValue]
+
+    public init(
+        name: String, summary: String? = nil, body: BodyKind, envelope: Envelope, replies: Bool = false,
+        origins: [String] = [], functions: [Function] = [], schema: Schema? = nil, examples: [JSONValue] = []
+    ) {
+        self.name = name
+        self.summary = summary
+        self.body = body
+        self.envelope = envelope
+        self.replies = replies
+        self.origins = origins
+        self.functions = functions
+        self.schema = schema
+        self.examples = examples
+    }
+
+    public func function(named name: String) -> Function? { functions.first { $0.name == name } }
+
+    /// The iOS version a handler of this kind needs: 14 for reply handlers.
+    public var minimumIOSVersion: Int { replies ? 14 : 8 }
+}
+
+/// A function or action a handler accepts.
+public struct Function: Sendable {
+    public var name: String
+    public var summary: String?
+    /// Schema of the parameters; nil accepts anything.
+    public var params: Schema?
+    /// Example bodies (whole messages, envelope included).
+    public var examples: [JSONValue]
+    /// Path of the page callback native evaluates to answer, when it answers by script.
+    public var callback: String?
+
+    public init(name: String, summary: String? = nil, params: Schema? = nil, examples: [JSONValue] = [], callback: String? = nil) {
+        self.name = name
+        self.summary = summary
+        self.params = params
+        self.examples = examples
+        self.callback = callback
+    }
+}
+
+/// How a wrapper argument carries a value.
+public enum ValueEncoding: String, Sendable, CaseIterable {
+    /// The value itself.
+    case value
+    /// A string of JSON text, as `JSON.stringify(x)` makes.
+    case jsonString = "json-string"
+}
+
+/// A page-side function that forwards to a handler, such as `iosInterface.callNativeFunction(name, json, cb)`.
+public struct Wrapper: Sendable {
+    public enum HandlerSource: Sendable, Hashable {
+        /// Always this handler.
+        case fixed(String)
+        /// The handler named by the string argument at this 0-based position.
+        case argument(Int)
+    }
+
+    /// Dotted JavaScript path of the function, e.g. `iosInterface.callNativeFunction`.
+    public var path: String
+    public var handler: HandlerSource
+    /// Argument that holds the function or action name.
+    public var functionArgument: Int?
+    /// Argument that holds the parameters (or the whole body, for plain handlers).
+    public var paramsArgument: Int?
+    public var paramsEncoding: ValueEncoding
+    /// Argument that holds the page's callback function.
+    public var callbackArgument: Int?
+    /// The wrapper returns a Promise of its own, so awaiting it needs no reply handler.
+    public var returnsPromise: Bool
+
+    public init(
+        path: String, handler: HandlerSource, functionArgument: Int? = nil, paramsArgument: Int? = nil,
+        paramsEncoding: ValueEncoding = .value, callbackArgument: Int? = nil, returnsPromise: Bool = false
+    ) {
+        self.path = path
+        self.handler = handler
+        self.functionArgument = functionArgument
+        self.paramsArgument = paramsArgument
+        self.paramsEncoding = paramsEncoding
+        self.callbackArgument = callbackArgument
+        self.returnsPromise = returnsPromise
+    }
+}
+
+/// A page function native evaluates to answer, such as `window._ios.MessageHandler.onSuccess(seq, json)`.
+public struct Callback: Sendable {
+    public struct Argument: Sendable {
+        public var name: String
+        public var encoding: ValueEncoding
+        public var schema: Schema?
+
+        public init(name: String, encoding: ValueEncoding = .value, schema: Schema? = nil) {
+            self.name = name
+            self.encoding = encoding
+            self.schema = schema
+        }
+    }
+
+    /// Dotted JavaScript path, validated as identifiers joined by dots.
+    public var path: String
+    public var summary: String?
+    public var arguments: [Argument]
+
+    public init(path: String, summary: String? = nil, arguments: [Argument]) {
+        self.path = path
+        self.summary = summary
+        self.arguments = arguments
+    }
+}

@@ -1,0 +1,309 @@
+import BridgeJSON
+import Foundation
+
+/// Turns parsed manifest JSON into the model, recording problems instead of stopping at the first.
+struct ManifestDecoder {
+    let sink: ProblemSink
+
+    func manifest(_ value: JSONValue) -> Manifest? {
+        let root = JSONPath.root
+        guard let f = Fields(value, at: root, allowed: ["$schema", "version", "description", "handlers", "wrappers", "callbacks"], what: "the manifest", sink: sink)
+        else { return nil }
+        _ = f.string("$schema")
+        _ = f.string("description")
+        let version = f.int("version", required: true, minimum: 1)
+        if let version, version != Manifest.currentVersion {
+            sink.add(root.appending("version"), "version \(version) is not supported; this bridgecheck reads version \(Manifest.currentVersion)")
+        }
+        let callbacks = (f.members("callbacks") ?? []).compactMap { callback($0, at: root.appending("callbacks").appending($0.key)) }
+        let handlerMembers = f.members("handlers", required: true) ?? []
+        if f.object["handlers"] != nil, handlerMembers.isEmpty {
+            sink.add(root.appending("handlers"), "declare at least one handler")
+        }
+        let handlers = handlerMembers.compactMap {
+            handler($0, at: root.appending("handlers").appending($0.key), callbacks: callbacks)
+        }
+        let wrappers = (f.members("wrappers") ?? []).compactMap {
+            wrapper($0, at: root.appending("wrappers").appending($0.key), handlers: handlers)
+        }
+        return Manifest(version: version ?? Manifest.currentVersion, handlers: handlers, wrappers: wrappers, callbacks: callbacks)
+    }
+
+    // MARK: Handlers
+
+    private func handler(_ member: JSONObject.Member, at path: JSONPath, callbacks: [Callback]) -> Handler? {
+        let name = member.key
+        guard let f = Fields(member.value, at: path, allowed: ["summary", "body", "envelope", "replies", "origins", "functions", "schema", "examples"], what: "handler '\(name)'", sink: sink)
+        else { return nil }
+        if name.isEmpty { sink.add(path, "handler name must not be empty") }
+        let body = f.enumValue("body", BodyKind.self, required: true)
+        let envelope = self.envelope(f.value("envelope"), at: path.appending("envelope")) ?? .plain
+        let origins = f.stringArray("origins") ?? []
+        for (k, origin) in origins.enumerated() where !Self.isOrigin(origin) {
+            sink.add(path.appending("origins").appending(index: k), "'\(origin)' is not an origin; write scheme://host[:port], e.g. https://app.example.com")
+        }
+        let schema = f.value("schema").flatMap { self.schema($0, at: path.appending("schema")) }
+        let examples = f.value("examples").flatMap { exampleList($0, at: path.appending("examples")) } ?? []
+        var functions: [Function] = []
+        if let members = f.members("functions") {
+            functions = members.compactMap { function($0, at: path.appending("functions").appending($0.key), callbacks: callbacks) }
+        }
+
+        if let body { checkCompatible(body, envelope, at: path) }
+        if envelope.namesFunctions {
+            if f.object["functions"] == nil || f.object["functions"]?.objectValue?.isEmpty == true {
+                sink.add(path, "a '\(envelope.typeName)' envelope names a function: declare them under 'functions'")
+            }
+            if f.object["schema"] != nil {
+                sink.add(path.appending("schema"), "a '\(envelope.typeName)' handler checks each function's 'params'; move this schema there")
+            }
+            if f.object["examples"] != nil {
+                sink.add(path.appending("examples"), "put examples under each function of a '\(envelope.typeName)' handler")
+            }
+        } else if f.object["functions"] != nil {
+            sink.add(path.appending("functions"), "a '\(envelope.typeName)' envelope names no function; describe the body with 'schema' instead")
+        }
+        if case .deeplink = envelope, f.object["schema"] != nil {
+            sink.add(path.appending("schema"), "deeplink parameters are fixed (url, title, colours, buttons); remove 'schema'")
+        }
+        guard let body else { return nil }
+        return Handler(
+            name: name, summary: f.string("summary"), body: body, envelope: envelope, replies: f.bool("replies") ?? false,
+            origins: origins, functions: functions, schema: schema, examples: examples)
+    }
+
+    private func checkCompatible(_ body: BodyKind, _ envelope: Envelope, at path: JSONPath) {
+        let allowed: [BodyKind]
+        switch envelope {
+        case .plain: return
+        case .function, .action, .sequence: allowed = [.object, .jsonString]
+        case .scheme, .deeplink: allowed = [.url]
+        }
+        if !allowed.contains(body) {
+            sink.add(path.appending("body"), "a '\(envelope.typeName)' envelope needs body \(allowed.map { "'\($0.rawValue)'" }.joined(separator: " or ")), not '\(body.rawValue)'")
+        }
+    }
+
+    private func envelope(_ value: JSONValue?, at path: JSONPath) -> Envelope? {
+        guard let value else { return nil }
+        let types = ["plain", "function", "action", "sequence", "scheme", "deeplink"]
+        var type: String?
+        var f: Fields?
+        switch value {
+        case .string(let s): type = s
+        case .object:
+            f = Fields(value, at: path, allowed: ["type", "actionKey", "paramKey", "scheme", "host"], what: "the envelope", sink: sink)
+            type = f?.string("type", required: true)
+        default:
+            sink.add(path, "expected an envelope name (\(types.joined(separator: ", "))) or an object with 'type', got \(value.shortDescription)")
+            return nil
+        }
+        guard let type else { return nil }
+        let typePath = f == nil ? path : path.appending("type")
+        let options: [String: [String]] = ["action": ["actionKey", "paramKey"], "scheme": ["scheme"], "deeplink": ["scheme", "host"]]
+        if let f {
+            for key in f.object.keys where key != "type" && !(options[type] ?? []).contains(key) {
+                sink.add(path.appending(key), "'\(key)' does not apply to a '\(type)' envelope")
+            }
+        }
+        switch type {
+        case "plain": return .plain
+        case "function": return .function
+        case "sequence": return .sequence
+        case "action":
+            return .action(actionKey: f?.string("actionKey") ?? "action", paramKey: f?.string("paramKey") ?? "param")
+        case "scheme", "deeplink":
+            guard let f else {
+                sink.add(path, "a '\(type)' envelope needs its URL scheme: {\"type\": \"\(type)\", \"scheme\": \"myapp\"}")
+                return nil
+            }
+            guard let scheme = f.string("scheme", required: true) else { return nil }
+            if !Self.isScheme(scheme) {
+                sink.add(path.appending("scheme"), "'\(scheme)' is not a URL scheme (a letter, then letters, digits, '+', '-' or '.')")
+            }
+            if type == "scheme" { return .scheme(scheme: scheme.lowercased()) }
+            return .deeplink(scheme: scheme.lowercased(), host: f.string("host") ?? "webview")
+        default:
+            sink.add(typePath, "unknown envelope '\(type)'\(Suggestion.hint(for: type, in: types)); one of \(types.joined(separator: ", "))")
+            return nil
+        }
+    }
+
+    private func function(_ member: JSONObject.Member, at path: JSONPath, callbacks: [Callback]) -> Function? {
+        guard let f = Fields(member.value, at: path, allowed: ["summary", "params", "examples", "callback"], what: "function '\(member.key)'", sink: sink)
+        else { return nil }
+        if member.key.isEmpty { sink.add(path, "function name must not be empty") }
+        let params = f.value("params").flatMap { schema($0, at: path.appending("params")) }
+        let callback = f.string("callback")
+        if let callback, !callbacks.contains(where: { $0.path == callback }) {
+            let hint = Suggestion.hint(for: callback, in: callbacks.map(\.path))
+            sink.add(path.appending("callback"), "callback '\(callback)' is not declared under 'callbacks'\(hint)")
+        }
+        let examples = f.value("examples").flatMap { exampleList($0, at: path.appending("examples")) } ?? []
+        return Function(name: member.key, summary: f.string("summary"), params: params, examples: examples, callback: callback)
+    }
+
+    private func exampleList(_ value: JSONValue, at path: JSONPath) -> [JSONValue]? {
+        guard case .array(let list) = value else {
+            sink.add(path, "expected an array of example bodies, got \(value.shortDescription)")
+            return nil
+        }
+        return list
+    }
+
+    // MARK: Wrappers and callbacks
+
+    private func wrapper(_ member: JSONObject.Member, at path: JSONPath, handlers: [Handler]) -> Wrapper? {
+        let allowed = ["summary", "handler", "handlerArgument", "functionArgument", "paramsArgument", "paramsEncoding", "callbackArgument", "returnsPromise"]
+        guard let f = Fields(member.value, at: path, allowed: allowed, what: "wrapper '\(member.key)'", sink: sink) else { return nil }
+        _ = f.string("summary")
+        if !JavaScriptPath.isValid(member.key) {
+            sink.add(path, "'\(member.key)' is not a JavaScript path (identifiers joined by dots)")
+        }
+        let fixed = f.string("handler")
+        let argument = f.int("handlerArgument")
+        let source: Wrapper.HandlerSource
+        switch (fixed, argument) {
+        case (let name?, nil):
+            source = .fixed(name)
+            if !handlers.contains(where: { $0.name == name }) {
+                sink.add(path.appending("handler"), "handler '\(name)' is not declared\(Suggestion.hint(for: name, in: handlers.map(\.name)))")
+            }
+        case (nil, let index?): source = .argument(index)
+        case (.some, .some):
+            sink.add(path, "give either 'handler' (a fixed name) or 'handlerArgument' (the argument holding it), not both")
+            return nil
+        case (nil, nil):
+            sink.add(path, "missing 'handler' (a fixed handler name) or 'handlerArgument' (the argument that holds it)")
+            return nil
+        }
+        let wrapper = Wrapper(
+            path: member.key, handler: source, functionArgument: f.int("functionArgument"), paramsArgument: f.int("paramsArgument"),
+            paramsEncoding: f.enumValue("paramsEncoding", ValueEncoding.self) ?? .value, callbackArgument: f.int("callbackArgument"),
+            returnsPromise: f.bool("returnsPromise") ?? false)
+        let positions = [argument, wrapper.functionArgument, wrapper.paramsArgument, wrapper.callbackArgument].compactMap { $0 }
+        if Set(positions).count != positions.count {
+            sink.add(path, "two roles share one argument position: \(positions.map(String.init).joined(separator: ", "))")
+        }
+        if case .fixed(let name) = source, let handler = handlers.first(where: { $0.name == name }),
+            handler.envelope.namesFunctions, wrapper.functionArgument == nil
+        {
+            sink.add(path, "handler '\(name)' has a '\(handler.envelope.typeName)' envelope: say which argument names the function with 'functionArgument'")
+        }
+        return wrapper
+    }
+
+    private func callback(_ member: JSONObject.Member, at path: JSONPath) -> Callback? {
+        guard let f = Fields(member.value, at: path, allowed: ["summary", "arguments"], what: "callback '\(member.key)'", sink: sink) else { return nil }
+        if !JavaScriptPath.isValid(member.key) {
+            sink.add(path, "'\(member.key)' is not a JavaScript path (identifiers joined by dots, e.g. window._ios.MessageHandler.onSuccess)")
+        }
+        var arguments: [Callback.Argument] = []
+        if let value = f.value("arguments") {
+            guard case .array(let list) = value else {
+                sink.add(path.appending("arguments"), "expected an array of arguments, got \(value.shortDescription)")
+                return nil
+            }
+            for (k, element) in list.enumerated() {
+                let p = path.appending("arguments").appending(index: k)
+                guard let a = Fields(element, at: p, allowed: ["name", "encoding", "schema"], what: "a callback argument", sink: sink) else { continue }
+                let argumentSchema = a.value("schema").flatMap { self.schema($0, at: p.appending("schema")) }
+                arguments.append(Callback.Argument(name: a.string("name", required: true) ?? "", encoding: a.enumValue("encoding", ValueEncoding.self) ?? .value, schema: argumentSchema))
+            }
+        }
+        return Callback(path: member.key, summary: f.string("summary"), arguments: arguments)
+    }
+
+    // MARK: Schemas
+
+    func schema(_ value: JSONValue, at path: JSONPath) -> Schema? {
+        guard let f = Fields(value, at: path, allowed: Schema.keywords, what: "a schema", sink: sink) else { return nil }
+        var types: [Schema.TypeName]?
+        if let t = f.value("type") {
+            let names: [JSONValue]
+            switch t {
+            case .string: names = [t]
+            case .array(let list) where !list.isEmpty: names = list
+            default:
+                sink.add(path.appending("type"), "expected a type name or a non-empty array of them, got \(t.shortDescription)")
+                names = []
+            }
+            types = names.compactMap { n in
+                let all = Schema.TypeName.allCases.map(\.rawValue)
+                guard let s = n.stringValue, let type = Schema.TypeName(rawValue: s) else {
+                    let hint = n.stringValue.map { Suggestion.hint(for: $0, in: all) } ?? ""
+                    sink.add(path.appending("type"), "\(n.shortDescription) is not a type; use \(all.joined(separator: ", "))\(hint)")
+                    return nil
+                }
+                return type
+            }
+        }
+        var properties: [Schema.Property] = []
+        for member in f.members("properties") ?? [] {
+            if let s = schema(member.value, at: path.appending("properties").appending(member.key)) {
+                properties.append(Schema.Property(name: member.key, schema: s))
+            }
+        }
+        let required = f.stringArray("required") ?? []
+        var additional = Schema.Additional.allowed
+        if let a = f.value("additionalProperties") {
+            switch a {
+            case .bool(let b): additional = b ? .allowed : .forbidden
+            default: if let s = schema(a, at: path.appending("additionalProperties")) { additional = .schema(s) }
+            }
+        }
+        if case .forbidden = additional {
+            for key in required where !properties.contains(where: { $0.name == key }) {
+                sink.add(path.appending("required"), "'\(key)' is required but not under 'properties', and additionalProperties is false: no value can pass")
+            }
+        }
+        var enumValues: [JSONValue]?
+        if let e = f.value("enum") {
+            if case .array(let list) = e, !list.isEmpty { enumValues = list } else {
+                sink.add(path.appending("enum"), "expected a non-empty array of allowed values, got \(e.shortDescription)")
+            }
+        }
+        let items = f.value("items").flatMap { schema($0, at: path.appending("items")) }
+        func number(_ key: String) -> Double? {
+            guard let v = f.value(key) else { return nil }
+            guard case .number(let n) = v, n.double.isFinite else {
+                sink.add(path.appending(key), "expected a number, got \(v.shortDescription)")
+                return nil
+            }
+            return n.double
+        }
+        let minimum = number("minimum"), maximum = number("maximum")
+        let minLength = f.int("minLength"), maxLength = f.int("maxLength")
+        if let minimum, let maximum, minimum > maximum { sink.add(path, "minimum is greater than maximum") }
+        if let minLength, let maxLength, minLength > maxLength { sink.add(path, "minLength is greater than maxLength") }
+        _ = f.string("title")
+        do {
+            return try Schema(
+                types: types, properties: properties, required: required, additionalProperties: additional, enumValues: enumValues,
+                items: items, minimum: minimum, maximum: maximum, minLength: minLength, maxLength: maxLength,
+                pattern: f.string("pattern"), description: f.string("description"))
+        } catch {
+            sink.add(path.appending("pattern"), "\(JSONWriter.quoted(error.pattern)) is not a valid regular expression")
+            return nil
+        }
+    }
+
+    // MARK: Lexical checks
+
+    static func isScheme(_ s: String) -> Bool {
+        guard let first = s.unicodeScalars.first, first.isASCII, first.properties.isAlphabetic else { return false }
+        return s.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "+-.".unicodeScalars.contains($0)) }
+    }
+
+    /// `scheme://host[:port]` with nothing after it.
+    static func isOrigin(_ s: String) -> Bool {
+        guard let range = s.range(of: "://") else { return false }
+        let scheme = String(s[..<range.lowerBound])
+        let rest = s[range.upperBound...]
+        guard isScheme(scheme), !rest.isEmpty, !rest.contains(where: { "/?#@ ".contains($0) }) else { return false }
+        let parts = rest.split(separator: ":", omittingEmptySubsequences: false)
+        guard parts.count <= 2, !parts[0].isEmpty else { return false }
+        if parts.count == 2 { return UInt16(parts[1]) != nil }
+        return true
+    }
+}

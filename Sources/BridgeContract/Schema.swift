@@ -1,0 +1,189 @@
+import BridgeJSON
+import Foundation
+
+/// The JSON Schema subset a contract uses to describe parameters and bodies:
+/// `type`, `properties`, `required`, `additionalProperties`, `enum`, `items`, `minimum`,
+/// `maximum`, `minLength`, `maxLength`, `pattern`, plus `description` and `title` for people.
+public final class Schema: Sendable {
+    public enum TypeName: String, Sendable, CaseIterable {
+        case object, array, string, number, integer, boolean, null
+    }
+
+    public enum Additional: Sendable {
+        case allowed
+        case forbidden
+        case schema(Schema)
+    }
+
+    public struct Property: Sendable {
+        public let name: String
+        public let schema: Schema
+    }
+
+    /// Allowed types; nil allows any.
+    public let types: [TypeName]?
+    public let properties: [Property]
+    public let required: [String]
+    public let additionalProperties: Additional
+    public let enumValues: [JSONValue]?
+    public let items: Schema?
+    public let minimum: Double?
+    public let maximum: Double?
+    public let minLength: Int?
+    public let maxLength: Int?
+    public let pattern: String?
+    public let description: String?
+    private let regex: Regex?
+
+    /// Keywords a schema may use; anything else is an error in the manifest.
+    public static let keywords = [
+        "type", "properties", "required", "additionalProperties", "enum", "items", "minimum", "maximum",
+        "minLength", "maxLength", "pattern", "description", "title",
+    ]
+
+    public init(
+        types: [TypeName]? = nil, properties: [Property] = [], required: [String] = [],
+        additionalProperties: Additional = .allowed, enumValues: [JSONValue]? = nil, items: Schema? = nil,
+        minimum: Double? = nil, maximum: Double? = nil, minLength: Int? = nil, maxLength: Int? = nil,
+        pattern: String? = nil, description: String? = nil
+    ) throws(SchemaPatternError) {
+        self.types = types
+        self.properties = properties
+        self.required = required
+        self.additionalProperties = additionalProperties
+        self.enumValues = enumValues
+        self.items = items
+        self.minimum = minimum
+        self.maximum = maximum
+        self.minLength = minLength
+        self.maxLength = maxLength
+        self.pattern = pattern
+        self.description = description
+        if let pattern {
+            do {
+                regex = Regex(try NSRegularExpression(pattern: pattern))
+            } catch {
+                throw SchemaPatternError(pattern: pattern)
+            }
+        } else {
+            regex = nil
+        }
+    }
+
+    public func property(_ name: String) -> Schema? { properties.first { $0.name == name }?.schema }
+
+    public func allows(_ type: TypeName) -> Bool { types?.contains(type) ?? true }
+
+    /// Everything wrong with `value`, first problems first, at most `limit` of them.
+    public func validate(_ value: JSONValue, at path: JSONPath = .root, limit: Int = 20) -> [SchemaViolation] {
+        var out: [SchemaViolation] = []
+        check(value, path, &out, limit)
+        return out
+    }
+
+    private func check(_ value: JSONValue, _ path: JSONPath, _ out: inout [SchemaViolation], _ limit: Int) {
+        guard out.count < limit else { return }
+        if let types, !types.contains(where: { Self.matches(value, $0) }) {
+            let expected = types.map(\.rawValue).joined(separator: " or ")
+            out.append(SchemaViolation(path: path, message: "expected \(expected), got \(value.shortDescription)"))
+            return
+        }
+        if let enumValues, !enumValues.contains(where: { $0.isSemanticallyEqual(to: value) }) {
+            let allowed = enumValues.map { JSONWriter().string($0) }.joined(separator: ", ")
+            var hint = ""
+            if let s = value.stringValue {
+                hint = Suggestion.hint(for: s, in: enumValues.compactMap(\.stringValue))
+            }
+            out.append(SchemaViolation(path: path, message: "\(value.shortDescription) is not one of \(allowed)\(hint)"))
+        }
+        switch value {
+        case .number(let n):
+            let d = n.double
+            if let minimum, !(d >= minimum) {
+                out.append(SchemaViolation(path: path, message: "\(n.text) is less than the minimum \(Self.format(minimum))"))
+            }
+            if let maximum, !(d <= maximum) {
+                out.append(SchemaViolation(path: path, message: "\(n.text) is greater than the maximum \(Self.format(maximum))"))
+            }
+        case .string(let s):
+            let length = s.unicodeScalars.count
+            if let minLength, length < minLength {
+                out.append(SchemaViolation(path: path, message: "string of \(length) characters is shorter than the minimum length \(minLength)"))
+            }
+            if let maxLength, length > maxLength {
+                out.append(SchemaViolation(path: path, message: "string of \(length) characters is longer than the maximum length \(maxLength)"))
+            }
+            if let regex, let pattern, !regex.matches(s) {
+                out.append(SchemaViolation(path: path, message: "\(value.shortDescription) does not match the pattern \(JSONWriter.quoted(pattern))"))
+            }
+        case .array(let elements):
+            if let items {
+                for (k, element) in elements.enumerated() where out.count < limit {
+                    items.check(element, path.appending(index: k), &out, limit)
+                }
+            }
+        case .object(let object):
+            for key in required where object[key] == nil {
+                let hint = Suggestion.closest(to: key, in: object.keys).map { " (found '\($0)')" } ?? ""
+                out.append(SchemaViolation(path: path, message: "missing required key '\(key)'\(hint)"))
+            }
+            for key in object.keys {
+                guard out.count < limit, let member = object[key] else { break }
+                if let schema = property(key) {
+                    schema.check(member, path.appending(key), &out, limit)
+                    continue
+                }
+                switch additionalProperties {
+                case .allowed: break
+                case .forbidden:
+                    let hint = Suggestion.hint(for: key, in: properties.map(\.name))
+                    out.append(SchemaViolation(path: path.appending(key), message: "unknown key '\(key)'\(hint)"))
+                case .schema(let schema):
+                    schema.check(member, path.appending(key), &out, limit)
+                }
+            }
+        default: break
+        }
+    }
+
+    static func matches(_ value: JSONValue, _ type: TypeName) -> Bool {
+        switch (type, value) {
+        case (.null, .null), (.boolean, .bool), (.string, .string), (.array, .array), (.object, .object): return true
+        case (.number, .number): return true
+        case (.integer, .number(let n)): return n.isInteger
+        default: return false
+        }
+    }
+
+    private static func format(_ d: Double) -> String {
+        d.rounded(.towardZero) == d && abs(d) < 1e15 ? String(Int64(d)) : "\(d)"
+    }
+
+    /// `NSRegularExpression` is documented as safe to use from several threads at once.
+    private struct Regex: @unchecked Sendable {
+        let expression: NSRegularExpression
+        init(_ expression: NSRegularExpression) { self.expression = expression }
+        func matches(_ s: String) -> Bool {
+            let range = NSRange(s.startIndex..<s.endIndex, in: s)
+            return expression.firstMatch(in: s, options: [], range: range) != nil
+        }
+    }
+}
+
+/// A schema `pattern` that is not a valid regular expression.
+public struct SchemaPatternError: Error, Sendable {
+    public let pattern: String
+}
+
+/// One way a value breaks its schema: where, and what is wrong, as `$.param.count: expected integer, got string "x"`.
+public struct SchemaViolation: Sendable, Hashable, CustomStringConvertible {
+    public let path: JSONPath
+    public let message: String
+
+    public init(path: JSONPath, message: String) {
+        self.path = path
+        self.message = message
+    }
+
+    public var description: String { "\(path): \(message)" }
+}

@@ -1,0 +1,186 @@
+/// A JSON value exactly as the text said it: numbers keep their literal, objects keep member order.
+///
+/// Strings are Swift strings (Unicode scalars). A lone surrogate escape such as `\ud800` decodes to
+/// U+FFFD, as Swift's own UTF-16 decoding does, so native code never holds an ill-formed string.
+public enum JSONValue: Sendable, Hashable {
+    case null
+    case bool(Bool)
+    case number(JSONNumber)
+    case string(String)
+    case array([JSONValue])
+    case object(JSONObject)
+
+    /// The JSON Schema type name of this value (`integer` for integral numbers).
+    public var typeName: String {
+        switch self {
+        case .null: return "null"
+        case .bool: return "boolean"
+        case .number(let n): return n.isInteger ? "integer" : "number"
+        case .string: return "string"
+        case .array: return "array"
+        case .object: return "object"
+        }
+    }
+
+    /// A short human description for error messages: `string "x"`, `integer 3`, `object`.
+    public var shortDescription: String {
+        switch self {
+        case .null: return "null"
+        case .bool(let b): return "boolean \(b)"
+        case .number(let n): return "\(typeName) \(n.text)"
+        case .string(let s):
+            let clipped = s.count > 40 ? String(s.prefix(40)) + "…" : s
+            return "string \(JSONWriter.quoted(clipped))"
+        case .array(let a): return "array of \(a.count)"
+        case .object(let o): return "object with \(o.count) key\(o.count == 1 ? "" : "s")"
+        }
+    }
+
+    public var stringValue: String? {
+        if case .string(let s) = self { return s }
+        return nil
+    }
+
+    public var objectValue: JSONObject? {
+        if case .object(let o) = self { return o }
+        return nil
+    }
+
+    public var arrayValue: [JSONValue]? {
+        if case .array(let a) = self { return a }
+        return nil
+    }
+
+    public var boolValue: Bool? {
+        if case .bool(let b) = self { return b }
+        return nil
+    }
+
+    public var numberValue: JSONNumber? {
+        if case .number(let n) = self { return n }
+        return nil
+    }
+
+    /// Equality as JSON Schema defines it for `enum`: numbers compare by value, objects ignore order.
+    public func isSemanticallyEqual(to other: JSONValue) -> Bool {
+        switch (self, other) {
+        case (.null, .null): return true
+        case (.bool(let a), .bool(let b)): return a == b
+        case (.number(let a), .number(let b)): return a.double == b.double
+        case (.string(let a), .string(let b)): return a == b
+        case (.array(let a), .array(let b)):
+            return a.count == b.count && zip(a, b).allSatisfy { $0.isSemanticallyEqual(to: $1) }
+        case (.object(let a), .object(let b)):
+            let ak = Set(a.keys), bk = Set(b.keys)
+            guard ak == bk else { return false }
+            return ak.allSatisfy { key in
+                guard let x = a[key], let y = b[key] else { return false }
+                return x.isSemanticallyEqual(to: y)
+            }
+        default: return false
+        }
+    }
+}
+
+extension JSONValue: ExpressibleByStringLiteral, ExpressibleByBooleanLiteral, ExpressibleByIntegerLiteral,
+    ExpressibleByNilLiteral, ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral, ExpressibleByFloatLiteral
+{
+    public init(stringLiteral value: String) { self = .string(value) }
+    public init(booleanLiteral value: Bool) { self = .bool(value) }
+    public init(integerLiteral value: Int) { self = .number(JSONNumber(value)) }
+    public init(floatLiteral value: Double) { self = .number(JSONNumber(value)) }
+    public init(nilLiteral: ()) { self = .null }
+    public init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
+    public init(dictionaryLiteral elements: (String, JSONValue)...) {
+        self = .object(JSONObject(elements.map { JSONObject.Member(key: $0.0, value: $0.1) }))
+    }
+}
+
+/// A JSON number, kept as its literal so that `9007199254740993` or `1e400` lose nothing until asked.
+public struct JSONNumber: Sendable, Hashable, CustomStringConvertible {
+    /// The literal, always valid JSON number grammar.
+    public let text: String
+
+    /// Creates a number from a literal the caller has already checked against the JSON grammar.
+    public init(validatedText text: String) { self.text = text }
+
+    public init(_ value: Int) { self.text = String(value) }
+    public init(_ value: Int64) { self.text = String(value) }
+
+    /// Non-finite doubles have no JSON form and become `null`'s nearest number, 0; callers that can
+    /// meet them should check `isFinite` first.
+    public init(_ value: Double) {
+        if !value.isFinite {
+            self.text = "0"
+        } else if value == value.rounded(.towardZero), abs(value) < 1e15 {
+            self.text = value == 0 && value.sign == .minus ? "-0" : String(Int64(value))
+        } else {
+            self.text = "\(value)"
+        }
+    }
+
+    /// The nearest double; `1e400` is `+infinity`, as JavaScript's `JSON.parse` gives.
+    public var double: Double { Double(text) ?? .nan }
+
+    /// True when the value has no fractional part (`1`, `1.0`, `1e2`), as JSON Schema's `integer`.
+    public var isInteger: Bool {
+        let d = double
+        return d.isFinite && d.rounded(.towardZero) == d
+    }
+
+    /// The exact integer, when the value is integral and fits in 64 bits.
+    public var int64: Int64? {
+        if let exact = Int64(text) { return exact }
+        let d = double
+        guard d.isFinite, d.rounded(.towardZero) == d, d >= -9.223372036854775808e18, d < 9.223372036854775808e18
+        else { return nil }
+        return Int64(d)
+    }
+
+    public var description: String { text }
+}
+
+/// A JSON object: members in source order. Lookups see the last member with a key, as
+/// JavaScript's `JSON.parse` does; `duplicateKeys` lists the keys that occurred more than once.
+public struct JSONObject: Sendable, Hashable {
+    public struct Member: Sendable, Hashable {
+        public var key: String
+        public var value: JSONValue
+        public init(key: String, value: JSONValue) {
+            self.key = key
+            self.value = value
+        }
+    }
+
+    public private(set) var members: [Member]
+
+    public init(_ members: [Member] = []) { self.members = members }
+
+    public var count: Int { members.count }
+    public var isEmpty: Bool { members.isEmpty }
+
+    /// Distinct keys in order of first appearance.
+    public var keys: [String] {
+        var seen = Set<String>()
+        return members.compactMap { seen.insert($0.key).inserted ? $0.key : nil }
+    }
+
+    public var duplicateKeys: [String] {
+        var seen = Set<String>(), dup = [String]()
+        for m in members where !seen.insert(m.key).inserted && !dup.contains(m.key) { dup.append(m.key) }
+        return dup
+    }
+
+    public subscript(key: String) -> JSONValue? {
+        get { members.last(where: { $0.key == key })?.value }
+        set {
+            members.removeAll { $0.key == key }
+            if let newValue { members.append(Member(key: key, value: newValue)) }
+        }
+    }
+
+    /// This object without `key`.
+    public func removing(_ key: String) -> JSONObject {
+        JSONObject(members.filter { $0.key != key })
+    }
+}

@@ -1,0 +1,66 @@
+/// Escaping for XML 1.0 text and attribute values that holds for any input.
+///
+/// XML 1.0 cannot carry U+0000–U+0008, U+000B, U+000C, U+000E–U+001F, U+FFFE or U+FFFF even as
+/// character references, so those are written visibly as `\u{1F}`. Invalid UTF-8 in byte input
+/// is shown as `\x{FF}` per byte. Reports that must carry exact bytes (fuzz inputs) carry them
+/// as hex or base64 besides.
+/// `]]>` needs no care because text is written escaped, never in CDATA.
+public enum XMLText {
+    public static func escape(_ s: String, attribute: Bool = false) -> String {
+        var out = ""
+        out.reserveCapacity(s.utf8.count)
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"" where attribute: out += "&quot;"
+            case "\n" where attribute: out += "&#10;"
+            case "\r": out += "&#13;"
+            case "\t" where attribute: out += "&#9;"
+            case "\n", "\t": out.unicodeScalars.append(scalar)
+            case "\u{00}"..."\u{1F}", "\u{FFFE}", "\u{FFFF}":
+                out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    /// Bytes that may not be UTF-8 as readable text: valid UTF-8 as is, each invalid byte as `\x{FF}`.
+    public static func text(fromBytes bytes: [UInt8]) -> String {
+        var out = ""
+        var i = 0
+        while i < bytes.count {
+            let length = utf8SequenceLength(bytes, i)
+            if length > 0 {
+                out += String(decoding: bytes[i..<(i + length)], as: UTF8.self)
+                i += length
+            } else {
+                out += "\\x{" + String(bytes[i], radix: 16, uppercase: true) + "}"
+                i += 1
+            }
+        }
+        return out
+    }
+
+    /// Length of a well-formed UTF-8 sequence at `i`, or 0.
+    private static func utf8SequenceLength(_ b: [UInt8], _ i: Int) -> Int {
+        let lead = b[i]
+        if lead < 0x80 { return 1 }
+        let (length, second): (Int, ClosedRange<UInt8>)
+        switch lead {
+        case 0xC2...0xDF: (length, second) = (2, 0x80...0xBF)
+        case 0xE0: (length, second) = (3, 0xA0...0xBF)
+        case 0xE1...0xEC, 0xEE...0xEF: (length, second) = (3, 0x80...0xBF)
+        case 0xED: (length, second) = (3, 0x80...0x9F)
+        case 0xF0: (length, second) = (4, 0x90...0xBF)
+        case 0xF1...0xF3: (length, second) = (4, 0x80...0xBF)
+        case 0xF4: (length, second) = (4, 0x80...0x8F)
+        default: return 0
+        }
+        guard i + length <= b.count, second.contains(b[i + 1]) else { return 0 }
+        for k in 2..<max(2, length) where !(0x80...0xBF).contains(b[i + k]) { return 0 }
+        return length
+    }
+}

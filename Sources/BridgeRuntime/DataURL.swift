@@ -1,0 +1,198 @@
+/// A decoded `data:` URL: the WHATWG Fetch data: URL processor (§4.2.1 at the WPT vectors'
+/// revision), plus the seeds' `data:<mime>;<filename>;base64,<payload>` file-name variant.
+public struct DataURL: Sendable, Hashable {
+    public var mimeType: MIMEType
+    public var body: [UInt8]
+    /// The body was base64 (`;base64` before the comma).
+    public var isBase64: Bool
+    /// The page-supplied file name, undecoded and unsafe: a `filename=`/`name=` parameter or a bare
+    /// `;photo.gif;` segment. Use `safeFileName()` to name a file.
+    public var suppliedFileName: String?
+
+    /// MIME types a download may be saved as, with the extension each gets (the seed's list and a few more).
+    public static let defaultExtensions: [String: String] = [
+        "image/jpeg": "jpg", "image/png": "png", "image/gif": "gif", "image/webp": "webp", "image/heic": "heic",
+        "application/pdf": "pdf", "video/mp4": "mp4", "text/plain": "txt", "text/csv": "csv",
+    ]
+
+    /// Largest decoded body by default: 10 MiB.
+    public static let defaultMaxDecodedBytes = 10 << 20
+
+    /// Decodes `input`. Errors say what is wrong; nothing here can trap or allocate more than
+    /// `maxDecodedBytes` beyond the input's own size.
+    public static func parse(_ input: String, maxDecodedBytes: Int = defaultMaxDecodedBytes) throws(DataURLError) -> DataURL {
+        let serialized = try URLSerialization.dataURLWithoutFragment(input)
+        // Steps 2–8: after "data:", the MIME type runs to the first ','.
+        var p = 0
+        while p < serialized.count, serialized[p] != UInt8(ascii: ",") { p += 1 }
+        guard p < serialized.count else { throw .missingComma }
+        var mime = Array(serialized[0..<p])
+        let encodedBody = serialized[(p + 1)...]
+        while let f = mime.first, isASCIIWhitespace(f) { mime.removeFirst() }
+        while let l = mime.last, isASCIIWhitespace(l) { mime.removeLast() }
+
+        if encodedBody.count > maxDecodedBytes * 4 / 3 + 4096 + maxDecodedBytes {
+            throw .tooLarge(limit: maxDecodedBytes)
+        }
+        // Step 9: percent-decode the body.
+        var body = PercentDecoding.decode(encodedBody)
+        // Step 10: ";base64" at the end of the MIME type, case-insensitively.
+        var isBase64 = false
+        if mime.count >= 7, mime[mime.count - 7] == UInt8(ascii: ";"),
+            String(decoding: mime.suffix(6), as: UTF8.self).lowercased() == "base64"
+        {
+            switch ForgivingBase64.decode(body, maxDecodedBytes: maxDecodedBytes) {
+            case .success(let decoded): body = decoded
+            case .failure(.tooLarge): throw .tooLarge(limit: maxDecodedBytes)
+            case .failure(.badLength): throw .invalidBase64(detail: "its length (without whitespace and padding) is 1 more than a multiple of 4")
+            case .failure(.invalidCharacter(let offset)):
+                throw .invalidBase64(detail: "character \(offset + 1) (ignoring whitespace) is not in A–Z a–z 0–9 + / or is misplaced '='")
+            }
+            mime.removeLast(7)
+            isBase64 = true
+        }
+        guard body.count <= maxDecodedBytes else { throw .tooLarge(limit: maxDecodedBytes) }
+        // Step 11–13.
+        var mimeString = String(decoding: mime, as: UTF8.self)
+        if mimeString.hasPrefix(";") { mimeString = "text/plain" + mimeString }
+        let record = MIMEType(mimeString) ?? .usASCIIText
+        return DataURL(mimeType: record, body: body, isBase64: isBase64, suppliedFileName: fileName(in: mimeString))
+    }
+
+    /// The seed variant `image/gif;photo.gif;…` (a segment with no `=`), or `filename=`/`name=`.
+    static func fileName(in mime: String) -> String? {
+        for segment in mime.split(separator: ";").dropFirst() {
+            let trimmed = segment.trimming(" \t")
+            if let eq = trimmed.firstIndex(of: "=") {
+                let name = trimmed[..<eq].lowercased()
+                guard name == "filename" || name == "name" else { continue }
+                var value = String(trimmed[trimmed.index(after: eq)...])
+                if value.count >= 2, value.hasPrefix("\""), value.hasSuffix("\"") { value = String(value.dropFirst().dropLast()) }
+                if !value.isEmpty { return value }
+            } else if !trimmed.isEmpty, trimmed.lowercased() != "base64" {
+                return trimmed
+            }
+        }
+        return nil
+    }
+
+    /// A file name safe to join to a directory: no path separator, no `..`, no NUL, control or
+    /// bidirectional-format character, at most 100 characters before the extension, and an
+    /// extension chosen from `allowlist` by MIME type (`bin` for types not in it), never the
+    /// page's own. Without a supplied name, `fallback` is used.
+    public func safeFileName(allowlist: [String: String] = DataURL.defaultExtensions, fallback: String = "download") -> String {
+        var name = PercentDecoding.decodeToString(suppliedFileName ?? "")
+        if let slash = name.lastIndex(where: { $0 == "/" || $0 == "\\" }) { name = String(name[name.index(after: slash)...]) }
+        var scalars = String.UnicodeScalarView()
+        for c in name.unicodeScalars {
+            switch c.properties.generalCategory {
+            case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate, .unassigned, .privateUse: continue
+            default: break
+            }
+            scalars.append(":*?\"<>|".unicodeScalars.contains(c) ? "_" : c)
+        }
+        name = String(scalars)
+        if let dot = name.lastIndex(of: "."), dot != name.startIndex { name = String(name[..<dot]) }
+        while name.contains("..") { name = name.replacingOccurrences(of: "..", with: "_") }
+        name = name.trimming(" .")
+        if name.count > 100 { name = String(name.prefix(100)).trimming(" .") }
+        if name.isEmpty { name = fallback }
+        return name + "." + (allowlist[mimeType.essence] ?? "bin")
+    }
+
+    /// The extension the allowlist gives this URL's MIME type, or nil when it is not allowed.
+    public func allowedExtension(allowlist: [String: String] = DataURL.defaultExtensions) -> String? {
+        allowlist[mimeType.essence]
+    }
+
+    private static func isASCIIWhitespace(_ b: UInt8) -> Bool { b == 0x09 || b == 0x0A || b == 0x0C || b == 0x0D || b == 0x20 }
+}
+
+/// Why a `data:` URL was rejected.
+public enum DataURLError: Error, Sendable, Hashable, CustomStringConvertible {
+    case notDataURL
+    case invalidURL(String)
+    case missingComma
+    case invalidBase64(detail: String)
+    case tooLarge(limit: Int)
+
+    public var description: String {
+        switch self {
+        case .notDataURL: return "not a data: URL (it must start with 'data:')"
+        case .invalidURL(let why): return "not a valid URL: \(why)"
+        case .missingComma: return "no ',' separates the media type from the data (write data:<type>[;base64],<data>)"
+        case .invalidBase64(let detail): return "the body is marked ;base64 but is not base64: \(detail)"
+        case .tooLarge(let limit): return "the decoded body is larger than the \(limit)-byte limit"
+        }
+    }
+}
+
+extension StringProtocol {
+    func trimming(_ set: String) -> String {
+        let chars = Set(set)
+        guard let first = firstIndex(where: { !chars.contains($0) }), let last = lastIndex(where: { !chars.contains($0) })
+        else { return "" }
+        return String(self[first...last])
+    }
+}
+
+/// The parts of the WHATWG URL parser and serializer a `data:` URL goes through before the
+/// data: URL processor sees it (URL §4.4, §4.5): trimming, tab/newline removal, percent-encoding
+/// of controls and non-ASCII, an optional authority, and dropping the fragment.
+enum URLSerialization {
+    /// The serialized URL without its fragment, with the leading `data:` removed, as bytes.
+    static func dataURLWithoutFragment(_ input: String) throws(DataURLError) -> [UInt8] {
+        var scalars = Array(input.unicodeScalars)
+        while let f = scalars.first, f.value <= 0x20 { scalars.removeFirst() }
+        while let l = scalars.last, l.value <= 0x20 { scalars.removeLast() }
+        scalars.removeAll { $0 == "\t" || $0 == "\n" || $0 == "\r" }
+        guard scalars.count >= 5, String(String.UnicodeScalarView(scalars[0..<5])).lowercased() == "data:" else {
+            throw .notDataURL
+        }
+        var rest = Array(scalars[5...])
+        if let hash = rest.firstIndex(of: "#") { rest = Array(rest[..<hash]) }
+        var out: [UInt8] = []
+        var p = 0
+        if rest.count >= 2, rest[0] == "/", rest[1] == "/" {
+            // An authority: data://host[:port]/path. Validate the way the URL parser would.
+            var end = 2
+            while end < rest.count, rest[end] != "/", rest[end] != "?" { end += 1 }
+            var authority = Array(rest[2..<end])
+            if let at = authority.lastIndex(of: "@") { authority = Array(authority[(at + 1)...]) }
+            var host = authority
+            if let colon = authority.lastIndex(of: ":") {
+                host = Array(authority[..<colon])
+                let port = authority[(colon + 1)...]
+                guard port.allSatisfy({ ("0"..."9").contains($0) }), port.count <= 5,
+                    port.isEmpty || Int(String(String.UnicodeScalarView(port))).map({ $0 <= 65535 }) == true
+                else { throw .invalidURL("the port is not a number from 0 to 65535") }
+            }
+            let forbidden: Set<Unicode.Scalar> = ["\0", " ", "#", "/", ":", "<", ">", "?", "@", "[", "\\", "]", "^", "|"]
+            if host.contains(where: { forbidden.contains($0) }) { throw .invalidURL("the host contains a forbidden character") }
+            if host.isEmpty, authority.count > 0 { throw .invalidURL("the host is empty") }
+            out.append(contentsOf: Array("//".utf8))
+            encode(authority, into: &out, keepSpace: false)
+            p = end
+        }
+        encode(rest[p...], into: &out, keepSpace: true)
+        return out
+    }
+
+    /// UTF-8 percent-encodes C0 controls, DEL and non-ASCII (the C0 control percent-encode set).
+    private static func encode(_ scalars: some Sequence<Unicode.Scalar>, into out: inout [UInt8], keepSpace: Bool) {
+        for c in scalars {
+            if c.value > 0x20 && c.value < 0x7F || c == " " && keepSpace {
+                out.append(UInt8(c.value))
+            } else {
+                for byte in String(Character(c)).utf8 {
+                    out.append(UInt8(ascii: "%"))
+                    out.append(contentsOf: Array(String(byte, radix: 16, uppercase: true).leftPadded(to: 2).utf8))
+                }
+            }
+        }
+    }
+}
+
+extension String {
+    func leftPadded(to width: Int) -> String { String(repeating: "0", count: max(0, width - count)) + self }
+}

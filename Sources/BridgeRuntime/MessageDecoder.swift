@@ -1,0 +1,273 @@
+import BridgeContract
+import BridgeJSON
+
+/// What a page posted: a string, or a structured value WebKit converted.
+public enum MessageBody: Sendable, Hashable {
+    case string(String)
+    case value(JSONValue)
+
+    var shortDescription: String {
+        switch self {
+        case .string: return "a string"
+        case .value(let v): return v.typeName == "object" || v.typeName == "array" ? "an \(v.typeName)" : "a \(v.typeName)"
+        }
+    }
+}
+
+/// Decodes messages for a contract: body + handler name → `DecodedCall`, or a `MessageError` that
+/// says where. Foundation only; an app calls it from `userContentController(_:didReceive:)`.
+public struct MessageDecoder: Sendable {
+    public struct Limits: Sendable, Hashable {
+        /// Limits for JSON text (json-string bodies) and for structured bodies.
+        public var json: JSONLimits
+        /// Longest string body (data URLs are long): 16 MiB.
+        public var maxStringBodyBytes: Int
+        /// Largest decoded data-URL body: 10 MiB.
+        public var maxDecodedDataBytes: Int
+        /// Longest scheme URL: 64 KiB.
+        public var maxURLBytes: Int
+
+        public init(
+            json: JSONLimits = .default, maxStringBodyBytes: Int = 16 << 20, maxDecodedDataBytes: Int = DataURL.defaultMaxDecodedBytes,
+            maxURLBytes: Int = SchemeURL.defaultMaxBytes
+        ) {
+            self.json = json
+            self.maxStringBodyBytes = maxStringBodyBytes
+            self.maxDecodedDataBytes = maxDecodedDataBytes
+            self.maxURLBytes = maxURLBytes
+        }
+    }
+
+    public let manifest: Manifest
+    public var limits: Limits
+
+    public init(manifest: Manifest, limits: Limits = Limits()) {
+        self.manifest = manifest
+        self.limits = limits
+    }
+
+    /// Decodes the object WebKit hands over as `WKScriptMessage.body`.
+    public func decode(foundationBody: Any, handler: String, origin: String? = nil) throws(MessageError) -> DecodedCall {
+        if let s = foundationBody as? String { return try decode(.string(s), handler: handler, origin: origin) }
+        do {
+            return try decode(.value(try FoundationValue.convert(foundationBody, limits: limits.json)), handler: handler, origin: origin)
+        } catch let failure as FoundationValue.Failure {
+            throw MessageError(failure.isLimit ? .limitExceeded : .unsupportedValue, at: failure.path, failure.message)
+        } catch let error as MessageError {
+            throw error
+        } catch {
+            throw MessageError(.unsupportedValue, "\(error)")
+        }
+    }
+
+    /// Decodes a body given as JSON text: a JSON string literal means the page posted a string,
+    /// anything else a structured value. This is the form the fuzzer and harnesses exchange.
+    public func decode(jsonText: [UInt8], handler: String, origin: String? = nil) throws(MessageError) -> DecodedCall {
+        let value: JSONValue
+        do {
+            value = try JSONParser(limits: stringBodyJSONLimits).parse(jsonText)
+        } catch {
+            throw MessageError(error.isLimit ? .limitExceeded : .malformedJSON, error.message, byteOffset: error.offset)
+        }
+        if case .string(let s) = value { return try decode(.string(s), handler: handler, origin: origin) }
+        return try decode(.value(value), handler: handler, origin: origin)
+    }
+
+    private var stringBodyJSONLimits: JSONLimits {
+        var l = limits.json
+        l.maxBytes = max(l.maxBytes, limits.maxStringBodyBytes + 2)
+        l.maxStringBytes = max(l.maxStringBytes, limits.maxStringBodyBytes)
+        return l
+    }
+
+    public func decode(_ body: MessageBody, handler name: String, origin: String? = nil) throws(MessageError) -> DecodedCall {
+        guard let handler = manifest.handler(named: name) else {
+            let hint = Suggestion.hint(for: name, in: manifest.handlers.map(\.name))
+            throw MessageError(.unknownHandler, "no handler '\(name)' in the contract\(hint)")
+        }
+        if let origin, !handler.origins.isEmpty,
+            !handler.origins.contains(where: { $0.lowercased() == origin.lowercased() })
+        {
+            throw MessageError(.originNotAllowed, "origin '\(origin)' may not call '\(name)'; allowed: \(handler.origins.joined(separator: ", "))")
+        }
+        if case .string(let s) = body, s.utf8.count > limits.maxStringBodyBytes {
+            throw MessageError(.limitExceeded, "body is larger than the \(limits.maxStringBodyBytes)-byte limit")
+        }
+        var call = DecodedCall(handler: name, params: .null, replies: handler.replies)
+
+        // 1. The body kind: what arrived must be what the handler takes.
+        var value: JSONValue
+        switch (handler.body, body) {
+        case (.string, .string(let s)):
+            value = .string(s)
+        case (.jsonString, .string(let s)):
+            do {
+                value = try JSONParser(limits: limits.json).parse(s)
+            } catch {
+                throw MessageError(error.isLimit ? .limitExceeded : .malformedJSON, "body is not valid JSON: \(error.message)", byteOffset: error.offset)
+            }
+        case (.object, .value(let v)):
+            guard v.objectValue != nil || v.arrayValue != nil else {
+                throw MessageError(.wrongBodyKind, "handler '\(name)' takes an object, got \(body.shortDescription) (\(v.shortDescription))")
+            }
+            value = v
+        case (.url, .string(let s)):
+            return try decodeURL(s, handler: handler, call: call)
+        case (.dataURL, .string(let s)):
+            return try decodeDataURL(s, handler: handler, call: call)
+        case (.jsonString, .value):
+            throw MessageError(.wrongBodyKind, "handler '\(name)' takes a JSON string (postMessage(JSON.stringify(x))), got \(body.shortDescription); native would drop it")
+        case (.object, .string):
+            throw MessageError(.wrongBodyKind, "handler '\(name)' takes an object, got a string; post the object itself, not JSON.stringify(...)")
+        case (_, .value):
+            throw MessageError(.wrongBodyKind, "handler '\(name)' takes \(Self.article(handler.body)), got \(body.shortDescription)")
+        }
+
+        // 2. The envelope: which function, and which part of the body is its parameters.
+        switch handler.envelope {
+        case .plain:
+            try check(value, against: handler.schema, at: .root)
+            call.params = value
+        case .function:
+            guard case .object(let object) = value else {
+                throw MessageError(.badEnvelope, "expected {\"<function>\": {params}}, got \(value.shortDescription)")
+            }
+            guard object.count == 1, let member = object.members.first else {
+                let keys = object.keys.map { "'\($0)'" }.joined(separator: ", ")
+                throw MessageError(.badEnvelope, "a function envelope has exactly one key, the function name; got \(object.count == 0 ? "none" : "\(object.count): \(keys)")")
+            }
+            let function = try lookup(member.key, in: handler, at: .root)
+            try check(member.value, against: function.params, at: JSONPath.root.appending(member.key))
+            call.function = function.name
+            call.params = member.value
+            call.callback = function.callback
+        case .action(let actionKey, let paramKey):
+            guard case .object(let object) = value else {
+                throw MessageError(.badEnvelope, "expected {\"\(actionKey)\": \"<name>\", \"\(paramKey)\": {params}}, got \(value.shortDescription)")
+            }
+            for key in object.keys where key != actionKey && key != paramKey {
+                throw MessageError(.badEnvelope, at: JSONPath.root.appending(key), "unexpected key '\(key)'; an action envelope has only '\(actionKey)' and '\(paramKey)'\(Suggestion.hint(for: key, in: [actionKey, paramKey]))")
+            }
+            guard let actionValue = object[actionKey] else {
+                throw MessageError(.badEnvelope, "missing '\(actionKey)', the name of the action")
+            }
+            guard case .string(let actionName) = actionValue else {
+                throw MessageError(.badEnvelope, at: JSONPath.root.appending(actionKey), "expected the action name as a string, got \(actionValue.shortDescription)")
+            }
+            let function = try lookup(actionName, in: handler, at: JSONPath.root.appending(actionKey))
+            let params = object[paramKey]
+            if params == nil, function.params != nil {
+                throw MessageError(.badEnvelope, "missing '\(paramKey)', the parameters of '\(actionName)'")
+            }
+            try check(params ?? .null, against: function.params, at: JSONPath.root.appending(paramKey))
+            call.function = function.name
+            call.params = params ?? .null
+            call.callback = function.callback
+        case .sequence:
+            guard case .object(let object) = value else {
+                throw MessageError(.badEnvelope, "expected an object with metadata.sequence, got \(value.shortDescription)")
+            }
+            let metadataPath = JSONPath.root.appending("metadata")
+            guard let metadata = object["metadata"] else {
+                throw MessageError(.badEnvelope, "missing 'metadata' with the request's sequence number")
+            }
+            guard case .object(let meta) = metadata else {
+                throw MessageError(.badEnvelope, at: metadataPath, "expected an object with 'sequence', got \(metadata.shortDescription)")
+            }
+            guard let sequenceValue = meta["sequence"] else {
+                throw MessageError(.badEnvelope, at: metadataPath, "missing 'sequence', the number native answers with")
+            }
+            guard case .number(let n) = sequenceValue, let sequence = n.int64, n.isInteger else {
+                throw MessageError(.badEnvelope, at: metadataPath.appending("sequence"), "expected integer, got \(sequenceValue.shortDescription)")
+            }
+            let params = JSONValue.object(object.removing("metadata"))
+            try check(params, against: handler.schema, at: .root)
+            call.params = params
+            call.sequence = sequence
+        case .scheme, .deeplink:
+            // Body kind url is enforced by the manifest loader for these envelopes.
+            throw MessageError(.wrongBodyKind, "handler '\(name)' has a '\(handler.envelope.typeName)' envelope but body '\(handler.body.rawValue)'")
+        }
+        return call
+    }
+
+    // MARK: URL bodies
+
+    private func decodeURL(_ text: String, handler: Handler, call: DecodedCall) throws(MessageError) -> DecodedCall {
+        var call = call
+        let url: SchemeURL
+        do {
+            url = try SchemeURL.parse(text, maxBytes: limits.maxURLBytes)
+        } catch {
+            throw MessageError(error == .tooLong(limit: limits.maxURLBytes) ? .limitExceeded : .malformedURL, "\(error)")
+        }
+        switch handler.envelope {
+        case .scheme(let scheme):
+            guard url.scheme == scheme else {
+                throw MessageError(.malformedURL, "\(SchemeURLError.wrongScheme(expected: scheme, got: url.scheme))")
+            }
+            let function = try lookup(url.host, in: handler, at: .root, noun: "function (the URL's host)")
+            let params = url.queryObject(schema: function.params)
+            try check(params, against: function.params, at: .root)
+            call.function = function.name
+            call.params = params
+            call.callback = function.callback
+        case .deeplink(let scheme, let host):
+            do {
+                let deeplink = try WebViewDeeplink.decode(url, scheme: scheme, host: host)
+                call.deeplink = deeplink
+                call.params = deeplink.json
+            } catch {
+                throw MessageError(.malformedURL, "\(error)")
+            }
+        default:
+            try check(.string(text), against: handler.schema, at: .root)
+            call.params = .string(text)
+        }
+        return call
+    }
+
+    private func decodeDataURL(_ text: String, handler: Handler, call: DecodedCall) throws(MessageError) -> DecodedCall {
+        var call = call
+        try check(.string(text), against: handler.schema, at: .root)
+        do {
+            let data = try DataURL.parse(text, maxDecodedBytes: limits.maxDecodedDataBytes)
+            call.dataURL = data
+            var o = JSONObject()
+            o["mimeType"] = .string(data.mimeType.description)
+            o["byteCount"] = .number(JSONNumber(data.body.count))
+            o["base64"] = .bool(data.isBase64)
+            o["fileName"] = .string(data.safeFileName())
+            call.params = .object(o)
+        } catch {
+            throw MessageError(error == .tooLarge(limit: limits.maxDecodedDataBytes) ? .limitExceeded : .malformedDataURL, "\(error)")
+        }
+        return call
+    }
+
+    // MARK: Helpers
+
+    private func lookup(_ name: String, in handler: Handler, at path: JSONPath, noun: String = "function") throws(MessageError) -> Function {
+        if let f = handler.function(named: name) { return f }
+        let hint = Suggestion.hint(for: name, in: handler.functions.map(\.name))
+        throw MessageError(.unknownFunction, at: path, "handler '\(handler.name)' has no \(noun) '\(name)'\(hint)")
+    }
+
+    private func check(_ value: JSONValue, against schema: Schema?, at path: JSONPath) throws(MessageError) {
+        guard let schema else { return }
+        let violations = schema.validate(value, at: path)
+        if let first = violations.first {
+            throw MessageError(.schemaViolation, at: first.path, first.message, more: Array(violations.dropFirst()))
+        }
+    }
+
+    private static func article(_ kind: BodyKind) -> String {
+        switch kind {
+        case .string: return "a string"
+        case .object: return "an object"
+        case .jsonString: return "a JSON string"
+        case .url: return "a URL string"
+        case .dataURL: return "a data: URL string"
+        }
+    }
+}

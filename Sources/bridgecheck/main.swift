@@ -1,0 +1,4 @@
+import BridgeCheckCLI
+import Foundation
+
+exit(BridgeCheck.run(Array(CommandLine.arguments.dropFirst())))
