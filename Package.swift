@@ -30,10 +30,11 @@ let package = Package(
 
         // Test-only helpers: XML Schema validation through libxml2.
         .target(name: "XMLSchemaCheck", dependencies: ["CLibXML2"], path: "Tests/Support/XMLSchemaCheck"),
-        .testTarget(name: "BridgeJSONTests", dependencies: ["BridgeJSON"]),
-        .testTarget(name: "BridgeContractTests", dependencies: ["BridgeContract", "BridgeRuntime"]),
-        .testTarget(name: "BridgeRuntimeTests", dependencies: ["BridgeRuntime", "BridgeContract", "BridgeJSON"]),
-        .testTarget(name: "BridgeReportTests", dependencies: ["BridgeReport", "XMLSchemaCheck"]),
-        .testTarget(name: "BridgeCheckCLITests", dependencies: ["BridgeCheckCLI", "BridgeRuntime"]),
+        .target(name: "TestSupport", path: "Tests/Support/TestSupport"),
+        .testTarget(name: "BridgeJSONTests", dependencies: ["BridgeJSON", "TestSupport"]),
+        .testTarget(name: "BridgeContractTests", dependencies: ["BridgeContract", "BridgeRuntime", "TestSupport"]),
+        .testTarget(name: "BridgeRuntimeTests", dependencies: ["BridgeRuntime", "BridgeContract", "BridgeJSON", "TestSupport"]),
+        .testTarget(name: "BridgeReportTests", dependencies: ["BridgeReport", "XMLSchemaCheck", "TestSupport"]),
+        .testTarget(name: "BridgeCheckCLITests", dependencies: ["BridgeCheckCLI", "BridgeRuntime", "TestSupport"]),
     ]
 )

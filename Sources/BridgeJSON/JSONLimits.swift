@@ -2,8 +2,17 @@
 public struct JSONLimits: Sendable, Hashable {
     /// Largest input accepted, in bytes.
     public var maxBytes: Int
-    /// Deepest nesting of arrays and objects; the outermost container is depth 1.
-    public var maxDepth: Int
+    /// Deepest nesting of arrays and objects; the outermost container is depth 1. Capped at
+    /// `hardMaxDepth`, because Swift frees (and compares) nested values recursively.
+    public var maxDepth: Int {
+        get { _maxDepth }
+        set { _maxDepth = min(max(newValue, 0), Self.hardMaxDepth) }
+    }
+    private var _maxDepth: Int
+
+    /// The deepest nesting any configuration allows: 1,000 levels free in well under the 512 KiB
+    /// stack of a secondary thread.
+    public static let hardMaxDepth = 1_000
     /// Longest string (after unescaping) or number literal, in UTF-8 bytes.
     public var maxStringBytes: Int
     /// Most members in any one object.
@@ -16,7 +25,7 @@ public struct JSONLimits: Sendable, Hashable {
         maxObjectKeys: Int = 1_000, maxArrayElements: Int = 100_000
     ) {
         self.maxBytes = maxBytes
-        self.maxDepth = maxDepth
+        self._maxDepth = min(max(maxDepth, 0), Self.hardMaxDepth)
         self.maxStringBytes = maxStringBytes
         self.maxObjectKeys = maxObjectKeys
         self.maxArrayElements = maxArrayElements

@@ -1,0 +1,87 @@
+import Foundation
+
+/// Locations the tests read from: the package root and `../shared` beside it.
+public enum Fixtures {
+    /// The package root, found from this file's path.
+    public static let packageRoot: URL = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// `../shared/conformance`, or `$BRIDGECHECK_SHARED/conformance`; nil when absent.
+    public static var conformance: URL? {
+        let shared = ProcessInfo.processInfo.environment["BRIDGECHECK_SHARED"].map { URL(fileURLWithPath: $0) }
+            ?? packageRoot.deletingLastPathComponent().appendingPathComponent("shared")
+        let url = shared.appendingPathComponent("conformance")
+        return FileManager.default.fileExists(atPath: url.path) ? url : nil
+    }
+
+    /// The message a test skips with when `../shared` is missing.
+    public static let missingSharedMessage = "../shared/conformance is not beside the package (set BRIDGECHECK_SHARED to its folder); conformance vectors skipped"
+
+    public static var exampleManifest: URL { packageRoot.appendingPathComponent("examples/bridge-manifest.json") }
+}
+
+/// A small, fast, seedable generator (SplitMix64), so randomized tests replay from their seed.
+public struct SeededGenerator: RandomNumberGenerator {
+    public private(set) var state: UInt64
+    public init(seed: UInt64) { state = seed }
+
+    public mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    /// The seed from `$BRIDGECHECK_SEED`, or a fresh one; tests print it on failure.
+    public static func seedFromEnvironment() -> UInt64 {
+        if let text = ProcessInfo.processInfo.environment["BRIDGECHECK_SEED"], let seed = UInt64(text) { return seed }
+        return UInt64.random(in: 0...UInt64.max)
+    }
+}
+
+/// Runs programs for tests: node for JavaScript oracles, xmllint for schemas.
+public enum Tool {
+    /// The full path of `name` on PATH, or nil.
+    public static func find(_ name: String) -> String? {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        for dir in path.split(separator: ":") {
+            let candidate = "\(dir)/\(name)"
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+        }
+        return nil
+    }
+
+    public struct Result {
+        public let status: Int32
+        public let stdout: Data
+        public let stderr: Data
+        public var stdoutText: String { String(decoding: stdout, as: UTF8.self) }
+        public var stderrText: String { String(decoding: stderr, as: UTF8.self) }
+    }
+
+    /// Runs `executable` with `arguments`, feeding `stdin`, and waits.
+    public static func run(_ executable: String, _ arguments: [String], stdin: Data = Data(), currentDirectory: URL? = nil) throws -> Result {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        if let currentDirectory { process.currentDirectoryURL = currentDirectory }
+        let input = Pipe(), output = Pipe(), error = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        // Read both pipes while the process runs so neither can fill up and block it.
+        let group = DispatchGroup()
+        nonisolated(unsafe) var out = Data(), err = Data()
+        group.enter()
+        DispatchQueue.global().async { out = output.fileHandleForReading.readDataToEndOfFile(); group.leave() }
+        group.enter()
+        DispatchQueue.global().async { err = error.fileHandleForReading.readDataToEndOfFile(); group.leave() }
+        input.fileHandleForWriting.write(stdin)
+        try? input.fileHandleForWriting.close()
+        group.wait()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus, stdout: out, stderr: err)
+    }
+}
