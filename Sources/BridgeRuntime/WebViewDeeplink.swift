@@ -16,6 +16,20 @@ public struct WebViewDeeplink: Sendable, Hashable {
     public var statusBarColor: String?
     public var tintColor: String?
 
+    public init(
+        url: String, title: String? = nil, leftButton: Bool? = nil, rightButton: Bool? = nil, removeStack: Bool? = nil,
+        navigationColor: String? = nil, statusBarColor: String? = nil, tintColor: String? = nil
+    ) {
+        self.url = url
+        self.title = title
+        self.leftButton = leftButton
+        self.rightButton = rightButton
+        self.removeStack = removeStack
+        self.navigationColor = navigationColor
+        self.statusBarColor = statusBarColor
+        self.tintColor = tintColor
+    }
+
     /// As MKWebViewConfiguration decides: the bar shows when any option other than the URL and
     /// removeStack is set.
     public var navigationBarIsEnabled: Bool {
