@@ -66,6 +66,18 @@ public indirect enum ScriptValue: Sendable, Hashable {
     }
 }
 
+extension ScriptValue: ExpressibleByDictionaryLiteral, ExpressibleByArrayLiteral, ExpressibleByStringLiteral,
+    ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral, ExpressibleByBooleanLiteral, ExpressibleByNilLiteral
+{
+    public init(dictionaryLiteral elements: (String, ScriptValue)...) { self = .object(elements.map { Member(key: JSString($0.0), value: $0.1) }) }
+    public init(arrayLiteral elements: ScriptValue...) { self = .array(elements) }
+    public init(stringLiteral value: String) { self = .string(JSString(value)) }
+    public init(integerLiteral value: Int) { self = .number(Double(value)) }
+    public init(floatLiteral value: Double) { self = .number(value) }
+    public init(booleanLiteral value: Bool) { self = .bool(value) }
+    public init(nilLiteral: ()) { self = .null }
+}
+
 /// A JavaScript string: a sequence of UTF-16 code units, well-formed or not.
 public struct JSString: Sendable, Hashable, ExpressibleByStringLiteral, CustomStringConvertible {
     public var utf16: [UInt16]
