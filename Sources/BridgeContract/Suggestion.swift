@@ -1,11 +1,13 @@
 /// "Did you mean" suggestions by edit distance.
 public enum Suggestion {
     /// The candidate closest to `word`, if it is close enough to be a plausible typo:
-    /// within a third of the word's length (at least 1, at most 3 edits), case-insensitively.
+    /// within a third of the word's length (at most 3 edits; none for words under 3 characters,
+    /// where any other short word would be "close"), case-insensitively.
     public static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
         let target = Array(word.lowercased().unicodeScalars)
         guard !target.isEmpty, target.count <= 256 else { return nil }
-        let budget = min(3, max(1, target.count / 3))
+        let budget = target.count < 3 ? 0 : min(3, max(1, target.count / 3))
+        guard budget > 0 else { return nil }
         var best: (String, Int)?
         for candidate in candidates where candidate != word {
             let c = Array(candidate.lowercased().unicodeScalars)

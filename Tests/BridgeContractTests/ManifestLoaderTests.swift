@@ -1,0 +1,149 @@
+import BridgeContract
+import BridgeJSON
+import TestSupport
+import XCTest
+
+final class ManifestLoaderTests: XCTestCase {
+    private func problems(_ text: String, file: StaticString = #filePath, line: UInt = #line) -> [String] {
+        do {
+            _ = try ManifestLoader.load(bytes: Array(text.utf8), file: "m.json")
+            XCTFail("accepted", file: file, line: line)
+            return []
+        } catch {
+            guard case .invalid(_, let problems) = error else {
+                XCTFail("\(error)", file: file, line: line)
+                return []
+            }
+            return problems.map(\.description)
+        }
+    }
+
+    func testTheExampleManifestLoadsWithEveryConvention() throws {
+        let manifest = try ManifestLoader.load(contentsOf: Fixtures.exampleManifest.path)
+        XCTAssertEqual(manifest.handlers.map(\.name), ["ios_javascript", "customScheme", "download", "EXAMPLE", "nativeHandler", "nativeReplyHandler", "test", "showToast", "testWithPromise", "webview"])
+        XCTAssertEqual(manifest.handlers.map(\.envelope.typeName), ["function", "scheme", "plain", "action", "plain", "plain", "sequence", "plain", "plain", "deeplink"])
+        XCTAssertEqual(manifest.handlers.map(\.body.rawValue), ["json-string", "url", "data-url", "object", "string", "string", "object", "string", "object", "url"])
+        XCTAssertEqual(manifest.handler(named: "nativeReplyHandler")?.minimumIOSVersion, 14)
+        XCTAssertEqual(manifest.handler(named: "customScheme")?.envelope, .scheme(scheme: "mgapp"))
+        XCTAssertEqual(manifest.handler(named: "webview")?.envelope, .deeplink(scheme: "mkwebview", host: "webview"))
+        let wrapper = try XCTUnwrap(manifest.wrapper(at: "iosInterface.callNativeFunction"))
+        XCTAssertEqual(wrapper.handler, .fixed("ios_javascript"))
+        XCTAssertEqual([wrapper.functionArgument, wrapper.paramsArgument, wrapper.callbackArgument], [0, 1, 2])
+        XCTAssertEqual(wrapper.paramsEncoding, .jsonString)
+        XCTAssertEqual(manifest.wrapper(at: "_ios.MessageHandler.postMessage")?.handler, .argument(0))
+        XCTAssertEqual(manifest.callback(at: "window._ios.MessageHandler.onSuccess")?.arguments.map(\.encoding), [.value, .jsonString])
+    }
+
+    func testUnknownKeysAreRejectedWithTheirPathAndASuggestion() {
+        XCTAssertEqual(problems(#"{"version":1,"handlers":{"a":{"body":"string","envelop":"plain"}},"extra":1}"#), [
+            "$.extra: unknown key 'extra' in the manifest; allowed: $schema, version, description, handlers, wrappers, callbacks",
+            "$.handlers.a.envelop: unknown key 'envelop' in handler 'a' (did you mean 'envelope'?); allowed: summary, body, envelope, replies, origins, functions, schema, examples",
+        ])
+        XCTAssertEqual(problems(#"{"version":1,"handlers":{"a":{"body":"string","schema":{"type":"string","maxLenght":3}}}}"#), [
+            "$.handlers.a.schema.maxLenght: unknown key 'maxLenght' in a schema (did you mean 'maxLength'?); allowed: type, properties, required, additionalProperties, enum, items, minimum, maximum, minLength, maxLength, pattern, description, title",
+        ])
+    }
+
+    func testMissingAndWrongValuesNameTheirPath() {
+        XCTAssertEqual(problems(#"{"handlers":{}}"#), ["$: missing required key 'version'", "$.handlers: declare at least one handler"])
+        XCTAssertEqual(problems(#"{"version":2,"handlers":{"a":{"body":"text"}}}"#), [
+            "$.version: version 2 is not supported; this bridgecheck reads version 1",
+            "$.handlers.a.body: 'text' is not one of string, object, json-string, url, data-url",
+        ])
+        XCTAssertEqual(problems(#"{"version":1,"handlers":{"a":{"body":"url","envelope":"function","functions":{"f":{}}}}}"#), [
+            "$.handlers.a.body: a 'function' envelope needs body 'object' or 'json-string', not 'url'",
+        ])
+        XCTAssertEqual(problems(#"{"version":1,"handlers":{"a":{"body":"object","envelope":{"type":"action","scheme":"x"}}}}"#), [
+            "$.handlers.a.envelope.scheme: 'scheme' does not apply to a 'action' envelope",
+            "$.handlers.a: a 'action' envelope names a function: declare them under 'functions'",
+        ])
+        XCTAssertEqual(problems(#"{"version":1,"handlers":{"a":{"body":"url","envelope":"scheme"}}}"#), [
+            #"$.handlers.a.envelope: a 'scheme' envelope needs its URL scheme: {"type": "scheme", "scheme": "myapp"}"#,
+        ])
+        XCTAssertEqual(problems(#"{"version":1,"handlers":{"a":{"body":"string","origins":["https://a.com/path","*"]}}}"#), [
+            "$.handlers.a.origins[0]: 'https://a.com/path' is not an origin; write scheme://host[:port], e.g. https://app.example.com",
+            "$.handlers.a.origins[1]: '*' is not an origin; write scheme://host[:port], e.g. https://app.example.com",
+        ])
+    }
+
+    func testCrossReferencesAreChecked() {
+        let text = #"""
+            {"version":1,
+             "handlers":{"h":{"body":"object","envelope":"function","functions":{"f":{"callback":"app.onF"}}}},
+             "wrappers":{"w.call":{"handler":"hh"},"bad path":{"handlerArgument":0,"paramsArgument":0},"w.x":{"handler":"h"}},
+             "callbacks":{"app.onG":{},"new.x":{}}}
+            """#
+        XCTAssertEqual(problems(text), [
+            "$.callbacks[\"new.x\"]: 'new.x' is not a JavaScript path (identifiers joined by dots, e.g. window._ios.MessageHandler.onSuccess)",
+            "$.handlers.h.functions.f.callback: callback 'app.onF' is not declared under 'callbacks' (did you mean 'app.onG'?)",
+            "$.wrappers[\"w.call\"].handler: handler 'hh' is not declared",
+            "$.wrappers[\"bad path\"]: 'bad path' is not a JavaScript path (identifiers joined by dots)",
+            "$.wrappers[\"bad path\"]: two roles share one argument position: 0, 0",
+            "$.wrappers[\"w.x\"]: handler 'h' has a 'function' envelope: say which argument names the function with 'functionArgument'",
+        ])
+    }
+
+    func testSchemaProblems() {
+        XCTAssertEqual(problems(#"{"version":1,"handlers":{"a":{"body":"string","schema":{"type":"strng","pattern":"(","minLength":3,"maxLength":2}}}}"#), [
+            #"$.handlers.a.schema.type: string "strng" is not a type; use object, array, string, number, integer, boolean, null (did you mean 'string'?)"#,
+            "$.handlers.a.schema: minLength is greater than maxLength",
+            #"$.handlers.a.schema.pattern: "(" is not a valid regular expression"#,
+        ])
+        XCTAssertEqual(problems(#"{"version":1,"handlers":{"a":{"body":"object","schema":{"required":["x"],"additionalProperties":false}}}}"#), [
+            "$.handlers.a.schema.required: 'x' is required but not under 'properties', and additionalProperties is false: no value can pass",
+        ])
+    }
+
+    func testDuplicateKeysAreProblemsInAManifest() {
+        XCTAssertEqual(problems(#"{"version":1,"handlers":{"a":{"body":"string"},"a":{"body":"object"}}}"#), [
+            "$.handlers.a: 'a' is declared more than once",
+        ])
+    }
+
+    func testMalformedJSONAndUnreadableFilesSayWhere() {
+        XCTAssertThrowsError(try ManifestLoader.load(bytes: Array("{\n  \"version\": 1,\n  \"handlers\": {,}\n}".utf8), file: "m.json")) {
+            XCTAssertEqual("\($0)", "m.json:3:16: manifest is not valid JSON: expected a string key, found ',' (byte 33)")
+        }
+        XCTAssertThrowsError(try ManifestLoader.load(contentsOf: "/nonexistent/bridge-manifest.json")) {
+            XCTAssertEqual("\($0)", "/nonexistent/bridge-manifest.json: cannot read the manifest: no such file (create one, or pass --manifest FILE)")
+        }
+    }
+}
+
+final class SchemaTests: XCTestCase {
+    private func schema(_ text: String) throws -> Schema {
+        let manifest = try ManifestLoader.load(bytes: Array(#"{"version":1,"handlers":{"h":{"body":"object","schema":\#(text)}}}"#.utf8), file: "t")
+        return try XCTUnwrap(manifest.handlers.first?.schema)
+    }
+
+    func testViolationsSayWhereAndWhat() throws {
+        let s = try schema(#"""
+            {"type":"object","required":["count","kind"],"additionalProperties":false,
+             "properties":{"count":{"type":"integer","minimum":0,"maximum":10},
+                           "kind":{"enum":["a","b"]},
+                           "tags":{"type":"array","items":{"type":"string","maxLength":2}},
+                           "ratio":{"type":["number","null"]}}}
+            """#)
+        XCTAssertEqual(s.validate(["count": 3, "kind": "a", "tags": ["x"], "ratio": nil]), [])
+        XCTAssertEqual(s.validate(["count": 1.0, "kind": "b"]), [], "1.0 is an integer, as JSON Schema says")
+        XCTAssertEqual(s.validate(["count": "x", "kind": "c", "tags": ["ok", "long"], "ratio": true, "extra": 1]).map(\.description), [
+            #"$.count: expected integer, got string "x""#,
+            #"$.kind: string "c" is not one of "a", "b""#,
+            #"$.tags[1]: string of 4 characters is longer than the maximum length 2"#,
+            "$.ratio: expected number or null, got boolean true",
+            "$.extra: unknown key 'extra'",
+        ])
+        XCTAssertEqual(s.validate(["count": 11, "knd": "a"]).map(\.description), [
+            "$: missing required key 'kind' (found 'knd')",
+            "$.count: 11 is greater than the maximum 10",
+            "$.knd: unknown key 'knd' (did you mean 'kind'?)",
+        ])
+        XCTAssertEqual(s.validate(["count": -1, "kind": "a"]).map(\.description), ["$.count: -1 is less than the minimum 0"])
+    }
+
+    func testLengthsCountCharactersNotBytes() throws {
+        let s = try schema(#"{"type":"object","properties":{"n":{"type":"string","minLength":2,"maxLength":2}}}"#)
+        XCTAssertEqual(s.validate(["n": "한글"]), [])
+        XCTAssertEqual(s.validate(["n": "한"]).map(\.description), ["$.n: string of 1 characters is shorter than the minimum length 2"])
+    }
+}
