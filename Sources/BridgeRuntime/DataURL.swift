@@ -91,7 +91,7 @@ public struct DataURL: Sendable, Hashable {
             }
             scalars.append(":*?\"<>|".unicodeScalars.contains(c) ? "_" : c)
         }
-        name = String(scalars)
+        name = String(scalars).trimming(" .")
         if let dot = name.lastIndex(of: "."), dot != name.startIndex { name = String(name[..<dot]) }
         while name.contains("..") { name = name.replacingOccurrences(of: "..", with: "_") }
         name = name.trimming(" .")

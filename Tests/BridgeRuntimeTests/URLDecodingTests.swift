@@ -1,0 +1,99 @@
+import BridgeContract
+import BridgeJSON
+import BridgeRuntime
+import XCTest
+
+final class PercentDecodingTests: XCTestCase {
+    func testInvalidEscapesStayAsTheyAre() {
+        XCTAssertEqual(PercentDecoding.decodeToString("a%20b%2"), "a b%2")
+        XCTAssertEqual(PercentDecoding.decodeToString("%%41%zz%4"), "%A%zz%4")
+        XCTAssertEqual(PercentDecoding.decodeToString("%2541"), "%41", "decoding is one pass, never repeated")
+        XCTAssertEqual(PercentDecoding.decodeToString("%FF%C3%A9+"), "\u{FFFD}é+")
+        XCTAssertEqual(PercentDecoding.decode(Array("%".utf8)), Array("%".utf8))
+    }
+}
+
+final class SchemeURLTests: XCTestCase {
+    func testPartsArePercentDecodedAndPlusStaysPlus() throws {
+        let url = try SchemeURL.parse("  MGAPP://open%42rowser/p%20x?url=https%3A%2F%2Fa.b%2F%3Fq%3D1&empty=&flag&a+b=c%2Bd#frag\n")
+        XCTAssertEqual(url.scheme, "mgapp")
+        XCTAssertEqual(url.host, "openBrowser")
+        XCTAssertEqual(url.path, "/p x")
+        XCTAssertEqual(url.query.map { [$0.name, $0.value] }, [["url", "https://a.b/?q=1"], ["empty", ""], ["flag", ""], ["a+b", "c+d"]])
+    }
+
+    func testMalformedURLsSayWhatIsWrong() {
+        let cases: [(String, String)] = [
+            ("setBadge?count=1", "not a URL: no scheme (expected scheme://function?key=value)"),
+            ("1x://a", "'1x' is not a URL scheme"),
+            ("mgapp:setBadge", "no function name: expected mgapp://function?key=value"),
+            ("mgapp://?x=1", "no function name: expected mgapp://function?key=value"),
+            ("mgapp://u:p@fn", "a bridge URL has no user name or password ('@' before the host)"),
+        ]
+        for (input, message) in cases {
+            XCTAssertThrowsError(try SchemeURL.parse(input), input) { XCTAssertEqual("\($0)", message, input) }
+        }
+        XCTAssertThrowsError(try SchemeURL.parse("mgapp://f?" + String(repeating: "a", count: 70_000))) {
+            XCTAssertEqual($0 as? SchemeURLError, .tooLong(limit: 65536))
+        }
+    }
+
+    func testQueryValuesAreTypedOnlyWhereTheSchemaSaysSo() throws {
+        let manifest = try ManifestLoader.load(bytes: Array(#"""
+            {"version":1,"handlers":{"s":{"body":"url","envelope":{"type":"scheme","scheme":"x"},"functions":{"f":{"params":
+            {"type":"object","properties":{"n":{"type":"number"},"i":{"type":"integer"},"b":{"type":"boolean"},"s":{"type":"string"}}}}}}}}
+            """#.utf8), file: "t")
+        let schema = manifest.handlers.first?.functions.first?.params
+        let url = try SchemeURL.parse("x://f?n=1.5&i=7&b=true&s=7&other=1")
+        XCTAssertEqual(url.queryObject(schema: schema), ["n": 1.5, "i": 7, "b": true, "s": "7", "other": "1"])
+        XCTAssertEqual(try SchemeURL.parse("x://f?i=07&b=yes").queryObject(schema: schema), ["i": "07", "b": "yes"], "not JSON numbers or booleans: left as text for the schema to reject")
+    }
+}
+
+final class DataURLTests: XCTestCase {
+    func testSafeFileNamesCannotEscapeTheFolder() throws {
+        let cases: [(String, String)] = [
+            ("data:image/png;photo.png;base64,", "photo.png"),
+            ("data:image/png;../../etc/passwd;base64,", "passwd.png"),
+            ("data:image/png;..%2F..%2Fx.png;base64,", "x.png"),
+            ("data:image/png;a%5Cb%5C..%5Cc.exe;base64,", "c.png"),
+            ("data:image/png;..;base64,", "download.png"),
+            ("data:image/png;...;base64,", "download.png"),
+            ("data:image/png;a..b.png;base64,", "a_b.png"),
+            ("data:image/png;%00evil%0A%E2%80%AEgnp.exe;base64,", "evilgnp.png"),
+            ("data:image/png;a:b*c?.png;base64,", "a_b_c_.png"),
+            ("data:text/html;page.html,<script>", "page.bin"),
+            ("data:image/svg+xml;filename=\"logo.svg\",<svg/>", "logo.bin"),
+            ("data:application/pdf;name=report%20Q1.pdf;base64,JVBERi0=", "report Q1.pdf"),
+            ("data:,hello", "download.txt"),
+            ("data:x/y,hello", "download.bin"),
+            ("data:image/gif;" + String(repeating: "x", count: 300) + ";base64,", String(repeating: "x", count: 100) + ".gif"),
+        ]
+        for (url, expected) in cases {
+            let data = try DataURL.parse(url)
+            let name = data.safeFileName()
+            XCTAssertEqual(name, expected, url)
+            XCTAssertFalse(name.contains("/") || name.contains("\\") || name.contains("..") || name.unicodeScalars.contains { $0.value < 0x20 }, name)
+        }
+    }
+
+    func testTheSeedsMissingPartsAreErrorsNotTraps() {
+        let cases: [(String, DataURLError)] = [
+            ("data:image/png;base64", .missingComma),
+            ("data", .notDataURL),
+            ("", .notDataURL),
+            ("data:;base64,%%%", .invalidBase64(detail: "character 1 (ignoring whitespace) is not in A–Z a–z 0–9 + / or is misplaced '='")),
+            ("data:;base64,A", .invalidBase64(detail: "its length (without whitespace and padding) is 1 more than a multiple of 4")),
+            ("data://h:99999/,x", .invalidURL("the port is not a number from 0 to 65535")),
+        ]
+        for (input, error) in cases {
+            XCTAssertThrowsError(try DataURL.parse(input), input) { XCTAssertEqual($0 as? DataURLError, error, input) }
+        }
+    }
+
+    func testTheDecodedSizeLimitIsCheckedBeforeAllocating() throws {
+        XCTAssertEqual(try DataURL.parse("data:;base64,QUJD", maxDecodedBytes: 3).body, Array("ABC".utf8))
+        XCTAssertThrowsError(try DataURL.parse("data:;base64,QUJDRA==", maxDecodedBytes: 3)) { XCTAssertEqual($0 as? DataURLError, .tooLarge(limit: 3)) }
+        XCTAssertThrowsError(try DataURL.parse("data:,abcd", maxDecodedBytes: 3)) { XCTAssertEqual($0 as? DataURLError, .tooLarge(limit: 3)) }
+    }
+}
