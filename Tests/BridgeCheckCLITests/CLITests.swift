@@ -1,0 +1,203 @@
+import BridgeCheckCLI
+import Foundation
+import TestSupport
+import XCTest
+
+/// Runs commands in process and checks exact output and exit codes.
+final class CLITests: XCTestCase {
+    final class Capture: @unchecked Sendable {
+        private let lock = NSLock()
+        private var outText = "", errText = ""
+        let stdin: [UInt8]
+        init(stdin: String = "") { self.stdin = Array(stdin.utf8) }
+        var out: String { lock.withLock { outText } }
+        var err: String { lock.withLock { errText } }
+        var console: Console {
+            Console(
+                out: { s in self.lock.withLock { self.outText += s } },
+                err: { s in self.lock.withLock { self.errText += s } },
+                readStdin: { self.stdin })
+        }
+    }
+
+    private let manifest = Fixtures.exampleManifest.path
+
+    private func run(_ arguments: [String], stdin: String = "") -> (Int32, String, String) {
+        let capture = Capture(stdin: stdin)
+        let code = BridgeCheck.run(arguments, console: capture.console)
+        return (code, capture.out, capture.err)
+    }
+
+    func testManifestCheckOnTheExample() {
+        let (code, out, err) = run(["manifest", "check", manifest])
+        XCTAssertEqual(code, 0, err)
+        XCTAssertEqual(out, "\(manifest): ok: 10 handlers, 5 functions, 3 wrappers, 5 callbacks; 16 examples decode\n")
+    }
+
+    func testManifestCheckReportsProblemsAndExamplesThatDoNotDecode() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("bridgecheck-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let bad = dir.appendingPathComponent("bad.json").path
+        try Data(#"{"version":1,"handlers":{"h":{"body":"strin"}}}"#.utf8).write(to: URL(fileURLWithPath: bad))
+        var (code, out, err) = run(["manifest", "check", bad])
+        XCTAssertEqual(code, 1)
+        XCTAssertEqual(out, "")
+        XCTAssertEqual(err, "\(bad): $.handlers.h.body: 'strin' is not one of string, object, json-string, url, data-url (did you mean 'string'?)\n\(bad): 1 problem\n")
+
+        let example = dir.appendingPathComponent("example.json").path
+        try Data(#"{"version":1,"handlers":{"h":{"body":"string","schema":{"maxLength":2},"examples":["abc"]}}}"#.utf8).write(to: URL(fileURLWithPath: example))
+        (code, out, err) = run(["manifest", "check", example])
+        XCTAssertEqual(code, 1)
+        XCTAssertEqual(err, "\(example): $.handlers.h.examples[0]: example does not decode: schema-violation: $: string of 3 characters is longer than the maximum length 2\n\(example): 1 of 1 examples do not decode\n")
+
+        (code, _, err) = run(["manifest", "check", dir.appendingPathComponent("missing.json").path])
+        XCTAssertEqual(code, 2)
+        XCTAssertTrue(err.hasSuffix("missing.json: cannot read the manifest: no such file (create one, or pass --manifest FILE)\n"), err)
+    }
+
+    func testDecodeMessagePrintsTheNormalizedCall() {
+        let (code, out, err) = run(["decode", "message", "--manifest", manifest, "--handler", "EXAMPLE", #"{"action":"pong","param":{"count":"3"}}"#])
+        XCTAssertEqual(code, 0, err)
+        XCTAssertEqual(out, """
+            {
+              "handler": "EXAMPLE",
+              "function": "pong",
+              "params": {
+                "count": "3"
+              },
+              "sequence": null,
+              "callback": "fromNative",
+              "replies": false
+            }
+
+            """)
+    }
+
+    func testDecodeMessageRejectionsAndBodyKinds() {
+        var (code, out, err) = run(["decode", "message", "--manifest", manifest, "--handler", "ios_javascript", #"{"deviceInfoSetting":{"idx":"1"}}"#])
+        XCTAssertEqual([code], [1])
+        XCTAssertEqual(out, "")
+        XCTAssertEqual(err, "rejected (schema-violation): $.deviceInfoSetting.idx: expected integer, got string \"1\"\n")
+        (code, _, err) = run(["decode", "message", "--manifest", manifest, "--handler", "ios_javascript", "--json", #"{"pushTokenInfo":{}}"#])
+        XCTAssertEqual(code, 1)
+        XCTAssertEqual(err, "rejected (wrong-body-kind): $: handler 'ios_javascript' takes a JSON string (postMessage(JSON.stringify(x))), got an object; native would drop it\n")
+        (code, out, _) = run(["decode", "message", "--manifest", manifest, "--handler", "test"], stdin: #"{"metadata":{"sequence":4}}"# + "\n")
+        XCTAssertEqual(code, 0)
+        XCTAssertTrue(out.contains(#""sequence": 4"#), out)
+        (code, _, err) = run(["decode", "message", "--manifest", manifest, "--handler", "EXAMPLE", "[1,]"])
+        XCTAssertEqual(code, 1)
+        XCTAssertEqual(err, "rejected (malformed-json): $: expected a value, found ']' (byte 3)\n")
+        (code, out, _) = run(["decode", "message", "--manifest", manifest, "--handler", "download", "data:text/plain;note.txt,hi"])
+        XCTAssertEqual(code, 0)
+        XCTAssertTrue(out.contains(#""fileName": "note.txt""#), out)
+    }
+
+    func testDecodeDataURL() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("bridgecheck-cli-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let target = dir.appendingPathComponent("out/x.gif").path
+        let (code, out, err) = run(["decode", "data-url", "--out", target, "data:image/gif;../x.html;charset=utf-8;base64,R0lGODlh"])
+        XCTAssertEqual(code, 0, err)
+        XCTAssertEqual(out, """
+            mime type:  image/gif;charset=utf-8
+            parameters: charset=utf-8
+            base64:     yes
+            size:       6 bytes
+            file name:  x.gif (page supplied "../x.html")
+            allowed:    yes (.gif)
+
+            """)
+        XCTAssertEqual(err, "wrote 6 bytes to \(target)\n")
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: target)), Data("GIF89a".utf8))
+        var (c, o, e) = run(["decode", "data-url", "data:text/html,<b>"])
+        XCTAssertEqual(c, 0)
+        XCTAssertTrue(o.hasSuffix("allowed:    no: text/html is not in the download allowlist\n"), o)
+        (c, o, e) = run(["decode", "data-url", "data:image/png;base64"])
+        XCTAssertEqual(c, 1)
+        XCTAssertEqual(e, "rejected: no ',' separates the media type from the data (write data:<type>[;base64],<data>)\n")
+        (c, _, e) = run(["decode", "data-url", "--max-bytes", "lots", "data:,x"])
+        XCTAssertEqual(c, 2)
+        XCTAssertEqual(e, "error: --max-bytes takes a whole number of bytes, got 'lots'\n")
+    }
+
+    func testDecodeScheme() {
+        var (code, out, err) = run(["decode", "scheme", "mgapp://setBadge?count=3&x=%ZZ"])
+        XCTAssertEqual(code, 0, err)
+        XCTAssertEqual(out, """
+            {
+              "scheme": "mgapp",
+              "function": "setBadge",
+              "path": "",
+              "query": [
+                {
+                  "name": "count",
+                  "value": "3"
+                },
+                {
+                  "name": "x",
+                  "value": "%ZZ"
+                }
+              ]
+            }
+
+            """)
+        (code, out, err) = run(["decode", "scheme", "--manifest", manifest, "mkwebview://webview?url=https://a.example/x&tintColor=000000"])
+        XCTAssertEqual(code, 0, err)
+        XCTAssertTrue(out.contains(#""tintColor": "000000""#), out)
+        (code, _, err) = run(["decode", "scheme", "--manifest", manifest, "tel://123"])
+        XCTAssertEqual(code, 1)
+        XCTAssertEqual(err, "rejected: no handler in the manifest takes 'tel://' URLs; schemes declared: mgapp, mkwebview\n")
+    }
+
+    func testUsageErrorsExitTwoAndSayHowToFix() {
+        var (code, _, err) = run(["decod", "message"])
+        XCTAssertEqual(code, 2)
+        XCTAssertEqual(err, "error: unknown command 'decod' (did you mean 'decode'?)\nRun 'bridgecheck --help' for the list of commands.\n")
+        (code, _, err) = run(["decode", "message", "--handlr", "x"])
+        XCTAssertEqual(code, 2)
+        XCTAssertTrue(err.hasPrefix("error: unknown option '--handlr' for 'decode message' (did you mean '--handler'?)\nUsage: bridgecheck decode message"), err)
+        (code, _, err) = run(["decode", "message", "--manifest", manifest, "body"])
+        XCTAssertEqual(code, 2)
+        XCTAssertEqual(err, "error: missing --handler NAME (the handler the body is posted to)\n")
+        (code, _, err) = run(["decode", "message", "--handler", "x", "--manifest", "/nonexistent.json", "b"])
+        XCTAssertEqual(code, 2)
+        XCTAssertEqual(err, "error: /nonexistent.json: cannot read the manifest: no such file (create one, or pass --manifest FILE)\n")
+        (code, _, err) = run(["decode", "data-url", "a", "b"])
+        XCTAssertEqual(code, 2)
+        XCTAssertTrue(err.hasPrefix("error: unexpected argument 'b'\n"), err)
+        (code, _, err) = run(["decode", "scheme", "--manifest"])
+        XCTAssertEqual(code, 2)
+        XCTAssertTrue(err.hasPrefix("error: option '--manifest' needs a value: --manifest FILE\n"), err)
+        (code, _, _) = run([])
+        XCTAssertEqual(code, 2)
+    }
+
+    func testEveryCommandHasHelp() {
+        for command in [["manifest", "check"], ["decode", "message"], ["decode", "data-url"], ["decode", "scheme"]] {
+            let (code, out, _) = run(command + ["--help"])
+            XCTAssertEqual(code, 0, "\(command)")
+            XCTAssertTrue(out.contains("Usage: bridgecheck \(command.joined(separator: " "))"), out)
+            XCTAssertTrue(out.contains("Exit codes: 0 ok, 1 rejected input or invalid manifest, 2 usage or configuration error."), out)
+        }
+        let (code, out, _) = run(["--help"])
+        XCTAssertEqual(code, 0)
+        XCTAssertTrue(out.contains("  decode data-url         Decode a data: URL as the WHATWG Fetch standard does.\n"), out)
+        XCTAssertEqual(run(["decode", "--help"]).0, 0)
+        XCTAssertEqual(run(["--version"]).1, "bridgecheck 0.1.0\n")
+    }
+}
+
+/// One run of the built binary, as a user or CI runs it.
+final class BinaryEndToEndTests: XCTestCase {
+    func testTheBuiltBinaryDecodesFromStandardInput() throws {
+        let binary = Bundle.main.bundleURL.appendingPathComponent("bridgecheck").path
+        guard FileManager.default.isExecutableFile(atPath: binary) else {
+            return XCTFail("the bridgecheck binary is not at \(binary)")
+        }
+        let result = try Tool.run(binary, ["decode", "message", "--manifest", Fixtures.exampleManifest.path, "--handler", "customScheme", "-"], stdin: Data("mgapp://setBadge?count=-1\n".utf8))
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.stdoutText, "")
+        XCTAssertEqual(result.stderrText, "rejected (schema-violation): $.count: -1 is less than the minimum 0\n")
+    }
+}
