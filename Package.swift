@@ -21,7 +21,7 @@ let package = Package(
         .target(name: "BridgeContract", dependencies: ["BridgeJSON"]),
         .target(name: "BridgeRuntime", dependencies: ["BridgeJSON", "BridgeContract"]),
         // Tooling layers.
-        .target(name: "BridgeReport"),
+        .target(name: "BridgeReport", dependencies: ["BridgeJSON"]),
         .target(
             name: "BridgeCheckCLI",
             dependencies: ["BridgeJSON", "BridgeContract", "BridgeRuntime", "BridgeReport"]

@@ -39,12 +39,7 @@ enum DecodeCommands {
                 } else {
                     call = try decoder.decode(.string(text), handler: handler, origin: invocation.value("origin"))
                 }
-                var json = call.json
-                if case .object(var o) = json, let data = call.dataURL {
-                    o["dataURL"] = DecodeCommands.describe(data)
-                    json = .object(o)
-                }
-                console.out(JSONWriter(pretty: true).string(json) + "\n")
+                console.out(JSONWriter(pretty: true).string(call.json) + "\n")
                 return ExitCode.ok
             } catch {
                 console.err("rejected (\(error.kind.rawValue)): \(error)\n")
@@ -156,13 +151,4 @@ enum DecodeCommands {
                 return ExitCode.rejected
             }
         })
-
-    static func describe(_ data: DataURL) -> JSONValue {
-        var o = JSONObject()
-        o["mimeType"] = .string(data.mimeType.description)
-        o["byteCount"] = .number(JSONNumber(data.body.count))
-        o["base64"] = .bool(data.isBase64)
-        o["fileName"] = .string(data.safeFileName())
-        return .object(o)
-    }
 }

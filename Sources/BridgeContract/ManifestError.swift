@@ -1,17 +1,7 @@
 import BridgeJSON
 
 /// One thing wrong in a manifest: where (a JSON path) and what to do about it.
-public struct ManifestProblem: Sendable, Hashable, CustomStringConvertible {
-    public let path: JSONPath
-    public let message: String
-
-    public init(path: JSONPath, message: String) {
-        self.path = path
-        self.message = message
-    }
-
-    public var description: String { "\(path): \(message)" }
-}
+public typealias ManifestProblem = JSONProblem
 
 /// Why a manifest could not be loaded. Every case names the file; problems name their JSON path.
 public enum ManifestError: Error, Sendable, Hashable, CustomStringConvertible {

@@ -175,15 +175,5 @@ public struct SchemaPatternError: Error, Sendable {
     public let pattern: String
 }
 
-/// One way a value breaks its schema: where, and what is wrong, as `$.param.count: expected integer, got string "x"`.
-public struct SchemaViolation: Sendable, Hashable, CustomStringConvertible {
-    public let path: JSONPath
-    public let message: String
-
-    public init(path: JSONPath, message: String) {
-        self.path = path
-        self.message = message
-    }
-
-    public var description: String { "\(path): \(message)" }
-}
+/// One way a value breaks its schema.
+public typealias SchemaViolation = JSONProblem

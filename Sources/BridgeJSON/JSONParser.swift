@@ -232,34 +232,12 @@ private struct Reader {
                 out.append(b)
                 i += 1
             default:
-                let length = try validUTF8SequenceLength(at: i)
+                let length = UTF8Validation.sequenceLength(in: bytes, at: i)
+                guard length > 0 else { throw JSONError(.invalidUTF8, at: i) }
                 out.append(contentsOf: bytes[i..<(i + length)])
                 i += length
             }
         }
-    }
-
-    /// Length of the well-formed UTF-8 sequence at `at` (Unicode Table 3-7), or an error.
-    private func validUTF8SequenceLength(at start: Int) throws(JSONError) -> Int {
-        let lead = bytes[start]
-        let secondRange: ClosedRange<UInt8>
-        let length: Int
-        switch lead {
-        case 0xC2...0xDF: length = 2; secondRange = 0x80...0xBF
-        case 0xE0: length = 3; secondRange = 0xA0...0xBF
-        case 0xE1...0xEC, 0xEE...0xEF: length = 3; secondRange = 0x80...0xBF
-        case 0xED: length = 3; secondRange = 0x80...0x9F
-        case 0xF0: length = 4; secondRange = 0x90...0xBF
-        case 0xF1...0xF3: length = 4; secondRange = 0x80...0xBF
-        case 0xF4: length = 4; secondRange = 0x80...0x8F
-        default: throw JSONError(.invalidUTF8, at: start)
-        }
-        guard start + length <= bytes.count else { throw JSONError(.invalidUTF8, at: start) }
-        guard secondRange.contains(bytes[start + 1]) else { throw JSONError(.invalidUTF8, at: start) }
-        for k in 2..<max(2, length) where !(0x80...0xBF).contains(bytes[start + k]) {
-            throw JSONError(.invalidUTF8, at: start)
-        }
-        return length
     }
 
     private mutating func parseEscape(into out: inout [UInt8]) throws(JSONError) {

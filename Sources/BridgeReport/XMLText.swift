@@ -1,3 +1,5 @@
+import BridgeJSON
+
 /// Escaping for XML 1.0 text and attribute values that holds for any input.
 ///
 /// XML 1.0 cannot carry U+0000–U+0008, U+000B, U+000C, U+000E–U+001F, U+FFFE or U+FFFF even as
@@ -32,7 +34,7 @@ public enum XMLText {
         var out = ""
         var i = 0
         while i < bytes.count {
-            let length = utf8SequenceLength(bytes, i)
+            let length = UTF8Validation.sequenceLength(in: bytes, at: i)
             if length > 0 {
                 out += String(decoding: bytes[i..<(i + length)], as: UTF8.self)
                 i += length
@@ -42,25 +44,5 @@ public enum XMLText {
             }
         }
         return out
-    }
-
-    /// Length of a well-formed UTF-8 sequence at `i`, or 0.
-    private static func utf8SequenceLength(_ b: [UInt8], _ i: Int) -> Int {
-        let lead = b[i]
-        if lead < 0x80 { return 1 }
-        let (length, second): (Int, ClosedRange<UInt8>)
-        switch lead {
-        case 0xC2...0xDF: (length, second) = (2, 0x80...0xBF)
-        case 0xE0: (length, second) = (3, 0xA0...0xBF)
-        case 0xE1...0xEC, 0xEE...0xEF: (length, second) = (3, 0x80...0xBF)
-        case 0xED: (length, second) = (3, 0x80...0x9F)
-        case 0xF0: (length, second) = (4, 0x90...0xBF)
-        case 0xF1...0xF3: (length, second) = (4, 0x80...0xBF)
-        case 0xF4: (length, second) = (4, 0x80...0x8F)
-        default: return 0
-        }
-        guard i + length <= b.count, second.contains(b[i + 1]) else { return 0 }
-        for k in 2..<max(2, length) where !(0x80...0xBF).contains(b[i + k]) { return 0 }
-        return length
     }
 }

@@ -70,6 +70,10 @@ public struct MessageDecoder: Sendable {
             throw MessageError(error.isLimit ? .limitExceeded : .malformedJSON, error.message, byteOffset: error.offset)
         }
         if case .string(let s) = value { return try decode(.string(s), handler: handler, origin: origin) }
+        // Only string bodies may use the larger string-body allowance.
+        guard jsonText.count <= limits.json.maxBytes else {
+            throw MessageError(.limitExceeded, "body is larger than the \(limits.json.maxBytes)-byte limit", byteOffset: limits.json.maxBytes)
+        }
         return try decode(.value(value), handler: handler, origin: origin)
     }
 
@@ -233,12 +237,7 @@ public struct MessageDecoder: Sendable {
         do {
             let data = try DataURL.parse(text, maxDecodedBytes: limits.maxDecodedDataBytes)
             call.dataURL = data
-            var o = JSONObject()
-            o["mimeType"] = .string(data.mimeType.description)
-            o["byteCount"] = .number(JSONNumber(data.body.count))
-            o["base64"] = .bool(data.isBase64)
-            o["fileName"] = .string(data.safeFileName())
-            call.params = .object(o)
+            call.params = data.summary
         } catch {
             throw MessageError(error == .tooLarge(limit: limits.maxDecodedDataBytes) ? .limitExceeded : .malformedDataURL, "\(error)")
         }

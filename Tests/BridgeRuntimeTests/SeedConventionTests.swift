@@ -187,6 +187,11 @@ final class SeedConventionTests: XCTestCase {
         XCTAssertThrowsError(try decoder.decode(jsonText: Array(#"{"pushTokenInfo":{}}"#.utf8), handler: "ios_javascript")) {
             XCTAssertEqual(($0 as? MessageError)?.kind, .wrongBodyKind)
         }
+        let small = MessageDecoder(manifest: decoder.manifest, limits: .init(json: JSONLimits(maxBytes: 16)))
+        XCTAssertEqual(try small.decode(jsonText: Array(#""Hello, Swift! Hello!""#.utf8), handler: "nativeHandler").params, "Hello, Swift! Hello!", "string bodies have their own allowance")
+        XCTAssertThrowsError(try small.decode(jsonText: Array(#"{"id":"123456789"}"#.utf8), handler: "testWithPromise")) {
+            XCTAssertEqual(($0 as? MessageError)?.description, "$: body is larger than the 16-byte limit (byte 16)")
+        }
         XCTAssertThrowsError(try decoder.decode(jsonText: Array("[1,]".utf8), handler: "EXAMPLE")) {
             XCTAssertEqual(($0 as? MessageError)?.description, "$: expected a value, found ']' (byte 3)")
         }
