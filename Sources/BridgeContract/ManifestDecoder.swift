@@ -1,13 +1,25 @@
 import BridgeJSON
 import Foundation
 
+/// The keys each manifest object may have; anything else is a problem. schema/bridge-manifest.schema.json
+/// lists the same keys, and a test keeps the two in step.
+enum ManifestKeys {
+    static let root = ["$schema", "version", "description", "handlers", "wrappers", "callbacks"]
+    static let handler = ["summary", "body", "envelope", "replies", "origins", "functions", "schema", "examples"]
+    static let envelope = ["type", "actionKey", "paramKey", "scheme", "host"]
+    static let function = ["summary", "params", "examples", "callback"]
+    static let wrapper = ["summary", "handler", "handlerArgument", "functionArgument", "paramsArgument", "paramsEncoding", "callbackArgument", "returnsPromise"]
+    static let callback = ["summary", "arguments"]
+    static let callbackArgument = ["name", "encoding", "schema"]
+}
+
 /// Turns parsed manifest JSON into the model, recording problems instead of stopping at the first.
 struct ManifestDecoder {
     let sink: ProblemSink
 
     func manifest(_ value: JSONValue) -> Manifest? {
         let root = JSONPath.root
-        guard let f = Fields(value, at: root, allowed: ["$schema", "version", "description", "handlers", "wrappers", "callbacks"], what: "the manifest", sink: sink)
+        guard let f = Fields(value, at: root, allowed: ManifestKeys.root, what: "the manifest", sink: sink)
         else { return nil }
         _ = f.string("$schema")
         _ = f.string("description")
@@ -33,7 +45,7 @@ struct ManifestDecoder {
 
     private func handler(_ member: JSONObject.Member, at path: JSONPath, callbacks: [Callback]) -> Handler? {
         let name = member.key
-        guard let f = Fields(member.value, at: path, allowed: ["summary", "body", "envelope", "replies", "origins", "functions", "schema", "examples"], what: "handler '\(name)'", sink: sink)
+        guard let f = Fields(member.value, at: path, allowed: ManifestKeys.handler, what: "handler '\(name)'", sink: sink)
         else { return nil }
         if name.isEmpty { sink.add(path, "handler name must not be empty") }
         let body = f.enumValue("body", BodyKind.self, required: true)
@@ -92,7 +104,7 @@ struct ManifestDecoder {
         switch value {
         case .string(let s): type = s
         case .object:
-            f = Fields(value, at: path, allowed: ["type", "actionKey", "paramKey", "scheme", "host"], what: "the envelope", sink: sink)
+            f = Fields(value, at: path, allowed: ManifestKeys.envelope, what: "the envelope", sink: sink)
             type = f?.string("type", required: true)
         default:
             sink.add(path, "expected an envelope name (\(types.joined(separator: ", "))) or an object with 'type', got \(value.shortDescription)")
@@ -130,7 +142,7 @@ struct ManifestDecoder {
     }
 
     private func function(_ member: JSONObject.Member, at path: JSONPath, callbacks: [Callback]) -> Function? {
-        guard let f = Fields(member.value, at: path, allowed: ["summary", "params", "examples", "callback"], what: "function '\(member.key)'", sink: sink)
+        guard let f = Fields(member.value, at: path, allowed: ManifestKeys.function, what: "function '\(member.key)'", sink: sink)
         else { return nil }
         if member.key.isEmpty { sink.add(path, "function name must not be empty") }
         let params = f.value("params").flatMap { schema($0, at: path.appending("params")) }
@@ -154,8 +166,7 @@ struct ManifestDecoder {
     // MARK: Wrappers and callbacks
 
     private func wrapper(_ member: JSONObject.Member, at path: JSONPath, handlers: [Handler]) -> Wrapper? {
-        let allowed = ["summary", "handler", "handlerArgument", "functionArgument", "paramsArgument", "paramsEncoding", "callbackArgument", "returnsPromise"]
-        guard let f = Fields(member.value, at: path, allowed: allowed, what: "wrapper '\(member.key)'", sink: sink) else { return nil }
+        guard let f = Fields(member.value, at: path, allowed: ManifestKeys.wrapper, what: "wrapper '\(member.key)'", sink: sink) else { return nil }
         _ = f.string("summary")
         if !JavaScriptPath.isValid(member.key) {
             sink.add(path, "'\(member.key)' is not a JavaScript path (identifiers joined by dots)")
@@ -194,7 +205,7 @@ struct ManifestDecoder {
     }
 
     private func callback(_ member: JSONObject.Member, at path: JSONPath) -> Callback? {
-        guard let f = Fields(member.value, at: path, allowed: ["summary", "arguments"], what: "callback '\(member.key)'", sink: sink) else { return nil }
+        guard let f = Fields(member.value, at: path, allowed: ManifestKeys.callback, what: "callback '\(member.key)'", sink: sink) else { return nil }
         if !JavaScriptPath.isValid(member.key) {
             sink.add(path, "'\(member.key)' is not a JavaScript path (identifiers joined by dots, e.g. window._ios.MessageHandler.onSuccess)")
         }
@@ -206,7 +217,7 @@ struct ManifestDecoder {
             }
             for (k, element) in list.enumerated() {
                 let p = path.appending("arguments").appending(index: k)
-                guard let a = Fields(element, at: p, allowed: ["name", "encoding", "schema"], what: "a callback argument", sink: sink) else { continue }
+                guard let a = Fields(element, at: p, allowed: ManifestKeys.callbackArgument, what: "a callback argument", sink: sink) else { continue }
                 let argumentSchema = a.value("schema").flatMap { self.schema($0, at: p.appending("schema")) }
                 arguments.append(Callback.Argument(name: a.string("name", required: true) ?? "", encoding: a.enumValue("encoding", ValueEncoding.self) ?? .value, schema: argumentSchema))
             }
