@@ -83,23 +83,40 @@ public struct DataURL: Sendable, Hashable {
     /// extension chosen from `allowlist` by MIME type (`bin` for types not in it), never the
     /// page's own. Without a supplied name, `fallback` is used.
     public func safeFileName(allowlist: [String: String] = DataURL.defaultExtensions, fallback: String = "download") -> String {
-        var name = PercentDecoding.decodeToString(suppliedFileName ?? "")
-        if let slash = name.lastIndex(where: { $0 == "/" || $0 == "\\" }) { name = String(name[name.index(after: slash)...]) }
-        var scalars = String.UnicodeScalarView()
-        for c in name.unicodeScalars {
+        // Work on scalars, not Characters: "/" followed by a combining mark is one Character
+        // that compares unequal to "/", yet still a separator once written to disk.
+        var scalars = Array(PercentDecoding.decodeToString(suppliedFileName ?? "").unicodeScalars)
+        if let slash = scalars.lastIndex(where: { $0 == "/" || $0 == "\\" }) { scalars = Array(scalars[(slash + 1)...]) }
+        scalars = scalars.compactMap { c -> Unicode.Scalar? in
             switch c.properties.generalCategory {
-            case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate, .unassigned, .privateUse: continue
-            default: break
+            case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate, .unassigned, .privateUse,
+                .nonspacingMark, .spacingMark, .enclosingMark:
+                return nil
+            default:
+                return ":*?\"<>|".unicodeScalars.contains(c) ? "_" : c
             }
-            scalars.append(":*?\"<>|".unicodeScalars.contains(c) ? "_" : c)
         }
-        name = String(scalars).trimming(" .")
-        if let dot = name.lastIndex(of: "."), dot != name.startIndex { name = String(name[..<dot]) }
-        while name.contains("..") { name = name.replacingOccurrences(of: "..", with: "_") }
-        name = name.trimming(" .")
-        if name.count > 100 { name = String(name.prefix(100)).trimming(" .") }
-        if name.isEmpty { name = fallback }
-        return name + "." + (allowlist[mimeType.essence] ?? "bin")
+        func trim(_ s: inout [Unicode.Scalar]) {
+            while let f = s.first, f == " " || f == "." { s.removeFirst() }
+            while let l = s.last, l == " " || l == "." { s.removeLast() }
+        }
+        trim(&scalars)
+        if let dot = scalars.lastIndex(of: "."), dot > 0 { scalars = Array(scalars[..<dot]) }
+        var k = 0
+        var cleaned: [Unicode.Scalar] = []
+        while k < scalars.count {
+            if scalars[k] == ".", k + 1 < scalars.count, scalars[k + 1] == "." {
+                cleaned.append("_")
+                k += 2
+            } else {
+                cleaned.append(scalars[k])
+                k += 1
+            }
+        }
+        scalars = Array(cleaned.prefix(100))
+        trim(&scalars)
+        let base = scalars.isEmpty ? Array(fallback.unicodeScalars) : scalars
+        return String(String.UnicodeScalarView(base)) + "." + (allowlist[mimeType.essence] ?? "bin")
     }
 
     /// What a decoded call reports for it: MIME type, decoded size, whether it was base64, safe file name.

@@ -78,8 +78,9 @@ final class HostileInputTests: XCTestCase {
     }
 
     private func assertSafe(_ name: String, seed: UInt64, input: [UInt8]) {
-        let bad = name.contains("/") || name.contains("\\") || name.contains("..") || name.isEmpty
-            || name.unicodeScalars.contains { $0.properties.generalCategory == .control || $0.properties.generalCategory == .format }
+        let scalars = Array(name.unicodeScalars)
+        let bad = scalars.isEmpty || scalars.contains { $0 == "/" || $0 == "\\" || $0.properties.generalCategory == .control || $0.properties.generalCategory == .format }
+            || zip(scalars, scalars.dropFirst()).contains { $0 == "." && $1 == "." }
         XCTAssertFalse(bad, "seed \(seed): unsafe file name \(JSONWriter.quoted(name)) from \(input)")
     }
 }
