@@ -197,3 +197,12 @@ final class SeedConventionTests: XCTestCase {
         }
     }
 }
+
+final class ErrorDescriptionTests: XCTestCase {
+    func testLocalizedDescriptionsSayWhatAndWhere() {
+        let error: Error = MessageError(.schemaViolation, at: JSONPath.root.appending("param").appending("count"), #"expected integer, got string "x""#)
+        XCTAssertEqual(error.localizedDescription, #"$.param.count: expected integer, got string "x""#)
+        XCTAssertEqual((DataURLError.missingComma as Error).localizedDescription, "no ',' separates the media type from the data (write data:<type>[;base64],<data>)")
+        XCTAssertEqual((JSONError(.trailingContent, at: 3) as Error).localizedDescription, "byte 3: unexpected content after the JSON value")
+    }
+}

@@ -1,0 +1,6 @@
+import Foundation
+
+/// So `error.localizedDescription` says what went wrong, not "The operation couldn't be completed".
+extension JSONError: LocalizedError {
+    public var errorDescription: String? { description }
+}
