@@ -23,37 +23,42 @@ public struct SchemeURL: Sendable, Hashable {
 
     public static func parse(_ input: String, maxBytes: Int = defaultMaxBytes) throws(SchemeURLError) -> SchemeURL {
         guard input.utf8.count <= maxBytes else { throw .tooLong(limit: maxBytes) }
-        var text = Substring(input)
-        while let f = text.unicodeScalars.first, f.value <= 0x20 { text = text.dropFirst() }
-        while let l = text.unicodeScalars.last, l.value <= 0x20 { text = text.dropLast() }
-        let cleaned = String(text).filter { $0 != "\t" && $0 != "\n" && $0 != "\r" }
-        guard let colon = cleaned.firstIndex(of: ":") else { throw .missingScheme }
-        let scheme = String(cleaned[..<colon])
+        // Code points, not Characters, as the URL standard reads them: "=" followed by a
+        // combining mark is still a separator.
+        var s = Array(input.unicodeScalars)
+        while let f = s.first, f.value <= 0x20 { s.removeFirst() }
+        while let l = s.last, l.value <= 0x20 { s.removeLast() }
+        s.removeAll { $0 == "\t" || $0 == "\n" || $0 == "\r" }
+        func text(_ part: ArraySlice<Unicode.Scalar>) -> String { String(String.UnicodeScalarView(part)) }
+        func decoded(_ part: ArraySlice<Unicode.Scalar>) -> String { PercentDecoding.decodeToString(text(part)) }
+
+        guard let colon = s.firstIndex(of: ":") else { throw .missingScheme }
+        let scheme = text(s[..<colon])
         guard isScheme(scheme) else { throw .invalidScheme(scheme) }
-        var rest = cleaned[cleaned.index(after: colon)...]
-        guard rest.hasPrefix("//") else { throw .missingHost(scheme: scheme.lowercased()) }
+        var rest = s[(colon + 1)...]
+        guard rest.starts(with: ["/", "/"]) else { throw .missingHost(scheme: scheme.lowercased()) }
         rest = rest.dropFirst(2)
         if let hash = rest.firstIndex(of: "#") { rest = rest[..<hash] }
         let authorityEnd = rest.firstIndex(where: { $0 == "/" || $0 == "?" }) ?? rest.endIndex
         let authority = rest[..<authorityEnd]
         if authority.contains("@") { throw .unexpectedUserInfo }
-        let host = PercentDecoding.decodeToString(authority)
+        let host = decoded(authority)
         guard !host.isEmpty else { throw .missingHost(scheme: scheme.lowercased()) }
         var afterHost = rest[authorityEnd...]
-        var queryText: Substring = ""
+        var queryText = afterHost[afterHost.endIndex...]
         if let q = afterHost.firstIndex(of: "?") {
-            queryText = afterHost[afterHost.index(after: q)...]
+            queryText = afterHost[(q + 1)...]
             afterHost = afterHost[..<q]
         }
         var items: [QueryItem] = []
         for piece in queryText.split(separator: "&") where !piece.isEmpty {
             if let eq = piece.firstIndex(of: "=") {
-                items.append(QueryItem(name: PercentDecoding.decodeToString(piece[..<eq]), value: PercentDecoding.decodeToString(piece[piece.index(after: eq)...])))
+                items.append(QueryItem(name: decoded(piece[..<eq]), value: decoded(piece[(eq + 1)...])))
             } else {
-                items.append(QueryItem(name: PercentDecoding.decodeToString(piece), value: ""))
+                items.append(QueryItem(name: decoded(piece), value: ""))
             }
         }
-        return SchemeURL(scheme: scheme.lowercased(), host: host, path: PercentDecoding.decodeToString(afterHost), query: items)
+        return SchemeURL(scheme: scheme.lowercased(), host: host, path: decoded(afterHost), query: items)
     }
 
     /// The last value of a query parameter.

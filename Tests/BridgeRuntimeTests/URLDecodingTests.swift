@@ -22,6 +22,11 @@ final class SchemeURLTests: XCTestCase {
         XCTAssertEqual(url.query.map { [$0.name, $0.value] }, [["url", "https://a.b/?q=1"], ["empty", ""], ["flag", ""], ["a+b", "c+d"]])
     }
 
+    func testSeparatorsAreCodePointsEvenBeforeCombiningMarks() throws {
+        let url = try SchemeURL.parse("x://f?a=\u{301}b&c\u{301}=\u{1161}")
+        XCTAssertEqual(url.query.map { [$0.name, $0.value] }, [["a", "\u{301}b"], ["c\u{301}", "\u{1161}"]])
+    }
+
     func testMalformedURLsSayWhatIsWrong() {
         let cases: [(String, String)] = [
             ("setBadge?count=1", "not a URL: no scheme (expected scheme://function?key=value)"),
