@@ -6,7 +6,7 @@ let package = Package(
     platforms: [.macOS(.v13), .iOS(.v14)],
     products: [
         /// What an iOS app links: Foundation only, no libxml2.
-        .library(name: "BridgeRuntime", targets: ["BridgeRuntime"]),
+        .library(name: "BridgeRuntime", targets: ["BridgeJSON", "BridgeContract", "BridgeRuntime"]),
         .library(name: "BridgeReport", targets: ["BridgeReport"]),
         .executable(name: "bridgecheck", targets: ["bridgecheck"]),
     ],

@@ -213,7 +213,18 @@ private struct Reader {
     private mutating func parseString() throws(JSONError) -> String {
         let open = i
         i += 1
-        var out: [UInt8] = []
+        // Fast path: a run of plain ASCII up to the closing quote needs no copy but the String's own.
+        var run = i
+        while run < bytes.count, bytes[run] >= 0x20, bytes[run] < 0x80, bytes[run] != UInt8(ascii: "\""), bytes[run] != UInt8(ascii: "\\") {
+            run += 1
+        }
+        if run < bytes.count, bytes[run] == UInt8(ascii: "\""), run - i <= limits.maxStringBytes {
+            let s = String(decoding: bytes[i..<run], as: UTF8.self)
+            i = run + 1
+            return s
+        }
+        var out: [UInt8] = Array(bytes[i..<run])
+        i = run
         while true {
             guard out.count <= limits.maxStringBytes else {
                 throw JSONError(.stringTooLong(limit: limits.maxStringBytes), at: open)

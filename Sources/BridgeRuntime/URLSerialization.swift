@@ -1,55 +1,64 @@
 /// The parts of the WHATWG URL parser and serializer a `data:` URL goes through before the
 /// data: URL processor sees it (URL §4.4, §4.5): trimming, tab/newline removal, percent-encoding
 /// of controls and non-ASCII, an optional authority, and dropping the fragment.
+///
+/// Works on UTF-8 bytes: every code point the C0 control percent-encode set covers is either a
+/// single byte below 0x20 or 0x7F, or a multi-byte sequence whose bytes are all 0x80 or more, so
+/// encoding byte by byte gives exactly the URL standard's result, without decoding scalars.
 enum URLSerialization {
     /// The serialized URL without its fragment, with the leading `data:` removed, as bytes.
     static func dataURLWithoutFragment(_ input: String) throws(DataURLError) -> [UInt8] {
-        var scalars = Array(input.unicodeScalars)
-        while let f = scalars.first, f.value <= 0x20 { scalars.removeFirst() }
-        while let l = scalars.last, l.value <= 0x20 { scalars.removeLast() }
-        scalars.removeAll { $0 == "\t" || $0 == "\n" || $0 == "\r" }
-        guard scalars.count >= 5, String(String.UnicodeScalarView(scalars[0..<5])).lowercased() == "data:" else {
-            throw .notDataURL
-        }
-        var rest = Array(scalars[5...])
-        if let hash = rest.firstIndex(of: "#") { rest = Array(rest[..<hash]) }
+        let utf8 = Array(input.utf8)
+        var start = 0, end = utf8.count
+        while start < end, utf8[start] <= 0x20 { start += 1 }
+        while end > start, utf8[end - 1] <= 0x20 { end -= 1 }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(end - start)
+        for b in utf8[start..<end] where b != 0x09 && b != 0x0A && b != 0x0D { bytes.append(b) }
+
+        let prefix = Array("data:".utf8)
+        let lowered = bytes.prefix(5).map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }
+        guard lowered == prefix else { throw .notDataURL }
+        var rest = bytes[5...]
+        if let hash = rest.firstIndex(of: UInt8(ascii: "#")) { rest = rest[..<hash] }
+
         var out: [UInt8] = []
-        var p = 0
-        if rest.count >= 2, rest[0] == "/", rest[1] == "/" {
-            // An authority: data://host[:port]/path. Validate the way the URL parser would.
-            var end = 2
-            while end < rest.count, rest[end] != "/", rest[end] != "?" { end += 1 }
-            var authority = Array(rest[2..<end])
-            if let at = authority.lastIndex(of: "@") { authority = Array(authority[(at + 1)...]) }
-            var host = authority
-            if let colon = authority.lastIndex(of: ":") {
-                host = Array(authority[..<colon])
-                let port = authority[(colon + 1)...]
-                guard port.allSatisfy({ ("0"..."9").contains($0) }), port.count <= 5,
-                    port.isEmpty || Int(String(String.UnicodeScalarView(port))).map({ $0 <= 65535 }) == true
-                else { throw .invalidURL("the port is not a number from 0 to 65535") }
+        out.reserveCapacity(rest.count)
+        if rest.starts(with: [UInt8(ascii: "/"), UInt8(ascii: "/")]) {
+            // An authority: data://host[:port]/path. Validate it the way the URL parser would.
+            let authorityStart = rest.startIndex + 2
+            let authorityEnd = rest[authorityStart...].firstIndex { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "?") } ?? rest.endIndex
+            let authority = rest[authorityStart..<authorityEnd]
+            let hostAndPort = authority.lastIndex(of: UInt8(ascii: "@")).map { authority[($0 + 1)...] } ?? authority
+            var host = hostAndPort
+            if let colon = hostAndPort.lastIndex(of: UInt8(ascii: ":")) {
+                host = hostAndPort[..<colon]
+                let port = hostAndPort[(colon + 1)...]
+                let digits = port.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
+                let value = port.reduce(0) { min($0 * 10 + Int($1 &- UInt8(ascii: "0")), 1_000_000) }
+                guard digits, value <= 65535 else { throw .invalidURL("the port is not a number from 0 to 65535") }
             }
-            let forbidden: Set<Unicode.Scalar> = ["\0", " ", "#", "/", ":", "<", ">", "?", "@", "[", "\\", "]", "^", "|"]
+            let forbidden = Set(" #/:<>?@[\\]^|".utf8).union([0])
             if host.contains(where: { forbidden.contains($0) }) { throw .invalidURL("the host contains a forbidden character") }
-            if host.isEmpty, authority.count > 0 { throw .invalidURL("the host is empty") }
+            if host.isEmpty, !authority.isEmpty { throw .invalidURL("the host is empty") }
             out.append(contentsOf: Array("//".utf8))
             encode(authority, into: &out, keepSpace: false)
-            p = end
+            rest = rest[authorityEnd...]
         }
-        encode(rest[p...], into: &out, keepSpace: true)
+        encode(rest, into: &out, keepSpace: true)
         return out
     }
 
-    /// UTF-8 percent-encodes C0 controls, DEL and non-ASCII (the C0 control percent-encode set).
-    private static func encode(_ scalars: some Sequence<Unicode.Scalar>, into out: inout [UInt8], keepSpace: Bool) {
-        for c in scalars {
-            if c.value > 0x20 && c.value < 0x7F || c == " " && keepSpace {
-                out.append(UInt8(c.value))
+    /// Percent-encodes bytes below 0x20 (and spaces unless `keepSpace`), 0x7F and 0x80 and above.
+    private static func encode(_ bytes: ArraySlice<UInt8>, into out: inout [UInt8], keepSpace: Bool) {
+        let hex = Array("0123456789ABCDEF".utf8)
+        for b in bytes {
+            if b > 0x20 && b < 0x7F || b == 0x20 && keepSpace {
+                out.append(b)
             } else {
-                for byte in String(Character(c)).utf8 {
-                    out.append(UInt8(ascii: "%"))
-                    out.append(contentsOf: Array(String(byte, radix: 16, uppercase: true).leftPadded(to: 2).utf8))
-                }
+                out.append(UInt8(ascii: "%"))
+                out.append(hex[Int(b >> 4)])
+                out.append(hex[Int(b & 0x0F)])
             }
         }
     }

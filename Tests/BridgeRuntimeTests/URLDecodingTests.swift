@@ -89,6 +89,8 @@ final class DataURLTests: XCTestCase {
         let cases: [(String, DataURLError)] = [
             ("data:image/png;base64", .missingComma),
             ("data", .notDataURL),
+            ("data\u{1A},x", .notDataURL),
+            ("DATA\u{1A}:,x", .notDataURL),
             ("", .notDataURL),
             ("data:;base64,%%%", .invalidBase64(detail: "character 1 (ignoring whitespace) is not in A–Z a–z 0–9 + / or is misplaced '='")),
             ("data:;base64,A", .invalidBase64(detail: "its length (without whitespace and padding) is 1 more than a multiple of 4")),
