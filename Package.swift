@@ -22,9 +22,10 @@ let package = Package(
         .target(name: "BridgeRuntime", dependencies: ["BridgeJSON", "BridgeContract"]),
         // Tooling layers.
         .target(name: "BridgeReport", dependencies: ["BridgeJSON"]),
+        .target(name: "BridgeLint", dependencies: ["CLibXML2", "BridgeJSON", "BridgeContract", "BridgeRuntime", "BridgeReport"]),
         .target(
             name: "BridgeCheckCLI",
-            dependencies: ["BridgeJSON", "BridgeContract", "BridgeRuntime", "BridgeReport"]
+            dependencies: ["BridgeJSON", "BridgeContract", "BridgeRuntime", "BridgeReport", "BridgeLint"]
         ),
         .executableTarget(name: "bridgecheck", dependencies: ["BridgeCheckCLI"]),
 
@@ -35,6 +36,7 @@ let package = Package(
         .testTarget(name: "BridgeContractTests", dependencies: ["BridgeContract", "BridgeRuntime", "TestSupport"]),
         .testTarget(name: "BridgeRuntimeTests", dependencies: ["BridgeRuntime", "BridgeContract", "BridgeJSON", "TestSupport"]),
         .testTarget(name: "BridgeReportTests", dependencies: ["BridgeReport", "XMLSchemaCheck", "TestSupport"]),
+        .testTarget(name: "BridgeLintTests", dependencies: ["BridgeLint", "BridgeReport", "XMLSchemaCheck", "TestSupport"]),
         .testTarget(name: "BridgeCheckCLITests", dependencies: ["BridgeCheckCLI", "BridgeRuntime", "TestSupport", "bridgecheck"]),
     ]
 )

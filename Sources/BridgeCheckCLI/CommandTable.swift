@@ -5,6 +5,8 @@ struct OptionSpec: Sendable {
     let name: String
     let value: String?
     let help: String
+    /// May be given more than once; every value is kept.
+    var repeatable = false
 }
 
 /// One positional argument.
@@ -12,6 +14,8 @@ struct PositionalSpec: Sendable {
     let name: String
     let help: String
     let optional: Bool
+    /// Takes every remaining argument (only the last positional).
+    var variadic = false
 }
 
 /// A command: its words, documentation, arguments and what it runs. Adding a command is adding
@@ -29,7 +33,10 @@ struct CommandSpec: Sendable {
     var usage: String {
         var parts = ["bridgecheck", name]
         for option in options { parts.append(option.value.map { "[--\(option.name) \($0)]" } ?? "[--\(option.name)]") }
-        for positional in positionals { parts.append(positional.optional ? "[\(positional.name)]" : positional.name) }
+        for positional in positionals {
+            let name = positional.variadic ? "\(positional.name)…" : positional.name
+            parts.append(positional.optional ? "[\(name)]" : name)
+        }
         return parts.joined(separator: " ")
     }
 
@@ -54,10 +61,12 @@ struct CommandSpec: Sendable {
 /// Parsed arguments of one command.
 struct Invocation: Sendable {
     var values: [String: String] = [:]
+    var repeated: [String: [String]] = [:]
     var flags: Set<String> = []
     var positionals: [String] = []
 
     func value(_ name: String) -> String? { values[name] }
+    func all(_ name: String) -> [String] { repeated[name] ?? [] }
     func flag(_ name: String) -> Bool { flags.contains(name) }
 }
 
@@ -102,12 +111,20 @@ enum ArgumentParser {
             if option.value == nil {
                 if inlineValue != nil { throw UsageError(message: "option '--\(name)' takes no value") }
                 result.flags.insert(name)
-            } else if let inlineValue {
-                result.values[name] = inlineValue
             } else {
-                guard k < arguments.count else { throw UsageError(message: "option '--\(name)' needs a value: --\(name) \(option.value ?? "")") }
-                result.values[name] = arguments[k]
-                k += 1
+                let value: String
+                if let inlineValue {
+                    value = inlineValue
+                } else {
+                    guard k < arguments.count else { throw UsageError(message: "option '--\(name)' needs a value: --\(name) \(option.value ?? "")") }
+                    value = arguments[k]
+                    k += 1
+                }
+                if result.values[name] != nil, !option.repeatable {
+                    throw UsageError(message: "option '--\(name)' is given more than once")
+                }
+                result.values[name] = value
+                result.repeated[name, default: []].append(value)
             }
         }
         let required = spec.positionals.filter { !$0.optional }.count
@@ -115,7 +132,7 @@ enum ArgumentParser {
             let missing = spec.positionals[result.positionals.count].name
             throw UsageError(message: "missing argument \(missing)")
         }
-        if result.positionals.count > spec.positionals.count {
+        if result.positionals.count > spec.positionals.count, spec.positionals.last?.variadic != true {
             throw UsageError(message: "unexpected argument '\(result.positionals[spec.positionals.count])'")
         }
         return result

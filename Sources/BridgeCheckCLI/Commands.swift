@@ -6,6 +6,7 @@ import Foundation
 /// Every command bridgecheck has. A new command is one more entry here.
 enum Commands {
     static let all: [CommandSpec] = [
+        LintCommand.spec,
         ManifestCommand.check,
         DecodeCommands.message,
         DecodeCommands.dataURL,

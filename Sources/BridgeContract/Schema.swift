@@ -85,7 +85,7 @@ public final class Schema: Sendable {
         guard out.count < limit else { return }
         if let types, !types.contains(where: { Self.matches(value, $0) }) {
             let expected = types.map(\.rawValue).joined(separator: " or ")
-            out.append(SchemaViolation(path: path, message: "expected \(expected), got \(value.shortDescription)"))
+            out.append(SchemaViolation(path: path, kind: .typeMismatch, message: "expected \(expected), got \(value.shortDescription)"))
             return
         }
         if let enumValues, !enumValues.contains(where: { $0.isSemanticallyEqual(to: value) }) {
@@ -94,27 +94,27 @@ public final class Schema: Sendable {
             if let s = value.stringValue {
                 hint = Suggestion.hint(for: s, in: enumValues.compactMap(\.stringValue))
             }
-            out.append(SchemaViolation(path: path, message: "\(value.shortDescription) is not one of \(allowed)\(hint)"))
+            out.append(SchemaViolation(path: path, kind: .notInEnum, message: "\(value.shortDescription) is not one of \(allowed)\(hint)"))
         }
         switch value {
         case .number(let n):
             let d = n.double
             if let minimum, !(d >= minimum) {
-                out.append(SchemaViolation(path: path, message: "\(n.text) is less than the minimum \(Self.format(minimum))"))
+                out.append(SchemaViolation(path: path, kind: .outOfRange, message: "\(n.text) is less than the minimum \(Self.format(minimum))"))
             }
             if let maximum, !(d <= maximum) {
-                out.append(SchemaViolation(path: path, message: "\(n.text) is greater than the maximum \(Self.format(maximum))"))
+                out.append(SchemaViolation(path: path, kind: .outOfRange, message: "\(n.text) is greater than the maximum \(Self.format(maximum))"))
             }
         case .string(let s):
             let length = s.unicodeScalars.count
             if let minLength, length < minLength {
-                out.append(SchemaViolation(path: path, message: "string of \(length) characters is shorter than the minimum length \(minLength)"))
+                out.append(SchemaViolation(path: path, kind: .badLength, message: "string of \(length) characters is shorter than the minimum length \(minLength)"))
             }
             if let maxLength, length > maxLength {
-                out.append(SchemaViolation(path: path, message: "string of \(length) characters is longer than the maximum length \(maxLength)"))
+                out.append(SchemaViolation(path: path, kind: .badLength, message: "string of \(length) characters is longer than the maximum length \(maxLength)"))
             }
             if let regex, let pattern, !regex.matches(s) {
-                out.append(SchemaViolation(path: path, message: "\(value.shortDescription) does not match the pattern \(JSONWriter.quoted(pattern))"))
+                out.append(SchemaViolation(path: path, kind: .patternMismatch, message: "\(value.shortDescription) does not match the pattern \(JSONWriter.quoted(pattern))"))
             }
         case .array(let elements):
             if let items {
@@ -125,7 +125,7 @@ public final class Schema: Sendable {
         case .object(let object):
             for key in required where object[key] == nil {
                 let hint = Suggestion.closest(to: key, in: object.keys).map { " (found '\($0)')" } ?? ""
-                out.append(SchemaViolation(path: path, message: "missing required key '\(key)'\(hint)"))
+                out.append(SchemaViolation(path: path, kind: .missingKey, message: "missing required key '\(key)'\(hint)"))
             }
             for key in object.keys {
                 guard out.count < limit, let member = object[key] else { break }
@@ -137,7 +137,7 @@ public final class Schema: Sendable {
                 case .allowed: break
                 case .forbidden:
                     let hint = Suggestion.hint(for: key, in: properties.map(\.name))
-                    out.append(SchemaViolation(path: path.appending(key), message: "unknown key '\(key)'\(hint)"))
+                    out.append(SchemaViolation(path: path.appending(key), kind: .unknownKey, message: "unknown key '\(key)'\(hint)"))
                 case .schema(let schema):
                     schema.check(member, path.appending(key), &out, limit)
                 }
@@ -175,5 +175,22 @@ public struct SchemaPatternError: Error, Sendable {
     public let pattern: String
 }
 
-/// One way a value breaks its schema.
-public typealias SchemaViolation = JSONProblem
+/// One way a value breaks its schema: where, what kind of break, and a message such as
+/// `expected integer, got string "x"`.
+public struct SchemaViolation: Sendable, Hashable, CustomStringConvertible {
+    public enum Kind: String, Sendable, Hashable {
+        case typeMismatch, missingKey, unknownKey, notInEnum, outOfRange, badLength, patternMismatch
+    }
+
+    public let path: JSONPath
+    public let kind: Kind
+    public let message: String
+
+    public init(path: JSONPath, kind: Kind, message: String) {
+        self.path = path
+        self.kind = kind
+        self.message = message
+    }
+
+    public var description: String { "\(path): \(message)" }
+}

@@ -1,0 +1,281 @@
+import BridgeContract
+import BridgeJSON
+import BridgeReport
+import BridgeRuntime
+
+/// A call after checking: what it reaches, what was found, and a name for reports.
+public struct CheckedCall: Sendable, Hashable {
+    public let location: SourceLocation
+    /// `EXAMPLE.pong`, `ios_javascript.deviceInfoSetting via iosInterface.callNativeFunction`, …
+    public let name: String
+    /// The handler the call reaches, when known (for unused-handler).
+    public let handler: String?
+    public let text: String
+    public let findings: [Finding]
+}
+
+/// Applies the per-call rules to one call site against the manifest.
+struct CallChecker {
+    let manifest: Manifest
+    let locate: (Int) -> SourceLocation
+
+    func check(_ call: BridgeCallSite) -> CheckedCall {
+        var findings: [Finding] = []
+        let here = locate(call.offset)
+        var handlerName: String?
+        var name = call.text
+        switch call.kind {
+        case .schemeURL(let url):
+            (handlerName, name) = checkSchemeURL(url, at: call.offset, into: &findings)
+        case .postMessage(let handler):
+            guard let handler else {
+                findings.append(DynamicCallRule.finding("handler name is computed at run time; this call is not checked", at: here, hint: "use a literal name, or a wrapper the manifest declares"))
+                return CheckedCall(location: here, name: "(computed handler)", handler: nil, text: call.text, findings: findings)
+            }
+            handlerName = handler
+            name = handler
+            guard let declared = lookUpHandler(handler, at: here, into: &findings) else { break }
+            let body = call.arguments.first ?? .dynamic
+            let bodyOffset = call.argumentOffsets.first ?? call.offset
+            if let content = checkBodyKind(body, for: declared, at: bodyOffset, via: nil, into: &findings) {
+                name = checkEnvelope(content, handler: declared, at: bodyOffset, viaWrapper: false, into: &findings) ?? name
+            }
+            if call.expectsReply, !declared.replies {
+                findings.append(ReplyNotDeclaredRule.finding("the page waits for a reply from '\(handler)', but it does not reply: postMessage returns undefined", at: here, hint: "declare \"replies\": true and register a WKScriptMessageHandlerWithReply (iOS 14+), or stop awaiting it"))
+            }
+        case .wrapper(let path):
+            guard let wrapper = manifest.wrapper(at: path) ?? manifest.wrappers.first(where: { CallRecognizer.normalize($0.path.split(separator: ".").map(String.init)).joined(separator: ".") == path }) else { break }
+            (handlerName, name) = checkWrapperCall(call, wrapper, at: here, into: &findings)
+        }
+        return CheckedCall(location: here, name: name, handler: handlerName, text: call.text, findings: findings)
+    }
+
+    private func lookUpHandler(_ name: String, at location: SourceLocation, into findings: inout [Finding]) -> Handler? {
+        if let handler = manifest.handler(named: name) { return handler }
+        let hint = Suggestion.closest(to: name, in: manifest.handlers.map(\.name)).map { "did you mean '\($0)'?" }
+        findings.append(UnknownHandlerRule.finding("handler '\(name)' is not in the manifest", at: location, hint: hint))
+        return nil
+    }
+
+    // MARK: Wrappers
+
+    private func checkWrapperCall(_ call: BridgeCallSite, _ wrapper: Wrapper, at here: SourceLocation, into findings: inout [Finding]) -> (String?, String) {
+        func argument(_ index: Int?) -> (Shape, Int)? {
+            guard let index, index < call.arguments.count else { return nil }
+            return (call.arguments[index], call.argumentOffsets[index])
+        }
+        let handlerName: String
+        switch wrapper.handler {
+        case .fixed(let name): handlerName = name
+        case .argument(let index):
+            guard let (shape, offset) = argument(index), case .string(let name) = shape else {
+                findings.append(DynamicCallRule.finding("the handler name given to \(wrapper.path) is computed at run time; this call is not checked", at: here))
+                return (nil, "\(wrapper.path)(computed)")
+            }
+            handlerName = name
+            guard lookUpHandler(name, at: locate(offset), into: &findings) != nil else { return (name, name) }
+        }
+        guard let handler = manifest.handler(named: handlerName) else { return (handlerName, handlerName) }
+        var name = "\(handlerName) via \(wrapper.path)"
+        var function: Function?
+        if handler.envelope.namesFunctions, let (shape, offset) = argument(wrapper.functionArgument) {
+            if case .string(let functionName) = shape {
+                name = "\(handlerName).\(functionName) via \(wrapper.path)"
+                function = lookUpFunction(functionName, in: handler, at: offset, into: &findings)
+                if function == nil { return (handlerName, name) }
+            } else {
+                return (handlerName, name)
+            }
+        }
+        if let (shape, offset) = argument(wrapper.paramsArgument) {
+            var params: Shape? = shape
+            if wrapper.paramsEncoding == .jsonString {
+                switch shape {
+                case .object, .array, .number, .bool, .null:
+                    findings.append(BodyKindMismatchRule.finding("\(wrapper.path) takes its parameters as a JSON string (argument \(wrapper.paramsArgument.map { $0 + 1 } ?? 0)), got \(article(shape.typeName))", at: locate(offset), hint: "pass JSON.stringify(...)"))
+                    params = nil
+                default:
+                    params = shape.jsonContent(offset: offset)
+                }
+            } else if case .stringified = shape, handler.body != .string {
+                findings.append(BodyKindMismatchRule.finding("\(wrapper.path) passes its parameters on as they are; got a JSON string, but '\(handlerName)' takes \(handler.envelope.namesFunctions ? "an object of parameters" : "its body as a value")", at: locate(offset), hint: "pass the object itself"))
+                params = nil
+            }
+            if let params {
+                let schema = function?.params ?? (handler.envelope.namesFunctions ? nil : handler.schema)
+                if handler.envelope == .plain, let content = checkBodyKind(params, for: handler, at: offset, via: wrapper.path, into: &findings) {
+                    report(ShapeChecker.check(content, against: handler.schema, at: .root, offset: offset), into: &findings)
+                } else if handler.envelope != .plain {
+                    report(ShapeChecker.check(params, against: schema, at: .root, offset: offset), into: &findings)
+                }
+            }
+        }
+        if call.expectsReply, !handler.replies, !wrapper.returnsPromise {
+            findings.append(ReplyNotDeclaredRule.finding("the page waits for a reply from \(wrapper.path), but neither it nor '\(handlerName)' replies", at: here, hint: "declare \"replies\": true on the handler or \"returnsPromise\": true on the wrapper"))
+        }
+        return (handlerName, name)
+    }
+
+    // MARK: Bodies and envelopes
+
+    /// Checks the posted value's kind; returns the message content to check further, when known.
+    private func checkBodyKind(_ body: Shape, for handler: Handler, at offset: Int, via: String?, into findings: inout [Finding]) -> Shape? {
+        let location = locate(offset)
+        let got = body.typeName
+        switch handler.body {
+        case .jsonString:
+            switch body {
+            case .object, .array, .number, .bool, .null:
+                findings.append(BodyKindMismatchRule.finding("'\(handler.name)' takes a JSON string, but \(article(got)) is posted; native drops it", at: location, hint: "post JSON.stringify(...)"))
+                return nil
+            default:
+                return body.jsonContent(offset: offset)
+            }
+        case .object:
+            switch body {
+            case .stringified, .string:
+                findings.append(BodyKindMismatchRule.finding("'\(handler.name)' takes an object, but a string is posted\(isStringified(body) ? " (JSON.stringify)" : "")", at: location, hint: "post the object itself"))
+                return nil
+            case .number, .bool, .null:
+                findings.append(BodyKindMismatchRule.finding("'\(handler.name)' takes an object, but \(article(got)) is posted", at: location))
+                return nil
+            default:
+                return body
+            }
+        case .string, .url, .dataURL:
+            switch body {
+            case .object, .array, .number, .bool, .null:
+                findings.append(BodyKindMismatchRule.finding("'\(handler.name)' takes a string, but \(article(got)) is posted", at: location))
+                return nil
+            default:
+                return body
+            }
+        }
+    }
+
+    /// Checks function, envelope and parameters; returns a name such as `EXAMPLE.pong`.
+    private func checkEnvelope(_ content: Shape, handler: Handler, at offset: Int, viaWrapper: Bool, into findings: inout [Finding]) -> String? {
+        let location = locate(offset)
+        switch handler.envelope {
+        case .plain:
+            if handler.body == .dataURL, case .string(let url) = content {
+                do {
+                    _ = try DataURL.parse(url)
+                } catch {
+                    findings.append(ParamTypeRule.finding("not a valid data: URL: \(error)", at: location))
+                }
+            }
+            report(ShapeChecker.check(content, against: handler.schema, at: .root, offset: offset), into: &findings)
+            return handler.name
+        case .function:
+            guard case .object(let members, let open) = content else { return nil }
+            if !open, members.count != 1 {
+                findings.append(UnknownFunctionRule.finding("a function envelope has exactly one key, the function name; this one has \(members.count)", at: location, hint: "post {\"<function>\": {params}}"))
+                return nil
+            }
+            guard members.count == 1, let member = members.first else { return nil }
+            guard let function = lookUpFunction(member.key, in: handler, at: member.offset, into: &findings) else { return "\(handler.name).\(member.key)" }
+            report(ShapeChecker.check(member.value, against: function.params, at: JSONPath.root.appending(member.key), offset: member.offset), into: &findings)
+            return "\(handler.name).\(function.name)"
+        case .action(let actionKey, let paramKey):
+            guard case .object(let members, let open) = content else { return nil }
+            guard let action = members.first(where: { $0.key == actionKey }) else {
+                if !open { findings.append(UnknownFunctionRule.finding("the message has no '\(actionKey)' naming the action", at: location)) }
+                return nil
+            }
+            guard case .string(let actionName) = action.value else { return nil }
+            guard let function = lookUpFunction(actionName, in: handler, at: action.valueOffset, into: &findings) else { return "\(handler.name).\(actionName)" }
+            if let param = members.first(where: { $0.key == paramKey }) {
+                report(ShapeChecker.check(param.value, against: function.params, at: JSONPath.root.appending(paramKey), offset: param.valueOffset), into: &findings)
+            } else if !open, function.params != nil {
+                findings.append(ParamMissingRule.finding("missing '\(paramKey)', the parameters of '\(actionName)'", at: location))
+            }
+            return "\(handler.name).\(function.name)"
+        case .sequence:
+            guard case .object(let members, let open) = content else { return nil }
+            if !viaWrapper, !open, !members.contains(where: { $0.key == "metadata" }) {
+                findings.append(ParamMissingRule.finding("missing metadata.sequence, which the reply is matched by", at: location))
+            }
+            let params = Shape.object(members.filter { $0.key != "metadata" }, open: open)
+            report(ShapeChecker.check(params, against: handler.schema, at: .root, offset: offset), into: &findings)
+            return handler.name
+        case .scheme, .deeplink:
+            if case .string(let url) = content { _ = checkSchemeURL(url, at: offset, handler: handler, into: &findings) }
+            return handler.name
+        }
+    }
+
+    private func lookUpFunction(_ name: String, in handler: Handler, at offset: Int, into findings: inout [Finding]) -> Function? {
+        if let function = handler.function(named: name) { return function }
+        let hint = Suggestion.closest(to: name, in: handler.functions.map(\.name)).map { "did you mean '\($0)'?" }
+        findings.append(UnknownFunctionRule.finding("handler '\(handler.name)' has no function '\(name)'", at: locate(offset), hint: hint))
+        return nil
+    }
+
+    // MARK: Scheme URLs
+
+    private func checkSchemeURL(_ url: String, at offset: Int, handler given: Handler? = nil, into findings: inout [Finding]) -> (String?, String) {
+        let location = locate(offset)
+        let parsed: SchemeURL
+        do {
+            parsed = try SchemeURL.parse(url)
+        } catch {
+            findings.append(ParamTypeRule.finding("not a valid bridge URL: \(error)", at: location))
+            return (nil, CallRecognizer.clip(url))
+        }
+        guard let handler = given ?? manifest.handlers(forScheme: parsed.scheme).first else { return (nil, CallRecognizer.clip(url)) }
+        switch handler.envelope {
+        case .scheme:
+            guard let function = handler.function(named: parsed.host) else {
+                let hint = Suggestion.closest(to: parsed.host, in: handler.functions.map(\.name)).map { "did you mean '\($0)'?" }
+                findings.append(UnknownSchemeActionRule.finding("'\(parsed.scheme)://\(parsed.host)' is not a function of handler '\(handler.name)'", at: location, hint: hint))
+                return (handler.name, "\(handler.name).\(parsed.host)")
+            }
+            let params = parsed.queryObject(schema: function.params)
+            report(ShapeChecker.check(Shape(params, offset: offset), against: function.params, at: .root, offset: offset), into: &findings)
+            return (handler.name, "\(handler.name).\(function.name)")
+        case .deeplink(let scheme, let host):
+            do {
+                _ = try WebViewDeeplink.decode(parsed, scheme: scheme, host: host)
+            } catch {
+                switch error {
+                case .deeplink(let parameter, let problem) where problem.hasPrefix("unknown parameter"):
+                    findings.append(ParamUnknownRule.finding("deeplink parameter '\(parameter)': \(problem)", at: location))
+                case .deeplink(let parameter, let problem) where problem.hasPrefix("missing"):
+                    findings.append(ParamMissingRule.finding("deeplink parameter '\(parameter)': \(problem)", at: location))
+                case .wrongHost:
+                    findings.append(UnknownSchemeActionRule.finding("\(error)", at: location))
+                default:
+                    findings.append(ParamTypeRule.finding("\(error)", at: location))
+                }
+            }
+            return (handler.name, handler.name)
+        default:
+            return (handler.name, handler.name)
+        }
+    }
+
+    // MARK: Reporting
+
+    private func report(_ violations: [ShapeChecker.Violation], into findings: inout [Finding]) {
+        for v in violations {
+            let location = locate(v.offset)
+            let message = "\(v.violation.path): \(v.violation.message)"
+            switch v.violation.kind {
+            case .missingKey: findings.append(ParamMissingRule.finding(message, at: location))
+            case .unknownKey: findings.append(ParamUnknownRule.finding(message, at: location))
+            default: findings.append(ParamTypeRule.finding(message, at: location))
+            }
+        }
+    }
+
+    private func isStringified(_ shape: Shape) -> Bool {
+        if case .stringified = shape { return true }
+        return false
+    }
+
+    private func article(_ typeName: String?) -> String {
+        guard let typeName else { return "a value" }
+        return ["object", "array"].contains(typeName) ? "an \(typeName)" : "a \(typeName)"
+    }
+}

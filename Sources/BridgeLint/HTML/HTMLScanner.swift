@@ -1,0 +1,205 @@
+import CLibXML2
+
+/// Extracts scripts, event-handler attributes and URL attributes from an HTML page with libxml2's
+/// HTML parser (SAX, recover mode, no network), with byte offsets into the original file.
+///
+/// libxml2 reports no columns, so positions come from `xmlByteConsumed` at each start tag (the
+/// offset of its `>`); the tag's own bytes are then re-read to find where each attribute value
+/// starts. Inline script text starts right after the `>`.
+public enum HTMLScanner {
+    /// Schemes whose URLs in attributes are bridge calls (from the manifest), lowercase.
+    public static func scan(_ bytes: [UInt8], bridgeSchemes: Set<String>) -> HTMLScan {
+        let state = SAXState(bytes: bytes, bridgeSchemes: bridgeSchemes)
+        guard !bytes.isEmpty, bytes.count < Int(Int32.max) else { return state.scan }
+        let context: htmlParserCtxtPtr? = bytes.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress.flatMap { base in
+                base.withMemoryRebound(to: CChar.self, capacity: buffer.count) { htmlCreateMemoryParserCtxt($0, Int32(buffer.count)) }
+            }
+        }
+        guard let context else { return state.scan }
+        defer { htmlFreeParserCtxt(context) }
+        let options = Int32(HTML_PARSE_RECOVER.rawValue | HTML_PARSE_NONET.rawValue | HTML_PARSE_NOERROR.rawValue | HTML_PARSE_NOWARNING.rawValue)
+        _ = htmlCtxtUseOptions(context, options)
+        // Pages are UTF-8 unless they say otherwise; without this libxml2 guesses Latin-1.
+        _ = xmlSwitchEncoding(context, XML_CHAR_ENCODING_UTF8)
+        state.context = context
+        var handler = htmlSAXHandler()
+        handler.startElement = { user, name, attributes in
+            guard let user, let name else { return }
+            SAXState.from(user).startElement(name, attributes)
+        }
+        handler.endElement = { user, name in
+            guard let user, let name else { return }
+            SAXState.from(user).endElement(name)
+        }
+        handler.characters = { user, text, length in
+            guard let user, let text else { return }
+            SAXState.from(user).characters(text, Int(length))
+        }
+        handler.cdataBlock = handler.characters
+        handler.comment = { user, text in
+            guard let user, let text else { return }
+            SAXState.from(user).comment(text)
+        }
+        withUnsafeMutablePointer(to: &handler) { pointer in
+            // The context owns a copy of the default handler; overwrite it with ours.
+            if let sax = context.pointee.sax {
+                sax.withMemoryRebound(to: htmlSAXHandler.self, capacity: 1) { $0.pointee = pointer.pointee }
+            }
+        }
+        context.pointee.userData = Unmanaged.passUnretained(state).toOpaque()
+        _ = htmlParseDocument(context)
+        if let doc = context.pointee.myDoc { xmlFreeDoc(doc) }
+        context.pointee.myDoc = nil
+        state.finishOpenScript()
+        return state.scan
+    }
+}
+
+/// Collects what the SAX callbacks report. Only one parse uses a state.
+final class SAXState {
+    let bytes: [UInt8]
+    let bridgeSchemes: Set<String>
+    var context: htmlParserCtxtPtr?
+    var scan = HTMLScan()
+    /// The open `<script>`: whether it is JavaScript, where its text starts, the text so far.
+    var script: (isJavaScript: Bool, start: Int, text: [UInt8])?
+
+    init(bytes: [UInt8], bridgeSchemes: Set<String>) {
+        self.bytes = bytes
+        self.bridgeSchemes = bridgeSchemes
+    }
+
+    static func from(_ pointer: UnsafeMutableRawPointer) -> SAXState {
+        Unmanaged<SAXState>.fromOpaque(pointer).takeUnretainedValue()
+    }
+
+    /// The file offset the parser has reached.
+    var consumed: Int {
+        guard let context else { return 0 }
+        return max(0, Int(xmlByteConsumed(context)))
+    }
+
+    static let urlAttributes: Set<String> = ["href", "src", "action", "formaction", "data"]
+
+    func startElement(_ namePointer: UnsafePointer<xmlChar>, _ attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?) {
+        let name = String(cString: namePointer).lowercased()
+        var pairs: [(String, String)] = []
+        if let attributes {
+            var k = 0
+            while let attributeName = attributes[k] {
+                let value = attributes[k + 1].map { String(cString: $0) } ?? ""
+                pairs.append((String(cString: attributeName).lowercased(), value))
+                k += 2
+            }
+        }
+        let interesting = pairs.filter { isInteresting($0.0, $0.1) }
+        guard name == "script" || !interesting.isEmpty else { return }
+        let tagEnd = consumed
+        let located = StartTagLexer.locate(name: name, endingAt: tagEnd, in: bytes)
+        for (attribute, value) in interesting {
+            let raw = located?.attributes[attribute]
+            let valueOffset = raw?.offset ?? located?.start ?? tagEnd
+            let approximate = raw.map { $0.raw != Array(value.utf8) } ?? true
+            if attribute.hasPrefix("on") {
+                scan.sources.append(ScriptSource(kind: .eventHandler(attribute: attribute), text: Array(value.utf8), fileOffset: valueOffset, approximate: approximate))
+                continue
+            }
+            let trimmed = value.drop { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\u{0C}" }
+            let leading = value.utf8.count - trimmed.utf8.count
+            if trimmed.lowercased().hasPrefix("javascript:") {
+                let code = trimmed.dropFirst("javascript:".count)
+                let decoded = PercentDecodingForJS.decode(String(code))
+                scan.sources.append(ScriptSource(
+                    kind: .javascriptURL(attribute: attribute), text: Array(decoded.utf8),
+                    fileOffset: valueOffset + leading + "javascript:".utf8.count, approximate: approximate || decoded != String(code)))
+            } else {
+                scan.sources.append(ScriptSource(kind: .urlAttribute(attribute: attribute), text: Array(trimmed.utf8), fileOffset: valueOffset + leading, approximate: approximate))
+            }
+        }
+        if name == "script" {
+            finishOpenScript()
+            let type = pairs.first { $0.0 == "type" }?.1
+            if let src = pairs.first(where: { $0.0 == "src" })?.1 {
+                let offset = located?.attributes["src"]?.offset ?? tagEnd
+                scan.scriptReferences.append((src: src, offset: offset))
+            }
+            script = (isJavaScript: Self.isJavaScript(type: type), start: min(tagEnd + 1, bytes.count), text: [])
+        }
+    }
+
+    func isInteresting(_ attribute: String, _ value: String) -> Bool {
+        if attribute.hasPrefix("on"), attribute.count > 2 { return true }
+        guard Self.urlAttributes.contains(attribute) else { return false }
+        let trimmed = value.drop { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\u{0C}" }
+        guard let colon = trimmed.firstIndex(of: ":") else { return false }
+        let scheme = trimmed[..<colon].lowercased()
+        return scheme == "javascript" || bridgeSchemes.contains(scheme)
+    }
+
+    func endElement(_ namePointer: UnsafePointer<xmlChar>) {
+        if String(cString: namePointer).lowercased() == "script" { finishOpenScript() }
+    }
+
+    func finishOpenScript() {
+        guard let open = script else { return }
+        script = nil
+        guard open.isJavaScript, !open.text.isEmpty else { return }
+        scan.sources.append(ScriptSource(kind: .inlineScript, text: open.text, fileOffset: open.start))
+    }
+
+    func characters(_ text: UnsafePointer<xmlChar>, _ length: Int) {
+        guard script != nil, length > 0 else { return }
+        script?.text.append(contentsOf: UnsafeBufferPointer(start: text, count: length))
+    }
+
+    func comment(_ text: UnsafePointer<xmlChar>) {
+        let end = consumed
+        let body = String(cString: text)
+        let start = max(0, end - body.utf8.count - 7)
+        scan.comments.append((text: body, offset: start))
+    }
+
+    /// JavaScript types per the HTML standard: no type, an empty one, `module`, or a JavaScript MIME type.
+    static func isJavaScript(type: String?) -> Bool {
+        guard let type else { return true }
+        let t = type.trimmingWhitespace().lowercased()
+        if t.isEmpty || t == "module" { return true }
+        let essence = t.split(separator: ";").first.map { $0.trimmingWhitespace() } ?? t
+        return [
+            "text/javascript", "application/javascript", "text/ecmascript", "application/ecmascript", "application/x-javascript",
+            "application/x-ecmascript", "text/jscript", "text/livescript", "text/x-javascript", "text/x-ecmascript",
+            "text/javascript1.0", "text/javascript1.1", "text/javascript1.2", "text/javascript1.3", "text/javascript1.4", "text/javascript1.5",
+        ].contains(essence)
+    }
+}
+
+extension StringProtocol {
+    func trimmingWhitespace() -> String {
+        let scalars = unicodeScalars
+        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+            let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
+        else { return "" }
+        return String(String.UnicodeScalarView(scalars[first...last]))
+    }
+}
+
+/// `javascript:` URLs are percent-decoded before they run.
+enum PercentDecodingForJS {
+    static func decode(_ s: String) -> String {
+        guard s.contains("%") else { return s }
+        var out: [UInt8] = []
+        let bytes = Array(s.utf8)
+        var k = 0
+        while k < bytes.count {
+            if bytes[k] == UInt8(ascii: "%"), k + 2 < bytes.count, let h = PercentHex.value(bytes[k + 1]), let l = PercentHex.value(bytes[k + 2]) {
+                out.append(h << 4 | l)
+                k += 3
+            } else {
+                out.append(bytes[k])
+                k += 1
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+}

@@ -1,0 +1,432 @@
+/// A JavaScript tokenizer that is right about what matters for finding calls: strings in all three
+/// quote styles with escapes, template literals with nested `${}`, comments (including the HTML-like
+/// `<!--` and `-->` of Annex B), regular expressions versus division, numbers, and identifiers with
+/// Unicode escapes. Malformed code gives an issue and tokenizing goes on; it never traps, and it
+/// makes one pass over the bytes.
+public enum JSTokenizer {
+    public static func tokenize(_ source: [UInt8]) -> JSTokenization {
+        var lexer = Lexer(src: source)
+        lexer.run()
+        lexer.result.source = source
+        return lexer.result
+    }
+
+    public static func tokenize(_ source: String) -> JSTokenization { tokenize(Array(source.utf8)) }
+}
+
+private struct Lexer {
+    let src: [UInt8]
+    var i = 0
+    var result = JSTokenization()
+    var newlineBefore = true
+    /// Brace depth at each open `${`, innermost last.
+    var templateStack: [Int] = []
+    var braceDepth = 0
+
+    init(src: [UInt8]) { self.src = src }
+
+    // MARK: Helpers
+
+    func byte(_ k: Int) -> UInt8? { k >= 0 && k < src.count ? src[k] : nil }
+
+    /// The scalar at `k` and its UTF-8 length; invalid bytes read as U+FFFD of length 1.
+    func scalar(at k: Int) -> (Unicode.Scalar, Int) {
+        guard let b = byte(k) else { return ("\u{0}", 0) }
+        if b < 0x80 { return (Unicode.Scalar(b), 1) }
+        var length = 0
+        switch b {
+        case 0xC2...0xDF: length = 2
+        case 0xE0...0xEF: length = 3
+        case 0xF0...0xF4: length = 4
+        default: return ("\u{FFFD}", 1)
+        }
+        guard k + length <= src.count else { return ("\u{FFFD}", 1) }
+        var decoder = UTF8()
+        var iterator = src[k..<(k + length)].makeIterator()
+        if case .scalarValue(let s) = decoder.decode(&iterator) { return (s, length) }
+        return ("\u{FFFD}", 1)
+    }
+
+    static func isLineTerminator(_ s: Unicode.Scalar) -> Bool {
+        s == "\n" || s == "\r" || s == "\u{2028}" || s == "\u{2029}"
+    }
+
+    static func isWhitespace(_ s: Unicode.Scalar) -> Bool {
+        switch s {
+        case "\t", "\u{0B}", "\u{0C}", " ", "\u{A0}", "\u{FEFF}": return true
+        default: return s.value > 0x7F && s.properties.generalCategory == .spaceSeparator
+        }
+    }
+
+    static func isIDStart(_ s: Unicode.Scalar) -> Bool {
+        s == "$" || s == "_" || (s.isASCII ? s.properties.isAlphabetic : s.properties.isIDStart)
+    }
+
+    static func isIDContinue(_ s: Unicode.Scalar) -> Bool {
+        s == "$" || s == "_" || s == "\u{200C}" || s == "\u{200D}"
+            || (s.isASCII ? (s.properties.isAlphabetic || ("0"..."9").contains(s)) : s.properties.isIDContinue)
+    }
+
+    mutating func emit(_ kind: JSToken.Kind, from start: Int) {
+        result.tokens.append(JSToken(kind: kind, offset: start, length: i - start, newlineBefore: newlineBefore))
+        newlineBefore = false
+    }
+
+    mutating func issue(_ message: String, at offset: Int) {
+        result.issues.append(JSSyntaxIssue(message: message, offset: offset))
+    }
+
+    /// Whether a `/` here starts a regular expression, judged from the previous token.
+    func regexAllowed() -> Bool {
+        guard let last = result.tokens.last else { return true }
+        switch last.kind {
+        case .number, .string, .regex, .privateName: return false
+        case .template(let part, _): return !(part == .whole || part == .tail)
+        case .punctuator(let p): return !(p == ")" || p == "]" || p == "++" || p == "--")
+        case .identifier(let name):
+            return ["return", "typeof", "instanceof", "in", "of", "new", "delete", "void", "throw", "case", "do", "else", "yield", "await", "extends"].contains(name)
+        }
+    }
+
+    // MARK: Main loop
+
+    mutating func run() {
+        if byte(0) == UInt8(ascii: "#"), byte(1) == UInt8(ascii: "!") { skipLineComment(from: 0) }
+        while i < src.count {
+            let (s, length) = scalar(at: i)
+            if Self.isLineTerminator(s) {
+                newlineBefore = true
+                i += length
+                // `-->` at the start of a line is a comment (Annex B).
+                if matches("-->") { skipLineComment(from: i) }
+                continue
+            }
+            if Self.isWhitespace(s) {
+                i += length
+                continue
+            }
+            let start = i
+            switch s {
+            case "/":
+                if byte(i + 1) == UInt8(ascii: "/") {
+                    skipLineComment(from: i)
+                } else if byte(i + 1) == UInt8(ascii: "*") {
+                    skipBlockComment()
+                } else if regexAllowed() {
+                    scanRegex()
+                } else {
+                    i += byte(i + 1) == UInt8(ascii: "=") ? 2 : 1
+                    emit(.punctuator(String(decoding: src[start..<i], as: UTF8.self)), from: start)
+                }
+            case "<" where matches("<!--"):
+                skipLineComment(from: i)
+            case "\"", "'":
+                scanString(quote: UInt8(s.value))
+            case "`":
+                i += 1
+                scanTemplate(start: start, isHead: true)
+            case "0"..."9":
+                scanNumber()
+            case "." where byte(i + 1).map { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) } == true:
+                scanNumber()
+            case "#":
+                i += 1
+                let name = scanIdentifierName()
+                emit(.privateName(name), from: start)
+            case "{":
+                braceDepth += 1
+                i += 1
+                emit(.punctuator("{"), from: start)
+            case "}":
+                if let depth = templateStack.last, depth == braceDepth {
+                    templateStack.removeLast()
+                    i += 1
+                    scanTemplate(start: start, isHead: false)
+                } else {
+                    braceDepth = max(0, braceDepth - 1)
+                    i += 1
+                    emit(.punctuator("}"), from: start)
+                }
+            case "\\":
+                let name = scanIdentifierName()
+                if name.isEmpty {
+                    issue("stray '\\'", at: start)
+                    i = max(i, start + 1)
+                } else {
+                    emit(.identifier(name), from: start)
+                }
+            default:
+                if Self.isIDStart(s) {
+                    let name = scanIdentifierName()
+                    emit(.identifier(name), from: start)
+                } else if let p = punctuator() {
+                    i += p.utf8.count
+                    emit(.punctuator(p), from: start)
+                } else {
+                    issue("unexpected character U+\(String(s.value, radix: 16, uppercase: true))", at: start)
+                    i += max(1, length)
+                }
+            }
+        }
+        if !templateStack.isEmpty { issue("unterminated template literal substitution: missing '}'", at: src.count) }
+    }
+
+    func matches(_ literal: String) -> Bool {
+        let bytes = Array(literal.utf8)
+        guard i + bytes.count <= src.count else { return false }
+        return src[i..<(i + bytes.count)].elementsEqual(bytes)
+    }
+
+    static let punctuators: [String] = [
+        ">>>=", "...", "===", "!==", "**=", "<<=", ">>=", ">>>", "&&=", "||=", "??=",
+        "=>", "==", "!=", "<=", ">=", "&&", "||", "??", "?.", "++", "--", "+=", "-=", "*=", "%=", "&=", "|=", "^=", "<<", ">>", "**",
+        "(", ")", "[", "]", ";", ",", "<", ">", "+", "-", "*", "%", "&", "|", "^", "!", "~", "?", ":", "=", ".", "@",
+    ]
+
+    func punctuator() -> String? {
+        for p in Self.punctuators where matches(p) {
+            // `?.` followed by a digit is `?` then a number (`a?.5:b`).
+            if p == "?.", let next = byte(i + 2), (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(next) { return "?" }
+            return p
+        }
+        return nil
+    }
+
+    // MARK: Comments
+
+    mutating func skipLineComment(from start: Int) {
+        i = start
+        while i < src.count {
+            let (s, length) = scalar(at: i)
+            if Self.isLineTerminator(s) { break }
+            i += length
+        }
+        result.comments.append(JSComment(text: String(decoding: src[start..<i], as: UTF8.self), offset: start, isBlock: false))
+    }
+
+    mutating func skipBlockComment() {
+        let start = i
+        i += 2
+        while i < src.count {
+            if src[i] == UInt8(ascii: "*"), byte(i + 1) == UInt8(ascii: "/") {
+                i += 2
+                result.comments.append(JSComment(text: String(decoding: src[start..<i], as: UTF8.self), offset: start, isBlock: true))
+                return
+            }
+            if src[i] == 0x0A || src[i] == 0x0D { newlineBefore = true }
+            i += 1
+        }
+        issue("unterminated comment: '/*' has no '*/'", at: start)
+        result.comments.append(JSComment(text: String(decoding: src[start..<i], as: UTF8.self), offset: start, isBlock: true))
+    }
+
+    // MARK: Literals
+
+    /// Reads an escape after a backslash at `i` and appends the cooked text; false at end of input.
+    mutating func cookEscape(into out: inout String) -> Bool {
+        i += 1  // the backslash
+        guard i < src.count else { return false }
+        let (s, length) = scalar(at: i)
+        i += length
+        switch s {
+        case "n": out += "\n"
+        case "t": out += "\t"
+        case "r": out += "\r"
+        case "b": out += "\u{08}"
+        case "f": out += "\u{0C}"
+        case "v": out += "\u{0B}"
+        case "0" where !(byte(i).map { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) } ?? false): out += "\u{0}"
+        case "\r":
+            if byte(i) == 0x0A { i += 1 }
+        case "\n", "\u{2028}", "\u{2029}": break  // line continuation
+        case "x":
+            if let v = hexValue(count: 2) { out.unicodeScalars.append(Unicode.Scalar(UInt8(v))) } else { out += "x" }
+        case "u":
+            if let v = unicodeEscapeValue() {
+                out.unicodeScalars.append(Unicode.Scalar(v) ?? "\u{FFFD}")
+            } else {
+                out += "u"
+            }
+        default: out.unicodeScalars.append(s)
+        }
+        return true
+    }
+
+    /// `XXXX` or `{X…}` after `\u`; advances past it when valid.
+    mutating func unicodeEscapeValue() -> UInt32? {
+        if byte(i) == UInt8(ascii: "{") {
+            var k = i + 1, value: UInt32 = 0, digits = 0
+            while let b = byte(k), let d = PercentHex.value(b) {
+                value = value &* 16 &+ UInt32(d)
+                digits += 1
+                k += 1
+                if value > 0x10FFFF { return nil }
+            }
+            guard digits > 0, byte(k) == UInt8(ascii: "}") else { return nil }
+            i = k + 1
+            return value
+        }
+        var high = hexValue(count: 4)
+        // A surrogate pair written as two escapes is one scalar.
+        if let h = high, (0xD800...0xDBFF).contains(h), byte(i) == UInt8(ascii: "\\"), byte(i + 1) == UInt8(ascii: "u") {
+            let save = i
+            i += 2
+            if let low = hexValue(count: 4), (0xDC00...0xDFFF).contains(low) {
+                return 0x10000 + ((h - 0xD800) << 10) + (low - 0xDC00)
+            }
+            i = save
+        }
+        if let h = high, (0xD800...0xDFFF).contains(h) { high = 0xFFFD }
+        return high
+    }
+
+    mutating func hexValue(count: Int) -> UInt32? {
+        guard i + count <= src.count else { return nil }
+        var value: UInt32 = 0
+        for k in 0..<count {
+            guard let d = PercentHex.value(src[i + k]) else { return nil }
+            value = value << 4 | UInt32(d)
+        }
+        i += count
+        return value
+    }
+
+    mutating func scanString(quote: UInt8) {
+        let start = i
+        i += 1
+        var value = ""
+        while i < src.count {
+            let b = src[i]
+            if b == quote {
+                i += 1
+                emit(.string(value), from: start)
+                return
+            }
+            if b == UInt8(ascii: "\\") {
+                if !cookEscape(into: &value) { break }
+                continue
+            }
+            let (s, length) = scalar(at: i)
+            if s == "\n" || s == "\r" {
+                issue("unterminated string: a line break before the closing \(quote == UInt8(ascii: "'") ? "'" : "\"")", at: start)
+                emit(.string(value), from: start)
+                return
+            }
+            value.unicodeScalars.append(s)
+            i += length
+        }
+        issue("unterminated string: the script ends before the closing quote", at: start)
+        emit(.string(value), from: start)
+    }
+
+    /// A template piece starting after "`" or after the `}` that closes a substitution.
+    mutating func scanTemplate(start: Int, isHead: Bool) {
+        var value = ""
+        while i < src.count {
+            let b = src[i]
+            if b == UInt8(ascii: "`") {
+                i += 1
+                emit(.template(isHead ? .whole : .tail, value), from: start)
+                return
+            }
+            if b == UInt8(ascii: "$"), byte(i + 1) == UInt8(ascii: "{") {
+                i += 2
+                emit(.template(isHead ? .head : .middle, value), from: start)
+                templateStack.append(braceDepth)
+                return
+            }
+            if b == UInt8(ascii: "\\") {
+                if !cookEscape(into: &value) { break }
+                continue
+            }
+            let (s, length) = scalar(at: i)
+            if s == "\n" { newlineBefore = true }
+            value.unicodeScalars.append(s)
+            i += length
+        }
+        issue("unterminated template literal: the script ends before the closing '`'", at: start)
+        emit(.template(isHead ? .whole : .tail, value), from: start)
+    }
+
+    mutating func scanRegex() {
+        let start = i
+        i += 1
+        var inClass = false
+        while i < src.count {
+            let b = src[i]
+            if b == 0x0A || b == 0x0D {
+                issue("unterminated regular expression", at: start)
+                emit(.regex(String(decoding: src[start..<i], as: UTF8.self)), from: start)
+                return
+            }
+            if b == UInt8(ascii: "\\") {
+                i += 2
+                continue
+            }
+            if b == UInt8(ascii: "[") { inClass = true } else if b == UInt8(ascii: "]") { inClass = false } else if b == UInt8(ascii: "/"), !inClass {
+                i += 1
+                while i < src.count, Self.isIDContinue(scalar(at: i).0) { i += scalar(at: i).1 }
+                emit(.regex(String(decoding: src[start..<min(i, src.count)], as: UTF8.self)), from: start)
+                return
+            }
+            i += 1
+        }
+        i = min(i, src.count)
+        issue("unterminated regular expression", at: start)
+        emit(.regex(String(decoding: src[start..<i], as: UTF8.self)), from: start)
+    }
+
+    mutating func scanNumber() {
+        let start = i
+        while i < src.count {
+            let b = src[i]
+            let isPart = (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(b) || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(b)
+                || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(b) || b == UInt8(ascii: "_") || b == UInt8(ascii: ".")
+            let isExponentSign = (b == UInt8(ascii: "+") || b == UInt8(ascii: "-")) && (byte(i - 1) == UInt8(ascii: "e") || byte(i - 1) == UInt8(ascii: "E"))
+                && !(src[start] == UInt8(ascii: "0") && (byte(start + 1) == UInt8(ascii: "x") || byte(start + 1) == UInt8(ascii: "X")))
+            guard isPart || isExponentSign else { break }
+            // A second '.' ends the number (`1.5.toFixed` is not valid anyway; `1..toString` is).
+            if b == UInt8(ascii: "."), src[start..<i].contains(UInt8(ascii: ".")) { break }
+            i += 1
+        }
+        emit(.number(String(decoding: src[start..<i], as: UTF8.self)), from: start)
+    }
+
+    /// An IdentifierName with `\uXXXX` / `\u{X}` escapes decoded; empty when none starts here.
+    mutating func scanIdentifierName() -> String {
+        var name = ""
+        var first = true
+        while i < src.count {
+            if src[i] == UInt8(ascii: "\\"), byte(i + 1) == UInt8(ascii: "u") {
+                let save = i
+                i += 2
+                guard let v = unicodeEscapeValue(), let s = Unicode.Scalar(v), first ? Self.isIDStart(s) : Self.isIDContinue(s) else {
+                    i = save
+                    if first { return "" }
+                    issue("invalid Unicode escape in an identifier", at: save)
+                    i += 1
+                    return name
+                }
+                name.unicodeScalars.append(s)
+            } else {
+                let (s, length) = scalar(at: i)
+                guard first ? Self.isIDStart(s) : Self.isIDContinue(s) else { break }
+                name.unicodeScalars.append(s)
+                i += length
+            }
+            first = false
+        }
+        return name
+    }
+}
+
+enum PercentHex {
+    static func value(_ b: UInt8) -> UInt8? {
+        switch b {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): return b - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): return b - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): return b - UInt8(ascii: "A") + 10
+        default: return nil
+        }
+    }
+}

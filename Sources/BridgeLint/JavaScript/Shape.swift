@@ -1,0 +1,95 @@
+import BridgeJSON
+
+/// What the linter knows about an argument from the source alone: literal parts exactly,
+/// everything else as `dynamic`. Nothing is guessed.
+public indirect enum Shape: Sendable, Hashable {
+    case dynamic
+    case null
+    case bool(Bool)
+    case number(String)
+    case string(String)
+    /// An object literal; `open` when it has spreads or computed keys, so keys may be missing from view.
+    case object([Member], open: Bool)
+    /// An array literal; `open` when it has spreads.
+    case array([Shape], open: Bool)
+    /// `JSON.stringify(x)`: a string holding the JSON of `x`.
+    case stringified(Shape)
+
+    public struct Member: Sendable, Hashable {
+        public let key: String
+        public let value: Shape
+        /// Offset of the key in the script, for findings about this member.
+        public let offset: Int
+        /// Offset of the value's first token (the key's, for shorthand members).
+        public let valueOffset: Int
+
+        public init(key: String, value: Shape, offset: Int, valueOffset: Int? = nil) {
+            self.key = key
+            self.value = value
+            self.offset = offset
+            self.valueOffset = valueOffset ?? offset
+        }
+    }
+
+    /// The JavaScript type name for messages: `object`, `string`, …; nil when dynamic.
+    public var typeName: String? {
+        switch self {
+        case .dynamic: return nil
+        case .null: return "null"
+        case .bool: return "boolean"
+        case .number: return "number"
+        case .string, .stringified: return "string"
+        case .object: return "object"
+        case .array: return "array"
+        }
+    }
+
+    /// The value when every part is literal.
+    public var json: JSONValue? {
+        switch self {
+        case .dynamic, .stringified: return nil
+        case .null: return .null
+        case .bool(let b): return .bool(b)
+        case .number(let text): return (try? JSONParser().parse(text)).flatMap { $0.numberValue.map(JSONValue.number) }
+        case .string(let s): return .string(s)
+        case .array(let elements, let open):
+            guard !open else { return nil }
+            var out: [JSONValue] = []
+            for e in elements {
+                guard let j = e.json else { return nil }
+                out.append(j)
+            }
+            return .array(out)
+        case .object(let members, let open):
+            guard !open else { return nil }
+            var o: [JSONObject.Member] = []
+            for m in members {
+                guard let j = m.value.json else { return nil }
+                o.append(JSONObject.Member(key: m.key, value: j))
+            }
+            return .object(JSONObject(o))
+        }
+    }
+
+    /// A shape from a JSON value (a string literal that holds JSON), members at `offset`.
+    public init(_ value: JSONValue, offset: Int) {
+        switch value {
+        case .null: self = .null
+        case .bool(let b): self = .bool(b)
+        case .number(let n): self = .number(n.text)
+        case .string(let s): self = .string(s)
+        case .array(let a): self = .array(a.map { Shape($0, offset: offset) }, open: false)
+        case .object(let o): self = .object(o.members.map { Member(key: $0.key, value: Shape($0.value, offset: offset), offset: offset) }, open: false)
+        }
+    }
+
+    /// What the value of a JSON string is, when the string is known: a stringified shape, or a
+    /// string literal whose text parses as JSON.
+    public func jsonContent(offset: Int) -> Shape? {
+        switch self {
+        case .stringified(let inner): return inner
+        case .string(let s): return (try? JSONParser().parse(s)).map { Shape($0, offset: offset) }
+        default: return nil
+        }
+    }
+}

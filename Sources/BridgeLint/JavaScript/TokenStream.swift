@@ -1,0 +1,125 @@
+/// Bracket matching and argument splitting over a token array, bounded so hostile input stays linear.
+struct TokenStream {
+    let tokens: [JSToken]
+    /// For each opening `(`, `[`, `{` or template head, the index of its closer (or `tokens.count`).
+    let closer: [Int: Int]
+
+    init(_ tokens: [JSToken]) {
+        self.tokens = tokens
+        var closer: [Int: Int] = [:]
+        var stack: [(Int, String)] = []
+        for (k, token) in tokens.enumerated() {
+            switch token.kind {
+            case .punctuator(let p) where p == "(" || p == "[" || p == "{":
+                stack.append((k, p))
+            case .template(.head, _):
+                stack.append((k, "`"))
+            case .punctuator(let p) where p == ")" || p == "]" || p == "}":
+                let open = p == ")" ? "(" : p == "]" ? "[" : "{"
+                // Pop to the matching opener; unmatched closers are ignored.
+                if let index = stack.lastIndex(where: { $0.1 == open }) {
+                    for (opener, _) in stack[index...] { closer[opener] = k }
+                    stack.removeSubrange(index...)
+                }
+            case .template(.tail, _):
+                if let index = stack.lastIndex(where: { $0.1 == "`" }) {
+                    for (opener, _) in stack[index...] { closer[opener] = k }
+                    stack.removeSubrange(index...)
+                }
+            default: break
+            }
+        }
+        for (opener, _) in stack { closer[opener] = tokens.count }
+        self.closer = closer
+    }
+
+    subscript(k: Int) -> JSToken? { k >= 0 && k < tokens.count ? tokens[k] : nil }
+
+    func isPunctuator(_ k: Int, _ p: String) -> Bool { self[k]?.isPunctuator(p) ?? false }
+
+    /// Index just past the bracketed group that opens at `k`.
+    func skipGroup(_ k: Int) -> Int { min((closer[k] ?? k) + 1, tokens.count) }
+
+    /// The argument ranges of a call whose `(` is at `open`, split on top-level commas.
+    func arguments(open: Int) -> [Range<Int>] {
+        let close = closer[open] ?? tokens.count
+        var ranges: [Range<Int>] = []
+        var start = open + 1
+        var k = open + 1
+        while k < close {
+            if let c = closer[k] {
+                k = c + 1
+                continue
+            }
+            if isPunctuator(k, ",") {
+                ranges.append(start..<k)
+                start = k + 1
+            }
+            k += 1
+        }
+        if start < close { ranges.append(start..<close) }
+        return ranges
+    }
+
+    /// The shape of the expression in `range`: literals exactly, `JSON.stringify(<literal>)`,
+    /// negative numbers; anything else `dynamic`.
+    func shape(_ range: Range<Int>) -> Shape {
+        guard !range.isEmpty, let first = self[range.lowerBound] else { return .dynamic }
+        let single = range.count == 1
+        switch first.kind {
+        case .string(let s) where single: return .string(s)
+        case .template(.whole, let s) where single: return .string(s)
+        case .number(let n) where single: return .number(n)
+        case .identifier("null") where single: return .null
+        case .identifier("true") where single: return .bool(true)
+        case .identifier("false") where single: return .bool(false)
+        case .punctuator("-") where range.count == 2:
+            if case .number(let n)? = self[range.lowerBound + 1]?.kind { return .number("-" + n) }
+        case .punctuator("{") where closer[range.lowerBound] == range.upperBound - 1:
+            return objectShape(open: range.lowerBound)
+        case .punctuator("[") where closer[range.lowerBound] == range.upperBound - 1:
+            let elements = arguments(open: range.lowerBound)
+            let open = elements.contains { isPunctuator($0.lowerBound, "...") }
+            return .array(elements.filter { !isPunctuator($0.lowerBound, "...") }.map(shape), open: open)
+        case .punctuator("(") where closer[range.lowerBound] == range.upperBound - 1:
+            return shape((range.lowerBound + 1)..<(range.upperBound - 1))
+        case .identifier("JSON"):
+            let k = range.lowerBound
+            if isPunctuator(k + 1, "."), self[k + 2]?.identifier == "stringify", isPunctuator(k + 3, "("), closer[k + 3] == range.upperBound - 1 {
+                let args = arguments(open: k + 3)
+                return .stringified(args.first.map(shape) ?? .dynamic)
+            }
+        default: break
+        }
+        return .dynamic
+    }
+
+    private func objectShape(open: Int) -> Shape {
+        var members: [Shape.Member] = []
+        var isOpen = false
+        for range in arguments(open: open) {
+            guard let keyToken = self[range.lowerBound] else { continue }
+            let key: String?
+            switch keyToken.kind {
+            case .identifier(let name): key = name
+            case .string(let s): key = s
+            case .number(let n): key = n
+            case .punctuator("..."), .punctuator("["):
+                isOpen = true
+                continue
+            default: key = nil
+            }
+            guard let key else {
+                isOpen = true
+                continue
+            }
+            if isPunctuator(range.lowerBound + 1, ":") {
+                members.append(Shape.Member(key: key, value: shape((range.lowerBound + 2)..<range.upperBound), offset: keyToken.offset, valueOffset: self[range.lowerBound + 2]?.offset))
+            } else {
+                // Shorthand `{a}`, a method `a() {}`, or a getter: present, value unknown.
+                members.append(Shape.Member(key: key, value: .dynamic, offset: keyToken.offset))
+            }
+        }
+        return .object(members, open: isOpen)
+    }
+}

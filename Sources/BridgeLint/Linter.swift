@@ -1,0 +1,167 @@
+import BridgeContract
+import BridgeReport
+import Foundation
+
+/// Settings of one lint run.
+public struct LintOptions: Sendable {
+    public var htmlExtensions: Set<String> = ["html", "htm"]
+    public var scriptExtensions: Set<String> = ["js", "mjs", "cjs"]
+    /// Files scanned at once; default the number of cores.
+    public var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+    /// Skip parsing files whose bytes hold no token a bridge call needs (see `Prefilter`).
+    public var prefilter = true
+    /// Larger files are skipped with a finding: 100 MiB.
+    public var maxFileBytes = 100 << 20
+    /// A scan that finds no bridge call passes instead of failing.
+    public var allowEmpty = false
+    /// The manifest's path and text, so findings about it point at the right line.
+    public var manifestPath: String?
+    public var manifestLines: ManifestSourceMap?
+
+    public init() {}
+}
+
+/// What one scanned file gave.
+public struct FileResult: Sendable {
+    public let path: String
+    public var calls: [CheckedCall] = []
+    /// Findings not tied to one call: unparsable scripts, an unreadable file.
+    public var findings: [Finding] = []
+    /// Why the file was not scanned, if it was not.
+    public var skipped: String?
+    /// The prefilter saw nothing a bridge call needs, so the file was not parsed.
+    public var prefiltered = false
+    var definitions = CallbackDefinitions()
+    var references: [String] = []
+    public var remoteScripts: [String] = []
+}
+
+/// The outcome of a run: per file, and findings about the whole site.
+public struct LintReport: Sendable {
+    public var files: [FileResult]
+    public var siteFindings: [Finding]
+
+    public var allFindings: [Finding] {
+        (files.flatMap { $0.findings + $0.calls.flatMap(\.findings) } + siteFindings).sorted(by: Finding.sortKey)
+    }
+
+    public var callCount: Int { files.reduce(0) { $0 + $1.calls.count } }
+
+    public func count(_ severity: Severity) -> Int { allFindings.filter { $0.severity == severity }.count }
+
+    /// 1 when a finding is an error (or a warning under `strict`), else 0.
+    public func exitCode(strict: Bool) -> Int32 {
+        allFindings.contains { $0.severity == .error || (strict && $0.severity == .warning) } ? 1 : 0
+    }
+}
+
+/// Scans a site for bridge calls and checks each against the manifest.
+public struct Linter: Sendable {
+    public let manifest: Manifest
+    public let options: LintOptions
+
+    public init(manifest: Manifest, options: LintOptions = LintOptions()) {
+        self.manifest = manifest
+        self.options = options
+    }
+
+    public func run(paths: [String]) -> LintReport {
+        let walker = FileWalker(htmlExtensions: options.htmlExtensions, scriptExtensions: options.scriptExtensions)
+        let (entries, skips) = walker.walk(paths)
+        let scanner = FileScanner(manifest: manifest, options: options)
+        var results = parallelMap(entries) { scanner.scan($0) }
+
+        // Local scripts that pages load but the walk did not list (another extension): scan them once, under their own path.
+        var scanned = Set(entries.map { URL(fileURLWithPath: $0.path).resolvingSymlinksInPath().path })
+        var extra: [FileWalker.Entry] = []
+        for (entry, result) in zip(entries, results) {
+            for reference in result.references {
+                let resolved = URL(fileURLWithPath: reference).resolvingSymlinksInPath().path
+                let root = entry.root.hasSuffix("/") ? entry.root : entry.root + "/"
+                guard resolved.hasPrefix(root), FileManager.default.fileExists(atPath: resolved), scanned.insert(resolved).inserted else { continue }
+                extra.append(FileWalker.Entry(path: reference, kind: .javascript, root: entry.root))
+            }
+        }
+        results += parallelMap(extra) { scanner.scan($0) }
+        for skip in skips {
+            var result = FileResult(path: skip.path)
+            result.skipped = skip.reason
+            if skip.reason.hasPrefix("symbolic link") {
+                result.findings.append(Finding(ruleID: "unreadable-file", severity: .info, message: "skipped: \(skip.reason)", file: skip.path))
+            } else {
+                result.findings.append(UnreadableFileRule.finding("skipped: \(skip.reason)", at: SourceLocation(file: skip.path, line: 1, column: 1)))
+            }
+            results.append(result)
+        }
+        results.sort { $0.path < $1.path }
+        return LintReport(files: results, siteFindings: siteFindings(results, paths: paths))
+    }
+
+    /// Rules about the site as a whole: unused handlers, missing callbacks, an empty scan.
+    private func siteFindings(_ results: [FileResult], paths: [String]) -> [Finding] {
+        var findings: [Finding] = []
+        let manifestLocation = SourceLocation(file: options.manifestPath ?? Manifest.defaultFileName, line: 1, column: 1)
+        let calls = results.flatMap(\.calls)
+        let scannedAny = results.contains { $0.skipped == nil }
+        if calls.isEmpty, !options.allowEmpty {
+            let first = results.first { $0.skipped == nil }?.path ?? paths.first ?? "."
+            findings.append(NoBridgeCallsRule.finding("no bridge call found in \(results.filter { $0.skipped == nil }.count) scanned files; a contract check that matched nothing must not pass", at: SourceLocation(file: first, line: 1, column: 1), hint: "check the paths and --ext, or pass --allow-empty"))
+        }
+        guard scannedAny else { return findings }
+        let used = Set(calls.compactMap(\.handler))
+        let dynamic = calls.contains { $0.handler == nil && $0.findings.contains { $0.ruleID == DynamicCallRule.id } }
+        for handler in manifest.handlers where !used.contains(handler.name) {
+            let note = dynamic ? "; some calls compute their handler name and may reach it" : ""
+            findings.append(UnusedHandlerRule.finding("handler '\(handler.name)' is declared but never called in the scanned pages\(note)", at: location(ofHandler: handler.name, fallback: manifestLocation)))
+        }
+        var definitions = CallbackDefinitions()
+        for result in results { definitions.formUnion(result.definitions) }
+        for callback in manifest.callbacks where !definitions.defines(callback.path) {
+            findings.append(MissingCallbackRule.finding("native evaluates '\(callback.path)(…)', but no scanned page defines it", at: location(ofCallback: callback.path, fallback: manifestLocation), hint: "define it in a page, or remove it from the manifest"))
+        }
+        return findings
+    }
+
+    /// Where a handler is declared in the manifest file, for findings about the manifest.
+    private func location(ofHandler name: String, fallback: SourceLocation) -> SourceLocation {
+        options.manifestLines.flatMap { $0.location(ofKey: name, under: "handlers", file: fallback.file) } ?? fallback
+    }
+
+    private func location(ofCallback path: String, fallback: SourceLocation) -> SourceLocation {
+        options.manifestLines.flatMap { $0.location(ofKey: path, under: "callbacks", file: fallback.file) } ?? fallback
+    }
+
+    /// Runs `body` over `items` on `options.jobs` threads, keeping order.
+    private func parallelMap<T: Sendable, R: Sendable>(_ items: [T], _ body: @escaping @Sendable (T) -> R) -> [R] {
+        guard !items.isEmpty else { return [] }
+        let results = ResultSlots<R>(count: items.count)
+        let workers = max(1, min(options.jobs, items.count))
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            while let index = results.claim() {
+                results.store(body(items[index]), at: index)
+            }
+        }
+        return results.values()
+    }
+}
+
+/// Slots filled by worker threads: each index is claimed by one worker, then stored.
+private final class ResultSlots<R>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var next = 0
+    private var slots: [R?]
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    func claim() -> Int? {
+        lock.withLock {
+            guard next < slots.count else { return nil }
+            defer { next += 1 }
+            return next
+        }
+    }
+
+    func store(_ value: R, at index: Int) { lock.withLock { slots[index] = value } }
+
+    func values() -> [R] { lock.withLock { slots.compactMap { $0 } } }
+}

@@ -1,0 +1,57 @@
+/// The contract every rule example is checked against.
+public enum RuleExamples {
+    public static let manifest = #"""
+        {
+          "version": 1,
+          "handlers": {
+            "ios_javascript": {
+              "body": "json-string", "envelope": "function",
+              "functions": {
+                "deviceInfoSetting": {
+                  "params": { "type": "object", "properties": { "idx": { "type": "integer" }, "name": { "type": "string" } }, "additionalProperties": false },
+                  "callback": "NativeAppInterface.deviceInfoSetting"
+                },
+                "pushTokenInfo": { "params": { "type": "object", "additionalProperties": false } }
+              }
+            },
+            "EXAMPLE": {
+              "body": "object", "envelope": "action",
+              "functions": {
+                "pong": {
+                  "params": { "type": "object", "properties": { "count": { "type": "string" } }, "required": ["count"], "additionalProperties": false },
+                  "callback": "fromNative"
+                }
+              }
+            },
+            "nativeHandler": { "body": "string", "schema": { "type": "string" } },
+            "replyHandler": { "body": "string", "replies": true },
+            "test": { "body": "object", "envelope": "sequence", "schema": { "type": "object", "properties": { "q": { "type": "string" } } } },
+            "customScheme": {
+              "body": "url", "envelope": { "type": "scheme", "scheme": "mgapp" },
+              "functions": { "setBadge": { "params": { "type": "object", "properties": { "count": { "type": "integer" } }, "required": ["count"], "additionalProperties": false } } }
+            }
+          },
+          "wrappers": {
+            "iosInterface.callNativeFunction": { "handler": "ios_javascript", "functionArgument": 0, "paramsArgument": 1, "paramsEncoding": "json-string", "callbackArgument": 2 },
+            "_ios.MessageHandler.postMessage": { "handlerArgument": 0, "paramsArgument": 1, "returnsPromise": true }
+          },
+          "callbacks": {
+            "fromNative": { "arguments": [{ "name": "data" }] },
+            "NativeAppInterface.deviceInfoSetting": { "arguments": [{ "name": "result" }] }
+          }
+        }
+        """#
+
+    /// Script that calls every handler and defines every callback, so site-wide rules stay quiet
+    /// in examples about something else.
+    public static let quietSite = """
+        function fromNative(d) {}
+        NativeAppInterface.deviceInfoSetting = function (r) {};
+        window.webkit.messageHandlers.ios_javascript.postMessage(JSON.stringify({ pushTokenInfo: {} }));
+        window.webkit.messageHandlers.EXAMPLE.postMessage({ action: "pong", param: { count: "1" } });
+        window.webkit.messageHandlers.nativeHandler.postMessage("hi");
+        window.webkit.messageHandlers.replyHandler.postMessage("hi");
+        window.webkit.messageHandlers.test.postMessage({ q: "x", metadata: { sequence: 1 } });
+        window.webkit.messageHandlers.customScheme.postMessage("mgapp://setBadge?count=1");
+        """
+}

@@ -1,0 +1,21 @@
+/// Every lint rule. A test checks the ids are unique and that every rule's examples behave.
+public enum RuleRegistry {
+    public static let all: [any Rule.Type] = [
+        UnknownHandlerRule.self,
+        UnknownFunctionRule.self,
+        BodyKindMismatchRule.self,
+        ParamMissingRule.self,
+        ParamUnknownRule.self,
+        ParamTypeRule.self,
+        ReplyNotDeclaredRule.self,
+        UnknownSchemeActionRule.self,
+        MissingCallbackRule.self,
+        UnusedHandlerRule.self,
+        DynamicCallRule.self,
+        UnparsableScriptRule.self,
+        UnreadableFileRule.self,
+        NoBridgeCallsRule.self,
+    ]
+
+    public static func rule(id: String) -> (any Rule.Type)? { all.first { $0.description.id == id } }
+}

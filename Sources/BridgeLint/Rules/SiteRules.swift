@@ -1,0 +1,61 @@
+public struct MissingCallbackRule: Rule {
+    public static let description = RuleDescription(
+        id: "missing-callback", severity: .warning,
+        summary: "Native evaluates a callback that no scanned page defines.",
+        triggering: [
+            RuleExample(javascript: "↓function fromNatve(d) {}\nNativeAppInterface.deviceInfoSetting = (r) => {};"),
+        ],
+        nonTriggering: [
+            RuleExample(javascript: "function fromNative(d) {}\nwindow.NativeAppInterface[name] = cb;"),
+            RuleExample(javascript: "const handlers = { fromNative(d) {}, deviceInfoSetting: (r) => {} };"),
+        ])
+}
+
+public struct UnusedHandlerRule: Rule {
+    public static let description = RuleDescription(
+        id: "unused-handler", severity: .warning,
+        summary: "A handler the manifest declares is never called anywhere in the site.",
+        triggering: [
+            RuleExample(javascript: "↓window.webkit.messageHandlers.nativeHandler.postMessage('x');"),
+        ],
+        nonTriggering: [
+            RuleExample(javascript: RuleExamples.quietSite),
+        ])
+}
+
+public struct UnparsableScriptRule: Rule {
+    public static let description = RuleDescription(
+        id: "unparsable-script", severity: .warning,
+        summary: "A script could not be read completely (unterminated string, comment, template or regex); the rest was still scanned.",
+        triggering: [
+            RuleExample(javascript: "var a = ↓'unterminated\nwindow.webkit.messageHandlers.nativeHandler.postMessage('x');"),
+            RuleExample("<script>↓/* never closed\n</script>"),
+        ],
+        nonTriggering: [
+            RuleExample(javascript: "var re = /['\"]/g; var t = `a${ `b${c}` }`; // 'x"),
+        ])
+}
+
+public struct UnreadableFileRule: Rule {
+    public static let description = RuleDescription(
+        id: "unreadable-file", severity: .warning,
+        summary: "A file could not be read or was skipped (too large, not text); other files are still scanned.",
+        triggering: [
+            RuleExample(files: [(path: "↓binary.js", contents: "\u{0}\u{1}\u{2}\u{0}")]),
+        ],
+        nonTriggering: [
+            RuleExample(javascript: "window.webkit.messageHandlers.nativeHandler.postMessage('x');"),
+        ])
+}
+
+public struct NoBridgeCallsRule: Rule {
+    public static let description = RuleDescription(
+        id: "no-bridge-calls", severity: .error,
+        summary: "The scan found no bridge call at all: a contract check that matched nothing must not pass (use --allow-empty).",
+        triggering: [
+            RuleExample(javascript: "↓console.log('no bridge here');"),
+        ],
+        nonTriggering: [
+            RuleExample(javascript: "window.webkit.messageHandlers.nativeHandler.postMessage('x');"),
+        ])
+}

@@ -1,0 +1,117 @@
+import BridgeContract
+import BridgeJSON
+import BridgeReport
+import Foundation
+
+/// Scans one file: reads it within limits, finds its scripts, recognizes and checks the calls.
+struct FileScanner: Sendable {
+    let manifest: Manifest
+    let options: LintOptions
+    let prefilter: Prefilter
+    let recognizer: CallRecognizer
+    let schemes: Set<String>
+
+    init(manifest: Manifest, options: LintOptions) {
+        self.manifest = manifest
+        self.options = options
+        prefilter = Prefilter(manifest: manifest)
+        schemes = Set(manifest.handlers.compactMap { $0.envelope.scheme?.lowercased() })
+        recognizer = CallRecognizer(wrapperPaths: manifest.wrappers.map(\.path), schemes: schemes)
+    }
+
+    func scan(_ entry: FileWalker.Entry) -> FileResult {
+        var result = FileResult(path: entry.path)
+        let start = SourceLocation(file: entry.path, line: 1, column: 1)
+        func skip(_ reason: String) -> FileResult {
+            result.skipped = reason
+            result.findings.append(UnreadableFileRule.finding("skipped: \(reason)", at: start))
+            return result
+        }
+        let attributes = try? FileManager.default.attributesOfItem(atPath: entry.path)
+        let size = (attributes?[.size] as? NSNumber)?.intValue ?? 0
+        if size > options.maxFileBytes {
+            return skip("\(size) bytes is more than the \(options.maxFileBytes)-byte limit (--max-file-bytes)")
+        }
+        guard let handle = FileHandle(forReadingAtPath: entry.path) else { return skip("cannot open it: permission denied or not a regular file") }
+        defer { try? handle.close() }
+        let data: Data
+        do {
+            data = try handle.read(upToCount: options.maxFileBytes + 1) ?? Data()
+        } catch {
+            return skip("cannot read it: \(error.localizedDescription)")
+        }
+        if data.count > options.maxFileBytes { return skip("more than the \(options.maxFileBytes)-byte limit (--max-file-bytes)") }
+        let bytes = [UInt8](data)
+        if bytes.prefix(8192).contains(0) { return skip("binary file (it contains NUL bytes)") }
+        if options.prefilter, !prefilter.mayContainBridgeCode(bytes) {
+            result.prefiltered = true
+            return result
+        }
+        let lines = LineIndex(bytes)
+        let path = entry.path
+        let locate: (Int) -> SourceLocation = { fileOffset in
+            let (line, column) = lines.location(of: fileOffset)
+            return SourceLocation(file: path, line: line, column: column)
+        }
+
+        switch entry.kind {
+        case .javascript:
+            if let bad = firstInvalidUTF8(bytes) {
+                result.findings.append(UnparsableScriptRule.finding("not valid UTF-8 at byte \(bad); invalid bytes were read as U+FFFD", at: locate(bad)))
+            }
+            analyze(bytes, fileOffset: { $0 }, into: &result, locate: locate)
+        case .html:
+            let page = HTMLScanner.scan(bytes, bridgeSchemes: schemes)
+            for source in page.sources {
+                switch source.kind {
+                case .urlAttribute:
+                    let url = String(decoding: source.text, as: UTF8.self)
+                    let call = BridgeCallSite(kind: .schemeURL(url), offset: 0, arguments: [], argumentOffsets: [], expectsReply: false, text: CallRecognizer.clip(url))
+                    result.calls.append(CallChecker(manifest: manifest, locate: { locate(source.fileOffset(of: $0)) }).check(call))
+                default:
+                    analyze(source.text, fileOffset: { source.fileOffset(of: $0) }, into: &result, locate: locate)
+                }
+            }
+            let directory = (entry.path as NSString).deletingLastPathComponent
+            for reference in page.scriptReferences {
+                let src = reference.src.trimmingWhitespace()
+                if src.hasPrefix("//") || CallRecognizer.scheme(of: src).map({ $0.count > 1 }) == true {
+                    result.remoteScripts.append(src)
+                    continue
+                }
+                let local = String(src.prefix { $0 != "?" && $0 != "#" })
+                guard !local.isEmpty else { continue }
+                let decoded = local.removingPercentEncoding ?? local
+                let joined = decoded.hasPrefix("/") ? (entry.root as NSString).appendingPathComponent(decoded) : (directory as NSString).appendingPathComponent(decoded)
+                result.references.append((joined as NSString).standardizingPath)
+            }
+        }
+        return result
+    }
+
+    /// Tokenizes one script, records syntax issues, recognizes and checks its calls and definitions.
+    private func analyze(_ script: [UInt8], fileOffset: @escaping (Int) -> Int, into result: inout FileResult, locate: @escaping (Int) -> SourceLocation) {
+        let tokenization = JSTokenizer.tokenize(script)
+        for issue in tokenization.issues.prefix(20) {
+            result.findings.append(UnparsableScriptRule.finding("\(issue.message); the rest of the script was still scanned", at: locate(fileOffset(issue.offset))))
+        }
+        let (calls, definitions) = recognizer.analyze(tokenization)
+        result.definitions.formUnion(definitions)
+        let checker = CallChecker(manifest: manifest, locate: { locate(fileOffset($0)) })
+        result.calls += calls.map(checker.check)
+    }
+
+    private func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
+        var k = 0
+        while k < bytes.count {
+            if bytes[k] < 0x80 {
+                k += 1
+                continue
+            }
+            let length = UTF8Validation.sequenceLength(in: bytes, at: k)
+            if length == 0 { return k }
+            k += length
+        }
+        return nil
+    }
+}

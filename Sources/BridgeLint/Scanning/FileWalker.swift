@@ -1,0 +1,100 @@
+import Foundation
+
+/// Lists the files to scan under the given paths: never following a symbolic link out of its
+/// root or into a folder (so no loop), skipping hidden folders, in a stable order.
+struct FileWalker {
+    enum Kind: Sendable { case html, javascript }
+
+    struct Entry: Sendable {
+        let path: String
+        let kind: Kind
+        /// The root it was found under (a folder, or the file itself), resolved.
+        let root: String
+    }
+
+    struct Skip: Sendable {
+        let path: String
+        let reason: String
+    }
+
+    let htmlExtensions: Set<String>
+    let scriptExtensions: Set<String>
+
+    func kind(of path: String) -> Kind? {
+        let ext = (path as NSString).pathExtension.lowercased()
+        if htmlExtensions.contains(ext) { return .html }
+        if scriptExtensions.contains(ext) { return .javascript }
+        return nil
+    }
+
+    func walk(_ paths: [String]) -> (entries: [Entry], skipped: [Skip]) {
+        var entries: [Entry] = []
+        var skipped: [Skip] = []
+        var seen = Set<String>()
+        let fm = FileManager.default
+        for given in paths {
+            let root = URL(fileURLWithPath: given).resolvingSymlinksInPath().path
+            var isDirectory: ObjCBool = false
+            guard fm.fileExists(atPath: given, isDirectory: &isDirectory) else {
+                skipped.append(Skip(path: given, reason: "no such file or folder"))
+                continue
+            }
+            if !isDirectory.boolValue {
+                // A file named on the command line is scanned whatever its extension (as HTML unless it is a script).
+                if seen.insert(root).inserted { entries.append(Entry(path: given, kind: kind(of: given) ?? .html, root: root)) }
+                continue
+            }
+            var stack: [(shown: String, depth: Int)] = [(given, 0)]
+            while let (directory, depth) = stack.popLast() {
+                let names: [String]
+                do {
+                    names = try fm.contentsOfDirectory(atPath: directory).sorted()
+                } catch {
+                    skipped.append(Skip(path: directory, reason: "cannot list the folder: permission denied or not readable"))
+                    continue
+                }
+                var subdirectories: [String] = []
+                for name in names {
+                    let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
+                    guard let type = (try? fm.attributesOfItem(atPath: path))?[.type] as? FileAttributeType else {
+                        skipped.append(Skip(path: path, reason: "cannot read its attributes"))
+                        continue
+                    }
+                    switch type {
+                    case .typeDirectory:
+                        if name.hasPrefix(".") { continue }
+                        if depth >= 256 {
+                            skipped.append(Skip(path: path, reason: "nested more than 256 folders deep"))
+                            continue
+                        }
+                        subdirectories.append(path)
+                    case .typeSymbolicLink:
+                        guard kind(of: path) != nil else { continue }
+                        let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+                        var targetIsDirectory: ObjCBool = false
+                        guard fm.fileExists(atPath: target, isDirectory: &targetIsDirectory) else {
+                            skipped.append(Skip(path: path, reason: "symbolic link to nothing (or a loop)"))
+                            continue
+                        }
+                        if targetIsDirectory.boolValue {
+                            skipped.append(Skip(path: path, reason: "symbolic link to a folder is not followed"))
+                        } else if !(target == root || target.hasPrefix(root.hasSuffix("/") ? root : root + "/")) {
+                            skipped.append(Skip(path: path, reason: "symbolic link to a file outside \(given) is not followed"))
+                        } else if let k = kind(of: path), seen.insert(target).inserted {
+                            entries.append(Entry(path: path, kind: k, root: root))
+                        }
+                    case .typeRegular:
+                        guard let k = kind(of: path) else { continue }
+                        let real = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+                        if seen.insert(real).inserted { entries.append(Entry(path: path, kind: k, root: root)) }
+                    default:
+                        continue
+                    }
+                }
+                // Depth-first in name order: push in reverse so the first name is visited first.
+                for sub in subdirectories.reversed() { stack.append((sub, depth + 1)) }
+            }
+        }
+        return (entries, skipped)
+    }
+}
