@@ -5,7 +5,7 @@ public struct UnknownHandlerRule: Rule {
         triggering: [
             RuleExample(javascript: "↓window.webkit.messageHandlers.nativeHandlr.postMessage('x');"),
             RuleExample(javascript: "const h = webkit.messageHandlers; ↓h.missing.postMessage('x');"),
-            RuleExample(javascript: "↓_ios.MessageHandler.postMessage('tset', {});"),
+            RuleExample(javascript: "_ios.MessageHandler.postMessage(↓'tset', {});"),
         ],
         nonTriggering: [
             RuleExample(javascript: "window.webkit.messageHandlers.nativeHandler.postMessage('x');"),

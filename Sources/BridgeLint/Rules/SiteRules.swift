@@ -1,9 +1,10 @@
+/// Reported at the callback's entry in the manifest.
 public struct MissingCallbackRule: Rule {
     public static let description = RuleDescription(
         id: "missing-callback", severity: .warning,
         summary: "Native evaluates a callback that no scanned page defines.",
         triggering: [
-            RuleExample(javascript: "↓function fromNatve(d) {}\nNativeAppInterface.deviceInfoSetting = (r) => {};"),
+            RuleExample(javascript: "function fromNatve(d) {}\nNativeAppInterface.deviceInfoSetting = (r) => {};"),
         ],
         nonTriggering: [
             RuleExample(javascript: "function fromNative(d) {}\nwindow.NativeAppInterface[name] = cb;"),
@@ -11,12 +12,13 @@ public struct MissingCallbackRule: Rule {
         ])
 }
 
+/// Reported at the handler's entry in the manifest.
 public struct UnusedHandlerRule: Rule {
     public static let description = RuleDescription(
         id: "unused-handler", severity: .warning,
         summary: "A handler the manifest declares is never called anywhere in the site.",
         triggering: [
-            RuleExample(javascript: "↓window.webkit.messageHandlers.nativeHandler.postMessage('x');"),
+            RuleExample(javascript: "window.webkit.messageHandlers.nativeHandler.postMessage('x');"),
         ],
         nonTriggering: [
             RuleExample(javascript: RuleExamples.quietSite),
@@ -29,7 +31,7 @@ public struct UnparsableScriptRule: Rule {
         summary: "A script could not be read completely (unterminated string, comment, template or regex); the rest was still scanned.",
         triggering: [
             RuleExample(javascript: "var a = ↓'unterminated\nwindow.webkit.messageHandlers.nativeHandler.postMessage('x');"),
-            RuleExample("<script>↓/* never closed\n</script>"),
+            RuleExample("<script>↓/* never closed\nwindow.webkit.messageHandlers.nativeHandler.postMessage('x');\n</script>"),
         ],
         nonTriggering: [
             RuleExample(javascript: "var re = /['\"]/g; var t = `a${ `b${c}` }`; // 'x"),

@@ -27,7 +27,12 @@ struct FileScanner: Sendable {
             result.findings.append(UnreadableFileRule.finding("skipped: \(reason)", at: start))
             return result
         }
-        let attributes = try? FileManager.default.attributesOfItem(atPath: entry.path)
+        // Look at what the path finally names: a FIFO or device would block or never end.
+        let target = URL(fileURLWithPath: entry.path).resolvingSymlinksInPath().path
+        let attributes = try? FileManager.default.attributesOfItem(atPath: target)
+        guard (attributes?[.type] as? FileAttributeType) == .typeRegular else {
+            return skip(attributes == nil ? "cannot read its attributes" : "not a regular file")
+        }
         let size = (attributes?[.size] as? NSNumber)?.intValue ?? 0
         if size > options.maxFileBytes {
             return skip("\(size) bytes is more than the \(options.maxFileBytes)-byte limit (--max-file-bytes)")
