@@ -1,0 +1,84 @@
+@testable import BridgeLint
+import TestSupport
+import XCTest
+
+final class JSTokenizerTests: XCTestCase {
+    private func kinds(_ source: String) -> [String] {
+        JSTokenizer.tokenize(source).tokens.map { token in
+            switch token.kind {
+            case .identifier(let n): return "id:\(n)"
+            case .privateName(let n): return "#\(n)"
+            case .punctuator(let p): return p
+            case .string(let s): return "str:\(s)"
+            case .template(let part, let s): return "tpl-\(part):\(s)"
+            case .number(let n): return "num:\(n)"
+            case .regex(let r): return "re:\(r)"
+            }
+        }
+    }
+
+    func testStringsInEveryQuoteStyleWithEscapes() {
+        XCTAssertEqual(kinds(#"'a\'b' "c\"d\n" `e\`f`"#), ["str:a'b", "str:c\"d\n", "tpl-whole:e`f"])
+        XCTAssertEqual(kinds(#"'\x41\u0042\u{43}\u{1F600}\ud83d\ude00'"#), ["str:ABC😀😀"])
+        XCTAssertEqual(kinds("'a\\\nb'"), ["str:ab"], "line continuation")
+    }
+
+    func testTemplatesWithNestedSubstitutions() {
+        XCTAssertEqual(kinds("`a${ b + `c${ {d: 1}.d }` }e`"), [
+            "tpl-head:a", "id:b", "+", "tpl-head:c", "{", "id:d", ":", "num:1", "}", ".", "id:d", "tpl-tail:", "tpl-tail:e",
+        ])
+    }
+
+    func testCommentsAreSkippedAndKept() {
+        let t = JSTokenizer.tokenize("a // x 'y\n/* b `c */ d <!-- e\n--> f\ng")
+        XCTAssertEqual(t.tokens.compactMap(\.identifier), ["a", "d", "g"])
+        XCTAssertEqual(t.comments.map(\.text), ["// x 'y", "/* b `c */", "<!-- e", "--> f"])
+    }
+
+    func testRegularExpressionsVersusDivision() {
+        XCTAssertEqual(kinds("a / b / c"), ["id:a", "/", "id:b", "/", "id:c"])
+        XCTAssertEqual(kinds("x = /'[/]\\//g.test(y)"), ["id:x", "=", "re:/'[/]\\//g", ".", "id:test", "(", "id:y", ")"])
+        XCTAssertEqual(kinds("return /a/"), ["id:return", "re:/a/"])
+        XCTAssertEqual(kinds("(a) / 2"), ["(", "id:a", ")", "/", "num:2"])
+        XCTAssertEqual(kinds("x /= 2"), ["id:x", "/=", "num:2"])
+    }
+
+    func testNumbersAndIdentifiersWithEscapes() {
+        XCTAssertEqual(kinds("0x1F 1_000 .5 1e-7 10n 0b101"), ["num:0x1F", "num:1_000", "num:.5", "num:1e-7", "num:10n", "num:0b101"])
+        XCTAssertEqual(kinds("messageH\\u0061ndlers \\u{77}ebkit 한글 #p"), ["id:messageHandlers", "id:webkit", "id:한글", "#p"])
+        XCTAssertEqual(kinds("a?.b ?? c?.[0] a?.5:1"), ["id:a", "?.", "id:b", "??", "id:c", "?.", "[", "num:0", "]", "id:a", "?", "num:.5", ":", "num:1"])
+    }
+
+    func testUnterminatedConstructsGiveIssuesAndScanningGoesOn() {
+        let cases: [(String, String)] = [
+            ("a = 'x\nb", "unterminated string: a line break before the closing '"),
+            ("a = \"x", "unterminated string: the script ends before the closing quote"),
+            ("a = `x${b", "unterminated template literal substitution: missing '}'"),
+            ("a = `x", "unterminated template literal: the script ends before the closing '`'"),
+            ("/* x", "unterminated comment: '/*' has no '*/'"),
+            ("x = /ab\nc", "unterminated regular expression"),
+        ]
+        for (source, message) in cases {
+            let t = JSTokenizer.tokenize(source)
+            XCTAssertEqual(t.issues.first?.message, message, source)
+        }
+        XCTAssertEqual(JSTokenizer.tokenize("a = 'x\nwindow.b").tokens.compactMap(\.identifier), ["a", "window", "b"])
+    }
+
+    func testHostileBytesNeverTrap() {
+        let seed = SeededGenerator.seedFromEnvironment()
+        var rng = SeededGenerator(seed: seed)
+        let alphabet = Array("'\"`${}()[]/\\*\n\r<!-->=.?:;,abc0123 \u{2028}é".utf8)
+        for _ in 0..<2_000 {
+            let bytes = (0..<Int.random(in: 0...200, using: &rng)).map { _ in
+                Bool.random(using: &rng) ? alphabet[Int.random(in: 0..<alphabet.count, using: &rng)] : UInt8.random(in: 0...255, using: &rng)
+            }
+            let t = JSTokenizer.tokenize(bytes)
+            // Tokens lie inside the input and in order; a trap would end the test run (seed \(seed)).
+            XCTAssertTrue(t.tokens.allSatisfy { $0.offset >= 0 && $0.offset + $0.length <= bytes.count }, "seed \(seed): \(bytes)")
+            XCTAssertEqual(t.tokens.map(\.offset), t.tokens.map(\.offset).sorted(), "seed \(seed): \(bytes)")
+        }
+        _ = JSTokenizer.tokenize(Array(String(repeating: "`${", count: 50_000).utf8))
+        _ = JSTokenizer.tokenize(Array(String(repeating: "(", count: 100_000).utf8))
+    }
+}
