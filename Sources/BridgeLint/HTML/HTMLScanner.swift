@@ -138,14 +138,43 @@ final class SAXState {
     }
 
     func endElement(_ namePointer: UnsafePointer<xmlChar>) {
-        if String(cString: namePointer).lowercased() == "script" { finishOpenScript() }
+        if String(cString: namePointer).lowercased() == "script" { finishOpenScript(end: consumed) }
     }
 
-    func finishOpenScript() {
+    /// Closes the open script. Its text is taken from the file's own bytes, from after the start
+    /// tag to the `</script` before `end`: script content is raw text in HTML, and libxml2 drops
+    /// characters XML cannot hold, which would shift every position after them.
+    func finishOpenScript(end: Int? = nil) {
         guard let open = script else { return }
         script = nil
-        guard open.isJavaScript, !open.text.isEmpty else { return }
-        scan.sources.append(ScriptSource(kind: .inlineScript, text: open.text, fileOffset: open.start))
+        guard open.isJavaScript else { return }
+        var text = open.text
+        let limit = min(end ?? bytes.count, bytes.count)
+        if open.start <= limit {
+            var close = limit
+            if let found = Self.lastEndTag(in: bytes, from: open.start, before: limit) { close = found }
+            text = Array(bytes[open.start..<close])
+        }
+        guard !text.isEmpty else { return }
+        scan.sources.append(ScriptSource(kind: .inlineScript, text: text, fileOffset: open.start))
+    }
+
+    /// The offset of the last `</script` (any case) in `bytes[from..<before]`.
+    static func lastEndTag(in bytes: [UInt8], from: Int, before: Int) -> Int? {
+        let tag = Array("</script".utf8)
+        var k = before - tag.count
+        while k >= from {
+            if bytes[k] == UInt8(ascii: "<") {
+                var match = true
+                for (j, c) in tag.enumerated() where (0x41...0x5A).contains(bytes[k + j]) ? bytes[k + j] | 0x20 != c : bytes[k + j] != c {
+                    match = false
+                    break
+                }
+                if match { return k }
+            }
+            k -= 1
+        }
+        return nil
     }
 
     func characters(_ text: UnsafePointer<xmlChar>, _ length: Int) {

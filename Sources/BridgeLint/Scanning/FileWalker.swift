@@ -31,6 +31,8 @@ struct FileWalker {
         var entries: [Entry] = []
         var skipped: [Skip] = []
         var seen = Set<String>()
+        // Links are added after every regular file, so a file is listed under its own name.
+        var links: [(entry: Entry, target: String)] = []
         let fm = FileManager.default
         for given in paths {
             let root = URL(fileURLWithPath: given).resolvingSymlinksInPath().path
@@ -80,8 +82,8 @@ struct FileWalker {
                             skipped.append(Skip(path: path, reason: "symbolic link to a folder is not followed"))
                         } else if !(target == root || target.hasPrefix(root.hasSuffix("/") ? root : root + "/")) {
                             skipped.append(Skip(path: path, reason: "symbolic link to a file outside \(given) is not followed"))
-                        } else if let k = kind(of: path), seen.insert(target).inserted {
-                            entries.append(Entry(path: path, kind: k, root: root))
+                        } else if let k = kind(of: path) {
+                            links.append((Entry(path: path, kind: k, root: root), target))
                         }
                     case .typeRegular:
                         guard let k = kind(of: path) else { continue }
@@ -95,6 +97,7 @@ struct FileWalker {
                 for sub in subdirectories.reversed() { stack.append((sub, depth + 1)) }
             }
         }
+        for link in links where seen.insert(link.target).inserted { entries.append(link.entry) }
         return (entries, skipped)
     }
 }
