@@ -107,7 +107,8 @@ public struct Linter: Sendable {
             let first = results.first { $0.skipped == nil }?.path ?? paths.first ?? "."
             findings.append(NoBridgeCallsRule.finding("no bridge call found in \(results.filter { $0.skipped == nil }.count) scanned files; a contract check that matched nothing must not pass", at: SourceLocation(file: first, line: 1, column: 1), hint: "check the paths and --ext, or pass --allow-empty"))
         }
-        guard scannedAny else { return findings }
+        // With no call at all, every handler is unused: the empty-scan error says it once.
+        guard scannedAny, !calls.isEmpty else { return findings }
         let used = Set(calls.compactMap(\.handler))
         let dynamic = calls.contains { $0.handler == nil && $0.findings.contains { $0.ruleID == DynamicCallRule.id } }
         for handler in manifest.handlers where !used.contains(handler.name) {

@@ -1,0 +1,69 @@
+import BridgeContract
+import BridgeLint
+import BridgeReport
+import Foundation
+import TestSupport
+import XCTest
+
+/// examples/site passes; examples/site-broken reports exactly what its `expect:` comments say.
+final class ExampleSiteTests: XCTestCase {
+    private let root = Fixtures.packageRoot
+
+    private func lint(_ relative: String) throws -> LintReport {
+        let manifestPath = root.appendingPathComponent("examples/bridge-manifest.json").path
+        var options = LintOptions()
+        options.manifestPath = "examples/bridge-manifest.json"
+        options.manifestLines = ManifestSourceMap([UInt8](try Data(contentsOf: URL(fileURLWithPath: manifestPath))))
+        let manifest = try ManifestLoader.load(contentsOf: manifestPath)
+        let previous = FileManager.default.currentDirectoryPath
+        FileManager.default.changeCurrentDirectoryPath(root.path)
+        defer { FileManager.default.changeCurrentDirectoryPath(previous) }
+        return Linter(manifest: manifest, options: options).run(paths: [relative])
+    }
+
+    /// `file:line rule` for every `marker RULE` comment under `folder` (recursively unless `shallow`).
+    private func expectations(_ marker: String, in folder: String) throws -> [String] {
+        var out: [String] = []
+        let base = root.appendingPathComponent(folder)
+        let files = FileManager.default.enumerator(atPath: base.path)?.compactMap { $0 as? String }.sorted() ?? []
+        for file in files {
+            guard let data = FileManager.default.contents(atPath: base.appendingPathComponent(file).path) else { continue }
+            for (k, line) in String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                guard let range = line.range(of: marker + " ") else { continue }
+                let rest = line[range.upperBound...].split(separator: " ")
+                guard let rule = rest.first.map({ String($0).trimmingCharacters(in: CharacterSet(charactersIn: "-> ")) }) else { continue }
+                if marker == "expect-manifest:" {
+                    out.append("examples/bridge-manifest.json \(rule) \(rest.dropFirst().first ?? "")")
+                } else {
+                    out.append("\(folder)/\(file):\(k + 1) \(rule)")
+                }
+            }
+        }
+        return out.sorted()
+    }
+
+    func testTheExampleSitePassesStrictly() throws {
+        let report = try lint("examples/site")
+        XCTAssertEqual(report.allFindings.filter { $0.severity != .info }.map(\.compilerStyle), [])
+        XCTAssertEqual(report.exitCode(strict: true), 0)
+        XCTAssertEqual(report.callCount, 18)
+        XCTAssertEqual(report.allFindings.map { "\($0.file):\($0.line) \($0.ruleID)" }, ["examples/site/message-handler.js:18 dynamic-call"])
+    }
+
+    func testTheBrokenSiteReportsExactlyTheExpectedFindings() throws {
+        let report = try lint("examples/site-broken")
+        let onPages = report.allFindings.filter { $0.file != "examples/bridge-manifest.json" }.map { "\($0.file):\($0.line) \($0.ruleID)" }.sorted()
+        XCTAssertEqual(onPages, try expectations("expect:", in: "examples/site-broken"))
+        let onManifest = report.allFindings.filter { $0.file == "examples/bridge-manifest.json" }.map { finding -> String in
+            let name = finding.message.split(separator: "'").dropFirst().first.map(String.init) ?? ""
+            return "\(finding.file) \(finding.ruleID) \(name.replacingOccurrences(of: "(…)", with: ""))"
+        }.sorted()
+        XCTAssertEqual(onManifest, try expectations("expect-manifest:", in: "examples/site-broken"))
+        let covered = Set((onPages + onManifest).map { String($0.split(separator: " ")[1]) })
+        let alone = try lint("examples/site-broken/empty")
+        XCTAssertEqual(alone.allFindings.map { "\($0.file):\($0.line) \($0.ruleID)" }, ["examples/site-broken/empty/index.html:1 no-bridge-calls"])
+        XCTAssertEqual(try expectations("expect-alone:", in: "examples/site-broken/empty").map { String($0.split(separator: " ")[1]) }, ["no-bridge-calls"])
+        // Every rule is shown somewhere in the broken examples.
+        XCTAssertEqual(covered.union(["no-bridge-calls"]).sorted(), RuleRegistry.all.map { $0.description.id }.sorted())
+    }
+}
