@@ -26,6 +26,7 @@ struct CommandSpec: Sendable {
     let discussion: String
     let options: [OptionSpec]
     let positionals: [PositionalSpec]
+    var exitCodes = "Exit codes: 0 ok, 1 rejected input or invalid manifest, 2 usage or configuration error."
     let run: @Sendable (Invocation, Console) -> Int32
 
     var name: String { path.joined(separator: " ") }
@@ -53,7 +54,7 @@ struct CommandSpec: Sendable {
             out += "  \(left.padding(20))\(o.help)\n"
         }
         out += "  \("-h, --help".padding(20))Show this help.\n"
-        out += "\nExit codes: 0 ok, 1 rejected input or invalid manifest, 2 usage or configuration error.\n"
+        out += "\n\(exitCodes)\n"
         return out
     }
 }

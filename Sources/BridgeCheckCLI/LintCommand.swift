@@ -15,7 +15,6 @@ enum LintCommand {
             Prints `path:line:col: severity: message [rule-id]` lines and a summary. A scan that finds
             no bridge call is an error unless --allow-empty. Local <script src> files are scanned
             once, under their own path; remote ones are listed, never fetched.
-            Exit codes: 0 clean, 1 an error (or a warning with --strict), 2 usage or configuration error.
             """,
         options: [
             Commands.manifestOption,
@@ -30,6 +29,7 @@ enum LintCommand {
             OptionSpec(name: "quiet", value: nil, help: "Leave out notes (info findings) in text output."),
         ],
         positionals: [PositionalSpec(name: "PATH", help: "Folders or files to scan (default: .).", optional: true, variadic: true)],
+        exitCodes: "Exit codes: 0 clean, 1 an error (or a warning with --strict), 2 usage or configuration error.",
         run: run)
 
     static func run(_ invocation: Invocation, _ console: Console) -> Int32 {

@@ -201,3 +201,62 @@ final class BinaryEndToEndTests: XCTestCase {
         XCTAssertEqual(result.stderrText, "rejected (schema-violation): $.count: -1 is less than the minimum 0\n")
     }
 }
+
+/// `bridgecheck lint` from the command line: formats, exit codes, usage errors.
+final class LintCLITests: XCTestCase {
+    private let manifest = Fixtures.exampleManifest.path
+    private var site: String { Fixtures.packageRoot.appendingPathComponent("examples/site").path }
+    private var broken: String { Fixtures.packageRoot.appendingPathComponent("examples/site-broken").path }
+
+    private func run(_ arguments: [String]) -> (Int32, String, String) {
+        let capture = CLITests.Capture()
+        let code = BridgeCheck.run(arguments, console: capture.console)
+        return (code, capture.out, capture.err)
+    }
+
+    func testTheExampleSiteExitsZeroAndTheBrokenOneOne() {
+        let (ok, out, _) = run(["lint", "--manifest", manifest, "--quiet", site])
+        XCTAssertEqual(ok, 0)
+        XCTAssertEqual(out, "7 files scanned, 18 bridge calls: 0 errors, 0 warnings, 1 note\n")
+        let (bad, badOut, _) = run(["lint", "--manifest", manifest, broken])
+        XCTAssertEqual(bad, 1)
+        XCTAssertTrue(badOut.contains("/index.html:15:20: error: handler 'nativeHandlr' is not in the manifest (did you mean 'nativeHandler'?) [unknown-handler]\n"), badOut)
+        XCTAssertTrue(badOut.hasSuffix("2 files scanned, 1 skipped, 20 bridge calls: 8 errors, 5 warnings, 1 note\n"), badOut)
+    }
+
+    func testStrictMakesWarningsFailAndAllowEmptyPassesAnEmptyScan() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("bridgecheck-cli-lint-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try Data("var a = 'x\nwindow.webkit.messageHandlers.nativeHandler.postMessage('x');".utf8).write(to: dir.appendingPathComponent("a.js"))
+        XCTAssertEqual(run(["lint", "--manifest", manifest, dir.path]).0, 0, "warnings only")
+        XCTAssertEqual(run(["lint", "--manifest", manifest, "--strict", dir.path]).0, 1)
+        let empty = dir.appendingPathComponent("empty")
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        XCTAssertEqual(run(["lint", "--manifest", manifest, empty.path]).0, 1)
+        XCTAssertEqual(run(["lint", "--manifest", manifest, "--allow-empty", empty.path]).0, 0)
+    }
+
+    func testJSONAndJUnitFormatsAndOutputFiles() throws {
+        let (code, out, err) = run(["lint", "--manifest", manifest, "--format", "json", site])
+        XCTAssertEqual(code, 0)
+        XCTAssertTrue(out.contains(#""calls": 18"#), out)
+        XCTAssertEqual(err, "7 files scanned, 18 bridge calls: 0 errors, 0 warnings, 1 note\n")
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("bridgecheck-cli-junit-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("reports/lint.junit.xml").path
+        let (junitCode, junitOut, _) = run(["lint", "--manifest", manifest, "--format", "junit", "--output", file, broken])
+        XCTAssertEqual(junitCode, 1)
+        XCTAssertEqual(junitOut, "")
+        let xml = try String(contentsOfFile: file, encoding: .utf8)
+        XCTAssertTrue(xml.contains(#"<failure message="handler 'nativeHandlr' is not in the manifest" type="unknown-handler">"#), xml)
+    }
+
+    func testUsageErrors() {
+        XCTAssertEqual(run(["lint", "--manifest", manifest, "--format", "xml", site]).2, "error: --format takes text, json or junit, got 'xml'\n")
+        XCTAssertEqual(run(["lint", "--manifest", manifest, "--jobs", "0", site]).0, 2)
+        XCTAssertEqual(run(["lint", "--manifest", manifest, "/nonexistent/site"]).2, "error: /nonexistent/site: no such file or folder\n")
+        XCTAssertEqual(run(["lint", "--manifest", "/nonexistent.json", site]).0, 2)
+        XCTAssertEqual(run(["lint", "--help"]).0, 0)
+    }
+}
