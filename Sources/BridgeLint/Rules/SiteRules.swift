@@ -4,7 +4,7 @@ public struct MissingCallbackRule: Rule {
         id: "missing-callback", severity: .warning,
         summary: "Native evaluates a callback that no scanned page defines.",
         triggering: [
-            RuleExample(javascript: "function fromNatve(d) {}\nNativeAppInterface.deviceInfoSetting = (r) => {};"),
+            RuleExample(javascript: "function fromNatve(d) {}\nNativeAppInterface.deviceInfoSetting = (r) => {};\nwindow.webkit.messageHandlers.EXAMPLE.postMessage(m);"),
         ],
         nonTriggering: [
             RuleExample(javascript: "function fromNative(d) {}\nwindow.NativeAppInterface[name] = cb;"),
