@@ -24,7 +24,8 @@ public enum PercentDecoding {
         String(decoding: decode(s.utf8), as: UTF8.self)
     }
 
-    static func hexValue(_ b: UInt8) -> UInt8? {
+    /// The value of one ASCII hex digit.
+    public static func hexValue(_ b: UInt8) -> UInt8? {
         switch b {
         case UInt8(ascii: "0")...UInt8(ascii: "9"): return b - UInt8(ascii: "0")
         case UInt8(ascii: "a")...UInt8(ascii: "f"): return b - UInt8(ascii: "a") + 10

@@ -1,3 +1,4 @@
+import BridgeRuntime
 import CLibXML2
 
 /// Extracts scripts, event-handler attributes and URL attributes from an HTML page with libxml2's
@@ -109,7 +110,8 @@ final class SAXState {
             let leading = value.utf8.count - trimmed.utf8.count
             if trimmed.lowercased().hasPrefix("javascript:") {
                 let code = trimmed.dropFirst("javascript:".count)
-                let decoded = PercentDecodingForJS.decode(String(code))
+                // `javascript:` URLs are percent-decoded before they run.
+                let decoded = PercentDecoding.decodeToString(code)
                 scan.sources.append(ScriptSource(
                     kind: .javascriptURL(attribute: attribute), text: Array(decoded.utf8),
                     fileOffset: valueOffset + leading + "javascript:".utf8.count, approximate: approximate || decoded != String(code)))
@@ -210,25 +212,5 @@ extension StringProtocol {
             let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
         else { return "" }
         return String(String.UnicodeScalarView(scalars[first...last]))
-    }
-}
-
-/// `javascript:` URLs are percent-decoded before they run.
-enum PercentDecodingForJS {
-    static func decode(_ s: String) -> String {
-        guard s.contains("%") else { return s }
-        var out: [UInt8] = []
-        let bytes = Array(s.utf8)
-        var k = 0
-        while k < bytes.count {
-            if bytes[k] == UInt8(ascii: "%"), k + 2 < bytes.count, let h = PercentHex.value(bytes[k + 1]), let l = PercentHex.value(bytes[k + 2]) {
-                out.append(h << 4 | l)
-                k += 3
-            } else {
-                out.append(bytes[k])
-                k += 1
-            }
-        }
-        return String(decoding: out, as: UTF8.self)
     }
 }

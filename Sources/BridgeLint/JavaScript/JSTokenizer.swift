@@ -1,3 +1,5 @@
+import BridgeRuntime
+
 /// A JavaScript tokenizer that is right about what matters for finding calls: strings in all three
 /// quote styles with escapes, template literals with nested `${}`, comments (including the HTML-like
 /// `<!--` and `-->` of Annex B), regular expressions versus division, numbers, and identifiers with
@@ -256,7 +258,7 @@ private struct Lexer {
     mutating func unicodeEscapeValue() -> UInt32? {
         if byte(i) == UInt8(ascii: "{") {
             var k = i + 1, value: UInt32 = 0, digits = 0
-            while let b = byte(k), let d = PercentHex.value(b) {
+            while let b = byte(k), let d = PercentDecoding.hexValue(b) {
                 value = value &* 16 &+ UInt32(d)
                 digits += 1
                 k += 1
@@ -284,7 +286,7 @@ private struct Lexer {
         guard i + count <= src.count else { return nil }
         var value: UInt32 = 0
         for k in 0..<count {
-            guard let d = PercentHex.value(src[i + k]) else { return nil }
+            guard let d = PercentDecoding.hexValue(src[i + k]) else { return nil }
             value = value << 4 | UInt32(d)
         }
         i += count
@@ -417,16 +419,5 @@ private struct Lexer {
             first = false
         }
         return name
-    }
-}
-
-enum PercentHex {
-    static func value(_ b: UInt8) -> UInt8? {
-        switch b {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): return b - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): return b - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): return b - UInt8(ascii: "A") + 10
-        default: return nil
-        }
     }
 }
