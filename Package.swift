@@ -8,6 +8,8 @@ let package = Package(
         /// What an iOS app links: Foundation only, no libxml2.
         .library(name: "BridgeRuntime", targets: ["BridgeJSON", "BridgeContract", "BridgeRuntime"]),
         .library(name: "BridgeReport", targets: ["BridgeReport"]),
+        /// The harness side of the fuzz protocol, for a team's own decoder.
+        .library(name: "BridgeHarness", targets: ["BridgeHarness"]),
         .executable(name: "bridgecheck", targets: ["bridgecheck"]),
     ],
     targets: [
@@ -22,10 +24,12 @@ let package = Package(
         .target(name: "BridgeRuntime", dependencies: ["BridgeJSON", "BridgeContract"]),
         // Tooling layers.
         .target(name: "BridgeReport", dependencies: ["BridgeJSON"]),
+        .target(name: "BridgeHarness"),
+        .target(name: "BridgeFuzz", dependencies: ["BridgeJSON", "BridgeContract", "BridgeRuntime", "BridgeReport", "BridgeLint", "BridgeHarness"]),
         .target(name: "BridgeLint", dependencies: ["CLibXML2", "BridgeJSON", "BridgeContract", "BridgeRuntime", "BridgeReport"]),
         .target(
             name: "BridgeCheckCLI",
-            dependencies: ["BridgeJSON", "BridgeContract", "BridgeRuntime", "BridgeReport", "BridgeLint"]
+            dependencies: ["BridgeJSON", "BridgeContract", "BridgeRuntime", "BridgeReport", "BridgeLint", "BridgeFuzz", "BridgeHarness"]
         ),
         .executableTarget(name: "bridgecheck", dependencies: ["BridgeCheckCLI"]),
 

@@ -7,6 +7,7 @@ import Foundation
 enum Commands {
     static let all: [CommandSpec] = [
         LintCommand.spec,
+        FuzzCommand.spec,
         ManifestCommand.check,
         DecodeCommands.message,
         DecodeCommands.dataURL,

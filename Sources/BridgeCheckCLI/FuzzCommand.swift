@@ -1,0 +1,245 @@
+import BridgeContract
+import BridgeFuzz
+import BridgeHarness
+import BridgeReport
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+enum FuzzCommand {
+    static let spec = CommandSpec(
+        path: ["fuzz"],
+        summary: "Fuzz bridge decoders with inputs made from the contract.",
+        discussion: """
+            With no --target and no --harness, every built-in target runs: one message decoder per
+            handler (message-NAME), data-url, scheme-url, reply-script and lint-scanner. --harness runs
+            a team's own decoder through the harness protocol (see the README) with messages for
+            --handler. Inputs: valid messages for every function, mutants that break one thing, and
+            byte-level mutations of the corpus, all reproducible from --seed. Failures (crash, hang,
+            memory, a valid message rejected, an invalid one accepted, a round trip or reply script that
+            changes the value) are minimized, saved under CORPUS/<target>/crashes/ and printed with the
+            command that replays them. Entries in CORPUS/<target>/ are replayed first on every run.
+            Ctrl-C ends the run cleanly: the report is written, exit code 130.
+            """,
+        options: [
+            Commands.manifestOption,
+            OptionSpec(name: "target", value: "NAME", help: "A built-in target (repeatable; default: all).", repeatable: true),
+            OptionSpec(name: "harness", value: "'CMD ARGS'", help: "Fuzz this program through the harness protocol."),
+            OptionSpec(name: "handler", value: "NAME", help: "With --harness: the handler whose messages it decodes."),
+            OptionSpec(name: "function", value: "NAME", help: "With --harness: only this function's messages."),
+            OptionSpec(name: "against", value: "'CMD'", help: "Also run this harness and report inputs where the two disagree."),
+            OptionSpec(name: "seed", value: "N", help: "Seed for every generated input (default: random, printed)."),
+            OptionSpec(name: "runs", value: "N", help: "Inputs per target (default: until the time is up)."),
+            OptionSpec(name: "max-total-time", value: "SECONDS", help: "Time for the whole run (default: 60)."),
+            OptionSpec(name: "timeout", value: "SECONDS", help: "Time one input may take before it is a hang (default: 5)."),
+            OptionSpec(name: "max-len", value: "BYTES", help: "Longest input (default: 65536)."),
+            OptionSpec(name: "jobs", value: "N", help: "Targets fuzzed at once (default: 1)."),
+            OptionSpec(name: "corpus", value: "DIR", help: "Corpus folder (default: corpus)."),
+            OptionSpec(name: "junit", value: "FILE", help: "Write a JUnit report here."),
+            OptionSpec(name: "dict", value: "FILE", help: "Extra tokens for byte mutation, AFL dictionary format."),
+            OptionSpec(name: "replay", value: "FILE", help: "Run one saved input and report what happens."),
+            OptionSpec(name: "worker", value: nil, help: "(internal) Serve a built-in --target over the harness protocol."),
+        ],
+        positionals: [],
+        exitCodes: "Exit codes: 0 no failures, 1 failures, 2 usage or configuration error, 130 interrupted.",
+        run: run)
+
+    static func run(_ invocation: Invocation, _ console: Console) -> Int32 {
+        let manifestPath = invocation.value("manifest") ?? Manifest.defaultFileName
+        guard let manifest = Commands.loadManifest(invocation, console) else { return ExitCode.usage }
+
+        if invocation.flag("worker") {
+            guard let name = invocation.value("target"), let target = BuiltinTarget.named(name, in: manifest) else {
+                console.err("error: --worker needs a built-in --target\n")
+                return ExitCode.usage
+            }
+            Harness.run(BuiltinTarget.evaluator(target, manifest: manifest))
+            return ExitCode.ok
+        }
+
+        var configuration = FuzzConfiguration()
+        func number(_ name: String, _ range: ClosedRange<Double>) -> Double?? {
+            guard let text = invocation.value(name) else { return .some(nil) }
+            guard let v = Double(text), range.contains(v) else {
+                console.err("error: --\(name) takes a number from \(Int(range.lowerBound)) to \(Int(range.upperBound)), got '\(text)'\n")
+                return nil
+            }
+            return .some(v)
+        }
+        guard let seed = number("seed", 0...1.8e19), let runs = number("runs", 1...1e12), let time = number("max-total-time", 0.1...1e7),
+            let timeout = number("timeout", 0.01...3600), let maxLength = number("max-len", 1...67_108_864), let jobs = number("jobs", 1...256)
+        else { return ExitCode.usage }
+        if let seedText = invocation.value("seed") {
+            guard let exact = UInt64(seedText) else {
+                console.err("error: --seed takes a whole number, got '\(seedText)'\n")
+                return ExitCode.usage
+            }
+            configuration.seed = exact
+        }
+        _ = seed
+        configuration.runs = runs.map { Int($0) }
+        if let time { configuration.maxTotalTime = time } else if runs != nil { configuration.maxTotalTime = 1e7 }
+        if let timeout { configuration.timeout = timeout }
+        if let maxLength { configuration.maxLength = Int(maxLength) }
+        if let jobs { configuration.jobs = Int(jobs) }
+        if let corpus = invocation.value("corpus") { configuration.corpusDirectory = corpus }
+        if let dict = invocation.value("dict") {
+            guard let data = FileManager.default.contents(atPath: dict) else {
+                console.err("error: \(dict): cannot read the dictionary\n")
+                return ExitCode.usage
+            }
+            configuration.dictionary = ByteMutatorDictionary.load(String(decoding: data, as: UTF8.self))
+        }
+
+        // The targets.
+        var targets: [FuzzTarget] = []
+        let worker = ownExecutable()
+        if let harness = invocation.value("harness") {
+            let command = ShellWords.split(harness)
+            guard !command.isEmpty else {
+                console.err("error: --harness needs a command\n")
+                return ExitCode.usage
+            }
+            guard let handlerName = invocation.value("handler") else {
+                console.err("error: --harness needs --handler NAME: the handler whose messages the harness decodes\n")
+                return ExitCode.usage
+            }
+            guard let handler = manifest.handler(named: handlerName) else {
+                console.err("error: handler '\(handlerName)' is not in \(manifestPath)\(Suggestion.hint(for: handlerName, in: manifest.handlers.map(\.name)))\n")
+                return ExitCode.usage
+            }
+            if let function = invocation.value("function"), handler.function(named: function) == nil {
+                console.err("error: handler '\(handlerName)' has no function '\(function)'\(Suggestion.hint(for: function, in: handler.functions.map(\.name)))\n")
+                return ExitCode.usage
+            }
+            targets.append(.harness(command: command, handler: handler, function: invocation.value("function"), manifestPath: manifestPath, configuration: configuration))
+        }
+        let names = invocation.all("target")
+        for name in names {
+            guard let target = BuiltinTarget.named(name, in: manifest) else {
+                let known = BuiltinTarget.all(for: manifest).map(\.name)
+                console.err("error: no built-in target '\(name)'\(Suggestion.hint(for: name, in: known)); targets: \(known.joined(separator: ", "))\n")
+                return ExitCode.usage
+            }
+            targets.append(.builtin(target, manifest: manifest, manifestPath: manifestPath, worker: worker, configuration: configuration))
+        }
+        if targets.isEmpty {
+            targets = BuiltinTarget.all(for: manifest).map { .builtin($0, manifest: manifest, manifestPath: manifestPath, worker: worker, configuration: configuration) }
+        }
+        if let against = invocation.value("against") {
+            let command = ShellWords.split(against)
+            for k in targets.indices { targets[k].against = command }
+        }
+        let conformance = ["BRIDGECHECK_SHARED"].compactMap { ProcessInfo.processInfo.environment[$0] }.map { ($0 as NSString).appendingPathComponent("conformance") }.first
+            ?? "../shared/conformance"
+        let engine = FuzzEngine(configuration: configuration, conformanceDirectory: FileManager.default.fileExists(atPath: conformance) ? conformance : nil)
+
+        if let replay = invocation.value("replay") {
+            guard targets.count == 1, let target = targets.first else {
+                console.err("error: --replay needs exactly one --target or --harness\n")
+                return ExitCode.usage
+            }
+            guard let data = FileManager.default.contents(atPath: replay) else {
+                console.err("error: \(replay): cannot read the input\n")
+                return ExitCode.usage
+            }
+            let outcome = engine.replay([UInt8](data), on: target)
+            switch outcome {
+            case .accepted(let o):
+                console.out("accepted: \(String(decoding: o.prefix(2000), as: UTF8.self))\n")
+                return ExitCode.ok
+            case .rejected(let o):
+                console.out("rejected: \(String(decoding: o.prefix(2000), as: UTF8.self))\n")
+                return ExitCode.ok
+            case .crashed(let why):
+                console.out("crash: \(why)\n")
+            case .hung:
+                console.out("timeout: no answer within \(configuration.timeout) s\n")
+            case .protocolError(let why):
+                console.out("protocol: \(why)\n")
+            }
+            return ExitCode.rejected
+        }
+
+        // The run.
+        signal(SIGINT, SIG_IGN)
+        let interrupt = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
+        interrupt.setEventHandler { FuzzInterrupt.shared.request() }
+        interrupt.resume()
+        defer { interrupt.cancel() }
+        if isatty(2) != 0 {
+            configuration.progress = { line in FileHandle.standardError.write(Data(("\r\u{1B}[K" + line).utf8)) }
+        }
+        console.err("bridgecheck fuzz: seed \(configuration.seed) (the same inputs again: --seed \(configuration.seed)); \(targets.count) target\(targets.count == 1 ? "" : "s"), \(Int(configuration.maxTotalTime)) s\n")
+        let results = FuzzEngine(configuration: configuration, conformanceDirectory: engine.conformanceDirectory).run(targets)
+        if configuration.progress != nil { console.err("\r\u{1B}[K") }
+        for result in results { console.err(FuzzReport.summary(result) + "\n") }
+        let failures = results.reduce(0) { $0 + $1.failures.count }
+        let total = results.reduce(0) { $0 + $1.runs }
+        console.err("\(total) inputs, \(failures) failure\(failures == 1 ? "" : "s")\n")
+        if let junit = invocation.value("junit") {
+            do {
+                try JUnitWriter().write(FuzzReport.junit(results, seed: configuration.seed), to: junit)
+            } catch {
+                console.err("error: \(error)\n")
+                return ExitCode.usage
+            }
+        }
+        if results.contains(where: \.interrupted) || FuzzInterrupt.shared.requested { return 130 }
+        return failures > 0 ? ExitCode.rejected : ExitCode.ok
+    }
+
+    /// This program's own path, to start workers; `BRIDGECHECK_WORKER` overrides it.
+    static func ownExecutable() -> String {
+        if let override = ProcessInfo.processInfo.environment["BRIDGECHECK_WORKER"] { return override }
+        #if os(Linux)
+            if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") { return path }
+        #endif
+        return Bundle.main.executablePath ?? CommandLine.arguments[0]
+    }
+}
+
+/// Splits `'CMD ARGS'` into words the way a shell would for simple quoting: spaces separate,
+/// single and double quotes group, a backslash escapes the next character.
+enum ShellWords {
+    static func split(_ text: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        var inWord = false
+        var quote: Character?
+        var escaped = false
+        for c in text {
+            if escaped {
+                current.append(c)
+                escaped = false
+                continue
+            }
+            if c == "\\", quote != "'" {
+                escaped = true
+                inWord = true
+                continue
+            }
+            if let q = quote {
+                if c == q { quote = nil } else { current.append(c) }
+                continue
+            }
+            if c == "'" || c == "\"" {
+                quote = c
+                inWord = true
+            } else if c == " " || c == "\t" || c == "\n" {
+                if inWord { words.append(current) }
+                current = ""
+                inWord = false
+            } else {
+                current.append(c)
+                inWord = true
+            }
+        }
+        if inWord { words.append(current) }
+        return words
+    }
+}

@@ -1,0 +1,356 @@
+import BridgeJSON
+import BridgeReport
+import BridgeRuntime
+import Foundation
+
+/// Set by SIGINT; every loop checks it, so Ctrl-C ends a run with its report written.
+public final class FuzzInterrupt: @unchecked Sendable {
+    public static let shared = FuzzInterrupt()
+    private let lock = NSLock()
+    private var flag = false
+    public var requested: Bool { lock.withLock { flag } }
+    public func request() { lock.withLock { flag = true } }
+}
+
+/// Runs targets within a budget and collects what their oracles found.
+public struct FuzzEngine: Sendable {
+    public let configuration: FuzzConfiguration
+    /// WPT data-URL vectors (`data-urls.json`), when present, for the data-url target.
+    public var conformanceDirectory: String?
+
+    public init(configuration: FuzzConfiguration, conformanceDirectory: String? = nil) {
+        self.configuration = configuration
+        self.conformanceDirectory = conformanceDirectory
+    }
+
+    public func run(_ targets: [FuzzTarget]) -> [TargetResult] {
+        guard !targets.isEmpty else { return [] }
+        let jobs = max(1, min(configuration.jobs, targets.count))
+        let share = configuration.maxTotalTime * Double(jobs) / Double(targets.count)
+        let results = Slots<TargetResult>(count: targets.count)
+        let next = Counter()
+        DispatchQueue.concurrentPerform(iterations: jobs) { _ in
+            while let index = next.claim(below: targets.count) {
+                let runner = TargetRunner(target: targets[index], configuration: configuration, budget: max(share, 0.5), conformanceDirectory: conformanceDirectory)
+                results.store(runner.run(), at: index)
+            }
+        }
+        return results.values()
+    }
+
+    /// Runs one saved input through `target` once.
+    public func replay(_ input: [UInt8], on target: FuzzTarget) -> HarnessOutcome {
+        let client = HarnessClient(command: target.command, timeout: configuration.timeout)
+        defer { client.stop() }
+        do {
+            return try client.run([input]).first ?? .crashed(reason: "no answer")
+        } catch {
+            return .crashed(reason: "\(error)")
+        }
+    }
+}
+
+final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = 0
+    func claim(below limit: Int) -> Int? {
+        lock.withLock {
+            guard value < limit else { return nil }
+            defer { value += 1 }
+            return value
+        }
+    }
+}
+
+final class Slots<T>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var slots: [T?]
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+    func store(_ value: T, at index: Int) { lock.withLock { slots[index] = value } }
+    func values() -> [T] { lock.withLock { slots.compactMap { $0 } } }
+}
+
+/// One target's run: corpus replay, fixed cases, then generated inputs until the budget ends.
+final class TargetRunner {
+    let target: FuzzTarget
+    let configuration: FuzzConfiguration
+    let budget: Double
+    let conformanceDirectory: String?
+    let client: HarnessClient
+    let other: HarnessClient?
+    var result: TargetResult
+    let start = Date()
+    let corpusFolder: String
+    var pool: [[UInt8]] = []
+    var signatures = Set<String>()
+    var failureSignatures = Set<String>()
+    var replyOracle: ReplyOracle?
+
+    init(target: FuzzTarget, configuration: FuzzConfiguration, budget: Double, conformanceDirectory: String?) {
+        self.target = target
+        self.configuration = configuration
+        self.budget = budget
+        self.conformanceDirectory = conformanceDirectory
+        client = HarnessClient(command: target.command, timeout: configuration.timeout)
+        other = target.against.map { HarnessClient(command: $0, timeout: configuration.timeout) }
+        result = TargetResult(name: target.name)
+        corpusFolder = (configuration.corpusDirectory as NSString).appendingPathComponent(target.name)
+        var oracles = [FailureKind.crash, .hang, .memory, .protocolError, .regression] + target.oracles
+        if target.against != nil { oracles.append(.differential) }
+        result.oracles = oracles.map(\.oracle)
+    }
+
+    var elapsed: Double { Date().timeIntervalSince(start) }
+
+    func run() -> TargetResult {
+        defer {
+            client.stop()
+            other?.stop()
+        }
+        if target.oracles.contains(.replyMismatch) {
+            if let node = HarnessClient.resolve("node") as String?, FileManager.default.isExecutableFile(atPath: node) {
+                replyOracle = ReplyOracle(node: node)
+            } else {
+                result.skipped[FailureKind.replyMismatch.oracle] = "node is not on PATH"
+            }
+        }
+        loadCorpus()
+        replayCorpus()
+        if target.oracles.contains(.conformance) { checkConformance() }
+        fuzz()
+        flushReplyOracle()
+        result.corpusSize = pool.count
+        result.duration = elapsed
+        return result
+    }
+
+    // MARK: Corpus
+
+    private func loadCorpus() {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: corpusFolder))?.sorted() ?? []
+        for name in names where !name.hasPrefix(".") {
+            let path = (corpusFolder as NSString).appendingPathComponent(name)
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue,
+                let data = FileManager.default.contents(atPath: path), data.count <= configuration.maxLength
+            else { continue }
+            pool.append([UInt8](data))
+        }
+    }
+
+    private func replayCorpus() {
+        var k = 0
+        while k < pool.count, !FuzzInterrupt.shared.requested {
+            let batch = Array(pool[k..<min(pool.count, k + configuration.batchSize)])
+            let outcomes = send(batch)
+            for (offset, outcome) in outcomes.enumerated() {
+                result.checked[FailureKind.regression.oracle, default: 0] += 1
+                if case .accepted(let o) = outcome { signatures.insert(signature(true, o)) }
+                if case .rejected(let o) = outcome { signatures.insert(signature(false, o)) }
+                if outcome.isFailure {
+                    let input = batch[offset]
+                    let saved = (corpusFolder as NSString).appendingPathComponent(SHA1.hex(input))
+                    record(.regression, "a corpus entry now fails: \(describe(outcome))", input: input, origin: "corpus \(saved)", saveAs: nil, savedPath: saved)
+                }
+            }
+            k += max(1, outcomes.count)
+        }
+    }
+
+    /// New behaviour earns a place in the corpus: a new rejection reason, output shape or error
+    /// kind. JSON output is reduced to its skeleton (keys and types); other text loses its
+    /// strings and digits, which vary without changing the kind of answer.
+    private func signature(_ accepted: Bool, _ output: [UInt8]) -> String {
+        let prefix = accepted ? "A " : "R "
+        if output.first == UInt8(ascii: "{"), let value = try? JSONParser().parse(output) { return prefix + Self.skeleton(value) }
+        var text = String(decoding: output.prefix(4096), as: UTF8.self)
+        text = text.replacingOccurrences(of: "\"(?:[^\"\\\\]|\\\\.)*\"", with: "s", options: .regularExpression)
+        text = text.replacingOccurrences(of: "[0-9]+", with: "#", options: .regularExpression)
+        return prefix + String(text.prefix(200))
+    }
+
+    static func skeleton(_ value: JSONValue) -> String {
+        switch value {
+        case .object(let o): return "{" + o.members.map { "\($0.key):\(skeleton($0.value))" }.joined(separator: ",") + "}"
+        case .array(let a): return "[" + (a.first.map(skeleton) ?? "") + "]"
+        default: return value.typeName
+        }
+    }
+
+    private func keep(_ input: [UInt8], accepted: Bool, output: [UInt8]) {
+        let s = signature(accepted, output)
+        guard !signatures.contains(s), result.newCorpusEntries < 100 else { return }
+        signatures.insert(s)
+        let path = (corpusFolder as NSString).appendingPathComponent(SHA1.hex(input))
+        if (try? AtomicFile.write(Data(input), to: path)) != nil {
+            result.newCorpusEntries += 1
+            pool.append(input)
+        }
+    }
+
+    // MARK: Fixed cases
+
+    private func checkConformance() {
+        guard let dir = conformanceDirectory, let data = FileManager.default.contents(atPath: (dir as NSString).appendingPathComponent("wpt-data-urls/data-urls.json")),
+            let vectors = (try? JSONParser().parse([UInt8](data)))?.arrayValue
+        else {
+            result.skipped[FailureKind.conformance.oracle] = "the WPT vectors (../shared/conformance/wpt-data-urls) are not present"
+            return
+        }
+        for vector in vectors {
+            guard let list = vector.arrayValue, let input = list.first?.stringValue, list.count >= 2 else { continue }
+            result.checked[FailureKind.conformance.oracle, default: 0] += 1
+            let expected = list[1].stringValue.map { $0.isEmpty ? "text/plain;charset=US-ASCII" : $0 }
+            let bytes = list.count > 2 ? list[2].arrayValue?.compactMap { $0.numberValue?.int64.map { UInt8(truncatingIfNeeded: $0) } } : nil
+            let got = try? DataURL.parse(input)
+            if got?.mimeType.description != expected || (got != nil && got?.body != bytes) {
+                record(.conformance, "\(JSONWriter.quoted(input)): expected \(expected ?? "failure"), got \(got.map { "\($0.mimeType)" } ?? "failure")", input: Array(input.utf8), origin: "WPT vector", saveAs: nil)
+            }
+        }
+    }
+
+    // MARK: The loop
+
+    private func fuzz() {
+        var index: UInt64 = 0
+        let limit = configuration.runs
+        var lastProgress = Date.distantPast
+        while !FuzzInterrupt.shared.requested, elapsed < budget {
+            if let limit, result.runs >= limit { break }
+            let count = min(configuration.batchSize, (limit ?? Int.max) - result.runs)
+            var inputs: [FuzzInput] = []
+            for k in 0..<count {
+                var input = target.generate(configuration.seed, index + UInt64(k), pool)
+                if input.bytes.count > configuration.maxLength {
+                    input = FuzzInput(Array(input.bytes.prefix(configuration.maxLength)), .any, input.origin + " (cut to --max-len)")
+                }
+                inputs.append(input)
+            }
+            let outcomes = send(inputs.map(\.bytes))
+            if FuzzInterrupt.shared.requested { break }
+            var others: [HarnessOutcome] = []
+            if let other { others = (try? other.run(Array(inputs.prefix(outcomes.count)).map(\.bytes))) ?? [] }
+            for (k, outcome) in outcomes.enumerated() {
+                result.runs += 1
+                judge(inputs[k], outcome, against: k < others.count ? others[k] : nil)
+            }
+            index += UInt64(max(1, outcomes.count))
+            checkMemory(inputs.prefix(outcomes.count).map(\.bytes))
+            if let progress = configuration.progress, Date().timeIntervalSince(lastProgress) > 0.5 {
+                lastProgress = Date()
+                progress(String(format: "%@: %d runs, %.0f exec/s, corpus %d, failures %d", target.name, result.runs, Double(result.runs) / max(elapsed, 0.001), pool.count, result.failures.count))
+            }
+        }
+        if FuzzInterrupt.shared.requested { result.interrupted = true }
+    }
+
+    /// Sends inputs, restarting a dead harness, and returns one outcome per input sent.
+    private func send(_ inputs: [[UInt8]]) -> [HarnessOutcome] {
+        guard !inputs.isEmpty else { return [] }
+        do {
+            return try client.run(inputs)
+        } catch {
+            return [.protocolError("the harness could not start: \(error)")]
+        }
+    }
+
+    private func judge(_ input: FuzzInput, _ outcome: HarnessOutcome, against: HarnessOutcome?) {
+        switch outcome {
+        case .crashed(let reason):
+            if reason.contains("SIGINT") { return FuzzInterrupt.shared.request() }
+            let stderr = String(decoding: client.stderrTail, as: UTF8.self)
+            client.clearStderr()
+            if let marker = stderr.range(of: BuiltinTarget.oracleMarker) {
+                let message = stderr[marker.upperBound...].split(separator: "\n").first.map(String.init) ?? "round trip"
+                let kind: FailureKind = message.hasPrefix("round-trip") ? .roundTrip : .crash
+                return failure(kind, message, input, key: message.prefix(40).description)
+            }
+            let lastLine = stderr.split(separator: "\n").last(where: { !$0.isEmpty }).map { String($0.prefix(300)) }
+            failure(.crash, reason + (lastLine.map { ": \($0)" } ?? ""), input, key: reason + (lastLine.map { String($0.prefix(60)) } ?? ""))
+        case .hung:
+            failure(.hang, "no answer within \(configuration.timeout) s", input, key: "hang")
+        case .protocolError(let why):
+            failure(.protocolError, why, input, key: String(why.prefix(30)))
+        case .accepted(let output):
+            result.checked[FailureKind.crash.oracle, default: 0] += 1
+            if input.expectation == .reject {
+                failure(.invalidAccepted, "accepted an input the contract rejects (\(input.origin))", input, key: "invalid-accepted \(input.origin.prefix(30))")
+            } else if input.expectation == .accept {
+                result.checked[FailureKind.validRejected.oracle, default: 0] += 1
+            }
+            if input.expectation == .reject { result.checked[FailureKind.invalidAccepted.oracle, default: 0] += 1 }
+            if target.oracles.contains(.roundTrip) { result.checked[FailureKind.roundTrip.oracle, default: 0] += 1 }
+            replyOracle?.add(input: input.bytes, script: output)
+            if (replyOracle?.pending ?? 0) >= 2_000 { flushReplyOracle() }
+            keep(input.bytes, accepted: true, output: output)
+        case .rejected(let output):
+            result.checked[FailureKind.crash.oracle, default: 0] += 1
+            if input.expectation == .accept {
+                let reason = String(decoding: output.prefix(200), as: UTF8.self)
+                failure(.validRejected, "rejected a message the contract accepts (\(input.origin)): \(reason)", input, key: "valid-rejected \(input.origin.prefix(30))")
+            } else if input.expectation == .reject {
+                result.checked[FailureKind.invalidAccepted.oracle, default: 0] += 1
+            }
+            keep(input.bytes, accepted: false, output: output)
+        }
+        if let against, !outcome.isFailure {
+            result.checked[FailureKind.differential.oracle, default: 0] += 1
+            switch (outcome, against) {
+            case (.accepted(let a), .accepted(let b)) where a != b:
+                failure(.differential, "both accepted, with different output: \(String(decoding: a.prefix(80), as: UTF8.self)) vs \(String(decoding: b.prefix(80), as: UTF8.self))", input, key: "diff-output")
+            case (.accepted, .rejected), (.rejected, .accepted):
+                failure(.differential, "\(describe(outcome)) here, \(describe(against)) with --against", input, key: "diff-verdict \(input.origin.prefix(20))")
+            case (_, .crashed), (_, .hung), (_, .protocolError):
+                failure(.differential, "the --against harness failed: \(describe(against))", input, key: "diff-failed")
+            default: break
+            }
+        }
+    }
+
+    private func describe(_ outcome: HarnessOutcome) -> String {
+        switch outcome {
+        case .accepted: return "accepted"
+        case .rejected: return "rejected"
+        case .crashed(let why): return "crashed (\(why))"
+        case .hung: return "hung"
+        case .protocolError(let why): return "broke the protocol (\(why))"
+        }
+    }
+
+    private func checkMemory(_ batch: [[UInt8]]) {
+        guard let peak = client.peakMemory(), peak > configuration.rssLimitBytes else { return }
+        let largest = batch.max { $0.count < $1.count } ?? []
+        client.stop()
+        failure(.memory, "peak memory \(peak >> 20) MiB is over the \(configuration.rssLimitBytes >> 20) MiB limit (the largest input of the batch is kept)", FuzzInput(largest, .any, "batch"), key: "memory")
+    }
+
+    private func flushReplyOracle() {
+        guard let oracle = replyOracle else { return }
+        for (input, message) in oracle.flush() {
+            failure(.replyMismatch, message, FuzzInput(input, .accept, "reply value"), key: "reply \(message.prefix(30))")
+        }
+    }
+
+    // MARK: Failures
+
+    /// Records a failure once per kind and cause: minimizes crashes, saves the input, names the replay.
+    private func failure(_ kind: FailureKind, _ message: String, _ input: FuzzInput, key: String) {
+        guard failureSignatures.insert("\(kind.rawValue) \(key)").inserted, result.failures.count < 100 else { return }
+        var bytes = input.bytes
+        if kind == .crash || kind == .protocolError {
+            bytes = Minimizer(client: client, kind: kind, reason: message).minimize(bytes)
+        }
+        let prefix = kind == .crash ? "crash" : kind.rawValue
+        record(kind, message, input: bytes, origin: input.origin, saveAs: "\(prefix)-\(SHA1.hex(bytes))")
+    }
+
+    private func record(_ kind: FailureKind, _ message: String, input: [UInt8], origin: String, saveAs name: String?, savedPath: String? = nil) {
+        var failure = FuzzFailure(kind: kind, message: message, input: input, origin: origin, file: savedPath, replay: nil, elapsed: elapsed)
+        if let name {
+            let path = ((corpusFolder as NSString).appendingPathComponent("crashes") as NSString).appendingPathComponent(name)
+            if (try? AtomicFile.write(Data(input), to: path)) != nil { failure.file = path }
+        }
+        if let file = failure.file { failure.replay = target.replayTemplate.replacingOccurrences(of: "FILE", with: FuzzTarget.shellQuote(file)) }
+        result.failures.append(failure)
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+
+/// Settings of one fuzz run.
+public struct FuzzConfiguration: Sendable {
+    public var seed: UInt64 = UInt64.random(in: 0...UInt64.max)
+    /// Inputs per target; nil for no limit.
+    public var runs: Int?
+    /// Seconds for the whole run, shared among targets.
+    public var maxTotalTime: Double = 60
+    /// Seconds an input may take before it counts as a hang.
+    public var timeout: Double = 5
+    public var maxLength = 64 << 10
+    /// Targets fuzzed at once.
+    public var jobs = 1
+    public var corpusDirectory = "corpus"
+    public var dictionary: [[UInt8]] = []
+    /// Peak memory of a worker or harness above which it is a failure: 2 GiB.
+    public var rssLimitBytes = 2 << 30
+    /// Inputs in flight to a harness at once.
+    public var batchSize = 256
+    /// Print progress lines to standard error.
+    public var progress: (@Sendable (String) -> Void)?
+
+    public init() {}
+}
+
+/// The kinds of failure, each reported under one JUnit case (an oracle).
+public enum FailureKind: String, Sendable, Hashable, CaseIterable {
+    case crash
+    case hang = "timeout"
+    case memory
+    case protocolError = "protocol"
+    case validRejected = "valid-rejected"
+    case invalidAccepted = "invalid-accepted"
+    case roundTrip = "round-trip"
+    case replyMismatch = "reply-mismatch"
+    case differential
+    case regression
+    case conformance
+
+    /// The oracle (JUnit case) a kind of failure belongs to.
+    public var oracle: String {
+        switch self {
+        case .crash: return "no crash"
+        case .hang: return "no hang"
+        case .memory: return "bounded memory"
+        case .protocolError: return "harness protocol"
+        case .validRejected: return "valid messages accepted"
+        case .invalidAccepted: return "invalid messages rejected"
+        case .roundTrip: return "round trips"
+        case .replyMismatch: return "reply scripts evaluate to the value"
+        case .differential: return "differential"
+        case .regression: return "corpus replays"
+        case .conformance: return "WPT data: URL vectors"
+        }
+    }
+}
+
+/// One failure: what, on which input (minimized where possible), where it was saved, how to replay it.
+public struct FuzzFailure: Sendable, Hashable {
+    public let kind: FailureKind
+    public let message: String
+    public let input: [UInt8]
+    public let origin: String
+    public var file: String?
+    public var replay: String?
+    /// Seconds from the target's start to this failure.
+    public let elapsed: Double
+}
+
+/// What one target's run found.
+public struct TargetResult: Sendable {
+    public let name: String
+    public var runs = 0
+    public var duration: Double = 0
+    public var corpusSize = 0
+    public var newCorpusEntries = 0
+    public var failures: [FuzzFailure] = []
+    /// Counts behind each oracle, for the report: checked inputs per oracle.
+    public var checked: [String: Int] = [:]
+    /// Oracles that could not run, and why (node missing, vectors absent).
+    public var skipped: [String: String] = [:]
+    public var interrupted = false
+    /// The oracles this target has.
+    public var oracles: [String] = []
+
+    public var execsPerSecond: Double { duration > 0 ? Double(runs) / duration : 0 }
+}

@@ -1,0 +1,51 @@
+import BridgeReport
+import Foundation
+
+/// JUnit and text summaries of a fuzz run.
+public enum FuzzReport {
+    /// One suite per target, one case per oracle; failures carry the reproducer, the replay
+    /// command and the input in base64 (and hex when short), so any bytes stay well-formed XML.
+    public static func junit(_ results: [TargetResult], seed: UInt64, timestamp: Date = Date()) -> JUnitReport {
+        JUnitReport(suites: results.map { result in
+            let cases = result.oracles.map { oracle -> JUnitCase in
+                let failures = result.failures.filter { $0.kind.oracle == oracle }
+                if let first = failures.first {
+                    let details = failures.map(describe).joined(separator: "\n\n")
+                    return JUnitCase(name: oracle, classname: "bridgecheck.fuzz.\(result.name)", outcome: .failure(message: first.message, type: first.kind.rawValue, details: details))
+                }
+                if let why = result.skipped[oracle] {
+                    return JUnitCase(name: oracle, classname: "bridgecheck.fuzz.\(result.name)", outcome: .skipped(message: why))
+                }
+                return JUnitCase(name: oracle, classname: "bridgecheck.fuzz.\(result.name)", time: 0)
+            }
+            let properties: [(name: String, value: String)] = [
+                ("seed", String(seed)), ("runs", String(result.runs)), ("exec/s", String(format: "%.0f", result.execsPerSecond)),
+                ("duration", String(format: "%.3f", result.duration)), ("corpus size", String(result.corpusSize)),
+                ("new corpus entries", String(result.newCorpusEntries)), ("interrupted", result.interrupted ? "yes" : "no"),
+            ] + (result.failures.first.map { [("first failure after (s)", String(format: "%.3f", $0.elapsed))] } ?? [])
+            return JUnitSuite(name: result.name, timestamp: timestamp, time: result.duration, properties: properties, cases: cases, systemOut: summary(result))
+        })
+    }
+
+    static func describe(_ failure: FuzzFailure) -> String {
+        var lines = ["\(failure.kind.rawValue): \(failure.message)", "made by: \(failure.origin)"]
+        if let file = failure.file { lines.append("reproducer: \(file)") }
+        if let replay = failure.replay { lines.append("replay: \(replay)") }
+        lines.append("input (\(failure.input.count) bytes, base64): \(Data(failure.input.prefix(4096)).base64EncodedString())")
+        if failure.input.count <= 64 { lines.append("input (hex): \(failure.input.map { String(format: "%02x", $0) }.joined(separator: " "))") }
+        return lines.joined(separator: "\n")
+    }
+
+    /// `message-EXAMPLE: 12034 runs, 2406 exec/s, corpus 31 (+5 new), 0 failures`.
+    public static func summary(_ result: TargetResult) -> String {
+        var out = "\(result.name): \(result.runs) runs, \(String(format: "%.0f", result.execsPerSecond)) exec/s, corpus \(result.corpusSize) (+\(result.newCorpusEntries) new), \(result.failures.count) failure\(result.failures.count == 1 ? "" : "s")"
+        if result.interrupted { out += " (interrupted)" }
+        for failure in result.failures {
+            out += "\n  \(failure.kind.rawValue): \(failure.message)"
+            if let file = failure.file { out += "\n    saved: \(file)" }
+            if let replay = failure.replay { out += "\n    replay: \(replay)" }
+        }
+        for (oracle, why) in result.skipped.sorted(by: { $0.key < $1.key }) { out += "\n  skipped \(oracle): \(why)" }
+        return out
+    }
+}

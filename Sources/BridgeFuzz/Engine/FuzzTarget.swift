@@ -1,0 +1,77 @@
+import BridgeContract
+import BridgeJSON
+import BridgeRuntime
+import Foundation
+
+/// What the engine fuzzes: a command that speaks the harness protocol, and where its inputs come from.
+public struct FuzzTarget: Sendable {
+    public let name: String
+    /// The harness command (for built-in targets, bridgecheck's own worker).
+    public let command: [String]
+    /// Input number `index` for `seed`, made from the contract and the pool of seeds.
+    public let generate: @Sendable (_ seed: UInt64, _ index: UInt64, _ pool: [[UInt8]]) -> FuzzInput
+    /// The command that replays a saved input, with `FILE` where its path goes.
+    public let replayTemplate: String
+    /// Extra oracles this target has beyond crash, hang, memory and protocol.
+    public let oracles: [FailureKind]
+    /// A second harness whose answers must agree (`--against`).
+    public var against: [String]?
+
+    /// The target for one of bridgecheck's own decoders, run by `worker` (the bridgecheck binary).
+    public static func builtin(
+        _ target: BuiltinTarget, manifest: Manifest, manifestPath: String, worker: String, configuration: FuzzConfiguration
+    ) -> FuzzTarget {
+        let mutator = ByteMutator(dictionary: configuration.dictionary.isEmpty ? ByteMutator.defaultTokens.map { Array($0.utf8) } : configuration.dictionary)
+        let maxLength = configuration.maxLength
+        let generate: @Sendable (UInt64, UInt64, [[UInt8]]) -> FuzzInput
+        var oracles: [FailureKind] = [.roundTrip]
+        switch target {
+        case .message(let handlerName):
+            let handler = manifest.handler(named: handlerName) ?? Handler(name: handlerName, body: .string, envelope: .plain)
+            generate = { seed, index, pool in
+                MessageGenerator(handler: handler, corpus: pool, dictionary: configuration.dictionary, maxLength: maxLength).input(seed: seed, index: index)
+            }
+            oracles = [.validRejected, .invalidAccepted, .roundTrip]
+        case .dataURL:
+            generate = { seed, index, pool in DataURLGenerator.input(seed: seed, index: index, pool: pool, mutator: mutator, maxLength: maxLength) }
+            oracles = [.validRejected, .invalidAccepted, .roundTrip, .conformance]
+        case .schemeURL:
+            let schemes = manifest.handlers.compactMap(\.envelope.scheme)
+            generate = { seed, index, pool in SchemeURLGenerator.input(seed: seed, index: index, schemes: schemes, pool: pool, mutator: mutator, maxLength: maxLength) }
+        case .replyScript:
+            generate = { seed, index, pool in ReplyValueGenerator.input(seed: seed, index: index, pool: pool, mutator: mutator, maxLength: maxLength) }
+            oracles = [.replyMismatch]
+        case .lintScanner:
+            generate = { seed, index, pool in PageGenerator.input(seed: seed, index: index, pool: pool, mutator: mutator, maxLength: maxLength) }
+            oracles = []
+        }
+        let quoted = Self.shellQuote(manifestPath)
+        return FuzzTarget(
+            name: target.name, command: [worker, "fuzz", "--worker", "--target", target.name, "--manifest", manifestPath],
+            generate: generate, replayTemplate: "bridgecheck fuzz --manifest \(quoted) --target \(target.name) --replay FILE", oracles: oracles)
+    }
+
+    /// A team's own decoder behind the harness protocol, fed messages for `handler` (and `function`).
+    public static func harness(
+        command: [String], handler: Handler, function: String?, manifestPath: String, configuration: FuzzConfiguration
+    ) -> FuzzTarget {
+        var narrowed = handler
+        if let function { narrowed.functions = handler.functions.filter { $0.name == function } }
+        let scoped = narrowed
+        let maxLength = configuration.maxLength
+        let name = "harness-\(handler.name)" + (function.map { "-\($0)" } ?? "")
+        let commandText = command.map(shellQuote).joined(separator: " ")
+        return FuzzTarget(
+            name: name, command: command,
+            generate: { seed, index, pool in
+                MessageGenerator(handler: scoped, corpus: pool, dictionary: configuration.dictionary, maxLength: maxLength).input(seed: seed, index: index)
+            },
+            replayTemplate: "bridgecheck fuzz --manifest \(shellQuote(manifestPath)) --harness \(shellQuote(commandText)) --handler \(handler.name)\(function.map { " --function \($0)" } ?? "") --replay FILE",
+            oracles: [.validRejected, .invalidAccepted])
+    }
+
+    static func shellQuote(_ s: String) -> String {
+        if !s.isEmpty, s.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "-_./=:,+@%".unicodeScalars.contains($0)) }) { return s }
+        return "'" + s.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+}

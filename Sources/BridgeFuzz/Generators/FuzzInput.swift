@@ -1,0 +1,117 @@
+/// One generated input and what the contract says a decoder must do with it.
+public struct FuzzInput: Sendable, Hashable {
+    public enum Expectation: String, Sendable, Hashable {
+        /// Valid under the contract: rejecting it breaks a page that keeps the contract.
+        case accept
+        /// Invalid under the contract: accepting it lets a broken message through.
+        case reject
+        /// Either answer is fine; only crashes, hangs and protocol errors count.
+        case any
+    }
+
+    public let bytes: [UInt8]
+    public let expectation: Expectation
+    /// How the input was made, for reports: `valid pong`, `mutant: missing key 'count'`, `bytes: flip`.
+    public let origin: String
+
+    public init(_ bytes: [UInt8], _ expectation: Expectation, _ origin: String) {
+        self.bytes = bytes
+        self.expectation = expectation
+        self.origin = origin
+    }
+}
+
+/// Byte-level mutation of pool entries: flip, insert, delete, splice, duplicate, truncate, tokens.
+struct ByteMutator: Sendable {
+    let dictionary: [[UInt8]]
+
+    static let defaultTokens: [String] = [
+        "{", "}", "[", "]", "\"", "\\", "\\u", "\\ud800", "\\u0000", ",", ":", "null", "true", "-0", "1e309", "9223372036854775808",
+        "%", "%00", "%2F", "%ZZ", ";base64", ";", "=", "==", "//", "?", "&", "#", "data:", "../", "\u{2028}", "\u{FEFF}",
+    ]
+
+    func mutate(_ input: [UInt8], pool: [[UInt8]], rng: inout FuzzRandom, maxLength: Int) -> ([UInt8], String) {
+        var bytes = input
+        var names: [String] = []
+        for _ in 0..<rng.int(1...3) {
+            let position = bytes.isEmpty ? 0 : rng.int(0...bytes.count)
+            switch rng.int(0...6) {
+            case 0 where !bytes.isEmpty:
+                let k = min(position, bytes.count - 1)
+                bytes[k] ^= UInt8(1 << rng.int(0...7))
+                names.append("flip")
+            case 1:
+                bytes.insert(UInt8.random(in: 0...255, using: &rng), at: position)
+                names.append("insert")
+            case 2 where !bytes.isEmpty:
+                let k = min(position, bytes.count - 1)
+                let end = min(bytes.count, k + rng.int(1...8))
+                bytes.removeSubrange(k..<end)
+                names.append("delete")
+            case 3:
+                if let other = rng.pick(pool), !other.isEmpty {
+                    let from = rng.int(0...other.count - 1)
+                    let piece = other[from..<min(other.count, from + rng.int(1...32))]
+                    bytes.insert(contentsOf: piece, at: position)
+                    names.append("splice")
+                }
+            case 4:
+                if let token = rng.pick(dictionary) {
+                    bytes.insert(contentsOf: token, at: position)
+                    names.append("token")
+                }
+            case 5 where !bytes.isEmpty:
+                let k = min(position, bytes.count - 1)
+                let end = min(bytes.count, k + rng.int(1...16))
+                bytes.insert(contentsOf: bytes[k..<end], at: end)
+                names.append("duplicate")
+            default:
+                bytes = Array(bytes.prefix(position))
+                names.append("truncate")
+            }
+        }
+        if bytes.count > maxLength { bytes = Array(bytes.prefix(maxLength)) }
+        return (bytes, "bytes: " + names.joined(separator: "+"))
+    }
+
+    /// Reads an AFL-style dictionary: `name="value"` or `"value"` per line, `\xNN`, `\"`, `\\` escapes.
+    static func loadDictionary(_ text: String) -> [[UInt8]] {
+        var out: [[UInt8]] = []
+        for line in text.split(separator: "\n") {
+            let trimmed = line.trimmingCharacters(in: " \t\r")
+            guard !trimmed.hasPrefix("#"), let open = trimmed.firstIndex(of: "\""), let close = trimmed.lastIndex(of: "\""), open < close else { continue }
+            let body = Array(trimmed[trimmed.index(after: open)..<close].utf8)
+            var value: [UInt8] = []
+            var k = 0
+            while k < body.count {
+                if body[k] == UInt8(ascii: "\\"), k + 1 < body.count {
+                    if body[k + 1] == UInt8(ascii: "x"), k + 3 < body.count, let v = UInt8(String(decoding: body[(k + 2)...(k + 3)], as: UTF8.self), radix: 16) {
+                        value.append(v)
+                        k += 4
+                        continue
+                    }
+                    value.append(body[k + 1])
+                    k += 2
+                    continue
+                }
+                value.append(body[k])
+                k += 1
+            }
+            if !value.isEmpty { out.append(value) }
+        }
+        return out
+    }
+}
+
+extension Substring {
+    func trimmingCharacters(in set: String) -> String {
+        let chars = Set(set)
+        guard let first = firstIndex(where: { !chars.contains($0) }), let last = lastIndex(where: { !chars.contains($0) }) else { return "" }
+        return String(self[first...last])
+    }
+}
+
+/// AFL-style dictionaries for `--dict`.
+public enum ByteMutatorDictionary {
+    public static func load(_ text: String) -> [[UInt8]] { ByteMutator.loadDictionary(text) }
+}

@@ -1,0 +1,229 @@
+import BridgeContract
+import BridgeJSON
+import BridgeRuntime
+
+/// Inputs for one handler's message decoder, as JSON text of the posted body (a JSON string
+/// literal means the page posted a string): valid messages built from the contract, mutants that
+/// break exactly one thing, and byte-level mutations of the pool.
+struct MessageGenerator {
+    let handler: Handler
+    let pool: [[UInt8]]
+    let mutator: ByteMutator
+    let maxLength: Int
+    let stream: String
+
+    init(handler: Handler, corpus: [[UInt8]], dictionary: [[UInt8]], maxLength: Int) {
+        self.handler = handler
+        var pool = corpus
+        for (k, example) in handler.examples.enumerated() where k < 64 {
+            pool.append(Self.jsonText(ContractExamples.body(example, for: handler.body)))
+        }
+        for function in handler.functions {
+            for example in function.examples.prefix(16) { pool.append(Self.jsonText(ContractExamples.body(example, for: handler.body))) }
+        }
+        var tokens = dictionary.isEmpty ? ByteMutator.defaultTokens.map { Array($0.utf8) } : dictionary
+        tokens += handler.functions.map { Array($0.name.utf8) } + [Array(handler.name.utf8)]
+        self.pool = pool
+        mutator = ByteMutator(dictionary: tokens)
+        self.maxLength = maxLength
+        stream = "message-\(handler.name)"
+    }
+
+    static func jsonText(_ body: MessageBody) -> [UInt8] {
+        switch body {
+        case .string(let s): return Array(JSONWriter.quoted(s).utf8)
+        case .value(let v): return Array(JSONWriter().string(v).utf8)
+        }
+    }
+
+    func input(seed: UInt64, index: UInt64) -> FuzzInput {
+        var rng = FuzzRandom.derived(seed: seed, stream: stream, index: index)
+        let roll = rng.int(0...99)
+        if roll < 20 || (roll >= 70 && pool.isEmpty) {
+            return valid(&rng)
+        } else if roll < 70 {
+            return mutant(&rng)
+        } else {
+            let base = rng.pick(pool) ?? []
+            let (bytes, name) = mutator.mutate(base, pool: pool, rng: &rng, maxLength: maxLength)
+            return FuzzInput(bytes, .any, name)
+        }
+    }
+
+    // MARK: Valid messages
+
+    /// A valid message: its function (if any), its parameters, its body.
+    private func validParts(_ rng: inout FuzzRandom) -> (function: Function?, params: JSONValue) {
+        if handler.envelope.namesFunctions, let function = rng.pick(handler.functions) {
+            return (function, ValueGenerator.valid(function.params, &rng))
+        }
+        if case .sequence = handler.envelope {
+            var params = ValueGenerator.valid(handler.schema ?? (try? Schema(types: [.object])), &rng)
+            if params.objectValue == nil { params = .object(JSONObject()) }
+            return (nil, params)
+        }
+        return (nil, plainValue(&rng))
+    }
+
+    private func plainValue(_ rng: inout FuzzRandom) -> JSONValue {
+        switch handler.body {
+        case .dataURL: return .string(DataURLGenerator.valid(&rng))
+        case .url:
+            if case .deeplink(let scheme, let host) = handler.envelope { return .string(SchemeURLGenerator.deeplink(scheme: scheme, host: host, &rng)) }
+            return .string("\(handler.envelope.scheme ?? "app")://x")
+        case .object:
+            let v = ValueGenerator.valid(handler.schema ?? (try? Schema(types: [.object])), &rng)
+            return v.objectValue != nil || v.arrayValue != nil ? v : .object(JSONObject())
+        default:
+            return ValueGenerator.valid(handler.schema ?? (try? Schema(types: [.string])), &rng)
+        }
+    }
+
+    /// The posted body for a function and its parameters, in this handler's envelope and kind.
+    func body(function: Function?, params: JSONValue, sequence: Int = 1) -> MessageBody {
+        var value: JSONValue
+        switch handler.envelope {
+        case .function: value = .object(JSONObject([.init(key: function?.name ?? "", value: params)]))
+        case .action(let actionKey, let paramKey):
+            value = .object(JSONObject([.init(key: actionKey, value: .string(function?.name ?? "")), .init(key: paramKey, value: params)]))
+        case .sequence:
+            var o = params.objectValue ?? JSONObject()
+            o["metadata"] = .object(JSONObject([.init(key: "sequence", value: .number(JSONNumber(sequence)))]))
+            value = .object(o)
+        case .scheme(let scheme):
+            return .string(SchemeURLGenerator.url(scheme: scheme, function: function?.name ?? "", params: params))
+        case .plain, .deeplink:
+            value = params
+        }
+        switch handler.body {
+        case .object: return .value(value)
+        case .jsonString: return .string(JSONWriter().string(value))
+        default: return .string(value.stringValue ?? JSONWriter().string(value))
+        }
+    }
+
+    private func paramsAreValid(_ function: Function?, _ params: JSONValue) -> Bool {
+        let schema = handler.envelope.namesFunctions ? function?.params : handler.schema
+        if handler.body == .url, case .scheme = handler.envelope {
+            // Query values travel as text; only flat objects of scalars survive the trip.
+            guard case .object(let o) = params, o.members.allSatisfy({ $0.value.objectValue == nil && $0.value.arrayValue == nil && $0.value != .null }) else { return false }
+            let text = SchemeURLGenerator.url(scheme: "x", function: "f", params: params)
+            guard let url = try? SchemeURL.parse(text) else { return false }
+            return schema.map { $0.validate(url.queryObject(schema: $0)).isEmpty } ?? true
+        }
+        if handler.body == .dataURL { return (try? DataURL.parse(params.stringValue ?? "")) != nil }
+        if case .deeplink = handler.envelope { return true }
+        return schema.map { $0.validate(params).isEmpty } ?? true
+    }
+
+    private func valid(_ rng: inout FuzzRandom) -> FuzzInput {
+        let (function, params) = validParts(&rng)
+        let bytes = Self.jsonText(body(function: function, params: params, sequence: rng.int(0...1000)))
+        let label = "valid \(function?.name ?? handler.name)"
+        return FuzzInput(bytes, paramsAreValid(function, params) && bytes.count <= maxLength ? .accept : .any, label)
+    }
+
+    // MARK: One-fault mutants
+
+    private func mutant(_ rng: inout FuzzRandom) -> FuzzInput {
+        let (function, params) = validParts(&rng)
+        let schema = handler.envelope.namesFunctions ? function?.params : handler.schema
+        let name = function?.name ?? handler.name
+        func judged(_ mutated: JSONValue, _ what: String) -> FuzzInput {
+            let bytes = Self.jsonText(body(function: function, params: mutated))
+            let expectation: FuzzInput.Expectation = bytes.count > maxLength ? .any : (paramsAreValid(function, mutated) ? .accept : .reject)
+            return FuzzInput(bytes, expectation, "mutant \(name): \(what)")
+        }
+        let sites = params.sites(under: schema)
+        switch rng.int(0...11) {
+        case 0:
+            // A required key missing.
+            let candidates = sites.filter { site in !site.schema.required.isEmpty && params.value(at: site.path)?.objectValue != nil }
+            if let site = rng.pick(candidates), let key = rng.pick(site.schema.required) {
+                return judged(params.replacing(at: site.path + [.key(key)], with: nil), "missing key '\(key)'")
+            }
+        case 1:
+            // A type swapped for one the schema does not allow.
+            if let site = rng.pick(sites.filter { !$0.path.isEmpty }), let wrong = ValueGenerator.wrongType(for: site.schema, &rng) {
+                return judged(params.replacing(at: site.path, with: wrong), "type swapped at \(JSONPath(site.path)) to \(wrong.typeName)")
+            }
+        case 2:
+            // A key added.
+            if let site = rng.pick(sites.filter { params.value(at: $0.path)?.objectValue != nil }) {
+                return judged(params.replacing(at: site.path + [.key("zz_added")], with: .string("x")), "key added at \(JSONPath(site.path))")
+            }
+        case 3:
+            // A boundary number.
+            if let site = rng.pick(sites.filter { !$0.path.isEmpty && ($0.schema.allows(.integer) || $0.schema.allows(.number)) }), let n = rng.pick(ValueGenerator.boundaryNumbers) {
+                return judged(params.replacing(at: site.path, with: .number(JSONNumber(validatedText: n))), "number \(n) at \(JSONPath(site.path))")
+            }
+        case 4:
+            // Strings: numeric-looking or not, empty, huge, escapes and unicode edge cases.
+            if let site = rng.pick(sites.filter { !$0.path.isEmpty && $0.schema.allows(.string) }) {
+                let s = rng.chance(0.15) ? String(repeating: "A", count: rng.int(1_000...200_000)) : (rng.pick(ValueGenerator.edgeStrings) ?? "")
+                return judged(params.replacing(at: site.path, with: .string(s)), "string of \(s.count) at \(JSONPath(site.path))")
+            }
+        case 5:
+            // A lone surrogate escape, which JSON allows and Swift strings cannot hold.
+            let marker = "\u{E000}lone\u{E000}"
+            var text = String(decoding: Self.jsonText(body(function: function, params: params)), as: UTF8.self)
+            if let site = rng.pick(sites.filter { !$0.path.isEmpty && $0.schema.allows(.string) }) {
+                let withMarker = body(function: function, params: params.replacing(at: site.path, with: .string(marker)))
+                text = String(decoding: Self.jsonText(withMarker), as: UTF8.self)
+                let escaped = handler.body == .jsonString ? "\\\\ud800" : "\\ud800"
+                text = text.replacingOccurrences(of: marker, with: escaped)
+            }
+            return FuzzInput(Array(text.utf8), .any, "mutant \(name): lone surrogate")
+        case 6:
+            // Deep nesting.
+            let depth = rng.int(30...3_000)
+            var v = params
+            for _ in 0..<min(depth, 3_000) { v = .array([v]) }
+            let bytes = Self.jsonText(body(function: function, params: v))
+            return FuzzInput(bytes, .any, "mutant \(name): nested \(depth) deep")
+        case 7:
+            // Duplicate keys: a wrong value first, the right one last (JSON.parse keeps the last).
+            if case .object(let o) = params, let first = o.members.first {
+                var members = o.members
+                members.insert(JSONObject.Member(key: first.key, value: .array([])), at: 0)
+                return FuzzInput(Self.jsonText(body(function: function, params: .object(JSONObject(members)))), .any, "mutant \(name): duplicate key '\(first.key)'")
+            }
+        case 8:
+            // Truncated JSON.
+            let bytes = Self.jsonText(body(function: function, params: params))
+            if handler.body == .object || handler.body == .jsonString, bytes.count > 1 {
+                let cut = rng.int(1...(bytes.count - 1))
+                return FuzzInput(Array(bytes.prefix(cut)), .reject, "mutant \(name): truncated at \(cut)")
+            }
+        case 9:
+            // Trailing garbage.
+            let bytes = Self.jsonText(body(function: function, params: params))
+            let garbage = rng.pick(["x", "}", "]", ",", "{}", "\u{0}"]) ?? "x"
+            return FuzzInput(bytes + Array(garbage.utf8), .reject, "mutant \(name): trailing \(JSONWriter.quoted(garbage))")
+        case 10:
+            // The wrong envelope shape: an array, a string or a number where the body belongs.
+            guard handler.envelope != .plain || handler.schema?.types != nil else { break }
+            let valueBody: JSONValue
+            switch body(function: function, params: params) {
+            case .value(let v): valueBody = v
+            case .string(let s): valueBody = .string(s)
+            }
+            let wrongs: [JSONValue] = [.array([valueBody]), .number(JSONNumber(1)), .null, .bool(false)]
+            if let wrong = rng.pick(wrongs) {
+                let bytes: [UInt8] = handler.body == .jsonString ? Array(JSONWriter.quoted(JSONWriter().string(wrong)).utf8) : Array(JSONWriter().string(wrong).utf8)
+                let allowed = handler.envelope == .plain && (handler.schema?.validate(wrong).isEmpty ?? true)
+                return FuzzInput(bytes, allowed ? .any : .reject, "mutant \(name): \(wrong.typeName) as the body")
+            }
+        default:
+            // The wrong body kind: an object where a string belongs, or the reverse.
+            switch body(function: function, params: params) {
+            case .string(let s) where handler.body == .jsonString:
+                if let parsed = try? JSONParser().parse(s) { return FuzzInput(Array(JSONWriter().string(parsed).utf8), .reject, "mutant \(name): object posted, not JSON.stringify") }
+            case .value(let v):
+                return FuzzInput(Array(JSONWriter.quoted(JSONWriter().string(v)).utf8), .reject, "mutant \(name): JSON.stringify posted, not the object")
+            default: break
+            }
+        }
+        return valid(&rng)
+    }
+}

@@ -1,0 +1,129 @@
+import BridgeContract
+import BridgeJSON
+
+/// Builds values from a schema: valid ones, and values that break it in one chosen way.
+struct ValueGenerator {
+    /// Strings tried first where a schema has a pattern; the first that matches wins.
+    static let patternCandidates = [
+        "0", "1", "42", "-7", "123456", "abc", "twok", "x", "https://example.com/a", "http://example.com", "FFFFFF", "000000", "true",
+        "a@b.co", "2026-11-29", "ko", "en-US", "A1", "shoes",
+    ]
+
+    static let boundaryNumbers = [
+        "0", "-1", "1", "2147483647", "2147483648", "-2147483648", "-2147483649", "9007199254740991", "9007199254740992",
+        "9007199254740993", "-9007199254740993", "9223372036854775807", "9223372036854775808", "-9223372036854775808",
+        "-9223372036854775809", "1e309", "-1e309", "-0", "0.5", "1e-7", "4294967296", "1.0",
+    ]
+
+    static let edgeStrings = [
+        "", "0", "-0", "123", "1e5", " 42", "42 ", "0x1F", "NaN", "Infinity", "abc", "null", "true", "'", "\"", "\\", "\u{2028}",
+        "\u{2029}", "\u{0}", "</script>", "${x}", "한글", "😀", "\u{FEFF}", "\u{202E}gnp.exe", "../../etc/passwd", "%00", "%ZZ",
+    ]
+
+    /// A value the schema accepts when it can find one (checked with the schema itself).
+    static func valid(_ schema: Schema?, _ rng: inout FuzzRandom, depth: Int = 0) -> JSONValue {
+        guard let schema else { return .string("x") }
+        if let options = schema.enumValues, let choice = rng.pick(options) { return choice }
+        let types = schema.types ?? [.string, .integer, .boolean]
+        let preferred = types.filter { $0 != .null }
+        let type = rng.pick(preferred.isEmpty ? types : preferred) ?? .string
+        switch type {
+        case .null: return .null
+        case .boolean: return .bool(rng.chance(0.5))
+        case .integer, .number:
+            let low = Int(max(schema.minimum ?? -1000, -1e9))
+            let high = Int(min(schema.maximum ?? 1000, 1e9))
+            let value = low <= high ? rng.int(low...high) : low
+            if type == .number, rng.chance(0.3), Double(value) + 0.5 <= (schema.maximum ?? .infinity) { return .number(JSONNumber(validatedText: "\(value).5")) }
+            return .number(JSONNumber(value))
+        case .string:
+            if schema.pattern != nil {
+                for candidate in patternCandidates where schema.validate(.string(candidate)).isEmpty { return .string(candidate) }
+            }
+            let low = schema.minLength ?? 0
+            let high = max(low, min(schema.maxLength ?? (low + 12), low + 12))
+            let alphabet = Array("abcdefghijklmnopqrstuvwxyz0123456789 ")
+            return .string(String((0..<rng.int(low...high)).map { _ in rng.pick(alphabet) ?? "a" }))
+        case .array:
+            guard depth < 6 else { return .array([]) }
+            return .array((0..<rng.int(0...3)).map { _ in valid(schema.items, &rng, depth: depth + 1) })
+        case .object:
+            var object = JSONObject()
+            guard depth < 6 else { return .object(object) }
+            for property in schema.properties where schema.required.contains(property.name) || rng.chance(0.6) {
+                object[property.name] = valid(property.schema, &rng, depth: depth + 1)
+            }
+            return .object(object)
+        }
+    }
+
+    /// A value of some type the schema does not allow, or nil when it allows every type.
+    static func wrongType(for schema: Schema, _ rng: inout FuzzRandom) -> JSONValue? {
+        guard let types = schema.types else { return nil }
+        var candidates: [JSONValue] = []
+        if !types.contains(.string) { candidates += [.string("1"), .string("x"), .string("")] }
+        if !types.contains(.number), !types.contains(.integer) { candidates += [.number(JSONNumber(1)), .number(JSONNumber(validatedText: "-0"))] }
+        if !types.contains(.number), types.contains(.integer) { candidates.append(.number(JSONNumber(validatedText: "1.5"))) }
+        if !types.contains(.boolean) { candidates.append(.bool(true)) }
+        if !types.contains(.null) { candidates.append(.null) }
+        if !types.contains(.object) { candidates.append(.object(JSONObject())) }
+        if !types.contains(.array) { candidates.append(.array([])) }
+        return rng.pick(candidates)
+    }
+}
+
+/// A place inside a value, with the schema that describes it.
+struct SchemaSite {
+    var path: [JSONPath.Component]
+    var schema: Schema
+}
+
+extension JSONValue {
+    /// Every (path, schema) pair reachable in this value under `schema`.
+    func sites(under schema: Schema?, at path: [JSONPath.Component] = []) -> [SchemaSite] {
+        guard let schema else { return [] }
+        var out = [SchemaSite(path: path, schema: schema)]
+        switch self {
+        case .object(let o):
+            for member in o.members {
+                if let property = schema.property(member.key) { out += member.value.sites(under: property, at: path + [.key(member.key)]) }
+            }
+        case .array(let a):
+            for (k, element) in a.enumerated() { out += element.sites(under: schema.items, at: path + [.index(k)]) }
+        default: break
+        }
+        return out
+    }
+
+    func value(at path: [JSONPath.Component]) -> JSONValue? {
+        guard let first = path.first else { return self }
+        switch (self, first) {
+        case (.object(let o), .key(let k)): return o[k]?.value(at: Array(path.dropFirst()))
+        case (.array(let a), .index(let i)) where i < a.count: return a[i].value(at: Array(path.dropFirst()))
+        default: return nil
+        }
+    }
+
+    /// This value with the value at `path` replaced (nil removes an object member).
+    func replacing(at path: [JSONPath.Component], with replacement: JSONValue?) -> JSONValue {
+        guard let first = path.first else { return replacement ?? .null }
+        let rest = Array(path.dropFirst())
+        switch (self, first) {
+        case (.object(var o), .key(let k)):
+            if rest.isEmpty {
+                o[k] = replacement
+            } else if let child = o[k] {
+                o[k] = child.replacing(at: rest, with: replacement)
+            }
+            return .object(o)
+        case (.array(var a), .index(let i)) where i < a.count:
+            if rest.isEmpty {
+                if let replacement { a[i] = replacement } else { a.remove(at: i) }
+            } else {
+                a[i] = a[i].replacing(at: rest, with: replacement)
+            }
+            return .array(a)
+        default: return self
+        }
+    }
+}
