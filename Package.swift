@@ -33,6 +33,10 @@ let package = Package(
         ),
         .executableTarget(name: "bridgecheck", dependencies: ["BridgeCheckCLI"]),
 
+        // Example harnesses (examples/), built with the package so the README's commands work.
+        .executableTarget(name: "example-harness", dependencies: ["BridgeHarness"], path: "examples/harness-swift"),
+        .executableTarget(name: "planted-bugs-harness", dependencies: ["BridgeHarness"], path: "examples/planted-bugs"),
+
         // Test-only helpers: XML Schema validation through libxml2.
         .target(name: "XMLSchemaCheck", dependencies: ["CLibXML2"], path: "Tests/Support/XMLSchemaCheck"),
         .target(name: "TestSupport", path: "Tests/Support/TestSupport"),
@@ -41,6 +45,10 @@ let package = Package(
         .testTarget(name: "BridgeRuntimeTests", dependencies: ["BridgeRuntime", "BridgeContract", "BridgeJSON", "TestSupport"]),
         .testTarget(name: "BridgeReportTests", dependencies: ["BridgeReport", "XMLSchemaCheck", "TestSupport"]),
         .testTarget(name: "BridgeLintTests", dependencies: ["BridgeLint", "BridgeReport", "XMLSchemaCheck", "TestSupport"]),
+        .testTarget(
+            name: "BridgeFuzzTests",
+            dependencies: ["BridgeFuzz", "BridgeRuntime", "BridgeContract", "TestSupport", "XMLSchemaCheck", "bridgecheck", "planted-bugs-harness", "example-harness"]
+        ),
         .testTarget(name: "BridgeCheckCLITests", dependencies: ["BridgeCheckCLI", "BridgeRuntime", "TestSupport", "bridgecheck"]),
     ]
 )

@@ -18,8 +18,8 @@
 /// little-endian unsigned length, then the bytes. The harness answers with one status byte
 /// (0 accepted, 1 rejected with a clean error), a 4-byte little-endian length and that many output
 /// bytes. Anything else the harness prints must go to standard error. At end of input it exits 0.
-/// Answers are buffered and flushed whenever no further input is waiting, so bridgecheck can keep
-/// several inputs in flight.
+/// Inputs are read in large blocks, so bridgecheck can keep several in flight; each answer is
+/// written before the next input is decoded, so a crash is always blamed on the input that caused it.
 public enum Harness {
     public enum Verdict: Sendable, Equatable {
         case accepted([UInt8])
@@ -36,7 +36,7 @@ public enum Harness {
         var reader = FrameReader(fd: 0)
         var writer = BufferedWriter(fd: 1)
         while true {
-            if !reader.hasBufferedFrame() { writer.flush() }
+            writer.flush()
             guard let input = reader.nextFrame() else { break }
             let verdict = handle(input)
             let (status, output): (UInt8, [UInt8])

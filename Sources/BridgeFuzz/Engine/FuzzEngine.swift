@@ -265,7 +265,8 @@ final class TargetRunner {
                 let kind: FailureKind = message.hasPrefix("round-trip") ? .roundTrip : .crash
                 return failure(kind, message, input, key: message.prefix(40).description)
             }
-            let lastLine = stderr.split(separator: "\n").last(where: { !$0.isEmpty }).map { String($0.prefix(300)) }
+            let lines = stderr.split(separator: "\n")
+            let lastLine = (lines.last(where: { $0.contains("Fatal error") }) ?? lines.last(where: { !$0.isEmpty })).map { String($0.prefix(300)) }
             failure(.crash, reason + (lastLine.map { ": \($0)" } ?? ""), input, key: reason + (lastLine.map { String($0.prefix(60)) } ?? ""))
         case .hung:
             failure(.hang, "no answer within \(configuration.timeout) s", input, key: "hang")

@@ -28,9 +28,8 @@ public struct FuzzTarget: Sendable {
         switch target {
         case .message(let handlerName):
             let handler = manifest.handler(named: handlerName) ?? Handler(name: handlerName, body: .string, envelope: .plain)
-            generate = { seed, index, pool in
-                MessageGenerator(handler: handler, corpus: pool, dictionary: configuration.dictionary, maxLength: maxLength).input(seed: seed, index: index)
-            }
+            let generator = MessageGenerator(handler: handler, dictionary: configuration.dictionary, maxLength: maxLength)
+            generate = { seed, index, pool in generator.input(seed: seed, index: index, corpus: pool) }
             oracles = [.validRejected, .invalidAccepted, .roundTrip]
         case .dataURL:
             generate = { seed, index, pool in DataURLGenerator.input(seed: seed, index: index, pool: pool, mutator: mutator, maxLength: maxLength) }
@@ -61,11 +60,10 @@ public struct FuzzTarget: Sendable {
         let maxLength = configuration.maxLength
         let name = "harness-\(handler.name)" + (function.map { "-\($0)" } ?? "")
         let commandText = command.map(shellQuote).joined(separator: " ")
+        let generator = MessageGenerator(handler: scoped, dictionary: configuration.dictionary, maxLength: maxLength)
         return FuzzTarget(
             name: name, command: command,
-            generate: { seed, index, pool in
-                MessageGenerator(handler: scoped, corpus: pool, dictionary: configuration.dictionary, maxLength: maxLength).input(seed: seed, index: index)
-            },
+            generate: { seed, index, pool in generator.input(seed: seed, index: index, corpus: pool) },
             replayTemplate: "bridgecheck fuzz --manifest \(shellQuote(manifestPath)) --harness \(shellQuote(commandText)) --handler \(handler.name)\(function.map { " --function \($0)" } ?? "") --replay FILE",
             oracles: [.validRejected, .invalidAccepted])
     }

@@ -12,9 +12,10 @@ struct MessageGenerator {
     let maxLength: Int
     let stream: String
 
-    init(handler: Handler, corpus: [[UInt8]], dictionary: [[UInt8]], maxLength: Int) {
+    /// Made once per target; `input(seed:index:corpus:)` adds the corpus of the moment.
+    init(handler: Handler, dictionary: [[UInt8]], maxLength: Int) {
         self.handler = handler
-        var pool = corpus
+        var pool: [[UInt8]] = []
         for (k, example) in handler.examples.enumerated() where k < 64 {
             pool.append(Self.jsonText(ContractExamples.body(example, for: handler.body)))
         }
@@ -36,16 +37,18 @@ struct MessageGenerator {
         }
     }
 
-    func input(seed: UInt64, index: UInt64) -> FuzzInput {
+    func input(seed: UInt64, index: UInt64, corpus: [[UInt8]] = []) -> FuzzInput {
         var rng = FuzzRandom.derived(seed: seed, stream: stream, index: index)
         let roll = rng.int(0...99)
-        if roll < 20 || (roll >= 70 && pool.isEmpty) {
+        let available = pool.count + corpus.count
+        if roll < 20 || (roll >= 70 && available == 0) {
             return valid(&rng)
         } else if roll < 70 {
             return mutant(&rng)
         } else {
-            let base = rng.pick(pool) ?? []
-            let (bytes, name) = mutator.mutate(base, pool: pool, rng: &rng, maxLength: maxLength)
+            let k = rng.int(0...(available - 1))
+            let base = k < pool.count ? pool[k] : corpus[k - pool.count]
+            let (bytes, name) = mutator.mutate(base, pool: corpus.isEmpty ? pool : corpus, rng: &rng, maxLength: maxLength)
             return FuzzInput(bytes, .any, name)
         }
     }

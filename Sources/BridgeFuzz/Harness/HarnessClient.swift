@@ -66,6 +66,11 @@ public final class HarnessClient {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: Self.resolve(executable))
         process.arguments = Array(command.dropFirst())
+        // Swift's crash backtracer takes tens of milliseconds a crash and buries the "Fatal error"
+        // line; the fuzzer restarts crashed harnesses often, so it is off unless asked for.
+        var environment = ProcessInfo.processInfo.environment
+        if environment["SWIFT_BACKTRACE"] == nil { environment["SWIFT_BACKTRACE"] = "enable=no" }
+        process.environment = environment
         let input = Pipe(), output = Pipe(), error = Pipe()
         process.standardInput = input
         process.standardOutput = output
@@ -248,7 +253,8 @@ public final class HarnessClient {
             var fd = pollfd(fd: stderrFD, events: Int16(POLLIN), revents: 0)
             guard poll(&fd, 1, 20) > 0 else { continue }
             let n = chunk.withUnsafeMutableBytes { read(stderrFD, $0.baseAddress, $0.count) }
-            if n <= 0 { return }
+            if n == 0 { return }
+            if n < 0 { if errno == EAGAIN || errno == EINTR { continue } else { return } }
             stderrTail.append(contentsOf: chunk[0..<n])
             if stderrTail.count > 8192 { stderrTail.removeFirst(stderrTail.count - 8192) }
         }

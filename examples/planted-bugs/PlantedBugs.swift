@@ -1,0 +1,44 @@
+// Decoders with the bugs the seeds show, planted on purpose so the fuzzer has something to find.
+// Each is reached only through input that keeps most of the contract. The same file is built
+// as a bridgecheck harness (main.swift) and as a libFuzzer target (Benchmarks/fuzz), so the two
+// fuzzers are timed on the same code.
+import Foundation
+
+enum PlantedBug: String, CaseIterable {
+    /// Seed 001: `Int(count)!` on a page-supplied string, reached only with a valid
+    /// `{action: "pong", param: {count: String}}` envelope (handler EXAMPLE).
+    case unwrap
+    /// A table lookup keyed by a page-supplied number (handler ios_javascript, deviceInfoSetting.idx).
+    case lookup
+    /// Arithmetic on a page-supplied number (handler customScheme, mgapp://setBadge?count=N).
+    case arithmetic
+}
+
+enum PlantedError: Error { case rejected(String) }
+
+/// Decodes one input (JSON text of the posted body, as bridgecheck sends it) with `bug` planted.
+func plantedDecode(_ input: [UInt8], bug: PlantedBug) throws -> String {
+    guard let body = try? JSONSerialization.jsonObject(with: Data(input), options: [.fragmentsAllowed]) else {
+        throw PlantedError.rejected("malformed JSON")
+    }
+    switch bug {
+    case .unwrap:
+        guard let message = body as? [String: Any], message["action"] as? String == "pong",
+            let param = message["param"] as? [String: Any], let count = param["count"] as? String
+        else { throw PlantedError.rejected("not a pong") }
+        return String(Int(count)! + 1)
+    case .lookup:
+        guard let text = body as? String, let data = text.data(using: .utf8),
+            let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+            let params = object["deviceInfoSetting"] as? [String: Any], let idx = params["idx"] as? Int
+        else { throw PlantedError.rejected("not deviceInfoSetting") }
+        let models = ["iPhone", "iPad", "iPod"]
+        return models[idx]
+    case .arithmetic:
+        guard let text = body as? String, let components = URLComponents(string: text), components.scheme == "mgapp",
+            components.host == "setBadge", let count = components.queryItems?.first(where: { $0.name == "count" })?.value.flatMap({ Int($0) })
+        else { throw PlantedError.rejected("not setBadge") }
+        let badge: Int32 = Int32(count) + 1
+        return String(badge)
+    }
+}
