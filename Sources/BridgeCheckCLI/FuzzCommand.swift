@@ -42,6 +42,7 @@ enum FuzzCommand {
             OptionSpec(name: "junit", value: "FILE", help: "Write a JUnit report here."),
             OptionSpec(name: "dict", value: "FILE", help: "Extra tokens for byte mutation, AFL dictionary format."),
             OptionSpec(name: "replay", value: "FILE", help: "Run one saved input and report what happens."),
+            OptionSpec(name: "stop-on-crash", value: nil, help: "End each target at its first crash or hang, as libFuzzer does."),
             OptionSpec(name: "worker", value: nil, help: "(internal) Serve a built-in --target over the harness protocol."),
         ],
         positionals: [],
@@ -65,28 +66,28 @@ enum FuzzCommand {
         func number(_ name: String, _ range: ClosedRange<Double>) -> Double?? {
             guard let text = invocation.value(name) else { return .some(nil) }
             guard let v = Double(text), range.contains(v) else {
-                console.err("error: --\(name) takes a number from \(Int(range.lowerBound)) to \(Int(range.upperBound)), got '\(text)'\n")
+                console.err("error: --\(name) takes a number from \(String(format: "%g", range.lowerBound)) to \(String(format: "%g", range.upperBound)), got '\(text)'\n")
                 return nil
             }
             return .some(v)
         }
-        guard let seed = number("seed", 0...1.8e19), let runs = number("runs", 1...1e12), let time = number("max-total-time", 0.1...1e7),
+        guard let runs = number("runs", 1...1e12), let time = number("max-total-time", 0.1...1e7),
             let timeout = number("timeout", 0.01...3600), let maxLength = number("max-len", 1...67_108_864), let jobs = number("jobs", 1...256)
         else { return ExitCode.usage }
         if let seedText = invocation.value("seed") {
             guard let exact = UInt64(seedText) else {
-                console.err("error: --seed takes a whole number, got '\(seedText)'\n")
+                console.err("error: --seed takes a whole number from 0 to \(UInt64.max), got '\(seedText)'\n")
                 return ExitCode.usage
             }
             configuration.seed = exact
         }
-        _ = seed
         configuration.runs = runs.map { Int($0) }
         if let time { configuration.maxTotalTime = time } else if runs != nil { configuration.maxTotalTime = 1e7 }
         if let timeout { configuration.timeout = timeout }
         if let maxLength { configuration.maxLength = Int(maxLength) }
         if let jobs { configuration.jobs = Int(jobs) }
         if let corpus = invocation.value("corpus") { configuration.corpusDirectory = corpus }
+        configuration.stopAtFirstCrash = invocation.flag("stop-on-crash")
         if let dict = invocation.value("dict") {
             guard let data = FileManager.default.contents(atPath: dict) else {
                 console.err("error: \(dict): cannot read the dictionary\n")

@@ -217,6 +217,7 @@ final class TargetRunner {
         var lastProgress = Date.distantPast
         while !FuzzInterrupt.shared.requested, elapsed < budget {
             if let limit, result.runs >= limit { break }
+            if configuration.stopAtFirstCrash, result.failures.contains(where: { $0.kind == .crash || $0.kind == .hang }) { break }
             let count = min(configuration.batchSize, (limit ?? Int.max) - result.runs)
             var inputs: [FuzzInput] = []
             for k in 0..<count {

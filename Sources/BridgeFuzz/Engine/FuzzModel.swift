@@ -18,6 +18,8 @@ public struct FuzzConfiguration: Sendable {
     public var rssLimitBytes = 2 << 30
     /// Inputs in flight to a harness at once.
     public var batchSize = 256
+    /// End a target's run at its first crash or hang, as libFuzzer does.
+    public var stopAtFirstCrash = false
     /// Print progress lines to standard error.
     public var progress: (@Sendable (String) -> Void)?
 

@@ -1,0 +1,120 @@
+@testable import BridgeFuzz
+import BridgeContract
+import Foundation
+import TestSupport
+import XCTest
+
+/// Whole runs: planted bugs found and saved so they replay, killed harnesses losing nothing, the
+/// command line's report and exit codes.
+final class FuzzRunTests: XCTestCase {
+    private var binDirectory: URL { Bundle.main.bundleURL }
+    private var manifestPath: String { Fixtures.exampleManifest.path }
+
+    private func temporaryFolder() throws -> URL {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("bridgecheck-fuzz-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        return dir
+    }
+
+    func testEachPlantedBugIsFoundInTimeAndItsCrashFileReplays() throws {
+        let manifest = try ManifestLoader.load(contentsOf: manifestPath)
+        let harness = binDirectory.appendingPathComponent("planted-bugs-harness").path
+        for (bug, handler) in [("unwrap", "EXAMPLE"), ("lookup", "ios_javascript"), ("arithmetic", "customScheme")] {
+            let dir = try temporaryFolder()
+            defer { try? FileManager.default.removeItem(at: dir) }
+            var configuration = FuzzConfiguration()
+            configuration.seed = 1
+            configuration.maxTotalTime = 10
+            configuration.stopAtFirstCrash = true
+            configuration.corpusDirectory = dir.path
+            let target = FuzzTarget.harness(command: [harness, "--bug", bug], handler: try XCTUnwrap(manifest.handler(named: handler)), function: nil, manifestPath: manifestPath, configuration: configuration)
+            let engine = FuzzEngine(configuration: configuration)
+            let result = try XCTUnwrap(engine.run([target]).first)
+            let crash = try XCTUnwrap(result.failures.first { $0.kind == .crash }, "\(bug): no crash found")
+            XCTAssertLessThan(crash.elapsed, 10, bug)
+            let file = try XCTUnwrap(crash.file)
+            XCTAssertTrue(file.hasPrefix(dir.path + "/harness-\(handler)/crashes/crash-"), file)
+            let saved = [UInt8](try Data(contentsOf: URL(fileURLWithPath: file)))
+            XCTAssertEqual(saved, crash.input)
+            XCTAssertEqual(file.split(separator: "-").last.map(String.init), SHA1.hex(saved))
+            guard case .crashed = engine.replay(saved, on: target) else { return XCTFail("\(bug): the saved input does not crash again") }
+            XCTAssertTrue(crash.replay?.contains("--replay \(file)") == true, crash.replay ?? "")
+        }
+    }
+
+    func testAHarnessKilledMidRunLosesNoResult() throws {
+        guard let python = Tool.find("python3") else { throw XCTSkip("python3 is not on PATH") }
+        let script = Fixtures.packageRoot.appendingPathComponent("Tests/BridgeFuzzTests/Fixtures/misbehaving-harness.py").path
+        let dir = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        var configuration = FuzzConfiguration()
+        configuration.runs = 600
+        configuration.maxTotalTime = 60
+        configuration.corpusDirectory = dir.path
+        configuration.batchSize = 64
+        let target = FuzzTarget(
+            name: "killer", command: [python, script],
+            generate: { _, index, _ in FuzzInput(Array((index % 97 == 50 ? "kill \(index)" : "ok \(index)").utf8), .accept, "test") },
+            replayTemplate: "replay FILE", oracles: [.validRejected])
+        let result = try XCTUnwrap(FuzzEngine(configuration: configuration).run([target]).first)
+        XCTAssertEqual(result.runs, 600, "every input has an outcome, the killed ones included")
+        XCTAssertEqual(result.failures.map(\.kind), [.crash], "one crash, reported once")
+        XCTAssertEqual(result.failures.first?.message, "killed by SIGKILL")
+    }
+
+    func testTheCommandLineRunsEveryTargetAndWritesAValidReport() throws {
+        let dir = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let junit = dir.appendingPathComponent("reports/fuzz.junit.xml").path
+        let result = try Tool.run(binDirectory.appendingPathComponent("bridgecheck").path, [
+            "fuzz", "--manifest", manifestPath, "--max-total-time", "10", "--seed", "7", "--corpus", dir.appendingPathComponent("corpus").path, "--junit", junit,
+        ], currentDirectory: Fixtures.packageRoot)
+        XCTAssertEqual(result.status, 0, result.stderrText)
+        XCTAssertTrue(result.stderrText.hasPrefix("bridgecheck fuzz: seed 7 (the same inputs again: --seed 7); 14 targets, 10 s\n"), result.stderrText)
+        let xml = try Data(contentsOf: URL(fileURLWithPath: junit))
+        let text = String(decoding: xml, as: UTF8.self)
+        for target in ["message-EXAMPLE", "message-ios_javascript", "data-url", "scheme-url", "reply-script", "lint-scanner"] {
+            XCTAssertTrue(text.contains("<testsuite name=\"\(target)\""), target)
+        }
+        XCTAssertTrue(text.contains(#"<property name="seed" value="7"/>"#))
+        XCTAssertTrue(text.contains(#"<testcase name="valid messages accepted" classname="bridgecheck.fuzz.message-EXAMPLE""#))
+        if let conformance = Fixtures.conformance {
+            for schema in ["jenkins-junit-10.xsd", "windyroad-JUnit.xsd"] {
+                XCTAssertEqual(XMLSchemaCheckBridge.problems(xml, conformance.appendingPathComponent("junit-xsd/\(schema)").path), [], schema)
+            }
+            XCTAssertFalse(text.contains("<skipped message=\"the WPT vectors"), "the data-url target ran the WPT vectors")
+        }
+    }
+
+    func testCtrlCWritesTheReportAndExits130() throws {
+        let dir = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let junit = dir.appendingPathComponent("fuzz.xml").path
+        let process = Process()
+        process.executableURL = binDirectory.appendingPathComponent("bridgecheck")
+        process.arguments = ["fuzz", "--manifest", manifestPath, "--target", "message-EXAMPLE", "--max-total-time", "60", "--corpus", dir.path, "--junit", junit]
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        Thread.sleep(forTimeInterval: 2)
+        kill(process.processIdentifier, SIGINT)
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 130)
+        let text = try String(contentsOfFile: junit, encoding: .utf8)
+        XCTAssertTrue(text.contains(#"<property name="interrupted" value="yes"/>"#), text)
+    }
+
+    func testUsageErrors() throws {
+        let binary = binDirectory.appendingPathComponent("bridgecheck").path
+        let cases: [([String], String)] = [
+            (["--target", "message-EXAMPL"], "error: no built-in target 'message-EXAMPL' (did you mean 'message-EXAMPLE'?)"),
+            (["--harness", "x"], "error: --harness needs --handler NAME"),
+            (["--seed", "-1"], "error: --seed takes"),
+            (["--replay", "/nonexistent", "--target", "data-url"], "error: /nonexistent: cannot read the input"),
+        ]
+        for (arguments, message) in cases {
+            let result = try Tool.run(binary, ["fuzz", "--manifest", manifestPath] + arguments)
+            XCTAssertEqual(result.status, 2, "\(arguments)")
+            XCTAssertTrue(result.stderrText.hasPrefix(message), result.stderrText)
+        }
+    }
+}

@@ -1,0 +1,70 @@
+@testable import BridgeFuzz
+import BridgeContract
+import BridgeRuntime
+import Foundation
+import TestSupport
+import XCTest
+
+final class GeneratorTests: XCTestCase {
+    private func manifest() throws -> Manifest { try ManifestLoader.load(contentsOf: Fixtures.exampleManifest.path) }
+
+    private func targets(_ seed: UInt64) throws -> [FuzzTarget] {
+        var configuration = FuzzConfiguration()
+        configuration.seed = seed
+        let m = try manifest()
+        return BuiltinTarget.all(for: m).map { FuzzTarget.builtin($0, manifest: m, manifestPath: "m.json", worker: "w", configuration: configuration) }
+    }
+
+    func testTheSameSeedGivesTheSameInputs() throws {
+        for (a, b) in zip(try targets(42), try targets(42)) {
+            let first = (0..<300).map { a.generate(42, UInt64($0), []) }
+            let again = (0..<300).map { b.generate(42, UInt64($0), []) }
+            XCTAssertEqual(first, again, a.name)
+            let other = (0..<300).map { a.generate(43, UInt64($0), []) }
+            XCTAssertNotEqual(first, other, "\(a.name): another seed gives other inputs")
+        }
+    }
+
+    func testInputsDependOnlyOnSeedAndIndex() throws {
+        let target = try XCTUnwrap(try targets(7).first)
+        let forward = (0..<50).map { target.generate(7, UInt64($0), []) }
+        let backward = (0..<50).reversed().map { target.generate(7, UInt64($0), []) }.reversed()
+        XCTAssertEqual(forward, Array(backward))
+    }
+
+    /// The contract's reference decoder agrees with what the generator says of each input:
+    /// every input it calls valid decodes, every input it calls invalid is rejected.
+    func testGeneratedExpectationsAgreeWithTheRuntimeDecoder() throws {
+        let m = try manifest()
+        let decoder = MessageDecoder(manifest: m)
+        let seed = SeededGenerator.seedFromEnvironment()
+        var counts: [FuzzInput.Expectation: Int] = [:]
+        for handler in m.handlers {
+            let generator = MessageGenerator(handler: handler, dictionary: [], maxLength: 1 << 16)
+            for index in 0..<3_000 {
+                let input = generator.input(seed: seed, index: UInt64(index))
+                counts[input.expectation, default: 0] += 1
+                let result = Result { () throws(MessageError) in try decoder.decode(jsonText: input.bytes, handler: handler.name) }
+                switch (input.expectation, result) {
+                case (.accept, .failure(let error)):
+                    XCTFail("seed \(seed) \(handler.name) #\(index) (\(input.origin)) should decode: \(error)\n\(String(decoding: input.bytes.prefix(300), as: UTF8.self))")
+                case (.reject, .success):
+                    XCTFail("seed \(seed) \(handler.name) #\(index) (\(input.origin)) should be rejected\n\(String(decoding: input.bytes.prefix(300), as: UTF8.self))")
+                default: break
+                }
+            }
+        }
+        XCTAssertGreaterThan(counts[.accept] ?? 0, 3_000, "seed \(seed)")
+        XCTAssertGreaterThan(counts[.reject] ?? 0, 3_000, "seed \(seed)")
+    }
+
+    func testDictionariesInAFLFormat() {
+        XCTAssertEqual(ByteMutator.loadDictionary("# comment\nkw1=\"pong\"\n\"\\x00\\\"\\\\\"\n  \"a b\"\n"), [Array("pong".utf8), [0, 0x22, 0x5C], Array("a b".utf8)])
+    }
+
+    func testSHA1MatchesTheStandard() {
+        XCTAssertEqual(SHA1.hex([]), "da39a3ee5e6b4b0d3255bfef95601890afd80709")
+        XCTAssertEqual(SHA1.hex(Array("abc".utf8)), "a9993e364706816aba3e25717850c26c9cd0d89d")
+        XCTAssertEqual(SHA1.hex(Array(String(repeating: "a", count: 1000).utf8)), "291e9a6c66994949b57ba5e650361e98fc36b1ba")
+    }
+}
