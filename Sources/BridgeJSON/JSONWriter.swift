@@ -50,22 +50,40 @@ public struct JSONWriter: Sendable {
     /// A JSON string literal. Control characters, U+2028 and U+2029 are escaped, so the result is
     /// also a valid JavaScript string literal on engines older than ES2019.
     public static func quoted(_ s: String) -> String {
-        var out = "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "\u{08}": out += "\\b"
-            case "\u{0C}": out += "\\f"
-            case "\u{00}"..."\u{1F}", "\u{2028}", "\u{2029}":
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
+        // Works on UTF-8 and copies runs that need no escape in one go: fuzzing quotes strings
+        // of hundreds of kilobytes.
+        let utf8 = Array(s.utf8)
+        var out: [UInt8] = [UInt8(ascii: "\"")]
+        out.reserveCapacity(utf8.count + 2)
+        var runStart = 0
+        var k = 0
+        func escape(_ text: String, skipping count: Int) {
+            out.append(contentsOf: utf8[runStart..<k])
+            out.append(contentsOf: Array(text.utf8))
+            k += count
+            runStart = k
+        }
+        while k < utf8.count {
+            let b = utf8[k]
+            switch b {
+            case UInt8(ascii: "\""): escape("\\\"", skipping: 1)
+            case UInt8(ascii: "\\"): escape("\\\\", skipping: 1)
+            case 0x0A: escape("\\n", skipping: 1)
+            case 0x0D: escape("\\r", skipping: 1)
+            case 0x09: escape("\\t", skipping: 1)
+            case 0x08: escape("\\b", skipping: 1)
+            case 0x0C: escape("\\f", skipping: 1)
+            case 0x00..<0x20:
+                let hex = String(b, radix: 16)
+                escape("\\u" + String(repeating: "0", count: 4 - hex.count) + hex, skipping: 1)
+            case 0xE2 where k + 2 < utf8.count && utf8[k + 1] == 0x80 && (utf8[k + 2] == 0xA8 || utf8[k + 2] == 0xA9):
+                escape(utf8[k + 2] == 0xA8 ? "\\u2028" : "\\u2029", skipping: 3)
+            default:
+                k += 1
             }
         }
-        return out + "\""
+        out.append(contentsOf: utf8[runStart..<utf8.count])
+        out.append(UInt8(ascii: "\""))
+        return String(decoding: out, as: UTF8.self)
     }
 }

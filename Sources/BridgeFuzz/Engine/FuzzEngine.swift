@@ -163,10 +163,31 @@ final class TargetRunner {
     private func signature(_ accepted: Bool, _ output: [UInt8]) -> String {
         let prefix = accepted ? "A " : "R "
         if output.first == UInt8(ascii: "{"), let value = try? JSONParser().parse(output) { return prefix + Self.skeleton(value) }
-        var text = String(decoding: output.prefix(4096), as: UTF8.self)
-        text = text.replacingOccurrences(of: "\"(?:[^\"\\\\]|\\\\.)*\"", with: "s", options: .regularExpression)
-        text = text.replacingOccurrences(of: "[0-9]+", with: "#", options: .regularExpression)
-        return prefix + String(text.prefix(200))
+        return prefix + Self.normalized(output)
+    }
+
+    /// The text with each quoted string shown as `s` and each run of digits as `#`, first 200
+    /// bytes. A byte loop, not regular expressions: this runs on every answer.
+    static func normalized(_ output: [UInt8]) -> String {
+        var out: [UInt8] = []
+        var k = 0
+        let limit = min(output.count, 4096)
+        while k < limit, out.count < 200 {
+            let b = output[k]
+            if b == UInt8(ascii: "\"") {
+                k += 1
+                while k < limit, output[k] != UInt8(ascii: "\"") { k += output[k] == UInt8(ascii: "\\") ? 2 : 1 }
+                k += 1
+                out.append(UInt8(ascii: "s"))
+            } else if (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(b) {
+                while k < limit, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(output[k]) { k += 1 }
+                out.append(UInt8(ascii: "#"))
+            } else {
+                out.append(b)
+                k += 1
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
     }
 
     static func skeleton(_ value: JSONValue) -> String {

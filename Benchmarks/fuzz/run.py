@@ -1,0 +1,95 @@
+#!/usr/bin/env python3
+"""Fuzzing speed: exec/s of each built-in target, exec/s through the harness protocol with a
+trivial harness, and time to first failure on the planted-bug harnesses, for bridgecheck and for
+libFuzzer on the same code.
+
+Usage: Benchmarks/fuzz/run.py [--seconds N] [--seeds N]
+"""
+import json
+import os
+import re
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+MANIFEST = os.path.join(ROOT, "examples/bridge-manifest.json")
+BUGS = [("unwrap", "EXAMPLE"), ("lookup", "ios_javascript"), ("arithmetic", "customScheme")]
+
+
+def arg(name, default):
+    return int(sys.argv[sys.argv.index(name) + 1]) if name in sys.argv else default
+
+
+def build(work):
+    subprocess.run(["swift", "build", "-c", "release", "--product", "bridgecheck"], cwd=ROOT, check=True, stdout=sys.stderr)
+    subprocess.run(["swift", "build", "-c", "release", "--product", "planted-bugs-harness"], cwd=ROOT, check=True, stdout=sys.stderr)
+    bindir = subprocess.run(["swift", "build", "-c", "release", "--show-bin-path"], cwd=ROOT, check=True, capture_output=True, text=True).stdout.strip()
+    trivial = os.path.join(work, "trivial-harness")
+    subprocess.run(["cc", "-O2", os.path.join(ROOT, "Benchmarks/fuzz/trivial-harness.c"), "-o", trivial], check=True)
+    libfuzzer = os.path.join(work, "planted-libfuzzer")
+    subprocess.run(["swiftc", "-sanitize=fuzzer", "-parse-as-library", "-O", os.path.join(ROOT, "examples/planted-bugs/PlantedBugs.swift"),
+                    os.path.join(ROOT, "Benchmarks/fuzz/libfuzzer-entry.swift"), "-o", libfuzzer], check=True, stdout=sys.stderr)
+    return os.path.join(bindir, "bridgecheck"), os.path.join(bindir, "planted-bugs-harness"), trivial, libfuzzer
+
+
+def properties(junit):
+    text = open(junit).read()
+    suites = {}
+    for name, body in re.findall(r'<testsuite name="([^"]+)"(.*?)</testsuite>', text, re.S):
+        suites[name] = dict(re.findall(r'<property name="([^"]+)" value="([^"]*)"/>', body))
+    return suites
+
+
+def fuzz(bridgecheck, work, extra, seconds):
+    junit = os.path.join(work, "r.xml")
+    corpus = tempfile.mkdtemp(dir=work)
+    subprocess.run([bridgecheck, "fuzz", "--manifest", MANIFEST, "--corpus", corpus, "--junit", junit, "--max-total-time", str(seconds)] + extra,
+                   cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    return properties(junit)
+
+
+def main():
+    seconds = arg("--seconds", 5)
+    seeds = arg("--seeds", 5)
+    with tempfile.TemporaryDirectory() as work:
+        bridgecheck, planted, trivial, libfuzzer = build(work)
+        print(f"bridgecheck fuzz, release build, {os.cpu_count()} cores, {seconds} s per measurement")
+        print("\nexec/s of each built-in target (the worker process included):")
+        targets = [f"message-{h}" for h in json.load(open(MANIFEST))["handlers"]] + ["data-url", "scheme-url", "reply-script", "lint-scanner"]
+        for target in targets:
+            p = fuzz(bridgecheck, work, ["--target", target, "--seed", "1"], seconds).get(target, {})
+            print(f"  {target:28} {float(p.get('exec/s', 0)):10.0f} exec/s")
+        p = fuzz(bridgecheck, work, ["--harness", trivial, "--handler", "nativeHandler", "--seed", "1"], seconds).get("harness-nativeHandler", {})
+        print(f"\nthrough the harness protocol, trivial C harness: {float(p.get('exec/s', 0)):.0f} exec/s")
+
+        print(f"\ntime to first failure on the planted bugs, median of {seeds} seeds (seconds):")
+        print(f"  {'bug':12} {'bridgecheck':>12} {'libFuzzer':>12}")
+        for bug, handler in BUGS:
+            ours = []
+            for seed in range(1, seeds + 1):
+                p = fuzz(bridgecheck, work, ["--harness", f"{planted} --bug {bug}", "--handler", handler, "--seed", str(seed), "--stop-on-crash"], 60)
+                value = p.get(f"harness-{handler}", {}).get("first failure after (s)")
+                ours.append(float(value) if value else float("inf"))
+            theirs = []
+            for seed in range(1, seeds + 1):
+                corpus = tempfile.mkdtemp(dir=work)
+                examples = json.load(open(MANIFEST))["handlers"][handler]
+                bodies = examples.get("examples", []) + [e for f in examples.get("functions", {}).values() for e in f.get("examples", [])]
+                for k, body in enumerate(bodies):
+                    if examples["body"] == "json-string" and not isinstance(body, str):
+                        body = json.dumps(body, separators=(",", ":"))
+                    open(os.path.join(corpus, f"seed{k}"), "w").write(json.dumps(body, separators=(",", ":")))
+                start = time.perf_counter()
+                run = subprocess.run([libfuzzer, f"-seed={seed}", "-max_total_time=60", f"-artifact_prefix={work}/", corpus],
+                                     env={**os.environ, "PLANTED_BUG": bug, "SWIFT_BACKTRACE": "enable=no"}, capture_output=True, text=True)
+                elapsed = time.perf_counter() - start
+                found = re.search(r"stat::number_of_executed_units: (\d+)", run.stderr)
+                theirs.append(elapsed if "Test unit written" in run.stderr else float("inf"))
+            print(f"  {bug:12} {statistics.median(ours):12.2f} {statistics.median(theirs):12.2f}")
+
+
+if __name__ == "__main__":
+    main()
