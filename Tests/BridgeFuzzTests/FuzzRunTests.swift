@@ -62,6 +62,44 @@ final class FuzzRunTests: XCTestCase {
         XCTAssertEqual(result.failures.first?.message, "killed by SIGKILL")
     }
 
+    func testMemoryOverTheLimitIsAFailure() throws {
+        guard let python = Tool.find("python3") else { throw XCTSkip("python3 is not on PATH") }
+        let script = Fixtures.packageRoot.appendingPathComponent("Tests/BridgeFuzzTests/Fixtures/misbehaving-harness.py").path
+        let dir = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        var configuration = FuzzConfiguration()
+        configuration.runs = 64
+        configuration.corpusDirectory = dir.path
+        configuration.rssLimitBytes = 200 << 20
+        let target = FuzzTarget(
+            name: "hoarder", command: [python, script],
+            generate: { _, index, _ in FuzzInput(Array((index == 10 ? "memory" : "ok").utf8), .any, "test") }, replayTemplate: "replay FILE", oracles: [])
+        let result = try XCTUnwrap(FuzzEngine(configuration: configuration).run([target]).first)
+        XCTAssertEqual(result.failures.map(\.kind), [.memory])
+        XCTAssertEqual(result.failures.first?.input, Array("memory".utf8), "the batch's largest input is kept")
+        XCTAssertEqual(result.runs, 64)
+    }
+
+    func testTwoHarnessesThatDisagreeAreReported() throws {
+        guard let python = Tool.find("python3") else { throw XCTSkip("python3 is not on PATH") }
+        let manifest = try ManifestLoader.load(contentsOf: manifestPath)
+        let dir = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        var configuration = FuzzConfiguration()
+        configuration.runs = 2_000
+        configuration.seed = 5
+        configuration.corpusDirectory = dir.path
+        var target = FuzzTarget.harness(
+            command: [binDirectory.appendingPathComponent("example-harness").path], handler: try XCTUnwrap(manifest.handler(named: "EXAMPLE")),
+            function: nil, manifestPath: manifestPath, configuration: configuration)
+        target.against = [python, Fixtures.packageRoot.appendingPathComponent("examples/harness.py").path]
+        let result = try XCTUnwrap(FuzzEngine(configuration: configuration).run([target]).first)
+        let differential = result.failures.filter { $0.kind == .differential }
+        XCTAssertFalse(differential.isEmpty, "the careful harness rejects what the permissive one accepts")
+        XCTAssertTrue(differential.contains { $0.message.hasPrefix("rejected here, accepted with --against") }, "\(differential.map(\.message))")
+        XCTAssertTrue(differential.allSatisfy { $0.file?.contains("/crashes/differential-") == true })
+    }
+
     func testTheCommandLineRunsEveryTargetAndWritesAValidReport() throws {
         let dir = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: dir) }

@@ -5,7 +5,7 @@ Accepts every input and echoes it, except inputs that start with a command word:
   crash    abort()                     die      exit(3) at once
   kill     SIGKILL itself              hang     sleep forever
   garbage  print text on stdout        short    write half an answer, then exit
-  reject   answer status 1
+  reject   answer status 1           memory   hold 400 MB, then answer
 Started with --exit-at-once it exits before reading anything.
 """
 import os, signal, struct, sys, time
@@ -23,6 +23,9 @@ while len(header := read(4)) == 4:
         os.kill(os.getpid(), signal.SIGKILL)
     if data.startswith(b"hang"):
         time.sleep(3600)
+    if data.startswith(b"memory"):
+        hoard = bytearray(400 << 20)
+        for k in range(0, len(hoard), 4096): hoard[k] = 1
     if data.startswith(b"garbage"):
         out.write(b"hello from a debug print\n"); out.flush(); continue
     if data.startswith(b"short"):
