@@ -39,7 +39,7 @@ let package = Package(
 
         // Test-only helpers: XML Schema validation through libxml2.
         .target(name: "XMLSchemaCheck", dependencies: ["CLibXML2"], path: "Tests/Support/XMLSchemaCheck"),
-        .target(name: "TestSupport", path: "Tests/Support/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["BridgeFuzz"], path: "Tests/Support/TestSupport"),
         .testTarget(name: "BridgeJSONTests", dependencies: ["BridgeJSON", "TestSupport"]),
         .testTarget(name: "BridgeContractTests", dependencies: ["BridgeContract", "BridgeRuntime", "TestSupport"]),
         .testTarget(name: "BridgeRuntimeTests", dependencies: ["BridgeRuntime", "BridgeContract", "BridgeJSON", "TestSupport"]),

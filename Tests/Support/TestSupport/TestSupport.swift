@@ -1,3 +1,4 @@
+import BridgeFuzz
 import Foundation
 
 /// Locations the tests read from: the package root and `../shared` beside it.
@@ -20,19 +21,10 @@ public enum Fixtures {
     public static var exampleManifest: URL { packageRoot.appendingPathComponent("examples/bridge-manifest.json") }
 }
 
-/// A small, fast, seedable generator (SplitMix64), so randomized tests replay from their seed.
-public struct SeededGenerator: RandomNumberGenerator {
-    public private(set) var state: UInt64
-    public init(seed: UInt64) { state = seed }
+/// The fuzzer's seeded generator (SplitMix64), so randomized tests replay from their seed.
+public typealias SeededGenerator = FuzzRandom
 
-    public mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
+extension FuzzRandom {
     /// The seed from `$BRIDGECHECK_SEED`, or a fresh one; tests print it on failure.
     public static func seedFromEnvironment() -> UInt64 {
         if let text = ProcessInfo.processInfo.environment["BRIDGECHECK_SEED"], let seed = UInt64(text) { return seed }
