@@ -15,6 +15,8 @@ public enum RuleRegistry {
         UnparsableScriptRule.self,
         UnreadableFileRule.self,
         NoBridgeCallsRule.self,
+        UnjustifiedSuppressionRule.self,
+        UnusedSuppressionRule.self,
     ]
 
     public static func rule(id: String) -> (any Rule.Type)? { all.first { $0.description.id == id } }

@@ -61,3 +61,28 @@ public struct NoBridgeCallsRule: Rule {
             RuleExample(javascript: "window.webkit.messageHandlers.nativeHandler.postMessage('x');"),
         ])
 }
+
+public struct UnjustifiedSuppressionRule: Rule {
+    public static let description = RuleDescription(
+        id: "unjustified-suppression", severity: .warning,
+        summary: "A bridgecheck-disable-next-line comment gives no reason after ' -- '.",
+        triggering: [
+            RuleExample(javascript: "↓// bridgecheck-disable-next-line unknown-handler\nwindow.webkit.messageHandlers.legacyHandler.postMessage('x');"),
+        ],
+        nonTriggering: [
+            RuleExample(javascript: "// bridgecheck-disable-next-line unknown-handler -- removed from the app in 4.2, kept for old builds\nwindow.webkit.messageHandlers.legacyHandler.postMessage('x');"),
+        ])
+}
+
+public struct UnusedSuppressionRule: Rule {
+    public static let description = RuleDescription(
+        id: "unused-suppression", severity: .warning,
+        summary: "A bridgecheck-disable-next-line comment silences nothing (or names no rule).",
+        triggering: [
+            RuleExample(javascript: "↓// bridgecheck-disable-next-line unknown-handler -- old\nwindow.webkit.messageHandlers.nativeHandler.postMessage('x');"),
+            RuleExample("↓<!-- bridgecheck-disable-next-line unknown-handlr -- typo -->\n<script>window.webkit.messageHandlers.nativeHandler.postMessage('x')</script>"),
+        ],
+        nonTriggering: [
+            RuleExample("<!-- bridgecheck-disable-next-line unknown-handler -- kept for old builds -->\n<a onclick=\"window.webkit.messageHandlers.gone.postMessage('x')\">x</a>"),
+        ])
+}

@@ -59,12 +59,13 @@ struct FileScanner: Sendable {
             return SourceLocation(file: path, line: line, column: column)
         }
 
+        var suppressions: [Suppression] = []
         switch entry.kind {
         case .javascript:
             if let bad = firstInvalidUTF8(bytes) {
                 result.findings.append(UnparsableScriptRule.finding("not valid UTF-8 at byte \(bad); invalid bytes were read as U+FFFD", at: locate(bad)))
             }
-            analyze(bytes, fileOffset: { $0 }, into: &result, locate: locate)
+            suppressions += analyze(bytes, fileOffset: { $0 }, into: &result, locate: locate)
         case .html:
             let page = HTMLScanner.scan(bytes, bridgeSchemes: schemes)
             for source in page.sources {
@@ -74,8 +75,13 @@ struct FileScanner: Sendable {
                     let call = BridgeCallSite(kind: .schemeURL(url), offset: 0, arguments: [], argumentOffsets: [], expectsReply: false, text: CallRecognizer.clip(url))
                     result.calls.append(CallChecker(manifest: manifest, locate: { locate(source.fileOffset(of: $0)) }).check(call))
                 default:
-                    analyze(source.text, fileOffset: { source.fileOffset(of: $0) }, into: &result, locate: locate)
+                    suppressions += analyze(source.text, fileOffset: { source.fileOffset(of: $0) }, into: &result, locate: locate)
                 }
+            }
+            for comment in page.comments where comment.text.contains(Suppression.keyword) {
+                let start = locate(comment.offset)
+                let end = locate(comment.offset + comment.text.utf8.count + 7)
+                if let s = Suppression.parse(comment.text, location: start, endLine: end.line) { suppressions.append(s) }
             }
             let directory = (entry.path as NSString).deletingLastPathComponent
             for reference in page.scriptReferences {
@@ -91,11 +97,13 @@ struct FileScanner: Sendable {
                 result.references.append((joined as NSString).standardizingPath)
             }
         }
+        Suppression.apply(suppressions, to: &result)
         return result
     }
 
-    /// Tokenizes one script, records syntax issues, recognizes and checks its calls and definitions.
-    private func analyze(_ script: [UInt8], fileOffset: @escaping (Int) -> Int, into result: inout FileResult, locate: @escaping (Int) -> SourceLocation) {
+    /// Tokenizes one script, records syntax issues, recognizes and checks its calls and definitions;
+    /// returns the suppressions its comments hold.
+    private func analyze(_ script: [UInt8], fileOffset: @escaping (Int) -> Int, into result: inout FileResult, locate: @escaping (Int) -> SourceLocation) -> [Suppression] {
         let tokenization = JSTokenizer.tokenize(script)
         for issue in tokenization.issues.prefix(20) {
             result.findings.append(UnparsableScriptRule.finding("\(issue.message); the rest of the script was still scanned", at: locate(fileOffset(issue.offset))))
@@ -104,6 +112,11 @@ struct FileScanner: Sendable {
         result.definitions.formUnion(definitions)
         let checker = CallChecker(manifest: manifest, locate: { locate(fileOffset($0)) })
         result.calls += calls.map(checker.check)
+        return tokenization.comments.compactMap { comment in
+            guard comment.text.contains(Suppression.keyword) else { return nil }
+            let end = locate(fileOffset(comment.offset + comment.text.utf8.count))
+            return Suppression.parse(comment.text, location: locate(fileOffset(comment.offset)), endLine: end.line)
+        }
     }
 
     private func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
