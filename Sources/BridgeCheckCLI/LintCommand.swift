@@ -18,8 +18,10 @@ enum LintCommand {
             """,
         options: [
             Commands.manifestOption,
-            OptionSpec(name: "format", value: "FORMAT", help: "text (default), json or junit."),
+            OptionSpec(name: "format", value: "FORMAT[=FILE]", help: "text (default), json, junit, sarif or github; with =FILE, written there (repeatable).", repeatable: true),
             OptionSpec(name: "output", value: "FILE", help: "Write the report here (atomically) instead of standard output."),
+            OptionSpec(name: "baseline", value: "FILE", help: "Report only findings not in this baseline; list its entries that no longer occur."),
+            OptionSpec(name: "write-baseline", value: "FILE", help: "Record the current findings as the baseline, then exit 0."),
             OptionSpec(name: "strict", value: nil, help: "Warnings fail the run too."),
             OptionSpec(name: "allow-empty", value: nil, help: "Pass even when no bridge call is found."),
             OptionSpec(name: "ext", value: "EXT", help: "Also scan files with this extension as HTML (repeatable).", repeatable: true),
@@ -32,12 +34,19 @@ enum LintCommand {
         exitCodes: "Exit codes: 0 clean, 1 an error (or a warning with --strict), 2 usage or configuration error.",
         run: run)
 
+    static let formats = ["text", "json", "junit", "sarif", "github"]
+
     static func run(_ invocation: Invocation, _ console: Console) -> Int32 {
-        let format = invocation.value("format") ?? "text"
-        guard ["text", "json", "junit"].contains(format) else {
-            console.err("error: --format takes text, json or junit, got '\(format)'\n")
-            return ExitCode.usage
+        var outputs: [(format: String, path: String?)] = []
+        for item in invocation.all("format").isEmpty ? ["text"] : invocation.all("format") {
+            let parts = item.split(separator: "=", maxSplits: 1).map(String.init)
+            guard let name = parts.first, formats.contains(name) else {
+                console.err("error: --format takes \(formats.joined(separator: ", ")), optionally =FILE; got '\(item)'\n")
+                return ExitCode.usage
+            }
+            outputs.append((name, parts.count > 1 ? parts[1] : nil))
         }
+        if let file = invocation.value("output"), let k = outputs.firstIndex(where: { $0.path == nil }) { outputs[k].path = file }
         var options = LintOptions()
         if let jobs = invocation.value("jobs") {
             guard let n = Int(jobs), n >= 1, n <= 1024 else {
@@ -73,26 +82,73 @@ enum LintCommand {
             return ExitCode.usage
         }
 
-        let report = Linter(manifest: manifest, options: options).run(paths: paths)
+        var report = Linter(manifest: manifest, options: options).run(paths: paths)
         let strict = invocation.flag("strict")
-        let output: String
-        switch format {
-        case "json": output = JSONWriter(pretty: true).string(report.json) + "\n"
-        case "junit": output = JUnitWriter().xml(report.junit(manifestPath: manifestPath, strict: strict))
-        default: output = report.text(showInfo: !invocation.flag("quiet"))
-        }
-        if let file = invocation.value("output") {
+        if let file = invocation.value("write-baseline") {
+            let baseline = Baseline(report)
             do {
-                try AtomicFile.write(Data(output.utf8), to: file)
+                try AtomicFile.write(Data((JSONWriter(pretty: true).string(baseline.json) + "\n").utf8), to: file)
             } catch {
                 console.err("error: \(error)\n")
                 return ExitCode.usage
             }
-            console.err(report.summary + "\n")
-        } else {
-            console.out(output)
-            if format != "text" { console.err(report.summary + "\n") }
+            console.err("wrote \(baseline.entries.count) findings to \(file); lint with --baseline \(file) to see only new ones\n")
+            return ExitCode.ok
         }
+        if let file = invocation.value("baseline") {
+            let baseline: Baseline
+            do {
+                baseline = try Baseline.load(file)
+            } catch {
+                console.err("error: \(error)\n")
+                return ExitCode.usage
+            }
+            let (filtered, stale) = baseline.filter(report)
+            report = filtered
+            if !stale.isEmpty {
+                console.err("baseline: \(stale.count) entr\(stale.count == 1 ? "y no longer occurs" : "ies no longer occur"); prune with --write-baseline \(file)\n")
+                for entry in stale.prefix(20) { console.err("  \(entry.file): \(entry.rule): \(entry.message)\n") }
+            }
+        }
+        for output in outputs {
+            let text = render(report, output.format, manifestPath: manifestPath, strict: strict, quiet: invocation.flag("quiet"))
+            if let path = output.path {
+                do {
+                    try AtomicFile.write(Data(text.utf8), to: path)
+                } catch {
+                    console.err("error: \(error)\n")
+                    return ExitCode.usage
+                }
+            } else {
+                console.out(text)
+            }
+        }
+        if outputs.contains(where: { $0.path != nil || $0.format != "text" }) { console.err(report.summary + "\n") }
         return report.exitCode(strict: strict)
+    }
+
+    static func render(_ report: LintReport, _ format: String, manifestPath: String, strict: Bool, quiet: Bool) -> String {
+        switch format {
+        case "json": return JSONWriter(pretty: true).string(report.json) + "\n"
+        case "junit": return JUnitWriter().xml(report.junit(manifestPath: manifestPath, strict: strict))
+        case "sarif": return JSONWriter(pretty: true).string(report.sarif(root: RepositoryRoot.find(), version: BridgeCheck.version)) + "\n"
+        case "github": return report.githubAnnotations
+        default: return report.text(showInfo: !quiet)
+        }
+    }
+}
+
+/// The repository's root (the nearest folder above the working directory holding `.git`), or the
+/// working directory: SARIF URIs are relative to it, as GitHub code scanning expects.
+enum RepositoryRoot {
+    static func find() -> String {
+        var dir = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        for _ in 0..<64 {
+            if FileManager.default.fileExists(atPath: dir.appendingPathComponent(".git").path) { return dir.path }
+            let parent = dir.deletingLastPathComponent()
+            if parent.path == dir.path { break }
+            dir = parent
+        }
+        return FileManager.default.currentDirectoryPath
     }
 }

@@ -252,8 +252,20 @@ final class LintCLITests: XCTestCase {
         XCTAssertTrue(xml.contains(#"<failure message="handler 'nativeHandlr' is not in the manifest" type="unknown-handler">"#), xml)
     }
 
+    func testSARIFGitHubAndSeveralFormatsInOneRun() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("bridgecheck-cli-formats-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let sarif = dir.appendingPathComponent("x.sarif").path
+        let (code, out, _) = run(["lint", "--manifest", manifest, "--format", "github", "--format", "sarif=\(sarif)", broken])
+        XCTAssertEqual(code, 1)
+        XCTAssertTrue(out.contains("::error file=\(broken)/index.html,line=15,col=20,title=unknown-handler::handler 'nativeHandlr' is not in the manifest (did you mean 'nativeHandler'?)\n"), out)
+        XCTAssertTrue(out.contains("::notice file="), out)
+        let log = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: sarif))) as? [String: Any]
+        XCTAssertEqual(log?["version"] as? String, "2.1.0")
+    }
+
     func testUsageErrors() {
-        XCTAssertEqual(run(["lint", "--manifest", manifest, "--format", "xml", site]).2, "error: --format takes text, json or junit, got 'xml'\n")
+        XCTAssertEqual(run(["lint", "--manifest", manifest, "--format", "xml", site]).2, "error: --format takes text, json, junit, sarif, github, optionally =FILE; got 'xml'\n")
         XCTAssertEqual(run(["lint", "--manifest", manifest, "--jobs", "0", site]).0, 2)
         XCTAssertEqual(run(["lint", "--manifest", manifest, "/nonexistent/site"]).2, "error: /nonexistent/site: no such file or folder\n")
         XCTAssertEqual(run(["lint", "--manifest", "/nonexistent.json", site]).0, 2)

@@ -1,3 +1,4 @@
+import BridgeReport
 @testable import BridgeFuzz
 import BridgeContract
 import Foundation

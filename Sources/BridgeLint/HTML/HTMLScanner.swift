@@ -8,8 +8,14 @@ import CLibXML2
 /// offset of its `>`); the tag's own bytes are then re-read to find where each attribute value
 /// starts. Inline script text starts right after the `>`.
 public enum HTMLScanner {
+    /// libxml2 sets up its global locks lazily, and two threads doing it at once can deadlock
+    /// (seen here as two scans waiting in xmlRMutexLock); initialize once, before any parse.
+    /// Swift runs a static initializer exactly once, whatever the threads.
+    private static let initialized: Void = xmlInitParser()
+
     /// Schemes whose URLs in attributes are bridge calls (from the manifest), lowercase.
     public static func scan(_ bytes: [UInt8], bridgeSchemes: Set<String>) -> HTMLScan {
+        _ = initialized
         let state = SAXState(bytes: bytes, bridgeSchemes: bridgeSchemes)
         guard !bytes.isEmpty, bytes.count < Int(Int32.max) else { return state.scan }
         let context: htmlParserCtxtPtr? = bytes.withUnsafeBufferPointer { buffer in

@@ -2,8 +2,9 @@
 ///
 /// Written here because Foundation on Linux has no hashing API and the project takes no package
 /// dependencies; names must match what `sha1sum` prints, so a standard hash is needed.
-enum SHA1 {
-    static func hex(_ message: [UInt8]) -> String {
+public enum SHA1 {
+    /// The digest as 40 lowercase hex digits.
+    public static func hex(_ message: [UInt8]) -> String {
         var h: [UInt32] = [0x6745_2301, 0xEFCD_AB89, 0x98BA_DCFE, 0x1032_5476, 0xC3D2_E1F0]
         var data = message
         let bitLength = UInt64(message.count) &* 8

@@ -1,0 +1,119 @@
+import BridgeJSON
+import BridgeReport
+import Foundation
+
+extension LintReport {
+    /// Every finding with a fingerprint that survives line shifts: a hash of the rule, the file, the
+    /// call it belongs to (handler and function) and the finding's source line with its
+    /// whitespace collapsed. Line numbers are left out on purpose.
+    public func fingerprinted() -> [(finding: Finding, fingerprint: String)] {
+        var lines: [String: [Substring]] = [:]
+        func text(_ file: String, _ line: Int) -> String {
+            if lines[file] == nil {
+                let data = FileManager.default.contents(atPath: file) ?? Data()
+                lines[file] = String(decoding: data.prefix(64 << 20), as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+            }
+            guard let all = lines[file], line >= 1, line <= all.count else { return "" }
+            return all[line - 1].split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).joined(separator: " ")
+        }
+        var contexts: [Finding: String] = [:]
+        for file in files { for call in file.calls { for f in call.findings { contexts[f] = call.name } } }
+        var seen: [String: Int] = [:]
+        return allFindings.map { f in
+            let base = [f.ruleID, f.file, contexts[f] ?? "", text(f.file, f.line)].joined(separator: "\u{0}")
+            // Identical findings on identical lines are told apart by their order.
+            let n = seen[base, default: 0]
+            seen[base] = n + 1
+            return (f, SHA1.hex(Array((base + "\u{0}\(n)").utf8)))
+        }
+    }
+
+    /// SARIF 2.1.0 for GitHub code scanning: every rule, every finding, URIs relative to `root`.
+    public func sarif(root: String, version: String) -> JSONValue {
+        let rules = RuleRegistry.all.map { rule -> SARIF.Rule in
+            let d = rule.description
+            let example = d.triggering.first?.files.first?.contents.replacingOccurrences(of: "↓", with: "") ?? ""
+            return SARIF.Rule(
+                id: d.id, name: d.id.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(),
+                shortDescription: d.summary, fullDescription: d.summary,
+                help: "\(d.summary)\n\nExample that triggers it:\n\n```\n\(example)\n```\n\nSilence one occurrence with `bridgecheck-disable-next-line \(d.id) -- reason`.",
+                level: d.severity)
+        }
+        return SARIF.log(tool: version, rules: rules, results: fingerprinted().map { SARIF.Result(finding: $0.finding, fingerprint: $0.fingerprint) }, root: root)
+    }
+
+    /// One GitHub Actions workflow command per finding.
+    public var githubAnnotations: String {
+        allFindings.map(GitHubAnnotations.line).joined(separator: "\n") + (allFindings.isEmpty ? "" : "\n")
+    }
+}
+
+/// Known findings recorded so a site with findings can adopt lint: only new ones are reported.
+public struct Baseline: Sendable {
+    public struct Entry: Sendable, Hashable {
+        public let rule: String
+        public let file: String
+        public let fingerprint: String
+        public let message: String
+    }
+
+    public var entries: [Entry]
+
+    public init(entries: [Entry]) { self.entries = entries }
+
+    public init(_ report: LintReport) {
+        entries = report.fingerprinted().map { Entry(rule: $0.finding.ruleID, file: $0.finding.file, fingerprint: $0.fingerprint, message: $0.finding.message) }
+    }
+
+    public var json: JSONValue {
+        .object(JSONObject([
+            .init(key: "version", value: 1),
+            .init(key: "entries", value: .array(entries.map { e in
+                ["rule": .string(e.rule), "file": .string(e.file), "fingerprint": .string(e.fingerprint), "message": .string(e.message)]
+            })),
+        ]))
+    }
+
+    public enum LoadError: Error, CustomStringConvertible {
+        case unreadable(String)
+        case invalid(String, String)
+        public var description: String {
+            switch self {
+            case .unreadable(let f): return "\(f): cannot read the baseline (write one with --write-baseline FILE)"
+            case .invalid(let f, let why): return "\(f): not a bridgecheck baseline: \(why)"
+            }
+        }
+    }
+
+    public static func load(_ path: String) throws(LoadError) -> Baseline {
+        guard let data = FileManager.default.contents(atPath: path) else { throw .unreadable(path) }
+        guard let value = try? JSONParser(limits: JSONLimits(maxBytes: 256 << 20, maxObjectKeys: 100)).parse([UInt8](data)),
+            value.objectValue?["version"] == 1, let list = value.objectValue?["entries"]?.arrayValue
+        else { throw .invalid(path, "expected {\"version\": 1, \"entries\": [...]}") }
+        var entries: [Entry] = []
+        for (k, item) in list.enumerated() {
+            guard let o = item.objectValue, let rule = o["rule"]?.stringValue, let file = o["file"]?.stringValue, let fingerprint = o["fingerprint"]?.stringValue else {
+                throw .invalid(path, "$.entries[\(k)] needs rule, file and fingerprint")
+            }
+            entries.append(Entry(rule: rule, file: file, fingerprint: fingerprint, message: o["message"]?.stringValue ?? ""))
+        }
+        return Baseline(entries: entries)
+    }
+
+    /// The report without the baseline's findings, and the baseline entries that no longer occur.
+    public func filter(_ report: LintReport) -> (report: LintReport, stale: [Entry]) {
+        let known = Set(entries.map(\.fingerprint))
+        let present = report.fingerprinted()
+        let keep = Set(present.filter { !known.contains($0.fingerprint) }.map(\.finding))
+        let found = Set(present.map(\.fingerprint))
+        var filtered = report
+        filtered.files = report.files.map { file in
+            var f = file
+            f.findings = file.findings.filter(keep.contains)
+            f.calls = file.calls.map { CheckedCall(location: $0.location, name: $0.name, handler: $0.handler, text: $0.text, findings: $0.findings.filter(keep.contains)) }
+            return f
+        }
+        filtered.siteFindings = report.siteFindings.filter(keep.contains)
+        return (filtered, entries.filter { !found.contains($0.fingerprint) })
+    }
+}
