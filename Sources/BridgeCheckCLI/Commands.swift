@@ -8,6 +8,7 @@ enum Commands {
     static let all: [CommandSpec] = [
         LintCommand.spec,
         FuzzCommand.spec,
+        CheckCommand.spec,
         ManifestCommand.check,
         DecodeCommands.message,
         DecodeCommands.dataURL,
@@ -24,6 +25,19 @@ enum Commands {
         } catch {
             console.err("error: \(error)\n")
             return nil
+        }
+    }
+
+    /// `--config FILE`, or the nearest `.bridgecheck.json` upward; nil when there is none.
+    /// A broken file is a configuration error, reported here.
+    static func loadConfiguration(_ invocation: Invocation, _ console: Console) -> Result<Configuration?, ConfigurationError> {
+        let path = invocation.value("config") ?? Configuration.find(from: FileManager.default.currentDirectoryPath)
+        guard let path else { return .success(nil) }
+        do {
+            return .success(try Configuration.load(path))
+        } catch {
+            console.err("\(error)\n")
+            return .failure(error)
         }
     }
 

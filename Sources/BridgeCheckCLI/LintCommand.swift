@@ -18,6 +18,7 @@ enum LintCommand {
             """,
         options: [
             Commands.manifestOption,
+            OptionSpec(name: "config", value: "FILE", help: "Settings (default: the nearest .bridgecheck.json above the working directory)."),
             OptionSpec(name: "format", value: "FORMAT[=FILE]", help: "text (default), json, junit, sarif or github; with =FILE, written there (repeatable).", repeatable: true),
             OptionSpec(name: "output", value: "FILE", help: "Write the report here (atomically) instead of standard output."),
             OptionSpec(name: "baseline", value: "FILE", help: "Report only findings not in this baseline; list its entries that no longer occur."),
@@ -37,6 +38,17 @@ enum LintCommand {
     static let formats = ["text", "json", "junit", "sarif", "github"]
 
     static func run(_ invocation: Invocation, _ console: Console) -> Int32 {
+        let config: Configuration?
+        switch Commands.loadConfiguration(invocation, console) {
+        case .failure: return ExitCode.usage
+        case .success(let c): config = c
+        }
+        var invocation = invocation
+        if let config {
+            if invocation.value("manifest") == nil { invocation.values["manifest"] = config.manifest }
+            if invocation.positionals.isEmpty { invocation.positionals = config.paths }
+            if invocation.all("format").isEmpty { invocation.repeated["format"] = config.formats }
+        }
         var outputs: [(format: String, path: String?)] = []
         for item in invocation.all("format").isEmpty ? ["text"] : invocation.all("format") {
             let parts = item.split(separator: "=", maxSplits: 1).map(String.init)
@@ -69,6 +81,11 @@ enum LintCommand {
                 return ExitCode.usage
             }
             options.htmlExtensions.insert(String(cleaned))
+        }
+        if let config {
+            options.include = config.include.map(Glob.init)
+            options.exclude = config.exclude.map(Glob.init)
+            options.severities = config.rules
         }
         options.prefilter = !invocation.flag("no-prefilter")
         options.allowEmpty = invocation.flag("allow-empty")

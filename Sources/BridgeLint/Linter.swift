@@ -14,6 +14,12 @@ public struct LintOptions: Sendable {
     public var maxFileBytes = 100 << 20
     /// A scan that finds no bridge call passes instead of failing.
     public var allowEmpty = false
+    /// Globs over paths relative to each scanned folder: files must match one `include` (when
+    /// any are given) and no `exclude`.
+    public var include: [Glob] = []
+    public var exclude: [Glob] = []
+    /// Rule id → severity, or nil to turn the rule off.
+    public var severities: [String: Severity?] = [:]
     /// The manifest's path and text, so findings about it point at the right line.
     public var manifestPath: String?
     public var manifestLines: ManifestSourceMap?
@@ -49,6 +55,28 @@ public struct LintReport: Sendable {
 
     public func count(_ severity: Severity) -> Int { allFindings.filter { $0.severity == severity }.count }
 
+    /// The report with severities changed per rule, and rules set to nil (off) removed.
+    public func applying(_ severities: [String: Severity?]) -> LintReport {
+        func map(_ findings: [Finding]) -> [Finding] {
+            findings.compactMap { f in
+                guard let override = severities[f.ruleID] else { return f }
+                guard let level = override else { return nil }
+                var changed = f
+                changed.severity = level
+                return changed
+            }
+        }
+        var copy = self
+        copy.files = files.map { file in
+            var f = file
+            f.findings = map(file.findings)
+            f.calls = file.calls.map { CheckedCall(location: $0.location, name: $0.name, handler: $0.handler, text: $0.text, findings: map($0.findings)) }
+            return f
+        }
+        copy.siteFindings = map(siteFindings)
+        return copy
+    }
+
     /// 1 when a finding is an error (or a warning under `strict`), else 0.
     public func exitCode(strict: Bool) -> Int32 {
         allFindings.contains { $0.severity == .error || (strict && $0.severity == .warning) } ? 1 : 0
@@ -67,7 +95,13 @@ public struct Linter: Sendable {
 
     public func run(paths: [String]) -> LintReport {
         let walker = FileWalker(htmlExtensions: options.htmlExtensions, scriptExtensions: options.scriptExtensions)
-        let (entries, skips) = walker.walk(paths)
+        let (walked, skips) = walker.walk(paths)
+        let entries = walked.filter { entry in
+            guard !options.include.isEmpty || !options.exclude.isEmpty else { return true }
+            let relative = Self.relative(entry.path, to: paths)
+            if !options.include.isEmpty, !options.include.contains(where: { $0.matches(relative) }) { return false }
+            return !options.exclude.contains { $0.matches(relative) }
+        }
         let scanner = FileScanner(manifest: manifest, options: options)
         var results = parallelMap(entries) { scanner.scan($0) }
 
@@ -94,7 +128,18 @@ public struct Linter: Sendable {
             results.append(result)
         }
         results.sort { $0.path < $1.path }
-        return LintReport(files: results, siteFindings: siteFindings(results, paths: paths))
+        var report = LintReport(files: results, siteFindings: siteFindings(results, paths: paths))
+        if !options.severities.isEmpty { report = report.applying(options.severities) }
+        return report
+    }
+
+    /// `path` relative to whichever of `roots` holds it.
+    static func relative(_ path: String, to roots: [String]) -> String {
+        for root in roots {
+            let prefix = root.hasSuffix("/") ? root : root + "/"
+            if path.hasPrefix(prefix) { return String(path.dropFirst(prefix.count)) }
+        }
+        return path.hasPrefix("./") ? String(path.dropFirst(2)) : path
     }
 
     /// Rules about the site as a whole: unused handlers, missing callbacks, an empty scan.

@@ -21,3 +21,8 @@ public enum RuleRegistry {
 
     public static func rule(id: String) -> (any Rule.Type)? { all.first { $0.description.id == id } }
 }
+
+/// Rule ids, for configuration checks outside the linter.
+public enum BridgeLintRules {
+    public static var ids: [String] { RuleRegistry.all.map { $0.description.id } }
+}
