@@ -10,6 +10,7 @@ enum Commands {
         FuzzCommand.spec,
         CheckCommand.spec,
         ManifestCommand.check,
+        ManifestTypeScriptCommand.spec,
         DecodeCommands.message,
         DecodeCommands.dataURL,
         DecodeCommands.scheme,

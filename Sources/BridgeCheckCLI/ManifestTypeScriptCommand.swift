@@ -1,0 +1,38 @@
+import BridgeContract
+import BridgeReport
+import Foundation
+
+enum ManifestTypeScriptCommand {
+    static let spec = CommandSpec(
+        path: ["manifest", "typescript"],
+        summary: "Write a .d.ts that types window.webkit.messageHandlers and the wrappers from the manifest.",
+        discussion: """
+            The declarations type each handler's postMessage body (and its reply Promise), the message
+            bodies, each function's parameters, and the manifest's wrappers, so the web team's
+            TypeScript compiler catches a renamed handler or a wrong parameter before bridgecheck does.
+            """,
+        options: [OptionSpec(name: "output", value: "FILE", help: "Write the declarations here (atomically) instead of standard output.")],
+        positionals: [PositionalSpec(name: "FILE", help: "The manifest (default: \(Manifest.defaultFileName)).", optional: true)],
+        run: { invocation, console in
+            let path = invocation.positionals.first ?? Manifest.defaultFileName
+            let manifest: Manifest
+            do {
+                manifest = try ManifestLoader.load(contentsOf: path)
+            } catch {
+                console.err("\(error)\n")
+                return ExitCode.usage
+            }
+            let text = TypeScriptDeclarations.render(manifest, source: (path as NSString).lastPathComponent)
+            guard let output = invocation.value("output") else {
+                console.out(text)
+                return ExitCode.ok
+            }
+            do {
+                try AtomicFile.write(Data(text.utf8), to: output)
+            } catch {
+                console.err("error: \(error)\n")
+                return ExitCode.usage
+            }
+            return ExitCode.ok
+        })
+}

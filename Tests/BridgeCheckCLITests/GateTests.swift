@@ -1,0 +1,94 @@
+import BridgeCheckCLI
+import Foundation
+import TestSupport
+import XCTest
+
+/// The CI gate: configuration, `check`, and the TypeScript declarations.
+final class GateTests: XCTestCase {
+    private let root = Fixtures.packageRoot
+    private var binary: String { Bundle.main.bundleURL.appendingPathComponent("bridgecheck").path }
+
+    private func folder(_ files: [String: String]) throws -> URL {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("bridgecheck-gate-\(UUID().uuidString)")
+        for (path, text) in files {
+            let url = dir.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        return dir
+    }
+
+    func testCheckPassesOnTheExamplesAndFailsOnTheBrokenSiteWithAllThreeReports() throws {
+        for (site, expected) in [("examples/site", Int32(0)), ("examples/site-broken", 1)] {
+            let dir = try folder([
+                ".bridgecheck.json": #"{"manifest": "\#(root.path)/examples/bridge-manifest.json", "paths": ["\#(root.path)/\#(site)"], "fuzz": {"budget": 3, "seed": 1, "targets": ["message-EXAMPLE", "data-url"]}}"#,
+            ])
+            defer { try? FileManager.default.removeItem(at: dir) }
+            let result = try Tool.run(binary, ["check"], currentDirectory: dir)
+            XCTAssertEqual(result.status, expected, "\(site): \(result.stderrText)")
+            for report in ["lint.junit.xml", "fuzz.junit.xml", "bridgecheck.sarif"] {
+                XCTAssertTrue(FileManager.default.fileExists(atPath: dir.appendingPathComponent("reports/\(report)").path), "\(site): \(report)")
+            }
+            XCTAssertTrue(FileManager.default.fileExists(atPath: dir.appendingPathComponent("corpus/message-EXAMPLE").path), "the corpus sits beside the configuration")
+        }
+    }
+
+    func testConfigurationProblemsNameTheirPath() throws {
+        let dir = try folder([".bridgecheck.json": #"{"manifest": "m.json", "rulez": {}, "rules": {"dynamic-cal": "off", "unknown-handler": "loud"}, "fuzz": {"budjet": 3}}"#])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let result = try Tool.run(binary, ["lint"], currentDirectory: dir)
+        XCTAssertEqual(result.status, 2)
+        let file = dir.appendingPathComponent(".bridgecheck.json").path
+        XCTAssertEqual(result.stderrText, """
+            \(file): $.rulez: unknown key 'rulez' (did you mean 'rules'?); allowed: $schema, manifest, paths, include, exclude, rules, fuzz, formats, reports
+            \(file): $.rules["dynamic-cal"]: no rule 'dynamic-cal' (did you mean 'dynamic-call'?)
+            \(file): $.rules["unknown-handler"]: expected "error", "warning", "info" or "off"
+            \(file): $.fuzz.budjet: unknown key 'budjet' (did you mean 'budget'?); allowed: budget, targets, harnesses, seed
+
+            """)
+    }
+
+    func testRuleSeveritiesAndGlobsFromTheConfiguration() throws {
+        let dir = try folder([
+            ".bridgecheck.json": #"{"manifest": "\#(root.path)/examples/bridge-manifest.json", "paths": ["site"], "exclude": ["legacy/**"], "rules": {"unknown-handler": "warning", "unused-handler": "off", "missing-callback": "off"}}"#,
+            "site/a.js": "window.webkit.messageHandlers.nativeHandlr.postMessage('x');",
+            "site/legacy/b.js": "window.webkit.messageHandlers.gone.postMessage('x');",
+        ])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let result = try Tool.run(binary, ["lint"], currentDirectory: dir)
+        XCTAssertEqual(result.status, 0, "unknown-handler is a warning here")
+        XCTAssertEqual(result.stdoutText, """
+            \(dir.path)/site/a.js:1:1: warning: handler 'nativeHandlr' is not in the manifest (did you mean 'nativeHandler'?) [unknown-handler]
+            1 file scanned, 1 bridge call: 0 errors, 1 warning, 0 notes
+
+            """)
+    }
+
+    func testTheDeclarationsTypeCheckAGoodPageAndRejectABadOne() throws {
+        guard let tsc = Tool.find("tsc") else { throw XCTSkip("tsc is not installed (Debian package node-typescript)") }
+        let dir = try folder([
+            "good.ts": """
+                window.webkit.messageHandlers.EXAMPLE.postMessage({ action: "pong", param: { count: "1" } });
+                async function ask(): Promise<void> { console.log(await window.webkit.messageHandlers.nativeReplyHandler.postMessage("x")); }
+                iosInterface.callNativeFunction("deviceInfoSetting", JSON.stringify({ idx: 1 }), (r) => console.log(r));
+                _ios.MessageHandler.postMessage("test", { query: "x" }).then(() => ask());
+                CustomScripts.showToast("Saved");
+                """,
+            "bad.ts": """
+                window.webkit.messageHandlers.nativeHandlr.postMessage("x");
+                window.webkit.messageHandlers.EXAMPLE.postMessage({ action: "ping", param: { count: "1" } });
+                iosInterface.callNativeFunction("deviceInfo", "{}");
+                """,
+        ])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let declarations = dir.appendingPathComponent("bridge.d.ts").path
+        let generate = try Tool.run(binary, ["manifest", "typescript", "--output", declarations, Fixtures.exampleManifest.path])
+        XCTAssertEqual(generate.status, 0, generate.stderrText)
+        let good = try Tool.run(tsc, ["--noEmit", "--strict", "--lib", "es2017,dom", "bridge.d.ts", "good.ts"], currentDirectory: dir)
+        XCTAssertEqual(good.status, 0, good.stdoutText)
+        let bad = try Tool.run(tsc, ["--noEmit", "--strict", "--lib", "es2017,dom", "bridge.d.ts", "bad.ts"], currentDirectory: dir)
+        XCTAssertNotEqual(bad.status, 0)
+        let errors = bad.stdoutText.split(separator: "\n").map { String($0.prefix { $0 != ":" }) }
+        XCTAssertEqual(errors, ["bad.ts(1,31)", "bad.ts(2,53)", "bad.ts(3,33)"], bad.stdoutText)
+    }
+}
