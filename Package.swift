@@ -11,6 +11,8 @@ let package = Package(
         /// The harness side of the fuzz protocol, for a team's own decoder.
         .library(name: "BridgeHarness", targets: ["BridgeHarness"]),
         .executable(name: "bridgecheck", targets: ["bridgecheck"]),
+        /// `swift package bridgecheck lint site/` in a package that depends on this one.
+        .plugin(name: "BridgeCheckPlugin", targets: ["BridgeCheckPlugin"]),
     ],
     targets: [
         .systemLibrary(
@@ -33,6 +35,13 @@ let package = Package(
         ),
         .executableTarget(name: "bridgecheck", dependencies: ["BridgeCheckCLI"]),
 
+        .plugin(
+            name: "BridgeCheckPlugin",
+            capability: .command(intent: .custom(verb: "bridgecheck", description: "Run bridgecheck (lint, fuzz, check, manifest …) on this package")),
+            dependencies: ["bridgecheck"],
+            path: "Plugins/BridgeCheckPlugin"
+        ),
+
         // Example harnesses (examples/), built with the package so the README's commands work.
         .executableTarget(name: "example-harness", dependencies: ["BridgeHarness"], path: "examples/harness-swift"),
         .executableTarget(name: "planted-bugs-harness", dependencies: ["BridgeHarness"], path: "examples/planted-bugs"),
@@ -42,12 +51,13 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["BridgeFuzz"], path: "Tests/Support/TestSupport"),
         .testTarget(name: "BridgeJSONTests", dependencies: ["BridgeJSON", "TestSupport"]),
         .testTarget(name: "BridgeContractTests", dependencies: ["BridgeContract", "BridgeRuntime", "TestSupport"]),
-        .testTarget(name: "BridgeRuntimeTests", dependencies: ["BridgeRuntime", "BridgeContract", "BridgeJSON", "TestSupport"]),
+        .testTarget(name: "BridgeRuntimeTests", dependencies: ["BridgeRuntime", "BridgeContract", "BridgeJSON", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "BridgeReportTests", dependencies: ["BridgeReport", "XMLSchemaCheck", "TestSupport"]),
         .testTarget(name: "BridgeLintTests", dependencies: ["BridgeLint", "BridgeReport", "XMLSchemaCheck", "TestSupport"]),
         .testTarget(
             name: "BridgeFuzzTests",
-            dependencies: ["BridgeFuzz", "BridgeRuntime", "BridgeContract", "TestSupport", "XMLSchemaCheck", "bridgecheck", "planted-bugs-harness", "example-harness"]
+            dependencies: ["BridgeFuzz", "BridgeRuntime", "BridgeContract", "TestSupport", "XMLSchemaCheck", "bridgecheck", "planted-bugs-harness", "example-harness"],
+            exclude: ["Fixtures"]
         ),
         .testTarget(name: "BridgeCheckCLITests", dependencies: ["BridgeCheckCLI", "BridgeRuntime", "TestSupport", "bridgecheck"]),
     ]
