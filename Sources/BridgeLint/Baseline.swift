@@ -106,14 +106,6 @@ public struct Baseline: Sendable {
         let present = report.fingerprinted()
         let keep = Set(present.filter { !known.contains($0.fingerprint) }.map(\.finding))
         let found = Set(present.map(\.fingerprint))
-        var filtered = report
-        filtered.files = report.files.map { file in
-            var f = file
-            f.findings = file.findings.filter(keep.contains)
-            f.calls = file.calls.map { CheckedCall(location: $0.location, name: $0.name, handler: $0.handler, text: $0.text, findings: $0.findings.filter(keep.contains)) }
-            return f
-        }
-        filtered.siteFindings = report.siteFindings.filter(keep.contains)
-        return (filtered, entries.filter { !found.contains($0.fingerprint) })
+        return (report.mapFindings { keep.contains($0) ? $0 : nil }, entries.filter { !found.contains($0.fingerprint) })
     }
 }

@@ -40,6 +40,14 @@ public struct FileResult: Sendable {
     var definitions = CallbackDefinitions()
     var references: [String] = []
     public var remoteScripts: [String] = []
+
+    /// This file's findings, its calls' included, passed through `transform`; nil drops one.
+    func mapFindings(_ transform: (Finding) -> Finding?) -> FileResult {
+        var copy = self
+        copy.findings = findings.compactMap(transform)
+        for k in copy.calls.indices { copy.calls[k].findings = calls[k].findings.compactMap(transform) }
+        return copy
+    }
 }
 
 /// The outcome of a run: per file, and findings about the whole site.
@@ -55,26 +63,23 @@ public struct LintReport: Sendable {
 
     public func count(_ severity: Severity) -> Int { allFindings.filter { $0.severity == severity }.count }
 
+    /// The report with every finding passed through `transform`; nil drops it.
+    public func mapFindings(_ transform: (Finding) -> Finding?) -> LintReport {
+        var copy = self
+        copy.files = files.map { $0.mapFindings(transform) }
+        copy.siteFindings = siteFindings.compactMap(transform)
+        return copy
+    }
+
     /// The report with severities changed per rule, and rules set to nil (off) removed.
     public func applying(_ severities: [String: Severity?]) -> LintReport {
-        func map(_ findings: [Finding]) -> [Finding] {
-            findings.compactMap { f in
-                guard let override = severities[f.ruleID] else { return f }
-                guard let level = override else { return nil }
-                var changed = f
-                changed.severity = level
-                return changed
-            }
+        mapFindings { f in
+            guard let override = severities[f.ruleID] else { return f }
+            guard let level = override else { return nil }
+            var changed = f
+            changed.severity = level
+            return changed
         }
-        var copy = self
-        copy.files = files.map { file in
-            var f = file
-            f.findings = map(file.findings)
-            f.calls = file.calls.map { CheckedCall(location: $0.location, name: $0.name, handler: $0.handler, text: $0.text, findings: map($0.findings)) }
-            return f
-        }
-        copy.siteFindings = map(siteFindings)
-        return copy
     }
 
     /// 1 when a finding is an error (or a warning under `strict`), else 0.

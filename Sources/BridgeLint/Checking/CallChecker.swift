@@ -11,7 +11,7 @@ public struct CheckedCall: Sendable, Hashable {
     /// The handler the call reaches, when known (for unused-handler).
     public let handler: String?
     public let text: String
-    public let findings: [Finding]
+    public var findings: [Finding]
 }
 
 /// Applies the per-call rules to one call site against the manifest.

@@ -41,10 +41,7 @@ struct Suppression {
             }
             return false
         }
-        result.findings = result.findings.filter { !silenced($0) }
-        result.calls = result.calls.map { call in
-            CheckedCall(location: call.location, name: call.name, handler: call.handler, text: call.text, findings: call.findings.filter { !silenced($0) })
-        }
+        result = result.mapFindings { silenced($0) ? nil : $0 }
         let known = Set(RuleRegistry.all.map { $0.description.id })
         for s in suppressions {
             if s.reason == nil {
