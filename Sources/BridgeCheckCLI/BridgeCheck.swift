@@ -57,7 +57,8 @@ public enum BridgeCheck {
         out += """
 
             Run 'bridgecheck <command> --help' for a command's options.
-            Exit codes: 0 ok, 1 rejected input, invalid manifest or findings, 2 usage or configuration error.
+            Exit codes: 0 ok, 1 rejected input, invalid manifest, findings or failures, 2 usage or configuration error,
+            130 interrupted (fuzz).
 
             """
         return out
