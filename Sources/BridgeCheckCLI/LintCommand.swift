@@ -4,6 +4,12 @@ import BridgeLint
 import BridgeReport
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 enum LintCommand {
     static let spec = CommandSpec(
         path: ["lint"],
@@ -87,6 +93,14 @@ enum LintCommand {
             options.exclude = config.exclude.map(Glob.init)
             options.severities = config.rules
         }
+        if isatty(2) != 0 {
+            // Live progress on a terminal, at most ten times a second.
+            let last = LastPrint()
+            options.progress = { done, total in
+                guard done == total || last.due() else { return }
+                FileHandle.standardError.write(Data("\r\u{1B}[Kscanned \(done) of \(total) files\(done == total ? "\r\u{1B}[K" : "")".utf8))
+            }
+        }
         options.prefilter = !invocation.flag("no-prefilter")
         options.allowEmpty = invocation.flag("allow-empty")
         let manifestPath = invocation.value("manifest") ?? Manifest.defaultFileName
@@ -151,6 +165,19 @@ enum LintCommand {
         case "sarif": return JSONWriter(pretty: true).string(report.sarif(root: RepositoryRoot.find(), version: BridgeCheck.version)) + "\n"
         case "github": return report.githubAnnotations
         default: return report.text(showInfo: !quiet)
+        }
+    }
+}
+
+/// Rate-limits progress lines across threads.
+final class LastPrint: @unchecked Sendable {
+    private let lock = NSLock()
+    private var last = Date.distantPast
+    func due() -> Bool {
+        lock.withLock {
+            guard Date().timeIntervalSince(last) > 0.1 else { return false }
+            last = Date()
+            return true
         }
     }
 }

@@ -20,6 +20,8 @@ public struct LintOptions: Sendable {
     public var exclude: [Glob] = []
     /// Rule id → severity, or nil to turn the rule off.
     public var severities: [String: Severity?] = [:]
+    /// Called after each file with (files done, files to scan), from the scanning threads.
+    public var progress: (@Sendable (Int, Int) -> Void)?
     /// The manifest's path and text, so findings about it point at the right line.
     public var manifestPath: String?
     public var manifestLines: ManifestSourceMap?
@@ -108,7 +110,14 @@ public struct Linter: Sendable {
             return !options.exclude.contains { $0.matches(relative) }
         }
         let scanner = FileScanner(manifest: manifest, options: options)
-        var results = parallelMap(entries) { scanner.scan($0) }
+        let done = ProgressCounter()
+        let total = entries.count
+        let progress = options.progress
+        var results = parallelMap(entries) { entry in
+            let result = scanner.scan(entry)
+            if let progress { progress(done.increment(), total) }
+            return result
+        }
 
         // Local scripts that pages load but the walk did not list (another extension): scan them once, under their own path.
         var scanned = Set(entries.map { URL(fileURLWithPath: $0.path).resolvingSymlinksInPath().path })
@@ -194,6 +203,13 @@ public struct Linter: Sendable {
         }
         return results.values()
     }
+}
+
+/// Counts finished files across scanning threads.
+private final class ProgressCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = 0
+    func increment() -> Int { lock.withLock { value += 1; return value } }
 }
 
 /// Slots filled by worker threads: each index is claimed by one worker, then stored.
