@@ -5,6 +5,7 @@ public struct UnknownHandlerRule: Rule {
         triggering: [
             RuleExample(javascript: "↓window.webkit.messageHandlers.nativeHandlr.postMessage('x');"),
             RuleExample(javascript: "const h = webkit.messageHandlers; ↓h.missing.postMessage('x');"),
+            RuleExample(javascript: "const p = window.webkit.messageHandlers.nativeHandlr;\n↓p.postMessage('x');"),
             RuleExample(javascript: "_ios.MessageHandler.postMessage(↓'tset', {});"),
         ],
         nonTriggering: [
@@ -82,6 +83,7 @@ public struct ParamTypeRule: Rule {
             RuleExample(javascript: #"window.webkit.messageHandlers.EXAMPLE.postMessage({ action: "pong", param: { ↓count: 3 } });"#),
             RuleExample(javascript: #"iosInterface.callNativeFunction("deviceInfoSetting", JSON.stringify({ ↓idx: "1" }), cb);"#),
             RuleExample(javascript: #"window.open(↓"mgapp://setBadge?count=many");"#),
+            RuleExample(javascript: "let q = globalThis.webkit?.messageHandlers?.['EXAMPLE'];\nq?.postMessage({ action: 'pong', param: { ↓count: 1 } });"),
         ],
         nonTriggering: [
             RuleExample(javascript: #"window.webkit.messageHandlers.EXAMPLE.postMessage({ action: "pong", param: { count: "3" } });"#),
