@@ -135,8 +135,11 @@ enum FuzzCommand {
             let command = ShellWords.split(against)
             for k in targets.indices { targets[k].against = command }
         }
-        let conformance = ["BRIDGECHECK_SHARED"].compactMap { ProcessInfo.processInfo.environment[$0] }.map { ($0 as NSString).appendingPathComponent("conformance") }.first
+        let conformance = ProcessInfo.processInfo.environment["BRIDGECHECK_SHARED"].map { ($0 as NSString).appendingPathComponent("conformance") }
             ?? "../shared/conformance"
+        if isatty(2) != 0, invocation.value("replay") == nil {
+            configuration.progress = { line in FileHandle.standardError.write(Data(("\r\u{1B}[K" + line).utf8)) }
+        }
         let engine = FuzzEngine(configuration: configuration, conformanceDirectory: FileManager.default.fileExists(atPath: conformance) ? conformance : nil)
 
         if let replay = invocation.value("replay") {
@@ -172,11 +175,8 @@ enum FuzzCommand {
         interrupt.setEventHandler { FuzzInterrupt.shared.request() }
         interrupt.resume()
         defer { interrupt.cancel() }
-        if isatty(2) != 0 {
-            configuration.progress = { line in FileHandle.standardError.write(Data(("\r\u{1B}[K" + line).utf8)) }
-        }
         console.err("bridgecheck fuzz: seed \(configuration.seed) (the same inputs again: --seed \(configuration.seed)); \(targets.count) target\(targets.count == 1 ? "" : "s"), \(Int(configuration.maxTotalTime)) s\n")
-        let results = FuzzEngine(configuration: configuration, conformanceDirectory: engine.conformanceDirectory).run(targets)
+        let results = engine.run(targets)
         if configuration.progress != nil { console.err("\r\u{1B}[K") }
         for result in results { console.err(FuzzReport.summary(result) + "\n") }
         let failures = results.reduce(0) { $0 + $1.failures.count }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// One generated input and what the contract says a decoder must do with it.
 public struct FuzzInput: Sendable, Hashable {
     public enum Expectation: String, Sendable, Hashable {
@@ -78,7 +80,7 @@ struct ByteMutator: Sendable {
     static func loadDictionary(_ text: String) -> [[UInt8]] {
         var out: [[UInt8]] = []
         for line in text.split(separator: "\n") {
-            let trimmed = line.trimmingCharacters(in: " \t\r")
+            let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
             guard !trimmed.hasPrefix("#"), let open = trimmed.firstIndex(of: "\""), let close = trimmed.lastIndex(of: "\""), open < close else { continue }
             let body = Array(trimmed[trimmed.index(after: open)..<close].utf8)
             var value: [UInt8] = []
@@ -100,14 +102,6 @@ struct ByteMutator: Sendable {
             if !value.isEmpty { out.append(value) }
         }
         return out
-    }
-}
-
-extension Substring {
-    func trimmingCharacters(in set: String) -> String {
-        let chars = Set(set)
-        guard let first = firstIndex(where: { !chars.contains($0) }), let last = lastIndex(where: { !chars.contains($0) }) else { return "" }
-        return String(self[first...last])
     }
 }
 

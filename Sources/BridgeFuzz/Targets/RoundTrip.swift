@@ -61,17 +61,7 @@ enum RoundTrip {
 
     /// A decoded scheme URL, percent-encoded again, decodes to the same parts.
     static func checkSchemeURL(_ url: SchemeURL) {
-        func encode(_ s: String) -> String {
-            var out = ""
-            for b in s.utf8 {
-                if (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b == 0x2D || b == 0x2E || b == 0x5F || b == 0x7E {
-                    out.unicodeScalars.append(Unicode.Scalar(b))
-                } else {
-                    out += "%" + String(b, radix: 16, uppercase: true).leftPadded(2)
-                }
-            }
-            return out
-        }
+        let encode = SchemeURLGenerator.percentEncode
         let path = url.path.split(separator: "/", omittingEmptySubsequences: false).map { encode(String($0)) }.joined(separator: "/")
         let query = url.query.map { encode($0.name) + "=" + encode($0.value) }.joined(separator: "&")
         let text = "\(url.scheme)://\(encode(url.host))\(path)" + (url.query.isEmpty ? "" : "?" + query)
@@ -82,8 +72,4 @@ enum RoundTrip {
             fail("\(text.prefix(200)) was rejected: \(error)")
         }
     }
-}
-
-extension String {
-    func leftPadded(_ width: Int) -> String { String(repeating: "0", count: max(0, width - count)) + self }
 }

@@ -39,11 +39,6 @@ public enum HTMLScanner {
             guard let user, let name else { return }
             SAXState.from(user).endElement(name)
         }
-        handler.characters = { user, text, length in
-            guard let user, let text else { return }
-            SAXState.from(user).characters(text, Int(length))
-        }
-        handler.cdataBlock = handler.characters
         handler.comment = { user, text in
             guard let user, let text else { return }
             SAXState.from(user).comment(text)
@@ -69,8 +64,8 @@ final class SAXState {
     let bridgeSchemes: Set<String>
     var context: htmlParserCtxtPtr?
     var scan = HTMLScan()
-    /// The open `<script>`: whether it is JavaScript, where its text starts, the text so far.
-    var script: (isJavaScript: Bool, start: Int, text: [UInt8])?
+    /// The open `<script>`: whether it is JavaScript, and where its text starts in the file.
+    var script: (isJavaScript: Bool, start: Int)?
 
     init(bytes: [UInt8], bridgeSchemes: Set<String>) {
         self.bytes = bytes
@@ -132,7 +127,7 @@ final class SAXState {
                 let offset = located?.attributes["src"]?.offset ?? tagEnd
                 scan.scriptReferences.append((src: src, offset: offset))
             }
-            script = (isJavaScript: Self.isJavaScript(type: type), start: min(tagEnd + 1, bytes.count), text: [])
+            script = (isJavaScript: Self.isJavaScript(type: type), start: min(tagEnd + 1, bytes.count))
         }
     }
 
@@ -156,13 +151,9 @@ final class SAXState {
         guard let open = script else { return }
         script = nil
         guard open.isJavaScript else { return }
-        var text = open.text
-        let limit = min(end ?? bytes.count, bytes.count)
-        if open.start <= limit {
-            var close = limit
-            if let found = Self.lastEndTag(in: bytes, from: open.start, before: limit) { close = found }
-            text = Array(bytes[open.start..<close])
-        }
+        let limit = max(open.start, min(end ?? bytes.count, bytes.count))
+        let close = Self.lastEndTag(in: bytes, from: open.start, before: limit) ?? limit
+        let text = Array(bytes[open.start..<close])
         guard !text.isEmpty else { return }
         scan.sources.append(ScriptSource(kind: .inlineScript, text: text, fileOffset: open.start))
     }
@@ -183,11 +174,6 @@ final class SAXState {
             k -= 1
         }
         return nil
-    }
-
-    func characters(_ text: UnsafePointer<xmlChar>, _ length: Int) {
-        guard script != nil, length > 0 else { return }
-        script?.text.append(contentsOf: UnsafeBufferPointer(start: text, count: length))
     }
 
     func comment(_ text: UnsafePointer<xmlChar>) {

@@ -1,3 +1,5 @@
+import BridgeJSON
+
 /// Finds the line of a key in the manifest's text, for findings that point into the manifest.
 public struct ManifestSourceMap: Sendable {
     let bytes: [UInt8]
@@ -12,7 +14,7 @@ public struct ManifestSourceMap: Sendable {
     func location(ofKey key: String, under section: String, file: String) -> SourceLocation? {
         guard let sectionAt = find(Array("\"\(section)\"".utf8), from: 0) else { return nil }
         var from = sectionAt
-        let needle = Array(JSONQuoted.quote(key).utf8)
+        let needle = Array(JSONWriter.quoted(key).utf8)
         while let at = find(needle, from: from) {
             var k = at + needle.count
             while k < bytes.count, bytes[k] == 0x20 || bytes[k] == 0x09 || bytes[k] == 0x0A || bytes[k] == 0x0D { k += 1 }
@@ -34,8 +36,4 @@ public struct ManifestSourceMap: Sendable {
         }
         return nil
     }
-}
-
-enum JSONQuoted {
-    static func quote(_ s: String) -> String { "\"" + s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\"" }
 }

@@ -12,6 +12,8 @@ import BridgeContract
 /// upper case (`MGAPP://`).
 struct Prefilter: Sendable {
     let needles: [[UInt8]]
+    /// Bytes that start some needle; only there are the needles compared.
+    let firstBytes: [Bool]
 
     init(manifest: Manifest) {
         var words: Set<String> = ["messageHandlers"]
@@ -19,12 +21,12 @@ struct Prefilter: Sendable {
         for handler in manifest.handlers { if let scheme = handler.envelope.scheme { words.insert(scheme.lowercased() + ":") } }
         for callback in manifest.callbacks { if let last = callback.path.split(separator: ".").last { words.insert(String(last)) } }
         needles = words.sorted().map { Array($0.utf8) }
+        var first = [Bool](repeating: false, count: 256)
+        for needle in needles { if let f = needle.first { first[Int(f)] = true } }
+        firstBytes = first
     }
 
     func mayContainBridgeCode(_ bytes: [UInt8]) -> Bool {
-        // One pass: only where a byte can start some needle are the needles compared.
-        var firstBytes = [Bool](repeating: false, count: 256)
-        for needle in needles { if let f = needle.first { firstBytes[Int(f)] = true } }
         var k = 0
         while k < bytes.count {
             if firstBytes[Int(bytes[k])] {
