@@ -41,6 +41,13 @@ final class JSTokenizerTests: XCTestCase {
         XCTAssertEqual(kinds("return /a/"), ["id:return", "re:/a/"])
         XCTAssertEqual(kinds("(a) / 2"), ["(", "id:a", ")", "/", "num:2"])
         XCTAssertEqual(kinds("x /= 2"), ["id:x", "/=", "num:2"])
+        // After the `)` of a condition and the `}` of a block a statement starts: a regex.
+        XCTAssertEqual(kinds("if (a) /'/.test(s)"), ["id:if", "(", "id:a", ")", "re:/'/", ".", "id:test", "(", "id:s", ")"])
+        XCTAssertEqual(kinds("while (f(a)) /x/g"), ["id:while", "(", "id:f", "(", "id:a", ")", ")", "re:/x/g"])
+        XCTAssertEqual(kinds("{}\n/a/"), ["{", "}", "re:/a/"])
+        // After an object literal's `}` and a call's `)` it divides.
+        XCTAssertEqual(kinds("x = {} / 2"), ["id:x", "=", "{", "}", "/", "num:2"])
+        XCTAssertEqual(kinds("if (f(a) / 2) b"), ["id:if", "(", "id:f", "(", "id:a", ")", "/", "num:2", ")", "id:b"])
     }
 
     func testNumbersAndIdentifiersWithEscapes() {

@@ -24,6 +24,14 @@ private struct Lexer {
     /// Brace depth at each open `${`, innermost last.
     var templateStack: [Int] = []
     var braceDepth = 0
+    /// For each open `(`: whether it holds the condition of `if`/`while`/`for`/`with`, after
+    /// whose `)` a statement (and so a regular expression) may start.
+    var parenIsCondition: [Bool] = []
+    /// For each open `{`: whether it is an object literal (an expression), after whose `}` a `/`
+    /// divides; after a block's `}` it starts a regular expression.
+    var braceIsExpression: [Bool] = []
+    /// Whether the last `)` or `}` emitted may be followed by a regular expression.
+    var closerAllowsRegex = false
 
     init(src: [UInt8]) { self.src = src }
 
@@ -84,9 +92,26 @@ private struct Lexer {
         switch last.kind {
         case .number, .string, .regex, .privateName: return false
         case .template(let part, _): return !(part == .whole || part == .tail)
-        case .punctuator(let p): return !(p == ")" || p == "]" || p == "++" || p == "--")
+        case .punctuator(let p):
+            if p == ")" || p == "}" { return closerAllowsRegex }
+            return !(p == "]" || p == "++" || p == "--")
         case .identifier(let name):
             return ["return", "typeof", "instanceof", "in", "of", "new", "delete", "void", "throw", "case", "do", "else", "yield", "await", "extends"].contains(name)
+        }
+    }
+
+    /// Whether a `{` here opens an object literal (an expression) rather than a block.
+    func startsExpression() -> Bool {
+        guard let last = result.tokens.last else { return false }
+        switch last.kind {
+        case .punctuator(let p):
+            return !(p == ";" || p == "{" || p == "}" || p == ")" || p == "=>")
+        case .identifier(let name):
+            return ["return", "typeof", "case", "in", "of", "new", "yield", "await", "void", "delete", "instanceof", "throw"].contains(name)
+        case .template(let part, _):
+            return part == .head || part == .middle
+        default:
+            return false
         }
     }
 
@@ -137,6 +162,7 @@ private struct Lexer {
                 emit(.privateName(name), from: start)
             case "{":
                 braceDepth += 1
+                braceIsExpression.append(startsExpression())
                 i += 1
                 emit(.punctuator("{"), from: start)
             case "}":
@@ -146,6 +172,7 @@ private struct Lexer {
                     scanTemplate(start: start, isHead: false)
                 } else {
                     braceDepth = max(0, braceDepth - 1)
+                    closerAllowsRegex = !(braceIsExpression.popLast() ?? false)
                     i += 1
                     emit(.punctuator("}"), from: start)
                 }
@@ -162,6 +189,12 @@ private struct Lexer {
                     let name = scanIdentifierName()
                     emit(.identifier(name), from: start)
                 } else if let p = punctuator() {
+                    if p == "(" {
+                        let keyword = result.tokens.last?.identifier
+                        parenIsCondition.append(keyword == "if" || keyword == "while" || keyword == "for" || keyword == "with")
+                    } else if p == ")" {
+                        closerAllowsRegex = parenIsCondition.popLast() ?? false
+                    }
                     i += p.utf8.count
                     emit(.punctuator(p), from: start)
                 } else {
