@@ -177,7 +177,14 @@ public struct Linter: Sendable {
         var definitions = CallbackDefinitions()
         for result in results { definitions.formUnion(result.definitions) }
         for callback in manifest.callbacks where !definitions.defines(callback.path) {
-            findings.append(MissingCallbackRule.finding("native evaluates '\(callback.path)(…)', but no scanned page defines it", at: location(ofCallback: callback.path, fallback: manifestLocation), hint: "define it in a page, or remove it from the manifest"))
+            let parts = CallRecognizer.normalize(callback.path.split(separator: ".").map(String.init))
+            var message = "native evaluates '\(callback.path)(…)', but no scanned page defines it"
+            var hint = "define it in a page, or remove it from the manifest"
+            if parts.count == 1, let name = parts.first, let local = definitions.closureDeclarations[name] {
+                message += " globally: \(local.file):\(local.line):\(local.column) declares it inside a function, where native's global evaluation cannot reach it"
+                hint = "assign it to window (window.\(name) = \(name)) or declare it at the top level of a script"
+            }
+            findings.append(MissingCallbackRule.finding(message, at: location(ofCallback: callback.path, fallback: manifestLocation), hint: hint))
         }
         return findings
     }

@@ -27,6 +27,8 @@ struct CallChecker {
         switch call.kind {
         case .schemeURL(let url):
             (handlerName, name) = checkSchemeURL(url, at: call.offset, into: &findings)
+        case .schemeURLPrefix(let prefix):
+            (handlerName, name) = checkSchemeURLPrefix(prefix, at: call.offset, into: &findings)
         case .postMessage(let handler):
             guard let handler else {
                 findings.append(DynamicCallRule.finding("handler name is computed at run time; this call is not checked", at: here, hint: "use a literal name, or a wrapper the manifest declares"))
@@ -201,6 +203,7 @@ struct CallChecker {
             return handler.name
         case .scheme, .deeplink:
             if case .string(let url) = content { _ = checkSchemeURL(url, at: offset, handler: handler, into: &findings) }
+            if case .concatenated(let prefix) = content { _ = checkSchemeURLPrefix(prefix, at: offset, handler: handler, into: &findings) }
             return handler.name
         }
     }
@@ -248,6 +251,58 @@ struct CallChecker {
                 default:
                     findings.append(ParamTypeRule.finding("\(error)", at: location))
                 }
+            }
+            return (handler.name, handler.name)
+        default:
+            return (handler.name, handler.name)
+        }
+    }
+
+    /// A URL whose start is literal and whose rest is computed: the scheme, the function (when the
+    /// literal holds all of it) and the parameters whose values the literal completes are checked;
+    /// nothing is reported missing, since the computed rest may hold it.
+    private func checkSchemeURLPrefix(_ prefix: String, at offset: Int, handler given: Handler? = nil, into findings: inout [Finding]) -> (String?, String) {
+        let location = locate(offset)
+        guard let scheme = CallRecognizer.scheme(of: prefix), let handler = given ?? manifest.handlers(forScheme: scheme).first else { return (nil, CallRecognizer.clip(prefix)) }
+        guard let colon = prefix.firstIndex(of: ":") else { return (handler.name, handler.name) }
+        var rest = prefix[prefix.index(after: colon)...]
+        guard rest.hasPrefix("//") else { return (handler.name, handler.name) }
+        rest = rest.dropFirst(2)
+        // The function is known only when a delimiter after it is literal too.
+        guard let hostEnd = rest.firstIndex(where: { $0 == "/" || $0 == "?" || $0 == "#" }) else { return (handler.name, handler.name) }
+        var known = String(prefix[..<hostEnd])
+        var pending: String?
+        if let question = rest.firstIndex(of: "?") {
+            let pairs = rest[rest.index(after: question)...].split(separator: "&", omittingEmptySubsequences: false)
+            // Every pair but the last is complete; the last one's value goes on in the computed part.
+            let complete = pairs.dropLast().filter { !$0.isEmpty }
+            known = String(prefix[..<question]) + (complete.isEmpty ? "" : "?" + complete.joined(separator: "&"))
+            if let last = pairs.last, let eq = last.firstIndex(of: "=") { pending = PercentDecoding.decodeToString(String(last[..<eq])) }
+        }
+        let parsed: SchemeURL
+        do {
+            parsed = try SchemeURL.parse(known)
+        } catch {
+            findings.append(ParamTypeRule.finding("not a valid bridge URL: \(error)", at: location))
+            return (handler.name, handler.name)
+        }
+        switch handler.envelope {
+        case .scheme:
+            guard let function = handler.function(named: parsed.host) else {
+                let hint = Suggestion.closest(to: parsed.host, in: handler.functions.map(\.name)).map { "did you mean '\($0)'?" }
+                findings.append(UnknownSchemeActionRule.finding("'\(parsed.scheme)://\(parsed.host)' is not a function of handler '\(handler.name)'", at: location, hint: hint))
+                return (handler.name, "\(handler.name).\(parsed.host)")
+            }
+            var members: [Shape.Member] = []
+            if case .object(let object) = parsed.queryObject(schema: function.params) {
+                members = object.members.map { Shape.Member(key: $0.key, value: Shape($0.value, offset: offset), offset: offset) }
+            }
+            if let pending, !members.contains(where: { $0.key == pending }) { members.append(Shape.Member(key: pending, value: .dynamic, offset: offset)) }
+            report(ShapeChecker.check(.object(members, open: true), against: function.params, at: .root, offset: offset), into: &findings)
+            return (handler.name, "\(handler.name).\(function.name)")
+        case .deeplink(_, let host):
+            if parsed.host.lowercased() != host.lowercased() {
+                findings.append(UnknownSchemeActionRule.finding("\(SchemeURLError.wrongHost(expected: host, got: parsed.host))", at: location))
             }
             return (handler.name, handler.name)
         default:

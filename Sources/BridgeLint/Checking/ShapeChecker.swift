@@ -23,10 +23,11 @@ enum ShapeChecker {
         case .null, .bool, .number, .string:
             guard let value = shape.json else { return }
             out += schema.validate(value, at: path).map { Violation(violation: $0, offset: offset) }
-        case .stringified:
+        case .stringified, .concatenated:
             if !schema.allows(.string) {
                 let expected = schema.types?.map(\.rawValue).joined(separator: " or ") ?? "any"
-                out.append(Violation(violation: SchemaViolation(path: path, kind: .typeMismatch, message: "expected \(expected), got a JSON string (JSON.stringify)"), offset: offset))
+                let got = isStringified(shape) ? "a JSON string (JSON.stringify)" : "a string"
+                out.append(Violation(violation: SchemaViolation(path: path, kind: .typeMismatch, message: "expected \(expected), got \(got)"), offset: offset))
             }
         case .array(let elements, _):
             guard schema.allows(.array) else { return typeMismatch(schema, "array", path, offset, &out) }
@@ -56,6 +57,11 @@ enum ShapeChecker {
                 }
             }
         }
+    }
+
+    private static func isStringified(_ shape: Shape) -> Bool {
+        if case .stringified = shape { return true }
+        return false
     }
 
     private static func typeMismatch(_ schema: Schema, _ got: String, _ path: JSONPath, _ offset: Int, _ out: inout [Violation]) {

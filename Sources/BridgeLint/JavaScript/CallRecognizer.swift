@@ -7,6 +7,9 @@ public struct BridgeCallSite: Sendable, Hashable {
         case wrapper(path: String)
         /// A string literal holding a URL with a declared scheme.
         case schemeURL(String)
+        /// The literal start of a URL with a declared scheme whose rest is computed
+        /// (`'app://copy?text=' + v`, `` `app://copy?text=${v}` ``, or `'app://'` alone).
+        case schemeURLPrefix(String)
     }
 
     public let kind: Kind
@@ -23,31 +26,51 @@ public struct BridgeCallSite: Sendable, Hashable {
 
 /// Definitions of page functions native may evaluate.
 public struct CallbackDefinitions: Sendable, Hashable {
-    /// Dotted paths assigned or declared (`fromNative`, `NativeAppInterface.onReply`), without `window.`.
+    /// Dotted paths defined on the global object (`fromNative`, `NativeAppInterface.onReply`), without `window.`.
     public var paths: Set<String> = []
     /// Every name declared or used as a property key anywhere (`function x`, `{x: …}`, `.x =`).
     public var names: Set<String> = []
     /// Paths with a computed member assigned (`NativeAppInterface[name] = f`): anything under them may exist.
     public var dynamicPrefixes: Set<String> = []
+    /// A computed member of the global object itself is assigned (`window[name] = f`).
+    public var globalDynamic = false
+    /// Functions and variables declared inside a function, where native's global evaluation
+    /// cannot reach them, with where the first of each name is.
+    public var closureDeclarations: [String: SourceLocation] = [:]
 
     public mutating func formUnion(_ other: CallbackDefinitions) {
         paths.formUnion(other.paths)
         names.formUnion(other.names)
         dynamicPrefixes.formUnion(other.dynamicPrefixes)
+        globalDynamic = globalDynamic || other.globalDynamic
+        closureDeclarations.merge(other.closureDeclarations) { first, _ in first }
     }
 
-    /// Whether `path` (with or without `window.`) is defined, exactly, under a computed
-    /// assignment, or (leniently) by its last name being defined somewhere.
+    /// Whether native can evaluate `path` (with or without `window.`): defined exactly, under a
+    /// computed assignment, or, for a member of a defined global object, by its last name being
+    /// declared somewhere (seed 003 builds `_ios.MessageHandler`'s members inside a closure). A
+    /// single name must be a global.
     public func defines(_ path: String) -> Bool {
-        let normalized = CallRecognizer.normalize(path.split(separator: ".").map(String.init)).joined(separator: ".")
-        if paths.contains(normalized) { return true }
+        let parts = CallRecognizer.normalize(path.split(separator: ".").map(String.init))
+        let normalized = parts.joined(separator: ".")
+        if paths.contains(normalized) || globalDynamic { return true }
         var prefix = normalized
         while let dot = prefix.lastIndex(of: ".") {
             prefix = String(prefix[..<dot])
             if dynamicPrefixes.contains(prefix) { return true }
         }
-        return normalized.split(separator: ".").last.map { names.contains(String($0)) } ?? false
+        guard parts.count > 1, let root = parts.first, let last = parts.last else { return false }
+        let rootDefined = paths.contains(root) || dynamicPrefixes.contains(root) || paths.contains { $0.hasPrefix(root + ".") }
+        return rootDefined && names.contains(last)
     }
+}
+
+/// What one script gives: its bridge calls, and what it defines for native to call.
+public struct ScriptAnalysis: Sendable {
+    public var calls: [BridgeCallSite] = []
+    public var definitions = CallbackDefinitions()
+    /// Names declared inside functions, by the offset of their first declaration.
+    public var closureDeclarations: [String: Int] = [:]
 }
 
 /// Finds bridge calls and callback definitions in a token stream.
@@ -63,11 +86,17 @@ public struct CallRecognizer: Sendable {
     }
 
     /// Global-object prefixes that name the same thing as no prefix.
-    static let globals: Set<String> = ["window", "self", "globalThis"]
+    static let globals = ValueResolver.globalNames
 
     static func normalize(_ path: [String]) -> [String] {
         var p = path
         while let first = p.first, globals.contains(first), p.count > 1 { p.removeFirst() }
+        return p
+    }
+
+    static func normalize(_ path: [String?]) -> [String?] {
+        var p = path
+        while let first = p.first, let name = first, globals.contains(name), p.count > 1 { p.removeFirst() }
         return p
     }
 
@@ -101,19 +130,44 @@ public struct CallRecognizer: Sendable {
         return Chain(segments: segments, end: k)
     }
 
+    /// Whether the call whose `(` is at `open` reaches native or only reads its argument:
+    /// `….postMessage(…)`, a declared wrapper, `JSON.stringify(…)`.
+    private func isBridgeCallee(before open: Int, in s: TokenStream) -> Bool {
+        var names: [String] = []
+        var k = open - 1
+        while let name = s[k]?.identifier, names.count < 16 {
+            names.insert(name, at: 0)
+            guard s.isPunctuator(k - 1, ".") || s.isPunctuator(k - 1, "?.") else { break }
+            k -= 2
+        }
+        guard let last = names.last else { return false }
+        if last == "postMessage" || names == ["JSON", "stringify"] { return true }
+        return wrappers.contains(Self.normalize(names))
+    }
+
     public func analyze(_ tokenization: JSTokenization) -> (calls: [BridgeCallSite], definitions: CallbackDefinitions) {
+        let result: ScriptAnalysis = analyzeScript(tokenization)
+        return (result.calls, result.definitions)
+    }
+
+    public func analyzeScript(_ tokenization: JSTokenization) -> ScriptAnalysis {
         let s = TokenStream(tokenization.tokens)
+        let scopes = ScopeAnalysis(s)
+        let resolver = ValueResolver(scopes: scopes) { open in self.isBridgeCallee(before: open, in: s) }
+        let literal: (Int) -> Shape? = { resolver.literal(at: $0) }
+        var out = ScriptAnalysis()
         var calls: [BridgeCallSite] = []
         var definitions = CallbackDefinitions()
-        /// Aliases: `const h = webkit.messageHandlers` (nil handler) or `…messageHandlers.NAME`.
-        var aliases: [String: (handlers: Bool, handler: String?)] = [:]
         /// Variables holding a call's result, to see a later `.then` or `await`.
         var resultVariables: [String: Int] = [:]
+        /// Tokens before this index are inside the arguments of a recorded call, which checks them.
+        var coveredEnd = 0
         var k = 0
         while k < s.tokens.count {
             let token = s.tokens[k]
-            if let url = token.stringValue, let scheme = Self.scheme(of: url), schemes.contains(scheme) {
-                calls.append(BridgeCallSite(kind: .schemeURL(url), offset: token.offset, arguments: [], argumentOffsets: [], expectsReply: false, text: Self.clip(url)))
+            if let url = Self.urlText(token), let scheme = Self.scheme(of: url), schemes.contains(scheme), k >= coveredEnd, !s.isPunctuator(k - 1, "+") {
+                let isPrefix = s.isPunctuator(k + 1, "+") || Self.isTemplateHead(token) || Self.isOnlyScheme(url)
+                calls.append(BridgeCallSite(kind: isPrefix ? .schemeURLPrefix(url) : .schemeURL(url), offset: token.offset, arguments: [], argumentOffsets: [], expectsReply: false, text: Self.clip(url)))
             }
             guard let name = token.identifier else {
                 k += 1
@@ -122,13 +176,12 @@ public struct CallRecognizer: Sendable {
             // Declarations that make names: `function f`, `class C`, `const x`, and property keys `x:`.
             if ["function", "class", "const", "let", "var"].contains(name), let declared = s[k + 1]?.identifier {
                 definitions.names.insert(declared)
-                if name == "function" || name == "class" { definitions.paths.insert(declared) }
             }
             if s.isPunctuator(k + 1, ":") || (s.isPunctuator(k + 1, "(") && s.isPunctuator(k - 1, ",") || s.isPunctuator(k + 1, "(") && s.isPunctuator(k - 1, "{")) {
                 definitions.names.insert(name)
             }
             // Only chain starts: not `x.name` or `x?.name`.
-            if s.isPunctuator(k - 1, ".") || s.isPunctuator(k - 1, "?.") {
+            if scopes.isMemberName(k) {
                 k += 1
                 continue
             }
@@ -136,39 +189,23 @@ public struct CallRecognizer: Sendable {
                 k += 1
                 continue
             }
-            var segments = found.segments
-            // Expand an alias at the head of the chain.
-            if let head = segments.first ?? nil, let alias = aliases[head] {
-                var expanded: [String?] = ["webkit", "messageHandlers"]
-                if !alias.handlers { expanded.append(alias.handler) }
-                segments = expanded + segments.dropFirst()
-            }
-            let known = segments.map { $0 ?? "" }
-            let path = Self.normalize(known)
             let afterChain = found.end
-
-            // Aliases: `const h = window.webkit.messageHandlers[.NAME]`.
-            if k >= 2, s.isPunctuator(k - 1, "="), let variable = s[k - 2]?.identifier, !s.isPunctuator(afterChain, "("), !s.isPunctuator(afterChain, "?."),
-                path.count >= 2, path[0] == "webkit", path[1] == "messageHandlers", path.count <= 3
-            {
-                let offset = segments.count - path.count
-                aliases[variable] = path.count == 2 ? (handlers: true, handler: nil) : (handlers: false, handler: segments[offset + 2] ?? nil)
+            // What the head stands for: a global path, or nil for a local value.
+            guard let base = resolver.base(ofHead: k) else {
+                if s.isPunctuator(afterChain, "="), let last = found.segments.last ?? nil, found.segments.count > 1 { definitions.names.insert(last) }
+                k = max(k + 1, found.end)
+                continue
             }
+            let segments = Self.normalize(base + found.segments.dropFirst())
+            let path = segments.map { $0 ?? "" }
 
             // Assignments define callbacks: `a.b.c = …`, `window.f = …`, `a[x] = …`.
-            if s.isPunctuator(afterChain, "=") {
+            if s.isPunctuator(afterChain, "=") || s.isPunctuator(afterChain, "||=") || s.isPunctuator(afterChain, "??=") {
                 if let firstDynamic = segments.firstIndex(where: { $0 == nil }) {
-                    let prefix = Self.normalize(segments[..<firstDynamic].map { $0 ?? "" }).joined(separator: ".")
-                    if !prefix.isEmpty { definitions.dynamicPrefixes.insert(prefix) }
-                } else {
-                    definitions.paths.insert(path.joined(separator: "."))
-                    if let last = path.last { definitions.names.insert(last) }
-                    if s.isPunctuator(afterChain + 1, "{") {
-                        for member in memberNames(open: afterChain + 1, in: s) {
-                            definitions.paths.insert((path + [member]).joined(separator: "."))
-                            definitions.names.insert(member)
-                        }
-                    }
+                    let prefix = segments[..<firstDynamic].map { $0 ?? "" }.joined(separator: ".")
+                    if prefix.isEmpty { definitions.globalDynamic = true } else { definitions.dynamicPrefixes.insert(prefix) }
+                } else if !path.isEmpty {
+                    define(path, value: afterChain + 1, in: s, into: &definitions)
                 }
             }
 
@@ -180,13 +217,13 @@ public struct CallRecognizer: Sendable {
                 continue
             }
             let argumentRanges = s.arguments(open: open)
-            let shapes = argumentRanges.map { s.shape($0) }
-            let offsets = argumentRanges.map { s[$0.lowerBound]?.offset ?? token.offset }
+            if path == ["Object", "defineProperty"] || path == ["Object", "defineProperties"] || path == ["Object", "assign"] {
+                defineThroughObject(path[1], argumentRanges, resolver: resolver, in: s, into: &definitions)
+            }
             let close = s.closer[open] ?? s.tokens.count
             var kind: BridgeCallSite.Kind?
             if path.count == 4, path[0] == "webkit", path[1] == "messageHandlers", path[3] == "postMessage" {
-                let nameIndex = segments.count - 2
-                kind = .postMessage(handler: segments[nameIndex] ?? nil)
+                kind = .postMessage(handler: segments[2] ?? nil)
             } else if path.count == 3, path[0] == "webkit", path[1] == "messageHandlers", path[2] == "postMessage" {
                 // `messageHandlers.postMessage`, or an alias of a handler missing its name.
                 kind = .postMessage(handler: nil)
@@ -194,6 +231,8 @@ public struct CallRecognizer: Sendable {
                 kind = .wrapper(path: path.joined(separator: "."))
             }
             if let kind {
+                let shapes = argumentRanges.map { s.shape($0, identifier: literal) }
+                let offsets = argumentRanges.map { s[$0.lowerBound]?.offset ?? token.offset }
                 var expects = s[k - 1]?.identifier == "await"
                 let after = close + 1
                 if (s.isPunctuator(after, ".") || s.isPunctuator(after, "?.")), let method = s[after + 1]?.identifier, ["then", "catch", "finally"].contains(method) {
@@ -207,6 +246,7 @@ public struct CallRecognizer: Sendable {
                 let endOffset = s[min(close, s.tokens.count - 1)].map { $0.offset + $0.length } ?? token.offset
                 let text = Self.clip(String(decoding: tokenization.sourceSlice(from: token.offset, to: endOffset), as: UTF8.self))
                 calls.append(BridgeCallSite(kind: kind, offset: token.offset, arguments: shapes, argumentOffsets: offsets, expectsReply: expects, text: text))
+                coveredEnd = max(coveredEnd, close)
             }
             // Scan inside the arguments too (calls nested in callbacks), so advance only past the callee.
             k = max(k + 1, afterChain)
@@ -219,7 +259,80 @@ public struct CallRecognizer: Sendable {
                 if thenned || s[k - 1]?.identifier == "await" { calls[index].expectsReply = true }
             }
         }
-        return (calls, definitions)
+        // Declarations: at the top of the script they are globals native can call; inside a
+        // function they are not, and a missing callback names where they are.
+        for binding in scopes.bindings {
+            switch binding.declaration {
+            case .function, .class, .variable:
+                if binding.scope == 0 {
+                    definitions.paths.insert(binding.name)
+                } else if out.closureDeclarations[binding.name] == nil, let token = s[binding.token] {
+                    out.closureDeclarations[binding.name] = token.offset
+                }
+            default: break
+            }
+        }
+        out.calls = calls
+        out.definitions = definitions
+        return out
+    }
+
+    /// Records `path = value`, and the members of an object literal value.
+    private func define(_ path: [String], value: Int, in s: TokenStream, into definitions: inout CallbackDefinitions) {
+        definitions.paths.insert(path.joined(separator: "."))
+        if let last = path.last { definitions.names.insert(last) }
+        guard s.isPunctuator(value, "{") else { return }
+        for member in memberNames(open: value, in: s) {
+            definitions.paths.insert((path + [member]).joined(separator: "."))
+            definitions.names.insert(member)
+        }
+    }
+
+    /// `Object.defineProperty(target, "name", {value|get})`, `Object.defineProperties(target, {name: {…}})`
+    /// and `Object.assign(target, {a, b() {}})` define members of a global target.
+    private func defineThroughObject(_ method: String, _ arguments: [Range<Int>], resolver: ValueResolver, in s: TokenStream, into definitions: inout CallbackDefinitions) {
+        guard let targetRange = arguments.first, let target = resolver.reference(of: targetRange), !target.contains(where: { $0 == nil }) else { return }
+        let base = Self.normalize(target.map { $0 ?? "" }).filter { !Self.globals.contains($0) || target.count > 1 }
+        switch method {
+        case "defineProperty":
+            guard arguments.count >= 3, let nameToken = s[arguments[1].lowerBound], arguments[1].count == 1, let name = nameToken.stringValue,
+                s.isPunctuator(arguments[2].lowerBound, "{")
+            else { return }
+            let descriptor = memberRanges(open: arguments[2].lowerBound, in: s)
+            guard let value = descriptor.first(where: { $0.key == "value" || $0.key == "get" }) else { return }
+            if value.key == "value", let start = value.value?.lowerBound {
+                define(base + [name], value: start, in: s, into: &definitions)
+            } else {
+                define(base + [name], value: -1, in: s, into: &definitions)
+            }
+        case "defineProperties":
+            guard arguments.count >= 2, s.isPunctuator(arguments[1].lowerBound, "{") else { return }
+            for member in memberRanges(open: arguments[1].lowerBound, in: s) {
+                var valueStart = -1
+                if let range = member.value, s.isPunctuator(range.lowerBound, "{"),
+                    let value = memberRanges(open: range.lowerBound, in: s).first(where: { $0.key == "value" }), let start = value.value?.lowerBound
+                {
+                    valueStart = start
+                }
+                define(base + [member.key], value: valueStart, in: s, into: &definitions)
+            }
+        default:
+            for source in arguments.dropFirst() where s.isPunctuator(source.lowerBound, "{") {
+                for member in memberRanges(open: source.lowerBound, in: s) {
+                    define(base + [member.key], value: member.value?.lowerBound ?? -1, in: s, into: &definitions)
+                }
+            }
+        }
+    }
+
+    /// Keys of an object literal with the token range of each value (nil for methods and shorthand).
+    private func memberRanges(open: Int, in s: TokenStream) -> [(key: String, value: Range<Int>?)] {
+        s.arguments(open: open).compactMap { range in
+            guard let token = s[range.lowerBound], let key = token.identifier ?? token.stringValue else { return nil }
+            if s.isPunctuator(range.lowerBound + 1, ":") { return (key, (range.lowerBound + 2)..<range.upperBound) }
+            if (key == "get" || key == "set" || key == "async"), let next = s[range.lowerBound + 1]?.identifier { return (next, nil) }
+            return (key, nil)
+        }
     }
 
     /// Keys of an object literal opening at `open`: `a: …`, `a() {…}`, `"a": …`, shorthand `a`.
@@ -232,6 +345,25 @@ public struct CallRecognizer: Sendable {
             }
             return token.stringValue
         }
+    }
+
+    /// The text of a string literal, a template without substitutions, or a template's head.
+    static func urlText(_ token: JSToken) -> String? {
+        if let s = token.stringValue { return s }
+        if case .template(.head, let s) = token.kind { return s }
+        return nil
+    }
+
+    static func isTemplateHead(_ token: JSToken) -> Bool {
+        if case .template(.head, _) = token.kind { return true }
+        return false
+    }
+
+    /// `"app://"` or `"app:"` alone: the start of URLs built elsewhere, not a malformed URL.
+    static func isOnlyScheme(_ url: String) -> Bool {
+        guard let colon = url.firstIndex(of: ":") else { return false }
+        let rest = url[url.index(after: colon)...]
+        return rest.isEmpty || rest == "//"
     }
 
     static func scheme(of url: String) -> String? {

@@ -14,6 +14,9 @@ public indirect enum Shape: Sendable, Hashable {
     case array([Shape], open: Bool)
     /// `JSON.stringify(x)`: a string holding the JSON of `x`.
     case stringified(Shape)
+    /// A string that starts with this literal text, the rest computed: `'app://copy?text=' + v`,
+    /// `` `app://copy?text=${v}` ``.
+    case concatenated(String)
 
     public struct Member: Sendable, Hashable {
         public let key: String
@@ -38,7 +41,7 @@ public indirect enum Shape: Sendable, Hashable {
         case .null: return "null"
         case .bool: return "boolean"
         case .number: return "number"
-        case .string, .stringified: return "string"
+        case .string, .stringified, .concatenated: return "string"
         case .object: return "object"
         case .array: return "array"
         }
@@ -47,7 +50,7 @@ public indirect enum Shape: Sendable, Hashable {
     /// The value when every part is literal.
     public var json: JSONValue? {
         switch self {
-        case .dynamic, .stringified: return nil
+        case .dynamic, .stringified, .concatenated: return nil
         case .null: return .null
         case .bool(let b): return .bool(b)
         case .number(let text): return (try? JSONParser().parse(text)).flatMap { $0.numberValue.map(JSONValue.number) }

@@ -62,39 +62,90 @@ struct TokenStream {
     }
 
     /// The shape of the expression in `range`: literals exactly, `JSON.stringify(<literal>)`,
-    /// negative numbers; anything else `dynamic`.
-    func shape(_ range: Range<Int>) -> Shape {
-        guard !range.isEmpty, let first = self[range.lowerBound] else { return .dynamic }
+    /// negative numbers, string concatenations and templates as their literal prefix; names as
+    /// `identifier` resolves them (a constant's literal); anything else `dynamic`.
+    func shape(_ range: Range<Int>, identifier: ((Int) -> Shape?)? = nil, depth: Int = 0) -> Shape {
+        // Literals nested deeper than any real message are not followed (the stack is finite).
+        guard !range.isEmpty, depth < Self.maxShapeDepth, let first = self[range.lowerBound] else { return .dynamic }
+        if let concatenation = concatenation(range, identifier: identifier, depth: depth) { return concatenation }
         let single = range.count == 1
         switch first.kind {
         case .string(let s) where single: return .string(s)
         case .template(.whole, let s) where single: return .string(s)
+        case .template(.head, let s) where closer[range.lowerBound] == range.upperBound - 1: return .concatenated(s)
         case .number(let n) where single: return .number(n)
         case .identifier("null") where single: return .null
         case .identifier("true") where single: return .bool(true)
         case .identifier("false") where single: return .bool(false)
+        case .identifier where single:
+            return identifier?(range.lowerBound) ?? .dynamic
         case .punctuator("-") where range.count == 2:
             if case .number(let n)? = self[range.lowerBound + 1]?.kind { return .number("-" + n) }
         case .punctuator("{") where closer[range.lowerBound] == range.upperBound - 1:
-            return objectShape(open: range.lowerBound)
+            return objectShape(open: range.lowerBound, identifier: identifier, depth: depth + 1)
         case .punctuator("[") where closer[range.lowerBound] == range.upperBound - 1:
             let elements = arguments(open: range.lowerBound)
             let open = elements.contains { isPunctuator($0.lowerBound, "...") }
-            return .array(elements.filter { !isPunctuator($0.lowerBound, "...") }.map(shape), open: open)
+            return .array(elements.filter { !isPunctuator($0.lowerBound, "...") }.map { shape($0, identifier: identifier, depth: depth + 1) }, open: open)
         case .punctuator("(") where closer[range.lowerBound] == range.upperBound - 1:
-            return shape((range.lowerBound + 1)..<(range.upperBound - 1))
+            return shape((range.lowerBound + 1)..<(range.upperBound - 1), identifier: identifier, depth: depth + 1)
         case .identifier("JSON"):
             let k = range.lowerBound
             if isPunctuator(k + 1, "."), self[k + 2]?.identifier == "stringify", isPunctuator(k + 3, "("), closer[k + 3] == range.upperBound - 1 {
                 let args = arguments(open: k + 3)
-                return .stringified(args.first.map(shape) ?? .dynamic)
+                return .stringified(args.first.map { shape($0, identifier: identifier, depth: depth + 1) } ?? .dynamic)
             }
         default: break
         }
         return .dynamic
     }
 
-    private func objectShape(open: Int) -> Shape {
+    static let maxShapeDepth = 64
+
+    /// Operators that bind at least as tightly as `+` and keep a sum's operands apart.
+    private static let sumOperators: Set<String> = ["+", ".", "?.", "*", "/", "%", "**", "!", "~", "++", "--"]
+
+    /// `'app://copy?text=' + enc(v)`: the literal text the string starts with, as far as it is
+    /// known; a sum whose every part is known is that string. Nil when `range` is not a sum that
+    /// starts with a string.
+    private func concatenation(_ range: Range<Int>, identifier: ((Int) -> Shape?)?, depth: Int) -> Shape? {
+        var operands: [Range<Int>] = []
+        var start = range.lowerBound
+        var k = range.lowerBound
+        while k < range.upperBound {
+            if let close = closer[k] {
+                k = close + 1
+                continue
+            }
+            if case .punctuator(let p)? = self[k]?.kind {
+                guard Self.sumOperators.contains(p) else { return nil }
+                if p == "+", k > start {
+                    operands.append(start..<k)
+                    start = k + 1
+                }
+            } else if let word = self[k]?.identifier, word == "in" || word == "instanceof" {
+                return nil
+            }
+            k += 1
+        }
+        guard !operands.isEmpty else { return nil }
+        operands.append(start..<range.upperBound)
+        var text = ""
+        for (index, operand) in operands.enumerated() {
+            let part = shape(operand, identifier: identifier, depth: depth + 1)
+            switch part {
+            case .string(let s): text += s
+            case .concatenated(let s): return .concatenated(text + s)
+            case .number(let n) where index > 0 && n.allSatisfy(\.isNumber) && (n == "0" || !n.hasPrefix("0")): text += n
+            default:
+                // The sum is a string only when it starts with one.
+                return index == 0 ? nil : .concatenated(text)
+            }
+        }
+        return .string(text)
+    }
+
+    private func objectShape(open: Int, identifier: ((Int) -> Shape?)?, depth: Int) -> Shape {
         var members: [Shape.Member] = []
         var isOpen = false
         for range in arguments(open: open) {
@@ -114,10 +165,11 @@ struct TokenStream {
                 continue
             }
             if isPunctuator(range.lowerBound + 1, ":") {
-                members.append(Shape.Member(key: key, value: shape((range.lowerBound + 2)..<range.upperBound), offset: keyToken.offset, valueOffset: self[range.lowerBound + 2]?.offset))
+                members.append(Shape.Member(key: key, value: shape((range.lowerBound + 2)..<range.upperBound, identifier: identifier, depth: depth), offset: keyToken.offset, valueOffset: self[range.lowerBound + 2]?.offset))
             } else {
-                // Shorthand `{a}`, a method `a() {}`, or a getter: present, value unknown.
-                members.append(Shape.Member(key: key, value: .dynamic, offset: keyToken.offset))
+                // Shorthand `{a}` (a constant's value when it is one), a method `a() {}`, or a getter.
+                let value = range.count == 1 && keyToken.identifier != nil ? identifier?(range.lowerBound) ?? .dynamic : .dynamic
+                members.append(Shape.Member(key: key, value: value, offset: keyToken.offset))
             }
         }
         return .object(members, open: isOpen)

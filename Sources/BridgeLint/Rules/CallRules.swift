@@ -7,10 +7,38 @@ public struct UnknownHandlerRule: Rule {
             RuleExample(javascript: "const h = webkit.messageHandlers; ↓h.missing.postMessage('x');"),
             RuleExample(javascript: "const p = window.webkit.messageHandlers.nativeHandlr;\n↓p.postMessage('x');"),
             RuleExample(javascript: "_ios.MessageHandler.postMessage(↓'tset', {});"),
+            // Receivers bound to the global object.
+            RuleExample(javascript: "(function (win) { ↓win.webkit.messageHandlers.nativeHandlr.postMessage('x'); })(window);"),
+            RuleExample(javascript: "!function(e){var n=e.webkit&&e.webkit.messageHandlers;↓n.nativeHandlr.postMessage('x')}(window);"),
+            RuleExample(javascript: "(function (root) { ↓root.webkit.messageHandlers.nativeHandlr.postMessage('x'); }).call(this, this);"),
+            RuleExample(javascript: "const w = window;\n↓w.webkit.messageHandlers.nativeHandlr.postMessage('x');"),
+            RuleExample(javascript: "var b = window.webkit && window.webkit.messageHandlers;\n↓b.nativeHandlr.postMessage('x');"),
+            RuleExample(javascript: "const mh = (window.webkit || {}).messageHandlers || {};\n↓mh.nativeHandlr.postMessage('x');"),
+            RuleExample(javascript: "const mh = window.webkit?.messageHandlers;\n↓mh?.nativeHandlr?.postMessage('x');"),
+            RuleExample(javascript: "const { messageHandlers } = window.webkit;\n↓messageHandlers.nativeHandlr.postMessage('x');"),
+            RuleExample(javascript: "const { webkit: { messageHandlers: { nativeHandlr: h } } } = window;\n↓h.postMessage('x');"),
+            RuleExample(javascript: """
+                const initBridge = (w) => {
+                  const win = w;
+                  ↓win.webkit.messageHandlers.nativeHandlr.postMessage('x');
+                };
+                initBridge(typeof globalThis !== 'undefined' ? globalThis : typeof window !== 'undefined' ? window : {});
+                """),
+            // A regular expression after `)` and `}` is not a division that swallows the call.
+            RuleExample(javascript: "if (ok) /'/.test(s); ↓window.webkit.messageHandlers.nativeHandlr.postMessage(1);"),
+            RuleExample(javascript: "function f() {}\n/'/.test(s); ↓window.webkit.messageHandlers.nativeHandlr.postMessage(1);"),
+            RuleExample(javascript: "x = {} / 2; y = '/'; ↓window.webkit.messageHandlers.nativeHandlr.postMessage(1);"),
+            RuleExample(javascript: "var t = `a${ `b${ {}.c }` }`; /* <!-- */ ↓window.webkit.messageHandlers.nativeHandlr.postMessage(1);"),
         ],
         nonTriggering: [
             RuleExample(javascript: "window.webkit.messageHandlers.nativeHandler.postMessage('x');"),
             RuleExample(javascript: "self.webkit.messageHandlers['nativeHandler']?.postMessage('x');"),
+            RuleExample(javascript: "(function (win) { win.webkit.messageHandlers.nativeHandler.postMessage('x'); })(window);"),
+            // What a name holds is not known: never guessed.
+            RuleExample(javascript: "function send(w) { w.webkit.messageHandlers.nativeHandlr.postMessage('x'); }\nsend(frames[0]);"),
+            RuleExample(javascript: "let w = window;\nw = frames[0];\nw.webkit.messageHandlers.nativeHandlr.postMessage('x');"),
+            RuleExample(javascript: "const w = window;\n[frames[0]].forEach(w => w.webkit.messageHandlers.nativeHandlr.postMessage('x'));"),
+            RuleExample(javascript: "var b = window.webkit.messageHandlers;\nvar b = other.handlers;\nb.nativeHandlr.postMessage('x');"),
         ])
 }
 
@@ -38,6 +66,7 @@ public struct BodyKindMismatchRule: Rule {
             RuleExample(javascript: #"window.webkit.messageHandlers.EXAMPLE.postMessage(↓JSON.stringify({ action: "pong", param: { count: "1" } }));"#),
             RuleExample(javascript: #"iosInterface.callNativeFunction("pushTokenInfo", ↓{}, cb);"#),
             RuleExample(javascript: #"window.webkit.messageHandlers.nativeHandler.postMessage(↓42);"#),
+            RuleExample(javascript: "const payload = { pushTokenInfo: {} };\nwindow.webkit.messageHandlers.ios_javascript.postMessage(↓payload);"),
         ],
         nonTriggering: [
             RuleExample(javascript: #"window.webkit.messageHandlers.ios_javascript.postMessage(JSON.stringify(payload));"#),
@@ -54,10 +83,19 @@ public struct ParamMissingRule: Rule {
             RuleExample(javascript: #"window.webkit.messageHandlers.EXAMPLE.postMessage({ action: "pong", param: ↓{} });"#),
             RuleExample(javascript: #"window.webkit.messageHandlers.EXAMPLE.postMessage(↓{ action: "pong" });"#),
             RuleExample(javascript: #"location.href = ↓"mgapp://setBadge";"#),
+            RuleExample(javascript: "const msg = { action: 'pong', param: ↓{} };\nwindow.webkit.messageHandlers.EXAMPLE.postMessage(msg);"),
         ],
         nonTriggering: [
             RuleExample(javascript: #"window.webkit.messageHandlers.EXAMPLE.postMessage({ action: "pong", param: { ...rest } });"#),
             RuleExample(javascript: #"window.webkit.messageHandlers.EXAMPLE.postMessage({ action: "pong", param: { count: String(n) } });"#),
+            // Parameters whose values are computed are neither checked nor reported missing.
+            RuleExample(javascript: "location.href = 'mgapp://setBadge?count=' + n;"),
+            RuleExample(javascript: "location.href = `mgapp://setBadge?count=${n}`;"),
+            RuleExample(javascript: "var SCHEME = 'mgapp://';\nlocation.href = SCHEME + fn + '?' + query;"),
+            // A binding assigned more than once, or only on some paths, stays dynamic.
+            RuleExample(javascript: "let msg;\nif (ok) msg = { action: 'pong', param: {} };\nwindow.webkit.messageHandlers.EXAMPLE.postMessage(msg);"),
+            RuleExample(javascript: "const msg = { action: 'pong', param: {} };\nmsg.param.count = String(n);\nwindow.webkit.messageHandlers.EXAMPLE.postMessage(msg);"),
+            RuleExample(javascript: "const msg = { action: 'pong', param: {} };\naddCount(msg);\nwindow.webkit.messageHandlers.EXAMPLE.postMessage(msg);"),
         ])
 }
 
@@ -84,10 +122,17 @@ public struct ParamTypeRule: Rule {
             RuleExample(javascript: #"iosInterface.callNativeFunction("deviceInfoSetting", JSON.stringify({ ↓idx: "1" }), cb);"#),
             RuleExample(javascript: #"window.open(↓"mgapp://setBadge?count=many");"#),
             RuleExample(javascript: "let q = globalThis.webkit?.messageHandlers?.['EXAMPLE'];\nq?.postMessage({ action: 'pong', param: { ↓count: 1 } });"),
+            // Values through constants, checked where the literal is written.
+            RuleExample(javascript: "const msg = { action: 'pong', param: { ↓count: 3 } };\nwindow.webkit.messageHandlers.EXAMPLE.postMessage(msg);"),
+            RuleExample(javascript: "const body = JSON.stringify({ ↓idx: '1' });\niosInterface.callNativeFunction('deviceInfoSetting', body, cb);"),
+            RuleExample(javascript: "const count = 3;\nwindow.webkit.messageHandlers.EXAMPLE.postMessage({ action: 'pong', param: { ↓count } });"),
+            RuleExample(javascript: "location.href = ↓'mgapp://setBadge?count=many&x=' + v;"),
         ],
         nonTriggering: [
             RuleExample(javascript: #"window.webkit.messageHandlers.EXAMPLE.postMessage({ action: "pong", param: { count: "3" } });"#),
             RuleExample(javascript: #"window.open("mgapp://setBadge?count=3");"#),
+            RuleExample(javascript: "let msg = { action: 'pong', param: { count: 3 } };\nmsg = next();\nwindow.webkit.messageHandlers.EXAMPLE.postMessage(msg);"),
+            RuleExample(javascript: "function send(count) { window.webkit.messageHandlers.EXAMPLE.postMessage({ action: 'pong', param: { count } }); }\nconst count = 3;"),
         ])
 }
 
@@ -114,10 +159,14 @@ public struct UnknownSchemeActionRule: Rule {
         triggering: [
             RuleExample(#"<a href="↓mgapp://setBadges?count=1">badge</a>"#),
             RuleExample(javascript: #"location.href = ↓'mgapp://clear';"#),
+            RuleExample(javascript: "location.href = ↓'mgapp://setBadges?count=' + n;"),
+            RuleExample(javascript: "location.href = ↓`mgapp://clear?x=${v}`;"),
         ],
         nonTriggering: [
             RuleExample(#"<a href="mgapp://setBadge?count=1">badge</a>"#),
             RuleExample(javascript: #"location.href = 'https://mgapp.example/clear';"#),
+            RuleExample(javascript: "location.href = 'mgapp://' + name + '?count=1';"),
+            RuleExample(javascript: "location.href = 'mgapp://set' + 'Badge?count=' + n;"),
         ])
 }
 

@@ -5,10 +5,17 @@ public struct MissingCallbackRule: Rule {
         summary: "Native evaluates a callback that no scanned page defines.",
         triggering: [
             RuleExample(javascript: "function fromNatve(d) {}\nNativeAppInterface.deviceInfoSetting = (r) => {};\nwindow.webkit.messageHandlers.EXAMPLE.postMessage(m);"),
+            // Declared only inside a closure: native's global evaluation cannot reach it.
+            RuleExample(javascript: "$(function () { function fromNative(d) {} });\nNativeAppInterface.deviceInfoSetting = (r) => {};\nwindow.webkit.messageHandlers.EXAMPLE.postMessage(m);"),
+            // A member of an object nothing defines globally.
+            RuleExample(javascript: "function fromNative(d) {}\nconst handlers = { deviceInfoSetting: (r) => {} };\nwindow.webkit.messageHandlers.EXAMPLE.postMessage(m);"),
         ],
         nonTriggering: [
-            RuleExample(javascript: "function fromNative(d) {}\nwindow.NativeAppInterface[name] = cb;"),
-            RuleExample(javascript: "const handlers = { fromNative(d) {}, deviceInfoSetting: (r) => {} };"),
+            RuleExample(javascript: "function fromNative(d) {}\nwindow.NativeAppInterface[name] = cb;\nwindow.webkit.messageHandlers.EXAMPLE.postMessage(m);"),
+            RuleExample(javascript: "var handlers = { deviceInfoSetting: (r) => {} };\nwindow.NativeAppInterface = handlers;\nfunction fromNative(d) {}\nwindow.webkit.messageHandlers.EXAMPLE.postMessage(m);"),
+            RuleExample(javascript: "(function () {\n  window.fromNative = function (d) {};\n  window.NativeAppInterface = { deviceInfoSetting: function (r) {} };\n})();\nwindow.webkit.messageHandlers.EXAMPLE.postMessage(m);"),
+            RuleExample(javascript: "window.NativeAppInterface = {};\nObject.assign(NativeAppInterface, { deviceInfoSetting(r) {} });\nObject.defineProperty(window, 'fromNative', { get() { return f; } });\nwindow.webkit.messageHandlers.EXAMPLE.postMessage(m);"),
+            RuleExample(javascript: "Object.defineProperty(window, 'NativeAppInterface', { value: { deviceInfoSetting(r) {} } });\n$(function () { fromNative = function (d) {}; });\nwindow.webkit.messageHandlers.EXAMPLE.postMessage(m);"),
         ])
 }
 

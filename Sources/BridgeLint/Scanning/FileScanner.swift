@@ -48,7 +48,7 @@ struct FileScanner: Sendable {
         if data.count > options.maxFileBytes { return skip("more than the \(options.maxFileBytes)-byte limit (--max-file-bytes)") }
         let bytes = [UInt8](data)
         if bytes.prefix(8192).contains(0) { return skip("binary file (it contains NUL bytes)") }
-        if options.prefilter, !prefilter.mayContainBridgeCode(bytes) {
+        if options.prefilter, !entry.named, !prefilter.mayContainBridgeCode(bytes) {
             result.prefiltered = true
             return result
         }
@@ -108,10 +108,13 @@ struct FileScanner: Sendable {
         for issue in tokenization.issues.prefix(20) {
             result.findings.append(UnparsableScriptRule.finding("\(issue.message); the rest of the script was still scanned", at: locate(fileOffset(issue.offset))))
         }
-        let (calls, definitions) = recognizer.analyze(tokenization)
-        result.definitions.formUnion(definitions)
+        var analysis = recognizer.analyzeScript(tokenization)
+        for (name, offset) in analysis.closureDeclarations {
+            analysis.definitions.closureDeclarations[name] = locate(fileOffset(offset))
+        }
+        result.definitions.formUnion(analysis.definitions)
         let checker = CallChecker(manifest: manifest, locate: { locate(fileOffset($0)) })
-        result.calls += calls.map(checker.check)
+        result.calls += analysis.calls.map(checker.check)
         return tokenization.comments.compactMap { comment in
             guard comment.text.contains(Suppression.keyword) else { return nil }
             let end = locate(fileOffset(comment.offset + comment.text.utf8.count))

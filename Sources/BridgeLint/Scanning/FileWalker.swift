@@ -8,8 +8,11 @@ struct FileWalker {
     struct Entry: Sendable {
         let path: String
         let kind: Kind
-        /// The root it was found under (a folder, or the file itself), resolved.
+        /// The folder it was found under (for a file named alone, the file's folder), resolved.
         let root: String
+        /// Named on the command line rather than found in a folder: always parsed, so a page
+        /// linted alone brings the local scripts it loads.
+        var named = false
     }
 
     struct Skip: Sendable {
@@ -42,8 +45,10 @@ struct FileWalker {
                 continue
             }
             if !isDirectory.boolValue {
-                // A file named on the command line is scanned whatever its extension (as HTML unless it is a script).
-                if seen.insert(root).inserted { entries.append(Entry(path: given, kind: kind(of: given) ?? .html, root: root)) }
+                // A file named on the command line is scanned whatever its extension (as HTML unless it is a script);
+                // its folder is the root, so the local scripts a page loads are scanned with it.
+                let folder = (root as NSString).deletingLastPathComponent
+                if seen.insert(root).inserted { entries.append(Entry(path: given, kind: kind(of: given) ?? .html, root: folder.isEmpty ? "/" : folder, named: true)) }
                 continue
             }
             var stack: [(shown: String, depth: Int)] = [(given, 0)]

@@ -1,0 +1,396 @@
+/// Scopes and declarations of one script: enough to tell what a name refers to where it is used.
+///
+/// It is not a parser. It reads brace structure, `var`/`let`/`const` declarators (plain names and
+/// destructuring patterns), `function` and `class` declarations, parameters and `catch` bindings,
+/// and which functions are invoked where they are written (IIFEs). Whatever it cannot read leaves
+/// a name unresolved or opaque, so callers treat it as dynamic: nothing is guessed.
+struct ScopeAnalysis {
+    struct Scope {
+        /// Token index of the `{` (or `=>` of an expression-bodied arrow); -1 for the script.
+        let open: Int
+        /// Token index of the closer (inclusive), or `tokens.count` for the script.
+        let close: Int
+        let parent: Int
+        let isFunction: Bool
+        /// An arrow function: `this` is the enclosing one's.
+        let isArrow: Bool
+    }
+
+    enum Declaration {
+        /// `var`/`let`/`const` NAME, with the token range of its initializer.
+        case variable(keyword: String, initializer: Range<Int>?)
+        /// Parameter `position` of the function whose scope is `function`.
+        case parameter(function: Int, position: Int)
+        /// A name in a destructuring pattern: the keys from `source` to it (nil when not a plain key path).
+        case pattern(source: Range<Int>?, path: [String]?)
+        case function
+        case `class`
+        /// `catch (e)`, a function expression's own name: a name whose value is unknown.
+        case opaque
+    }
+
+    struct Binding {
+        let name: String
+        let token: Int
+        let scope: Int
+        let declaration: Declaration
+    }
+
+    enum Resolution: Equatable {
+        /// No declaration in scope: a property of the global object.
+        case unbound
+        case binding(Int)
+        /// Declared more than once in the same scope: never treated as a constant.
+        case ambiguous
+    }
+
+    /// What is known about a function scope: its parameter list and, when the function is
+    /// invoked where it is written, the argument ranges of that call.
+    struct FunctionInfo {
+        var arguments: [Range<Int>]?
+        /// The name the function is bound to (`function NAME`, `const NAME = (…) => {…}`), for its calls.
+        var nameToken: Int?
+    }
+
+    let stream: TokenStream
+    private(set) var scopes: [Scope]
+    private(set) var bindings: [Binding] = []
+    private var table: [[String: [Int]]]
+    private var scopeAt: [Int32]
+    /// For each token, the innermost open bracket or template head around it (-1 for none).
+    private var parentOpen: [Int32]
+    private(set) var functions: [Int: FunctionInfo] = [:]
+    /// For each closer, its opener.
+    let opener: [Int: Int]
+
+    static let controlKeywords: Set<String> = ["if", "for", "while", "switch", "catch", "with", "return", "typeof", "new", "delete", "void", "await", "yield", "in", "of", "instanceof", "do", "else", "case", "throw", "function"]
+
+    init(_ s: TokenStream) {
+        stream = s
+        let n = s.tokens.count
+        scopes = [Scope(open: -1, close: n, parent: -1, isFunction: true, isArrow: false)]
+        table = [[:]]
+        scopeAt = Array(repeating: 0, count: n)
+        parentOpen = Array(repeating: -1, count: n)
+        var groups: [(open: Int, close: Int)] = []
+        var opener: [Int: Int] = [:]
+        for (open, close) in s.closer where close < n { opener[close] = open }
+        self.opener = opener
+        var stack: [Int] = [0]
+        for k in 0..<n {
+            while stack.count > 1, let top = stack.last, k > scopes[top].close { stack.removeLast() }
+            let current = stack.last ?? 0
+            scopeAt[k] = Int32(current)
+            while let top = groups.last, top.close < k { groups.removeLast() }
+            if let top = groups.last { parentOpen[k] = Int32(top.open) }
+            if let close = s.closer[k] { groups.append((k, close)) }
+            let token = s.tokens[k]
+            switch token.kind {
+            case .punctuator("{"):
+                let scope = openScope(open: k, close: s.closer[k] ?? n, parent: current, function: functionHead(body: k))
+                stack.append(scope)
+                scopeAt[k] = Int32(scope)
+            case .punctuator("=>") where !s.isPunctuator(k + 1, "{"):
+                let end = expressionEnd(from: k + 1)
+                let scope = openScope(open: k, close: max(k, end - 1), parent: current, function: arrowHead(arrow: k))
+                stack.append(scope)
+            case .identifier(let word) where !isMemberName(k):
+                switch word {
+                case "var", "let", "const":
+                    declareVariables(at: k, keyword: word, scope: current)
+                case "function" where isDeclarationPosition(k):
+                    var nameIndex = k + 1
+                    if s.isPunctuator(nameIndex, "*") { nameIndex += 1 }
+                    if let name = s[nameIndex]?.identifier, s.isPunctuator(nameIndex + 1, "(") {
+                        bind(name, token: nameIndex, scope: functionScope(of: current), .function)
+                    }
+                case "class" where isDeclarationPosition(k):
+                    if let name = s[k + 1]?.identifier, name != "extends" { bind(name, token: k + 1, scope: current, .class) }
+                default: break
+                }
+            default: break
+            }
+        }
+    }
+
+    // MARK: Queries
+
+    /// What `name` refers to at token `k`.
+    func resolve(_ name: String, at k: Int) -> Resolution {
+        guard k >= 0, k < scopeAt.count else { return .unbound }
+        var scope = Int(scopeAt[k])
+        while scope >= 0 {
+            if let found = table[scope][name] { return found.count == 1 ? .binding(found[0]) : .ambiguous }
+            scope = scopes[scope].parent
+        }
+        return .unbound
+    }
+
+    /// The innermost scope at token `k`.
+    func scope(at k: Int) -> Int { k >= 0 && k < scopeAt.count ? Int(scopeAt[k]) : 0 }
+
+    /// Whether `this` at token `k` is the global object (no enclosing non-arrow function).
+    func thisIsGlobal(at k: Int) -> Bool {
+        var scope = self.scope(at: k)
+        while scope > 0 {
+            if scopes[scope].isFunction, !scopes[scope].isArrow { return false }
+            scope = scopes[scope].parent
+        }
+        return true
+    }
+
+    /// True when the token at `k` is a member name (`x.name`, `x?.name`) rather than a reference.
+    func isMemberName(_ k: Int) -> Bool { stream.isPunctuator(k - 1, ".") || stream.isPunctuator(k - 1, "?.") }
+
+    /// The innermost bracket (or template head) that contains token `k`.
+    func enclosingOpener(of k: Int) -> Int? {
+        guard k >= 0, k < parentOpen.count, parentOpen[k] >= 0 else { return nil }
+        return Int(parentOpen[k])
+    }
+
+    /// Where an expression starting at `start` ends: a top-level `,` `;` or closer, or a line
+    /// break where automatic semicolon insertion ends the statement.
+    func expressionEnd(from start: Int) -> Int {
+        let s = stream
+        var j = start
+        while j < s.tokens.count {
+            let token = s.tokens[j]
+            if j > start, token.newlineBefore, !Self.continues(previous: s.tokens[j - 1], next: token) { return j }
+            switch token.kind {
+            case .punctuator(let p) where p == "(" || p == "[" || p == "{":
+                j = s.skipGroup(j)
+                continue
+            case .template(.head, _):
+                j = s.skipGroup(j)
+                continue
+            case .punctuator(let p) where p == "," || p == ";" || p == ")" || p == "]" || p == "}":
+                return j
+            default:
+                j += 1
+            }
+        }
+        return s.tokens.count
+    }
+
+    /// Whether `next`, after a line break, continues the expression that `previous` is part of.
+    static func continues(previous: JSToken, next: JSToken) -> Bool {
+        if case .punctuator(let p) = previous.kind, !(p == ")" || p == "]" || p == "}" || p == "++" || p == "--") { return true }
+        switch next.kind {
+        case .punctuator(let p): return !["{", "!", "~", "++", "--", "...", "@", ";"].contains(p)
+        case .template: return true
+        case .identifier(let name): return name == "in" || name == "instanceof"
+        default: return false
+        }
+    }
+
+    // MARK: Building
+
+    private mutating func openScope(open: Int, close: Int, parent: Int, function: (params: [ParamSlot], isArrow: Bool, start: Int, name: Int?)?) -> Int {
+        let index = scopes.count
+        scopes.append(Scope(open: open, close: close, parent: parent, isFunction: function != nil, isArrow: function?.isArrow ?? false))
+        table.append([:])
+        guard let function else {
+            // `catch (e) {`: the parameter belongs to the block.
+            if stream.isPunctuator(open - 1, ")"), let p = opener[open - 1], stream[p - 1]?.identifier == "catch" {
+                for k in (p + 1)..<(open - 1) where stream[k]?.identifier != nil && !isMemberName(k) { bind(stream[k]?.identifier ?? "", token: k, scope: index, .opaque) }
+            }
+            return index
+        }
+        for slot in function.params {
+            switch slot {
+            case .name(let name, let token, let position): bind(name, token: token, scope: index, .parameter(function: index, position: position))
+            case .pattern(let range): bindPattern(range, source: nil, path: nil, scope: index)
+            }
+        }
+        if let name = function.name, let text = stream[name]?.identifier { bind(text, token: name, scope: index, .opaque) }
+        functions[index] = FunctionInfo(arguments: invocationArguments(start: function.start, close: close), nameToken: boundName(start: function.start))
+        return index
+    }
+
+    private enum ParamSlot {
+        case name(String, token: Int, position: Int)
+        case pattern(Range<Int>)
+    }
+
+    /// The parameters of the function whose body opens at `body`, or nil when the brace is not a function body.
+    private func functionHead(body: Int) -> (params: [ParamSlot], isArrow: Bool, start: Int, name: Int?)? {
+        let s = stream
+        if s.isPunctuator(body - 1, "=>") { return arrowHead(arrow: body - 1) }
+        guard s.isPunctuator(body - 1, ")"), let p = opener[body - 1] else { return nil }
+        var start = p
+        var name: Int?
+        if s[p - 1]?.identifier == "function" {
+            start = p - 1
+        } else if s.isPunctuator(p - 1, "*"), s[p - 2]?.identifier == "function" {
+            start = p - 2
+        } else if let word = s[p - 1]?.identifier, s[p - 2]?.identifier == "function" {
+            _ = word
+            start = p - 2
+            name = p - 1
+        } else if let word = s[p - 1]?.identifier, s.isPunctuator(p - 2, "*"), s[p - 3]?.identifier == "function" {
+            _ = word
+            start = p - 3
+            name = p - 1
+        } else if let word = s[p - 1]?.identifier {
+            // A method `name(…) {` in an object literal or class; never a control statement.
+            guard !Self.controlKeywords.contains(word) else { return nil }
+        } else if !(s[p - 1]?.stringValue != nil || s.isPunctuator(p - 1, "]")) {
+            return nil
+        }
+        if s[start - 1]?.identifier == "async" { start -= 1 }
+        // A named function expression binds its name inside; a declaration was bound outside.
+        if name != nil, isDeclarationPosition(start) { name = nil }
+        return (parameters(open: p), false, start, name)
+    }
+
+    private func arrowHead(arrow: Int) -> (params: [ParamSlot], isArrow: Bool, start: Int, name: Int?)? {
+        let s = stream
+        if s.isPunctuator(arrow - 1, ")"), let p = opener[arrow - 1] {
+            let start = s[p - 1]?.identifier == "async" ? p - 1 : p
+            return (parameters(open: p), true, start, nil)
+        }
+        if let name = s[arrow - 1]?.identifier {
+            let start = s[arrow - 2]?.identifier == "async" ? arrow - 2 : arrow - 1
+            return ([.name(name, token: arrow - 1, position: 0)], true, start, nil)
+        }
+        return nil
+    }
+
+    private func parameters(open: Int) -> [ParamSlot] {
+        stream.arguments(open: open).enumerated().map { position, range in
+            if range.count >= 1, let name = stream[range.lowerBound]?.identifier, range.count == 1 || stream.isPunctuator(range.lowerBound + 1, "=") {
+                return .name(name, token: range.lowerBound, position: position)
+            }
+            return .pattern(range)
+        }
+    }
+
+    /// The argument ranges when the function starting at `start` and ending at `close` is called
+    /// where it is written: `(function (w) {…})(window)`, `!function (e) {…}(window)`,
+    /// `(function (w) {…}).call(this, window)`, `((w) => {…})(window)`.
+    private func invocationArguments(start: Int, close: Int) -> [Range<Int>]? {
+        let s = stream
+        if s.isPunctuator(close + 1, "("), !isDeclarationPosition(start), s[start]?.identifier == "function" || s[start + 1]?.identifier == "function" {
+            return s.arguments(open: close + 1)
+        }
+        guard s.isPunctuator(start - 1, "("), s.closer[start - 1] == close + 1 else { return nil }
+        if s.isPunctuator(close + 2, "(") { return s.arguments(open: close + 2) }
+        if s.isPunctuator(close + 2, "."), s[close + 3]?.identifier == "call", s.isPunctuator(close + 4, "(") {
+            return Array(s.arguments(open: close + 4).dropFirst())
+        }
+        return nil
+    }
+
+    /// The name a function starting at `start` is bound to: `function NAME(`, or `const NAME = ` before it.
+    private func boundName(start: Int) -> Int? {
+        let s = stream
+        if s[start]?.identifier == "function", s[start + 1]?.identifier != nil, isDeclarationPosition(start) { return start + 1 }
+        if s.isPunctuator(start - 1, "="), s[start - 2]?.identifier != nil, let keyword = s[start - 3]?.identifier, ["const", "let", "var"].contains(keyword) { return start - 2 }
+        return nil
+    }
+
+    /// A `function`/`class` keyword that starts a declaration, not an expression.
+    func isDeclarationPosition(_ k: Int) -> Bool {
+        var j = k
+        if stream[j - 1]?.identifier == "async" { j -= 1 }
+        guard let previous = stream[j - 1] else { return true }
+        switch previous.kind {
+        case .punctuator(let p): return p == ";" || p == "{" || p == "}"
+        case .identifier(let word): return ["else", "do", "export", "default"].contains(word) || (stream[j]?.newlineBefore ?? false) && !Self.controlKeywords.contains(word)
+        default: return stream[j]?.newlineBefore ?? false
+        }
+    }
+
+    private func functionScope(of scope: Int) -> Int {
+        var s = scope
+        while s > 0, !scopes[s].isFunction { s = scopes[s].parent }
+        return max(s, 0)
+    }
+
+    private mutating func bind(_ name: String, token: Int, scope: Int, _ declaration: Declaration) {
+        guard !name.isEmpty else { return }
+        let index = bindings.count
+        bindings.append(Binding(name: name, token: token, scope: scope, declaration: declaration))
+        table[scope][name, default: []].append(index)
+    }
+
+    private mutating func declareVariables(at k: Int, keyword: String, scope current: Int) {
+        let s = stream
+        // `let` is also an ordinary name in sloppy code: only a declaration when a binding follows.
+        guard let next = s[k + 1], next.identifier != nil || next.isPunctuator("{") || next.isPunctuator("[") else { return }
+        let scope = keyword == "var" ? functionScope(of: current) : current
+        var j = k + 1
+        var declarators = 0
+        while j < s.tokens.count, declarators < 10_000 {
+            declarators += 1
+            if let name = s[j]?.identifier {
+                if s.isPunctuator(j + 1, "=") {
+                    let end = expressionEnd(from: j + 2)
+                    bind(name, token: j, scope: scope, .variable(keyword: keyword, initializer: (j + 2)..<end))
+                    j = end
+                } else {
+                    bind(name, token: j, scope: scope, .variable(keyword: keyword, initializer: nil))
+                    j += 1
+                }
+            } else if s.isPunctuator(j, "{") || s.isPunctuator(j, "[") {
+                let close = s.closer[j] ?? s.tokens.count
+                var source: Range<Int>?
+                var end = close + 1
+                if s.isPunctuator(close + 1, "=") {
+                    end = expressionEnd(from: close + 2)
+                    source = (close + 2)..<end
+                }
+                bindPattern(j..<min(close + 1, s.tokens.count), source: source, path: [], scope: scope)
+                j = end
+            } else {
+                return
+            }
+            guard s.isPunctuator(j, ",") else { return }
+            j += 1
+        }
+    }
+
+    /// Binds the names of a destructuring pattern (`{ a, b: { c: d }, ...rest }`, `[x, y]`);
+    /// `path` is the key path from `source` so far, nil once it is not a plain key path.
+    private mutating func bindPattern(_ range: Range<Int>, source: Range<Int>?, path: [String]?, scope: Int, depth: Int = 0) {
+        let s = stream
+        guard depth < 32 else { return }
+        guard let first = s[range.lowerBound] else { return }
+        if let name = first.identifier {
+            bind(name, token: range.lowerBound, scope: scope, .pattern(source: source, path: path))
+            return
+        }
+        let isObject = first.isPunctuator("{")
+        guard isObject || first.isPunctuator("[") else { return }
+        for element in s.arguments(open: range.lowerBound) {
+            guard let head = s[element.lowerBound] else { continue }
+            if head.isPunctuator("...") {
+                if let name = s[element.lowerBound + 1]?.identifier { bind(name, token: element.lowerBound + 1, scope: scope, .opaque) }
+                continue
+            }
+            guard isObject else {
+                bindPattern(element.lowerBound..<targetEnd(element), source: source, path: nil, scope: scope, depth: depth + 1)
+                continue
+            }
+            let key = head.identifier ?? head.stringValue
+            if s.isPunctuator(element.lowerBound + 1, ":") || head.isPunctuator("[") {
+                let targetStart = head.isPunctuator("[") ? s.skipGroup(element.lowerBound) + 1 : element.lowerBound + 2
+                guard targetStart < element.upperBound else { continue }
+                let keyed = head.isPunctuator("[") ? nil : key.flatMap { k in path.map { $0 + [k] } }
+                bindPattern(targetStart..<targetEnd(targetStart..<element.upperBound), source: source, path: keyed, scope: scope, depth: depth + 1)
+            } else if let name = head.identifier {
+                bind(name, token: element.lowerBound, scope: scope, .pattern(source: source, path: path.map { $0 + [name] }))
+            }
+        }
+    }
+
+    /// The end of a pattern target, before any `= default`.
+    private func targetEnd(_ range: Range<Int>) -> Int {
+        var j = range.lowerBound
+        while j < range.upperBound {
+            if stream.isPunctuator(j, "=") { return j }
+            j = stream.closer[j].map { $0 + 1 } ?? j + 1
+        }
+        return range.upperBound
+    }
+}

@@ -1,0 +1,276 @@
+/// Answers, for one script, the two questions recognition needs about a name: which global
+/// property it stands for (`win` in `(function (win) {…})(window)` is the global object, `h` after
+/// `const h = window.webkit && window.webkit.messageHandlers` is `webkit.messageHandlers`), and
+/// which literal value it holds (`const msg = {…}` never reassigned nor mutated).
+///
+/// Each answer is exact or absent: a binding that is reassigned, declared twice, mutated, or
+/// initialized by anything but a chain of property reads or a literal is dynamic.
+final class ValueResolver {
+    let scopes: ScopeAnalysis
+    var stream: TokenStream { scopes.stream }
+    /// Whether the call whose `(` is at the given index reaches native (postMessage, a wrapper,
+    /// `JSON.stringify`): passing a literal there does not let anyone mutate it.
+    let isBridgeCall: (Int) -> Bool
+
+    /// Global object names that name the same thing as no prefix.
+    static let globalNames: Set<String> = ["window", "self", "globalThis", "global"]
+    private static let maxDepth = 12
+
+    private var referenceCache: [Int: [String?]?] = [:]
+    private var literalCache: [Int: Shape?] = [:]
+    private var inProgress: Set<Int> = []
+    private var occurrenceIndex: [String: [Int]]?
+
+    init(scopes: ScopeAnalysis, isBridgeCall: @escaping (Int) -> Bool) {
+        self.scopes = scopes
+        self.isBridgeCall = isBridgeCall
+    }
+
+    // MARK: Global paths
+
+    /// The global path a chain head at token `k` stands for: `[]` for the global object itself,
+    /// `["webkit", "messageHandlers"]` for an alias of it; nil when it is local or unknown.
+    func base(ofHead k: Int, depth: Int = 0) -> [String?]? {
+        guard let name = stream[k]?.identifier else { return nil }
+        if name == "this" { return scopes.thisIsGlobal(at: k) ? [] : nil }
+        switch scopes.resolve(name, at: k) {
+        case .unbound: return Self.globalNames.contains(name) ? [] : [name]
+        case .ambiguous: return nil
+        case .binding(let b): return reference(ofBinding: b, depth: depth + 1)
+        }
+    }
+
+    /// The global path an expression evaluates to, through guards (`a && b`, `a || {}`, `a ?? b`),
+    /// parentheses, conditionals whose branches agree, and chains of property reads.
+    func reference(of range: Range<Int>, depth: Int = 0) -> [String?]? {
+        let s = stream
+        guard !range.isEmpty, depth < Self.maxDepth else { return nil }
+        var range = range
+        while s.isPunctuator(range.lowerBound, "("), s.closer[range.lowerBound] == range.upperBound - 1, range.count > 2 {
+            range = (range.lowerBound + 1)..<(range.upperBound - 1)
+        }
+        let (operators, parts) = split(range, on: ["||", "??", "&&", "?", ":"])
+        if let q = operators.firstIndex(of: "?") {
+            // `test ? a : b`: the branches must agree; an empty `{}` fallback is no branch.
+            var depth = 0
+            var match: Int?
+            for j in (q + 1)..<operators.count {
+                if operators[j] == "?" { depth += 1 } else if operators[j] == ":" {
+                    if depth == 0 {
+                        match = j
+                        break
+                    }
+                    depth -= 1
+                }
+            }
+            guard let match else { return nil }
+            let branches = [parts[q + 1].lowerBound..<parts[match].upperBound, parts[match + 1].lowerBound..<range.upperBound]
+            let values = branches.filter { !isEmptyObject($0) }.map { reference(of: $0, depth: depth + 1) }
+            guard let first = values.first, let value = first, values.allSatisfy({ $0 == value }) else { return nil }
+            return value
+        }
+        if !operators.isEmpty {
+            // `a || fallback` and `a ?? fallback` are `a` when it exists; `guard && a` is `a`.
+            let first = operators.firstIndex { $0 == "||" || $0 == "??" }
+            let group = first.map { parts[...$0] } ?? parts[...]
+            guard let last = group.last else { return nil }
+            return reference(of: last, depth: depth + 1)
+        }
+        var base: [String?]?
+        var k = range.lowerBound + 1
+        if s.isPunctuator(range.lowerBound, "("), let close = s.closer[range.lowerBound], close < range.upperBound {
+            // `(window.webkit || {}).messageHandlers`
+            base = reference(of: (range.lowerBound + 1)..<close, depth: depth + 1)
+            k = close + 1
+        } else if s[range.lowerBound]?.identifier != nil {
+            base = self.base(ofHead: range.lowerBound, depth: depth)
+        }
+        guard var path = base else { return nil }
+        while k < range.upperBound {
+            if s.isPunctuator(k, ".") || s.isPunctuator(k, "?."), k + 1 < range.upperBound, let name = s[k + 1]?.identifier {
+                path.append(name)
+                k += 2
+            } else if s.isPunctuator(k, "[") || (s.isPunctuator(k, "?.") && s.isPunctuator(k + 1, "[")) {
+                let open = s.isPunctuator(k, "[") ? k : k + 1
+                let close = s.closer[open] ?? s.tokens.count
+                path.append(close == open + 2 ? s[open + 1]?.stringValue : nil)
+                k = close + 1
+            } else {
+                return nil
+            }
+        }
+        return k == range.upperBound ? path : nil
+    }
+
+    private func isEmptyObject(_ range: Range<Int>) -> Bool {
+        range.count == 2 && stream.isPunctuator(range.lowerBound, "{") && stream.isPunctuator(range.lowerBound + 1, "}")
+    }
+
+    private func reference(ofBinding b: Int, depth: Int) -> [String?]? {
+        if let cached = referenceCache[b] { return cached }
+        guard depth < Self.maxDepth, !inProgress.contains(b) else { return nil }
+        inProgress.insert(b)
+        defer { inProgress.remove(b) }
+        let binding = scopes.bindings[b]
+        var result: [String?]?
+        if !isWritten(b) {
+            switch binding.declaration {
+            case .variable(_, let initializer?):
+                result = reference(of: initializer, depth: depth)
+            case .parameter(let function, let position):
+                result = parameterReference(function: function, position: position, depth: depth)
+            case .pattern(let source?, let path?):
+                result = reference(of: source, depth: depth).map { $0 + path.map(Optional.some) }
+            default:
+                result = nil
+            }
+        }
+        referenceCache[b] = result
+        return result
+    }
+
+    /// What a parameter holds when every call of its function passes the same global path there:
+    /// an IIFE's arguments, or every call of a function bound to a name that is only ever called
+    /// (Capacitor's `const initBridge = (w) => {…}; initBridge(globalThis)`).
+    private func parameterReference(function: Int, position: Int, depth: Int) -> [String?]? {
+        guard let info = scopes.functions[function] else { return nil }
+        var argumentLists: [[Range<Int>]] = []
+        if let arguments = info.arguments {
+            argumentLists = [arguments]
+        } else if let nameToken = info.nameToken, let name = stream[nameToken]?.identifier, case .binding(let b) = scopes.resolve(name, at: nameToken), !isWritten(b) {
+            for use in uses(of: b) {
+                guard stream.isPunctuator(use + 1, "("), !scopes.isMemberName(use) else { return nil }
+                argumentLists.append(stream.arguments(open: use + 1))
+            }
+        }
+        guard !argumentLists.isEmpty else { return nil }
+        var agreed: [String?]?
+        for arguments in argumentLists {
+            guard position < arguments.count, let value = reference(of: arguments[position], depth: depth + 1) else { return nil }
+            if let agreed, agreed != value { return nil }
+            agreed = value
+        }
+        return agreed
+    }
+
+    /// Splits `range` at top-level occurrences of the given operators.
+    private func split(_ range: Range<Int>, on operators: Set<String>) -> ([String], [Range<Int>]) {
+        let s = stream
+        var found: [String] = []
+        var parts: [Range<Int>] = []
+        var start = range.lowerBound
+        var k = range.lowerBound
+        while k < range.upperBound {
+            if let close = s.closer[k] {
+                k = close + 1
+                continue
+            }
+            if case .punctuator(let p)? = s[k]?.kind, operators.contains(p) {
+                found.append(p)
+                parts.append(start..<k)
+                start = k + 1
+            }
+            k += 1
+        }
+        parts.append(start..<range.upperBound)
+        return (found, parts)
+    }
+
+    // MARK: Literal values
+
+    /// The literal a name at token `k` holds, when it is a binding assigned once to a literal and
+    /// neither reassigned nor (for objects and arrays) mutated or handed to other code.
+    func literal(at k: Int, depth: Int = 0) -> Shape? {
+        guard let name = stream[k]?.identifier, depth < Self.maxDepth, case .binding(let b) = scopes.resolve(name, at: k) else { return nil }
+        if let cached = literalCache[b] { return cached }
+        guard !inProgress.contains(b) else { return nil }
+        inProgress.insert(b)
+        defer { inProgress.remove(b) }
+        var result: Shape?
+        if case .variable(_, let initializer?) = scopes.bindings[b].declaration, !initializer.isEmpty {
+            let shape = stream.shape(initializer) { self.literal(at: $0, depth: depth + 1) }
+            if shape != .dynamic, !isWritten(b), !shape.isMutable || !isShared(b) { result = shape }
+        }
+        literalCache[b] = result
+        return result
+    }
+
+    /// Tokens where binding `b`'s name is used and means `b`.
+    private func uses(of b: Int) -> [Int] {
+        let binding = scopes.bindings[b]
+        if occurrenceIndex == nil {
+            var index: [String: [Int]] = [:]
+            for (k, token) in stream.tokens.enumerated() {
+                if let name = token.identifier, !scopes.isMemberName(k) { index[name, default: []].append(k) }
+            }
+            occurrenceIndex = index
+        }
+        let scope = scopes.scopes[binding.scope]
+        return (occurrenceIndex?[binding.name] ?? []).filter { k in
+            k != binding.token && k > scope.open && k <= scope.close && scopes.resolve(binding.name, at: k) == .binding(b) && !isObjectKey(k)
+        }
+    }
+
+    private func isObjectKey(_ k: Int) -> Bool {
+        let s = stream
+        guard s.isPunctuator(k + 1, ":") else { return false }
+        return s.isPunctuator(k - 1, "{") || s.isPunctuator(k - 1, ",")
+    }
+
+    static let assignmentOperators: Set<String> = ["=", "+=", "-=", "*=", "/=", "%=", "**=", "<<=", ">>=", ">>>=", "&=", "|=", "^=", "&&=", "||=", "??="]
+
+    /// Whether the binding is ever assigned after its declaration.
+    private func isWritten(_ b: Int) -> Bool {
+        let s = stream
+        if case .variable(let keyword, nil) = scopes.bindings[b].declaration, keyword != "const" {
+            // `let x;` then assigned somewhere: what it holds depends on the path taken.
+            return true
+        }
+        for k in uses(of: b) {
+            if case .punctuator(let p)? = s[k + 1]?.kind, Self.assignmentOperators.contains(p) || p == "++" || p == "--" { return true }
+            if s.isPunctuator(k - 1, "++") || s.isPunctuator(k - 1, "--") { return true }
+            if s[k + 1]?.identifier == "of" || s[k + 1]?.identifier == "in", s.isPunctuator(k - 1, "(") { return true }
+            // A destructuring assignment target: `[a, x] = …`, `({ x } = …)`.
+            if let open = scopes.enclosingOpener(of: k), s.isPunctuator(open, "[") || s.isPunctuator(open, "{"), let close = s.closer[open], s.isPunctuator(close + 1, "=") {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// Whether an object or array binding is used anywhere but as a direct argument of a call
+    /// that reaches native, or in a plain property read: anything else may mutate it.
+    private func isShared(_ b: Int) -> Bool {
+        let s = stream
+        for k in uses(of: b) {
+            if s[k - 1]?.identifier == "delete" { return true }
+            if s.isPunctuator(k + 1, ".") || s.isPunctuator(k + 1, "?.") || s.isPunctuator(k + 1, "[") {
+                var j = k + 1
+                while j < s.tokens.count {
+                    if (s.isPunctuator(j, ".") || s.isPunctuator(j, "?.")), s[j + 1]?.identifier != nil {
+                        j += 2
+                    } else if s.isPunctuator(j, "[") {
+                        j = s.skipGroup(j)
+                    } else {
+                        break
+                    }
+                }
+                if case .punctuator(let p)? = s[j]?.kind, Self.assignmentOperators.contains(p) || p == "++" || p == "--" || p == "(" { return true }
+                continue
+            }
+            let direct = (s.isPunctuator(k - 1, "(") || s.isPunctuator(k - 1, ",")) && (s.isPunctuator(k + 1, ")") || s.isPunctuator(k + 1, ","))
+            guard direct, let open = scopes.enclosingOpener(of: k), s.isPunctuator(open, "("), isBridgeCall(open) else { return true }
+        }
+        return false
+    }
+}
+
+extension Shape {
+    /// Objects and arrays can change after they are made; other literals cannot.
+    var isMutable: Bool {
+        switch self {
+        case .object, .array: return true
+        default: return false
+        }
+    }
+}

@@ -1,0 +1,77 @@
+import BridgeContract
+@testable import BridgeLint
+import BridgeReport
+import Foundation
+import TestSupport
+import XCTest
+
+/// How real pages reach native: calls counted once, pages linted alone with their scripts,
+/// callbacks native cannot reach, and scripts that must end whatever they hold.
+final class RecognitionTests: XCTestCase {
+    private func calls(_ javascript: String) -> [BridgeCallSite] {
+        let recognizer = CallRecognizer(wrapperPaths: ExampleManifest.rules.wrappers.map(\.path), schemes: ["mgapp"])
+        return recognizer.analyzeScript(JSTokenizer.tokenize(javascript)).calls
+    }
+
+    func testAURLPostedToAHandlerIsOneCallAndAPrefixIsAUseOfItsHandler() throws {
+        XCTAssertEqual(calls("window.webkit.messageHandlers.customScheme.postMessage('mgapp://setBadge?count=1');").map(\.kind), [.postMessage(handler: "customScheme")])
+        XCTAssertEqual(calls("location.href = 'mgapp://setBadge?count=' + n;").map(\.kind), [.schemeURLPrefix("mgapp://setBadge?count=")])
+        XCTAssertEqual(calls("location.href = `mgapp://setBadge?count=${n}`;").map(\.kind), [.schemeURLPrefix("mgapp://setBadge?count=")])
+        XCTAssertEqual(calls("var SCHEME = 'mgapp://';").map(\.kind), [.schemeURLPrefix("mgapp://")])
+        XCTAssertEqual(calls("x = a + 'mgapp://setBadge';").map(\.kind), [], "a literal in the middle of a sum is not the start of a URL")
+
+        // Only a prefix reaches customScheme, and that is a use: no unused-handler for it.
+        let site = try TemporarySite([(path: "page.js", contents: RuleExamples.quietSite.replacingOccurrences(of: #"window.webkit.messageHandlers.customScheme.postMessage("mgapp://setBadge?count=1");"#, with: "location.href = 'mgapp://setBadge?count=' + n;"))])
+        defer { site.remove() }
+        XCTAssertEqual(site.relative(site.lint(manifest: ExampleManifest.rules).allFindings), [])
+    }
+
+    func testAConstantIsCheckedAsItsLiteralWhereItIsWritten() {
+        let found = calls("const msg = { action: 'pong', param: { count: 3 } };\nwindow.webkit.messageHandlers.EXAMPLE.postMessage(msg);")
+        guard case .object(let members, open: false)? = found.first?.arguments.first else { return XCTFail("\(found)") }
+        XCTAssertEqual(members.map(\.key), ["action", "param"])
+        XCTAssertEqual(members.first?.offset, 14, "the key's offset in the declaration")
+        // Mutated through a method, or handed to other code: dynamic.
+        XCTAssertEqual(calls("const msg = [];\nmsg.push(1);\nwindow.webkit.messageHandlers.nativeHandler.postMessage(msg);").first?.arguments, [.dynamic])
+        XCTAssertEqual(calls("var s = 'a';\nfor (s of list) {}\nwindow.webkit.messageHandlers.nativeHandler.postMessage(s);").first?.arguments, [.dynamic])
+        XCTAssertEqual(calls("const s = 'a' + 'b' + 1;\nwindow.webkit.messageHandlers.nativeHandler.postMessage(s);").first?.arguments, [.string("ab1")])
+    }
+
+    func testLintingOnePageScansTheLocalScriptsItLoads() throws {
+        let site = try TemporarySite([
+            (path: "page.html", contents: "<script src=\"js/app.js\"></script>\n<script src=\"https://cdn.example.com/x.js\"></script>\n"),
+            (path: "js/app.js", contents: RuleExamples.quietSite + "\nwindow.webkit.messageHandlers.nativeHandlr.postMessage('x');\n"),
+        ])
+        defer { site.remove() }
+        let report = Linter(manifest: ExampleManifest.rules).run(paths: [site.root.appendingPathComponent("page.html").path])
+        XCTAssertEqual(site.relative(report.allFindings), ["js/app.js:9:1 unknown-handler"], "no missing-callback: the script defines them")
+        XCTAssertEqual(report.files.map { URL(fileURLWithPath: $0.path).lastPathComponent }, ["app.js", "page.html"])
+    }
+
+    func testAMissingCallbackNamesWhereAClosureDeclaresIt() throws {
+        let site = try TemporarySite([(path: "page.js", contents: "$(function () {\n  function fromNative(d) {}\n});\nNativeAppInterface.deviceInfoSetting = (r) => {};\nwindow.webkit.messageHandlers.EXAMPLE.postMessage(m);\n")])
+        defer { site.remove() }
+        let findings = site.lint(manifest: ExampleManifest.rules).allFindings.filter { $0.ruleID == MissingCallbackRule.id }
+        XCTAssertEqual(findings.map(\.message), ["native evaluates 'fromNative(…)', but no scanned page defines it globally: \(site.root.path)/page.js:2:12 declares it inside a function, where native's global evaluation cannot reach it"])
+        XCTAssertEqual(findings.first?.hint, "assign it to window (window.fromNative = fromNative) or declare it at the top level of a script")
+    }
+
+    func testHostileScriptsEndWithoutTrapping() {
+        let seed = SeededGenerator.seedFromEnvironment()
+        var rng = SeededGenerator(seed: seed)
+        let pieces = ["const ", "let ", "var ", "function ", "=>", "(", ")", "{", "}", "[", "]", "=", ",", ";", "\n", "w", "window", ".webkit", ".messageHandlers", ".x", ".postMessage", "?.", "&&", "||", "?", ":", "'mgapp://a?b='", "+", "`t${", "this", "...", "Object.defineProperty", "catch", "if", "/", "JSON.stringify"]
+        let recognizer = CallRecognizer(wrapperPaths: ["a.b"], schemes: ["mgapp"])
+        for _ in 0..<1_500 {
+            let script = (0..<Int.random(in: 0...120, using: &rng)).map { _ in pieces[Int.random(in: 0..<pieces.count, using: &rng)] }.joined()
+            let result = recognizer.analyzeScript(JSTokenizer.tokenize(script))
+            XCTAssertTrue(result.calls.allSatisfy { $0.offset >= 0 && $0.offset <= script.utf8.count }, "seed \(seed): \(script)")
+        }
+        // Deep nesting in patterns, literals and parentheses stays within the stack.
+        for deep in [String(repeating: "const [", count: 1) + String(repeating: "[", count: 30_000) + "a" + String(repeating: "]", count: 30_001) + " = x;",
+                     "window.webkit.messageHandlers.x.postMessage(" + String(repeating: "[", count: 30_000) + String(repeating: "]", count: 30_000) + ");",
+                     "const w = " + String(repeating: "(", count: 30_000) + "window" + String(repeating: ")", count: 30_000) + "; w.webkit.messageHandlers.x.postMessage(1);"]
+        {
+            _ = recognizer.analyzeScript(JSTokenizer.tokenize(deep))
+        }
+    }
+}
