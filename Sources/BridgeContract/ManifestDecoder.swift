@@ -275,6 +275,17 @@ struct ManifestDecoder {
             }
         }
         let items = f.value("items").flatMap { schema($0, at: path.appending("items")) }
+        func schemaList(_ key: String) -> [Schema]? {
+            guard let v = f.value(key) else { return nil }
+            guard case .array(let list) = v, !list.isEmpty else {
+                sink.add(path.appending(key), "expected a non-empty array of schemas, got \(v.shortDescription)")
+                return nil
+            }
+            return list.enumerated().compactMap { schema($0.element, at: path.appending(key).appending(index: $0.offset)) }
+        }
+        let anyOf = schemaList("anyOf"), oneOf = schemaList("oneOf"), prefixItems = schemaList("prefixItems") ?? []
+        let minItems = f.int("minItems", minimum: 0), maxItems = f.int("maxItems", minimum: 0)
+        if let minItems, let maxItems, minItems > maxItems { sink.add(path, "minItems is greater than maxItems") }
         func number(_ key: String) -> Double? {
             guard let v = f.value(key) else { return nil }
             guard case .number(let n) = v, n.double.isFinite else {
@@ -291,7 +302,8 @@ struct ManifestDecoder {
         do {
             return try Schema(
                 types: types, properties: properties, required: required, additionalProperties: additional, enumValues: enumValues,
-                items: items, minimum: minimum, maximum: maximum, minLength: minLength, maxLength: maxLength,
+                constValue: f.value("const"), anyOf: anyOf, oneOf: oneOf, items: items, prefixItems: prefixItems,
+                minItems: minItems, maxItems: maxItems, uniqueItems: f.bool("uniqueItems") ?? false, minimum: minimum, maximum: maximum, minLength: minLength, maxLength: maxLength,
                 pattern: f.string("pattern"), description: f.string("description"))
         } catch {
             sink.add(path.appending("pattern"), "\(JSONWriter.quoted(error.pattern)) is not a valid regular expression")

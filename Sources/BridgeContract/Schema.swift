@@ -1,9 +1,10 @@
 import BridgeJSON
 import Foundation
 
-/// The JSON Schema subset a contract uses to describe parameters and bodies:
-/// `type`, `properties`, `required`, `additionalProperties`, `enum`, `items`, `minimum`,
-/// `maximum`, `minLength`, `maxLength`, `pattern`, plus `description` and `title` for people.
+/// The JSON Schema subset a contract uses to describe parameters and bodies, with the 2020-12
+/// meaning of each keyword: `type`, `properties`, `required`, `additionalProperties`, `enum`,
+/// `const`, `anyOf`, `oneOf`, `items`, `prefixItems`, `minItems`, `maxItems`, `uniqueItems`,
+/// `minimum`, `maximum`, `minLength`, `maxLength`, `pattern`, plus `description` and `title`.
 public final class Schema: Sendable {
     public enum TypeName: String, Sendable, CaseIterable {
         case object, array, string, number, integer, boolean, null
@@ -26,7 +27,19 @@ public final class Schema: Sendable {
     public let required: [String]
     public let additionalProperties: Additional
     public let enumValues: [JSONValue]?
+    /// `const`: the one value allowed.
+    public let constValue: JSONValue?
+    /// `anyOf`: at least one must hold.
+    public let anyOf: [Schema]?
+    /// `oneOf`: exactly one must hold.
+    public let oneOf: [Schema]?
+    /// `items`: elements after `prefixItems` (all elements when there are none).
     public let items: Schema?
+    /// `prefixItems`: the schemas of the first elements, in order.
+    public let prefixItems: [Schema]
+    public let minItems: Int?
+    public let maxItems: Int?
+    public let uniqueItems: Bool
     public let minimum: Double?
     public let maximum: Double?
     public let minLength: Int?
@@ -37,13 +50,15 @@ public final class Schema: Sendable {
 
     /// Keywords a schema may use; anything else is an error in the manifest.
     public static let keywords = [
-        "type", "properties", "required", "additionalProperties", "enum", "items", "minimum", "maximum",
-        "minLength", "maxLength", "pattern", "description", "title",
+        "type", "properties", "required", "additionalProperties", "enum", "const", "anyOf", "oneOf", "items", "prefixItems",
+        "minItems", "maxItems", "uniqueItems", "minimum", "maximum", "minLength", "maxLength", "pattern", "description", "title",
     ]
 
     public init(
         types: [TypeName]? = nil, properties: [Property] = [], required: [String] = [],
-        additionalProperties: Additional = .allowed, enumValues: [JSONValue]? = nil, items: Schema? = nil,
+        additionalProperties: Additional = .allowed, enumValues: [JSONValue]? = nil, constValue: JSONValue? = nil,
+        anyOf: [Schema]? = nil, oneOf: [Schema]? = nil, items: Schema? = nil, prefixItems: [Schema] = [],
+        minItems: Int? = nil, maxItems: Int? = nil, uniqueItems: Bool = false,
         minimum: Double? = nil, maximum: Double? = nil, minLength: Int? = nil, maxLength: Int? = nil,
         pattern: String? = nil, description: String? = nil
     ) throws(SchemaPatternError) {
@@ -52,7 +67,14 @@ public final class Schema: Sendable {
         self.required = required
         self.additionalProperties = additionalProperties
         self.enumValues = enumValues
+        self.constValue = constValue
+        self.anyOf = anyOf
+        self.oneOf = oneOf
         self.items = items
+        self.prefixItems = prefixItems
+        self.minItems = minItems
+        self.maxItems = maxItems
+        self.uniqueItems = uniqueItems
         self.minimum = minimum
         self.maximum = maximum
         self.minLength = minLength
@@ -74,6 +96,12 @@ public final class Schema: Sendable {
 
     public func allows(_ type: TypeName) -> Bool { types?.contains(type) ?? true }
 
+    /// The schema of element `index` of an array: its `prefixItems` entry, else `items`.
+    public func itemSchema(at index: Int) -> Schema? { index < prefixItems.count ? prefixItems[index] : items }
+
+    /// Whether `value` passes (no violation at all).
+    public func accepts(_ value: JSONValue) -> Bool { validate(value, limit: 1).isEmpty }
+
     /// Everything wrong with `value`, first problems first, at most `limit` of them.
     public func validate(_ value: JSONValue, at path: JSONPath = .root, limit: Int = 20) -> [SchemaViolation] {
         var out: [SchemaViolation] = []
@@ -87,6 +115,20 @@ public final class Schema: Sendable {
             let expected = types.map(\.rawValue).joined(separator: " or ")
             out.append(SchemaViolation(path: path, kind: .typeMismatch, message: "expected \(expected), got \(value.shortDescription)"))
             return
+        }
+        if let constValue, !constValue.isSemanticallyEqual(to: value) {
+            out.append(SchemaViolation(path: path, kind: .notInEnum, message: "\(value.shortDescription) is not the constant \(JSONWriter().string(constValue))"))
+        }
+        if let anyOf, !anyOf.contains(where: { $0.accepts(value) }) {
+            out.append(SchemaViolation(path: path, kind: .noAlternative, message: "\(value.shortDescription) matches none of the \(anyOf.count) alternatives (anyOf)\(Self.closest(anyOf, value, at: path))"))
+        }
+        if let oneOf {
+            let matching = oneOf.filter { $0.accepts(value) }.count
+            if matching == 0 {
+                out.append(SchemaViolation(path: path, kind: .noAlternative, message: "\(value.shortDescription) matches none of the \(oneOf.count) alternatives (oneOf)\(Self.closest(oneOf, value, at: path))"))
+            } else if matching > 1 {
+                out.append(SchemaViolation(path: path, kind: .noAlternative, message: "\(value.shortDescription) matches \(matching) of the alternatives; oneOf allows exactly one"))
+            }
         }
         if let enumValues, !enumValues.contains(where: { $0.isSemanticallyEqual(to: value) }) {
             let allowed = enumValues.map { JSONWriter().string($0) }.joined(separator: ", ")
@@ -117,10 +159,17 @@ public final class Schema: Sendable {
                 out.append(SchemaViolation(path: path, kind: .patternMismatch, message: "\(value.shortDescription) does not match the pattern \(JSONWriter.quoted(pattern))"))
             }
         case .array(let elements):
-            if let items {
-                for (k, element) in elements.enumerated() where out.count < limit {
-                    items.check(element, path.appending(index: k), &out, limit)
-                }
+            if let minItems, elements.count < minItems {
+                out.append(SchemaViolation(path: path, kind: .badLength, message: "array of \(elements.count) items is shorter than the minimum of \(minItems)"))
+            }
+            if let maxItems, elements.count > maxItems {
+                out.append(SchemaViolation(path: path, kind: .badLength, message: "array of \(elements.count) items is longer than the maximum of \(maxItems)"))
+            }
+            if uniqueItems, let (a, b) = Self.firstDuplicate(elements) {
+                out.append(SchemaViolation(path: path.appending(index: b), kind: .notUnique, message: "item \(b) repeats item \(a); uniqueItems is true"))
+            }
+            for (k, element) in elements.enumerated() where out.count < limit {
+                itemSchema(at: k)?.check(element, path.appending(index: k), &out, limit)
             }
         case .object(let object):
             for key in required where object[key] == nil {
@@ -155,6 +204,25 @@ public final class Schema: Sendable {
         }
     }
 
+    /// The first pair of equal elements, compared by their canonical JSON text (sorted keys,
+    /// numbers by value), so the check stays linear-ish rather than comparing every pair.
+    public static func firstDuplicate(_ elements: [JSONValue]) -> (Int, Int)? {
+        var seen: [String: Int] = [:]
+        for (k, element) in elements.enumerated() {
+            let key = element.canonicalText
+            if let first = seen[key] { return (first, k) }
+            seen[key] = k
+        }
+        return nil
+    }
+
+    /// Why `value` fails the alternative it comes closest to, for messages.
+    private static func closest(_ alternatives: [Schema], _ value: JSONValue, at path: JSONPath) -> String {
+        let best = alternatives.map { $0.validate(value, at: path, limit: 3) }.min { $0.count < $1.count }
+        guard let first = best?.first else { return "" }
+        return "; closest: " + (first.path == path ? first.message : first.description)
+    }
+
     private static func format(_ d: Double) -> String {
         d.rounded(.towardZero) == d && abs(d) < 1e15 ? String(Int64(d)) : "\(d)"
     }
@@ -179,7 +247,7 @@ public struct SchemaPatternError: Error, Sendable {
 /// `expected integer, got string "x"`.
 public struct SchemaViolation: Sendable, Hashable, CustomStringConvertible {
     public enum Kind: String, Sendable, Hashable {
-        case typeMismatch, missingKey, unknownKey, notInEnum, outOfRange, badLength, patternMismatch
+        case typeMismatch, missingKey, unknownKey, notInEnum, outOfRange, badLength, patternMismatch, notUnique, noAlternative
     }
 
     public let path: JSONPath

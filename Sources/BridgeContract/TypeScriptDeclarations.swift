@@ -125,17 +125,16 @@ public enum TypeScriptDeclarations {
     /// A TypeScript type for a schema; `unknown` where the schema says nothing.
     static func type(_ schema: Schema?, indent: Int) -> String {
         guard let schema else { return "unknown" }
-        if let options = schema.enumValues {
-            let literals = options.map { v -> String in
-                switch v {
-                case .string(let s): return quote(s)
-                case .number(let n): return n.double.isFinite ? n.text : "number"
-                case .bool(let b): return b ? "true" : "false"
-                case .null: return "null"
-                default: return "unknown"
-                }
-            }
-            return literals.joined(separator: " | ")
+        if let constValue = schema.constValue { return literal(constValue) }
+        if let options = schema.enumValues { return options.map(literal).joined(separator: " | ") }
+        // Alternatives are a union, intersected with what the schema says besides them.
+        if let alternatives = schema.oneOf ?? schema.anyOf {
+            let union = "(" + alternatives.map { type($0, indent: indent) }.joined(separator: " | ") + ")"
+            guard schema.types != nil else { return union }
+            let base = try? Schema(
+                types: schema.types, properties: schema.properties, required: schema.required, additionalProperties: schema.additionalProperties,
+                items: schema.items, prefixItems: schema.prefixItems)
+            return "\(union) & (\(type(base, indent: indent)))"
         }
         let types = schema.types ?? []
         guard !types.isEmpty else { return "unknown" }
@@ -145,13 +144,31 @@ public enum TypeScriptDeclarations {
             case .integer, .number: return "number"
             case .boolean: return "boolean"
             case .null: return "null"
-            case .array: return "Array<\(type(schema.items, indent: indent))>"
+            case .array:
+                guard !schema.prefixItems.isEmpty else { return "Array<\(type(schema.items, indent: indent))>" }
+                // A tuple: the prefix in order, optional past minItems, then the rest.
+                let required = schema.minItems ?? 0
+                var elements = schema.prefixItems.enumerated().map { k, s in type(s, indent: indent) + (k < required ? "" : "?") }
+                if schema.items != nil || schema.maxItems.map({ $0 > schema.prefixItems.count }) ?? true {
+                    elements.append("...Array<\(type(schema.items, indent: indent))>")
+                }
+                return "[" + elements.joined(separator: ", ") + "]"
             case .object:
                 var members = schema.properties.map { "\(quote($0.name))\(schema.required.contains($0.name) ? "" : "?"): \(type($0.schema, indent: indent + 2))" }
                 if case .forbidden = schema.additionalProperties {} else { members.append("[key: string]: unknown") }
                 return members.isEmpty ? "Record<string, never>" : "{ " + members.joined(separator: "; ") + " }"
             }
         }.joined(separator: " | ")
+    }
+
+    static func literal(_ v: JSONValue) -> String {
+        switch v {
+        case .string(let s): return quote(s)
+        case .number(let n): return n.double.isFinite ? n.text : "number"
+        case .bool(let b): return b ? "true" : "false"
+        case .null: return "null"
+        default: return "unknown"
+        }
     }
 
     static func quote(_ s: String) -> String { JSONWriter.quoted(s) }

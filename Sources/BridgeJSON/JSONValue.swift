@@ -82,6 +82,25 @@ public enum JSONValue: Sendable, Hashable {
     }
 }
 
+extension JSONValue {
+    /// Text that is equal for two values exactly when `isSemanticallyEqual` holds: keys sorted
+    /// (the last of duplicates wins), numbers by value, strings JSON-quoted.
+    public var canonicalText: String {
+        switch self {
+        case .null: return "null"
+        case .bool(let b): return b ? "true" : "false"
+        case .number(let n):
+            let d = n.double
+            return d == 0 ? "0" : "\(d)"
+        case .string(let s): return JSONWriter.quoted(s)
+        case .array(let a): return "[" + a.map(\.canonicalText).joined(separator: ",") + "]"
+        case .object(let o):
+            let keys = Set(o.keys).sorted()
+            return "{" + keys.map { key in JSONWriter.quoted(key) + ":" + (o[key]?.canonicalText ?? "null") }.joined(separator: ",") + "}"
+        }
+    }
+}
+
 extension JSONValue: ExpressibleByStringLiteral, ExpressibleByBooleanLiteral, ExpressibleByIntegerLiteral,
     ExpressibleByNilLiteral, ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral, ExpressibleByFloatLiteral
 {

@@ -1,4 +1,4 @@
-import BridgeContract
+@testable import BridgeContract
 import BridgeJSON
 import TestSupport
 import XCTest
@@ -139,6 +139,66 @@ final class SchemaTests: XCTestCase {
             "$.knd: unknown key 'knd' (did you mean 'kind'?)",
         ])
         XCTAssertEqual(s.validate(["count": -1, "kind": "a"]).map(\.description), ["$.count: -1 is less than the minimum 0"])
+    }
+
+    func testConstAnyOfAndOneOfHaveTheir2020_12Meaning() throws {
+        let s = try schema(#"""
+            {"type":"object","properties":{
+              "kind":{"const":"move"},
+              "speed":{"oneOf":[{"type":"integer","minimum":1},{"enum":["slow","fast"]}]},
+              "size":{"oneOf":[{"type":"number"},{"type":"integer"}]},
+              "id":{"anyOf":[{"type":"string","minLength":1},{"type":"integer"}]}}}
+            """#)
+        XCTAssertEqual(s.validate(["kind": "move", "speed": 3, "size": 1.5, "id": "a"]), [])
+        XCTAssertEqual(s.validate(["speed": "fast", "id": 7]), [])
+        XCTAssertEqual(s.validate(["kind": "jump", "speed": "medium", "size": 2, "id": ""]).map(\.description), [
+            #"$.kind: string "jump" is not the constant "move""#,
+            #"$.speed: string "medium" matches none of the 2 alternatives (oneOf); closest: expected integer, got string "medium""#,
+            "$.size: integer 2 matches 2 of the alternatives; oneOf allows exactly one",
+            #"$.id: string "" matches none of the 2 alternatives (anyOf); closest: string of 0 characters is shorter than the minimum length 1"#,
+        ])
+    }
+
+    func testArrayKeywordsHaveTheir2020_12Meaning() throws {
+        let s = try schema(#"""
+            {"type":"object","properties":{
+              "to":{"type":"array","prefixItems":[{"type":"number"},{"type":"string"}],"items":{"type":"boolean"},"minItems":2,"maxItems":3},
+              "tags":{"type":"array","items":{"type":"string"},"uniqueItems":true}}}
+            """#)
+        XCTAssertEqual(s.validate(["to": [1, "a"], "tags": ["a", "b"]]), [])
+        XCTAssertEqual(s.validate(["to": [1, "a", true]]), [], "items applies after the prefix")
+        XCTAssertEqual(s.validate(["to": [1, 2, "x", false], "tags": ["a", "b", "a"]]).map(\.description), [
+            "$.to: array of 4 items is longer than the maximum of 3",
+            "$.to[1]: expected string, got integer 2",
+            #"$.to[2]: expected boolean, got string "x""#,
+            "$.tags[2]: item 2 repeats item 0; uniqueItems is true",
+        ])
+        XCTAssertEqual(s.validate(["to": [1]]).map(\.description), ["$.to: array of 1 items is shorter than the minimum of 2"])
+        let numbers = try schema(#"{"type":"array","uniqueItems":true}"#)
+        XCTAssertEqual(numbers.validate([1, 1.0]).map(\.description), ["$[1]: item 1 repeats item 0; uniqueItems is true"], "1 and 1.0 are one number")
+        XCTAssertEqual(numbers.validate([["a": 1, "b": 2], ["b": 2, "a": 1]]).count, 1, "key order does not matter")
+        XCTAssertEqual(numbers.validate([["a": 1], ["a": 2], [1], ["1"]]), [])
+    }
+
+    func testNewKeywordsAreCheckedInTheManifest() {
+        let text = #"{"version":1,"handlers":{"h":{"body":"object","schema":{"type":"array","minItems":3,"maxItems":1,"oneOf":[],"prefixItems":{"type":"string"},"uniqueItems":"yes"}}}}"#
+        XCTAssertThrowsError(try ManifestLoader.load(bytes: Array(text.utf8), file: "m.json")) { error in
+            let text = "\(error)"
+            for expected in ["minItems is greater than maxItems", "$.handlers.h.schema.oneOf: expected a non-empty array of schemas", "$.handlers.h.schema.prefixItems: expected a non-empty array of schemas", "$.handlers.h.schema.uniqueItems"] {
+                XCTAssertTrue(text.contains(expected), "\(expected) in \(text)")
+            }
+        }
+    }
+
+    func testTypeScriptTypesForConstAlternativesAndTuples() throws {
+        let s = try schema(#"""
+            {"type":"object","required":["kind"],"additionalProperties":false,"properties":{
+              "kind":{"const":"move"},
+              "to":{"type":"array","prefixItems":[{"type":"number"},{"type":"string"}],"minItems":1,"maxItems":2},
+              "rest":{"type":"array","prefixItems":[{"type":"number"}],"items":{"type":"boolean"}},
+              "speed":{"oneOf":[{"type":"integer"},{"enum":["slow","fast"]}]}}}
+            """#)
+        XCTAssertEqual(TypeScriptDeclarations.type(s, indent: 0), #"{ "kind": "move"; "to"?: [number, string?]; "rest"?: [number?, ...Array<boolean>]; "speed"?: (number | "slow" | "fast") }"#)
     }
 
     func testLengthsCountCharactersNotBytes() throws {

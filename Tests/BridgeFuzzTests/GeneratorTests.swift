@@ -1,6 +1,7 @@
 import BridgeReport
 @testable import BridgeFuzz
 import BridgeContract
+import BridgeJSON
 import BridgeRuntime
 import Foundation
 import TestSupport
@@ -14,6 +15,24 @@ final class GeneratorTests: XCTestCase {
         configuration.seed = seed
         let m = try manifest()
         return BuiltinTarget.all(for: m).map { FuzzTarget.builtin($0, manifest: m, manifestPath: "m.json", worker: "w", configuration: configuration) }
+    }
+
+    func testValidValuesPassConstAlternativesTuplesAndUniqueItems() throws {
+        let text = #"""
+            {"version":1,"handlers":{"h":{"body":"object","schema":{"type":"object","required":["kind","to","speed","tags","id"],"properties":{
+              "kind":{"const":"move"},
+              "to":{"type":"array","prefixItems":[{"type":"number"},{"type":"string","minLength":1}],"items":{"type":"boolean"},"minItems":2,"maxItems":4},
+              "speed":{"oneOf":[{"type":"integer","minimum":1,"maximum":5},{"enum":["slow","fast"]}]},
+              "tags":{"type":"array","items":{"enum":["a","b","c","d"]},"uniqueItems":true,"maxItems":3},
+              "id":{"anyOf":[{"type":"string","pattern":"^[0-9]+$"},{"type":"integer","minimum":0}]}}}}}}
+            """#
+        let schema = try XCTUnwrap(try ManifestLoader.load(bytes: Array(text.utf8), file: "m.json").handlers.first?.schema)
+        let seed = FuzzRandom.seedFromEnvironment()
+        var rng = FuzzRandom(seed: seed)
+        for k in 0..<500 {
+            let value = ValueGenerator.valid(schema, &rng)
+            XCTAssertEqual(schema.validate(value).map(\.description), [], "seed \(seed), value \(k): \(JSONWriter().string(value))")
+        }
     }
 
     func testTheSameSeedGivesTheSameInputs() throws {

@@ -23,7 +23,16 @@ struct ValueGenerator {
     /// A value the schema accepts when it can find one (checked with the schema itself).
     static func valid(_ schema: Schema?, _ rng: inout FuzzRandom, depth: Int = 0) -> JSONValue {
         guard let schema else { return .string("x") }
+        if let constValue = schema.constValue { return constValue }
         if let options = schema.enumValues, let choice = rng.pick(options) { return choice }
+        if let alternatives = schema.oneOf ?? schema.anyOf, depth < 6 {
+            // A value from one alternative that the whole schema (base keywords, oneOf's "exactly one") accepts.
+            for _ in 0..<8 {
+                guard let branch = rng.pick(alternatives) else { break }
+                let value = valid(branch, &rng, depth: depth + 1)
+                if schema.accepts(value) { return value }
+            }
+        }
         let types = schema.types ?? [.string, .integer, .boolean]
         let preferred = types.filter { $0 != .null }
         let type = rng.pick(preferred.isEmpty ? types : preferred) ?? .string
@@ -46,7 +55,20 @@ struct ValueGenerator {
             return .string(String((0..<rng.int(low...high)).map { _ in rng.pick(alphabet) ?? "a" }))
         case .array:
             guard depth < 6 else { return .array([]) }
-            return .array((0..<rng.int(0...3)).map { _ in valid(schema.items, &rng, depth: depth + 1) })
+            let low = schema.minItems ?? 0
+            let high = max(low, min(schema.maxItems ?? max(low + 3, schema.prefixItems.count), low + 3 + schema.prefixItems.count))
+            var elements: [JSONValue] = []
+            for k in 0..<rng.int(low...high) {
+                var element = valid(schema.itemSchema(at: k), &rng, depth: depth + 1)
+                // uniqueItems: a few tries for an element not seen yet.
+                var tries = 0
+                while schema.uniqueItems, tries < 8, elements.contains(where: { $0.isSemanticallyEqual(to: element) }) {
+                    element = valid(schema.itemSchema(at: k), &rng, depth: depth + 1)
+                    tries += 1
+                }
+                elements.append(element)
+            }
+            return .array(elements)
         case .object:
             var object = JSONObject()
             guard depth < 6 else { return .object(object) }
@@ -89,7 +111,7 @@ extension JSONValue {
                 if let property = schema.property(member.key) { out += member.value.sites(under: property, at: path + [.key(member.key)]) }
             }
         case .array(let a):
-            for (k, element) in a.enumerated() { out += element.sites(under: schema.items, at: path + [.index(k)]) }
+            for (k, element) in a.enumerated() { out += element.sites(under: schema.itemSchema(at: k), at: path + [.index(k)]) }
         default: break
         }
         return out

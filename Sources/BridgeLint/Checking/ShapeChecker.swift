@@ -29,11 +29,29 @@ enum ShapeChecker {
                 let got = isStringified(shape) ? "a JSON string (JSON.stringify)" : "a string"
                 out.append(Violation(violation: SchemaViolation(path: path, kind: .typeMismatch, message: "expected \(expected), got \(got)"), offset: offset))
             }
-        case .array(let elements, _):
+        case .array(let elements, let open):
             guard schema.allows(.array) else { return typeMismatch(schema, "array", path, offset, &out) }
-            for (k, element) in elements.enumerated() { walk(element, schema.items, path.appending(index: k), offset, &out) }
+            alternatives(shape, schema, path, offset, &out)
+            if let minItems = schema.minItems, !open, elements.count < minItems {
+                out.append(Violation(violation: SchemaViolation(path: path, kind: .badLength, message: "array of \(elements.count) items is shorter than the minimum of \(minItems)"), offset: offset))
+            }
+            if let maxItems = schema.maxItems, elements.count > maxItems {
+                out.append(Violation(violation: SchemaViolation(path: path, kind: .badLength, message: "array of \(elements.count) items is longer than the maximum of \(maxItems)"), offset: offset))
+            }
+            if schema.uniqueItems {
+                // Only elements known exactly can be compared; a spread may hold anything.
+                let known = elements.enumerated().compactMap { k, e in e.json.map { (k, $0) } }
+                if let (a, b) = Schema.firstDuplicate(known.map(\.1)) {
+                    out.append(Violation(violation: SchemaViolation(path: path.appending(index: known[b].0), kind: .notUnique, message: "item \(known[b].0) repeats item \(known[a].0); uniqueItems is true"), offset: offset))
+                }
+            }
+            // After a spread the positions of later elements are unknown.
+            for (k, element) in elements.enumerated() where !open || schema.prefixItems.isEmpty {
+                walk(element, schema.itemSchema(at: k), path.appending(index: k), offset, &out)
+            }
         case .object(let members, let open):
             guard schema.allows(.object) else { return typeMismatch(schema, "object", path, offset, &out) }
+            alternatives(shape, schema, path, offset, &out)
             var seen = Set<String>()
             for member in members {
                 seen.insert(member.key)
@@ -55,6 +73,27 @@ enum ShapeChecker {
                     let hint = Suggestion.closest(to: key, in: seen).map { " (found '\($0)')" } ?? ""
                     out.append(Violation(violation: SchemaViolation(path: path, kind: .missingKey, message: "missing required key '\(key)'\(hint)"), offset: offset))
                 }
+            }
+        }
+    }
+
+    /// `const`, `anyOf` and `oneOf` on an object or array: a literal must pass one alternative.
+    /// With dynamic parts, an alternative counts as passed when nothing known breaks it.
+    private static func alternatives(_ shape: Shape, _ schema: Schema, _ path: JSONPath, _ offset: Int, _ out: inout [Violation]) {
+        if let constValue = schema.constValue, let value = shape.json, !constValue.isSemanticallyEqual(to: value) {
+            out.append(Violation(violation: SchemaViolation(path: path, kind: .notInEnum, message: "\(value.shortDescription) is not the constant \(JSONWriter().string(constValue))"), offset: offset))
+        }
+        for (keyword, list) in [("anyOf", schema.anyOf), ("oneOf", schema.oneOf)] {
+            guard let list else { continue }
+            let results = list.map { alternative -> [Violation] in
+                var found: [Violation] = []
+                walk(shape, alternative, path, offset, &found)
+                return found
+            }
+            if let best = results.min(by: { $0.count < $1.count }), let first = best.first {
+                out.append(Violation(violation: SchemaViolation(path: path, kind: .noAlternative, message: "matches none of the \(list.count) alternatives (\(keyword)); closest: \(first.violation)"), offset: first.offset))
+            } else if keyword == "oneOf", let value = shape.json, list.filter({ $0.accepts(value) }).count > 1 {
+                out.append(Violation(violation: SchemaViolation(path: path, kind: .noAlternative, message: "matches \(list.filter { $0.accepts(value) }.count) of the alternatives; oneOf allows exactly one"), offset: offset))
             }
         }
     }

@@ -127,12 +127,18 @@ public struct ParamTypeRule: Rule {
             RuleExample(javascript: "const body = JSON.stringify({ ↓idx: '1' });\niosInterface.callNativeFunction('deviceInfoSetting', body, cb);"),
             RuleExample(javascript: "const count = 3;\nwindow.webkit.messageHandlers.EXAMPLE.postMessage({ action: 'pong', param: { ↓count } });"),
             RuleExample(javascript: "location.href = ↓'mgapp://setBadge?count=many&x=' + v;"),
+            // const, oneOf, prefixItems, minItems and uniqueItems.
+            RuleExample(javascript: "window.webkit.messageHandlers.EXAMPLE.postMessage({ action: 'move', param: { ↓kind: 'jump', ↓speed: 'medium' } });"),
+            RuleExample(javascript: "window.webkit.messageHandlers.EXAMPLE.postMessage({ action: 'move', param: { ↓to: [1, '2'] } });"),
+            RuleExample(javascript: "window.webkit.messageHandlers.EXAMPLE.postMessage({ action: 'move', param: { ↓to: [1], ↓tags: ['a', 'a'] } });"),
         ],
         nonTriggering: [
             RuleExample(javascript: #"window.webkit.messageHandlers.EXAMPLE.postMessage({ action: "pong", param: { count: "3" } });"#),
             RuleExample(javascript: #"window.open("mgapp://setBadge?count=3");"#),
             RuleExample(javascript: "let msg = { action: 'pong', param: { count: 3 } };\nmsg = next();\nwindow.webkit.messageHandlers.EXAMPLE.postMessage(msg);"),
             RuleExample(javascript: "function send(count) { window.webkit.messageHandlers.EXAMPLE.postMessage({ action: 'pong', param: { count } }); }\nconst count = 3;"),
+            RuleExample(javascript: "window.webkit.messageHandlers.EXAMPLE.postMessage({ action: 'move', param: { kind: 'move', to: [1, 2.5], speed: 'fast', tags: ['a', 'b'] } });"),
+            RuleExample(javascript: "window.webkit.messageHandlers.EXAMPLE.postMessage({ action: 'move', param: { to: [x, y], speed: 3, tags: [...old, 'a', 'b'] } });"),
         ])
 }
 

@@ -20,6 +20,18 @@ public enum RuleExamples {
                 "pong": {
                   "params": { "type": "object", "properties": { "count": { "type": "string" } }, "required": ["count"], "additionalProperties": false },
                   "callback": "fromNative"
+                },
+                "move": {
+                  "params": {
+                    "type": "object",
+                    "properties": {
+                      "kind": { "const": "move" },
+                      "to": { "type": "array", "prefixItems": [{ "type": "number" }, { "type": "number" }], "minItems": 2, "maxItems": 2 },
+                      "speed": { "oneOf": [{ "type": "integer", "minimum": 1 }, { "enum": ["slow", "fast"] }] },
+                      "tags": { "type": "array", "items": { "type": "string" }, "uniqueItems": true }
+                    },
+                    "additionalProperties": false
+                  }
                 }
               }
             },
