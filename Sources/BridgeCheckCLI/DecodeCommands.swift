@@ -32,7 +32,7 @@ enum DecodeCommands {
             let decoder = MessageDecoder(manifest: manifest)
             do throws(MessageError) {
                 let call: DecodedCall
-                if invocation.flag("json") || manifest.handler(named: handler)?.body == .object {
+                if invocation.flag("json") || [.object, .null, .any].contains(manifest.handler(named: handler)?.body) {
                     call = try decoder.decode(jsonText: Array(text.utf8), handler: handler, origin: invocation.value("origin"))
                 } else {
                     call = try decoder.decode(.string(text), handler: handler, origin: invocation.value("origin"))

@@ -42,6 +42,36 @@ public enum BodyKind: String, Sendable, CaseIterable {
     case url
     /// A string that holds a `data:` URL.
     case dataURL = "data-url"
+    /// `postMessage(null)` (or `undefined`, which WebKit delivers as null): a signal with no data.
+    case null
+    /// Anything: the handler inspects the body itself.
+    case any
+
+    /// The JSON types a body of this kind can be, once decoded (a JSON string can hold any).
+    public var valueTypes: Set<Schema.TypeName> {
+        switch self {
+        case .string, .url, .dataURL: return [.string]
+        case .object: return [.object, .array]
+        case .null: return [.null]
+        case .jsonString, .any: return Set(Schema.TypeName.allCases)
+        }
+    }
+
+    /// Kinds that arrive as a JavaScript string.
+    public var isString: Bool { [.string, .jsonString, .url, .dataURL].contains(self) }
+
+    /// "a string", "an object", … for messages.
+    public var article: String {
+        switch self {
+        case .string: return "a string"
+        case .object: return "an object"
+        case .jsonString: return "a JSON string"
+        case .url: return "a URL string"
+        case .dataURL: return "a data: URL string"
+        case .null: return "null"
+        case .any: return "any value"
+        }
+    }
 }
 
 /// How a body names the native function it calls, and where its parameters are.
@@ -91,7 +121,11 @@ public enum Envelope: Sendable, Hashable {
 public struct Handler: Sendable {
     public var name: String
     public var summary: String?
-    public var body: BodyKind
+    /// Every kind of body the handler takes, in the order native tries them (a string body is
+    /// read as the first string kind listed).
+    public var bodies: [BodyKind]
+    /// The first of `bodies`: the kind generated messages and examples use.
+    public var body: BodyKind { bodies.first ?? .any }
     public var envelope: Envelope
     /// A `WKScriptMessageHandlerWithReply` (iOS 14+): `postMessage` returns a Promise.
     public var replies: Bool
@@ -108,9 +142,16 @@ public struct Handler: Sendable {
         name: String, summary: String? = nil, body: BodyKind, envelope: Envelope, replies: Bool = false,
         origins: [String] = [], functions: [Function] = [], schema: Schema? = nil, examples: [JSONValue] = []
     ) {
+        self.init(name: name, summary: summary, bodies: [body], envelope: envelope, replies: replies, origins: origins, functions: functions, schema: schema, examples: examples)
+    }
+
+    public init(
+        name: String, summary: String? = nil, bodies: [BodyKind], envelope: Envelope, replies: Bool = false,
+        origins: [String] = [], functions: [Function] = [], schema: Schema? = nil, examples: [JSONValue] = []
+    ) {
         self.name = name
         self.summary = summary
-        self.body = body
+        self.bodies = bodies
         self.envelope = envelope
         self.replies = replies
         self.origins = origins
@@ -120,6 +161,18 @@ public struct Handler: Sendable {
     }
 
     public func function(named name: String) -> Function? { functions.first { $0.name == name } }
+
+    /// Whether a body of `kind` is taken (directly, or because the handler takes any value).
+    public func accepts(_ kind: BodyKind) -> Bool { bodies.contains(kind) || bodies.contains(.any) }
+
+    /// The kind a string body is read as: the first string kind listed, or `any`.
+    public var stringKind: BodyKind? { bodies.first { $0.isString || $0 == .any } }
+
+    /// "a string or an object", for messages.
+    public var bodyDescription: String {
+        let parts = bodies.map(\.article)
+        return parts.count <= 1 ? (parts.first ?? "any value") : parts.dropLast().joined(separator: ", ") + " or " + (parts.last ?? "")
+    }
 
     /// The iOS version a handler of this kind needs: 14 for reply handlers.
     public var minimumIOSVersion: Int { replies ? 14 : 8 }

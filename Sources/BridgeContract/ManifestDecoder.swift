@@ -48,7 +48,7 @@ struct ManifestDecoder {
         guard let f = Fields(member.value, at: path, allowed: ManifestKeys.handler, what: "handler '\(name)'", sink: sink)
         else { return nil }
         if name.isEmpty { sink.add(path, "handler name must not be empty") }
-        let body = f.enumValue("body", BodyKind.self, required: true)
+        let bodies = bodyKinds(f, at: path.appending("body"))
         let envelope = self.envelope(f.value("envelope"), at: path.appending("envelope")) ?? .plain
         let origins = f.stringArray("origins") ?? []
         for (k, origin) in origins.enumerated() where !Self.isOrigin(origin) {
@@ -61,7 +61,10 @@ struct ManifestDecoder {
             functions = members.compactMap { function($0, at: path.appending("functions").appending($0.key), callbacks: callbacks) }
         }
 
-        if let body { checkCompatible(body, envelope, at: path) }
+        if let bodies {
+            for body in bodies { checkCompatible(body, envelope, at: path) }
+            checkSchemaAgrees(schema, bodies: bodies, envelope: envelope, at: path)
+        }
         if envelope.namesFunctions {
             if f.object["functions"] == nil || f.object["functions"]?.objectValue?.isEmpty == true {
                 sink.add(path, "a '\(envelope.typeName)' envelope names a function: declare them under 'functions'")
@@ -78,10 +81,54 @@ struct ManifestDecoder {
         if case .deeplink = envelope, f.object["schema"] != nil {
             sink.add(path.appending("schema"), "deeplink parameters are fixed (url, title, colours, buttons); remove 'schema'")
         }
-        guard let body else { return nil }
+        guard let bodies else { return nil }
         return Handler(
-            name: name, summary: f.string("summary"), body: body, envelope: envelope, replies: f.bool("replies") ?? false,
+            name: name, summary: f.string("summary"), bodies: bodies, envelope: envelope, replies: f.bool("replies") ?? false,
             origins: origins, functions: functions, schema: schema, examples: examples)
+    }
+
+    /// `"body": "object"` or `"body": ["object", "json-string"]`: one kind or several, no repeats.
+    private func bodyKinds(_ f: Fields, at path: JSONPath) -> [BodyKind]? {
+        guard let value = f.value("body", required: true) else { return nil }
+        let names = BodyKind.allCases.map(\.rawValue)
+        let list: [JSONValue]
+        switch value {
+        case .string: list = [value]
+        case .array(let a) where !a.isEmpty: list = a
+        default:
+            sink.add(path, "expected a body kind (\(names.joined(separator: ", "))) or a non-empty array of them, got \(value.shortDescription)")
+            return nil
+        }
+        var kinds: [BodyKind] = []
+        for (k, element) in list.enumerated() {
+            let at = value.arrayValue == nil ? path : path.appending(index: k)
+            guard let s = element.stringValue, let kind = BodyKind(rawValue: s) else {
+                let hint = element.stringValue.map { Suggestion.hint(for: $0, in: names) } ?? ""
+                sink.add(at, "\(element.stringValue.map { "'\($0)'" } ?? element.shortDescription) is not one of \(names.joined(separator: ", "))\(hint)")
+                return nil
+            }
+            if kinds.contains(kind) { sink.add(at, "'\(s)' is listed twice") }
+            kinds.append(kind)
+        }
+        if kinds.count > 1, kinds.contains(.any) { sink.add(path, "'any' already takes every body; list it alone") }
+        return kinds
+    }
+
+    /// A schema whose `type` no body of these kinds can have makes every message fail.
+    private func checkSchemaAgrees(_ schema: Schema?, bodies: [BodyKind], envelope: Envelope, at path: JSONPath) {
+        guard let types = schema?.types else { return }
+        var possible: Set<Schema.TypeName> = []
+        switch envelope {
+        case .plain: possible = bodies.reduce(into: []) { $0.formUnion($1.valueTypes) }
+        case .sequence: possible = [.object]
+        default: return
+        }
+        if possible.contains(.number) { possible.insert(.integer) }
+        if !types.contains(where: possible.contains) {
+            let kinds = bodies.map { "'\($0.rawValue)'" }.joined(separator: ", ")
+            let what = envelope == .sequence ? "a sequence message's parameters are an object" : "body \(kinds) is never \(types.map(\.rawValue).joined(separator: " or "))"
+            sink.add(path.appending("schema").appending("type"), "the schema contradicts the body: \(what), so no message can pass")
+        }
     }
 
     private func checkCompatible(_ body: BodyKind, _ envelope: Envelope, at path: JSONPath) {

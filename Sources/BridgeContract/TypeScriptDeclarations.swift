@@ -33,10 +33,23 @@ public enum TypeScriptDeclarations {
 
     /// The type of what a handler's page posts.
     static func bodyType(_ handler: Handler) -> String {
-        switch handler.body {
-        case .string, .url, .dataURL, .jsonString: return "string"
-        case .object: break
+        guard handler.bodies != [.object] else { return structuredBodyType(handler) }
+        if handler.bodies.contains(.any) { return handler.envelope == .plain ? type(handler.schema, indent: 4) : "unknown" }
+        var parts: [String] = []
+        for kind in handler.bodies {
+            let part: String
+            switch kind {
+            case .string, .url, .dataURL, .jsonString: part = "string"
+            case .null: part = "null | undefined"
+            case .object: part = structuredBodyType(handler)
+            case .any: part = "unknown"
+            }
+            if !parts.contains(part) { parts.append(part) }
         }
+        return parts.joined(separator: " | ")
+    }
+
+    private static func structuredBodyType(_ handler: Handler) -> String {
         switch handler.envelope {
         case .action(let actionKey, let paramKey):
             let variants = handler.functions.map { "{ \(quote(actionKey)): \(quote($0.name)); \(quote(paramKey))\($0.params == nil ? "?" : ""): \(type($0.params, indent: 4)) }" }

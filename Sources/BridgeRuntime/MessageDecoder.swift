@@ -9,7 +9,12 @@ public enum MessageBody: Sendable, Hashable {
     var shortDescription: String {
         switch self {
         case .string: return "a string"
-        case .value(let v): return v.typeName == "object" || v.typeName == "array" ? "an \(v.typeName)" : "a \(v.typeName)"
+        case .value(let v):
+            switch v.typeName {
+            case "object", "array", "integer": return "an \(v.typeName)"
+            case "null": return "null"
+            default: return "a \(v.typeName)"
+            }
         }
     }
 }
@@ -99,32 +104,41 @@ public struct MessageDecoder: Sendable {
         }
         var call = DecodedCall(handler: name, params: .null, replies: handler.replies)
 
-        // 1. The body kind: what arrived must be what the handler takes.
+        // 1. The body kind: what arrived must be a kind the handler takes. A string is read as the
+        // first string kind the handler lists.
         var value: JSONValue
-        switch (handler.body, body) {
-        case (.string, .string(let s)):
-            value = .string(s)
-        case (.jsonString, .string(let s)):
-            do {
-                value = try JSONParser(limits: limits.json).parse(s)
-            } catch {
-                throw MessageError(error.isLimit ? .limitExceeded : .malformedJSON, "body is not valid JSON: \(error.message)", byteOffset: error.offset)
+        switch body {
+        case .string(let s):
+            switch handler.stringKind {
+            case .string?, .any?:
+                value = .string(s)
+            case .jsonString?:
+                do {
+                    value = try JSONParser(limits: limits.json).parse(s)
+                } catch {
+                    throw MessageError(error.isLimit ? .limitExceeded : .malformedJSON, "body is not valid JSON: \(error.message)", byteOffset: error.offset)
+                }
+            case .url?:
+                return try decodeURL(s, handler: handler, call: call)
+            case .dataURL?:
+                return try decodeDataURL(s, handler: handler, call: call)
+            case .object?, .null?, nil:
+                if handler.accepts(.object) {
+                    throw MessageError(.wrongBodyKind, "handler '\(name)' takes \(handler.bodyDescription), got a string; post the object itself, not JSON.stringify(...)")
+                }
+                throw MessageError(.wrongBodyKind, "handler '\(name)' takes \(handler.bodyDescription), got a string")
             }
-        case (.object, .value(let v)):
-            guard v.objectValue != nil || v.arrayValue != nil else {
-                throw MessageError(.wrongBodyKind, "handler '\(name)' takes an object, got \(body.shortDescription) (\(v.shortDescription))")
+        case .value(let v):
+            let structured = v.objectValue != nil || v.arrayValue != nil
+            if handler.accepts(.any) || (structured && handler.accepts(.object)) || (v == .null && handler.accepts(.null)) {
+                value = v
+            } else if handler.accepts(.object) {
+                throw MessageError(.wrongBodyKind, "handler '\(name)' takes \(handler.bodyDescription), got \(v.shortDescription)")
+            } else if handler.accepts(.jsonString) {
+                throw MessageError(.wrongBodyKind, "handler '\(name)' takes \(handler.bodyDescription) (postMessage(JSON.stringify(x))), got \(body.shortDescription); native would drop it")
+            } else {
+                throw MessageError(.wrongBodyKind, "handler '\(name)' takes \(handler.bodyDescription), got \(body.shortDescription)")
             }
-            value = v
-        case (.url, .string(let s)):
-            return try decodeURL(s, handler: handler, call: call)
-        case (.dataURL, .string(let s)):
-            return try decodeDataURL(s, handler: handler, call: call)
-        case (.jsonString, .value):
-            throw MessageError(.wrongBodyKind, "handler '\(name)' takes a JSON string (postMessage(JSON.stringify(x))), got \(body.shortDescription); native would drop it")
-        case (.object, .string):
-            throw MessageError(.wrongBodyKind, "handler '\(name)' takes an object, got a string; post the object itself, not JSON.stringify(...)")
-        case (_, .value):
-            throw MessageError(.wrongBodyKind, "handler '\(name)' takes \(Self.article(handler.body)), got \(body.shortDescription)")
         }
 
         // 2. The envelope: which function, and which part of the body is its parameters.
@@ -257,16 +271,6 @@ public struct MessageDecoder: Sendable {
         let violations = schema.validate(value, at: path)
         if let first = violations.first {
             throw MessageError(.schemaViolation, at: first.path, first.message, more: Array(violations.dropFirst()))
-        }
-    }
-
-    private static func article(_ kind: BodyKind) -> String {
-        switch kind {
-        case .string: return "a string"
-        case .object: return "an object"
-        case .jsonString: return "a JSON string"
-        case .url: return "a URL string"
-        case .dataURL: return "a data: URL string"
         }
     }
 }

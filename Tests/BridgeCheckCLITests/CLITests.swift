@@ -43,7 +43,7 @@ final class CLITests: XCTestCase {
         var (code, out, err) = run(["manifest", "check", bad])
         XCTAssertEqual(code, 1)
         XCTAssertEqual(out, "")
-        XCTAssertEqual(err, "\(bad): $.handlers.h.body: 'strin' is not one of string, object, json-string, url, data-url (did you mean 'string'?)\n\(bad): 1 problem\n")
+        XCTAssertEqual(err, "\(bad): $.handlers.h.body: 'strin' is not one of string, object, json-string, url, data-url, null, any (did you mean 'string'?)\n\(bad): 1 problem\n")
 
         let example = dir.appendingPathComponent("example.json").path
         try Data(#"{"version":1,"handlers":{"h":{"body":"string","schema":{"maxLength":2},"examples":["abc"]}}}"#.utf8).write(to: URL(fileURLWithPath: example))

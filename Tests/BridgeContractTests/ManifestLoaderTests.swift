@@ -40,7 +40,7 @@ final class ManifestLoaderTests: XCTestCase {
             "$.handlers.a.envelop: unknown key 'envelop' in handler 'a' (did you mean 'envelope'?); allowed: summary, body, envelope, replies, origins, functions, schema, examples",
         ])
         XCTAssertEqual(problems(#"{"version":1,"handlers":{"a":{"body":"string","schema":{"type":"string","maxLenght":3}}}}"#), [
-            "$.handlers.a.schema.maxLenght: unknown key 'maxLenght' in a schema (did you mean 'maxLength'?); allowed: type, properties, required, additionalProperties, enum, items, minimum, maximum, minLength, maxLength, pattern, description, title",
+            "$.handlers.a.schema.maxLenght: unknown key 'maxLenght' in a schema (did you mean 'maxLength'?); allowed: type, properties, required, additionalProperties, enum, const, anyOf, oneOf, items, prefixItems, minItems, maxItems, uniqueItems, minimum, maximum, minLength, maxLength, pattern, description, title",
         ])
     }
 
@@ -48,7 +48,7 @@ final class ManifestLoaderTests: XCTestCase {
         XCTAssertEqual(problems(#"{"handlers":{}}"#), ["$: missing required key 'version'", "$.handlers: declare at least one handler"])
         XCTAssertEqual(problems(#"{"version":2,"handlers":{"a":{"body":"text"}}}"#), [
             "$.version: version 2 is not supported; this bridgecheck reads version 1",
-            "$.handlers.a.body: 'text' is not one of string, object, json-string, url, data-url",
+            "$.handlers.a.body: 'text' is not one of string, object, json-string, url, data-url, null, any",
         ])
         XCTAssertEqual(problems(#"{"version":1,"handlers":{"a":{"body":"url","envelope":"function","functions":{"f":{}}}}}"#), [
             "$.handlers.a.body: a 'function' envelope needs body 'object' or 'json-string', not 'url'",

@@ -22,7 +22,7 @@ final class ManifestSchemaFileTests: XCTestCase {
         XCTAssertEqual(try keys(["$defs", "callback"]), Set(ManifestKeys.callback))
         XCTAssertEqual(try keys(["$defs", "callbackArgument"]), Set(ManifestKeys.callbackArgument))
         XCTAssertEqual(try keys(["$defs", "schema"]), Set(Schema.keywords))
-        let bodies = try XCTUnwrap(schema.objectValue?["$defs"]?.objectValue?["handler"]?.objectValue?["properties"]?.objectValue?["body"]?.objectValue?["enum"]?.arrayValue)
+        let bodies = try XCTUnwrap(schema.objectValue?["$defs"]?.objectValue?["bodyKind"]?.objectValue?["enum"]?.arrayValue)
         XCTAssertEqual(bodies.compactMap(\.stringValue), BodyKind.allCases.map(\.rawValue))
     }
 }

@@ -77,6 +77,10 @@ struct MessageGenerator {
         case .object:
             let v = ValueGenerator.valid(handler.schema ?? (try? Schema(types: [.object])), &rng)
             return v.objectValue != nil || v.arrayValue != nil ? v : .object(JSONObject())
+        case .null:
+            return .null
+        case .any:
+            return ValueGenerator.valid(handler.schema, &rng)
         default:
             return ValueGenerator.valid(handler.schema ?? (try? Schema(types: [.string])), &rng)
         }
@@ -99,9 +103,9 @@ struct MessageGenerator {
             value = params
         }
         switch handler.body {
-        case .object: return .value(value)
+        case .object, .null, .any: return .value(value)
         case .jsonString: return .string(JSONWriter().string(value))
-        default: return .string(value.stringValue ?? JSONWriter().string(value))
+        case .string, .url, .dataURL: return .string(value.stringValue ?? JSONWriter().string(value))
         }
     }
 
@@ -214,16 +218,21 @@ struct MessageGenerator {
             let wrongs: [JSONValue] = [.array([valueBody]), .number(JSONNumber(1)), .null, .bool(false)]
             if let wrong = rng.pick(wrongs) {
                 let bytes: [UInt8] = handler.body == .jsonString ? Array(JSONWriter.quoted(JSONWriter().string(wrong)).utf8) : Array(JSONWriter().string(wrong).utf8)
-                let allowed = handler.envelope == .plain && (handler.schema?.validate(wrong).isEmpty ?? true)
+                let allowed = handler.envelope == .plain && (handler.schema?.validate(wrong).isEmpty ?? true) || handler.bodies.count > 1
                 return FuzzInput(bytes, allowed ? .any : .reject, "mutant \(name): \(wrong.typeName) as the body")
             }
         default:
             // The wrong body kind: an object where a string belongs, or the reverse.
             switch body(function: function, params: params) {
             case .string(let s) where handler.body == .jsonString:
-                if let parsed = try? JSONParser().parse(s) { return FuzzInput(Array(JSONWriter().string(parsed).utf8), .reject, "mutant \(name): object posted, not JSON.stringify") }
+                // Rejected only where no other kind the handler takes would read it.
+                if let parsed = try? JSONParser().parse(s) {
+                    let expectation: FuzzInput.Expectation = handler.accepts(.object) || handler.accepts(.null) ? .any : .reject
+                    return FuzzInput(Array(JSONWriter().string(parsed).utf8), expectation, "mutant \(name): object posted, not JSON.stringify")
+                }
             case .value(let v):
-                return FuzzInput(Array(JSONWriter.quoted(JSONWriter().string(v)).utf8), .reject, "mutant \(name): JSON.stringify posted, not the object")
+                let expectation: FuzzInput.Expectation = handler.stringKind == nil ? .reject : .any
+                return FuzzInput(Array(JSONWriter.quoted(JSONWriter().string(v)).utf8), expectation, "mutant \(name): JSON.stringify posted, not the object")
             default: break
             }
         }

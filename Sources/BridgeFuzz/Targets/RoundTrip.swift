@@ -37,7 +37,12 @@ enum RoundTrip {
         case .scheme, .deeplink:
             return
         }
-        let body: MessageBody = handler.body == .object ? .value(value) : (handler.body == .jsonString ? .string(JSONWriter().string(value)) : .string(value.stringValue ?? ""))
+        let body: MessageBody
+        switch handler.body {
+        case .object, .null, .any: body = .value(value)
+        case .jsonString: body = .string(JSONWriter().string(value))
+        case .string, .url, .dataURL: body = .string(value.stringValue ?? "")
+        }
         do {
             let again = try decoder.decode(body, handler: handler.name)
             guard again.json == call.json else { fail("\(JSONWriter().string(call.json)) came back as \(JSONWriter().string(again.json))") }

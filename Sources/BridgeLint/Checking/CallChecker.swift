@@ -99,7 +99,7 @@ struct CallChecker {
                 default:
                     params = shape.jsonContent(offset: offset)
                 }
-            } else if case .stringified = shape, handler.body != .string {
+            } else if case .stringified = shape, handler.stringKind != .string {
                 findings.append(BodyKindMismatchRule.finding("\(wrapper.path) passes its parameters on as they are; got a JSON string, but '\(handlerName)' takes \(handler.envelope.namesFunctions ? "an object of parameters" : "its body as a value")", at: locate(offset), hint: "pass the object itself"))
                 params = nil
             }
@@ -121,36 +121,38 @@ struct CallChecker {
     // MARK: Bodies and envelopes
 
     /// Checks the posted value's kind; returns the message content to check further, when known.
+    /// A string is read as the handler's first string kind, as the runtime decoder reads it.
     private func checkBodyKind(_ body: Shape, for handler: Handler, at offset: Int, via: String?, into findings: inout [Finding]) -> Shape? {
         let location = locate(offset)
         let got = body.typeName
-        switch handler.body {
-        case .jsonString:
-            switch body {
-            case .object, .array, .number, .bool, .null:
-                findings.append(BodyKindMismatchRule.finding("'\(handler.name)' takes a JSON string, but \(article(got)) is posted; native drops it", at: location, hint: "post JSON.stringify(...)"))
-                return nil
-            default:
-                return body.jsonContent(offset: offset)
+        let takes = handler.bodyDescription
+        switch body {
+        case .dynamic:
+            return handler.stringKind == .jsonString && !handler.accepts(.object) ? nil : body
+        case .object, .array:
+            if handler.accepts(.object) { return body }
+            if handler.stringKind == .jsonString {
+                findings.append(BodyKindMismatchRule.finding("'\(handler.name)' takes \(takes), but \(article(got)) is posted; native drops it", at: location, hint: "post JSON.stringify(...)"))
+            } else {
+                findings.append(BodyKindMismatchRule.finding("'\(handler.name)' takes \(takes), but \(article(got)) is posted", at: location))
             }
-        case .object:
-            switch body {
-            case .stringified, .string:
-                findings.append(BodyKindMismatchRule.finding("'\(handler.name)' takes an object, but a string is posted\(isStringified(body) ? " (JSON.stringify)" : "")", at: location, hint: "post the object itself"))
-                return nil
-            case .number, .bool, .null:
-                findings.append(BodyKindMismatchRule.finding("'\(handler.name)' takes an object, but \(article(got)) is posted", at: location))
-                return nil
-            default:
-                return body
+            return nil
+        case .null, .number, .bool:
+            if body == .null, handler.accepts(.null) { return body }
+            if handler.accepts(.any) { return body }
+            if handler.stringKind == .jsonString, !handler.accepts(.object) {
+                findings.append(BodyKindMismatchRule.finding("'\(handler.name)' takes \(takes), but \(article(got)) is posted; native drops it", at: location, hint: "post JSON.stringify(...)"))
+            } else {
+                findings.append(BodyKindMismatchRule.finding("'\(handler.name)' takes \(takes), but \(article(got)) is posted", at: location))
             }
-        case .string, .url, .dataURL:
-            switch body {
-            case .object, .array, .number, .bool, .null:
-                findings.append(BodyKindMismatchRule.finding("'\(handler.name)' takes a string, but \(article(got)) is posted", at: location))
+            return nil
+        case .string, .stringified, .concatenated:
+            switch handler.stringKind {
+            case .jsonString?: return body.jsonContent(offset: offset)
+            case .string?, .url?, .dataURL?, .any?: return body
+            case .object?, .null?, nil:
+                findings.append(BodyKindMismatchRule.finding("'\(handler.name)' takes \(takes), but a string is posted\(isStringified(body) ? " (JSON.stringify)" : "")", at: location, hint: handler.accepts(.object) ? "post the object itself" : nil))
                 return nil
-            default:
-                return body
             }
         }
     }
@@ -160,7 +162,7 @@ struct CallChecker {
         let location = locate(offset)
         switch handler.envelope {
         case .plain:
-            if handler.body == .dataURL, case .string(let url) = content {
+            if handler.stringKind == .dataURL, case .string(let url) = content {
                 do {
                     _ = try DataURL.parse(url)
                 } catch {

@@ -67,11 +67,14 @@ public struct BodyKindMismatchRule: Rule {
             RuleExample(javascript: #"iosInterface.callNativeFunction("pushTokenInfo", ↓{}, cb);"#),
             RuleExample(javascript: #"window.webkit.messageHandlers.nativeHandler.postMessage(↓42);"#),
             RuleExample(javascript: "const payload = { pushTokenInfo: {} };\nwindow.webkit.messageHandlers.ios_javascript.postMessage(↓payload);"),
+            // Several kinds, or null: anything else is dropped.
+            RuleExample(javascript: "window.webkit.messageHandlers.flexible.postMessage(↓42);\nwindow.webkit.messageHandlers.ping.postMessage(↓'x');"),
         ],
         nonTriggering: [
             RuleExample(javascript: #"window.webkit.messageHandlers.ios_javascript.postMessage(JSON.stringify(payload));"#),
             RuleExample(javascript: #"window.webkit.messageHandlers.ios_javascript.postMessage('{"pushTokenInfo":{}}');"#),
             RuleExample(javascript: #"window.webkit.messageHandlers.EXAMPLE.postMessage(message);"#),
+            RuleExample(javascript: "window.webkit.messageHandlers.flexible.postMessage({ id: 1 });\nwindow.webkit.messageHandlers.flexible.postMessage(JSON.stringify({ id: 2 }));\nwindow.webkit.messageHandlers.ping.postMessage(null);"),
         ])
 }
 
@@ -127,6 +130,7 @@ public struct ParamTypeRule: Rule {
             RuleExample(javascript: "const body = JSON.stringify({ ↓idx: '1' });\niosInterface.callNativeFunction('deviceInfoSetting', body, cb);"),
             RuleExample(javascript: "const count = 3;\nwindow.webkit.messageHandlers.EXAMPLE.postMessage({ action: 'pong', param: { ↓count } });"),
             RuleExample(javascript: "location.href = ↓'mgapp://setBadge?count=many&x=' + v;"),
+            RuleExample(javascript: "window.webkit.messageHandlers.flexible.postMessage(JSON.stringify({ ↓id: 'x' }));"),
             // const, oneOf, prefixItems, minItems and uniqueItems.
             RuleExample(javascript: "window.webkit.messageHandlers.EXAMPLE.postMessage({ action: 'move', param: { ↓kind: 'jump', ↓speed: 'medium' } });"),
             RuleExample(javascript: "window.webkit.messageHandlers.EXAMPLE.postMessage({ action: 'move', param: { ↓to: [1, '2'] } });"),

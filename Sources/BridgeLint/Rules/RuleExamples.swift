@@ -37,6 +37,8 @@ public enum RuleExamples {
             },
             "nativeHandler": { "body": "string", "schema": { "type": "string" } },
             "replyHandler": { "body": "string", "replies": true },
+            "flexible": { "body": ["object", "json-string"], "schema": { "type": "object", "properties": { "id": { "type": "integer" } } } },
+            "ping": { "body": "null" },
             "test": { "body": "object", "envelope": "sequence", "schema": { "type": "object", "properties": { "q": { "type": "string" } } } },
             "customScheme": {
               "body": "url", "envelope": { "type": "scheme", "scheme": "mgapp" },
@@ -63,6 +65,8 @@ public enum RuleExamples {
         window.webkit.messageHandlers.EXAMPLE.postMessage({ action: "pong", param: { count: "1" } });
         window.webkit.messageHandlers.nativeHandler.postMessage("hi");
         window.webkit.messageHandlers.replyHandler.postMessage("hi");
+        window.webkit.messageHandlers.flexible.postMessage({ id: 1 });
+        window.webkit.messageHandlers.ping.postMessage(null);
         window.webkit.messageHandlers.test.postMessage({ q: "x", metadata: { sequence: 1 } });
         window.webkit.messageHandlers.customScheme.postMessage("mgapp://setBadge?count=1");
         """
