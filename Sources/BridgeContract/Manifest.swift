@@ -137,6 +137,11 @@ public struct Handler: Sendable {
     public var schema: Schema?
     /// Example bodies, for envelopes without functions.
     public var examples: [JSONValue]
+    /// What the reply carries: what `postMessage`'s Promise resolves to for a reply handler, what
+    /// `onSuccess` delivers for a sequence handler. Functions may declare their own.
+    public var reply: Schema?
+    /// What a sequence handler's `onFailure` delivers (seed 003: `{"message": "…"}`).
+    public var failure: Schema?
 
     public init(
         name: String, summary: String? = nil, body: BodyKind, envelope: Envelope, replies: Bool = false,
@@ -161,6 +166,9 @@ public struct Handler: Sendable {
     }
 
     public func function(named name: String) -> Function? { functions.first { $0.name == name } }
+
+    /// The schema of the reply to `function` (its own, else the handler's).
+    public func replySchema(for function: String?) -> Schema? { function.flatMap { self.function(named: $0)?.reply } ?? reply }
 
     /// Whether a body of `kind` is taken (directly, or because the handler takes any value).
     public func accepts(_ kind: BodyKind) -> Bool { bodies.contains(kind) || bodies.contains(.any) }
@@ -188,6 +196,8 @@ public struct Function: Sendable {
     public var examples: [JSONValue]
     /// Path of the page callback native evaluates to answer, when it answers by script.
     public var callback: String?
+    /// What the reply to this function carries, for reply and sequence handlers.
+    public var reply: Schema?
 
     public init(name: String, summary: String? = nil, params: Schema? = nil, examples: [JSONValue] = [], callback: String? = nil) {
         self.name = name

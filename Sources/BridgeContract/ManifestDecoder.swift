@@ -5,9 +5,9 @@ import Foundation
 /// lists the same keys, and a test keeps the two in step.
 enum ManifestKeys {
     static let root = ["$schema", "version", "description", "handlers", "wrappers", "callbacks"]
-    static let handler = ["summary", "body", "envelope", "replies", "origins", "functions", "schema", "examples"]
+    static let handler = ["summary", "body", "envelope", "replies", "reply", "failure", "origins", "functions", "schema", "examples"]
     static let envelope = ["type", "actionKey", "paramKey", "scheme", "host"]
-    static let function = ["summary", "params", "examples", "callback"]
+    static let function = ["summary", "params", "reply", "examples", "callback"]
     static let wrapper = ["summary", "handler", "handlerArgument", "functionArgument", "paramsArgument", "paramsEncoding", "callbackArgument", "returnsPromise"]
     static let callback = ["summary", "arguments"]
     static let callbackArgument = ["name", "encoding", "schema"]
@@ -81,10 +81,26 @@ struct ManifestDecoder {
         if case .deeplink = envelope, f.object["schema"] != nil {
             sink.add(path.appending("schema"), "deeplink parameters are fixed (url, title, colours, buttons); remove 'schema'")
         }
+        let replies = f.bool("replies") ?? false
+        let answers = replies || envelope == .sequence
+        let reply = f.value("reply").flatMap { self.schema($0, at: path.appending("reply")) }
+        let failure = f.value("failure").flatMap { self.schema($0, at: path.appending("failure")) }
+        if f.object["reply"] != nil, !answers {
+            sink.add(path.appending("reply"), "only a handler that replies (\"replies\": true) or a sequence handler has a reply to describe")
+        }
+        if f.object["failure"] != nil, envelope != .sequence {
+            sink.add(path.appending("failure"), "'failure' describes a sequence handler's onFailure payload; a reply handler fails with an error message")
+        }
+        if !answers, let member = members(f, "functions").first(where: { $0.value.objectValue?["reply"] != nil }) {
+            sink.add(path.appending("functions").appending(member.key).appending("reply"), "handler '\(name)' does not reply: declare \"replies\": true, or remove 'reply'")
+        }
         guard let bodies else { return nil }
-        return Handler(
-            name: name, summary: f.string("summary"), bodies: bodies, envelope: envelope, replies: f.bool("replies") ?? false,
+        var handler = Handler(
+            name: name, summary: f.string("summary"), bodies: bodies, envelope: envelope, replies: replies,
             origins: origins, functions: functions, schema: schema, examples: examples)
+        handler.reply = reply
+        handler.failure = failure
+        return handler
     }
 
     /// `"body": "object"` or `"body": ["object", "json-string"]`: one kind or several, no repeats.
@@ -199,8 +215,12 @@ struct ManifestDecoder {
             sink.add(path.appending("callback"), "callback '\(callback)' is not declared under 'callbacks'\(hint)")
         }
         let examples = f.value("examples").flatMap { exampleList($0, at: path.appending("examples")) } ?? []
-        return Function(name: member.key, summary: f.string("summary"), params: params, examples: examples, callback: callback)
+        var function = Function(name: member.key, summary: f.string("summary"), params: params, examples: examples, callback: callback)
+        function.reply = f.value("reply").flatMap { schema($0, at: path.appending("reply")) }
+        return function
     }
+
+    private func members(_ f: Fields, _ key: String) -> [JSONObject.Member] { f.object[key]?.objectValue?.members ?? [] }
 
     private func exampleList(_ value: JSONValue, at path: JSONPath) -> [JSONValue]? {
         guard case .array(let list) = value else {

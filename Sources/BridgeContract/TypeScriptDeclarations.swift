@@ -15,11 +15,13 @@ public enum TypeScriptDeclarations {
             """
         for handler in manifest.handlers {
             if let summary = handler.summary { out += "    /** \(comment(summary)) */\n" }
-            let returns = handler.replies ? "Promise<unknown>" : "void"
+            let returns = handler.replies ? "Promise<BridgeReplies[\(quote(handler.name))]>" : "void"
             out += "    \(quote(handler.name)): { postMessage(body: BridgeBodies[\(quote(handler.name))]): \(returns) };\n"
         }
         out += "  }\n\n  /** What each handler's postMessage takes. */\n  interface BridgeBodies {\n"
         for handler in manifest.handlers { out += "    \(quote(handler.name)): \(bodyType(handler));\n" }
+        out += "  }\n\n  /** What each handler's reply (or a sequence handler's onSuccess) carries. */\n  interface BridgeReplies {\n"
+        for handler in manifest.handlers { out += "    \(quote(handler.name)): \(replyType(handler));\n" }
         out += "  }\n\n  /** Parameters of each function, for handlers whose envelope names one. */\n  interface BridgeFunctionParams {\n"
         for handler in manifest.handlers where handler.envelope.namesFunctions {
             let functions = handler.functions.map { "\(quote($0.name)): \(type($0.params, indent: 6))" }.joined(separator: "; ")
@@ -29,6 +31,21 @@ public enum TypeScriptDeclarations {
         out += wrappers(manifest)
         out += "}\n"
         return out
+    }
+
+    /// The type a handler's reply carries: its `reply` schema, the union of its functions' own,
+    /// or `unknown` where the contract does not say.
+    static func replyType(_ handler: Handler) -> String {
+        let functionReplies = handler.functions.compactMap(\.reply)
+        if !functionReplies.isEmpty, functionReplies.count == handler.functions.count {
+            var parts: [String] = []
+            for schema in functionReplies {
+                let t = type(schema, indent: 4)
+                if !parts.contains(t) { parts.append(t) }
+            }
+            return parts.joined(separator: " | ")
+        }
+        return handler.reply.map { type($0, indent: 4) } ?? "unknown"
     }
 
     /// The type of what a handler's page posts.
@@ -106,12 +123,13 @@ public enum TypeScriptDeclarations {
         var parameters = Array(repeating: "arg: unknown", count: count)
         var generics: [String] = []
         var handler: Handler?
-        var returns = wrapper.returnsPromise ? "Promise<unknown>" : "void"
+        var returns = "void"
         switch wrapper.handler {
         case .fixed(let name):
             handler = manifest.handler(named: name)
-            if handler?.replies == true { returns = "Promise<unknown>" }
+            if wrapper.returnsPromise || handler?.replies == true { returns = "Promise<BridgeReplies[\(quote(name))]>" }
         case .argument(let k):
+            if wrapper.returnsPromise { returns = "Promise<BridgeReplies[H]>" }
             let names = manifest.handlers.filter { $0.body == .object }.map { quote($0.name) }
             generics.append("H extends \(names.isEmpty ? "never" : names.joined(separator: " | "))")
             parameters[k] = "name: H"

@@ -266,6 +266,21 @@ public struct MessageDecoder: Sendable {
         throw MessageError(.unknownFunction, at: path, "handler '\(handler.name)' has no \(noun) '\(name)'\(hint)")
     }
 
+    /// Checks what native is about to send back for `call`: a reply handler's reply, or what a
+    /// sequence handler's `onSuccess` (with `failure`, `onFailure`) delivers. The page's code was
+    /// written against the contract's reply schema, so a reply that breaks it breaks the page.
+    public func checkReply(_ value: JSONValue, to call: DecodedCall, failure: Bool = false) throws(MessageError) {
+        guard let handler = manifest.handler(named: call.handler) else {
+            throw MessageError(.unknownHandler, "no handler '\(call.handler)' in the contract")
+        }
+        let schema = failure ? handler.failure : handler.replySchema(for: call.function)
+        guard let schema else { return }
+        let violations = schema.validate(value)
+        if let first = violations.first {
+            throw MessageError(.replyViolation, at: first.path, first.message, more: Array(violations.dropFirst()))
+        }
+    }
+
     private func check(_ value: JSONValue, against schema: Schema?, at path: JSONPath) throws(MessageError) {
         guard let schema else { return }
         let violations = schema.validate(value, at: path)

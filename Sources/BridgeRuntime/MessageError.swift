@@ -13,6 +13,8 @@ public struct MessageError: Error, Sendable, Hashable, CustomStringConvertible {
         case badEnvelope = "bad-envelope"
         case unknownFunction = "unknown-function"
         case schemaViolation = "schema-violation"
+        /// What native is about to send back breaks the contract's reply schema.
+        case replyViolation = "reply-violation"
         case malformedURL = "malformed-url"
         case malformedDataURL = "malformed-data-url"
         case unsupportedValue = "unsupported-value"

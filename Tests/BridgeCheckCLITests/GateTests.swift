@@ -73,11 +73,13 @@ final class GateTests: XCTestCase {
                 iosInterface.callNativeFunction("deviceInfoSetting", JSON.stringify({ idx: 1 }), (r) => console.log(r));
                 _ios.MessageHandler.postMessage("test", { query: "x" }).then(() => ask());
                 CustomScripts.showToast("Saved");
+                async function replyLength(): Promise<number> { return (await window.webkit.messageHandlers.nativeReplyHandler.postMessage("x")).length; }
                 """,
             "bad.ts": """
                 window.webkit.messageHandlers.nativeHandlr.postMessage("x");
                 window.webkit.messageHandlers.EXAMPLE.postMessage({ action: "ping", param: { count: "1" } });
                 iosInterface.callNativeFunction("deviceInfo", "{}");
+                window.webkit.messageHandlers.testWithPromise.postMessage({ id: "1" }).then((r) => r.toFixed(1));
                 """,
         ])
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -89,6 +91,6 @@ final class GateTests: XCTestCase {
         let bad = try Tool.run(tsc, ["--noEmit", "--strict", "--lib", "es2017,dom", "bridge.d.ts", "bad.ts"], currentDirectory: dir)
         XCTAssertNotEqual(bad.status, 0)
         let errors = bad.stdoutText.split(separator: "\n").map { String($0.prefix { $0 != ":" }) }
-        XCTAssertEqual(errors, ["bad.ts(1,31)", "bad.ts(2,53)", "bad.ts(3,33)"], bad.stdoutText)
+        XCTAssertEqual(errors, ["bad.ts(1,31)", "bad.ts(2,53)", "bad.ts(3,33)", "bad.ts(4,86)"], bad.stdoutText)
     }
 }

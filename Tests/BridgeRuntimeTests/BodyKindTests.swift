@@ -63,3 +63,48 @@ final class BodyKindTests: XCTestCase {
         }
     }
 }
+
+/// What native sends back, checked against the reply the contract promises the page.
+final class ReplyContractTests: XCTestCase {
+    private let manifest = #"""
+        {"version":1,"handlers":{
+          "ask":{"body":"string","replies":true,"reply":{"type":"string"}},
+          "act":{"body":"object","envelope":"action","replies":true,"reply":{"type":"null"},"functions":{
+            "count":{"params":{"type":"object"},"reply":{"type":"integer","minimum":0}},
+            "close":{"params":{"type":"object"}}}},
+          "task":{"body":"object","envelope":"sequence","reply":{"type":"object","required":["items"]},
+                  "failure":{"type":"object","properties":{"message":{"type":"string"}},"required":["message"]}}
+        }}
+        """#
+
+    func testRepliesAreCheckedAgainstTheHandlerOrTheFunction() throws {
+        let decoder = MessageDecoder(manifest: try ManifestLoader.load(bytes: Array(manifest.utf8), file: "m.json"))
+        func verdict(_ reply: JSONValue, _ body: MessageBody, _ handler: String, failure: Bool = false) throws -> String {
+            let call = try decoder.decode(body, handler: handler)
+            do {
+                try decoder.checkReply(reply, to: call, failure: failure)
+                return "ok"
+            } catch {
+                return "\(error.kind.rawValue): \(error.path): \(error.message)"
+            }
+        }
+        XCTAssertEqual(try verdict("hi", .string("q"), "ask"), "ok")
+        XCTAssertEqual(try verdict(1, .string("q"), "ask"), "reply-violation: $: expected string, got integer 1")
+        XCTAssertEqual(try verdict(3, .value(["action": "count", "param": [:]]), "act"), "ok", "the function's own reply")
+        XCTAssertEqual(try verdict(-1, .value(["action": "count", "param": [:]]), "act"), "reply-violation: $: -1 is less than the minimum 0")
+        XCTAssertEqual(try verdict(nil, .value(["action": "close", "param": [:]]), "act"), "ok", "the handler's reply")
+        XCTAssertEqual(try verdict(["items": []], .value(["metadata": ["sequence": 1]]), "task"), "ok")
+        XCTAssertEqual(try verdict(["message": 404], .value(["metadata": ["sequence": 1]]), "task", failure: true), "reply-violation: $.message: expected string, got integer 404")
+    }
+
+    func testTheManifestSaysWhichHandlersHaveAReply() {
+        let text = #"{"version":1,"handlers":{"h":{"body":"string","reply":{"type":"string"},"failure":{}}}}"#
+        XCTAssertThrowsError(try ManifestLoader.load(bytes: Array(text.utf8), file: "m.json")) { error in
+            guard case .invalid(_, let problems)? = error as? ManifestError else { return XCTFail("\(error)") }
+            XCTAssertEqual(problems.map(\.description), [
+                "$.handlers.h.reply: only a handler that replies (\"replies\": true) or a sequence handler has a reply to describe",
+                "$.handlers.h.failure: 'failure' describes a sequence handler's onFailure payload; a reply handler fails with an error message",
+            ])
+        }
+    }
+}

@@ -38,7 +38,9 @@ public struct FuzzTarget: Sendable {
             let schemes = manifest.handlers.compactMap(\.envelope.scheme)
             generate = { seed, index, pool in SchemeURLGenerator.input(seed: seed, index: index, schemes: schemes, pool: pool, mutator: mutator, maxLength: maxLength) }
         case .replyScript:
-            generate = { seed, index, pool in ReplyValueGenerator.input(seed: seed, index: index, pool: pool, mutator: mutator, maxLength: maxLength) }
+            // Replies the contract describes, beside arbitrary values.
+            let replies = manifest.handlers.flatMap { [$0.reply, $0.failure].compactMap { $0 } + $0.functions.compactMap(\.reply) }
+            generate = { seed, index, pool in ReplyValueGenerator.input(seed: seed, index: index, pool: pool, replies: replies, mutator: mutator, maxLength: maxLength) }
             oracles = [.replyMismatch]
         case .lintScanner:
             generate = { seed, index, pool in PageGenerator.input(seed: seed, index: index, pool: pool, mutator: mutator, maxLength: maxLength) }

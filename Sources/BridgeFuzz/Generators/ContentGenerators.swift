@@ -1,14 +1,18 @@
+import BridgeContract
 import BridgeJSON
 
 /// JSON values for the reply-script target, weighted to what breaks string splicing.
 enum ReplyValueGenerator {
     static let strings = ["'", "\\", "\"", "\u{2028}", "\u{2029}", "</script>", "<!--", "\u{0}", "\u{1F}", "😀", "한글", "${x}", "`", "__proto__", "\\u0041", "]]>"]
 
-    static func input(seed: UInt64, index: UInt64, pool: [[UInt8]], mutator: ByteMutator, maxLength: Int) -> FuzzInput {
+    static func input(seed: UInt64, index: UInt64, pool: [[UInt8]], replies: [Schema] = [], mutator: ByteMutator, maxLength: Int) -> FuzzInput {
         var rng = FuzzRandom.derived(seed: seed, stream: "reply-script", index: index)
         if rng.chance(0.2), let entry = rng.pick(pool) {
             let (bytes, name) = mutator.mutate(entry, pool: pool, rng: &rng, maxLength: maxLength)
             return FuzzInput(bytes, .any, name)
+        }
+        if rng.chance(0.3), let schema = rng.pick(replies) {
+            return FuzzInput(Array(JSONWriter().string(ValueGenerator.valid(schema, &rng)).utf8), .accept, "contract reply")
         }
         var text = JSONWriter().string(value(&rng, depth: 0))
         if rng.chance(0.1) { text = text.replacingOccurrences(of: "\u{E000}", with: "\\ud800") }

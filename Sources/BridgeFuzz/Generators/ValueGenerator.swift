@@ -62,10 +62,12 @@ struct ValueGenerator {
                 var element = valid(schema.itemSchema(at: k), &rng, depth: depth + 1)
                 // uniqueItems: a few tries for an element not seen yet.
                 var tries = 0
-                while schema.uniqueItems, tries < 8, elements.contains(where: { $0.isSemanticallyEqual(to: element) }) {
+                while schema.uniqueItems, tries < 16, elements.contains(where: { $0.isSemanticallyEqual(to: element) }) {
                     element = valid(schema.itemSchema(at: k), &rng, depth: depth + 1)
                     tries += 1
                 }
+                // Still a repeat: the array stays shorter rather than breaking uniqueItems.
+                if schema.uniqueItems, elements.contains(where: { $0.isSemanticallyEqual(to: element) }), elements.count >= low { break }
                 elements.append(element)
             }
             return .array(elements)
