@@ -135,13 +135,13 @@ enum DecodeCommands {
                 console.err("rejected: \(error)\n")
                 return ExitCode.rejected
             }
-            guard let handler = manifest.handlers(forScheme: scheme).first else {
+            guard let handler = manifest.handler(forURLScheme: scheme, host: try? SchemeURL.parse(input).host) else {
                 let known = manifest.handlers.compactMap(\.envelope.scheme)
                 console.err("rejected: no handler in the manifest takes '\(scheme)://' URLs\(known.isEmpty ? "" : "; schemes declared: \(known.joined(separator: ", "))")\n")
                 return ExitCode.rejected
             }
             do throws(MessageError) {
-                let call = try MessageDecoder(manifest: manifest).decode(.string(input), handler: handler.name)
+                let call = try MessageDecoder(manifest: manifest).decode(url: input, handler: handler.name)
                 console.out(JSONWriter(pretty: true).string(call.json) + "\n")
                 return ExitCode.ok
             } catch {

@@ -28,6 +28,17 @@ public struct Manifest: Sendable {
     public func handlers(forScheme scheme: String) -> [Handler] {
         handlers.filter { $0.envelope.scheme?.lowercased() == scheme.lowercased() }
     }
+
+    /// The handler a URL belongs to: its scheme, and its host where the handler is limited to one
+    /// (`https://__bridge_loaded__` is a bridge URL, `https://example.com` is not).
+    public func handler(forURLScheme scheme: String, host: String?) -> Handler? {
+        let candidates = handlers(forScheme: scheme)
+        if let exact = candidates.first(where: { h in h.urlHost.map { $0.lowercased() == host?.lowercased() } ?? false }) { return exact }
+        return candidates.first { $0.urlHost == nil }
+    }
+
+    /// Whether a URL with this scheme and host is a bridge URL at all.
+    public func claims(scheme: String, host: String?) -> Bool { handler(forURLScheme: scheme, host: host) != nil }
 }
 
 /// What `postMessage` is given, as WebKit hands it to native.
@@ -71,6 +82,45 @@ public enum BodyKind: String, Sendable, CaseIterable {
         case .null: return "null"
         case .any: return "any value"
         }
+    }
+}
+
+/// How a URL reaches native: posted to the handler, by navigation (links, `location.href`, an
+/// iframe's `src`, `window.open`) that native intercepts in `decidePolicyFor`, or both.
+public enum Transport: String, Sendable, CaseIterable {
+    case postMessage
+    case navigation
+    case both
+
+    public func allows(_ other: Transport) -> Bool { self == .both || self == other }
+}
+
+/// What a data-URL handler accepts beyond a well-formed URL.
+public struct DataURLRules: Sendable, Hashable {
+    public enum FileName: String, Sendable, CaseIterable {
+        /// `;<filename>;` (or `filename=`) may be given.
+        case optional
+        /// It must be given: native saves the file under it.
+        case required
+    }
+
+    /// Allowed MIME type essences, lowercase; `image/*` allows a whole type; nil allows any.
+    public var mimeTypes: [String]?
+    public var fileName: FileName
+    /// Largest decoded body in bytes; nil leaves the decoder's limit.
+    public var maxBytes: Int?
+
+    public init(mimeTypes: [String]? = nil, fileName: FileName = .optional, maxBytes: Int? = nil) {
+        self.mimeTypes = mimeTypes
+        self.fileName = fileName
+        self.maxBytes = maxBytes
+    }
+
+    /// Whether `essence` (`image/png`) is allowed.
+    public func allows(mimeType essence: String) -> Bool {
+        guard let mimeTypes else { return true }
+        let lower = essence.lowercased()
+        return mimeTypes.contains { $0 == lower || ($0.hasSuffix("/*") && lower.hasPrefix(String($0.dropLast()))) }
     }
 }
 
@@ -142,6 +192,16 @@ public struct Handler: Sendable {
     public var reply: Schema?
     /// What a sequence handler's `onFailure` delivers (seed 003: `{"message": "…"}`).
     public var failure: Schema?
+    /// For scheme envelopes: only URLs to this host are the handler's (`https://__bridge_loaded__`).
+    public var urlHost: String?
+    /// For URL envelopes: how the URL reaches native.
+    public var transport: Transport = .both
+    /// For data-URL bodies: allowed MIME types, file name, size.
+    public var dataURL: DataURLRules?
+
+    /// Whether the body names a function that must be one of `functions`: a host-limited scheme
+    /// URL does not (its query is described by `schema`).
+    public var namesFunctions: Bool { envelope.namesFunctions && urlHost == nil }
 
     public init(
         name: String, summary: String? = nil, body: BodyKind, envelope: Envelope, replies: Bool = false,

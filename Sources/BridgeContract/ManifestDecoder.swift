@@ -5,8 +5,9 @@ import Foundation
 /// lists the same keys, and a test keeps the two in step.
 enum ManifestKeys {
     static let root = ["$schema", "version", "description", "handlers", "wrappers", "callbacks"]
-    static let handler = ["summary", "body", "envelope", "replies", "reply", "failure", "origins", "functions", "schema", "examples"]
-    static let envelope = ["type", "actionKey", "paramKey", "scheme", "host"]
+    static let handler = ["summary", "body", "envelope", "replies", "reply", "failure", "origins", "functions", "schema", "examples", "dataURL"]
+    static let envelope = ["type", "actionKey", "paramKey", "scheme", "host", "transport"]
+    static let dataURL = ["mimeTypes", "fileName", "maxBytes"]
     static let function = ["summary", "params", "reply", "examples", "callback"]
     static let wrapper = ["summary", "handler", "handlerArgument", "functionArgument", "paramsArgument", "paramsEncoding", "callbackArgument", "returnsPromise"]
     static let callback = ["summary", "arguments"]
@@ -35,6 +36,7 @@ struct ManifestDecoder {
         let handlers = handlerMembers.compactMap {
             handler($0, at: root.appending("handlers").appending($0.key), callbacks: callbacks)
         }
+        checkSchemeClaims(handlers, at: root.appending("handlers"))
         let wrappers = (f.members("wrappers") ?? []).compactMap {
             wrapper($0, at: root.appending("wrappers").appending($0.key), handlers: handlers)
         }
@@ -65,7 +67,21 @@ struct ManifestDecoder {
             for body in bodies { checkCompatible(body, envelope, at: path) }
             checkSchemaAgrees(schema, bodies: bodies, envelope: envelope, at: path)
         }
-        if envelope.namesFunctions {
+        let envelopeFields = f.object["envelope"]?.objectValue
+        let urlHost: String? = envelope.typeName == "scheme" ? envelopeFields?["host"]?.stringValue : nil
+        var transport = Transport.both
+        if let t = envelopeFields?["transport"] {
+            if let s = t.stringValue, let value = Transport(rawValue: s) { transport = value } else {
+                let names = Transport.allCases.map(\.rawValue)
+                sink.add(path.appending("envelope").appending("transport"), "\(t.stringValue.map { "'\($0)'" } ?? t.shortDescription) is not one of \(names.joined(separator: ", "))\(t.stringValue.map { Suggestion.hint(for: $0, in: names) } ?? "")")
+            }
+        }
+        if let urlHost, urlHost.isEmpty || urlHost.contains(where: { "/?#@: ".contains($0) }) {
+            sink.add(path.appending("envelope").appending("host"), "'\(urlHost)' is not a host name")
+        }
+        if case .deeplink = envelope {
+            // Other hosts of the deeplink scheme (`close-webview`) are functions; its parameters may have a schema.
+        } else if envelope.namesFunctions, urlHost == nil {
             if f.object["functions"] == nil || f.object["functions"]?.objectValue?.isEmpty == true {
                 sink.add(path, "a '\(envelope.typeName)' envelope names a function: declare them under 'functions'")
             }
@@ -76,10 +92,15 @@ struct ManifestDecoder {
                 sink.add(path.appending("examples"), "put examples under each function of a '\(envelope.typeName)' handler")
             }
         } else if f.object["functions"] != nil {
-            sink.add(path.appending("functions"), "a '\(envelope.typeName)' envelope names no function; describe the body with 'schema' instead")
+            let why = urlHost.map { "a scheme limited to host '\($0)' names no function" } ?? "a '\(envelope.typeName)' envelope names no function"
+            sink.add(path.appending("functions"), "\(why); describe the body with 'schema' instead")
         }
-        if case .deeplink = envelope, f.object["schema"] != nil {
-            sink.add(path.appending("schema"), "deeplink parameters are fixed (url, title, colours, buttons); remove 'schema'")
+        var dataURL: DataURLRules?
+        if let value = f.value("dataURL") {
+            dataURL = dataURLRules(value, at: path.appending("dataURL"))
+            if !(bodies ?? []).contains(.dataURL) {
+                sink.add(path.appending("dataURL"), "'dataURL' describes data: URL bodies; this handler's body is not 'data-url'")
+            }
         }
         let replies = f.bool("replies") ?? false
         let answers = replies || envelope == .sequence
@@ -100,6 +121,9 @@ struct ManifestDecoder {
             origins: origins, functions: functions, schema: schema, examples: examples)
         handler.reply = reply
         handler.failure = failure
+        handler.urlHost = urlHost
+        handler.transport = transport
+        handler.dataURL = dataURL
         return handler
     }
 
@@ -147,6 +171,37 @@ struct ManifestDecoder {
         }
     }
 
+    /// One URL belongs to one handler: two handlers may share a scheme only when each is limited
+    /// to its own host.
+    private func checkSchemeClaims(_ handlers: [Handler], at path: JSONPath) {
+        var claimed: [String: [Handler]] = [:]
+        for handler in handlers {
+            guard let scheme = handler.envelope.scheme?.lowercased() else { continue }
+            for other in claimed[scheme] ?? [] {
+                let a = handler.urlHost?.lowercased(), b = other.urlHost?.lowercased()
+                if a == nil || b == nil || a == b {
+                    let what = a != nil && a == b ? "scheme '\(scheme)' with host '\(a ?? "")'" : "scheme '\(scheme)'"
+                    sink.add(path.appending(handler.name).appending("envelope"), "handlers '\(other.name)' and '\(handler.name)' both claim \(what): native routes a URL to one of them; give each its own host, or merge them")
+                }
+            }
+            claimed[scheme, default: []].append(handler)
+        }
+    }
+
+    private func dataURLRules(_ value: JSONValue, at path: JSONPath) -> DataURLRules? {
+        guard let f = Fields(value, at: path, allowed: ManifestKeys.dataURL, what: "'dataURL'", sink: sink) else { return nil }
+        let mimeTypes = f.stringArray("mimeTypes")?.map { $0.lowercased() }
+        for (k, type) in (mimeTypes ?? []).enumerated() {
+            let parts = type.split(separator: "/", omittingEmptySubsequences: false)
+            if parts.count != 2 || parts[0].isEmpty || parts[1].isEmpty || parts[0] == "*" {
+                sink.add(path.appending("mimeTypes").appending(index: k), "'\(type)' is not a MIME type such as image/png or image/*")
+            }
+        }
+        let fileName = f.enumValue("fileName", DataURLRules.FileName.self) ?? .optional
+        let maxBytes = f.int("maxBytes", minimum: 1)
+        return DataURLRules(mimeTypes: mimeTypes, fileName: fileName, maxBytes: maxBytes)
+    }
+
     private func checkCompatible(_ body: BodyKind, _ envelope: Envelope, at path: JSONPath) {
         let allowed: [BodyKind]
         switch envelope {
@@ -175,7 +230,7 @@ struct ManifestDecoder {
         }
         guard let type else { return nil }
         let typePath = f == nil ? path : path.appending("type")
-        let options: [String: [String]] = ["action": ["actionKey", "paramKey"], "scheme": ["scheme"], "deeplink": ["scheme", "host"]]
+        let options: [String: [String]] = ["action": ["actionKey", "paramKey"], "scheme": ["scheme", "host", "transport"], "deeplink": ["scheme", "host", "transport"]]
         if let f {
             for key in f.object.keys where key != "type" && !(options[type] ?? []).contains(key) {
                 sink.add(path.appending(key), "'\(key)' does not apply to a '\(type)' envelope")

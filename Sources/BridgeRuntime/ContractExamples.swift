@@ -44,7 +44,11 @@ public enum ContractExamples {
         var failures: [Failure] = []
         for (handler, body, path) in all(in: manifest) {
             do {
-                _ = try decoder.decode(body, handler: handler.name)
+                if case .string(let url) = body, handler.envelope.scheme != nil {
+                    _ = try decoder.decode(url: url, handler: handler.name)
+                } else {
+                    _ = try decoder.decode(body, handler: handler.name)
+                }
             } catch {
                 failures.append(Failure(path: path, error: error))
             }

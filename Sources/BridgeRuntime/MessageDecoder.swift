@@ -119,6 +119,9 @@ public struct MessageDecoder: Sendable {
                     throw MessageError(error.isLimit ? .limitExceeded : .malformedJSON, "body is not valid JSON: \(error.message)", byteOffset: error.offset)
                 }
             case .url?:
+                guard handler.transport.allows(.postMessage) else {
+                    throw MessageError(.wrongTransport, "handler '\(name)' reads its URLs from navigation (links, location.href), not from postMessage")
+                }
                 return try decodeURL(s, handler: handler, call: call)
             case .dataURL?:
                 return try decodeDataURL(s, handler: handler, call: call)
@@ -224,6 +227,16 @@ public struct MessageDecoder: Sendable {
             guard url.scheme == scheme else {
                 throw MessageError(.malformedURL, "\(SchemeURLError.wrongScheme(expected: scheme, got: url.scheme))")
             }
+            if let host = handler.urlHost {
+                // A scheme limited to one host: no function, the query is the message.
+                guard url.host.lowercased() == host.lowercased() else {
+                    throw MessageError(.malformedURL, "\(SchemeURLError.wrongHost(expected: host, got: url.host))")
+                }
+                let params = url.queryObject(schema: handler.schema)
+                try check(params, against: handler.schema, at: .root)
+                call.params = params
+                return call
+            }
             let function = try lookup(url.host, in: handler, at: .root, noun: "function (the URL's host)")
             let params = url.queryObject(schema: function.params)
             try check(params, against: function.params, at: .root)
@@ -231,6 +244,29 @@ public struct MessageDecoder: Sendable {
             call.params = params
             call.callback = function.callback
         case .deeplink(let scheme, let host):
+            guard url.scheme == scheme.lowercased() else {
+                throw MessageError(.malformedURL, "\(SchemeURLError.wrongScheme(expected: scheme, got: url.scheme))")
+            }
+            if url.host.lowercased() != host.lowercased() {
+                // Other hosts of the scheme are functions (`mkwebview://close-webview`).
+                guard let function = handler.function(named: url.host) else {
+                    let expected = ([host] + handler.functions.map(\.name)).joined(separator: "', '")
+                    throw MessageError(.malformedURL, "\(SchemeURLError.wrongHost(expected: expected, got: url.host))")
+                }
+                let params = url.queryObject(schema: function.params)
+                try check(params, against: function.params, at: .root)
+                call.function = function.name
+                call.params = params
+                call.callback = function.callback
+                return call
+            }
+            if let schema = handler.schema {
+                // The app's own deeplink parameters, described by the contract.
+                let params = url.queryObject(schema: schema)
+                try check(params, against: schema, at: .root)
+                call.params = params
+                return call
+            }
             do {
                 let deeplink = try WebViewDeeplink.decode(url, scheme: scheme, host: host)
                 call.deeplink = deeplink
@@ -248,14 +284,48 @@ public struct MessageDecoder: Sendable {
     private func decodeDataURL(_ text: String, handler: Handler, call: DecodedCall) throws(MessageError) -> DecodedCall {
         var call = call
         try check(.string(text), against: handler.schema, at: .root)
+        let rules = handler.dataURL ?? DataURLRules()
+        let limit = min(limits.maxDecodedDataBytes, rules.maxBytes ?? Int.max)
+        let data: DataURL
         do {
-            let data = try DataURL.parse(text, maxDecodedBytes: limits.maxDecodedDataBytes)
-            call.dataURL = data
-            call.params = data.summary
+            data = try DataURL.parse(text, maxDecodedBytes: limit)
         } catch {
-            throw MessageError(error == .tooLarge(limit: limits.maxDecodedDataBytes) ? .limitExceeded : .malformedDataURL, "\(error)")
+            throw MessageError(error == .tooLarge(limit: limit) ? .limitExceeded : .malformedDataURL, "\(error)")
         }
+        guard rules.allows(mimeType: data.mimeType.essence) else {
+            throw MessageError(.malformedDataURL, "MIME type '\(data.mimeType.essence)' is not one handler '\(handler.name)' takes (\((rules.mimeTypes ?? []).joined(separator: ", ")))")
+        }
+        if rules.fileName == .required, (data.suppliedFileName ?? "").isEmpty {
+            throw MessageError(.malformedDataURL, "handler '\(handler.name)' saves the file under its name: give one (data:<mime>;<name>;base64,… or ;filename=<name>)")
+        }
+        call.dataURL = data
+        call.params = data.summary
         return call
+    }
+
+    /// Decodes a URL the way its handler reads it: posted to the handler, or, for a handler that
+    /// reads only navigation, as a navigation it claims.
+    public func decode(url text: String, handler name: String, origin: String? = nil) throws(MessageError) -> DecodedCall {
+        if manifest.handler(named: name)?.transport == .navigation {
+            guard let call = try decode(navigationURL: text), call.handler == name else {
+                throw MessageError(.malformedURL, "not a URL handler '\(name)' claims")
+            }
+            return call
+        }
+        return try decode(.string(text), handler: name, origin: origin)
+    }
+
+    /// Decodes a URL the page navigated to (a link, `location.href`, an iframe's `src`), as
+    /// `webView(_:decidePolicyFor:decisionHandler:)` sees it. Nil when no handler claims its scheme
+    /// and host: an ordinary page load to let through.
+    public func decode(navigationURL text: String) throws(MessageError) -> DecodedCall? {
+        guard let url = try? SchemeURL.parse(text, maxBytes: limits.maxURLBytes), let handler = manifest.handler(forURLScheme: url.scheme, host: url.host) else {
+            return nil
+        }
+        guard handler.transport.allows(.navigation) else {
+            throw MessageError(.wrongTransport, "handler '\(handler.name)' reads its URLs from postMessage, not from navigation")
+        }
+        return try decodeURL(text, handler: handler, call: DecodedCall(handler: handler.name, params: .null, replies: handler.replies))
     }
 
     // MARK: Helpers

@@ -15,6 +15,8 @@ public struct MessageError: Error, Sendable, Hashable, CustomStringConvertible {
         case schemaViolation = "schema-violation"
         /// What native is about to send back breaks the contract's reply schema.
         case replyViolation = "reply-violation"
+        /// A URL arrived by a way (postMessage or navigation) the handler does not read.
+        case wrongTransport = "wrong-transport"
         case malformedURL = "malformed-url"
         case malformedDataURL = "malformed-data-url"
         case unsupportedValue = "unsupported-value"

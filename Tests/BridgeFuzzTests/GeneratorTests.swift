@@ -35,6 +35,42 @@ final class GeneratorTests: XCTestCase {
         }
     }
 
+    /// Host-limited schemes, deeplinks with their own parameters or extra hosts, navigation-only
+    /// handlers, several body kinds and data-URL rules: what the generator calls valid decodes.
+    func testGeneratedURLAndKindInputsAgreeWithTheDecoder() throws {
+        let text = #"""
+            {"version":1,"handlers":{
+              "wvjb":{"body":"url","envelope":{"type":"scheme","scheme":"https","host":"__bridge_loaded__","transport":"navigation"},
+                      "schema":{"type":"object","properties":{"v":{"type":"integer"}},"additionalProperties":false}},
+              "custom":{"body":"url","envelope":{"type":"deeplink","scheme":"shop","host":"open"},
+                        "schema":{"type":"object","required":["item"],"properties":{"item":{"type":"integer","minimum":0}},"additionalProperties":false}},
+              "flexible":{"body":["object","json-string"],"schema":{"type":"object","properties":{"id":{"type":"integer"}}}},
+              "ping":{"body":"null"},
+              "photo":{"body":"data-url","dataURL":{"mimeTypes":["image/*"]}}
+            }}
+            """#
+        let m = try ManifestLoader.load(bytes: Array(text.utf8), file: "m.json")
+        let decoder = MessageDecoder(manifest: m)
+        let seed = SeededGenerator.seedFromEnvironment()
+        for handler in m.handlers {
+            let generator = MessageGenerator(handler: handler, dictionary: [], maxLength: 1 << 16)
+            var accepted = 0
+            for index in 0..<1_500 {
+                let input = generator.input(seed: seed, index: UInt64(index))
+                let result = Result { () throws(MessageError) in try BuiltinTarget.decodeAsDelivered(input.bytes, handler: handler.name, decoder: decoder) }
+                switch (input.expectation, result) {
+                case (.accept, .failure(let error)):
+                    XCTFail("seed \(seed) \(handler.name) #\(index) (\(input.origin)) should decode: \(error)\n\(String(decoding: input.bytes.prefix(300), as: UTF8.self))")
+                case (.reject, .success):
+                    XCTFail("seed \(seed) \(handler.name) #\(index) (\(input.origin)) should be rejected\n\(String(decoding: input.bytes.prefix(300), as: UTF8.self))")
+                case (_, .success): accepted += 1
+                default: break
+                }
+            }
+            XCTAssertGreaterThan(accepted, 50, "seed \(seed): \(handler.name) gets valid inputs")
+        }
+    }
+
     func testTheSameSeedGivesTheSameInputs() throws {
         for (a, b) in zip(try targets(42), try targets(42)) {
             let first = (0..<300).map { a.generate(42, UInt64($0), []) }
@@ -64,7 +100,7 @@ final class GeneratorTests: XCTestCase {
             for index in 0..<3_000 {
                 let input = generator.input(seed: seed, index: UInt64(index))
                 counts[input.expectation, default: 0] += 1
-                let result = Result { () throws(MessageError) in try decoder.decode(jsonText: input.bytes, handler: handler.name) }
+                let result = Result { () throws(MessageError) in try BuiltinTarget.decodeAsDelivered(input.bytes, handler: handler.name, decoder: decoder) }
                 switch (input.expectation, result) {
                 case (.accept, .failure(let error)):
                     XCTFail("seed \(seed) \(handler.name) #\(index) (\(input.origin)) should decode: \(error)\n\(String(decoding: input.bytes.prefix(300), as: UTF8.self))")

@@ -76,3 +76,18 @@ final class RecognitionTests: XCTestCase {
         }
     }
 }
+
+/// A scheme limited to one host claims only URLs to that host.
+final class URLRouteLintTests: XCTestCase {
+    func testOnlyTheClaimedHostOfAHostLimitedSchemeIsABridgeURL() {
+        let recognizer = CallRecognizer(manifest: ExampleManifest.rules)
+        let found = recognizer.analyzeScript(JSTokenizer.tokenize("""
+            fetch('https://example.com/api');
+            iframe.src = 'https://__bridge_loaded__';
+            location.href = 'https://' + host;
+            a = 'https://__bridge_loaded__/' + q;
+            """)).calls
+        XCTAssertEqual(found.map(\.kind), [.schemeURL("https://__bridge_loaded__"), .schemeURLPrefix("https://__bridge_loaded__/")])
+        XCTAssertEqual(found.map(\.transport), [.navigation, nil])
+    }
+}

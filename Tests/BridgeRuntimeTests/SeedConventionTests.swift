@@ -16,7 +16,13 @@ final class SeedConventionTests: XCTestCase {
 
     private func reject(_ body: MessageBody, _ handler: String, origin: String? = nil, file: StaticString = #filePath, line: UInt = #line) -> MessageError? {
         do {
-            let call = try decoder.decode(body, handler: handler, origin: origin)
+            // URLs are decoded as they arrive: posted, or by navigation for deeplinks (seed 004).
+            let call: DecodedCall
+            if case .string(let url) = body, decoder.manifest.handler(named: handler)?.envelope.scheme != nil {
+                call = try decoder.decode(url: url, handler: handler, origin: origin)
+            } else {
+                call = try decoder.decode(body, handler: handler, origin: origin)
+            }
             XCTFail("accepted: \(call)", file: file, line: line)
             return nil
         } catch {
@@ -141,7 +147,8 @@ final class SeedConventionTests: XCTestCase {
         XCTAssertEqual(try decoder.decode(.string("Saved"), handler: "showToast").params, "Saved")
         assertRejected(.string(""), "showToast", .schemaViolation, "$: string of 0 characters is shorter than the minimum length 1")
         let link = "mkwebview://webview?url=https://smbh.kr/mk_bridge/sample&title=%ED%85%8C%EC%8A%A4%ED%8A%B8&navigationColor=%23ffffff&leftBtn=Y"
-        let call = try decoder.decode(.string(link), handler: "webview")
+        XCTAssertEqual(try? decoder.decode(.string(link), handler: "webview"), nil, "a deeplink arrives by navigation, never posted")
+        let call = try decoder.decode(url: link, handler: "webview")
         XCTAssertEqual(call.deeplink, WebViewDeeplink(url: "https://smbh.kr/mk_bridge/sample", title: "테스트", leftButton: true, navigationColor: "FFFFFF"))
         XCTAssertEqual(call.params, ["urlString": "https://smbh.kr/mk_bridge/sample", "title": "테스트", "leftBtn": true, "navigationColor": "FFFFFF", "navigationBarIsEnable": true])
         assertRejected(.string("mkwebview://webview?url=javascript:alert(1)"), "webview", .malformedURL,

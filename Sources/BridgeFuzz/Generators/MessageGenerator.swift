@@ -57,7 +57,7 @@ struct MessageGenerator {
 
     /// A valid message: its function (if any), its parameters, its body.
     private func validParts(_ rng: inout FuzzRandom) -> (function: Function?, params: JSONValue) {
-        if handler.envelope.namesFunctions, let function = rng.pick(handler.functions) {
+        if handler.namesFunctions, let function = rng.pick(handler.functions) {
             return (function, ValueGenerator.valid(function.params, &rng))
         }
         if case .sequence = handler.envelope {
@@ -72,8 +72,11 @@ struct MessageGenerator {
         switch handler.body {
         case .dataURL: return .string(DataURLGenerator.valid(&rng))
         case .url:
-            if case .deeplink(let scheme, let host) = handler.envelope { return .string(SchemeURLGenerator.deeplink(scheme: scheme, host: host, &rng)) }
-            return .string("\(handler.envelope.scheme ?? "app")://x")
+            if case .deeplink(let scheme, let host) = handler.envelope, handler.schema == nil { return .string(SchemeURLGenerator.deeplink(scheme: scheme, host: host, &rng)) }
+            // A host-limited scheme or a deeplink with its own parameters: a query from the schema.
+            var params = ValueGenerator.valid(handler.schema ?? (try? Schema(types: [.object])), &rng)
+            if params.objectValue == nil { params = .object(JSONObject()) }
+            return params
         case .object:
             let v = ValueGenerator.valid(handler.schema ?? (try? Schema(types: [.object])), &rng)
             return v.objectValue != nil || v.arrayValue != nil ? v : .object(JSONObject())
@@ -98,7 +101,9 @@ struct MessageGenerator {
             o["metadata"] = .object(JSONObject([.init(key: "sequence", value: .number(JSONNumber(sequence)))]))
             value = .object(o)
         case .scheme(let scheme):
-            return .string(SchemeURLGenerator.url(scheme: scheme, function: function?.name ?? "", params: params))
+            return .string(SchemeURLGenerator.url(scheme: scheme, function: function?.name ?? handler.urlHost ?? "", params: params))
+        case .deeplink(let scheme, let host) where params.objectValue != nil:
+            return .string(SchemeURLGenerator.url(scheme: scheme, function: host, params: params))
         case .plain, .deeplink:
             value = params
         }
@@ -110,15 +115,25 @@ struct MessageGenerator {
     }
 
     private func paramsAreValid(_ function: Function?, _ params: JSONValue) -> Bool {
-        let schema = handler.envelope.namesFunctions ? function?.params : handler.schema
-        if handler.body == .url, case .scheme = handler.envelope {
+        let schema = handler.namesFunctions ? function?.params : handler.schema
+        let queryCarried: Bool
+        switch handler.envelope {
+        case .scheme: queryCarried = true
+        case .deeplink: queryCarried = params.objectValue != nil
+        default: queryCarried = false
+        }
+        if handler.body == .url, queryCarried {
             // Query values travel as text; only flat objects of scalars survive the trip.
             guard case .object(let o) = params, o.members.allSatisfy({ $0.value.objectValue == nil && $0.value.arrayValue == nil && $0.value != .null }) else { return false }
             let text = SchemeURLGenerator.url(scheme: "x", function: "f", params: params)
             guard let url = try? SchemeURL.parse(text) else { return false }
             return schema.map { $0.validate(url.queryObject(schema: $0)).isEmpty } ?? true
         }
-        if handler.body == .dataURL { return (try? DataURL.parse(params.stringValue ?? "")) != nil }
+        if handler.body == .dataURL {
+            let rules = handler.dataURL ?? DataURLRules()
+            guard let data = try? DataURL.parse(params.stringValue ?? "", maxDecodedBytes: rules.maxBytes ?? DataURL.defaultMaxDecodedBytes) else { return false }
+            return rules.allows(mimeType: data.mimeType.essence) && (rules.fileName == .optional || !(data.suppliedFileName ?? "").isEmpty)
+        }
         if case .deeplink = handler.envelope { return true }
         return schema.map { $0.validate(params).isEmpty } ?? true
     }
@@ -134,7 +149,7 @@ struct MessageGenerator {
 
     private func mutant(_ rng: inout FuzzRandom) -> FuzzInput {
         let (function, params) = validParts(&rng)
-        let schema = handler.envelope.namesFunctions ? function?.params : handler.schema
+        let schema = handler.namesFunctions ? function?.params : handler.schema
         let name = function?.name ?? handler.name
         func judged(_ mutated: JSONValue, _ what: String) -> FuzzInput {
             let bytes = Self.jsonText(body(function: function, params: mutated))

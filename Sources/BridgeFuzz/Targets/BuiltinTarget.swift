@@ -41,6 +41,15 @@ public enum BuiltinTarget: Sendable, Hashable {
     /// What stderr carries before an oracle failure the worker detects itself (then it aborts).
     public static let oracleMarker = "bridgecheck-oracle: "
 
+    /// Decodes one message input the way it reaches native: a handler that reads URLs only from
+    /// navigation gets them as navigations (`decode(navigationURL:)`), every other as a message.
+    public static func decodeAsDelivered(_ input: [UInt8], handler name: String, decoder: MessageDecoder) throws(MessageError) -> DecodedCall {
+        if decoder.manifest.handler(named: name)?.transport == .navigation, case .string(let url)? = try? JSONParser().parse(input) {
+            return try decoder.decode(url: url, handler: name)
+        }
+        return try decoder.decode(jsonText: input, handler: name)
+    }
+
     /// Decodes one input and answers as a harness would. Round trips are checked here; a mismatch
     /// is reported on standard error after `oracleMarker` and the worker aborts.
     public static func evaluator(_ target: BuiltinTarget, manifest: Manifest) -> ([UInt8]) -> Harness.Verdict {
@@ -50,7 +59,7 @@ public enum BuiltinTarget: Sendable, Hashable {
             let handler = manifest.handler(named: handlerName)
             return { input in
                 do throws(MessageError) {
-                    let call = try decoder.decode(jsonText: input, handler: handlerName)
+                    let call = try Self.decodeAsDelivered(input, handler: handlerName, decoder: decoder)
                     if let handler { RoundTrip.checkMessage(call, handler: handler, decoder: decoder) }
                     return .accepted(Array(JSONWriter().string(call.json).utf8))
                 } catch {

@@ -26,9 +26,9 @@ struct CallChecker {
         var name = call.text
         switch call.kind {
         case .schemeURL(let url):
-            (handlerName, name) = checkSchemeURL(url, at: call.offset, into: &findings)
+            (handlerName, name) = checkSchemeURL(url, at: call.offset, transport: call.transport, into: &findings)
         case .schemeURLPrefix(let prefix):
-            (handlerName, name) = checkSchemeURLPrefix(prefix, at: call.offset, into: &findings)
+            (handlerName, name) = checkSchemeURLPrefix(prefix, at: call.offset, transport: call.transport, into: &findings)
         case .postMessage(let handler):
             guard let handler else {
                 findings.append(DynamicCallRule.finding("handler name is computed at run time; this call is not checked", at: here, hint: "use a literal name, or a wrapper the manifest declares"))
@@ -37,6 +37,9 @@ struct CallChecker {
             handlerName = handler
             name = handler
             guard let declared = lookUpHandler(handler, at: here, into: &findings) else { break }
+            if let scheme = declared.envelope.scheme {
+                checkTransport(.postMessage, of: declared, url: "\(scheme)://…", at: here, into: &findings)
+            }
             let body = call.arguments.first ?? .dynamic
             let bodyOffset = call.argumentOffsets.first ?? call.offset
             if let content = checkBodyKind(body, for: declared, at: bodyOffset, via: nil, into: &findings) {
@@ -163,8 +166,15 @@ struct CallChecker {
         switch handler.envelope {
         case .plain:
             if handler.stringKind == .dataURL, case .string(let url) = content {
+                let rules = handler.dataURL ?? DataURLRules()
                 do {
-                    _ = try DataURL.parse(url)
+                    let data = try DataURL.parse(url, maxDecodedBytes: rules.maxBytes ?? DataURL.defaultMaxDecodedBytes)
+                    if !rules.allows(mimeType: data.mimeType.essence) {
+                        findings.append(ParamTypeRule.finding("MIME type '\(data.mimeType.essence)' is not one '\(handler.name)' takes (\((rules.mimeTypes ?? []).joined(separator: ", ")))", at: location))
+                    }
+                    if rules.fileName == .required, (data.suppliedFileName ?? "").isEmpty {
+                        findings.append(ParamMissingRule.finding("'\(handler.name)' saves the file under its name, and this data: URL gives none", at: location, hint: "data:<mime>;<name>;base64,… or ;filename=<name>"))
+                    }
                 } catch {
                     findings.append(ParamTypeRule.finding("not a valid data: URL: \(error)", at: location))
                 }
@@ -204,8 +214,11 @@ struct CallChecker {
             report(ShapeChecker.check(params, against: handler.schema, at: .root, offset: offset), into: &findings)
             return handler.name
         case .scheme, .deeplink:
-            if case .string(let url) = content { _ = checkSchemeURL(url, at: offset, handler: handler, into: &findings) }
-            if case .concatenated(let prefix) = content { _ = checkSchemeURLPrefix(prefix, at: offset, handler: handler, into: &findings) }
+            if case .string(let url) = content {
+                _ = checkSchemeURL(url, at: offset, handler: handler, into: &findings)
+            } else if case .concatenated(let prefix) = content {
+                _ = checkSchemeURLPrefix(prefix, at: offset, handler: handler, into: &findings)
+            }
             return handler.name
         }
     }
@@ -219,7 +232,7 @@ struct CallChecker {
 
     // MARK: Scheme URLs
 
-    private func checkSchemeURL(_ url: String, at offset: Int, handler given: Handler? = nil, into findings: inout [Finding]) -> (String?, String) {
+    private func checkSchemeURL(_ url: String, at offset: Int, handler given: Handler? = nil, transport: Transport? = nil, into findings: inout [Finding]) -> (String?, String) {
         let location = locate(offset)
         let parsed: SchemeURL
         do {
@@ -228,8 +241,13 @@ struct CallChecker {
             findings.append(ParamTypeRule.finding("not a valid bridge URL: \(error)", at: location))
             return (nil, CallRecognizer.clip(url))
         }
-        guard let handler = given ?? manifest.handlers(forScheme: parsed.scheme).first else { return (nil, CallRecognizer.clip(url)) }
+        guard let handler = given ?? manifest.handler(forURLScheme: parsed.scheme, host: parsed.host) else { return (nil, CallRecognizer.clip(url)) }
+        checkTransport(transport, of: handler, url: "\(parsed.scheme)://\(parsed.host)", at: location, into: &findings)
         switch handler.envelope {
+        case .scheme where handler.urlHost != nil:
+            let params = parsed.queryObject(schema: handler.schema)
+            report(ShapeChecker.check(Shape(params, offset: offset), against: handler.schema, at: .root, offset: offset), into: &findings)
+            return (handler.name, handler.name)
         case .scheme:
             guard let function = handler.function(named: parsed.host) else {
                 let hint = Suggestion.closest(to: parsed.host, in: handler.functions.map(\.name)).map { "did you mean '\($0)'?" }
@@ -240,6 +258,22 @@ struct CallChecker {
             report(ShapeChecker.check(Shape(params, offset: offset), against: function.params, at: .root, offset: offset), into: &findings)
             return (handler.name, "\(handler.name).\(function.name)")
         case .deeplink(let scheme, let host):
+            if parsed.host.lowercased() != host.lowercased() {
+                // Another host of the deeplink scheme: a function, or unknown.
+                guard let function = handler.function(named: parsed.host) else {
+                    let hosts = [host] + handler.functions.map(\.name)
+                    let hint = Suggestion.closest(to: parsed.host, in: hosts).map { "did you mean '\($0)'?" }
+                    findings.append(UnknownSchemeActionRule.finding("'\(parsed.scheme)://\(parsed.host)' is not a host of handler '\(handler.name)' (\(hosts.joined(separator: ", ")))", at: location, hint: hint))
+                    return (handler.name, "\(handler.name).\(parsed.host)")
+                }
+                let params = parsed.queryObject(schema: function.params)
+                report(ShapeChecker.check(Shape(params, offset: offset), against: function.params, at: .root, offset: offset), into: &findings)
+                return (handler.name, "\(handler.name).\(function.name)")
+            }
+            if let schema = handler.schema {
+                report(ShapeChecker.check(Shape(parsed.queryObject(schema: schema), offset: offset), against: schema, at: .root, offset: offset), into: &findings)
+                return (handler.name, handler.name)
+            }
             do {
                 _ = try WebViewDeeplink.decode(parsed, scheme: scheme, host: host)
             } catch {
@@ -260,12 +294,24 @@ struct CallChecker {
         }
     }
 
+    /// A URL that reaches native by a way (postMessage, navigation) its handler does not read is lost.
+    private func checkTransport(_ transport: Transport?, of handler: Handler, url: String, at location: SourceLocation, into findings: inout [Finding]) {
+        guard let transport, !handler.transport.allows(transport) else { return }
+        switch transport {
+        case .navigation:
+            findings.append(UnhandledTransportRule.finding("'\(url)' is opened by navigation, but native reads handler '\(handler.name)''s URLs only from postMessage", at: location, hint: "post it: window.webkit.messageHandlers.\(handler.name).postMessage(url)"))
+        default:
+            findings.append(UnhandledTransportRule.finding("'\(url)' is posted to '\(handler.name)', but native reads these URLs only from navigation (no message handler '\(handler.name)' is registered)", at: location, hint: "open it instead: location.href = url"))
+        }
+    }
+
     /// A URL whose start is literal and whose rest is computed: the scheme, the function (when the
     /// literal holds all of it) and the parameters whose values the literal completes are checked;
     /// nothing is reported missing, since the computed rest may hold it.
-    private func checkSchemeURLPrefix(_ prefix: String, at offset: Int, handler given: Handler? = nil, into findings: inout [Finding]) -> (String?, String) {
+    private func checkSchemeURLPrefix(_ prefix: String, at offset: Int, handler given: Handler? = nil, transport: Transport? = nil, into findings: inout [Finding]) -> (String?, String) {
         let location = locate(offset)
-        guard let scheme = CallRecognizer.scheme(of: prefix), let handler = given ?? manifest.handlers(forScheme: scheme).first else { return (nil, CallRecognizer.clip(prefix)) }
+        guard let scheme = CallRecognizer.scheme(of: prefix), let handler = given ?? manifest.handler(forURLScheme: scheme, host: CallRecognizer.host(of: prefix)) else { return (nil, CallRecognizer.clip(prefix)) }
+        checkTransport(transport, of: handler, url: "\(scheme)://…", at: location, into: &findings)
         guard let colon = prefix.firstIndex(of: ":") else { return (handler.name, handler.name) }
         var rest = prefix[prefix.index(after: colon)...]
         guard rest.hasPrefix("//") else { return (handler.name, handler.name) }
@@ -288,25 +334,39 @@ struct CallChecker {
             findings.append(ParamTypeRule.finding("not a valid bridge URL: \(error)", at: location))
             return (handler.name, handler.name)
         }
+        /// The literal query as an open object: present keys checked, nothing reported missing.
+        func checkPartialQuery(_ schema: Schema?) {
+            var members: [Shape.Member] = []
+            if case .object(let object) = parsed.queryObject(schema: schema) {
+                members = object.members.map { Shape.Member(key: $0.key, value: Shape($0.value, offset: offset), offset: offset) }
+            }
+            if let pending, !members.contains(where: { $0.key == pending }) { members.append(Shape.Member(key: pending, value: .dynamic, offset: offset)) }
+            report(ShapeChecker.check(.object(members, open: true), against: schema, at: .root, offset: offset), into: &findings)
+        }
         switch handler.envelope {
+        case .scheme where handler.urlHost != nil:
+            checkPartialQuery(handler.schema)
+            return (handler.name, handler.name)
         case .scheme:
             guard let function = handler.function(named: parsed.host) else {
                 let hint = Suggestion.closest(to: parsed.host, in: handler.functions.map(\.name)).map { "did you mean '\($0)'?" }
                 findings.append(UnknownSchemeActionRule.finding("'\(parsed.scheme)://\(parsed.host)' is not a function of handler '\(handler.name)'", at: location, hint: hint))
                 return (handler.name, "\(handler.name).\(parsed.host)")
             }
-            var members: [Shape.Member] = []
-            if case .object(let object) = parsed.queryObject(schema: function.params) {
-                members = object.members.map { Shape.Member(key: $0.key, value: Shape($0.value, offset: offset), offset: offset) }
-            }
-            if let pending, !members.contains(where: { $0.key == pending }) { members.append(Shape.Member(key: pending, value: .dynamic, offset: offset)) }
-            report(ShapeChecker.check(.object(members, open: true), against: function.params, at: .root, offset: offset), into: &findings)
+            checkPartialQuery(function.params)
             return (handler.name, "\(handler.name).\(function.name)")
         case .deeplink(_, let host):
-            if parsed.host.lowercased() != host.lowercased() {
-                findings.append(UnknownSchemeActionRule.finding("\(SchemeURLError.wrongHost(expected: host, got: parsed.host))", at: location))
+            if parsed.host.lowercased() == host.lowercased() {
+                if let schema = handler.schema { checkPartialQuery(schema) }
+                return (handler.name, handler.name)
             }
-            return (handler.name, handler.name)
+            guard let function = handler.function(named: parsed.host) else {
+                let hosts = [host] + handler.functions.map(\.name)
+                findings.append(UnknownSchemeActionRule.finding("'\(parsed.scheme)://\(parsed.host)' is not a host of handler '\(handler.name)' (\(hosts.joined(separator: ", ")))", at: location, hint: Suggestion.closest(to: parsed.host, in: hosts).map { "did you mean '\($0)'?" }))
+                return (handler.name, "\(handler.name).\(parsed.host)")
+            }
+            checkPartialQuery(function.params)
+            return (handler.name, "\(handler.name).\(function.name)")
         default:
             return (handler.name, handler.name)
         }

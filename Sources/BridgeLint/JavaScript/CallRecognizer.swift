@@ -1,3 +1,5 @@
+import BridgeContract
+
 /// A place where a page calls into native, found in one script.
 public struct BridgeCallSite: Sendable, Hashable {
     public enum Kind: Sendable, Hashable {
@@ -22,6 +24,9 @@ public struct BridgeCallSite: Sendable, Hashable {
     public var expectsReply: Bool
     /// The call as written, shortened, for reports.
     public let text: String
+    /// How a URL reaches native: by navigation (`location.href = url`, `window.open(url)`, an
+    /// `href` or `src`); nil where the code does not say (a string kept in a variable).
+    public var transport: Transport? = nil
 }
 
 /// Definitions of page functions native may evaluate.
@@ -79,10 +84,63 @@ public struct CallRecognizer: Sendable {
     let wrappers: [[String]]
     /// Declared URL schemes, lowercase.
     let schemes: Set<String>
+    /// Schemes every handler of which is limited to a host (`https` for `https://__bridge_loaded__`):
+    /// only URLs to those hosts are bridge URLs.
+    let limitedHosts: [String: Set<String>]
 
-    public init(wrapperPaths: [String], schemes: Set<String>) {
+    public init(wrapperPaths: [String], schemes: Set<String>, limitedHosts: [String: Set<String>] = [:]) {
         wrappers = wrapperPaths.map { Self.normalize($0.split(separator: ".").map(String.init)) }
         self.schemes = Set(schemes.map { $0.lowercased() })
+        self.limitedHosts = limitedHosts
+    }
+
+    /// The recognizer for a manifest's wrappers and URL schemes.
+    public init(manifest: Manifest) {
+        var limited: [String: Set<String>] = [:]
+        var open = Set<String>()
+        for handler in manifest.handlers {
+            guard let scheme = handler.envelope.scheme?.lowercased() else { continue }
+            if let host = handler.urlHost { limited[scheme, default: []].insert(host.lowercased()) } else { open.insert(scheme) }
+        }
+        for scheme in open { limited[scheme] = nil }
+        self.init(wrapperPaths: manifest.wrappers.map(\.path), schemes: Set(manifest.handlers.compactMap { $0.envelope.scheme }), limitedHosts: limited)
+    }
+
+    /// Whether a URL (or the literal start of one) is a bridge URL: a declared scheme, and for a
+    /// scheme limited to hosts, one of them, complete in the literal.
+    func isBridgeURL(_ url: String, prefix: Bool) -> Bool {
+        guard let scheme = Self.scheme(of: url), schemes.contains(scheme) else { return false }
+        guard let hosts = limitedHosts[scheme] else { return true }
+        guard let host = Self.host(of: url, complete: !prefix) else { return false }
+        return hosts.contains(host)
+    }
+
+    /// The host of `scheme://host…`, lowercased; for the start of a URL, only when a `/`, `?` or
+    /// `#` after it shows it is complete.
+    static func host(of url: String, complete: Bool = false) -> String? {
+        guard let range = url.range(of: "://") else { return nil }
+        let rest = url[range.upperBound...]
+        if let end = rest.firstIndex(where: { $0 == "/" || $0 == "?" || $0 == "#" }) { return rest[..<end].lowercased() }
+        return complete ? rest.lowercased() : nil
+    }
+
+    /// Where a URL literal at token `k` goes: navigation when it is assigned to `location`,
+    /// `location.href`, an element's `href`/`src`, or passed to `window.open`, `location.assign`
+    /// or `location.replace`; nil otherwise.
+    static func transport(ofLiteralAt k: Int, in s: TokenStream) -> Transport? {
+        if s.isPunctuator(k - 1, "="), let target = s[k - 2]?.identifier {
+            // `location = url`, `location.href = url`, `frame.src = url`; a link's `a.href = url` only sets it.
+            if target == "location" || target == "src" || (target == "href" && s[k - 4]?.identifier == "location") { return .navigation }
+        }
+        if s.isPunctuator(k - 1, "("), let callee = s[k - 2]?.identifier {
+            if callee == "open", s[k - 4]?.identifier == "window" || !s.isPunctuator(k - 3, ".") { return .navigation }
+            if callee == "assign" || callee == "replace", s[k - 4]?.identifier == "location" { return .navigation }
+        }
+        // `el.setAttribute('src', url)`
+        if s.isPunctuator(k - 1, ","), let name = s[k - 2]?.stringValue, ["src", "href"].contains(name), s.isPunctuator(k - 3, "("), s[k - 4]?.identifier == "setAttribute" {
+            return .navigation
+        }
+        return nil
     }
 
     /// Global-object prefixes that name the same thing as no prefix.
@@ -165,9 +223,11 @@ public struct CallRecognizer: Sendable {
         var k = 0
         while k < s.tokens.count {
             let token = s.tokens[k]
-            if let url = Self.urlText(token), let scheme = Self.scheme(of: url), schemes.contains(scheme), k >= coveredEnd, !s.isPunctuator(k - 1, "+") {
+            if let url = Self.urlText(token), k >= coveredEnd, !s.isPunctuator(k - 1, "+"), let scheme = Self.scheme(of: url), schemes.contains(scheme) {
                 let isPrefix = s.isPunctuator(k + 1, "+") || Self.isTemplateHead(token) || Self.isOnlyScheme(url)
-                calls.append(BridgeCallSite(kind: isPrefix ? .schemeURLPrefix(url) : .schemeURL(url), offset: token.offset, arguments: [], argumentOffsets: [], expectsReply: false, text: Self.clip(url)))
+                if isBridgeURL(url, prefix: isPrefix) {
+                    calls.append(BridgeCallSite(kind: isPrefix ? .schemeURLPrefix(url) : .schemeURL(url), offset: token.offset, arguments: [], argumentOffsets: [], expectsReply: false, text: Self.clip(url), transport: Self.transport(ofLiteralAt: k, in: s)))
+                }
             }
             guard let name = token.identifier else {
                 k += 1

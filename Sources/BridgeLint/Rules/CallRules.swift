@@ -87,6 +87,7 @@ public struct ParamMissingRule: Rule {
             RuleExample(javascript: #"window.webkit.messageHandlers.EXAMPLE.postMessage(↓{ action: "pong" });"#),
             RuleExample(javascript: #"location.href = ↓"mgapp://setBadge";"#),
             RuleExample(javascript: "const msg = { action: 'pong', param: ↓{} };\nwindow.webkit.messageHandlers.EXAMPLE.postMessage(msg);"),
+            RuleExample(javascript: "window.webkit.messageHandlers.photo.postMessage(↓'data:image/png;base64,AAAA');"),
         ],
         nonTriggering: [
             RuleExample(javascript: #"window.webkit.messageHandlers.EXAMPLE.postMessage({ action: "pong", param: { ...rest } });"#),
@@ -131,6 +132,7 @@ public struct ParamTypeRule: Rule {
             RuleExample(javascript: "const count = 3;\nwindow.webkit.messageHandlers.EXAMPLE.postMessage({ action: 'pong', param: { ↓count } });"),
             RuleExample(javascript: "location.href = ↓'mgapp://setBadge?count=many&x=' + v;"),
             RuleExample(javascript: "window.webkit.messageHandlers.flexible.postMessage(JSON.stringify({ ↓id: 'x' }));"),
+            RuleExample(javascript: "window.webkit.messageHandlers.photo.postMessage(↓'data:text/plain;a.txt,hi');"),
             // const, oneOf, prefixItems, minItems and uniqueItems.
             RuleExample(javascript: "window.webkit.messageHandlers.EXAMPLE.postMessage({ action: 'move', param: { ↓kind: 'jump', ↓speed: 'medium' } });"),
             RuleExample(javascript: "window.webkit.messageHandlers.EXAMPLE.postMessage({ action: 'move', param: { ↓to: [1, '2'] } });"),
@@ -190,5 +192,23 @@ public struct DynamicCallRule: Rule {
         ],
         nonTriggering: [
             RuleExample(javascript: "window.webkit.messageHandlers['nativeHandler'].postMessage(body);"),
+        ])
+}
+
+public struct UnhandledTransportRule: Rule {
+    public static let description = RuleDescription(
+        id: "unhandled-transport", severity: .error,
+        summary: "A bridge URL reaches native by a way it does not read: opened by navigation where native only reads postMessage, or posted where native only intercepts navigation.",
+        triggering: [
+            RuleExample(#"<iframe src="↓msgonly://share?text=hi"></iframe>"#),
+            RuleExample(javascript: "location.href = ↓'msgonly://share?text=' + encodeURIComponent(t);"),
+            RuleExample(javascript: "↓window.webkit.messageHandlers.navOnly.postMessage('navonly://close');"),
+        ],
+        nonTriggering: [
+            RuleExample(javascript: "window.webkit.messageHandlers.msgOnly.postMessage('msgonly://share?text=hi');"),
+            RuleExample(javascript: "location.href = 'navonly://close';\nwindow.open('navonly://close');"),
+            RuleExample(javascript: "const url = 'msgonly://share?text=hi';"),
+            // A link may be intercepted by the page's click handler and posted: its way is unknown.
+            RuleExample(#"<a href="msgonly://share?text=hi">share</a>"#),
         ])
 }

@@ -39,7 +39,19 @@ public enum RuleExamples {
             "replyHandler": { "body": "string", "replies": true },
             "flexible": { "body": ["object", "json-string"], "schema": { "type": "object", "properties": { "id": { "type": "integer" } } } },
             "ping": { "body": "null" },
+            "photo": { "body": "data-url", "dataURL": { "mimeTypes": ["image/*"], "fileName": "required" } },
             "test": { "body": "object", "envelope": "sequence", "schema": { "type": "object", "properties": { "q": { "type": "string" } } } },
+            "msgOnly": {
+              "body": "url", "envelope": { "type": "scheme", "scheme": "msgonly", "transport": "postMessage" },
+              "functions": { "share": { "params": { "type": "object", "properties": { "text": { "type": "string" } } } } }
+            },
+            "navOnly": {
+              "body": "url", "envelope": { "type": "scheme", "scheme": "navonly", "transport": "navigation" },
+              "functions": { "close": {} }
+            },
+            "bridgeLoaded": {
+              "body": "url", "envelope": { "type": "scheme", "scheme": "https", "host": "__bridge_loaded__", "transport": "navigation" }
+            },
             "customScheme": {
               "body": "url", "envelope": { "type": "scheme", "scheme": "mgapp" },
               "functions": { "setBadge": { "params": { "type": "object", "properties": { "count": { "type": "integer" } }, "required": ["count"], "additionalProperties": false } } }
@@ -67,7 +79,11 @@ public enum RuleExamples {
         window.webkit.messageHandlers.replyHandler.postMessage("hi");
         window.webkit.messageHandlers.flexible.postMessage({ id: 1 });
         window.webkit.messageHandlers.ping.postMessage(null);
+        window.webkit.messageHandlers.photo.postMessage("data:image/gif;a.gif;base64,R0lGODlhAQABAAAAACw=");
         window.webkit.messageHandlers.test.postMessage({ q: "x", metadata: { sequence: 1 } });
         window.webkit.messageHandlers.customScheme.postMessage("mgapp://setBadge?count=1");
+        window.webkit.messageHandlers.msgOnly.postMessage("msgonly://share?text=hi");
+        location.href = "navonly://close";
+        iframe.src = "https://__bridge_loaded__";
         """
 }

@@ -9,6 +9,7 @@ public enum RuleRegistry {
         ParamTypeRule.self,
         ReplyNotDeclaredRule.self,
         UnknownSchemeActionRule.self,
+        UnhandledTransportRule.self,
         MissingCallbackRule.self,
         UnusedHandlerRule.self,
         DynamicCallRule.self,

@@ -16,7 +16,7 @@ struct FileScanner: Sendable {
         self.options = options
         prefilter = Prefilter(manifest: manifest)
         schemes = Set(manifest.handlers.compactMap { $0.envelope.scheme?.lowercased() })
-        recognizer = CallRecognizer(wrapperPaths: manifest.wrappers.map(\.path), schemes: schemes)
+        recognizer = CallRecognizer(manifest: manifest)
     }
 
     func scan(_ entry: FileWalker.Entry) -> FileResult {
@@ -70,9 +70,13 @@ struct FileScanner: Sendable {
             let page = HTMLScanner.scan(bytes, bridgeSchemes: schemes)
             for source in page.sources {
                 switch source.kind {
-                case .urlAttribute:
+                case .urlAttribute(let attribute):
                     let url = String(decoding: source.text, as: UTF8.self)
-                    let call = BridgeCallSite(kind: .schemeURL(url), offset: 0, arguments: [], argumentOffsets: [], expectsReply: false, text: CallRecognizer.clip(url))
+                    guard recognizer.isBridgeURL(url, prefix: false) else { continue }
+                    // A frame's or object's `src`/`data` loads at once; a link or a form may be
+                    // intercepted by the page's own click or submit handler, so its way is unknown.
+                    let transport: Transport? = attribute == "src" || attribute == "data" ? .navigation : nil
+                    let call = BridgeCallSite(kind: .schemeURL(url), offset: 0, arguments: [], argumentOffsets: [], expectsReply: false, text: CallRecognizer.clip(url), transport: transport)
                     result.calls.append(CallChecker(manifest: manifest, locate: { locate(source.fileOffset(of: $0)) }).check(call))
                 default:
                     suppressions += analyze(source.text, fileOffset: { source.fileOffset(of: $0) }, into: &result, locate: locate)
