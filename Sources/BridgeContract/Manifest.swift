@@ -293,22 +293,42 @@ public struct Wrapper: Sendable {
     /// Argument that holds the parameters (or the whole body, for plain handlers).
     public var paramsArgument: Int?
     public var paramsEncoding: ValueEncoding
-    /// Argument that holds the page's callback function.
-    public var callbackArgument: Int?
+    /// Arguments that may hold the page's callback function, first choice first: `[1, 2]` for
+    /// `call(name, cb)` beside `call(name, params, cb)`. A function found at the parameters'
+    /// position is the callback, and the call has no parameters.
+    public var callbackArguments: [Int]
+    /// The first of `callbackArguments`.
+    public var callbackArgument: Int? { callbackArguments.first }
     /// The wrapper returns a Promise of its own, so awaiting it needs no reply handler.
     public var returnsPromise: Bool
+    /// For a handler named by an argument: the handlers it may reach; nil allows any declared.
+    public var handlers: [String]?
+    /// The wrapper builds the message and serialises it itself (`JSON.stringify`), so its
+    /// parameters are a value whatever the handler's body kind.
+    public var relay: Bool
 
     public init(
         path: String, handler: HandlerSource, functionArgument: Int? = nil, paramsArgument: Int? = nil,
         paramsEncoding: ValueEncoding = .value, callbackArgument: Int? = nil, returnsPromise: Bool = false
+    ) {
+        self.init(
+            path: path, handler: handler, functionArgument: functionArgument, paramsArgument: paramsArgument, paramsEncoding: paramsEncoding,
+            callbackArguments: callbackArgument.map { [$0] } ?? [], returnsPromise: returnsPromise)
+    }
+
+    public init(
+        path: String, handler: HandlerSource, functionArgument: Int? = nil, paramsArgument: Int? = nil,
+        paramsEncoding: ValueEncoding = .value, callbackArguments: [Int], returnsPromise: Bool = false, handlers: [String]? = nil, relay: Bool = false
     ) {
         self.path = path
         self.handler = handler
         self.functionArgument = functionArgument
         self.paramsArgument = paramsArgument
         self.paramsEncoding = paramsEncoding
-        self.callbackArgument = callbackArgument
+        self.callbackArguments = callbackArguments
         self.returnsPromise = returnsPromise
+        self.handlers = handlers
+        self.relay = relay
     }
 }
 

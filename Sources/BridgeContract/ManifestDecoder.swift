@@ -9,7 +9,7 @@ enum ManifestKeys {
     static let envelope = ["type", "actionKey", "paramKey", "scheme", "host", "transport"]
     static let dataURL = ["mimeTypes", "fileName", "maxBytes"]
     static let function = ["summary", "params", "reply", "examples", "callback"]
-    static let wrapper = ["summary", "handler", "handlerArgument", "functionArgument", "paramsArgument", "paramsEncoding", "callbackArgument", "returnsPromise"]
+    static let wrapper = ["summary", "handler", "handlerArgument", "handlers", "functionArgument", "paramsArgument", "paramsEncoding", "callbackArgument", "returnsPromise", "relay"]
     static let callback = ["summary", "arguments"]
     static let callbackArgument = ["name", "encoding", "schema"]
 }
@@ -310,11 +310,35 @@ struct ManifestDecoder {
             sink.add(path, "missing 'handler' (a fixed handler name) or 'handlerArgument' (the argument that holds it)")
             return nil
         }
+        var callbacks: [Int] = []
+        switch f.value("callbackArgument") {
+        case nil: break
+        case .number?: callbacks = f.int("callbackArgument").map { [$0] } ?? []
+        case .array(let list)? where !list.isEmpty:
+            for (k, element) in list.enumerated() {
+                guard case .number(let n) = element, let i = n.int64, n.isInteger, i >= 0, i < 64 else {
+                    sink.add(path.appending("callbackArgument").appending(index: k), "expected an argument position (0 to 63), got \(element.shortDescription)")
+                    continue
+                }
+                if callbacks.contains(Int(i)) { sink.add(path.appending("callbackArgument").appending(index: k), "position \(i) is listed twice") }
+                callbacks.append(Int(i))
+            }
+        case let other?:
+            sink.add(path.appending("callbackArgument"), "expected an argument position or a non-empty array of them, got \(other.shortDescription)")
+        }
+        let reachable = f.stringArray("handlers")
+        if let reachable {
+            if case .fixed = source { sink.add(path.appending("handlers"), "'handlers' lists what a handler named by an argument may be; this wrapper always posts to one") }
+            for (k, name) in reachable.enumerated() where !handlers.contains(where: { $0.name == name }) {
+                sink.add(path.appending("handlers").appending(index: k), "handler '\(name)' is not declared\(Suggestion.hint(for: name, in: handlers.map(\.name)))")
+            }
+        }
         let wrapper = Wrapper(
             path: member.key, handler: source, functionArgument: f.int("functionArgument"), paramsArgument: f.int("paramsArgument"),
-            paramsEncoding: f.enumValue("paramsEncoding", ValueEncoding.self) ?? .value, callbackArgument: f.int("callbackArgument"),
-            returnsPromise: f.bool("returnsPromise") ?? false)
-        let positions = [argument, wrapper.functionArgument, wrapper.paramsArgument, wrapper.callbackArgument].compactMap { $0 }
+            paramsEncoding: f.enumValue("paramsEncoding", ValueEncoding.self) ?? .value, callbackArguments: callbacks,
+            returnsPromise: f.bool("returnsPromise") ?? false, handlers: reachable, relay: f.bool("relay") ?? false)
+        // A callback may share the parameters' position (`call(name, cb)` beside `call(name, params, cb)`).
+        let positions = [argument, wrapper.functionArgument, wrapper.paramsArgument].compactMap { $0 } + callbacks.filter { $0 != wrapper.paramsArgument }
         if Set(positions).count != positions.count {
             sink.add(path, "two roles share one argument position: \(positions.map(String.init).joined(separator: ", "))")
         }

@@ -118,8 +118,8 @@ public enum TypeScriptDeclarations {
     }
 
     static func signature(_ wrapper: Wrapper, _ manifest: Manifest) -> String {
-        let count = [wrapper.functionArgument, wrapper.paramsArgument, wrapper.callbackArgument, { if case .argument(let k) = wrapper.handler { return k } else { return nil } }()]
-            .compactMap { $0 }.max().map { $0 + 1 } ?? 0
+        let count = ([wrapper.functionArgument, wrapper.paramsArgument, { if case .argument(let k) = wrapper.handler { return k } else { return nil } }()].compactMap { $0 } + wrapper.callbackArguments)
+            .max().map { $0 + 1 } ?? 0
         var parameters = Array(repeating: "arg: unknown", count: count)
         var generics: [String] = []
         var handler: Handler?
@@ -130,7 +130,7 @@ public enum TypeScriptDeclarations {
             if wrapper.returnsPromise || handler?.replies == true { returns = "Promise<BridgeReplies[\(quote(name))]>" }
         case .argument(let k):
             if wrapper.returnsPromise { returns = "Promise<BridgeReplies[H]>" }
-            let names = manifest.handlers.filter { $0.body == .object }.map { quote($0.name) }
+            let names = manifest.handlers.filter { h in h.body == .object && (wrapper.handlers?.contains(h.name) ?? true) }.map { quote($0.name) }
             generics.append("H extends \(names.isEmpty ? "never" : names.joined(separator: " | "))")
             parameters[k] = "name: H"
             if let p = wrapper.paramsArgument { parameters[p] = "params: Omit<BridgeBodies[H], \"metadata\">" }
@@ -146,9 +146,22 @@ public enum TypeScriptDeclarations {
                 parameters[p] = wrapper.paramsEncoding == .jsonString ? "params: string" : "body: BridgeBodies[\(quote(handler.name))]"
             }
         }
-        if let c = wrapper.callbackArgument { parameters[c] = "callback?: (result: unknown) => void" }
-        // Optional parameters must come last; a required one after an optional callback stays required.
-        if let c = wrapper.callbackArgument, c < count - 1 { parameters[c] = "callback: (result: unknown) => void" }
+        let callbackType = "(result: unknown) => void"
+        for c in wrapper.callbackArguments {
+            if c == wrapper.paramsArgument {
+                // `call(name, cb)` or `call(name, params, cb)`: this position holds either.
+                let parts = parameters[c].split(separator: ":", maxSplits: 1)
+                parameters[c] = "\(parts.first ?? "params")?: \(parts.count > 1 ? parts[1].trimmingCharacters(in: .whitespaces) : "unknown") | (\(callbackType))"
+            } else {
+                parameters[c] = "callback?: \(callbackType)"
+            }
+        }
+        // Optional parameters must come last: an optional one before a required one becomes required.
+        if let lastRequired = parameters.lastIndex(where: { !$0.contains("?:") }) {
+            for k in 0..<lastRequired {
+                if let mark = parameters[k].range(of: "?:"), !parameters[k][..<mark.lowerBound].contains(":") { parameters[k].replaceSubrange(mark, with: ":") }
+            }
+        }
         let genericList = generics.isEmpty ? "" : "<\(generics.joined(separator: ", "))>"
         return "\(genericList)(\(parameters.joined(separator: ", "))): \(returns)"
     }

@@ -110,6 +110,38 @@ final class ManifestLoaderTests: XCTestCase {
     }
 }
 
+final class WrapperContractTests: XCTestCase {
+    func testReachableHandlersVaryingCallbackPositionsAndRelays() throws {
+        let text = #"""
+            {"version":1,"handlers":{"a":{"body":"object"},"b":{"body":"object"},"c":{"body":"string"}},
+             "wrappers":{
+               "bridge.call":{"handlerArgument":0,"handlers":["a","b"],"paramsArgument":1,"callbackArgument":[1,2]},
+               "bridge.send":{"handler":"c","paramsArgument":0,"relay":true}}}
+            """#
+        let manifest = try ManifestLoader.load(bytes: Array(text.utf8), file: "m.json")
+        let call = try XCTUnwrap(manifest.wrapper(at: "bridge.call"))
+        XCTAssertEqual(call.handlers, ["a", "b"])
+        XCTAssertEqual(call.callbackArguments, [1, 2])
+        XCTAssertEqual(manifest.wrapper(at: "bridge.send")?.relay, true)
+        XCTAssertEqual(TypeScriptDeclarations.signature(call, manifest), #"<H extends "a" | "b">(name: H, params?: Omit<BridgeBodies[H], "metadata"> | ((result: unknown) => void), callback?: (result: unknown) => void): void"#)
+
+        let bad = #"""
+            {"version":1,"handlers":{"a":{"body":"object"}},
+             "wrappers":{"w":{"handler":"a","handlers":["a","z"],"callbackArgument":[1,1,"x"]}}}
+            """#
+        XCTAssertThrowsError(try ManifestLoader.load(bytes: Array(bad.utf8), file: "m.json")) { error in
+            guard case .invalid(_, let problems)? = error as? ManifestError else { return XCTFail("\(error)") }
+            XCTAssertEqual(problems.map(\.description), [
+                "$.wrappers.w.callbackArgument[1]: position 1 is listed twice",
+                #"$.wrappers.w.callbackArgument[2]: expected an argument position (0 to 63), got string "x""#,
+                "$.wrappers.w.handlers: 'handlers' lists what a handler named by an argument may be; this wrapper always posts to one",
+                "$.wrappers.w.handlers[1]: handler 'z' is not declared",
+                "$.wrappers.w: two roles share one argument position: 1, 1",
+            ])
+        }
+    }
+}
+
 final class SchemaTests: XCTestCase {
     private func schema(_ text: String) throws -> Schema {
         let manifest = try ManifestLoader.load(bytes: Array(#"{"version":1,"handlers":{"h":{"body":"object","schema":\#(text)}}}"#.utf8), file: "t")

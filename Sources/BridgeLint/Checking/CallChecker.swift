@@ -79,6 +79,11 @@ struct CallChecker {
             }
             handlerName = name
             guard lookUpHandler(name, at: locate(offset), into: &findings) != nil else { return (name, name) }
+            if let reachable = wrapper.handlers, !reachable.contains(name) {
+                let hint = Suggestion.closest(to: name, in: reachable).map { "did you mean '\($0)'?" }
+                findings.append(UnknownHandlerRule.finding("handler '\(name)' is not one \(wrapper.path) reaches (\(reachable.joined(separator: ", ")))", at: locate(offset), hint: hint))
+                return (name, name)
+            }
         }
         guard let handler = manifest.handler(named: handlerName) else { return (handlerName, handlerName) }
         var name = "\(handlerName) via \(wrapper.path)"
@@ -92,7 +97,9 @@ struct CallChecker {
                 return (handlerName, name)
             }
         }
-        if let (shape, offset) = argument(wrapper.paramsArgument) {
+        // A callback where the parameters would be: `call(name, cb)`, no parameters.
+        let paramsAreCallback = wrapper.paramsArgument.map { p in wrapper.callbackArguments.contains(p) && argument(p)?.0 == .function } ?? false
+        if !paramsAreCallback, let (shape, offset) = argument(wrapper.paramsArgument) {
             var params: Shape? = shape
             if wrapper.paramsEncoding == .jsonString {
                 switch shape {
@@ -108,7 +115,10 @@ struct CallChecker {
             }
             if let params {
                 let schema = function?.params ?? (handler.envelope.namesFunctions ? nil : handler.schema)
-                if handler.envelope == .plain, let content = checkBodyKind(params, for: handler, at: offset, via: wrapper.path, into: &findings) {
+                if handler.envelope == .plain, wrapper.relay {
+                    // The wrapper serialises what it is given into the handler's body kind.
+                    report(ShapeChecker.check(params, against: handler.schema, at: .root, offset: offset), into: &findings)
+                } else if handler.envelope == .plain, let content = checkBodyKind(params, for: handler, at: offset, via: wrapper.path, into: &findings) {
                     report(ShapeChecker.check(content, against: handler.schema, at: .root, offset: offset), into: &findings)
                 } else if handler.envelope != .plain {
                     report(ShapeChecker.check(params, against: schema, at: .root, offset: offset), into: &findings)
@@ -132,6 +142,9 @@ struct CallChecker {
         switch body {
         case .dynamic:
             return handler.stringKind == .jsonString && !handler.accepts(.object) ? nil : body
+        case .function:
+            findings.append(BodyKindMismatchRule.finding("a function is posted to '\(handler.name)'; postMessage cannot send functions (DataCloneError)", at: location, hint: "pass the callback to a wrapper, or post data"))
+            return nil
         case .object, .array:
             if handler.accepts(.object) { return body }
             if handler.stringKind == .jsonString {

@@ -14,6 +14,8 @@ public indirect enum Shape: Sendable, Hashable {
     case array([Shape], open: Bool)
     /// `JSON.stringify(x)`: a string holding the JSON of `x`.
     case stringified(Shape)
+    /// A function expression or arrow function (a callback), which postMessage cannot send.
+    case function
     /// A string that starts with this literal text, the rest computed: `'app://copy?text=' + v`,
     /// `` `app://copy?text=${v}` ``.
     case concatenated(String)
@@ -38,6 +40,7 @@ public indirect enum Shape: Sendable, Hashable {
     public var typeName: String? {
         switch self {
         case .dynamic: return nil
+        case .function: return "function"
         case .null: return "null"
         case .bool: return "boolean"
         case .number: return "number"
@@ -50,7 +53,7 @@ public indirect enum Shape: Sendable, Hashable {
     /// The value when every part is literal.
     public var json: JSONValue? {
         switch self {
-        case .dynamic, .stringified, .concatenated: return nil
+        case .dynamic, .stringified, .concatenated, .function: return nil
         case .null: return .null
         case .bool(let b): return .bool(b)
         case .number(let text): return (try? JSONParser().parse(text)).flatMap { $0.numberValue.map(JSONValue.number) }

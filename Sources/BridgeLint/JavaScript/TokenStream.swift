@@ -68,6 +68,7 @@ struct TokenStream {
         // Literals nested deeper than any real message are not followed (the stack is finite).
         guard !range.isEmpty, depth < Self.maxShapeDepth, let first = self[range.lowerBound] else { return .dynamic }
         if let concatenation = concatenation(range, identifier: identifier, depth: depth) { return concatenation }
+        if isFunctionExpression(range) { return .function }
         let single = range.count == 1
         switch first.kind {
         case .string(let s) where single: return .string(s)
@@ -101,6 +102,15 @@ struct TokenStream {
     }
 
     static let maxShapeDepth = 64
+
+    /// `function (…) {…}`, `async function …`, `(a, b) => …`, `a => …`, `async (a) => …`.
+    func isFunctionExpression(_ range: Range<Int>) -> Bool {
+        var k = range.lowerBound
+        if self[k]?.identifier == "async", k + 1 < range.upperBound { k += 1 }
+        if self[k]?.identifier == "function" { return true }
+        if isPunctuator(k, "("), let close = closer[k], isPunctuator(close + 1, "=>") { return close + 1 < range.upperBound }
+        return self[k]?.identifier != nil && isPunctuator(k + 1, "=>") && k + 1 < range.upperBound
+    }
 
     /// Operators that bind at least as tightly as `+` and keep a sum's operands apart.
     private static let sumOperators: Set<String> = ["+", ".", "?.", "*", "/", "%", "**", "!", "~", "++", "--"]

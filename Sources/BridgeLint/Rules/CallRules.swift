@@ -7,6 +7,8 @@ public struct UnknownHandlerRule: Rule {
             RuleExample(javascript: "const h = webkit.messageHandlers; ↓h.missing.postMessage('x');"),
             RuleExample(javascript: "const p = window.webkit.messageHandlers.nativeHandlr;\n↓p.postMessage('x');"),
             RuleExample(javascript: "_ios.MessageHandler.postMessage(↓'tset', {});"),
+            // Declared, but not a handler this wrapper reaches.
+            RuleExample(javascript: "nativeBridge.call(↓'ios_javascript', 'x');"),
             // Receivers bound to the global object.
             RuleExample(javascript: "(function (win) { ↓win.webkit.messageHandlers.nativeHandlr.postMessage('x'); })(window);"),
             RuleExample(javascript: "!function(e){var n=e.webkit&&e.webkit.messageHandlers;↓n.nativeHandlr.postMessage('x')}(window);"),
@@ -34,6 +36,7 @@ public struct UnknownHandlerRule: Rule {
             RuleExample(javascript: "window.webkit.messageHandlers.nativeHandler.postMessage('x');"),
             RuleExample(javascript: "self.webkit.messageHandlers['nativeHandler']?.postMessage('x');"),
             RuleExample(javascript: "(function (win) { win.webkit.messageHandlers.nativeHandler.postMessage('x'); })(window);"),
+            RuleExample(javascript: "nativeBridge.call('nativeHandler', 'x', cb);\nnativeBridge.call('replyHandler', (r) => show(r));"),
             // What a name holds is not known: never guessed.
             RuleExample(javascript: "function send(w) { w.webkit.messageHandlers.nativeHandlr.postMessage('x'); }\nsend(frames[0]);"),
             RuleExample(javascript: "let w = window;\nw = frames[0];\nw.webkit.messageHandlers.nativeHandlr.postMessage('x');"),
@@ -69,12 +72,15 @@ public struct BodyKindMismatchRule: Rule {
             RuleExample(javascript: "const payload = { pushTokenInfo: {} };\nwindow.webkit.messageHandlers.ios_javascript.postMessage(↓payload);"),
             // Several kinds, or null: anything else is dropped.
             RuleExample(javascript: "window.webkit.messageHandlers.flexible.postMessage(↓42);\nwindow.webkit.messageHandlers.ping.postMessage(↓'x');"),
+            RuleExample(javascript: "window.webkit.messageHandlers.nativeHandler.postMessage(↓function () {});"),
         ],
         nonTriggering: [
             RuleExample(javascript: #"window.webkit.messageHandlers.ios_javascript.postMessage(JSON.stringify(payload));"#),
             RuleExample(javascript: #"window.webkit.messageHandlers.ios_javascript.postMessage('{"pushTokenInfo":{}}');"#),
             RuleExample(javascript: #"window.webkit.messageHandlers.EXAMPLE.postMessage(message);"#),
             RuleExample(javascript: "window.webkit.messageHandlers.flexible.postMessage({ id: 1 });\nwindow.webkit.messageHandlers.flexible.postMessage(JSON.stringify({ id: 2 }));\nwindow.webkit.messageHandlers.ping.postMessage(null);"),
+            // A callback where the parameters would be; a relay wrapper serialises the object itself.
+            RuleExample(javascript: "nativeBridge.call('replyHandler', (r) => show(r));\nApp.send({ n: 1 });"),
         ])
 }
 
@@ -133,6 +139,7 @@ public struct ParamTypeRule: Rule {
             RuleExample(javascript: "location.href = ↓'mgapp://setBadge?count=many&x=' + v;"),
             RuleExample(javascript: "window.webkit.messageHandlers.flexible.postMessage(JSON.stringify({ ↓id: 'x' }));"),
             RuleExample(javascript: "window.webkit.messageHandlers.photo.postMessage(↓'data:text/plain;a.txt,hi');"),
+            RuleExample(javascript: "App.send({ ↓n: 'x' });"),
             // const, oneOf, prefixItems, minItems and uniqueItems.
             RuleExample(javascript: "window.webkit.messageHandlers.EXAMPLE.postMessage({ action: 'move', param: { ↓kind: 'jump', ↓speed: 'medium' } });"),
             RuleExample(javascript: "window.webkit.messageHandlers.EXAMPLE.postMessage({ action: 'move', param: { ↓to: [1, '2'] } });"),

@@ -39,6 +39,7 @@ public enum RuleExamples {
             "replyHandler": { "body": "string", "replies": true },
             "flexible": { "body": ["object", "json-string"], "schema": { "type": "object", "properties": { "id": { "type": "integer" } } } },
             "ping": { "body": "null" },
+            "jsonOnly": { "body": "json-string", "schema": { "type": "object", "properties": { "n": { "type": "integer" } } } },
             "photo": { "body": "data-url", "dataURL": { "mimeTypes": ["image/*"], "fileName": "required" } },
             "test": { "body": "object", "envelope": "sequence", "schema": { "type": "object", "properties": { "q": { "type": "string" } } } },
             "msgOnly": {
@@ -59,7 +60,9 @@ public enum RuleExamples {
           },
           "wrappers": {
             "iosInterface.callNativeFunction": { "handler": "ios_javascript", "functionArgument": 0, "paramsArgument": 1, "paramsEncoding": "json-string", "callbackArgument": 2 },
-            "_ios.MessageHandler.postMessage": { "handlerArgument": 0, "paramsArgument": 1, "returnsPromise": true }
+            "_ios.MessageHandler.postMessage": { "handlerArgument": 0, "paramsArgument": 1, "returnsPromise": true },
+            "nativeBridge.call": { "handlerArgument": 0, "handlers": ["nativeHandler", "replyHandler"], "paramsArgument": 1, "callbackArgument": [1, 2] },
+            "App.send": { "handler": "jsonOnly", "paramsArgument": 0, "relay": true }
           },
           "callbacks": {
             "fromNative": { "arguments": [{ "name": "data" }] },
@@ -79,6 +82,7 @@ public enum RuleExamples {
         window.webkit.messageHandlers.replyHandler.postMessage("hi");
         window.webkit.messageHandlers.flexible.postMessage({ id: 1 });
         window.webkit.messageHandlers.ping.postMessage(null);
+        App.send({ n: 1 });
         window.webkit.messageHandlers.photo.postMessage("data:image/gif;a.gif;base64,R0lGODlhAQABAAAAACw=");
         window.webkit.messageHandlers.test.postMessage({ q: "x", metadata: { sequence: 1 } });
         window.webkit.messageHandlers.customScheme.postMessage("mgapp://setBadge?count=1");
