@@ -24,6 +24,9 @@ public struct Manifest: Sendable {
     public func callback(at path: String) -> Callback? { callbacks.first { $0.path == path } }
     public func wrapper(at path: String) -> Wrapper? { wrappers.first { $0.path == path } }
 
+    /// The first handler with this envelope (the library's message handler: `cordova`, `bridge`).
+    public func handler(withEnvelope envelope: Envelope) -> Handler? { handlers.first { $0.envelope == envelope } }
+
     /// Handlers whose URL bodies use `scheme` (case-insensitive), for scheme and deeplink envelopes.
     public func handlers(forScheme scheme: String) -> [Handler] {
         handlers.filter { $0.envelope.scheme?.lowercased() == scheme.lowercased() }
@@ -138,6 +141,12 @@ public enum Envelope: Sendable, Hashable {
     case scheme(scheme: String)
     /// The MKWebViewBridge deeplink `scheme://host?url=…&title=…&navigationColor=FFFFFF` (seed 004).
     case deeplink(scheme: String, host: String)
+    /// Cordova's `[callbackId, "Service", "action", [args]]` (cordova-ios posts it to the `cordova`
+    /// handler); functions are `Service.action`, their params the args array.
+    case cordova
+    /// Capacitor's `{type: "message", callbackId, pluginId, methodName, options}` (posted to the
+    /// `bridge` handler); functions are `Plugin.method`, their params the options.
+    case capacitor
 
     public var typeName: String {
         switch self {
@@ -147,6 +156,8 @@ public enum Envelope: Sendable, Hashable {
         case .sequence: return "sequence"
         case .scheme: return "scheme"
         case .deeplink: return "deeplink"
+        case .cordova: return "cordova"
+        case .capacitor: return "capacitor"
         }
     }
 
@@ -161,7 +172,7 @@ public enum Envelope: Sendable, Hashable {
     /// True when the envelope names a function that must be declared under `functions`.
     public var namesFunctions: Bool {
         switch self {
-        case .function, .action, .scheme: return true
+        case .function, .action, .scheme, .cordova, .capacitor: return true
         case .plain, .sequence, .deeplink: return false
         }
     }
@@ -225,7 +236,18 @@ public struct Handler: Sendable {
         self.examples = examples
     }
 
-    public func function(named name: String) -> Function? { functions.first { $0.name == name } }
+    public func function(named name: String) -> Function? {
+        if let found = functions.first(where: { $0.name == name }) { return found }
+        // Every Capacitor plugin has the listener methods of CAPPlugin, declared or not.
+        if envelope == .capacitor, let dot = name.lastIndex(of: "."), Self.capacitorBuiltins.contains(String(name[name.index(after: dot)...])) {
+            let plugin = name[..<dot]
+            if functions.contains(where: { $0.name.hasPrefix(plugin + ".") }) { return Function(name: name) }
+        }
+        return nil
+    }
+
+    /// Methods every Capacitor plugin has (CAPPlugin's listeners).
+    public static let capacitorBuiltins: Set<String> = ["addListener", "removeListener", "removeAllListeners"]
 
     /// The schema of the reply to `function` (its own, else the handler's).
     public func replySchema(for function: String?) -> Schema? { function.flatMap { self.function(named: $0)?.reply } ?? reply }

@@ -63,6 +63,18 @@ struct ManifestDecoder {
             functions = members.compactMap { function($0, at: path.appending("functions").appending($0.key), callbacks: callbacks) }
         }
 
+        if envelope == .cordova || envelope == .capacitor {
+            let what = envelope == .cordova ? "Service.action" : "Plugin.method"
+            for member in (f.object["functions"]?.objectValue?.members ?? []) {
+                let parts = member.key.split(separator: ".", omittingEmptySubsequences: false)
+                if parts.count != 2 || parts.contains(where: \.isEmpty) {
+                    sink.add(path.appending("functions").appending(member.key), "a '\(envelope.typeName)' function is named \(what), e.g. \(envelope == .cordova ? "Camera.takePicture" : "Camera.getPhoto")")
+                }
+                if envelope == .cordova, let types = functions.first(where: { $0.name == member.key })?.params?.types, !types.contains(.array) {
+                    sink.add(path.appending("functions").appending(member.key).appending("params"), "Cordova passes a function's arguments as an array: its params schema must allow type array")
+                }
+            }
+        }
         if let bodies {
             for body in bodies { checkCompatible(body, envelope, at: path) }
             checkSchemaAgrees(schema, bodies: bodies, envelope: envelope, at: path)
@@ -208,6 +220,8 @@ struct ManifestDecoder {
         case .plain: return
         case .function, .action, .sequence: allowed = [.object, .jsonString]
         case .scheme, .deeplink: allowed = [.url]
+        case .cordova: allowed = [.object, .jsonString]
+        case .capacitor: allowed = [.object]
         }
         if !allowed.contains(body) {
             sink.add(path.appending("body"), "a '\(envelope.typeName)' envelope needs body \(allowed.map { "'\($0.rawValue)'" }.joined(separator: " or ")), not '\(body.rawValue)'")
@@ -216,7 +230,7 @@ struct ManifestDecoder {
 
     private func envelope(_ value: JSONValue?, at path: JSONPath) -> Envelope? {
         guard let value else { return nil }
-        let types = ["plain", "function", "action", "sequence", "scheme", "deeplink"]
+        let types = ["plain", "function", "action", "sequence", "scheme", "deeplink", "cordova", "capacitor"]
         var type: String?
         var f: Fields?
         switch value {
@@ -240,6 +254,8 @@ struct ManifestDecoder {
         case "plain": return .plain
         case "function": return .function
         case "sequence": return .sequence
+        case "cordova": return .cordova
+        case "capacitor": return .capacitor
         case "action":
             return .action(actionKey: f?.string("actionKey") ?? "action", paramKey: f?.string("paramKey") ?? "param")
         case "scheme", "deeplink":

@@ -11,6 +11,8 @@ public struct DecodedCall: Sendable, Hashable {
     public var sequence: Int64?
     /// The page callback native should evaluate to answer, when the contract names one.
     public var callback: String?
+    /// The library's own id for the answer: Cordova's and Capacitor's `callbackId`.
+    public var callbackID: String?
     /// The handler answers through WKScriptMessageHandlerWithReply.
     public var replies: Bool
     /// The decoded bytes, for data-URL handlers.
@@ -40,6 +42,7 @@ public struct DecodedCall: Sendable, Hashable {
         o["params"] = params
         o["sequence"] = sequence.map { .number(JSONNumber($0)) } ?? .null
         o["callback"] = callback.map(JSONValue.string) ?? .null
+        if let callbackID { o["callbackId"] = .string(callbackID) }
         o["replies"] = .bool(replies)
         return .object(o)
     }

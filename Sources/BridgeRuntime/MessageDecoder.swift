@@ -205,6 +205,55 @@ public struct MessageDecoder: Sendable {
             try check(params, against: handler.schema, at: .root)
             call.params = params
             call.sequence = sequence
+        case .cordova:
+            // cordova-ios: [callbackId, "Service", "action", [args]]; callbackId is "INVALID" without callbacks.
+            guard case .array(let parts) = value, parts.count == 4 else {
+                throw MessageError(.badEnvelope, "expected [callbackId, \"Service\", \"action\", [args]], got \(value.shortDescription)")
+            }
+            guard case .string(let callbackId) = parts[0] else {
+                throw MessageError(.badEnvelope, at: JSONPath.root.appending(index: 0), "expected the callback id as a string, got \(parts[0].shortDescription)")
+            }
+            guard case .string(let service) = parts[1], case .string(let action) = parts[2] else {
+                let bad = parts[1].stringValue == nil ? 1 : 2
+                throw MessageError(.badEnvelope, at: JSONPath.root.appending(index: bad), "expected the \(bad == 1 ? "service" : "action") name as a string, got \(parts[bad].shortDescription)")
+            }
+            guard case .array = parts[3] else {
+                throw MessageError(.badEnvelope, at: JSONPath.root.appending(index: 3), "expected the arguments as an array, got \(parts[3].shortDescription)")
+            }
+            let function = try lookup("\(service).\(action)", in: handler, at: JSONPath.root.appending(index: 1))
+            try check(parts[3], against: function.params, at: JSONPath.root.appending(index: 3))
+            call.function = function.name
+            call.params = parts[3]
+            call.callbackID = callbackId
+            call.callback = function.callback
+        case .capacitor:
+            // Capacitor: {type: "message", callbackId, pluginId, methodName, options}; "js.error" reports a page error.
+            guard case .object(let object) = value else {
+                throw MessageError(.badEnvelope, "expected {type, callbackId, pluginId, methodName, options}, got \(value.shortDescription)")
+            }
+            let type = object["type"]?.stringValue ?? "message"
+            if type == "js.error" {
+                call.params = object["error"] ?? .null
+                return call
+            }
+            guard type == "message" else {
+                throw MessageError(.badEnvelope, at: JSONPath.root.appending("type"), "'\(type)' is not a message type Capacitor's bridge sends (message, js.error)")
+            }
+            var fields: [String: String] = [:]
+            for key in ["callbackId", "pluginId", "methodName"] {
+                guard let v = object[key] else { throw MessageError(.badEnvelope, "missing '\(key)'") }
+                guard case .string(let s) = v else {
+                    throw MessageError(.badEnvelope, at: JSONPath.root.appending(key), "expected a string, got \(v.shortDescription)")
+                }
+                fields[key] = s
+            }
+            let function = try lookup("\(fields["pluginId"] ?? "").\(fields["methodName"] ?? "")", in: handler, at: JSONPath.root.appending("pluginId"))
+            let options = object["options"] ?? .object(JSONObject())
+            try check(options, against: function.params, at: JSONPath.root.appending("options"))
+            call.function = function.name
+            call.params = options
+            call.callbackID = fields["callbackId"]
+            call.callback = function.callback
         case .scheme, .deeplink:
             // Body kind url is enforced by the manifest loader for these envelopes.
             throw MessageError(.wrongBodyKind, "handler '\(name)' has a '\(handler.envelope.typeName)' envelope but body '\(handler.body.rawValue)'")

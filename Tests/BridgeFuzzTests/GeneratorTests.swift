@@ -35,8 +35,8 @@ final class GeneratorTests: XCTestCase {
         }
     }
 
-    /// Host-limited schemes, deeplinks with their own parameters or extra hosts, navigation-only
-    /// handlers, several body kinds and data-URL rules: what the generator calls valid decodes.
+    /// Host-limited schemes, deeplinks with their own parameters, navigation-only handlers, several
+    /// body kinds, data-URL rules, Cordova and Capacitor: what the generator calls valid decodes.
     func testGeneratedURLAndKindInputsAgreeWithTheDecoder() throws {
         let text = #"""
             {"version":1,"handlers":{
@@ -46,7 +46,9 @@ final class GeneratorTests: XCTestCase {
                         "schema":{"type":"object","required":["item"],"properties":{"item":{"type":"integer","minimum":0}},"additionalProperties":false}},
               "flexible":{"body":["object","json-string"],"schema":{"type":"object","properties":{"id":{"type":"integer"}}}},
               "ping":{"body":"null"},
-              "photo":{"body":"data-url","dataURL":{"mimeTypes":["image/*"]}}
+              "photo":{"body":"data-url","dataURL":{"mimeTypes":["image/*"]}},
+              "cordova":{"body":"object","envelope":"cordova","functions":{"Echo.echo":{"params":{"type":"array","prefixItems":[{"type":"string"}],"minItems":1}},"Device.info":{}}},
+              "bridge":{"body":"object","envelope":"capacitor","functions":{"Camera.getPhoto":{"params":{"type":"object","required":["resultType"],"properties":{"resultType":{"enum":["uri"]}}}}}}
             }}
             """#
         let m = try ManifestLoader.load(bytes: Array(text.utf8), file: "m.json")

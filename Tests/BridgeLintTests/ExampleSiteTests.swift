@@ -9,10 +9,10 @@ import XCTest
 final class ExampleSiteTests: XCTestCase {
     private let root = Fixtures.packageRoot
 
-    private func lint(_ relative: String) throws -> LintReport {
-        let manifestPath = root.appendingPathComponent("examples/bridge-manifest.json").path
+    private func lint(_ relative: String, manifest manifestRelative: String = "examples/bridge-manifest.json") throws -> LintReport {
+        let manifestPath = root.appendingPathComponent(manifestRelative).path
         var options = LintOptions()
-        options.manifestPath = "examples/bridge-manifest.json"
+        options.manifestPath = manifestRelative
         options.manifestLines = ManifestSourceMap([UInt8](try Data(contentsOf: URL(fileURLWithPath: manifestPath))))
         let manifest = try ManifestLoader.load(contentsOf: manifestPath)
         let previous = FileManager.default.currentDirectoryPath
@@ -65,5 +65,18 @@ final class ExampleSiteTests: XCTestCase {
         XCTAssertEqual(try expectations("expect-alone:", in: "examples/site-broken/empty").map { String($0.split(separator: " ")[1]) }, ["no-bridge-calls"])
         // Every rule is shown somewhere in the broken examples.
         XCTAssertEqual(covered.union(["no-bridge-calls"]).sorted(), RuleRegistry.all.map { $0.description.id }.sorted())
+    }
+
+    /// Each bridge library has an example manifest, a site that keeps it and a broken one.
+    func testTheLibraryExamplesPassAndBreakWhereTheirCommentsSay() throws {
+        for (library, calls) in [("capacitor", 5), ("cordova", 3)] {
+            let manifest = "examples/\(library)/bridge-manifest.json"
+            let good = try lint("examples/\(library)/site", manifest: manifest)
+            XCTAssertEqual(good.allFindings.map(\.compilerStyle), [], library)
+            XCTAssertEqual(good.callCount, calls, library)
+            let broken = try lint("examples/\(library)/site-broken", manifest: manifest)
+            let found = broken.allFindings.map { "\($0.file):\($0.line) \($0.ruleID)" }.sorted()
+            XCTAssertEqual(found, try expectations("expect:", in: "examples/\(library)/site-broken"), library)
+        }
     }
 }

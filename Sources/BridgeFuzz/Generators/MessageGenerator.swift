@@ -58,7 +58,10 @@ struct MessageGenerator {
     /// A valid message: its function (if any), its parameters, its body.
     private func validParts(_ rng: inout FuzzRandom) -> (function: Function?, params: JSONValue) {
         if handler.namesFunctions, let function = rng.pick(handler.functions) {
-            return (function, ValueGenerator.valid(function.params, &rng))
+            var params = ValueGenerator.valid(function.params, &rng)
+            // Cordova always posts an array of arguments.
+            if handler.envelope == .cordova, params.arrayValue == nil { params = .array([]) }
+            return (function, params)
         }
         if case .sequence = handler.envelope {
             var params = ValueGenerator.valid(handler.schema ?? (try? Schema(types: [.object])), &rng)
@@ -89,6 +92,19 @@ struct MessageGenerator {
         }
     }
 
+    /// The message Cordova (`[callbackId, service, action, args]`) or Capacitor (`{type, callbackId,
+    /// pluginId, methodName, options}`) posts for `Service.action` / `Plugin.method`.
+    static func libraryMessage(_ envelope: Envelope, function: String, params: JSONValue, callbackID: String) -> JSONValue {
+        let dot = function.firstIndex(of: ".") ?? function.endIndex
+        let service = String(function[..<dot])
+        let method = dot < function.endIndex ? String(function[function.index(after: dot)...]) : ""
+        if envelope == .cordova { return .array([.string(callbackID), .string(service), .string(method), params]) }
+        return .object(JSONObject([
+            .init(key: "type", value: "message"), .init(key: "callbackId", value: .string(callbackID)), .init(key: "pluginId", value: .string(service)),
+            .init(key: "methodName", value: .string(method)), .init(key: "options", value: params),
+        ]))
+    }
+
     /// The posted body for a function and its parameters, in this handler's envelope and kind.
     func body(function: Function?, params: JSONValue, sequence: Int = 1) -> MessageBody {
         var value: JSONValue
@@ -104,6 +120,8 @@ struct MessageGenerator {
             return .string(SchemeURLGenerator.url(scheme: scheme, function: function?.name ?? handler.urlHost ?? "", params: params))
         case .deeplink(let scheme, let host) where params.objectValue != nil:
             return .string(SchemeURLGenerator.url(scheme: scheme, function: host, params: params))
+        case .cordova, .capacitor:
+            value = Self.libraryMessage(handler.envelope, function: function?.name ?? "", params: params, callbackID: "cb\(sequence)")
         case .plain, .deeplink:
             value = params
         }

@@ -34,6 +34,9 @@ enum RoundTrip {
         case .plain:
             guard handler.body != .dataURL, handler.body != .url else { return }
             value = call.params
+        case .cordova, .capacitor:
+            guard let function = call.function else { return }
+            value = MessageGenerator.libraryMessage(handler.envelope, function: function, params: call.params, callbackID: call.callbackID ?? "INVALID")
         case .scheme, .deeplink:
             return
         }

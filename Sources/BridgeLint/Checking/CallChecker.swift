@@ -48,6 +48,10 @@ struct CallChecker {
             if call.expectsReply, !declared.replies {
                 findings.append(ReplyNotDeclaredRule.finding("the page waits for a reply from '\(handler)', but it does not reply: postMessage returns undefined", at: here, hint: "declare \"replies\": true and register a WKScriptMessageHandlerWithReply (iOS 14+), or stop awaiting it"))
             }
+        case .cordovaExec:
+            (handlerName, name) = checkLibraryCall(.cordova, service: argumentString(call, 2), method: argumentString(call, 3), params: 4, call, at: here, into: &findings)
+        case .capacitorPlugin(let plugin, let method):
+            (handlerName, name) = checkLibraryCall(.capacitor, service: plugin, method: method, params: 0, call, at: here, into: &findings)
         case .wrapper(let path):
             guard let wrapper = manifest.wrapper(at: path) ?? manifest.wrappers.first(where: { CallRecognizer.normalize($0.path.split(separator: ".").map(String.init)).joined(separator: ".") == path }) else { break }
             (handlerName, name) = checkWrapperCall(call, wrapper, at: here, into: &findings)
@@ -60,6 +64,39 @@ struct CallChecker {
         let hint = Suggestion.closest(to: name, in: manifest.handlers.map(\.name)).map { "did you mean '\($0)'?" }
         findings.append(UnknownHandlerRule.finding("handler '\(name)' is not in the manifest", at: location, hint: hint))
         return nil
+    }
+
+    // MARK: Bridge libraries
+
+    private func argumentString(_ call: BridgeCallSite, _ index: Int) -> String? {
+        guard index < call.arguments.count, case .string(let s) = call.arguments[index] else { return nil }
+        return s
+    }
+
+    /// A Cordova `exec` or a Capacitor plugin call: the function is `Service.action` /
+    /// `Plugin.method` of the manifest's library handler, its params the args or options.
+    private func checkLibraryCall(_ envelope: Envelope, service: String?, method: String?, params index: Int, _ call: BridgeCallSite, at here: SourceLocation, into findings: inout [Finding]) -> (String?, String) {
+        guard let handler = manifest.handler(withEnvelope: envelope) else { return (nil, call.text) }
+        let noun = envelope == .cordova ? "service and action" : "plugin and method"
+        guard let service, let method else {
+            findings.append(DynamicCallRule.finding("the \(noun) of this \(envelope.typeName.capitalized) call are computed at run time; it is not checked", at: here))
+            return (handler.name, "\(handler.name).(computed)")
+        }
+        let functionName = "\(service).\(method)"
+        let offset = call.argumentOffsets.indices.contains(index) ? call.argumentOffsets[index] : call.offset
+        guard let function = handler.function(named: functionName) else {
+            let hint = Suggestion.closest(to: functionName, in: handler.functions.map(\.name)).map { "did you mean '\($0)'?" }
+            findings.append(UnknownFunctionRule.finding("handler '\(handler.name)' has no \(envelope == .cordova ? "service action" : "plugin method") '\(functionName)'", at: here, hint: hint))
+            return (handler.name, "\(handler.name).\(functionName)")
+        }
+        // Cordova posts the args array as it is; Capacitor posts `options || {}`.
+        let shape = index < call.arguments.count ? call.arguments[index] : (envelope == .cordova ? Shape.array([], open: false) : Shape.object([], open: false))
+        if shape == .function {
+            findings.append(BodyKindMismatchRule.finding("a function is passed as the \(envelope == .cordova ? "arguments" : "options") of '\(functionName)'; native cannot receive it", at: locate(offset)))
+        } else {
+            report(ShapeChecker.check(shape, against: function.params, at: .root, offset: offset), into: &findings)
+        }
+        return (handler.name, "\(handler.name).\(functionName)")
     }
 
     // MARK: Wrappers
@@ -218,6 +255,9 @@ struct CallChecker {
                 findings.append(ParamMissingRule.finding("missing '\(paramKey)', the parameters of '\(actionName)'", at: location))
             }
             return "\(handler.name).\(function.name)"
+        case .cordova, .capacitor:
+            // The libraries post these themselves from computed values; a literal one is rare and not checked further.
+            return handler.name
         case .sequence:
             guard case .object(let members, let open) = content else { return nil }
             if !viaWrapper, !open, !members.contains(where: { $0.key == "metadata" }) {

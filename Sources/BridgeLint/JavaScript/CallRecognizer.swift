@@ -12,6 +12,12 @@ public struct BridgeCallSite: Sendable, Hashable {
         /// The literal start of a URL with a declared scheme whose rest is computed
         /// (`'app://copy?text=' + v`, `` `app://copy?text=${v}` ``, or `'app://'` alone).
         case schemeURLPrefix(String)
+        /// `cordova.exec(success, fail, "Service", "action", [args])`, arguments as written.
+        case cordovaExec
+        /// A Capacitor plugin method: `Capacitor.Plugins.Camera.getPhoto(options)`, a plugin from
+        /// `registerPlugin('Camera')`, or `Capacitor.nativePromise('Camera', 'getPhoto', options)`;
+        /// nil where the name is computed. The arguments start at the options.
+        case capacitorPlugin(plugin: String?, method: String?)
     }
 
     public let kind: Kind
@@ -88,10 +94,14 @@ public struct CallRecognizer: Sendable {
     /// only URLs to those hosts are bridge URLs.
     let limitedHosts: [String: Set<String>]
 
-    public init(wrapperPaths: [String], schemes: Set<String>, limitedHosts: [String: Set<String>] = [:]) {
+    /// Bridge libraries the manifest declares a handler for: `cordova`, `capacitor`.
+    let libraries: Set<String>
+
+    public init(wrapperPaths: [String], schemes: Set<String>, limitedHosts: [String: Set<String>] = [:], libraries: Set<String> = []) {
         wrappers = wrapperPaths.map { Self.normalize($0.split(separator: ".").map(String.init)) }
         self.schemes = Set(schemes.map { $0.lowercased() })
         self.limitedHosts = limitedHosts
+        self.libraries = libraries
     }
 
     /// The recognizer for a manifest's wrappers and URL schemes.
@@ -103,7 +113,8 @@ public struct CallRecognizer: Sendable {
             if let host = handler.urlHost { limited[scheme, default: []].insert(host.lowercased()) } else { open.insert(scheme) }
         }
         for scheme in open { limited[scheme] = nil }
-        self.init(wrapperPaths: manifest.wrappers.map(\.path), schemes: Set(manifest.handlers.compactMap { $0.envelope.scheme }), limitedHosts: limited)
+        let libraries = Set(manifest.handlers.map(\.envelope.typeName).filter { $0 == "cordova" || $0 == "capacitor" })
+        self.init(wrapperPaths: manifest.wrappers.map(\.path), schemes: Set(manifest.handlers.compactMap { $0.envelope.scheme }), limitedHosts: limited, libraries: libraries)
     }
 
     /// Whether a URL (or the literal start of one) is a bridge URL: a declared scheme, and for a
@@ -289,10 +300,22 @@ public struct CallRecognizer: Sendable {
                 kind = .postMessage(handler: nil)
             } else if wrappers.contains(path), !segments.contains(where: { $0 == nil }) {
                 kind = .wrapper(path: path.joined(separator: "."))
+            } else if libraries.contains("cordova"), path == ["cordova", "exec"] {
+                kind = .cordovaExec
+            } else if libraries.contains("capacitor"), path.count == 4, path[0] == "Capacitor", path[1] == "Plugins" {
+                kind = .capacitorPlugin(plugin: segments[2] ?? nil, method: segments[3] ?? nil)
+            }
+            var arguments = argumentRanges
+            if kind == nil, libraries.contains("capacitor"), path == ["Capacitor", "nativePromise"] || path == ["Capacitor", "nativeCallback"] {
+                // `Capacitor.nativePromise('Camera', 'getPhoto', options)`: plugin and method are arguments.
+                let plugin = argumentRanges.first.flatMap { $0.count == 1 ? s[$0.lowerBound]?.stringValue : nil }
+                let method = argumentRanges.dropFirst().first.flatMap { $0.count == 1 ? s[$0.lowerBound]?.stringValue : nil }
+                kind = .capacitorPlugin(plugin: plugin, method: method)
+                arguments = Array(argumentRanges.dropFirst(2))
             }
             if let kind {
-                let shapes = argumentRanges.map { s.shape($0, identifier: literal) }
-                let offsets = argumentRanges.map { s[$0.lowerBound]?.offset ?? token.offset }
+                let shapes = arguments.map { s.shape($0, identifier: literal) }
+                let offsets = arguments.map { s[$0.lowerBound]?.offset ?? token.offset }
                 var expects = s[k - 1]?.identifier == "await"
                 let after = close + 1
                 if (s.isPunctuator(after, ".") || s.isPunctuator(after, "?.")), let method = s[after + 1]?.identifier, ["then", "catch", "finally"].contains(method) {

@@ -76,6 +76,7 @@ final class ValueResolver {
             guard let last = group.last else { return nil }
             return reference(of: last, depth: depth + 1)
         }
+        if let library = libraryObject(range, depth: depth) { return library }
         var base: [String?]?
         var k = range.lowerBound + 1
         if s.isPunctuator(range.lowerBound, "("), let close = s.closer[range.lowerBound], close < range.upperBound {
@@ -100,6 +101,22 @@ final class ValueResolver {
             }
         }
         return k == range.upperBound ? path : nil
+    }
+
+    /// What bridge libraries hand out, as the global paths the recognizer knows:
+    /// `require('cordova/exec')` is `cordova.exec`, and Capacitor's `registerPlugin('Camera', …)`
+    /// is `Capacitor.Plugins.Camera`.
+    private func libraryObject(_ range: Range<Int>, depth: Int) -> [String?]? {
+        let s = stream
+        guard let last = s[range.upperBound - 1], last.isPunctuator(")") , let open = scopes.opener[range.upperBound - 1], open > range.lowerBound else { return nil }
+        guard let first = s.arguments(open: open).first, first.count == 1, let text = s[first.lowerBound]?.stringValue else { return nil }
+        // A module's `require` is its factory's parameter (`cordova.define(id, function (require, …) {…})`):
+        // the module name is what identifies Cordova's exec.
+        if text == "cordova/exec", open == range.lowerBound + 1, s[range.lowerBound]?.identifier == "require" { return ["cordova", "exec"] }
+        guard let callee = reference(of: range.lowerBound..<open, depth: depth + 1)?.compactMap({ $0 }) else { return nil }
+        if (callee == ["require"] || callee == ["cordova", "require"]), text == "cordova/exec" { return ["cordova", "exec"] }
+        if callee == ["registerPlugin"] || callee == ["Capacitor", "registerPlugin"] { return ["Capacitor", "Plugins", text] }
+        return nil
     }
 
     private func isEmptyObject(_ range: Range<Int>) -> Bool {

@@ -53,10 +53,14 @@ public struct UnknownFunctionRule: Rule {
             RuleExample(javascript: #"window.webkit.messageHandlers.ios_javascript.postMessage(JSON.stringify({ ↓deviceInfo: {} }));"#),
             RuleExample(javascript: #"window.webkit.messageHandlers.EXAMPLE.postMessage({ action: ↓"ping", param: { count: "1" } });"#),
             RuleExample(javascript: #"iosInterface.callNativeFunction(↓"pushToken", JSON.stringify({}), cb);"#),
+            // Bridge libraries: a Capacitor plugin method, a Cordova service action.
+            RuleExample(javascript: "const Camera = registerPlugin('Camera');\n↓Camera.getPhot({});"),
+            RuleExample(javascript: "var exec = require('cordova/exec');\n↓exec(ok, fail, 'Echo', 'ehco', ['x']);"),
         ],
         nonTriggering: [
             RuleExample(javascript: #"iosInterface.callNativeFunction("pushTokenInfo", JSON.stringify({}), cb);"#),
             RuleExample(javascript: #"iosInterface.callNativeFunction(name, JSON.stringify({}), cb);"#),
+            RuleExample(javascript: "const { Camera } = Capacitor.Plugins;\nCamera.getPhoto({ quality: 1 });\nCamera.addListener('x', f);\ncordova.exec(null, null, 'Echo', 'echo', ['x']);"),
         ])
 }
 
@@ -140,6 +144,7 @@ public struct ParamTypeRule: Rule {
             RuleExample(javascript: "window.webkit.messageHandlers.flexible.postMessage(JSON.stringify({ ↓id: 'x' }));"),
             RuleExample(javascript: "window.webkit.messageHandlers.photo.postMessage(↓'data:text/plain;a.txt,hi');"),
             RuleExample(javascript: "App.send({ ↓n: 'x' });"),
+            RuleExample(javascript: "Capacitor.Plugins.Camera.getPhoto({ ↓quality: 'high' });\ncordova.exec(ok, fail, 'Echo', 'echo', ↓[42]);"),
             // const, oneOf, prefixItems, minItems and uniqueItems.
             RuleExample(javascript: "window.webkit.messageHandlers.EXAMPLE.postMessage({ action: 'move', param: { ↓kind: 'jump', ↓speed: 'medium' } });"),
             RuleExample(javascript: "window.webkit.messageHandlers.EXAMPLE.postMessage({ action: 'move', param: { ↓to: [1, '2'] } });"),
@@ -196,6 +201,7 @@ public struct DynamicCallRule: Rule {
         triggering: [
             RuleExample(javascript: "↓window.webkit.messageHandlers[name].postMessage(body);"),
             RuleExample(javascript: "↓_ios.MessageHandler.postMessage(task, {});"),
+            RuleExample(javascript: "↓Capacitor.nativePromise(plugin, 'getPhoto', {});\n↓cordova.exec(ok, fail, service, 'echo', []);"),
         ],
         nonTriggering: [
             RuleExample(javascript: "window.webkit.messageHandlers['nativeHandler'].postMessage(body);"),

@@ -39,6 +39,8 @@ public enum RuleExamples {
             "replyHandler": { "body": "string", "replies": true },
             "flexible": { "body": ["object", "json-string"], "schema": { "type": "object", "properties": { "id": { "type": "integer" } } } },
             "ping": { "body": "null" },
+            "bridge": { "body": "object", "envelope": "capacitor", "functions": { "Camera.getPhoto": { "params": { "type": "object", "properties": { "quality": { "type": "integer" } } } } } },
+            "cordova": { "body": "object", "envelope": "cordova", "functions": { "Echo.echo": { "params": { "type": "array", "prefixItems": [{ "type": "string" }] } } } },
             "jsonOnly": { "body": "json-string", "schema": { "type": "object", "properties": { "n": { "type": "integer" } } } },
             "photo": { "body": "data-url", "dataURL": { "mimeTypes": ["image/*"], "fileName": "required" } },
             "test": { "body": "object", "envelope": "sequence", "schema": { "type": "object", "properties": { "q": { "type": "string" } } } },
@@ -83,6 +85,8 @@ public enum RuleExamples {
         window.webkit.messageHandlers.flexible.postMessage({ id: 1 });
         window.webkit.messageHandlers.ping.postMessage(null);
         App.send({ n: 1 });
+        Capacitor.Plugins.Camera.getPhoto({ quality: 90 });
+        cordova.exec(ok, fail, "Echo", "echo", ["hi"]);
         window.webkit.messageHandlers.photo.postMessage("data:image/gif;a.gif;base64,R0lGODlhAQABAAAAACw=");
         window.webkit.messageHandlers.test.postMessage({ q: "x", metadata: { sequence: 1 } });
         window.webkit.messageHandlers.customScheme.postMessage("mgapp://setBadge?count=1");
