@@ -147,6 +147,13 @@ public enum Envelope: Sendable, Hashable {
     /// Capacitor's `{type: "message", callbackId, pluginId, methodName, options}` (posted to the
     /// `bridge` handler); functions are `Plugin.method`, their params the options.
     case capacitor
+    /// WebViewJavascriptBridge's `{handlerName, data, callbackId}`, or the queue of them that
+    /// `_fetchQueue()` returns; functions are the handlers native registers (`registerHandler`).
+    case webViewJavascriptBridge
+    /// DSBridge's `prompt("_dsbridge=ns.method", JSON.stringify({data, _dscbstub}))`, given to the
+    /// decoder as `{"method": "ns.method", "data": …, "_dscbstub": …}`; functions are `ns.method`
+    /// (`method` in the default namespace).
+    case dsBridge
 
     public var typeName: String {
         switch self {
@@ -158,6 +165,8 @@ public enum Envelope: Sendable, Hashable {
         case .deeplink: return "deeplink"
         case .cordova: return "cordova"
         case .capacitor: return "capacitor"
+        case .webViewJavascriptBridge: return "webviewjavascriptbridge"
+        case .dsBridge: return "dsbridge"
         }
     }
 
@@ -172,7 +181,7 @@ public enum Envelope: Sendable, Hashable {
     /// True when the envelope names a function that must be declared under `functions`.
     public var namesFunctions: Bool {
         switch self {
-        case .function, .action, .scheme, .cordova, .capacitor: return true
+        case .function, .action, .scheme, .cordova, .capacitor, .webViewJavascriptBridge, .dsBridge: return true
         case .plain, .sequence, .deeplink: return false
         }
     }
@@ -278,8 +287,12 @@ public struct Function: Sendable {
     public var examples: [JSONValue]
     /// Path of the page callback native evaluates to answer, when it answers by script.
     public var callback: String?
-    /// What the reply to this function carries, for reply and sequence handlers.
+    /// What the reply to this function carries, for reply and sequence handlers (and the
+    /// libraries' responses).
     public var reply: Schema?
+    /// DSBridge: the native method takes a completion handler (`method:handler:`), so the page
+    /// must call it with a callback; false: it returns synchronously. Nil: either.
+    public var async: Bool?
 
     public init(name: String, summary: String? = nil, params: Schema? = nil, examples: [JSONValue] = [], callback: String? = nil) {
         self.name = name

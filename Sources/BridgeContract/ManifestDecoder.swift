@@ -8,7 +8,7 @@ enum ManifestKeys {
     static let handler = ["summary", "body", "envelope", "replies", "reply", "failure", "origins", "functions", "schema", "examples", "dataURL"]
     static let envelope = ["type", "actionKey", "paramKey", "scheme", "host", "transport"]
     static let dataURL = ["mimeTypes", "fileName", "maxBytes"]
-    static let function = ["summary", "params", "reply", "examples", "callback"]
+    static let function = ["summary", "params", "reply", "async", "examples", "callback"]
     static let wrapper = ["summary", "handler", "handlerArgument", "handlers", "functionArgument", "paramsArgument", "paramsEncoding", "callbackArgument", "returnsPromise", "relay"]
     static let callback = ["summary", "arguments"]
     static let callbackArgument = ["name", "encoding", "schema"]
@@ -115,7 +115,11 @@ struct ManifestDecoder {
             }
         }
         let replies = f.bool("replies") ?? false
-        let answers = replies || envelope == .sequence
+        // The libraries answer through their own callbacks: their functions may describe replies.
+        let answers = replies || [.sequence, .cordova, .capacitor, .webViewJavascriptBridge, .dsBridge].contains(envelope)
+        if envelope != .dsBridge, let member = members(f, "functions").first(where: { $0.value.objectValue?["async"] != nil }) {
+            sink.add(path.appending("functions").appending(member.key).appending("async"), "'async' says how a DSBridge method answers; this handler is not 'dsbridge'")
+        }
         let reply = f.value("reply").flatMap { self.schema($0, at: path.appending("reply")) }
         let failure = f.value("failure").flatMap { self.schema($0, at: path.appending("failure")) }
         if f.object["reply"] != nil, !answers {
@@ -222,6 +226,8 @@ struct ManifestDecoder {
         case .scheme, .deeplink: allowed = [.url]
         case .cordova: allowed = [.object, .jsonString]
         case .capacitor: allowed = [.object]
+        case .webViewJavascriptBridge: allowed = [.jsonString, .object]
+        case .dsBridge: allowed = [.object]
         }
         if !allowed.contains(body) {
             sink.add(path.appending("body"), "a '\(envelope.typeName)' envelope needs body \(allowed.map { "'\($0.rawValue)'" }.joined(separator: " or ")), not '\(body.rawValue)'")
@@ -230,7 +236,7 @@ struct ManifestDecoder {
 
     private func envelope(_ value: JSONValue?, at path: JSONPath) -> Envelope? {
         guard let value else { return nil }
-        let types = ["plain", "function", "action", "sequence", "scheme", "deeplink", "cordova", "capacitor"]
+        let types = ["plain", "function", "action", "sequence", "scheme", "deeplink", "cordova", "capacitor", "webviewjavascriptbridge", "dsbridge"]
         var type: String?
         var f: Fields?
         switch value {
@@ -256,6 +262,8 @@ struct ManifestDecoder {
         case "sequence": return .sequence
         case "cordova": return .cordova
         case "capacitor": return .capacitor
+        case "webviewjavascriptbridge": return .webViewJavascriptBridge
+        case "dsbridge": return .dsBridge
         case "action":
             return .action(actionKey: f?.string("actionKey") ?? "action", paramKey: f?.string("paramKey") ?? "param")
         case "scheme", "deeplink":
@@ -288,6 +296,7 @@ struct ManifestDecoder {
         let examples = f.value("examples").flatMap { exampleList($0, at: path.appending("examples")) } ?? []
         var function = Function(name: member.key, summary: f.string("summary"), params: params, examples: examples, callback: callback)
         function.reply = f.value("reply").flatMap { schema($0, at: path.appending("reply")) }
+        function.async = f.bool("async")
         return function
     }
 

@@ -11,8 +11,11 @@ public struct DecodedCall: Sendable, Hashable {
     public var sequence: Int64?
     /// The page callback native should evaluate to answer, when the contract names one.
     public var callback: String?
-    /// The library's own id for the answer: Cordova's and Capacitor's `callbackId`.
+    /// The library's own id for the answer: Cordova's and Capacitor's `callbackId`,
+    /// WebViewJavascriptBridge's `callbackId` (or `responseId` of a response), DSBridge's `_dscbstub`.
     public var callbackID: String?
+    /// WebViewJavascriptBridge's queue: each message of `_fetchQueue()`, decoded.
+    public var batch: [DecodedCall] = []
     /// The handler answers through WKScriptMessageHandlerWithReply.
     public var replies: Bool
     /// The decoded bytes, for data-URL handlers.
@@ -43,6 +46,7 @@ public struct DecodedCall: Sendable, Hashable {
         o["sequence"] = sequence.map { .number(JSONNumber($0)) } ?? .null
         o["callback"] = callback.map(JSONValue.string) ?? .null
         if let callbackID { o["callbackId"] = .string(callbackID) }
+        if !batch.isEmpty { o["batch"] = .array(batch.map(\.json)) }
         o["replies"] = .bool(replies)
         return .object(o)
     }

@@ -254,11 +254,109 @@ public struct MessageDecoder: Sendable {
             call.params = options
             call.callbackID = fields["callbackId"]
             call.callback = function.callback
+        case .webViewJavascriptBridge:
+            if case .array(let queue) = value {
+                // `_fetchQueue()` returns every message the page queued since the last fetch.
+                for (k, message) in queue.enumerated() {
+                    call.batch.append(try decodeBridgeMessage(message, handler: handler, at: JSONPath.root.appending(index: k)))
+                }
+                call.params = value
+            } else {
+                let one = try decodeBridgeMessage(value, handler: handler, at: .root)
+                call.function = one.function
+                call.params = one.params
+                call.callbackID = one.callbackID
+                call.callback = one.callback
+            }
+        case .dsBridge:
+            guard case .object(let object) = value else {
+                throw MessageError(.badEnvelope, "expected {\"method\": \"ns.method\", \"data\": …, \"_dscbstub\": …}, got \(value.shortDescription)")
+            }
+            guard let methodValue = object["method"] else { throw MessageError(.badEnvelope, "missing 'method', the name after _dsbridge=") }
+            guard case .string(let method) = methodValue else {
+                throw MessageError(.badEnvelope, at: JSONPath.root.appending("method"), "expected the method name as a string, got \(methodValue.shortDescription)")
+            }
+            let function = try lookup(method, in: handler, at: JSONPath.root.appending("method"))
+            var stub: String?
+            if let s = object["_dscbstub"] {
+                guard case .string(let name) = s else {
+                    throw MessageError(.badEnvelope, at: JSONPath.root.appending("_dscbstub"), "expected the callback name as a string, got \(s.shortDescription)")
+                }
+                stub = name
+            }
+            if function.async == true, stub == nil {
+                throw MessageError(.badEnvelope, "'\(method)' answers asynchronously (method:handler:): the page must call it with a callback")
+            }
+            if function.async == false, stub != nil {
+                throw MessageError(.badEnvelope, "'\(method)' answers synchronously: a call with a callback finds no asynchronous method")
+            }
+            let data = object["data"] ?? .null
+            try check(data, against: function.params, at: JSONPath.root.appending("data"))
+            call.function = function.name
+            call.params = data
+            call.callbackID = stub
+            call.callback = function.callback
         case .scheme, .deeplink:
             // Body kind url is enforced by the manifest loader for these envelopes.
             throw MessageError(.wrongBodyKind, "handler '\(name)' has a '\(handler.envelope.typeName)' envelope but body '\(handler.body.rawValue)'")
         }
         return call
+    }
+
+    /// One WebViewJavascriptBridge message: `{handlerName, data, callbackId}` calls a native
+    /// handler; `{responseId, responseData}` answers a call native made.
+    private func decodeBridgeMessage(_ value: JSONValue, handler: Handler, at path: JSONPath) throws(MessageError) -> DecodedCall {
+        guard case .object(let object) = value else {
+            throw MessageError(.badEnvelope, at: path, "expected {handlerName, data, callbackId}, got \(value.shortDescription)")
+        }
+        var call = DecodedCall(handler: handler.name, params: .null, replies: handler.replies)
+        if let response = object["responseId"] {
+            guard case .string(let id) = response else {
+                throw MessageError(.badEnvelope, at: path.appending("responseId"), "expected a string, got \(response.shortDescription)")
+            }
+            call.callbackID = id
+            call.params = object["responseData"] ?? .null
+            return call
+        }
+        guard let nameValue = object["handlerName"] else { throw MessageError(.badEnvelope, at: path, "missing 'handlerName'") }
+        guard case .string(let name) = nameValue else {
+            throw MessageError(.badEnvelope, at: path.appending("handlerName"), "expected a string, got \(nameValue.shortDescription)")
+        }
+        let function = try lookup(name, in: handler, at: path.appending("handlerName"))
+        let data = object["data"] ?? .null
+        try check(data, against: function.params, at: path.appending("data"))
+        if let id = object["callbackId"] {
+            guard case .string(let s) = id else {
+                throw MessageError(.badEnvelope, at: path.appending("callbackId"), "expected a string, got \(id.shortDescription)")
+            }
+            call.callbackID = s
+        }
+        call.function = function.name
+        call.params = data
+        call.callback = function.callback
+        return call
+    }
+
+    /// Decodes what DSBridge hands native on iOS: the prompt text `_dsbridge=ns.method` and its
+    /// default text, `JSON.stringify({data, _dscbstub})`.
+    public func decode(dsBridgePrompt prompt: String, defaultText: String?, handler name: String) throws(MessageError) -> DecodedCall {
+        let marker = "_dsbridge="
+        guard prompt.hasPrefix(marker) else { throw MessageError(.badEnvelope, "not a DSBridge prompt: it starts with '\(marker)'") }
+        var object = JSONObject()
+        if let defaultText, !defaultText.isEmpty {
+            let parsed: JSONValue
+            do {
+                parsed = try JSONParser(limits: limits.json).parse(defaultText)
+            } catch {
+                throw MessageError(error.isLimit ? .limitExceeded : .malformedJSON, "the prompt's argument is not valid JSON: \(error.message)", byteOffset: error.offset)
+            }
+            guard case .object(let argument) = parsed else {
+                throw MessageError(.badEnvelope, "the prompt's argument is \(parsed.shortDescription), not {data, _dscbstub}")
+            }
+            object = argument
+        }
+        object["method"] = .string(String(prompt.dropFirst(marker.count)))
+        return try decode(.value(.object(object)), handler: name)
     }
 
     // MARK: URL bodies

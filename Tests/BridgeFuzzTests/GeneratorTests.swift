@@ -36,7 +36,7 @@ final class GeneratorTests: XCTestCase {
     }
 
     /// Host-limited schemes, deeplinks with their own parameters, navigation-only handlers, several
-    /// body kinds, data-URL rules, Cordova and Capacitor: what the generator calls valid decodes.
+    /// body kinds, data-URL rules and the four bridge libraries: what the generator calls valid decodes.
     func testGeneratedURLAndKindInputsAgreeWithTheDecoder() throws {
         let text = #"""
             {"version":1,"handlers":{
@@ -48,7 +48,9 @@ final class GeneratorTests: XCTestCase {
               "ping":{"body":"null"},
               "photo":{"body":"data-url","dataURL":{"mimeTypes":["image/*"]}},
               "cordova":{"body":"object","envelope":"cordova","functions":{"Echo.echo":{"params":{"type":"array","prefixItems":[{"type":"string"}],"minItems":1}},"Device.info":{}}},
-              "bridge":{"body":"object","envelope":"capacitor","functions":{"Camera.getPhoto":{"params":{"type":"object","required":["resultType"],"properties":{"resultType":{"enum":["uri"]}}}}}}
+              "bridge":{"body":"object","envelope":"capacitor","functions":{"Camera.getPhoto":{"params":{"type":"object","required":["resultType"],"properties":{"resultType":{"enum":["uri"]}}}}}},
+              "queue":{"body":["json-string","object"],"envelope":"webviewjavascriptbridge","functions":{"share":{"params":{"type":"object","required":["text"]}},"ping":{}}},
+              "ds":{"body":"object","envelope":"dsbridge","functions":{"testSyn":{"async":false,"params":{"type":"string"}},"user.getToken":{"async":true},"either":{}}}
             }}
             """#
         let m = try ManifestLoader.load(bytes: Array(text.utf8), file: "m.json")

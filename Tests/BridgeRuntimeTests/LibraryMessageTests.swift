@@ -11,7 +11,11 @@ final class LibraryMessageTests: XCTestCase {
           "cordova":{"body":["object","json-string"],"envelope":"cordova","functions":{
             "Echo.echo":{"params":{"type":"array","prefixItems":[{"type":"string"}],"minItems":1,"maxItems":1}}}},
           "bridge":{"body":"object","envelope":"capacitor","functions":{
-            "Camera.getPhoto":{"params":{"type":"object","required":["resultType"],"properties":{"resultType":{"enum":["uri","base64"]}}}}}}
+            "Camera.getPhoto":{"params":{"type":"object","required":["resultType"],"properties":{"resultType":{"enum":["uri","base64"]}}}}}},
+          "wvjb":{"body":["json-string","object"],"envelope":"webviewjavascriptbridge","functions":{
+            "share":{"params":{"type":"object","required":["text"]}},"ping":{}}},
+          "ds":{"body":"object","envelope":"dsbridge","functions":{
+            "testSyn":{"async":false,"params":{"type":"string"}},"user.getToken":{"async":true},"either":{}}}
         }}
         """#
 
@@ -46,6 +50,39 @@ final class LibraryMessageTests: XCTestCase {
                        "schema-violation: $.options: missing required key 'resultType'")
         XCTAssertEqual(try outcome(.value(["type": "message", "pluginId": "Camera", "methodName": "getPhoto"]), "bridge"), "bad-envelope: $: missing 'callbackId'")
         XCTAssertEqual(try outcome(.value(["type": "cancel"]), "bridge"), "bad-envelope: $.type: 'cancel' is not a message type Capacitor's bridge sends (message, js.error)")
+    }
+
+    func testWebViewJavascriptBridgeMessagesAndQueues() throws {
+        XCTAssertEqual(try outcome(.value(["handlerName": "share", "data": ["text": "hi"], "callbackId": "cb_1"]), "wvjb"), #"ok share cb_1 {"text":"hi"}"#)
+        XCTAssertEqual(try outcome(.value(["responseId": "objc_cb_3", "responseData": ["ok": true]]), "wvjb"), #"ok - objc_cb_3 {"ok":true}"#, "a response to a native call")
+        XCTAssertEqual(try outcome(.string(#"[{"handlerName":"ping"},{"handlerName":"share","data":{"text":"x"}}]"#), "wvjb"),
+                       #"ok - - [{"handlerName":"ping"},{"handlerName":"share","data":{"text":"x"}}]"#, "the _fetchQueue() string")
+        XCTAssertEqual(try outcome(.string(#"[{"handlerName":"ping"},{"handlerName":"share","data":{}}]"#), "wvjb"), "schema-violation: $[1].data: missing required key 'text'")
+        XCTAssertEqual(try outcome(.string(#"[{"handlerName":"pong"}]"#), "wvjb"), "unknown-function: $[0].handlerName: handler 'wvjb' has no function 'pong' (did you mean 'ping'?)")
+        let queue = try MessageDecoder(manifest: try ManifestLoader.load(bytes: Array(manifest.utf8), file: "m.json"))
+            .decode(.string(#"[{"handlerName":"ping","callbackId":"a"},{"handlerName":"share","data":{"text":"x"}}]"#), handler: "wvjb")
+        XCTAssertEqual(queue.batch.map(\.function), ["ping", "share"])
+        XCTAssertEqual(queue.batch.map(\.callbackID), ["a", nil])
+    }
+
+    func testDSBridgePrompts() throws {
+        let decoder = MessageDecoder(manifest: try ManifestLoader.load(bytes: Array(manifest.utf8), file: "m.json"))
+        func prompt(_ text: String, _ argument: String?) -> String {
+            do {
+                let call = try decoder.decode(dsBridgePrompt: text, defaultText: argument, handler: "ds")
+                return "ok \(call.function ?? "-") \(call.callbackID ?? "-") " + JSONWriter().string(call.params)
+            } catch {
+                return "\(error.kind.rawValue): \(error.path): \(error.message)"
+            }
+        }
+        XCTAssertEqual(prompt("_dsbridge=testSyn", #"{"data":"hello"}"#), #"ok testSyn - "hello""#)
+        XCTAssertEqual(prompt("_dsbridge=user.getToken", #"{"data":null,"_dscbstub":"_dscbstub3"}"#), "ok user.getToken _dscbstub3 null")
+        XCTAssertEqual(prompt("_dsbridge=either", nil), "ok either - null")
+        XCTAssertEqual(prompt("_dsbridge=testSyn", #"{"data":"x","_dscbstub":"s"}"#), "bad-envelope: $: 'testSyn' answers synchronously: a call with a callback finds no asynchronous method")
+        XCTAssertEqual(prompt("_dsbridge=user.getToken", #"{"data":1}"#), "bad-envelope: $: 'user.getToken' answers asynchronously (method:handler:): the page must call it with a callback")
+        XCTAssertEqual(prompt("_dsbridge=testSyn", #"{"data":5}"#), "schema-violation: $.data: expected string, got integer 5")
+        XCTAssertEqual(prompt("alert", "x"), "bad-envelope: $: not a DSBridge prompt: it starts with '_dsbridge='")
+        XCTAssertEqual(prompt("_dsbridge=testSyn", "[1"), "malformed-json: $: the prompt's argument is not valid JSON: unexpected end of input, expected ',' or ']' after an array element")
     }
 
     func testLibraryFunctionsAreNamedServiceDotAction() {

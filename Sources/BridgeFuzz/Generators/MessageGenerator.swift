@@ -94,15 +94,28 @@ struct MessageGenerator {
 
     /// The message Cordova (`[callbackId, service, action, args]`) or Capacitor (`{type, callbackId,
     /// pluginId, methodName, options}`) posts for `Service.action` / `Plugin.method`.
-    static func libraryMessage(_ envelope: Envelope, function: String, params: JSONValue, callbackID: String) -> JSONValue {
+    static func libraryMessage(_ envelope: Envelope, function: String, params: JSONValue, callbackID: String?) -> JSONValue {
         let dot = function.firstIndex(of: ".") ?? function.endIndex
         let service = String(function[..<dot])
         let method = dot < function.endIndex ? String(function[function.index(after: dot)...]) : ""
-        if envelope == .cordova { return .array([.string(callbackID), .string(service), .string(method), params]) }
-        return .object(JSONObject([
-            .init(key: "type", value: "message"), .init(key: "callbackId", value: .string(callbackID)), .init(key: "pluginId", value: .string(service)),
-            .init(key: "methodName", value: .string(method)), .init(key: "options", value: params),
-        ]))
+        let id: JSONValue = callbackID.map(JSONValue.string) ?? .null
+        switch envelope {
+        case .cordova:
+            return .array([.string(callbackID ?? "INVALID"), .string(service), .string(method), params])
+        case .webViewJavascriptBridge:
+            var members: [JSONObject.Member] = [.init(key: "handlerName", value: .string(function)), .init(key: "data", value: params)]
+            if callbackID != nil { members.append(.init(key: "callbackId", value: id)) }
+            return .object(JSONObject(members))
+        case .dsBridge:
+            var members: [JSONObject.Member] = [.init(key: "method", value: .string(function)), .init(key: "data", value: params)]
+            if callbackID != nil { members.append(.init(key: "_dscbstub", value: id)) }
+            return .object(JSONObject(members))
+        default:
+            return .object(JSONObject([
+                .init(key: "type", value: "message"), .init(key: "callbackId", value: .string(callbackID ?? "")), .init(key: "pluginId", value: .string(service)),
+                .init(key: "methodName", value: .string(method)), .init(key: "options", value: params),
+            ]))
+        }
     }
 
     /// The posted body for a function and its parameters, in this handler's envelope and kind.
@@ -120,8 +133,9 @@ struct MessageGenerator {
             return .string(SchemeURLGenerator.url(scheme: scheme, function: function?.name ?? handler.urlHost ?? "", params: params))
         case .deeplink(let scheme, let host) where params.objectValue != nil:
             return .string(SchemeURLGenerator.url(scheme: scheme, function: host, params: params))
-        case .cordova, .capacitor:
-            value = Self.libraryMessage(handler.envelope, function: function?.name ?? "", params: params, callbackID: "cb\(sequence)")
+        case .cordova, .capacitor, .webViewJavascriptBridge, .dsBridge:
+            let stub: String? = function?.async == false ? nil : "cb\(sequence)"
+            value = Self.libraryMessage(handler.envelope, function: function?.name ?? "", params: params, callbackID: stub)
         case .plain, .deeplink:
             value = params
         }

@@ -34,9 +34,9 @@ enum RoundTrip {
         case .plain:
             guard handler.body != .dataURL, handler.body != .url else { return }
             value = call.params
-        case .cordova, .capacitor:
-            guard let function = call.function else { return }
-            value = MessageGenerator.libraryMessage(handler.envelope, function: function, params: call.params, callbackID: call.callbackID ?? "INVALID")
+        case .cordova, .capacitor, .webViewJavascriptBridge, .dsBridge:
+            guard let function = call.function, call.batch.isEmpty else { return }
+            value = MessageGenerator.libraryMessage(handler.envelope, function: function, params: call.params, callbackID: call.callbackID)
         case .scheme, .deeplink:
             return
         }

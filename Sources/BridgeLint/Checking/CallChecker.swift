@@ -48,10 +48,8 @@ struct CallChecker {
             if call.expectsReply, !declared.replies {
                 findings.append(ReplyNotDeclaredRule.finding("the page waits for a reply from '\(handler)', but it does not reply: postMessage returns undefined", at: here, hint: "declare \"replies\": true and register a WKScriptMessageHandlerWithReply (iOS 14+), or stop awaiting it"))
             }
-        case .cordovaExec:
-            (handlerName, name) = checkLibraryCall(.cordova, service: argumentString(call, 2), method: argumentString(call, 3), params: 4, call, at: here, into: &findings)
-        case .capacitorPlugin(let plugin, let method):
-            (handlerName, name) = checkLibraryCall(.capacitor, service: plugin, method: method, params: 0, call, at: here, into: &findings)
+        case .library(let envelope, let function, let callback):
+            (handlerName, name) = checkLibraryCall(envelope, function: function, callback: callback, call, at: here, into: &findings)
         case .wrapper(let path):
             guard let wrapper = manifest.wrapper(at: path) ?? manifest.wrappers.first(where: { CallRecognizer.normalize($0.path.split(separator: ".").map(String.init)).joined(separator: ".") == path }) else { break }
             (handlerName, name) = checkWrapperCall(call, wrapper, at: here, into: &findings)
@@ -68,36 +66,51 @@ struct CallChecker {
 
     // MARK: Bridge libraries
 
-    private func argumentString(_ call: BridgeCallSite, _ index: Int) -> String? {
-        guard index < call.arguments.count, case .string(let s) = call.arguments[index] else { return nil }
-        return s
-    }
-
-    /// A Cordova `exec` or a Capacitor plugin call: the function is `Service.action` /
-    /// `Plugin.method` of the manifest's library handler, its params the args or options.
-    private func checkLibraryCall(_ envelope: Envelope, service: String?, method: String?, params index: Int, _ call: BridgeCallSite, at here: SourceLocation, into findings: inout [Finding]) -> (String?, String) {
+    /// A bridge library's call of a native function (`Service.action`, `Plugin.method`, a handler
+    /// name, `ns.method`): the function must be one the library's handler declares, and its
+    /// parameters (the first argument left) must fit its params schema.
+    private func checkLibraryCall(_ envelope: Envelope, function functionName: String?, callback: Int?, _ call: BridgeCallSite, at here: SourceLocation, into findings: inout [Finding]) -> (String?, String) {
         guard let handler = manifest.handler(withEnvelope: envelope) else { return (nil, call.text) }
-        let noun = envelope == .cordova ? "service and action" : "plugin and method"
-        guard let service, let method else {
-            findings.append(DynamicCallRule.finding("the \(noun) of this \(envelope.typeName.capitalized) call are computed at run time; it is not checked", at: here))
+        let library = Self.libraryNames[envelope.typeName] ?? envelope.typeName
+        guard let functionName else {
+            findings.append(DynamicCallRule.finding("the native function this \(library) call reaches is computed at run time; it is not checked", at: here))
             return (handler.name, "\(handler.name).(computed)")
         }
-        let functionName = "\(service).\(method)"
-        let offset = call.argumentOffsets.indices.contains(index) ? call.argumentOffsets[index] : call.offset
         guard let function = handler.function(named: functionName) else {
             let hint = Suggestion.closest(to: functionName, in: handler.functions.map(\.name)).map { "did you mean '\($0)'?" }
-            findings.append(UnknownFunctionRule.finding("handler '\(handler.name)' has no \(envelope == .cordova ? "service action" : "plugin method") '\(functionName)'", at: here, hint: hint))
+            findings.append(UnknownFunctionRule.finding("handler '\(handler.name)' (\(library)) has no function '\(functionName)'", at: here, hint: hint))
             return (handler.name, "\(handler.name).\(functionName)")
         }
-        // Cordova posts the args array as it is; Capacitor posts `options || {}`.
-        let shape = index < call.arguments.count ? call.arguments[index] : (envelope == .cordova ? Shape.array([], open: false) : Shape.object([], open: false))
+        // A callback may stand where the parameters would: `callHandler(name, cb)`.
+        var arguments = call.arguments
+        var offsets = call.argumentOffsets
+        var callbackGiven = false
+        if callback != nil, arguments.first == .function {
+            arguments.removeFirst()
+            offsets.removeFirst()
+            callbackGiven = true
+        } else if let callback, callback < call.arguments.count, ![.null].contains(call.arguments[callback]) {
+            callbackGiven = true
+        }
+        if envelope == .dsBridge, let async = function.async, async != callbackGiven {
+            let message = async
+                ? "'\(functionName)' answers asynchronously (method:handler:); called without a callback, DSBridge finds no synchronous method"
+                : "'\(functionName)' answers synchronously; called with a callback, DSBridge looks for an asynchronous method and finds none"
+            findings.append(UnknownFunctionRule.finding(message, at: here, hint: async ? "pass a callback" : "drop the callback and use the return value"))
+        }
+        // Cordova posts the args array as it is; Capacitor posts `options || {}`; the others send null.
+        let absent: Shape = envelope == .cordova ? .array([], open: false) : (envelope == .capacitor ? .object([], open: false) : .null)
+        let shape = arguments.first ?? absent
+        let offset = offsets.first ?? call.offset
         if shape == .function {
-            findings.append(BodyKindMismatchRule.finding("a function is passed as the \(envelope == .cordova ? "arguments" : "options") of '\(functionName)'; native cannot receive it", at: locate(offset)))
+            findings.append(BodyKindMismatchRule.finding("a function is passed as the parameters of '\(functionName)'; native cannot receive it", at: locate(offset)))
         } else {
             report(ShapeChecker.check(shape, against: function.params, at: .root, offset: offset), into: &findings)
         }
         return (handler.name, "\(handler.name).\(functionName)")
     }
+
+    static let libraryNames = ["cordova": "Cordova", "capacitor": "Capacitor", "webviewjavascriptbridge": "WebViewJavascriptBridge", "dsbridge": "DSBridge"]
 
     // MARK: Wrappers
 
@@ -255,7 +268,7 @@ struct CallChecker {
                 findings.append(ParamMissingRule.finding("missing '\(paramKey)', the parameters of '\(actionName)'", at: location))
             }
             return "\(handler.name).\(function.name)"
-        case .cordova, .capacitor:
+        case .cordova, .capacitor, .webViewJavascriptBridge, .dsBridge:
             // The libraries post these themselves from computed values; a literal one is rare and not checked further.
             return handler.name
         case .sequence:

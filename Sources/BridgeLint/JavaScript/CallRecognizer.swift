@@ -12,12 +12,13 @@ public struct BridgeCallSite: Sendable, Hashable {
         /// The literal start of a URL with a declared scheme whose rest is computed
         /// (`'app://copy?text=' + v`, `` `app://copy?text=${v}` ``, or `'app://'` alone).
         case schemeURLPrefix(String)
-        /// `cordova.exec(success, fail, "Service", "action", [args])`, arguments as written.
-        case cordovaExec
-        /// A Capacitor plugin method: `Capacitor.Plugins.Camera.getPhoto(options)`, a plugin from
-        /// `registerPlugin('Camera')`, or `Capacitor.nativePromise('Camera', 'getPhoto', options)`;
-        /// nil where the name is computed. The arguments start at the options.
-        case capacitorPlugin(plugin: String?, method: String?)
+        /// A bridge library's call of a native function, `nil` where its name is computed; the
+        /// arguments start at its parameters, and `callback` is the position of a callback after them:
+        /// Cordova's `cordova.exec(ok, fail, "Service", "action", [args])` (`Service.action`),
+        /// Capacitor's `Capacitor.Plugins.Camera.getPhoto(options)` (`Camera.getPhoto`),
+        /// WebViewJavascriptBridge's `bridge.callHandler("name", data, cb)`, DSBridge's
+        /// `dsBridge.call("ns.method", args, cb)`.
+        case library(Envelope, function: String?, callback: Int?)
     }
 
     public let kind: Kind
@@ -113,7 +114,7 @@ public struct CallRecognizer: Sendable {
             if let host = handler.urlHost { limited[scheme, default: []].insert(host.lowercased()) } else { open.insert(scheme) }
         }
         for scheme in open { limited[scheme] = nil }
-        let libraries = Set(manifest.handlers.map(\.envelope.typeName).filter { $0 == "cordova" || $0 == "capacitor" })
+        let libraries = Set(manifest.handlers.map(\.envelope.typeName).filter { ["cordova", "capacitor", "webviewjavascriptbridge", "dsbridge"].contains($0) })
         self.init(wrapperPaths: manifest.wrappers.map(\.path), schemes: Set(manifest.handlers.compactMap { $0.envelope.scheme }), limitedHosts: limited, libraries: libraries)
     }
 
@@ -300,18 +301,11 @@ public struct CallRecognizer: Sendable {
                 kind = .postMessage(handler: nil)
             } else if wrappers.contains(path), !segments.contains(where: { $0 == nil }) {
                 kind = .wrapper(path: path.joined(separator: "."))
-            } else if libraries.contains("cordova"), path == ["cordova", "exec"] {
-                kind = .cordovaExec
-            } else if libraries.contains("capacitor"), path.count == 4, path[0] == "Capacitor", path[1] == "Plugins" {
-                kind = .capacitorPlugin(plugin: segments[2] ?? nil, method: segments[3] ?? nil)
             }
             var arguments = argumentRanges
-            if kind == nil, libraries.contains("capacitor"), path == ["Capacitor", "nativePromise"] || path == ["Capacitor", "nativeCallback"] {
-                // `Capacitor.nativePromise('Camera', 'getPhoto', options)`: plugin and method are arguments.
-                let plugin = argumentRanges.first.flatMap { $0.count == 1 ? s[$0.lowerBound]?.stringValue : nil }
-                let method = argumentRanges.dropFirst().first.flatMap { $0.count == 1 ? s[$0.lowerBound]?.stringValue : nil }
-                kind = .capacitorPlugin(plugin: plugin, method: method)
-                arguments = Array(argumentRanges.dropFirst(2))
+            if kind == nil, let (library, remaining) = libraryCall(path, segments, argumentRanges, in: s, definitions: &definitions) {
+                kind = library
+                arguments = remaining
             }
             if let kind {
                 let shapes = arguments.map { s.shape($0, identifier: literal) }
@@ -358,6 +352,43 @@ public struct CallRecognizer: Sendable {
         out.calls = calls
         out.definitions = definitions
         return out
+    }
+
+    /// A bridge library's call at a resolved `path`, with the arguments from its parameters on;
+    /// also records the page handlers the libraries register (native calls them by name).
+    private func libraryCall(_ path: [String], _ segments: [String?], _ arguments: [Range<Int>], in s: TokenStream, definitions: inout CallbackDefinitions) -> (BridgeCallSite.Kind, [Range<Int>])? {
+        func literal(_ k: Int) -> String? {
+            guard k < arguments.count, arguments[k].count == 1 else { return nil }
+            return s[arguments[k].lowerBound]?.stringValue
+        }
+        func rest(_ k: Int) -> [Range<Int>] { Array(arguments.dropFirst(k)) }
+        func name(_ a: String?, _ b: String?) -> String? { a.flatMap { a in b.map { "\(a).\($0)" } } }
+        let wvjb = path.count == 2 && (path[0] == "WebViewJavascriptBridge" || path[0] == "WKWebViewJavascriptBridge")
+        switch path {
+        case ["cordova", "exec"] where libraries.contains("cordova"):
+            return (.library(.cordova, function: name(literal(2), literal(3)), callback: nil), rest(4))
+        case _ where libraries.contains("capacitor") && path.count == 4 && path[0] == "Capacitor" && path[1] == "Plugins":
+            return (.library(.capacitor, function: name(segments[2] ?? nil, segments[3] ?? nil), callback: nil), arguments)
+        case ["Capacitor", "nativePromise"] where libraries.contains("capacitor"), ["Capacitor", "nativeCallback"] where libraries.contains("capacitor"):
+            return (.library(.capacitor, function: name(literal(0), literal(1)), callback: nil), rest(2))
+        case _ where wvjb && path[1] == "callHandler" && libraries.contains("webviewjavascriptbridge"):
+            // `callHandler(name, cb)` and `callHandler(name, data, cb)`.
+            return (.library(.webViewJavascriptBridge, function: literal(0), callback: 1), rest(1))
+        case _ where wvjb && path[1] == "registerHandler":
+            if let handler = literal(0) { define(["WebViewJavascriptBridge", handler], value: -1, in: s, into: &definitions) }
+            return nil
+        case ["dsBridge", "call"] where libraries.contains("dsbridge"):
+            return (.library(.dsBridge, function: literal(0), callback: 1), rest(1))
+        case ["dsBridge", "register"], ["dsBridge", "registerAsyn"]:
+            // `register('name', fn)`, or a namespace: `register('ns', { tag() {…} })`.
+            if let handler = literal(0) {
+                let value = arguments.count > 1 ? arguments[1].lowerBound : -1
+                define(["dsBridge", handler], value: value, in: s, into: &definitions)
+            }
+            return nil
+        default:
+            return nil
+        }
     }
 
     /// Records `path = value`, and the members of an object literal value.

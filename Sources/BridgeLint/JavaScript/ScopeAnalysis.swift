@@ -50,6 +50,8 @@ struct ScopeAnalysis {
         var arguments: [Range<Int>]?
         /// The name the function is bound to (`function NAME`, `const NAME = (…) => {…}`), for its calls.
         var nameToken: Int?
+        /// The call it is passed to, as the `(` of that call and the argument position.
+        var passedTo: (open: Int, position: Int)?
     }
 
     let stream: TokenStream
@@ -203,7 +205,9 @@ struct ScopeAnalysis {
             }
         }
         if let name = function.name, let text = stream[name]?.identifier { bind(text, token: name, scope: index, .opaque) }
-        functions[index] = FunctionInfo(arguments: invocationArguments(start: function.start, close: close), nameToken: boundName(start: function.start))
+        functions[index] = FunctionInfo(
+            arguments: invocationArguments(start: function.start, close: close), nameToken: boundName(start: function.start),
+            passedTo: passedAsArgument(start: function.start, close: close))
         return index
     }
 
@@ -279,6 +283,16 @@ struct ScopeAnalysis {
             return Array(s.arguments(open: close + 4).dropFirst())
         }
         return nil
+    }
+
+    /// The call a function expression from `start` to `close` is an argument of, and its position.
+    private func passedAsArgument(start: Int, close: Int) -> (open: Int, position: Int)? {
+        let s = stream
+        guard s.isPunctuator(start - 1, "(") || s.isPunctuator(start - 1, ","), s.isPunctuator(close + 1, ")") || s.isPunctuator(close + 1, ","),
+            let open = enclosingOpener(of: start), s.isPunctuator(open, "("), s[open - 1]?.identifier != nil,
+            let position = s.arguments(open: open).firstIndex(where: { $0.lowerBound == start })
+        else { return nil }
+        return (open, position)
     }
 
     /// The name a function starting at `start` is bound to: `function NAME(`, or `const NAME = ` before it.

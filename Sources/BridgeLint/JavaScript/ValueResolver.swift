@@ -116,6 +116,7 @@ final class ValueResolver {
         guard let callee = reference(of: range.lowerBound..<open, depth: depth + 1)?.compactMap({ $0 }) else { return nil }
         if (callee == ["require"] || callee == ["cordova", "require"]), text == "cordova/exec" { return ["cordova", "exec"] }
         if callee == ["registerPlugin"] || callee == ["Capacitor", "registerPlugin"] { return ["Capacitor", "Plugins", text] }
+        if callee == ["require"], text == "dsbridge" { return ["dsBridge"] }
         return nil
     }
 
@@ -151,6 +152,13 @@ final class ValueResolver {
     /// (Capacitor's `const initBridge = (w) => {…}; initBridge(globalThis)`).
     private func parameterReference(function: Int, position: Int, depth: Int) -> [String?]? {
         guard let info = scopes.functions[function] else { return nil }
+        // WebViewJavascriptBridge hands its bridge to the setup callback:
+        // `setupWebViewJavascriptBridge(function (bridge) {…})`.
+        if position == 0, let (open, index) = info.passedTo, index == 0, let callee = stream[open - 1]?.identifier,
+            callee.hasSuffix("WebViewJavascriptBridge"), callee.hasPrefix("setup") || callee.hasPrefix("connect")
+        {
+            return ["WebViewJavascriptBridge"]
+        }
         var argumentLists: [[Range<Int>]] = []
         if let arguments = info.arguments {
             argumentLists = [arguments]

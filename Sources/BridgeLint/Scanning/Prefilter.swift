@@ -7,7 +7,7 @@ import BridgeContract
 /// `messageHandlers`; the last name of each wrapper path (`callNativeFunction`); each declared
 /// URL scheme followed by `:` (in lower case, as written in the manifest); the last name of each
 /// callback path; `cordova` when the manifest declares Cordova, `Capacitor` and `registerPlugin`
-/// when it declares Capacitor. What it can miss, and `--no-prefilter` then finds: a name spelled with escapes
+/// when it declares Capacitor, `WebViewJavascriptBridge` and `dsBridge`/`dsbridge` likewise. What it can miss, and `--no-prefilter` then finds: a name spelled with escapes
 /// (`messageH\\u0061ndlers`), built at run time (`'message' + 'Handlers'`), or written with
 /// character references in an attribute (`message&#72;andlers`), and a scheme written in
 /// upper case (`MGAPP://`).
@@ -23,6 +23,8 @@ struct Prefilter: Sendable {
         for callback in manifest.callbacks { if let last = callback.path.split(separator: ".").last { words.insert(String(last)) } }
         if manifest.handler(withEnvelope: .cordova) != nil { words.insert("cordova") }
         if manifest.handler(withEnvelope: .capacitor) != nil { words.formUnion(["Capacitor", "registerPlugin"]) }
+        if manifest.handler(withEnvelope: .webViewJavascriptBridge) != nil { words.insert("WebViewJavascriptBridge") }
+        if manifest.handler(withEnvelope: .dsBridge) != nil { words.formUnion(["dsBridge", "dsbridge"]) }
         needles = words.sorted().map { Array($0.utf8) }
         var first = [Bool](repeating: false, count: 256)
         for needle in needles { if let f = needle.first { first[Int(f)] = true } }
