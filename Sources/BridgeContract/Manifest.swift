@@ -218,6 +218,9 @@ public struct Handler: Sendable {
     public var transport: Transport = .both
     /// For data-URL bodies: allowed MIME types, file name, size.
     public var dataURL: DataURLRules?
+    /// A script native injects posts to it (a bridge library's own plumbing), not the pages: lint
+    /// does not expect to see it used.
+    public var injected = false
 
     /// Whether the body names a function that must be one of `functions`: a host-limited scheme
     /// URL does not (its query is described by `schema`).

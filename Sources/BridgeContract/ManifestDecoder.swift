@@ -5,7 +5,7 @@ import Foundation
 /// lists the same keys, and a test keeps the two in step.
 enum ManifestKeys {
     static let root = ["$schema", "version", "description", "handlers", "wrappers", "callbacks"]
-    static let handler = ["summary", "body", "envelope", "replies", "reply", "failure", "origins", "functions", "schema", "examples", "dataURL"]
+    static let handler = ["summary", "body", "envelope", "replies", "reply", "failure", "origins", "functions", "schema", "examples", "dataURL", "injected"]
     static let envelope = ["type", "actionKey", "paramKey", "scheme", "host", "transport"]
     static let dataURL = ["mimeTypes", "fileName", "maxBytes"]
     static let function = ["summary", "params", "reply", "async", "examples", "callback"]
@@ -140,6 +140,7 @@ struct ManifestDecoder {
         handler.urlHost = urlHost
         handler.transport = transport
         handler.dataURL = dataURL
+        handler.injected = f.bool("injected") ?? false
         return handler
     }
 

@@ -170,7 +170,7 @@ public struct Linter: Sendable {
         guard scannedAny, !calls.isEmpty else { return findings }
         let used = Set(calls.compactMap(\.handler))
         let dynamic = calls.contains { $0.handler == nil && $0.findings.contains { $0.ruleID == DynamicCallRule.id } }
-        for handler in manifest.handlers where !used.contains(handler.name) {
+        for handler in manifest.handlers where !used.contains(handler.name) && !handler.injected {
             let note = dynamic ? "; some calls compute their handler name and may reach it" : ""
             findings.append(UnusedHandlerRule.finding("handler '\(handler.name)' is declared but never called in the scanned pages\(note)", at: location(ofHandler: handler.name, fallback: manifestLocation)))
         }

@@ -268,7 +268,19 @@ public struct CallRecognizer: Sendable {
                 k = max(k + 1, found.end)
                 continue
             }
-            let segments = Self.normalize(base + found.segments.dropFirst())
+            var segments = Self.normalize(base + found.segments.dropFirst())
+            // A member that holds another global path (`this.messageHandler = webkit.messageHandlers.turbo`).
+            if segments.count > 2, !s.isPunctuator(afterChain, "=") {
+                let aliases = resolver.memberAliases()
+                if !aliases.isEmpty {
+                    for length in stride(from: segments.count - 1, through: 1, by: -1) {
+                        let prefix = segments[..<length]
+                        guard !prefix.contains(where: { $0 == nil }), let target = aliases[prefix.compactMap { $0 }] else { continue }
+                        segments = Self.normalize(target + segments[length...])
+                        break
+                    }
+                }
+            }
             let path = segments.map { $0 ?? "" }
 
             // Assignments define callbacks: `a.b.c = …`, `window.f = …`, `a[x] = …`.

@@ -62,6 +62,8 @@ struct ScopeAnalysis {
     /// For each token, the innermost open bracket or template head around it (-1 for none).
     private var parentOpen: [Int32]
     private(set) var functions: [Int: FunctionInfo] = [:]
+    /// Class bodies: the `{` of each, with the class's name (`class C {`, `const C = class {`).
+    private(set) var classBodies: [Int: String] = [:]
     /// For each closer, its opener.
     let opener: [Int: Int]
 
@@ -106,8 +108,19 @@ struct ScopeAnalysis {
                     if let name = s[nameIndex]?.identifier, s.isPunctuator(nameIndex + 1, "(") {
                         bind(name, token: nameIndex, scope: functionScope(of: current), .function)
                     }
-                case "class" where isDeclarationPosition(k):
-                    if let name = s[k + 1]?.identifier, name != "extends" { bind(name, token: k + 1, scope: current, .class) }
+                case "class":
+                    var name = s[k + 1]?.identifier.flatMap { $0 == "extends" ? nil : $0 }
+                    if isDeclarationPosition(k) {
+                        if let name { bind(name, token: k + 1, scope: current, .class) }
+                    } else if name == nil, s.isPunctuator(k - 1, "="), let variable = s[k - 2]?.identifier {
+                        name = variable
+                    }
+                    // The body is the first `{` after the name and any `extends` expression.
+                    var j = k + 1
+                    while j < n, !s.isPunctuator(j, "{"), j - k < 64 {
+                        j = s.closer[j].map { $0 + 1 } ?? j + 1
+                    }
+                    if let name, s.isPunctuator(j, "{") { classBodies[j] = name }
                 default: break
                 }
             default: break
@@ -130,6 +143,20 @@ struct ScopeAnalysis {
 
     /// The innermost scope at token `k`.
     func scope(at k: Int) -> Int { k >= 0 && k < scopeAt.count ? Int(scopeAt[k]) : 0 }
+
+    /// The class whose method `this` at token `k` is in (through arrow functions), if any.
+    func enclosingClass(ofThisAt k: Int) -> String? {
+        var scope = self.scope(at: k)
+        while scope > 0 {
+            let s = scopes[scope]
+            if s.isFunction, !s.isArrow {
+                let parent = scopes[s.parent]
+                return classBodies[parent.open]
+            }
+            scope = s.parent
+        }
+        return nil
+    }
 
     /// Whether `this` at token `k` is the global object (no enclosing non-arrow function).
     func thisIsGlobal(at k: Int) -> Bool {

@@ -20,6 +20,8 @@ final class ValueResolver {
     private var literalCache: [Int: Shape?] = [:]
     private var inProgress: Set<Int> = []
     private var occurrenceIndex: [String: [Int]]?
+    private var instanceCache: [String: [String?]?] = [:]
+    private var memberAliasTable: [[String]: [String?]]?
 
     init(scopes: ScopeAnalysis, isBridgeCall: @escaping (Int) -> Bool) {
         self.scopes = scopes
@@ -32,7 +34,11 @@ final class ValueResolver {
     /// `["webkit", "messageHandlers"]` for an alias of it; nil when it is local or unknown.
     func base(ofHead k: Int, depth: Int = 0) -> [String?]? {
         guard let name = stream[k]?.identifier else { return nil }
-        if name == "this" { return scopes.thisIsGlobal(at: k) ? [] : nil }
+        if name == "this" {
+            if scopes.thisIsGlobal(at: k) { return [] }
+            // In a class's method, `this` is the class's one instance kept in a global.
+            return scopes.enclosingClass(ofThisAt: k).flatMap { instancePath(of: $0, depth: depth) }
+        }
         switch scopes.resolve(name, at: k) {
         case .unbound: return Self.globalNames.contains(name) ? [] : [name]
         case .ambiguous: return nil
@@ -176,6 +182,68 @@ final class ValueResolver {
             agreed = value
         }
         return agreed
+    }
+
+    /// Where the one instance of class `name` lives: `window.turboNative = new TurboNative()`.
+    /// Nil when it is made more than once, or kept anywhere but a global.
+    private func instancePath(of name: String, depth: Int) -> [String?]? {
+        if let cached = instanceCache[name] { return cached }
+        instanceCache[name] = .some(nil)
+        let s = stream
+        var found: [String?]?
+        var count = 0
+        for k in 0..<s.tokens.count where s.tokens[k].identifier == "new" && s[k + 1]?.identifier == name {
+            count += 1
+            guard count == 1 else { found = nil; break }
+            // `PATH = new C(…)` or `const X = new C(…)`.
+            guard s.isPunctuator(k - 1, "=") else { break }
+            if let variable = s[k - 2]?.identifier, let keyword = s[k - 3]?.identifier, ["const", "let", "var"].contains(keyword) {
+                found = scopes.scope(at: k - 2) == 0 ? [variable] : nil
+            } else if let start = chainStart(endingAt: k - 2) {
+                found = reference(of: start..<(k - 1), depth: depth + 1)
+            }
+        }
+        instanceCache[name] = .some(found)
+        return found
+    }
+
+    /// The first token of a member chain ending at token `end` (`window.a.b`, `this.x`).
+    func chainStart(endingAt end: Int) -> Int? {
+        let s = stream
+        var k = end
+        guard s[k]?.identifier != nil || s.isPunctuator(k, "]") else { return nil }
+        while k >= 0 {
+            if s.isPunctuator(k, "]"), let open = scopes.opener[k] {
+                k = open - 1
+                continue
+            }
+            guard s[k]?.identifier != nil else { return nil }
+            if s.isPunctuator(k - 1, ".") || s.isPunctuator(k - 1, "?.") { k -= 2 } else { return k }
+        }
+        return nil
+    }
+
+    /// Global members assigned once to another global path: `this.messageHandler =
+    /// webkit.messageHandlers.turbo` in a class with one global instance. Read in one pass over
+    /// every assignment, so a use before the assignment in the text resolves too.
+    func memberAliases() -> [[String]: [String?]] {
+        if let table = memberAliasTable { return table }
+        memberAliasTable = [:]
+        let s = stream
+        var table: [[String]: [String?]] = [:]
+        var seen: [[String]: Int] = [:]
+        for k in 0..<s.tokens.count where s.isPunctuator(k, "=") {
+            guard let start = chainStart(endingAt: k - 1), k - start > 1,
+                let target = reference(of: start..<k), !target.isEmpty, !target.contains(where: { $0 == nil })
+            else { continue }
+            let path = target.compactMap { $0 }
+            seen[path, default: 0] += 1
+            let end = scopes.expressionEnd(from: k + 1)
+            if let value = reference(of: (k + 1)..<end), value.count >= 2 { table[path] = value }
+        }
+        for (path, count) in seen where count > 1 { table[path] = nil }
+        memberAliasTable = table
+        return table
     }
 
     /// Splits `range` at top-level occurrences of the given operators.

@@ -26,6 +26,8 @@ public struct UnknownHandlerRule: Rule {
                 };
                 initBridge(typeof globalThis !== 'undefined' ? globalThis : typeof window !== 'undefined' ? window : {});
                 """),
+            // `this` in a class with one global instance, and a member that holds a handler.
+            RuleExample(javascript: "class Native {\n  constructor() { this.h = window.webkit.messageHandlers.nativeHandlr; }\n  send(m) { ↓this.h.postMessage(m); }\n}\nwindow.native = new Native();"),
             // A regular expression after `)` and `}` is not a division that swallows the call.
             RuleExample(javascript: "if (ok) /'/.test(s); ↓window.webkit.messageHandlers.nativeHandlr.postMessage(1);"),
             RuleExample(javascript: "function f() {}\n/'/.test(s); ↓window.webkit.messageHandlers.nativeHandlr.postMessage(1);"),
@@ -42,6 +44,7 @@ public struct UnknownHandlerRule: Rule {
             RuleExample(javascript: "let w = window;\nw = frames[0];\nw.webkit.messageHandlers.nativeHandlr.postMessage('x');"),
             RuleExample(javascript: "const w = window;\n[frames[0]].forEach(w => w.webkit.messageHandlers.nativeHandlr.postMessage('x'));"),
             RuleExample(javascript: "var b = window.webkit.messageHandlers;\nvar b = other.handlers;\nb.nativeHandlr.postMessage('x');"),
+            RuleExample(javascript: "class Native {\n  constructor() { this.h = window.webkit.messageHandlers.nativeHandlr; }\n  send(m) { this.h.postMessage(m); }\n}\nwindow.a = new Native();\nwindow.b = new Native();"),
         ])
 }
 

@@ -39,6 +39,7 @@ public enum RuleExamples {
             "replyHandler": { "body": "string", "replies": true },
             "flexible": { "body": ["object", "json-string"], "schema": { "type": "object", "properties": { "id": { "type": "integer" } } } },
             "ping": { "body": "null" },
+            "plumbing": { "body": "any", "injected": true },
             "bridge": { "body": "object", "envelope": "capacitor", "functions": { "Camera.getPhoto": { "params": { "type": "object", "properties": { "quality": { "type": "integer" } } } } } },
             "cordova": { "body": "object", "envelope": "cordova", "functions": { "Echo.echo": { "params": { "type": "array", "prefixItems": [{ "type": "string" }] } } } },
             "jsonOnly": { "body": "json-string", "schema": { "type": "object", "properties": { "n": { "type": "integer" } } } },

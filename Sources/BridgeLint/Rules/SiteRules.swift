@@ -30,6 +30,7 @@ public struct UnusedHandlerRule: Rule {
         nonTriggering: [
             RuleExample(javascript: RuleExamples.quietSite),
         ])
+    // A handler marked "injected" (posted to by a script native injects) is never reported.
 }
 
 public struct UnparsableScriptRule: Rule {
