@@ -41,7 +41,7 @@ enum LintCommand {
         exitCodes: "Exit codes: 0 clean, 1 an error (or a warning with --strict), 2 usage or configuration error.",
         run: run)
 
-    static let formats = ["text", "json", "junit", "sarif", "github"]
+    static var formats: [String] { ReporterRegistry.identifiers }
 
     static func run(_ invocation: Invocation, _ console: Console) -> Int32 {
         let config: Configuration?
@@ -159,13 +159,9 @@ enum LintCommand {
     }
 
     static func render(_ report: LintReport, _ format: String, manifestPath: String, strict: Bool, quiet: Bool) -> String {
-        switch format {
-        case "json": return JSONWriter(pretty: true).string(report.json) + "\n"
-        case "junit": return JUnitWriter().xml(report.junit(manifestPath: manifestPath, strict: strict))
-        case "sarif": return JSONWriter(pretty: true).string(report.sarif(root: RepositoryRoot.find(), version: BridgeCheck.version)) + "\n"
-        case "github": return report.githubAnnotations
-        default: return report.text(showInfo: !quiet)
-        }
+        let reporter = ReporterRegistry.reporter(named: format) ?? TextReporter.self
+        let context = ReportContext(manifestPath: manifestPath, strict: strict, showInfo: !quiet, root: RepositoryRoot.find(), toolVersion: BridgeCheck.version)
+        return reporter.render(report, context)
     }
 }
 
