@@ -14,7 +14,8 @@ public struct CheckedCall: Sendable, Hashable {
     public var findings: [Finding]
 }
 
-/// Applies the per-call rules to one call site against the manifest.
+/// Resolves one call site against the manifest and states what it finds as `CallFact`s, which the
+/// call rules judge: the driver decides nothing about findings itself.
 struct CallChecker {
     let manifest: Manifest
     let locate: (Int) -> SourceLocation
@@ -31,7 +32,7 @@ struct CallChecker {
             (handlerName, name) = checkSchemeURLPrefix(prefix, at: call.offset, transport: call.transport, into: &findings)
         case .postMessage(let handler):
             guard let handler else {
-                findings.append(DynamicCallRule.finding("handler name is computed at run time; this call is not checked", at: here, hint: "use a literal name, or a wrapper the manifest declares"))
+                emit(.computedHandler, at: here, into: &findings)
                 return CheckedCall(location: here, name: "(computed handler)", handler: nil, text: call.text, findings: findings)
             }
             handlerName = handler
@@ -46,7 +47,7 @@ struct CallChecker {
                 name = checkEnvelope(content, handler: declared, at: bodyOffset, viaWrapper: false, into: &findings) ?? name
             }
             if call.expectsReply, !declared.replies {
-                findings.append(ReplyNotDeclaredRule.finding("the page waits for a reply from '\(handler)', but it does not reply: postMessage returns undefined", at: here, hint: "declare \"replies\": true and register a WKScriptMessageHandlerWithReply (iOS 14+), or stop awaiting it"))
+                emit(.replyAwaited(handler: handler, wrapper: nil), at: here, into: &findings)
             }
         case .library(let envelope, let function, let callback):
             (handlerName, name) = checkLibraryCall(envelope, function: function, callback: callback, call, at: here, into: &findings)
@@ -59,8 +60,7 @@ struct CallChecker {
 
     private func lookUpHandler(_ name: String, at location: SourceLocation, into findings: inout [Finding]) -> Handler? {
         if let handler = manifest.handler(named: name) { return handler }
-        let hint = Suggestion.closest(to: name, in: manifest.handlers.map(\.name)).map { "did you mean '\($0)'?" }
-        findings.append(UnknownHandlerRule.finding("handler '\(name)' is not in the manifest", at: location, hint: hint))
+        emit(.unknownHandler(name: name, suggestion: Suggestion.closest(to: name, in: manifest.handlers.map(\.name))), at: location, into: &findings)
         return nil
     }
 
@@ -73,12 +73,11 @@ struct CallChecker {
         guard let handler = manifest.handler(withEnvelope: envelope) else { return (nil, call.text) }
         let library = Self.libraryNames[envelope.typeName] ?? envelope.typeName
         guard let functionName else {
-            findings.append(DynamicCallRule.finding("the native function this \(library) call reaches is computed at run time; it is not checked", at: here))
+            emit(.computedLibraryFunction(library: library), at: here, into: &findings)
             return (handler.name, "\(handler.name).(computed)")
         }
         guard let function = handler.function(named: functionName) else {
-            let hint = Suggestion.closest(to: functionName, in: handler.functions.map(\.name)).map { "did you mean '\($0)'?" }
-            findings.append(UnknownFunctionRule.finding("handler '\(handler.name)' (\(library)) has no function '\(functionName)'", at: here, hint: hint))
+            emit(.unknownFunction(handler: handler.name, function: functionName, library: library, suggestion: Suggestion.closest(to: functionName, in: handler.functions.map(\.name))), at: here, into: &findings)
             return (handler.name, "\(handler.name).\(functionName)")
         }
         // A callback may stand where the parameters would: `callHandler(name, cb)`.
@@ -93,17 +92,14 @@ struct CallChecker {
             callbackGiven = true
         }
         if envelope == .dsBridge, let async = function.async, async != callbackGiven {
-            let message = async
-                ? "'\(functionName)' answers asynchronously (method:handler:); called without a callback, DSBridge finds no synchronous method"
-                : "'\(functionName)' answers synchronously; called with a callback, DSBridge looks for an asynchronous method and finds none"
-            findings.append(UnknownFunctionRule.finding(message, at: here, hint: async ? "pass a callback" : "drop the callback and use the return value"))
+            emit(.asyncMismatch(function: functionName, async: async), at: here, into: &findings)
         }
         // Cordova posts the args array as it is; Capacitor posts `options || {}`; the others send null.
         let absent: Shape = envelope == .cordova ? .array([], open: false) : (envelope == .capacitor ? .object([], open: false) : .null)
         let shape = arguments.first ?? absent
         let offset = offsets.first ?? call.offset
         if shape == .function {
-            findings.append(BodyKindMismatchRule.finding("a function is passed as the parameters of '\(functionName)'; native cannot receive it", at: locate(offset)))
+            emit(.functionAsParameters(function: functionName), at: locate(offset), into: &findings)
         } else {
             report(ShapeChecker.check(shape, against: function.params, at: .root, offset: offset), into: &findings)
         }
@@ -124,14 +120,13 @@ struct CallChecker {
         case .fixed(let name): handlerName = name
         case .argument(let index):
             guard let (shape, offset) = argument(index), case .string(let name) = shape else {
-                findings.append(DynamicCallRule.finding("the handler name given to \(wrapper.path) is computed at run time; this call is not checked", at: here))
+                emit(.computedWrapperHandler(wrapper: wrapper.path), at: here, into: &findings)
                 return (nil, "\(wrapper.path)(computed)")
             }
             handlerName = name
             guard lookUpHandler(name, at: locate(offset), into: &findings) != nil else { return (name, name) }
             if let reachable = wrapper.handlers, !reachable.contains(name) {
-                let hint = Suggestion.closest(to: name, in: reachable).map { "did you mean '\($0)'?" }
-                findings.append(UnknownHandlerRule.finding("handler '\(name)' is not one \(wrapper.path) reaches (\(reachable.joined(separator: ", ")))", at: locate(offset), hint: hint))
+                emit(.unreachableHandler(name: name, wrapper: wrapper.path, reachable: reachable, suggestion: Suggestion.closest(to: name, in: reachable)), at: locate(offset), into: &findings)
                 return (name, name)
             }
         }
@@ -154,13 +149,13 @@ struct CallChecker {
             if wrapper.paramsEncoding == .jsonString {
                 switch shape {
                 case .object, .array, .number, .bool, .null:
-                    findings.append(BodyKindMismatchRule.finding("\(wrapper.path) takes its parameters as a JSON string (argument \(wrapper.paramsArgument.map { $0 + 1 } ?? 0)), got \(article(shape.typeName))", at: locate(offset), hint: "pass JSON.stringify(...)"))
+                    emit(.wrapperNeedsJSONString(wrapper: wrapper.path, argument: wrapper.paramsArgument.map { $0 + 1 } ?? 0, got: article(shape.typeName)), at: locate(offset), into: &findings)
                     params = nil
                 default:
                     params = shape.jsonContent(offset: offset)
                 }
             } else if case .stringified = shape, handler.stringKind != .string {
-                findings.append(BodyKindMismatchRule.finding("\(wrapper.path) passes its parameters on as they are; got a JSON string, but '\(handlerName)' takes \(handler.envelope.namesFunctions ? "an object of parameters" : "its body as a value")", at: locate(offset), hint: "pass the object itself"))
+                emit(.wrapperGotJSONString(wrapper: wrapper.path, handler: handlerName, takes: handler.envelope.namesFunctions ? "an object of parameters" : "its body as a value"), at: locate(offset), into: &findings)
                 params = nil
             }
             if let params {
@@ -176,7 +171,7 @@ struct CallChecker {
             }
         }
         if call.expectsReply, !handler.replies, !wrapper.returnsPromise {
-            findings.append(ReplyNotDeclaredRule.finding("the page waits for a reply from \(wrapper.path), but neither it nor '\(handlerName)' replies", at: here, hint: "declare \"replies\": true on the handler or \"returnsPromise\": true on the wrapper"))
+            emit(.replyAwaited(handler: handlerName, wrapper: wrapper.path), at: here, into: &findings)
         }
         return (handlerName, name)
     }
@@ -193,23 +188,23 @@ struct CallChecker {
         case .dynamic:
             return handler.stringKind == .jsonString && !handler.accepts(.object) ? nil : body
         case .function:
-            findings.append(BodyKindMismatchRule.finding("a function is posted to '\(handler.name)'; postMessage cannot send functions (DataCloneError)", at: location, hint: "pass the callback to a wrapper, or post data"))
+            emit(.functionPosted(handler: handler.name), at: location, into: &findings)
             return nil
         case .object, .array:
             if handler.accepts(.object) { return body }
             if handler.stringKind == .jsonString {
-                findings.append(BodyKindMismatchRule.finding("'\(handler.name)' takes \(takes), but \(article(got)) is posted; native drops it", at: location, hint: "post JSON.stringify(...)"))
+                emit(.valuePosted(handler: handler.name, takes: takes, got: article(got), nativeDrops: true), at: location, into: &findings)
             } else {
-                findings.append(BodyKindMismatchRule.finding("'\(handler.name)' takes \(takes), but \(article(got)) is posted", at: location))
+                emit(.valuePosted(handler: handler.name, takes: takes, got: article(got), nativeDrops: false), at: location, into: &findings)
             }
             return nil
         case .null, .number, .bool:
             if body == .null, handler.accepts(.null) { return body }
             if handler.accepts(.any) { return body }
             if handler.stringKind == .jsonString, !handler.accepts(.object) {
-                findings.append(BodyKindMismatchRule.finding("'\(handler.name)' takes \(takes), but \(article(got)) is posted; native drops it", at: location, hint: "post JSON.stringify(...)"))
+                emit(.valuePosted(handler: handler.name, takes: takes, got: article(got), nativeDrops: true), at: location, into: &findings)
             } else {
-                findings.append(BodyKindMismatchRule.finding("'\(handler.name)' takes \(takes), but \(article(got)) is posted", at: location))
+                emit(.valuePosted(handler: handler.name, takes: takes, got: article(got), nativeDrops: false), at: location, into: &findings)
             }
             return nil
         case .string, .stringified, .concatenated:
@@ -217,7 +212,7 @@ struct CallChecker {
             case .jsonString?: return body.jsonContent(offset: offset)
             case .string?, .url?, .dataURL?, .any?: return body
             case .object?, .null?, nil:
-                findings.append(BodyKindMismatchRule.finding("'\(handler.name)' takes \(takes), but a string is posted\(isStringified(body) ? " (JSON.stringify)" : "")", at: location, hint: handler.accepts(.object) ? "post the object itself" : nil))
+                emit(.stringPosted(handler: handler.name, takes: takes, stringified: isStringified(body), objectAccepted: handler.accepts(.object)), at: location, into: &findings)
                 return nil
             }
         }
@@ -233,13 +228,13 @@ struct CallChecker {
                 do {
                     let data = try DataURL.parse(url, maxDecodedBytes: rules.maxBytes ?? DataURL.defaultMaxDecodedBytes)
                     if !rules.allows(mimeType: data.mimeType.essence) {
-                        findings.append(ParamTypeRule.finding("MIME type '\(data.mimeType.essence)' is not one '\(handler.name)' takes (\((rules.mimeTypes ?? []).joined(separator: ", ")))", at: location))
+                        emit(.mimeType(handler: handler.name, mime: data.mimeType.essence, allowed: rules.mimeTypes ?? []), at: location, into: &findings)
                     }
                     if rules.fileName == .required, (data.suppliedFileName ?? "").isEmpty {
-                        findings.append(ParamMissingRule.finding("'\(handler.name)' saves the file under its name, and this data: URL gives none", at: location, hint: "data:<mime>;<name>;base64,… or ;filename=<name>"))
+                        emit(.fileNameMissing(handler: handler.name), at: location, into: &findings)
                     }
                 } catch {
-                    findings.append(ParamTypeRule.finding("not a valid data: URL: \(error)", at: location))
+                    emit(.invalidDataURL("\(error)"), at: location, into: &findings)
                 }
             }
             report(ShapeChecker.check(content, against: handler.schema, at: .root, offset: offset), into: &findings)
@@ -247,7 +242,7 @@ struct CallChecker {
         case .function:
             guard case .object(let members, let open) = content else { return nil }
             if !open, members.count != 1 {
-                findings.append(UnknownFunctionRule.finding("a function envelope has exactly one key, the function name; this one has \(members.count)", at: location, hint: "post {\"<function>\": {params}}"))
+                emit(.functionEnvelopeKeys(count: members.count), at: location, into: &findings)
                 return nil
             }
             guard members.count == 1, let member = members.first else { return nil }
@@ -257,7 +252,7 @@ struct CallChecker {
         case .action(let actionKey, let paramKey):
             guard case .object(let members, let open) = content else { return nil }
             guard let action = members.first(where: { $0.key == actionKey }) else {
-                if !open { findings.append(UnknownFunctionRule.finding("the message has no '\(actionKey)' naming the action", at: location)) }
+                if !open { emit(.missingActionKey(actionKey), at: location, into: &findings) }
                 return nil
             }
             guard case .string(let actionName) = action.value else { return nil }
@@ -265,7 +260,7 @@ struct CallChecker {
             if let param = members.first(where: { $0.key == paramKey }) {
                 report(ShapeChecker.check(param.value, against: function.params, at: JSONPath.root.appending(paramKey), offset: param.valueOffset), into: &findings)
             } else if !open, function.params != nil {
-                findings.append(ParamMissingRule.finding("missing '\(paramKey)', the parameters of '\(actionName)'", at: location))
+                emit(.missingParams(paramKey: paramKey, action: actionName), at: location, into: &findings)
             }
             return "\(handler.name).\(function.name)"
         case .cordova, .capacitor, .webViewJavascriptBridge, .dsBridge:
@@ -274,7 +269,7 @@ struct CallChecker {
         case .sequence:
             guard case .object(let members, let open) = content else { return nil }
             if !viaWrapper, !open, !members.contains(where: { $0.key == "metadata" }) {
-                findings.append(ParamMissingRule.finding("missing metadata.sequence, which the reply is matched by", at: location))
+                emit(.missingSequence, at: location, into: &findings)
             }
             let params = Shape.object(members.filter { $0.key != "metadata" }, open: open)
             report(ShapeChecker.check(params, against: handler.schema, at: .root, offset: offset), into: &findings)
@@ -291,8 +286,7 @@ struct CallChecker {
 
     private func lookUpFunction(_ name: String, in handler: Handler, at offset: Int, into findings: inout [Finding]) -> Function? {
         if let function = handler.function(named: name) { return function }
-        let hint = Suggestion.closest(to: name, in: handler.functions.map(\.name)).map { "did you mean '\($0)'?" }
-        findings.append(UnknownFunctionRule.finding("handler '\(handler.name)' has no function '\(name)'", at: locate(offset), hint: hint))
+        emit(.unknownFunction(handler: handler.name, function: name, library: nil, suggestion: Suggestion.closest(to: name, in: handler.functions.map(\.name))), at: locate(offset), into: &findings)
         return nil
     }
 
@@ -304,7 +298,7 @@ struct CallChecker {
         do {
             parsed = try SchemeURL.parse(url)
         } catch {
-            findings.append(ParamTypeRule.finding("not a valid bridge URL: \(error)", at: location))
+            emit(.invalidURL("\(error)"), at: location, into: &findings)
             return (nil, CallRecognizer.clip(url))
         }
         guard let handler = given ?? manifest.handler(forURLScheme: parsed.scheme, host: parsed.host) else { return (nil, CallRecognizer.clip(url)) }
@@ -316,8 +310,7 @@ struct CallChecker {
             return (handler.name, handler.name)
         case .scheme:
             guard let function = handler.function(named: parsed.host) else {
-                let hint = Suggestion.closest(to: parsed.host, in: handler.functions.map(\.name)).map { "did you mean '\($0)'?" }
-                findings.append(UnknownSchemeActionRule.finding("'\(parsed.scheme)://\(parsed.host)' is not a function of handler '\(handler.name)'", at: location, hint: hint))
+                emit(.notAFunction(url: "\(parsed.scheme)://\(parsed.host)", handler: handler.name, suggestion: Suggestion.closest(to: parsed.host, in: handler.functions.map(\.name))), at: location, into: &findings)
                 return (handler.name, "\(handler.name).\(parsed.host)")
             }
             let params = parsed.queryObject(schema: function.params)
@@ -328,8 +321,7 @@ struct CallChecker {
                 // Another host of the deeplink scheme: a function, or unknown.
                 guard let function = handler.function(named: parsed.host) else {
                     let hosts = [host] + handler.functions.map(\.name)
-                    let hint = Suggestion.closest(to: parsed.host, in: hosts).map { "did you mean '\($0)'?" }
-                    findings.append(UnknownSchemeActionRule.finding("'\(parsed.scheme)://\(parsed.host)' is not a host of handler '\(handler.name)' (\(hosts.joined(separator: ", ")))", at: location, hint: hint))
+                    emit(.notAHost(url: "\(parsed.scheme)://\(parsed.host)", handler: handler.name, hosts: hosts, suggestion: Suggestion.closest(to: parsed.host, in: hosts)), at: location, into: &findings)
                     return (handler.name, "\(handler.name).\(parsed.host)")
                 }
                 let params = parsed.queryObject(schema: function.params)
@@ -345,13 +337,13 @@ struct CallChecker {
             } catch {
                 switch error {
                 case .deeplink(let parameter, let problem) where problem.hasPrefix("unknown parameter"):
-                    findings.append(ParamUnknownRule.finding("deeplink parameter '\(parameter)': \(problem)", at: location))
+                    emit(.deeplinkUnknownParameter(parameter: parameter, problem: problem), at: location, into: &findings)
                 case .deeplink(let parameter, let problem) where problem.hasPrefix("missing"):
-                    findings.append(ParamMissingRule.finding("deeplink parameter '\(parameter)': \(problem)", at: location))
+                    emit(.deeplinkMissingParameter(parameter: parameter, problem: problem), at: location, into: &findings)
                 case .wrongHost:
-                    findings.append(UnknownSchemeActionRule.finding("\(error)", at: location))
+                    emit(.wrongDeeplinkHost("\(error)"), at: location, into: &findings)
                 default:
-                    findings.append(ParamTypeRule.finding("\(error)", at: location))
+                    emit(.deeplinkInvalid("\(error)"), at: location, into: &findings)
                 }
             }
             return (handler.name, handler.name)
@@ -365,9 +357,9 @@ struct CallChecker {
         guard let transport, !handler.transport.allows(transport) else { return }
         switch transport {
         case .navigation:
-            findings.append(UnhandledTransportRule.finding("'\(url)' is opened by navigation, but native reads handler '\(handler.name)''s URLs only from postMessage", at: location, hint: "post it: window.webkit.messageHandlers.\(handler.name).postMessage(url)"))
+            emit(.unhandledTransport(url: url, handler: handler.name, used: .navigation), at: location, into: &findings)
         default:
-            findings.append(UnhandledTransportRule.finding("'\(url)' is posted to '\(handler.name)', but native reads these URLs only from navigation (no message handler '\(handler.name)' is registered)", at: location, hint: "open it instead: location.href = url"))
+            emit(.unhandledTransport(url: url, handler: handler.name, used: transport), at: location, into: &findings)
         }
     }
 
@@ -397,7 +389,7 @@ struct CallChecker {
         do {
             parsed = try SchemeURL.parse(known)
         } catch {
-            findings.append(ParamTypeRule.finding("not a valid bridge URL: \(error)", at: location))
+            emit(.invalidURL("\(error)"), at: location, into: &findings)
             return (handler.name, handler.name)
         }
         /// The literal query as an open object: present keys checked, nothing reported missing.
@@ -415,8 +407,7 @@ struct CallChecker {
             return (handler.name, handler.name)
         case .scheme:
             guard let function = handler.function(named: parsed.host) else {
-                let hint = Suggestion.closest(to: parsed.host, in: handler.functions.map(\.name)).map { "did you mean '\($0)'?" }
-                findings.append(UnknownSchemeActionRule.finding("'\(parsed.scheme)://\(parsed.host)' is not a function of handler '\(handler.name)'", at: location, hint: hint))
+                emit(.notAFunction(url: "\(parsed.scheme)://\(parsed.host)", handler: handler.name, suggestion: Suggestion.closest(to: parsed.host, in: handler.functions.map(\.name))), at: location, into: &findings)
                 return (handler.name, "\(handler.name).\(parsed.host)")
             }
             checkPartialQuery(function.params)
@@ -428,7 +419,7 @@ struct CallChecker {
             }
             guard let function = handler.function(named: parsed.host) else {
                 let hosts = [host] + handler.functions.map(\.name)
-                findings.append(UnknownSchemeActionRule.finding("'\(parsed.scheme)://\(parsed.host)' is not a host of handler '\(handler.name)' (\(hosts.joined(separator: ", ")))", at: location, hint: Suggestion.closest(to: parsed.host, in: hosts).map { "did you mean '\($0)'?" }))
+                emit(.notAHost(url: "\(parsed.scheme)://\(parsed.host)", handler: handler.name, hosts: hosts, suggestion: Suggestion.closest(to: parsed.host, in: hosts)), at: location, into: &findings)
                 return (handler.name, "\(handler.name).\(parsed.host)")
             }
             checkPartialQuery(function.params)
@@ -441,14 +432,17 @@ struct CallChecker {
     // MARK: Reporting
 
     private func report(_ violations: [ShapeChecker.Violation], into findings: inout [Finding]) {
-        for v in violations {
-            let location = locate(v.offset)
-            let message = "\(v.violation.path): \(v.violation.message)"
-            switch v.violation.kind {
-            case .missingKey: findings.append(ParamMissingRule.finding(message, at: location))
-            case .unknownKey: findings.append(ParamUnknownRule.finding(message, at: location))
-            default: findings.append(ParamTypeRule.finding(message, at: location))
-            }
+        for v in violations { emit(.schema(v.violation), at: locate(v.offset), into: &findings) }
+    }
+
+    /// Hands a fact to the call rules; the one whose concern it is words the finding.
+    private func emit(_ fact: CallFact, at location: SourceLocation, into findings: inout [Finding]) {
+        for rule in RuleRegistry.callRules {
+            guard let judgement = rule.judge(fact) else { continue }
+            findings.append(Finding(
+                ruleID: rule.description.id, severity: rule.description.severity, message: judgement.message,
+                file: location.file, line: location.line, column: location.column, hint: judgement.hint))
+            return
         }
     }
 

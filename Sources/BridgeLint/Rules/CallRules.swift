@@ -1,4 +1,6 @@
-public struct UnknownHandlerRule: Rule {
+import BridgeContract
+
+public struct UnknownHandlerRule: CallRule {
     public static let description = RuleDescription(
         id: "unknown-handler", severity: .error,
         summary: "A page posts to a handler the manifest does not declare; in the app it is a TypeError.",
@@ -46,9 +48,19 @@ public struct UnknownHandlerRule: Rule {
             RuleExample(javascript: "var b = window.webkit.messageHandlers;\nvar b = other.handlers;\nb.nativeHandlr.postMessage('x');"),
             RuleExample(javascript: "class Native {\n  constructor() { this.h = window.webkit.messageHandlers.nativeHandlr; }\n  send(m) { this.h.postMessage(m); }\n}\nwindow.a = new Native();\nwindow.b = new Native();"),
         ])
+
+    public static func judge(_ fact: CallFact) -> Judgement? {
+        switch fact {
+        case .unknownHandler(let name, let suggestion):
+            return Judgement("handler '\(name)' is not in the manifest", hint: didYouMean(suggestion))
+        case .unreachableHandler(let name, let wrapper, let reachable, let suggestion):
+            return Judgement("handler '\(name)' is not one \(wrapper) reaches (\(reachable.joined(separator: ", ")))", hint: didYouMean(suggestion))
+        default: return nil
+        }
+    }
 }
 
-public struct UnknownFunctionRule: Rule {
+public struct UnknownFunctionRule: CallRule {
     public static let description = RuleDescription(
         id: "unknown-function", severity: .error,
         summary: "The envelope names a function or action the handler does not declare.",
@@ -65,9 +77,25 @@ public struct UnknownFunctionRule: Rule {
             RuleExample(javascript: #"iosInterface.callNativeFunction(name, JSON.stringify({}), cb);"#),
             RuleExample(javascript: "const { Camera } = Capacitor.Plugins;\nCamera.getPhoto({ quality: 1 });\nCamera.addListener('x', f);\ncordova.exec(null, null, 'Echo', 'echo', ['x']);"),
         ])
+
+    public static func judge(_ fact: CallFact) -> Judgement? {
+        switch fact {
+        case .unknownFunction(let handler, let function, let library, let suggestion):
+            return Judgement("handler '\(handler)'\(library.map { " (\($0))" } ?? "") has no function '\(function)'", hint: didYouMean(suggestion))
+        case .functionEnvelopeKeys(let count):
+            return Judgement("a function envelope has exactly one key, the function name; this one has \(count)", hint: "post {\"<function>\": {params}}")
+        case .missingActionKey(let key):
+            return Judgement("the message has no '\(key)' naming the action")
+        case .asyncMismatch(let function, true):
+            return Judgement("'\(function)' answers asynchronously (method:handler:); called without a callback, DSBridge finds no synchronous method", hint: "pass a callback")
+        case .asyncMismatch(let function, false):
+            return Judgement("'\(function)' answers synchronously; called with a callback, DSBridge looks for an asynchronous method and finds none", hint: "drop the callback and use the return value")
+        default: return nil
+        }
+    }
 }
 
-public struct BodyKindMismatchRule: Rule {
+public struct BodyKindMismatchRule: CallRule {
     public static let description = RuleDescription(
         id: "body-kind-mismatch", severity: .error,
         summary: "An object is posted where the handler takes a JSON string, or the reverse; native drops it.",
@@ -89,9 +117,29 @@ public struct BodyKindMismatchRule: Rule {
             // A callback where the parameters would be; a relay wrapper serialises the object itself.
             RuleExample(javascript: "nativeBridge.call('replyHandler', (r) => show(r));\nApp.send({ n: 1 });"),
         ])
+
+    public static func judge(_ fact: CallFact) -> Judgement? {
+        switch fact {
+        case .functionPosted(let handler):
+            return Judgement("a function is posted to '\(handler)'; postMessage cannot send functions (DataCloneError)", hint: "pass the callback to a wrapper, or post data")
+        case .functionAsParameters(let function):
+            return Judgement("a function is passed as the parameters of '\(function)'; native cannot receive it")
+        case .valuePosted(let handler, let takes, let got, true):
+            return Judgement("'\(handler)' takes \(takes), but \(got) is posted; native drops it", hint: "post JSON.stringify(...)")
+        case .valuePosted(let handler, let takes, let got, false):
+            return Judgement("'\(handler)' takes \(takes), but \(got) is posted")
+        case .stringPosted(let handler, let takes, let stringified, let objectAccepted):
+            return Judgement("'\(handler)' takes \(takes), but a string is posted\(stringified ? " (JSON.stringify)" : "")", hint: objectAccepted ? "post the object itself" : nil)
+        case .wrapperNeedsJSONString(let wrapper, let argument, let got):
+            return Judgement("\(wrapper) takes its parameters as a JSON string (argument \(argument)), got \(got)", hint: "pass JSON.stringify(...)")
+        case .wrapperGotJSONString(let wrapper, let handler, let takes):
+            return Judgement("\(wrapper) passes its parameters on as they are; got a JSON string, but '\(handler)' takes \(takes)", hint: "pass the object itself")
+        default: return nil
+        }
+    }
 }
 
-public struct ParamMissingRule: Rule {
+public struct ParamMissingRule: CallRule {
     public static let description = RuleDescription(
         id: "param-missing", severity: .error,
         summary: "A literal message lacks a parameter the schema requires.",
@@ -114,9 +162,21 @@ public struct ParamMissingRule: Rule {
             RuleExample(javascript: "const msg = { action: 'pong', param: {} };\nmsg.param.count = String(n);\nwindow.webkit.messageHandlers.EXAMPLE.postMessage(msg);"),
             RuleExample(javascript: "const msg = { action: 'pong', param: {} };\naddCount(msg);\nwindow.webkit.messageHandlers.EXAMPLE.postMessage(msg);"),
         ])
+
+    public static func judge(_ fact: CallFact) -> Judgement? {
+        switch fact {
+        case .schema(let v) where v.kind == .missingKey: return Judgement("\(v.path): \(v.message)")
+        case .missingParams(let paramKey, let action): return Judgement("missing '\(paramKey)', the parameters of '\(action)'")
+        case .missingSequence: return Judgement("missing metadata.sequence, which the reply is matched by")
+        case .fileNameMissing(let handler):
+            return Judgement("'\(handler)' saves the file under its name, and this data: URL gives none", hint: "data:<mime>;<name>;base64,… or ;filename=<name>")
+        case .deeplinkMissingParameter(let parameter, let problem): return Judgement("deeplink parameter '\(parameter)': \(problem)")
+        default: return nil
+        }
+    }
 }
 
-public struct ParamUnknownRule: Rule {
+public struct ParamUnknownRule: CallRule {
     public static let description = RuleDescription(
         id: "param-unknown", severity: .warning,
         summary: "A literal message has a parameter the schema does not allow (additionalProperties is false).",
@@ -128,9 +188,17 @@ public struct ParamUnknownRule: Rule {
             RuleExample(javascript: #"iosInterface.callNativeFunction("deviceInfoSetting", JSON.stringify({ idx: 1 }), cb);"#),
             RuleExample(javascript: #"window.webkit.messageHandlers.test.postMessage({ anything: 1, metadata: { sequence: 1 } });"#),
         ])
+
+    public static func judge(_ fact: CallFact) -> Judgement? {
+        switch fact {
+        case .schema(let v) where v.kind == .unknownKey: return Judgement("\(v.path): \(v.message)")
+        case .deeplinkUnknownParameter(let parameter, let problem): return Judgement("deeplink parameter '\(parameter)': \(problem)")
+        default: return nil
+        }
+    }
 }
 
-public struct ParamTypeRule: Rule {
+public struct ParamTypeRule: CallRule {
     public static let description = RuleDescription(
         id: "param-type", severity: .error,
         summary: "A literal value does not match its schema (type, enum, range, length or pattern).",
@@ -161,9 +229,20 @@ public struct ParamTypeRule: Rule {
             RuleExample(javascript: "window.webkit.messageHandlers.EXAMPLE.postMessage({ action: 'move', param: { kind: 'move', to: [1, 2.5], speed: 'fast', tags: ['a', 'b'] } });"),
             RuleExample(javascript: "window.webkit.messageHandlers.EXAMPLE.postMessage({ action: 'move', param: { to: [x, y], speed: 3, tags: [...old, 'a', 'b'] } });"),
         ])
+
+    public static func judge(_ fact: CallFact) -> Judgement? {
+        switch fact {
+        case .schema(let v) where v.kind != .missingKey && v.kind != .unknownKey: return Judgement("\(v.path): \(v.message)")
+        case .invalidURL(let error): return Judgement("not a valid bridge URL: \(error)")
+        case .invalidDataURL(let error): return Judgement("not a valid data: URL: \(error)")
+        case .mimeType(let handler, let mime, let allowed): return Judgement("MIME type '\(mime)' is not one '\(handler)' takes (\(allowed.joined(separator: ", ")))")
+        case .deeplinkInvalid(let error): return Judgement(error)
+        default: return nil
+        }
+    }
 }
 
-public struct ReplyNotDeclaredRule: Rule {
+public struct ReplyNotDeclaredRule: CallRule {
     public static let description = RuleDescription(
         id: "reply-not-declared", severity: .error,
         summary: "The page awaits or then-s postMessage, but the handler does not reply (no WKScriptMessageHandlerWithReply).",
@@ -177,9 +256,18 @@ public struct ReplyNotDeclaredRule: Rule {
             RuleExample(javascript: "await _ios.MessageHandler.postMessage('test', { q: 'x' });"),
             RuleExample(javascript: "window.webkit.messageHandlers.nativeHandler.postMessage('x'); then(x);"),
         ])
+
+    public static func judge(_ fact: CallFact) -> Judgement? {
+        guard case .replyAwaited(let handler, let wrapper) = fact else { return nil }
+        guard let wrapper else {
+            return Judgement("the page waits for a reply from '\(handler)', but it does not reply: postMessage returns undefined",
+                             hint: "declare \"replies\": true and register a WKScriptMessageHandlerWithReply (iOS 14+), or stop awaiting it")
+        }
+        return Judgement("the page waits for a reply from \(wrapper), but neither it nor '\(handler)' replies", hint: "declare \"replies\": true on the handler or \"returnsPromise\": true on the wrapper")
+    }
 }
 
-public struct UnknownSchemeActionRule: Rule {
+public struct UnknownSchemeActionRule: CallRule {
     public static let description = RuleDescription(
         id: "unknown-scheme-action", severity: .error,
         summary: "A URL with a declared scheme names a function (its host) the handler does not declare.",
@@ -195,9 +283,19 @@ public struct UnknownSchemeActionRule: Rule {
             RuleExample(javascript: "location.href = 'mgapp://' + name + '?count=1';"),
             RuleExample(javascript: "location.href = 'mgapp://set' + 'Badge?count=' + n;"),
         ])
+
+    public static func judge(_ fact: CallFact) -> Judgement? {
+        switch fact {
+        case .notAFunction(let url, let handler, let suggestion): return Judgement("'\(url)' is not a function of handler '\(handler)'", hint: didYouMean(suggestion))
+        case .notAHost(let url, let handler, let hosts, let suggestion):
+            return Judgement("'\(url)' is not a host of handler '\(handler)' (\(hosts.joined(separator: ", ")))", hint: didYouMean(suggestion))
+        case .wrongDeeplinkHost(let error): return Judgement(error)
+        default: return nil
+        }
+    }
 }
 
-public struct DynamicCallRule: Rule {
+public struct DynamicCallRule: CallRule {
     public static let description = RuleDescription(
         id: "dynamic-call", severity: .info,
         summary: "A handler name is computed at run time, so the call cannot be checked; listed, never dropped.",
@@ -209,9 +307,18 @@ public struct DynamicCallRule: Rule {
         nonTriggering: [
             RuleExample(javascript: "window.webkit.messageHandlers['nativeHandler'].postMessage(body);"),
         ])
+
+    public static func judge(_ fact: CallFact) -> Judgement? {
+        switch fact {
+        case .computedHandler: return Judgement("handler name is computed at run time; this call is not checked", hint: "use a literal name, or a wrapper the manifest declares")
+        case .computedWrapperHandler(let wrapper): return Judgement("the handler name given to \(wrapper) is computed at run time; this call is not checked")
+        case .computedLibraryFunction(let library): return Judgement("the native function this \(library) call reaches is computed at run time; it is not checked")
+        default: return nil
+        }
+    }
 }
 
-public struct UnhandledTransportRule: Rule {
+public struct UnhandledTransportRule: CallRule {
     public static let description = RuleDescription(
         id: "unhandled-transport", severity: .error,
         summary: "A bridge URL reaches native by a way it does not read: opened by navigation where native only reads postMessage, or posted where native only intercepts navigation.",
@@ -227,4 +334,12 @@ public struct UnhandledTransportRule: Rule {
             // A link may be intercepted by the page's click handler and posted: its way is unknown.
             RuleExample(#"<a href="msgonly://share?text=hi">share</a>"#),
         ])
+
+    public static func judge(_ fact: CallFact) -> Judgement? {
+        guard case .unhandledTransport(let url, let handler, let used) = fact else { return nil }
+        if used == .navigation {
+            return Judgement("'\(url)' is opened by navigation, but native reads handler '\(handler)''s URLs only from postMessage", hint: "post it: window.webkit.messageHandlers.\(handler).postMessage(url)")
+        }
+        return Judgement("'\(url)' is posted to '\(handler)', but native reads these URLs only from navigation (no message handler '\(handler)' is registered)", hint: "open it instead: location.href = url")
+    }
 }

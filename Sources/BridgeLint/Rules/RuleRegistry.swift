@@ -21,6 +21,9 @@ public enum RuleRegistry {
     ]
 
     public static func rule(id: String) -> (any Rule.Type)? { all.first { $0.description.id == id } }
+
+    /// The rules that judge single calls, in the order they are asked.
+    public static let callRules: [any CallRule.Type] = all.compactMap { $0 as? any CallRule.Type }
 }
 
 /// Rule ids, for configuration checks outside the linter.

@@ -1,0 +1,67 @@
+import BridgeContract
+
+/// What checking one call against the contract established. The checker only states facts; the
+/// call rule whose concern a fact is judges it and words the finding (`CallRule.judge`), and a
+/// test checks every fact is some one rule's concern.
+public enum CallFact: Sendable, Hashable {
+    // The name of what is called is computed: dynamic-call.
+    case computedHandler
+    case computedWrapperHandler(wrapper: String)
+    case computedLibraryFunction(library: String)
+    // Who is called: unknown-handler, unknown-function, unknown-scheme-action.
+    case unknownHandler(name: String, suggestion: String?)
+    case unreachableHandler(name: String, wrapper: String, reachable: [String], suggestion: String?)
+    case unknownFunction(handler: String, function: String, library: String?, suggestion: String?)
+    case functionEnvelopeKeys(count: Int)
+    case missingActionKey(String)
+    case asyncMismatch(function: String, async: Bool)
+    case notAFunction(url: String, handler: String, suggestion: String?)
+    case notAHost(url: String, handler: String, hosts: [String], suggestion: String?)
+    case wrongDeeplinkHost(String)
+    // The kind of body: body-kind-mismatch.
+    case functionPosted(handler: String)
+    case functionAsParameters(function: String)
+    /// A non-string value where the handler takes `takes`; `nativeDrops` when only a JSON string would do.
+    case valuePosted(handler: String, takes: String, got: String, nativeDrops: Bool)
+    case stringPosted(handler: String, takes: String, stringified: Bool, objectAccepted: Bool)
+    case wrapperNeedsJSONString(wrapper: String, argument: Int, got: String)
+    case wrapperGotJSONString(wrapper: String, handler: String, takes: String)
+    // The parameters: param-missing, param-unknown, param-type.
+    case schema(SchemaViolation)
+    case missingParams(paramKey: String, action: String)
+    case missingSequence
+    case invalidURL(String)
+    case invalidDataURL(String)
+    case mimeType(handler: String, mime: String, allowed: [String])
+    case fileNameMissing(handler: String)
+    case deeplinkUnknownParameter(parameter: String, problem: String)
+    case deeplinkMissingParameter(parameter: String, problem: String)
+    case deeplinkInvalid(String)
+    // What the page expects back: reply-not-declared.
+    case replyAwaited(handler: String, wrapper: String?)
+    // How a URL reaches native: unhandled-transport.
+    case unhandledTransport(url: String, handler: String, used: Transport)
+}
+
+/// A rule's wording of a fact.
+public struct Judgement: Sendable, Hashable {
+    public let message: String
+    public let hint: String?
+
+    public init(_ message: String, hint: String? = nil) {
+        self.message = message
+        self.hint = hint
+    }
+}
+
+/// A rule about single bridge calls: it decides which facts the checker established are its
+/// findings, and says them.
+public protocol CallRule: Rule {
+    /// The finding this rule makes of `fact`, or nil when the fact is not its concern.
+    static func judge(_ fact: CallFact) -> Judgement?
+}
+
+extension CallRule {
+    /// Did-you-mean hint for a suggestion.
+    static func didYouMean(_ suggestion: String?) -> String? { suggestion.map { "did you mean '\($0)'?" } }
+}
