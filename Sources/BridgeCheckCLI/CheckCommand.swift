@@ -34,39 +34,39 @@ enum CheckCommand {
         case .success(let c): config = c ?? Configuration()
         }
         let reports = invocation.value("reports") ?? config.reports
-        var lint = Invocation()
-        lint.values["manifest"] = invocation.value("manifest") ?? config.manifest
-        lint.positionals = invocation.positionals.isEmpty ? config.paths : invocation.positionals
-        lint.repeated["format"] = ["text", "junit=\((reports as NSString).appendingPathComponent("lint.junit.xml"))", "sarif=\((reports as NSString).appendingPathComponent("bridgecheck.sarif"))"]
-        if invocation.flag("strict") { lint.flags.insert("strict") }
-        if let file = config.file { lint.values["config"] = file }
+        var lint = LintCommand.Options()
+        lint.manifest = invocation.value("manifest") ?? config.manifest
+        lint.paths = invocation.positionals.isEmpty ? config.paths : invocation.positionals
+        lint.formats = ["text", "junit=\((reports as NSString).appendingPathComponent("lint.junit.xml"))", "sarif=\((reports as NSString).appendingPathComponent("bridgecheck.sarif"))"]
+        lint.strict = invocation.flag("strict")
+        lint.config = config.file
         console.err("bridgecheck check: lint\n")
-        let lintCode = LintCommand.run(lint, console)
+        let lintCode = LintCommand.execute(lint, console)
         guard lintCode != ExitCode.usage else { return ExitCode.usage }
 
-        var fuzz = Invocation()
-        fuzz.values["manifest"] = lint.values["manifest"]
-        fuzz.values["max-total-time"] = invocation.value("fuzz-time") ?? String(config.fuzzBudget)
-        fuzz.values["junit"] = (reports as NSString).appendingPathComponent("fuzz.junit.xml")
-        if let seed = config.fuzzSeed { fuzz.values["seed"] = String(seed) }
-        if let file = config.file { fuzz.values["corpus"] = ((file as NSString).deletingLastPathComponent as NSString).appendingPathComponent("corpus") }
-        fuzz.repeated["target"] = config.fuzzTargets
+        var fuzz = FuzzCommand.Options()
+        fuzz.manifest = lint.manifest
+        fuzz.maxTotalTime = invocation.value("fuzz-time") ?? String(config.fuzzBudget)
+        fuzz.junit = (reports as NSString).appendingPathComponent("fuzz.junit.xml")
+        fuzz.seed = config.fuzzSeed.map(String.init)
+        if let file = config.file { fuzz.corpus = ((file as NSString).deletingLastPathComponent as NSString).appendingPathComponent("corpus") }
+        fuzz.targets = config.fuzzTargets
         console.err("bridgecheck check: fuzz\n")
         var fuzzCode = ExitCode.ok
         if config.harnesses.isEmpty {
-            fuzzCode = FuzzCommand.run(fuzz, console)
+            fuzzCode = FuzzCommand.execute(fuzz, console)
         } else {
             // One fuzz run per harness, then the built-in targets the configuration names.
             for (k, harness) in config.harnesses.enumerated() {
                 var one = fuzz
-                one.repeated["target"] = []
-                one.values["harness"] = harness.command
-                one.values["handler"] = harness.handler
-                if let function = harness.function { one.values["function"] = function }
-                one.values["junit"] = (reports as NSString).appendingPathComponent("fuzz-\(k + 1).junit.xml")
-                fuzzCode = max(fuzzCode, FuzzCommand.run(one, console))
+                one.targets = []
+                one.harness = harness.command
+                one.handler = harness.handler
+                one.function = harness.function
+                one.junit = (reports as NSString).appendingPathComponent("fuzz-\(k + 1).junit.xml")
+                fuzzCode = max(fuzzCode, FuzzCommand.execute(one, console))
             }
-            if !config.fuzzTargets.isEmpty { fuzzCode = max(fuzzCode, FuzzCommand.run(fuzz, console)) }
+            if !config.fuzzTargets.isEmpty { fuzzCode = max(fuzzCode, FuzzCommand.execute(fuzz, console)) }
         }
         if fuzzCode == 130 { return 130 }
         if fuzzCode == ExitCode.usage { return ExitCode.usage }

@@ -20,7 +20,10 @@ enum Commands {
 
     /// Loads the manifest for a command that uses it; problems are configuration errors (exit 2).
     static func loadManifest(_ invocation: Invocation, _ console: Console) -> Manifest? {
-        let path = invocation.value("manifest") ?? Manifest.defaultFileName
+        loadManifest(at: invocation.value("manifest") ?? Manifest.defaultFileName, console)
+    }
+
+    static func loadManifest(at path: String, _ console: Console) -> Manifest? {
         do {
             return try ManifestLoader.load(contentsOf: path)
         } catch {
@@ -32,7 +35,11 @@ enum Commands {
     /// `--config FILE`, or the nearest `.bridgecheck.json` upward; nil when there is none.
     /// A broken file is a configuration error, reported here.
     static func loadConfiguration(_ invocation: Invocation, _ console: Console) -> Result<Configuration?, ConfigurationError> {
-        let path = invocation.value("config") ?? Configuration.find(from: FileManager.default.currentDirectoryPath)
+        loadConfiguration(at: invocation.value("config"), console)
+    }
+
+    static func loadConfiguration(at given: String?, _ console: Console) -> Result<Configuration?, ConfigurationError> {
+        let path = given ?? Configuration.find(from: FileManager.default.currentDirectoryPath)
         guard let path else { return .success(nil) }
         do {
             return .success(try Configuration.load(path))

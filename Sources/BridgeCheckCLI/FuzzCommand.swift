@@ -49,12 +49,60 @@ enum FuzzCommand {
         exitCodes: "Exit codes: 0 no failures, 1 failures, 2 usage or configuration error, 130 interrupted.",
         run: run)
 
-    static func run(_ invocation: Invocation, _ console: Console) -> Int32 {
-        let manifestPath = invocation.value("manifest") ?? Manifest.defaultFileName
-        guard let manifest = Commands.loadManifest(invocation, console) else { return ExitCode.usage }
+    /// What `fuzz` is asked to do, typed: `check` builds one directly, so a misspelt option is a
+    /// compile error rather than an option silently ignored. Values stay text until validated.
+    struct Options {
+        var manifest: String?
+        var harness: String?
+        var handler: String?
+        var function: String?
+        var against: String?
+        var seed: String?
+        var runs: String?
+        var maxTotalTime: String?
+        var timeout: String?
+        var maxLength: String?
+        var jobs: String?
+        var corpus: String?
+        var junit: String?
+        var dict: String?
+        var replay: String?
+        var targets: [String] = []
+        var stopOnCrash = false
+        var worker = false
 
-        if invocation.flag("worker") {
-            guard let name = invocation.value("target"), let target = BuiltinTarget.named(name, in: manifest) else {
+        init() {}
+
+        init(_ invocation: Invocation) {
+            manifest = invocation.value("manifest")
+            harness = invocation.value("harness")
+            handler = invocation.value("handler")
+            function = invocation.value("function")
+            against = invocation.value("against")
+            seed = invocation.value("seed")
+            runs = invocation.value("runs")
+            maxTotalTime = invocation.value("max-total-time")
+            timeout = invocation.value("timeout")
+            maxLength = invocation.value("max-len")
+            jobs = invocation.value("jobs")
+            corpus = invocation.value("corpus")
+            junit = invocation.value("junit")
+            dict = invocation.value("dict")
+            replay = invocation.value("replay")
+            targets = invocation.all("target")
+            stopOnCrash = invocation.flag("stop-on-crash")
+            worker = invocation.flag("worker")
+        }
+    }
+
+    static func run(_ invocation: Invocation, _ console: Console) -> Int32 { execute(Options(invocation), console) }
+
+    static func execute(_ request: Options, _ console: Console) -> Int32 {
+        let manifestPath = request.manifest ?? Manifest.defaultFileName
+        guard let manifest = Commands.loadManifest(at: manifestPath, console) else { return ExitCode.usage }
+
+        if request.worker {
+            guard let name = request.targets.first, let target = BuiltinTarget.named(name, in: manifest) else {
                 console.err("error: --worker needs a built-in --target\n")
                 return ExitCode.usage
             }
@@ -63,8 +111,9 @@ enum FuzzCommand {
         }
 
         var configuration = FuzzConfiguration()
+        let given = ["runs": request.runs, "max-total-time": request.maxTotalTime, "timeout": request.timeout, "max-len": request.maxLength, "jobs": request.jobs]
         func number(_ name: String, _ range: ClosedRange<Double>) -> Double?? {
-            guard let text = invocation.value(name) else { return .some(nil) }
+            guard let text = given[name] ?? nil else { return .some(nil) }
             guard let v = Double(text), range.contains(v) else {
                 console.err("error: --\(name) takes a number from \(String(format: "%g", range.lowerBound)) to \(String(format: "%g", range.upperBound)), got '\(text)'\n")
                 return nil
@@ -74,7 +123,7 @@ enum FuzzCommand {
         guard let runs = number("runs", 1...1e12), let time = number("max-total-time", 0.1...1e7),
             let timeout = number("timeout", 0.01...3600), let maxLength = number("max-len", 1...67_108_864), let jobs = number("jobs", 1...256)
         else { return ExitCode.usage }
-        if let seedText = invocation.value("seed") {
+        if let seedText = request.seed {
             guard let exact = UInt64(seedText) else {
                 console.err("error: --seed takes a whole number from 0 to \(UInt64.max), got '\(seedText)'\n")
                 return ExitCode.usage
@@ -86,9 +135,9 @@ enum FuzzCommand {
         if let timeout { configuration.timeout = timeout }
         if let maxLength { configuration.maxLength = Int(maxLength) }
         if let jobs { configuration.jobs = Int(jobs) }
-        if let corpus = invocation.value("corpus") { configuration.corpusDirectory = corpus }
-        configuration.stopAtFirstCrash = invocation.flag("stop-on-crash")
-        if let dict = invocation.value("dict") {
+        if let corpus = request.corpus { configuration.corpusDirectory = corpus }
+        configuration.stopAtFirstCrash = request.stopOnCrash
+        if let dict = request.dict {
             guard let data = FileManager.default.contents(atPath: dict) else {
                 console.err("error: \(dict): cannot read the dictionary\n")
                 return ExitCode.usage
@@ -99,13 +148,13 @@ enum FuzzCommand {
         // The targets.
         var targets: [FuzzTarget] = []
         let worker = ownExecutable()
-        if let harness = invocation.value("harness") {
+        if let harness = request.harness {
             let command = ShellWords.split(harness)
             guard !command.isEmpty else {
                 console.err("error: --harness needs a command\n")
                 return ExitCode.usage
             }
-            guard let handlerName = invocation.value("handler") else {
+            guard let handlerName = request.handler else {
                 console.err("error: --harness needs --handler NAME: the handler whose messages the harness decodes\n")
                 return ExitCode.usage
             }
@@ -113,13 +162,13 @@ enum FuzzCommand {
                 console.err("error: handler '\(handlerName)' is not in \(manifestPath)\(Suggestion.hint(for: handlerName, in: manifest.handlers.map(\.name)))\n")
                 return ExitCode.usage
             }
-            if let function = invocation.value("function"), handler.function(named: function) == nil {
+            if let function = request.function, handler.function(named: function) == nil {
                 console.err("error: handler '\(handlerName)' has no function '\(function)'\(Suggestion.hint(for: function, in: handler.functions.map(\.name)))\n")
                 return ExitCode.usage
             }
-            targets.append(.harness(command: command, handler: handler, function: invocation.value("function"), manifestPath: manifestPath, configuration: configuration))
+            targets.append(.harness(command: command, handler: handler, function: request.function, manifestPath: manifestPath, configuration: configuration))
         }
-        let names = invocation.all("target")
+        let names = request.targets
         for name in names {
             guard let target = BuiltinTarget.named(name, in: manifest) else {
                 let known = BuiltinTarget.all(for: manifest).map(\.name)
@@ -131,18 +180,18 @@ enum FuzzCommand {
         if targets.isEmpty {
             targets = BuiltinTarget.all(for: manifest).map { .builtin($0, manifest: manifest, manifestPath: manifestPath, worker: worker, configuration: configuration) }
         }
-        if let against = invocation.value("against") {
+        if let against = request.against {
             let command = ShellWords.split(against)
             for k in targets.indices { targets[k].against = command }
         }
         let conformance = ProcessInfo.processInfo.environment["BRIDGECHECK_SHARED"].map { ($0 as NSString).appendingPathComponent("conformance") }
             ?? "../shared/conformance"
-        if isatty(2) != 0, invocation.value("replay") == nil {
+        if isatty(2) != 0, request.replay == nil {
             configuration.progress = { line in FileHandle.standardError.write(Data(("\r\u{1B}[K" + line).utf8)) }
         }
         let engine = FuzzEngine(configuration: configuration, conformanceDirectory: FileManager.default.fileExists(atPath: conformance) ? conformance : nil)
 
-        if let replay = invocation.value("replay") {
+        if let replay = request.replay {
             guard targets.count == 1, let target = targets.first else {
                 console.err("error: --replay needs exactly one --target or --harness\n")
                 return ExitCode.usage
@@ -182,7 +231,7 @@ enum FuzzCommand {
         let failures = results.reduce(0) { $0 + $1.failures.count }
         let total = results.reduce(0) { $0 + $1.runs }
         console.err("\(total) inputs, \(failures) failure\(failures == 1 ? "" : "s")\n")
-        if let junit = invocation.value("junit") {
+        if let junit = request.junit {
             do {
                 try JUnitWriter().write(FuzzReport.junit(results, seed: configuration.seed), to: junit)
             } catch {

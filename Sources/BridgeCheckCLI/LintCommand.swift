@@ -43,20 +43,61 @@ enum LintCommand {
 
     static var formats: [String] { ReporterRegistry.identifiers }
 
-    static func run(_ invocation: Invocation, _ console: Console) -> Int32 {
+    /// What `lint` is asked to do, typed: `check` builds one directly, so a misspelt option is a
+    /// compile error rather than an option silently ignored.
+    struct Options {
+        var manifest: String?
+        var config: String?
+        var paths: [String] = []
+        /// `NAME` or `NAME=FILE` items, as `--format` takes them.
+        var formats: [String] = []
+        var output: String?
+        var baseline: String?
+        var writeBaseline: String?
+        var strict = false
+        var allowEmpty = false
+        var extensions: [String] = []
+        var jobs: String?
+        var noPrefilter = false
+        var maxFileBytes: String?
+        var quiet = false
+
+        init() {}
+
+        init(_ invocation: Invocation) {
+            manifest = invocation.value("manifest")
+            config = invocation.value("config")
+            paths = invocation.positionals
+            formats = invocation.all("format")
+            output = invocation.value("output")
+            baseline = invocation.value("baseline")
+            writeBaseline = invocation.value("write-baseline")
+            strict = invocation.flag("strict")
+            allowEmpty = invocation.flag("allow-empty")
+            extensions = invocation.all("ext")
+            jobs = invocation.value("jobs")
+            noPrefilter = invocation.flag("no-prefilter")
+            maxFileBytes = invocation.value("max-file-bytes")
+            quiet = invocation.flag("quiet")
+        }
+    }
+
+    static func run(_ invocation: Invocation, _ console: Console) -> Int32 { execute(Options(invocation), console) }
+
+    static func execute(_ given: Options, _ console: Console) -> Int32 {
         let config: Configuration?
-        switch Commands.loadConfiguration(invocation, console) {
+        switch Commands.loadConfiguration(at: given.config, console) {
         case .failure: return ExitCode.usage
         case .success(let c): config = c
         }
-        var invocation = invocation
+        var request = given
         if let config {
-            if invocation.value("manifest") == nil { invocation.values["manifest"] = config.manifest }
-            if invocation.positionals.isEmpty { invocation.positionals = config.paths }
-            if invocation.all("format").isEmpty { invocation.repeated["format"] = config.formats }
+            if request.manifest == nil { request.manifest = config.manifest }
+            if request.paths.isEmpty { request.paths = config.paths }
+            if request.formats.isEmpty { request.formats = config.formats }
         }
         var outputs: [(format: String, path: String?)] = []
-        for item in invocation.all("format").isEmpty ? ["text"] : invocation.all("format") {
+        for item in request.formats.isEmpty ? ["text"] : request.formats {
             let parts = item.split(separator: "=", maxSplits: 1).map(String.init)
             guard let name = parts.first, formats.contains(name) else {
                 console.err("error: --format takes \(formats.joined(separator: ", ")), optionally =FILE; got '\(item)'\n")
@@ -64,23 +105,23 @@ enum LintCommand {
             }
             outputs.append((name, parts.count > 1 ? parts[1] : nil))
         }
-        if let file = invocation.value("output"), let k = outputs.firstIndex(where: { $0.path == nil }) { outputs[k].path = file }
+        if let file = request.output, let k = outputs.firstIndex(where: { $0.path == nil }) { outputs[k].path = file }
         var options = LintOptions()
-        if let jobs = invocation.value("jobs") {
+        if let jobs = request.jobs {
             guard let n = Int(jobs), n >= 1, n <= 1024 else {
                 console.err("error: --jobs takes a whole number from 1 to 1024, got '\(jobs)'\n")
                 return ExitCode.usage
             }
             options.jobs = n
         }
-        if let max = invocation.value("max-file-bytes") {
+        if let max = request.maxFileBytes {
             guard let n = Int(max), n >= 0 else {
                 console.err("error: --max-file-bytes takes a whole number of bytes, got '\(max)'\n")
                 return ExitCode.usage
             }
             options.maxFileBytes = n
         }
-        for ext in invocation.all("ext") {
+        for ext in request.extensions {
             let cleaned = ext.lowercased().drop { $0 == "." }
             guard !cleaned.isEmpty, !cleaned.contains("/") else {
                 console.err("error: --ext takes an extension such as 'php' or '.vue', got '\(ext)'\n")
@@ -101,21 +142,21 @@ enum LintCommand {
                 FileHandle.standardError.write(Data("\r\u{1B}[Kscanned \(done) of \(total) files\(done == total ? "\r\u{1B}[K" : "")".utf8))
             }
         }
-        options.prefilter = !invocation.flag("no-prefilter")
-        options.allowEmpty = invocation.flag("allow-empty")
-        let manifestPath = invocation.value("manifest") ?? Manifest.defaultFileName
-        guard let manifest = Commands.loadManifest(invocation, console) else { return ExitCode.usage }
+        options.prefilter = !request.noPrefilter
+        options.allowEmpty = request.allowEmpty
+        let manifestPath = request.manifest ?? Manifest.defaultFileName
+        guard let manifest = Commands.loadManifest(at: manifestPath, console) else { return ExitCode.usage }
         options.manifestPath = manifestPath
         if let bytes = FileManager.default.contents(atPath: manifestPath) { options.manifestLines = ManifestSourceMap([UInt8](bytes)) }
-        let paths = invocation.positionals.isEmpty ? ["."] : invocation.positionals
+        let paths = request.paths.isEmpty ? ["."] : request.paths
         for path in paths where !FileManager.default.fileExists(atPath: path) {
             console.err("error: \(path): no such file or folder\n")
             return ExitCode.usage
         }
 
         var report = Linter(manifest: manifest, options: options).run(paths: paths)
-        let strict = invocation.flag("strict")
-        if let file = invocation.value("write-baseline") {
+        let strict = request.strict
+        if let file = request.writeBaseline {
             let baseline = Baseline(report)
             do {
                 try AtomicFile.write(Data((JSONWriter(pretty: true).string(baseline.json) + "\n").utf8), to: file)
@@ -126,7 +167,7 @@ enum LintCommand {
             console.err("wrote \(baseline.entries.count) findings to \(file); lint with --baseline \(file) to see only new ones\n")
             return ExitCode.ok
         }
-        if let file = invocation.value("baseline") {
+        if let file = request.baseline {
             let baseline: Baseline
             do {
                 baseline = try Baseline.load(file)
@@ -142,7 +183,7 @@ enum LintCommand {
             }
         }
         for output in outputs {
-            let text = render(report, output.format, manifestPath: manifestPath, strict: strict, quiet: invocation.flag("quiet"))
+            let text = render(report, output.format, manifestPath: manifestPath, strict: strict, quiet: request.quiet)
             if let path = output.path {
                 do {
                     try AtomicFile.write(Data(text.utf8), to: path)
