@@ -54,25 +54,33 @@ final class GeneratorTests: XCTestCase {
             }}
             """#
         let m = try ManifestLoader.load(bytes: Array(text.utf8), file: "m.json")
-        let decoder = MessageDecoder(manifest: m)
         let seed = SeededGenerator.seedFromEnvironment()
         for handler in m.handlers {
-            let generator = MessageGenerator(handler: handler, dictionary: [], maxLength: 1 << 16)
-            var accepted = 0
-            for index in 0..<1_500 {
-                let input = generator.input(seed: seed, index: UInt64(index))
-                let result = Result { () throws(MessageError) in try BuiltinTarget.decodeAsDelivered(input.bytes, handler: handler.name, decoder: decoder) }
-                switch (input.expectation, result) {
-                case (.accept, .failure(let error)):
-                    XCTFail("seed \(seed) \(handler.name) #\(index) (\(input.origin)) should decode: \(error)\n\(String(decoding: input.bytes.prefix(300), as: UTF8.self))")
-                case (.reject, .success):
-                    XCTFail("seed \(seed) \(handler.name) #\(index) (\(input.origin)) should be rejected\n\(String(decoding: input.bytes.prefix(300), as: UTF8.self))")
-                case (_, .success): accepted += 1
-                default: break
-                }
-            }
-            XCTAssertGreaterThan(accepted, 50, "seed \(seed): \(handler.name) gets valid inputs")
+            let counts = Self.agreement(handler, MessageDecoder(manifest: m), seed: seed, inputs: 1_500)
+            XCTAssertGreaterThan(counts.decoded, 50, "seed \(seed): \(handler.name) gets valid inputs")
         }
+    }
+
+    /// Decodes `inputs` generated messages for `handler` as they reach native and fails where the
+    /// decoder disagrees with what the generator expects; counts expectations and decoded inputs.
+    static func agreement(_ handler: Handler, _ decoder: MessageDecoder, seed: UInt64, inputs: Int) -> (expectations: [FuzzInput.Expectation: Int], decoded: Int) {
+        let generator = MessageGenerator(handler: handler, dictionary: [], maxLength: 1 << 16)
+        var expectations: [FuzzInput.Expectation: Int] = [:]
+        var decoded = 0
+        for index in 0..<inputs {
+            let input = generator.input(seed: seed, index: UInt64(index))
+            expectations[input.expectation, default: 0] += 1
+            let result = Result { () throws(MessageError) in try BuiltinTarget.decodeAsDelivered(input.bytes, handler: handler.name, decoder: decoder) }
+            switch (input.expectation, result) {
+            case (.accept, .failure(let error)):
+                XCTFail("seed \(seed) \(handler.name) #\(index) (\(input.origin)) should decode: \(error)\n\(String(decoding: input.bytes.prefix(300), as: UTF8.self))")
+            case (.reject, .success):
+                XCTFail("seed \(seed) \(handler.name) #\(index) (\(input.origin)) should be rejected\n\(String(decoding: input.bytes.prefix(300), as: UTF8.self))")
+            case (_, .success): decoded += 1
+            default: break
+            }
+        }
+        return (expectations, decoded)
     }
 
     func testTheSameSeedGivesTheSameInputs() throws {
@@ -96,23 +104,10 @@ final class GeneratorTests: XCTestCase {
     /// every input it calls valid decodes, every input it calls invalid is rejected.
     func testGeneratedExpectationsAgreeWithTheRuntimeDecoder() throws {
         let m = try manifest()
-        let decoder = MessageDecoder(manifest: m)
         let seed = SeededGenerator.seedFromEnvironment()
         var counts: [FuzzInput.Expectation: Int] = [:]
         for handler in m.handlers {
-            let generator = MessageGenerator(handler: handler, dictionary: [], maxLength: 1 << 16)
-            for index in 0..<3_000 {
-                let input = generator.input(seed: seed, index: UInt64(index))
-                counts[input.expectation, default: 0] += 1
-                let result = Result { () throws(MessageError) in try BuiltinTarget.decodeAsDelivered(input.bytes, handler: handler.name, decoder: decoder) }
-                switch (input.expectation, result) {
-                case (.accept, .failure(let error)):
-                    XCTFail("seed \(seed) \(handler.name) #\(index) (\(input.origin)) should decode: \(error)\n\(String(decoding: input.bytes.prefix(300), as: UTF8.self))")
-                case (.reject, .success):
-                    XCTFail("seed \(seed) \(handler.name) #\(index) (\(input.origin)) should be rejected\n\(String(decoding: input.bytes.prefix(300), as: UTF8.self))")
-                default: break
-                }
-            }
+            counts.merge(Self.agreement(handler, MessageDecoder(manifest: m), seed: seed, inputs: 3_000).expectations, uniquingKeysWith: +)
         }
         XCTAssertGreaterThan(counts[.accept] ?? 0, 3_000, "seed \(seed)")
         XCTAssertGreaterThan(counts[.reject] ?? 0, 3_000, "seed \(seed)")
