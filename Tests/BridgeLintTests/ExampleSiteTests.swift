@@ -69,7 +69,7 @@ final class ExampleSiteTests: XCTestCase {
 
     /// Each bridge library has an example manifest, a site that keeps it and a broken one.
     func testTheLibraryExamplesPassAndBreakWhereTheirCommentsSay() throws {
-        for (library, calls) in [("capacitor", 5), ("cordova", 3), ("webviewjavascriptbridge", 3), ("dsbridge", 3)] {
+        for (library, calls) in [("capacitor", 6), ("cordova", 3), ("webviewjavascriptbridge", 3), ("dsbridge", 3)] {
             let manifest = "examples/\(library)/bridge-manifest.json"
             let good = try lint("examples/\(library)/site", manifest: manifest)
             XCTAssertEqual(good.allFindings.map(\.compilerStyle), [], library)

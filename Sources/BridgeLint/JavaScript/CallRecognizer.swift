@@ -232,6 +232,10 @@ public struct CallRecognizer: Sendable {
         var resultVariables: [String: Int] = [:]
         /// Tokens before this index are inside the arguments of a recorded call, which checks them.
         var coveredEnd = 0
+        /// Local functions that post their parameter to a handler (Capacitor's
+        /// `postToNative = (data) => { win.webkit.messageHandlers.bridge.postMessage(data) }`):
+        /// the function's binding, the handler and the parameter's position.
+        var localWrappers: [Int: (handler: String, position: Int)] = [:]
         var k = 0
         while k < s.tokens.count {
             let token = s.tokens[k]
@@ -319,6 +323,12 @@ public struct CallRecognizer: Sendable {
                 kind = library
                 arguments = remaining
             }
+            if case .postMessage(let handler?)? = kind, let body = arguments.first, body.count == 1, let parameter = s[body.lowerBound]?.identifier,
+                case .binding(let p) = scopes.resolve(parameter, at: body.lowerBound), case .parameter(let function, let position) = scopes.bindings[p].declaration,
+                let nameToken = scopes.functions[function]?.nameToken, let name = s[nameToken]?.identifier, case .binding(let w) = scopes.resolve(name, at: nameToken)
+            {
+                localWrappers[w] = (handler, position)
+            }
             if let kind {
                 let shapes = arguments.map { s.shape($0, identifier: literal) }
                 let offsets = arguments.map { s[$0.lowerBound]?.offset ?? token.offset }
@@ -348,6 +358,22 @@ public struct CallRecognizer: Sendable {
                 if thenned || s[k - 1]?.identifier == "await" { calls[index].expectsReply = true }
             }
         }
+        // Calls of local functions that post their parameter: calls of that handler.
+        for (binding, target) in localWrappers {
+            for use in resolver.callSites(of: binding) {
+                let open = use + 1
+                let arguments = s.arguments(open: open)
+                guard target.position < arguments.count, let first = s[use] else { continue }
+                let body = arguments[target.position]
+                let close = s.closer[open] ?? s.tokens.count
+                let endOffset = s[min(close, s.tokens.count - 1)].map { $0.offset + $0.length } ?? first.offset
+                let text = Self.clip(String(decoding: tokenization.sourceSlice(from: first.offset, to: endOffset), as: UTF8.self))
+                calls.append(BridgeCallSite(
+                    kind: .postMessage(handler: target.handler), offset: first.offset, arguments: [s.shape(body, identifier: literal)],
+                    argumentOffsets: [s[body.lowerBound]?.offset ?? first.offset], expectsReply: false, text: text))
+            }
+        }
+        if !localWrappers.isEmpty { calls.sort { $0.offset < $1.offset } }
         // Declarations: at the top of the script they are globals native can call; inside a
         // function they are not, and a missing callback names where they are.
         for binding in scopes.bindings {
@@ -381,7 +407,8 @@ public struct CallRecognizer: Sendable {
             return (.library(.cordova, function: name(literal(2), literal(3)), callback: nil), rest(4))
         case _ where libraries.contains("capacitor") && path.count == 4 && path[0] == "Capacitor" && path[1] == "Plugins":
             return (.library(.capacitor, function: name(segments[2] ?? nil, segments[3] ?? nil), callback: nil), arguments)
-        case ["Capacitor", "nativePromise"] where libraries.contains("capacitor"), ["Capacitor", "nativeCallback"] where libraries.contains("capacitor"):
+        case ["Capacitor", "nativePromise"] where libraries.contains("capacitor"), ["Capacitor", "nativeCallback"] where libraries.contains("capacitor"),
+            ["Capacitor", "toNative"] where libraries.contains("capacitor"):
             return (.library(.capacitor, function: name(literal(0), literal(1)), callback: nil), rest(2))
         case _ where wvjb && path[1] == "callHandler" && libraries.contains("webviewjavascriptbridge"):
             // `callHandler(name, cb)` and `callHandler(name, data, cb)`.

@@ -327,6 +327,8 @@ struct ScopeAnalysis {
         let s = stream
         if s[start]?.identifier == "function", s[start + 1]?.identifier != nil, isDeclarationPosition(start) { return start + 1 }
         if s.isPunctuator(start - 1, "="), s[start - 2]?.identifier != nil, let keyword = s[start - 3]?.identifier, ["const", "let", "var"].contains(keyword) { return start - 2 }
+        // `name = (…) => {…}`: assigned to a name declared elsewhere (not a member).
+        if s.isPunctuator(start - 1, "="), s[start - 2]?.identifier != nil, !isMemberName(start - 2) { return start - 2 }
         return nil
     }
 

@@ -71,7 +71,7 @@ final class ValueResolver {
             }
             guard let match else { return nil }
             let branches = [parts[q + 1].lowerBound..<parts[match].upperBound, parts[match + 1].lowerBound..<range.upperBound]
-            let values = branches.filter { !isEmptyObject($0) }.map { reference(of: $0, depth: depth + 1) }
+            let values = branches.filter { !isNoValue($0) }.map { reference(of: $0, depth: depth + 1) }
             guard let first = values.first, let value = first, values.allSatisfy({ $0 == value }) else { return nil }
             return value
         }
@@ -126,8 +126,13 @@ final class ValueResolver {
         return nil
     }
 
-    private func isEmptyObject(_ range: Range<Int>) -> Bool {
-        range.count == 2 && stream.isPunctuator(range.lowerBound, "{") && stream.isPunctuator(range.lowerBound + 1, "}")
+    /// A branch that yields no object to call into: `{}`, `void 0`, `undefined`, `null` (what
+    /// compiled optional chaining, `a === null || a === void 0 ? void 0 : a.b`, falls back to).
+    private func isNoValue(_ range: Range<Int>) -> Bool {
+        let s = stream
+        if range.count == 2, s.isPunctuator(range.lowerBound, "{"), s.isPunctuator(range.lowerBound + 1, "}") { return true }
+        if range.count == 2, s[range.lowerBound]?.identifier == "void", s[range.lowerBound + 1].map({ if case .number = $0.kind { return true } else { return false } }) == true { return true }
+        return range.count == 1 && (s[range.lowerBound]?.identifier == "undefined" || s[range.lowerBound]?.identifier == "null")
     }
 
     private func reference(ofBinding b: Int, depth: Int) -> [String?]? {
@@ -137,7 +142,10 @@ final class ValueResolver {
         defer { inProgress.remove(b) }
         let binding = scopes.bindings[b]
         var result: [String?]?
-        if !isWritten(b) {
+        if case .variable(_, nil) = binding.declaration, let value = singleAssignment(of: b) {
+            // `var _a;` then exactly one `_a = …` (compiled optional chaining): that value.
+            result = reference(of: value, depth: depth)
+        } else if !isWritten(b) {
             switch binding.declaration {
             case .variable(_, let initializer?):
                 result = reference(of: initializer, depth: depth)
@@ -169,8 +177,9 @@ final class ValueResolver {
         if let arguments = info.arguments {
             argumentLists = [arguments]
         } else if let nameToken = info.nameToken, let name = stream[nameToken]?.identifier, case .binding(let b) = scopes.resolve(name, at: nameToken), !isWritten(b) {
-            for use in uses(of: b) {
-                guard stream.isPunctuator(use + 1, "("), !scopes.isMemberName(use) else { return nil }
+            // Every direct call must pass the same global path; a use that only hands the function
+            // on (Capacitor's bundle keeps `dummy = initBridge`) calls nothing here.
+            for use in uses(of: b) where stream.isPunctuator(use + 1, "(") && !scopes.isMemberName(use) {
                 argumentLists.append(stream.arguments(open: use + 1))
             }
         }
@@ -288,6 +297,11 @@ final class ValueResolver {
         return result
     }
 
+    /// Tokens where binding `b` is called: `name(…)`.
+    func callSites(of b: Int) -> [Int] {
+        uses(of: b).filter { stream.isPunctuator($0 + 1, "(") && !scopes.isMemberName($0) }
+    }
+
     /// Tokens where binding `b`'s name is used and means `b`.
     private func uses(of b: Int) -> [Int] {
         let binding = scopes.bindings[b]
@@ -311,6 +325,22 @@ final class ValueResolver {
     }
 
     static let assignmentOperators: Set<String> = ["=", "+=", "-=", "*=", "/=", "%=", "**=", "<<=", ">>=", ">>>=", "&=", "|=", "^=", "&&=", "||=", "??="]
+
+    /// The value of the one plain assignment to a binding declared without an initializer, when
+    /// there is exactly one and nothing else writes it.
+    private func singleAssignment(of b: Int) -> Range<Int>? {
+        let s = stream
+        var value: Range<Int>?
+        for k in uses(of: b) {
+            if case .punctuator(let p)? = s[k + 1]?.kind, Self.assignmentOperators.contains(p) || p == "++" || p == "--" {
+                guard p == "=", value == nil else { return nil }
+                value = (k + 2)..<scopes.expressionEnd(from: k + 2)
+            } else if s.isPunctuator(k - 1, "++") || s.isPunctuator(k - 1, "--") {
+                return nil
+            }
+        }
+        return value
+    }
 
     /// Whether the binding is ever assigned after its declaration.
     private func isWritten(_ b: Int) -> Bool {

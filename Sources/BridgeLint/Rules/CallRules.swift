@@ -71,6 +71,8 @@ public struct UnknownFunctionRule: CallRule {
             // Bridge libraries: a Capacitor plugin method, a Cordova service action.
             RuleExample(javascript: "const Camera = registerPlugin('Camera');\n↓Camera.getPhot({});"),
             RuleExample(javascript: "var exec = require('cordova/exec');\n↓exec(ok, fail, 'Echo', 'ehco', ['x']);"),
+            // Compiled optional chaining (`var _a; (_a = …) === null || _a === void 0 ? void 0 : _a.m()`) and toNative.
+            RuleExample(javascript: "var _a;\n(_a = Capacitor.Plugins) === null || _a === void 0 ? void 0 : ↓_a.Camera.getPhot({});\n↓Capacitor.toNative('Camera', 'getPhot', {}, {});"),
         ],
         nonTriggering: [
             RuleExample(javascript: #"iosInterface.callNativeFunction("pushTokenInfo", JSON.stringify({}), cb);"#),
@@ -108,6 +110,8 @@ public struct BodyKindMismatchRule: CallRule {
             // Several kinds, or null: anything else is dropped.
             RuleExample(javascript: "window.webkit.messageHandlers.flexible.postMessage(↓42);\nwindow.webkit.messageHandlers.ping.postMessage(↓'x');"),
             RuleExample(javascript: "window.webkit.messageHandlers.nativeHandler.postMessage(↓function () {});"),
+            // A local function that posts its parameter is a call of that handler wherever it is called.
+            RuleExample(javascript: "let post = null;\npost = (data) => { window.webkit.messageHandlers.nativeHandler.postMessage(data); };\npost(↓42);"),
         ],
         nonTriggering: [
             RuleExample(javascript: #"window.webkit.messageHandlers.ios_javascript.postMessage(JSON.stringify(payload));"#),
