@@ -206,10 +206,12 @@ private struct Lexer {
         if !templateStack.isEmpty { issue("unterminated template literal substitution: missing '}'", at: src.count) }
     }
 
-    func matches(_ literal: String) -> Bool {
-        let bytes = Array(literal.utf8)
+    func matches(_ literal: String) -> Bool { matches(Array(literal.utf8)) }
+
+    func matches(_ bytes: [UInt8]) -> Bool {
         guard i + bytes.count <= src.count else { return false }
-        return src[i..<(i + bytes.count)].elementsEqual(bytes)
+        for (k, b) in bytes.enumerated() where src[i + k] != b { return false }
+        return true
     }
 
     static let punctuators: [String] = [
@@ -218,8 +220,11 @@ private struct Lexer {
         "(", ")", "[", "]", ";", ",", "<", ">", "+", "-", "*", "%", "&", "|", "^", "!", "~", "?", ":", "=", ".", "@",
     ]
 
+    /// The punctuators as bytes, made once: matching them is the tokenizer's inner loop.
+    static let punctuatorBytes: [(text: String, bytes: [UInt8])] = punctuators.map { ($0, Array($0.utf8)) }
+
     func punctuator() -> String? {
-        for p in Self.punctuators where matches(p) {
+        for (p, bytes) in Self.punctuatorBytes where bytes[0] == src[i] && matches(bytes) {
             // `?.` followed by a digit is `?` then a number (`a?.5:b`).
             if p == "?.", let next = byte(i + 2), (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(next) { return "?" }
             return p

@@ -313,9 +313,22 @@ final class ValueResolver {
             occurrenceIndex = index
         }
         let scope = scopes.scopes[binding.scope]
-        return (occurrenceIndex?[binding.name] ?? []).filter { k in
-            k != binding.token && k > scope.open && k <= scope.close && scopes.resolve(binding.name, at: k) == .binding(b) && !isObjectKey(k)
+        // Occurrences are in token order: only those inside the binding's scope are looked at, so
+        // a name used in thousands of functions costs each of them only its own uses.
+        let all = occurrenceIndex?[binding.name] ?? []
+        var low = 0, high = all.count
+        while low < high {
+            let mid = (low + high) / 2
+            if all[mid] <= scope.open { low = mid + 1 } else { high = mid }
         }
+        var out: [Int] = []
+        var k = low
+        while k < all.count, all[k] <= scope.close {
+            let token = all[k]
+            if token != binding.token, scopes.resolve(binding.name, at: token) == .binding(b), !isObjectKey(token) { out.append(token) }
+            k += 1
+        }
+        return out
     }
 
     private func isObjectKey(_ k: Int) -> Bool {

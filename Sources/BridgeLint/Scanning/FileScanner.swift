@@ -10,6 +10,8 @@ struct FileScanner: Sendable {
     let prefilter: Prefilter
     let recognizer: CallRecognizer
     let schemes: Set<String>
+    /// The last names of the callbacks native evaluates.
+    let callbackNames: Set<String>
 
     init(manifest: Manifest, options: LintOptions) {
         self.manifest = manifest
@@ -17,6 +19,7 @@ struct FileScanner: Sendable {
         prefilter = Prefilter(manifest: manifest)
         schemes = Set(manifest.handlers.compactMap { $0.envelope.scheme?.lowercased() })
         recognizer = CallRecognizer(manifest: manifest)
+        callbackNames = Set(manifest.callbacks.compactMap { CallRecognizer.normalize($0.path.split(separator: ".").map(String.init)).last })
     }
 
     func scan(_ entry: FileWalker.Entry) -> FileResult {
@@ -113,7 +116,8 @@ struct FileScanner: Sendable {
             result.findings.append(UnparsableScriptRule.finding("\(issue.message); the rest of the script was still scanned", at: locate(fileOffset(issue.offset))))
         }
         var analysis = recognizer.analyzeScript(tokenization)
-        for (name, offset) in analysis.closureDeclarations {
+        // Only names native calls as global callbacks matter for missing-callback's message.
+        for (name, offset) in analysis.closureDeclarations where callbackNames.contains(name) {
             analysis.definitions.closureDeclarations[name] = locate(fileOffset(offset))
         }
         result.definitions.formUnion(analysis.definitions)

@@ -2,12 +2,19 @@
 struct LineIndex {
     private let bytes: [UInt8]
     private let lineStarts: [Int]
+    /// No byte at or above 0x80: a column is the byte distance from the line start, found at once
+    /// (a minified script is one long line, and counting it for every finding would be quadratic).
+    private let asciiOnly: Bool
 
     init(_ bytes: [UInt8]) {
         self.bytes = bytes
         var starts = [0]
-        for (k, b) in bytes.enumerated() where b == 0x0A { starts.append(k + 1) }
+        var ascii = true
+        for (k, b) in bytes.enumerated() {
+            if b == 0x0A { starts.append(k + 1) } else if b >= 0x80 { ascii = false }
+        }
         lineStarts = starts
+        asciiOnly = ascii
     }
 
     func location(of offset: Int) -> (line: Int, column: Int) {
@@ -19,6 +26,7 @@ struct LineIndex {
             if lineStarts[mid] <= clamped { low = mid } else { high = mid - 1 }
         }
         let start = lineStarts[low]
+        if asciiOnly { return (low + 1, clamped - start + 1) }
         var column = 1
         for b in bytes[start..<clamped] where b & 0xC0 != 0x80 { column += 1 }
         return (low + 1, column)
