@@ -235,7 +235,7 @@ public struct CallRecognizer: Sendable {
         /// Local functions that post their parameter to a handler (Capacitor's
         /// `postToNative = (data) => { win.webkit.messageHandlers.bridge.postMessage(data) }`):
         /// the function's binding, the handler and the parameter's position.
-        var localWrappers: [Int: (handler: String, position: Int)] = [:]
+        var localWrappers: [Int: (handler: String, position: Int, passesThrough: Bool)] = [:]
         var k = 0
         while k < s.tokens.count {
             let token = s.tokens[k]
@@ -327,7 +327,7 @@ public struct CallRecognizer: Sendable {
                 case .binding(let p) = scopes.resolve(parameter, at: body.lowerBound), case .parameter(let function, let position) = scopes.bindings[p].declaration,
                 let nameToken = scopes.functions[function]?.nameToken, let name = s[nameToken]?.identifier, case .binding(let w) = scopes.resolve(name, at: nameToken)
             {
-                localWrappers[w] = (handler, position)
+                localWrappers[w] = (handler, position, resolver.isPassedThrough(p))
             }
             if let kind {
                 let shapes = arguments.map { s.shape($0, identifier: literal) }
@@ -369,7 +369,8 @@ public struct CallRecognizer: Sendable {
                 let endOffset = s[min(close, s.tokens.count - 1)].map { $0.offset + $0.length } ?? first.offset
                 let text = Self.clip(String(decoding: tokenization.sourceSlice(from: first.offset, to: endOffset), as: UTF8.self))
                 calls.append(BridgeCallSite(
-                    kind: .postMessage(handler: target.handler), offset: first.offset, arguments: [s.shape(body, identifier: literal)],
+                    // A function that changes its parameter first (`data.type = …`) posts something else: dynamic.
+                    kind: .postMessage(handler: target.handler), offset: first.offset, arguments: [target.passesThrough ? s.shape(body, identifier: literal) : .dynamic],
                     argumentOffsets: [s[body.lowerBound]?.offset ?? first.offset], expectsReply: false, text: text))
             }
         }

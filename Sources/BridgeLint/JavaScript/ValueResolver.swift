@@ -297,6 +297,10 @@ final class ValueResolver {
         return result
     }
 
+    /// Whether a parameter reaches native as it was passed: never reassigned, mutated
+    /// (`params.metadata = …`) or handed to other code on the way.
+    func isPassedThrough(_ b: Int) -> Bool { !isWritten(b) && !isShared(b) }
+
     /// Tokens where binding `b` is called: `name(…)`.
     func callSites(of b: Int) -> [Int] {
         uses(of: b).filter { stream.isPunctuator($0 + 1, "(") && !scopes.isMemberName($0) }

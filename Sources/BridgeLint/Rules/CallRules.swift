@@ -232,6 +232,8 @@ public struct ParamTypeRule: CallRule {
             RuleExample(javascript: "function send(count) { window.webkit.messageHandlers.EXAMPLE.postMessage({ action: 'pong', param: { count } }); }\nconst count = 3;"),
             RuleExample(javascript: "window.webkit.messageHandlers.EXAMPLE.postMessage({ action: 'move', param: { kind: 'move', to: [1, 2.5], speed: 'fast', tags: ['a', 'b'] } });"),
             RuleExample(javascript: "window.webkit.messageHandlers.EXAMPLE.postMessage({ action: 'move', param: { to: [x, y], speed: 3, tags: [...old, 'a', 'b'] } });"),
+            // A local function that changes its parameter before posting it posts something else: not checked.
+            RuleExample(javascript: "function send(params) { params.param.count = String(params.param.count); window.webkit.messageHandlers.EXAMPLE.postMessage(params); }\nsend({ action: 'pong', param: { count: 3 } });"),
         ])
 
     public static func judge(_ fact: CallFact) -> Judgement? {
