@@ -29,7 +29,49 @@ public enum TypeScriptDeclarations {
         }
         out += "  }\n\n  interface Window { webkit: { messageHandlers: BridgeMessageHandlers } }\n  var webkit: { messageHandlers: BridgeMessageHandlers };\n"
         out += wrappers(manifest)
+        out += libraries(manifest)
         out += "}\n"
+        return out
+    }
+
+    /// The bridge libraries' native functions, as types their own TypeScript APIs take:
+    /// `registerPlugin<BridgeCapacitorPlugins["Camera"]>("Camera")` for Capacitor, and
+    /// `BridgeCordovaExec` for `cordova.exec`. No global is redeclared, so the libraries' own
+    /// typings stay as they are.
+    static func libraries(_ manifest: Manifest) -> String {
+        var out = ""
+        func split(_ name: String) -> (String, String) {
+            let dot = name.firstIndex(of: ".") ?? name.endIndex
+            return (String(name[..<dot]), dot < name.endIndex ? String(name[name.index(after: dot)...]) : "")
+        }
+        if let handler = manifest.handler(withEnvelope: .capacitor) {
+            var plugins: [(String, [String])] = []
+            for function in handler.functions {
+                let (plugin, method) = split(function.name)
+                let reply = function.reply.map { type($0, indent: 6) } ?? "unknown"
+                let signature = "\(quote(method))(options\(function.params?.required.isEmpty ?? true ? "?" : ""): \(type(function.params, indent: 6))): Promise<\(reply)>"
+                if let k = plugins.firstIndex(where: { $0.0 == plugin }) { plugins[k].1.append(signature) } else { plugins.append((plugin, [signature])) }
+            }
+            out += "\n  /** Capacitor plugins native registers: registerPlugin<BridgeCapacitorPlugins[\"Camera\"]>(\"Camera\"). */\n  interface BridgeCapacitorPlugins {\n"
+            for (plugin, methods) in plugins {
+                let listeners = "addListener(eventName: string, listener: (event: any) => void): Promise<{ remove(): Promise<void> }>; removeAllListeners(): Promise<void>"
+                out += "    \(quote(plugin)): { \(methods.joined(separator: "; ")); \(listeners) };\n"
+            }
+            out += "  }\n"
+        }
+        if let handler = manifest.handler(withEnvelope: .cordova) {
+            var services: [(String, [String])] = []
+            for function in handler.functions {
+                let (service, action) = split(function.name)
+                let entry = "\(quote(action)): \(type(function.params, indent: 6))"
+                if let k = services.firstIndex(where: { $0.0 == service }) { services[k].1.append(entry) } else { services.append((service, [entry])) }
+            }
+            out += "\n  /** Cordova services and actions native registers, with their arguments. */\n  interface BridgeCordovaServices {\n"
+            for (service, actions) in services { out += "    \(quote(service)): { \(actions.joined(separator: "; ")) };\n" }
+            out += "  }\n  /** `cordova.exec` for these services: `(cordova.exec as BridgeCordovaExec)(ok, fail, \"Echo\", \"echo\", [\"hi\"])`. */\n"
+            out += "  type BridgeCordovaExec = <S extends keyof BridgeCordovaServices, A extends keyof BridgeCordovaServices[S]>(\n"
+            out += "    success: ((result: any) => void) | null, fail: ((error: any) => void) | null, service: S, action: A, args: BridgeCordovaServices[S][A]) => void;\n"
+        }
         return out
     }
 
@@ -189,10 +231,15 @@ public enum TypeScriptDeclarations {
             case .boolean: return "boolean"
             case .null: return "null"
             case .array:
+                if schema.prefixItems.isEmpty, schema.maxItems == 0 { return "[]" }
                 guard !schema.prefixItems.isEmpty else { return "Array<\(type(schema.items, indent: indent))>" }
                 // A tuple: the prefix in order, optional past minItems, then the rest.
                 let required = schema.minItems ?? 0
-                var elements = schema.prefixItems.enumerated().map { k, s in type(s, indent: indent) + (k < required ? "" : "?") }
+                var elements = schema.prefixItems.enumerated().map { k, s -> String in
+                    let element = type(s, indent: indent)
+                    guard k >= required else { return element }
+                    return (element.contains(" ") ? "(\(element))" : element) + "?"
+                }
                 if schema.items != nil || schema.maxItems.map({ $0 > schema.prefixItems.count }) ?? true {
                     elements.append("...Array<\(type(schema.items, indent: indent))>")
                 }

@@ -93,4 +93,44 @@ final class GateTests: XCTestCase {
         let errors = bad.stdoutText.split(separator: "\n").map { String($0.prefix { $0 != ":" }) }
         XCTAssertEqual(errors, ["bad.ts(1,31)", "bad.ts(2,53)", "bad.ts(3,33)", "bad.ts(4,86)"], bad.stdoutText)
     }
+
+    func testTheLibraryDeclarationsTypeCapacitorPluginsAndCordovaServices() throws {
+        guard let tsc = Tool.find("tsc") else { throw XCTSkip("tsc is not installed (Debian package node-typescript)") }
+        let prelude = "declare function registerPlugin<T>(name: string): T;\ndeclare const cordova: { exec: Function };\nconst Camera = registerPlugin<BridgeCapacitorPlugins[\"Camera\"]>(\"Camera\");\nconst exec = cordova.exec as BridgeCordovaExec;\n"
+        let dir = try folder([
+            "good.ts": prelude + """
+                Camera.getPhoto({ quality: 90, resultType: "uri" }).then((r) => console.log(r));
+                Camera.addListener("change", () => {});
+                exec(null, null, "Echo", "echo", ["hi"]);
+                exec(null, null, "Device", "getDeviceInfo", []);
+                exec(null, null, "Camera", "takePicture", [50, 1]);
+                """,
+            "bad.ts": prelude + """
+                Camera.getPhoto({ quality: "high", resultType: "uri" });
+                Camera.takePhoto({ resultType: "uri" });
+                exec(null, null, "Echo", "echo", [42]);
+                exec(null, null, "Echo", "ehco", ["x"]);
+                """,
+        ])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        for library in ["capacitor", "cordova"] {
+            let path = dir.appendingPathComponent("\(library).d.ts").path
+            let generated = try Tool.run(binary, ["manifest", "typescript", "--output", path, root.appendingPathComponent("examples/\(library)/bridge-manifest.json").path])
+            XCTAssertEqual(generated.status, 0, generated.stderrText)
+        }
+        // Both declaration files declare the global interfaces they need; only the library parts differ.
+        let capacitor = try String(contentsOf: dir.appendingPathComponent("capacitor.d.ts"), encoding: .utf8)
+        let cordova = try String(contentsOf: dir.appendingPathComponent("cordova.d.ts"), encoding: .utf8)
+        let libraryPart = { (text: String, marker: String) -> String in
+            guard let start = text.range(of: marker) else { return "" }
+            return String(text[start.lowerBound...]).replacingOccurrences(of: "\n}\n", with: "\n")
+        }
+        let merged = "export {};\ndeclare global {\n" + libraryPart(capacitor, "  /** Capacitor plugins") + libraryPart(cordova, "  /** Cordova services") + "}\n"
+        try Data(merged.utf8).write(to: dir.appendingPathComponent("libraries.d.ts"))
+        let good = try Tool.run(tsc, ["--noEmit", "--strict", "--lib", "es2017,dom", "libraries.d.ts", "good.ts"], currentDirectory: dir)
+        XCTAssertEqual(good.status, 0, good.stdoutText + "\n" + merged)
+        let bad = try Tool.run(tsc, ["--noEmit", "--strict", "--lib", "es2017,dom", "libraries.d.ts", "bad.ts"], currentDirectory: dir)
+        let errors = bad.stdoutText.split(separator: "\n").filter { $0.hasPrefix("bad.ts(") }.map { String($0.prefix { $0 != ":" }) }
+        XCTAssertEqual(errors, ["bad.ts(5,19)", "bad.ts(6,8)", "bad.ts(7,35)", "bad.ts(8,26)"], bad.stdoutText)
+    }
 }
