@@ -72,6 +72,26 @@ public enum TypeScriptDeclarations {
             out += "  type BridgeCordovaExec = <S extends keyof BridgeCordovaServices, A extends keyof BridgeCordovaServices[S]>(\n"
             out += "    success: ((result: any) => void) | null, fail: ((error: any) => void) | null, service: S, action: A, args: BridgeCordovaServices[S][A]) => void;\n"
         }
+        if let handler = manifest.handler(withEnvelope: .webViewJavascriptBridge) {
+            out += "\n  /** Handlers native registers with WebViewJavascriptBridge: the data each takes and what it answers. */\n"
+            out += "  interface BridgeWebViewJavascriptBridgeHandlers {\n"
+            for function in handler.functions {
+                out += "    \(quote(function.name)): { data: \(type(function.params, indent: 6)); reply: \(function.reply.map { type($0, indent: 6) } ?? "unknown") };\n"
+            }
+            out += "  }\n  /** The bridge object setupWebViewJavascriptBridge hands its callback. */\n  interface BridgeWebViewJavascriptBridge {\n"
+            out += "    callHandler<H extends keyof BridgeWebViewJavascriptBridgeHandlers>(name: H, data?: BridgeWebViewJavascriptBridgeHandlers[H][\"data\"], callback?: (response: BridgeWebViewJavascriptBridgeHandlers[H][\"reply\"]) => void): void;\n"
+            out += "    callHandler<H extends keyof BridgeWebViewJavascriptBridgeHandlers>(name: H, callback: (response: BridgeWebViewJavascriptBridgeHandlers[H][\"reply\"]) => void): void;\n"
+            out += "    registerHandler(name: string, handler: (data: any, respond: (answer?: any) => void) => void): void;\n  }\n"
+        }
+        if let handler = manifest.handler(withEnvelope: .dsBridge) {
+            out += "\n  /** Methods native adds with DSBridge: arguments, answer, and whether it answers through a callback. */\n"
+            out += "  interface BridgeDSBridgeMethods {\n"
+            for function in handler.functions {
+                let async = function.async.map { $0 ? "true" : "false" } ?? "boolean"
+                out += "    \(quote(function.name)): { args: \(type(function.params, indent: 6)); reply: \(function.reply.map { type($0, indent: 6) } ?? "unknown"); async: \(async) };\n"
+            }
+            out += "  }\n"
+        }
         return out
     }
 

@@ -94,9 +94,9 @@ final class GateTests: XCTestCase {
         XCTAssertEqual(errors, ["bad.ts(1,31)", "bad.ts(2,53)", "bad.ts(3,33)", "bad.ts(4,86)"], bad.stdoutText)
     }
 
-    func testTheLibraryDeclarationsTypeCapacitorPluginsAndCordovaServices() throws {
+    func testTheLibraryDeclarationsTypeCapacitorPluginsCordovaServicesAndBridgeHandlers() throws {
         guard let tsc = Tool.find("tsc") else { throw XCTSkip("tsc is not installed (Debian package node-typescript)") }
-        let prelude = "declare function registerPlugin<T>(name: string): T;\ndeclare const cordova: { exec: Function };\nconst Camera = registerPlugin<BridgeCapacitorPlugins[\"Camera\"]>(\"Camera\");\nconst exec = cordova.exec as BridgeCordovaExec;\n"
+        let prelude = "declare function registerPlugin<T>(name: string): T;\ndeclare const cordova: { exec: Function };\nconst Camera = registerPlugin<BridgeCapacitorPlugins[\"Camera\"]>(\"Camera\");\nconst exec = cordova.exec as BridgeCordovaExec;\ndeclare const bridge: BridgeWebViewJavascriptBridge;\n"
         let dir = try folder([
             "good.ts": prelude + """
                 Camera.getPhoto({ quality: 90, resultType: "uri" }).then((r) => console.log(r));
@@ -104,16 +104,19 @@ final class GateTests: XCTestCase {
                 exec(null, null, "Echo", "echo", ["hi"]);
                 exec(null, null, "Device", "getDeviceInfo", []);
                 exec(null, null, "Camera", "takePicture", [50, 1]);
+                bridge.callHandler("share", { text: "hi" });
+                bridge.callHandler("getUserInfo", (user) => console.log(user.name));
                 """,
             "bad.ts": prelude + """
                 Camera.getPhoto({ quality: "high", resultType: "uri" });
                 Camera.takePhoto({ resultType: "uri" });
                 exec(null, null, "Echo", "echo", [42]);
                 exec(null, null, "Echo", "ehco", ["x"]);
+                bridge.callHandler("share", { txt: "hi" });
                 """,
         ])
         defer { try? FileManager.default.removeItem(at: dir) }
-        for library in ["capacitor", "cordova"] {
+        for library in ["capacitor", "cordova", "webviewjavascriptbridge"] {
             let path = dir.appendingPathComponent("\(library).d.ts").path
             let generated = try Tool.run(binary, ["manifest", "typescript", "--output", path, root.appendingPathComponent("examples/\(library)/bridge-manifest.json").path])
             XCTAssertEqual(generated.status, 0, generated.stderrText)
@@ -125,12 +128,14 @@ final class GateTests: XCTestCase {
             guard let start = text.range(of: marker) else { return "" }
             return String(text[start.lowerBound...]).replacingOccurrences(of: "\n}\n", with: "\n")
         }
-        let merged = "export {};\ndeclare global {\n" + libraryPart(capacitor, "  /** Capacitor plugins") + libraryPart(cordova, "  /** Cordova services") + "}\n"
+        let wvjb = try String(contentsOf: dir.appendingPathComponent("webviewjavascriptbridge.d.ts"), encoding: .utf8)
+        let merged = "export {};\ndeclare global {\n" + libraryPart(capacitor, "  /** Capacitor plugins") + libraryPart(cordova, "  /** Cordova services")
+            + libraryPart(wvjb, "  /** Handlers native registers with WebViewJavascriptBridge") + "}\n"
         try Data(merged.utf8).write(to: dir.appendingPathComponent("libraries.d.ts"))
         let good = try Tool.run(tsc, ["--noEmit", "--strict", "--lib", "es2017,dom", "libraries.d.ts", "good.ts"], currentDirectory: dir)
         XCTAssertEqual(good.status, 0, good.stdoutText + "\n" + merged)
         let bad = try Tool.run(tsc, ["--noEmit", "--strict", "--lib", "es2017,dom", "libraries.d.ts", "bad.ts"], currentDirectory: dir)
         let errors = bad.stdoutText.split(separator: "\n").filter { $0.hasPrefix("bad.ts(") }.map { String($0.prefix { $0 != ":" }) }
-        XCTAssertEqual(errors, ["bad.ts(5,19)", "bad.ts(6,8)", "bad.ts(7,35)", "bad.ts(8,26)"], bad.stdoutText)
+        XCTAssertEqual(errors, ["bad.ts(6,19)", "bad.ts(7,8)", "bad.ts(8,35)", "bad.ts(9,26)", "bad.ts(10,31)"], bad.stdoutText)
     }
 }
