@@ -40,17 +40,10 @@ public enum TypeScriptDeclarations {
     /// typings stay as they are.
     static func libraries(_ manifest: Manifest) -> String {
         var out = ""
-        func split(_ name: String) -> (String, String) {
-            let dot = name.firstIndex(of: ".") ?? name.endIndex
-            return (String(name[..<dot]), dot < name.endIndex ? String(name[name.index(after: dot)...]) : "")
-        }
         if let handler = manifest.handler(withEnvelope: .capacitor) {
-            var plugins: [(String, [String])] = []
-            for function in handler.functions {
-                let (plugin, method) = split(function.name)
+            let plugins = grouped(handler.functions) { method, function in
                 let reply = function.reply.map { type($0, indent: 6) } ?? "unknown"
-                let signature = "\(quote(method))(options\(function.params?.required.isEmpty ?? true ? "?" : ""): \(type(function.params, indent: 6))): Promise<\(reply)>"
-                if let k = plugins.firstIndex(where: { $0.0 == plugin }) { plugins[k].1.append(signature) } else { plugins.append((plugin, [signature])) }
+                return "\(quote(method))(options\(function.params?.required.isEmpty ?? true ? "?" : ""): \(type(function.params, indent: 6))): Promise<\(reply)>"
             }
             out += "\n  /** Capacitor plugins native registers: registerPlugin<BridgeCapacitorPlugins[\"Camera\"]>(\"Camera\"). */\n  interface BridgeCapacitorPlugins {\n"
             for (plugin, methods) in plugins {
@@ -60,12 +53,7 @@ public enum TypeScriptDeclarations {
             out += "  }\n"
         }
         if let handler = manifest.handler(withEnvelope: .cordova) {
-            var services: [(String, [String])] = []
-            for function in handler.functions {
-                let (service, action) = split(function.name)
-                let entry = "\(quote(action)): \(type(function.params, indent: 6))"
-                if let k = services.firstIndex(where: { $0.0 == service }) { services[k].1.append(entry) } else { services.append((service, [entry])) }
-            }
+            let services = grouped(handler.functions) { action, function in "\(quote(action)): \(type(function.params, indent: 6))" }
             out += "\n  /** Cordova services and actions native registers, with their arguments. */\n  interface BridgeCordovaServices {\n"
             for (service, actions) in services { out += "    \(quote(service)): { \(actions.joined(separator: "; ")) };\n" }
             out += "  }\n  /** `cordova.exec` for these services: `(cordova.exec as BridgeCordovaExec)(ok, fail, \"Echo\", \"echo\", [\"hi\"])`. */\n"
@@ -93,6 +81,19 @@ public enum TypeScriptDeclarations {
             out += "  }\n"
         }
         return out
+    }
+
+    /// `Service.action` functions grouped by service, in manifest order, each rendered by `member`
+    /// from its action name.
+    private static func grouped(_ functions: [Function], _ member: (String, Function) -> String) -> [(String, [String])] {
+        var groups: [(String, [String])] = []
+        for function in functions {
+            let dot = function.name.firstIndex(of: ".") ?? function.name.endIndex
+            let group = String(function.name[..<dot])
+            let rest = dot < function.name.endIndex ? String(function.name[function.name.index(after: dot)...]) : ""
+            if let k = groups.firstIndex(where: { $0.0 == group }) { groups[k].1.append(member(rest, function)) } else { groups.append((group, [member(rest, function)])) }
+        }
+        return groups
     }
 
     /// The type a handler's reply carries: its `reply` schema, the union of its functions' own,

@@ -12,7 +12,7 @@ let manifest: Manifest = {
 }()
 let decoder = MessageDecoder(manifest: manifest)
 let schemes = Set(manifest.handlers.compactMap { $0.envelope.scheme })
-let recognizer = CallRecognizer(wrapperPaths: manifest.wrappers.map(\.path), schemes: schemes)
+let recognizer = CallRecognizer(manifest: manifest)
 let checker = CallChecker(manifest: manifest, locate: { SourceLocation(file: "input", line: $0, column: 1) })
 
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -33,7 +33,7 @@ public func fuzzOneInput(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     if let value = try? JSONParser().parse(bytes) { _ = try? ReplyScript.call("f", [.value(ScriptValue(value)), .jsonString(ScriptValue(value))]) }
     let page = HTMLScanner.scan(bytes, bridgeSchemes: schemes)
     for source in page.sources + [ScriptSource(kind: .inlineScript, text: bytes, fileOffset: 0)] {
-        _ = recognizer.analyze(JSTokenizer.tokenize(source.text)).calls.map(checker.check)
+        _ = recognizer.analyzeScript(JSTokenizer.tokenize(source.text)).calls.map(checker.check)
     }
     return 0
 }

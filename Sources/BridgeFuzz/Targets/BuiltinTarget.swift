@@ -106,13 +106,13 @@ public enum BuiltinTarget: Sendable, Hashable {
                 }
             }
         case .lintScanner:
-            let recognizer = CallRecognizer(wrapperPaths: manifest.wrappers.map(\.path), schemes: Set(manifest.handlers.compactMap(\.envelope.scheme)))
+            let recognizer = CallRecognizer(manifest: manifest)
             let schemes = Set(manifest.handlers.compactMap(\.envelope.scheme))
             return { input in
                 let page = HTMLScanner.scan(input, bridgeSchemes: schemes)
                 var calls = 0
-                for source in page.sources { calls += recognizer.analyze(JSTokenizer.tokenize(source.text)).calls.count }
-                calls += recognizer.analyze(JSTokenizer.tokenize(input)).calls.count
+                for source in page.sources { calls += recognizer.analyzeScript(JSTokenizer.tokenize(source.text)).calls.count }
+                calls += recognizer.analyzeScript(JSTokenizer.tokenize(input)).calls.count
                 return .accepted(Array("\(page.sources.count) \(calls)".utf8))
             }
         }

@@ -43,7 +43,7 @@ struct CallChecker {
             }
             let body = call.arguments.first ?? .dynamic
             let bodyOffset = call.argumentOffsets.first ?? call.offset
-            if let content = checkBodyKind(body, for: declared, at: bodyOffset, via: nil, into: &findings) {
+            if let content = checkBodyKind(body, for: declared, at: bodyOffset, into: &findings) {
                 name = checkEnvelope(content, handler: declared, at: bodyOffset, viaWrapper: false, into: &findings) ?? name
             }
             if call.expectsReply, !declared.replies {
@@ -163,7 +163,7 @@ struct CallChecker {
                 if handler.envelope == .plain, wrapper.relay {
                     // The wrapper serialises what it is given into the handler's body kind.
                     report(ShapeChecker.check(params, against: handler.schema, at: .root, offset: offset), into: &findings)
-                } else if handler.envelope == .plain, let content = checkBodyKind(params, for: handler, at: offset, via: wrapper.path, into: &findings) {
+                } else if handler.envelope == .plain, let content = checkBodyKind(params, for: handler, at: offset, into: &findings) {
                     report(ShapeChecker.check(content, against: handler.schema, at: .root, offset: offset), into: &findings)
                 } else if handler.envelope != .plain {
                     report(ShapeChecker.check(params, against: schema, at: .root, offset: offset), into: &findings)
@@ -180,7 +180,7 @@ struct CallChecker {
 
     /// Checks the posted value's kind; returns the message content to check further, when known.
     /// A string is read as the handler's first string kind, as the runtime decoder reads it.
-    private func checkBodyKind(_ body: Shape, for handler: Handler, at offset: Int, via: String?, into findings: inout [Finding]) -> Shape? {
+    private func checkBodyKind(_ body: Shape, for handler: Handler, at offset: Int, into findings: inout [Finding]) -> Shape? {
         let location = locate(offset)
         let got = body.typeName
         let takes = handler.bodyDescription
@@ -212,7 +212,7 @@ struct CallChecker {
             case .jsonString?: return body.jsonContent(offset: offset)
             case .string?, .url?, .dataURL?, .any?: return body
             case .object?, .null?, nil:
-                emit(.stringPosted(handler: handler.name, takes: takes, stringified: isStringified(body), objectAccepted: handler.accepts(.object)), at: location, into: &findings)
+                emit(.stringPosted(handler: handler.name, takes: takes, stringified: body.isStringified, objectAccepted: handler.accepts(.object)), at: location, into: &findings)
                 return nil
             }
         }
@@ -444,11 +444,6 @@ struct CallChecker {
                 file: location.file, line: location.line, column: location.column, hint: judgement.hint))
             return
         }
-    }
-
-    private func isStringified(_ shape: Shape) -> Bool {
-        if case .stringified = shape { return true }
-        return false
     }
 
     private func article(_ typeName: String?) -> String {

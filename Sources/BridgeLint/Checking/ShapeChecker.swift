@@ -26,7 +26,7 @@ enum ShapeChecker {
         case .stringified, .concatenated:
             if !schema.allows(.string) {
                 let expected = schema.types?.map(\.rawValue).joined(separator: " or ") ?? "any"
-                let got = isStringified(shape) ? "a JSON string (JSON.stringify)" : "a string"
+                let got = shape.isStringified ? "a JSON string (JSON.stringify)" : "a string"
                 out.append(Violation(violation: SchemaViolation(path: path, kind: .typeMismatch, message: "expected \(expected), got \(got)"), offset: offset))
             }
         case .array(let elements, let open):
@@ -96,11 +96,6 @@ enum ShapeChecker {
                 out.append(Violation(violation: SchemaViolation(path: path, kind: .noAlternative, message: "matches \(list.filter { $0.accepts(value) }.count) of the alternatives; oneOf allows exactly one"), offset: offset))
             }
         }
-    }
-
-    private static func isStringified(_ shape: Shape) -> Bool {
-        if case .stringified = shape { return true }
-        return false
     }
 
     private static func typeMismatch(_ schema: Schema, _ got: String, _ path: JSONPath, _ offset: Int, _ out: inout [Violation]) {

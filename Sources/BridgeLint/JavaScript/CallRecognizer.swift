@@ -215,11 +215,6 @@ public struct CallRecognizer: Sendable {
         return wrappers.contains(Self.normalize(names))
     }
 
-    public func analyze(_ tokenization: JSTokenization) -> (calls: [BridgeCallSite], definitions: CallbackDefinitions) {
-        let result: ScriptAnalysis = analyzeScript(tokenization)
-        return (result.calls, result.definitions)
-    }
-
     public func analyzeScript(_ tokenization: JSTokenization) -> ScriptAnalysis {
         let s = TokenStream(tokenization.tokens)
         let scopes = ScopeAnalysis(s)

@@ -50,6 +50,12 @@ public indirect enum Shape: Sendable, Hashable {
         }
     }
 
+    /// `JSON.stringify(x)`.
+    public var isStringified: Bool {
+        if case .stringified = self { return true }
+        return false
+    }
+
     /// The value when every part is literal.
     public var json: JSONValue? {
         switch self {
