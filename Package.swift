@@ -6,7 +6,7 @@ let package = Package(
     platforms: [.macOS(.v13), .iOS(.v14)],
     products: [
         /// What an iOS app links: Foundation only, no libxml2.
-        .library(name: "BridgeRuntime", targets: ["BridgeJSON", "BridgeContract", "BridgeRuntime"]),
+        .library(name: "BridgeRuntime", targets: ["BridgePattern", "BridgeJSON", "BridgeContract", "BridgeRuntime"]),
         .library(name: "BridgeReport", targets: ["BridgeReport"]),
         /// The harness side of the fuzz protocol, for a team's own decoder.
         .library(name: "BridgeHarness", targets: ["BridgeHarness"]),
@@ -21,8 +21,9 @@ let package = Package(
             providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
         ),
         // Portable layers (Foundation only), in dependency order.
+        .target(name: "BridgePattern"),
         .target(name: "BridgeJSON"),
-        .target(name: "BridgeContract", dependencies: ["BridgeJSON"]),
+        .target(name: "BridgeContract", dependencies: ["BridgePattern", "BridgeJSON"]),
         .target(name: "BridgeRuntime", dependencies: ["BridgeJSON", "BridgeContract"]),
         // Tooling layers.
         .target(name: "BridgeReport", dependencies: ["BridgeJSON"]),
@@ -49,6 +50,7 @@ let package = Package(
         // Test-only helpers: XML Schema validation through libxml2.
         .target(name: "XMLSchemaCheck", dependencies: ["CLibXML2"], path: "Tests/Support/XMLSchemaCheck"),
         .target(name: "TestSupport", dependencies: ["BridgeFuzz"], path: "Tests/Support/TestSupport"),
+        .testTarget(name: "BridgePatternTests", dependencies: ["BridgePattern", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "BridgeJSONTests", dependencies: ["BridgeJSON", "TestSupport"]),
         .testTarget(name: "BridgeContractTests", dependencies: ["BridgeContract", "BridgeRuntime", "TestSupport"]),
         .testTarget(name: "BridgeRuntimeTests", dependencies: ["BridgeRuntime", "BridgeContract", "BridgeJSON", "TestSupport"], exclude: ["Fixtures"]),

@@ -10,6 +10,10 @@ let package = Package(
         .executableTarget(
             name: "decode-bench",
             dependencies: [.product(name: "BridgeRuntime", package: "bridgecheck")]
-        )
+        ),
+        .executableTarget(
+            name: "pattern-bench",
+            dependencies: [.product(name: "BridgeRuntime", package: "bridgecheck")]
+        ),
     ]
 )

@@ -478,7 +478,7 @@ struct ManifestDecoder {
                 minItems: minItems, maxItems: maxItems, uniqueItems: f.bool("uniqueItems") ?? false, minimum: minimum, maximum: maximum, minLength: minLength, maxLength: maxLength,
                 pattern: f.string("pattern"), description: f.string("description"))
         } catch {
-            sink.add(path.appending("pattern"), "\(JSONWriter.quoted(error.pattern)) is not a valid regular expression")
+            sink.add(path.appending("pattern"), "\(JSONWriter.quoted(error.pattern)) is not a pattern bridgecheck can match: \(error.problem)")
             return nil
         }
     }

@@ -1,4 +1,5 @@
 import BridgeJSON
+import BridgePattern
 import Foundation
 
 /// The JSON Schema subset a contract uses to describe parameters and bodies, with the 2020-12
@@ -46,7 +47,7 @@ public final class Schema: Sendable {
     public let maxLength: Int?
     public let pattern: String?
     public let description: String?
-    private let regex: Regex?
+    private let regex: Pattern?
 
     /// Keywords a schema may use; anything else is an error in the manifest.
     public static let keywords = [
@@ -83,9 +84,9 @@ public final class Schema: Sendable {
         self.description = description
         if let pattern {
             do {
-                regex = Regex(try NSRegularExpression(pattern: pattern))
+                regex = try Pattern(pattern)
             } catch {
-                throw SchemaPatternError(pattern: pattern)
+                throw SchemaPatternError(pattern: pattern, problem: error)
             }
         } else {
             regex = nil
@@ -226,21 +227,12 @@ public final class Schema: Sendable {
     private static func format(_ d: Double) -> String {
         d.rounded(.towardZero) == d && abs(d) < 1e15 ? String(Int64(d)) : "\(d)"
     }
-
-    /// `NSRegularExpression` is documented as safe to use from several threads at once.
-    private struct Regex: @unchecked Sendable {
-        let expression: NSRegularExpression
-        init(_ expression: NSRegularExpression) { self.expression = expression }
-        func matches(_ s: String) -> Bool {
-            let range = NSRange(s.startIndex..<s.endIndex, in: s)
-            return expression.firstMatch(in: s, options: [], range: range) != nil
-        }
-    }
 }
 
-/// A schema `pattern` that is not a valid regular expression.
+/// A schema `pattern` that is not a regular expression bridgecheck can match (see `Pattern`).
 public struct SchemaPatternError: Error, Sendable {
     public let pattern: String
+    public let problem: PatternSyntaxError
 }
 
 /// One way a value breaks its schema: where, what kind of break, and a message such as

@@ -87,7 +87,7 @@ final class ManifestLoaderTests: XCTestCase {
         XCTAssertEqual(problems(#"{"version":1,"handlers":{"a":{"body":"string","schema":{"type":"strng","pattern":"(","minLength":3,"maxLength":2}}}}"#), [
             #"$.handlers.a.schema.type: string "strng" is not a type; use object, array, string, number, integer, boolean, null (did you mean 'string'?)"#,
             "$.handlers.a.schema: minLength is greater than maxLength",
-            #"$.handlers.a.schema.pattern: "(" is not a valid regular expression"#,
+            #"$.handlers.a.schema.pattern: "(" is not a pattern bridgecheck can match: at character 1: unterminated group"#,
         ])
         XCTAssertEqual(problems(#"{"version":1,"handlers":{"a":{"body":"object","schema":{"required":["x"],"additionalProperties":false}}}}"#), [
             "$.handlers.a.schema.required: 'x' is required but not under 'properties', and additionalProperties is false: no value can pass",
