@@ -28,7 +28,9 @@ let package = Package(
         // Tooling layers.
         .target(name: "BridgeReport", dependencies: ["BridgeJSON"]),
         .target(name: "BridgeHarness"),
-        .target(name: "BridgeFuzz", dependencies: ["BridgeJSON", "BridgeContract", "BridgeRuntime", "BridgeReport", "BridgeLint", "BridgeHarness"]),
+        // A few lines of C for what Swift cannot call (prctl is variadic).
+        .target(name: "CProcessGroup"),
+        .target(name: "BridgeFuzz", dependencies: ["CProcessGroup", "BridgeJSON", "BridgeContract", "BridgeRuntime", "BridgeReport", "BridgeLint", "BridgeHarness"]),
         .target(name: "BridgeLint", dependencies: ["CLibXML2", "BridgeJSON", "BridgeContract", "BridgeRuntime", "BridgeReport"]),
         .target(
             name: "BridgeCheckCLI",

@@ -190,6 +190,13 @@ enum FuzzCommand {
             configuration.progress = { line in FileHandle.standardError.write(Data(("\r\u{1B}[K" + line).utf8)) }
         }
         let engine = FuzzEngine(configuration: configuration, conformanceDirectory: FileManager.default.fileExists(atPath: conformance) ? conformance : nil)
+        // Setup first: a harness that cannot start or never answers is a configuration error
+        // (exit 2, nothing saved), not a crash of the decoder it was meant to run.
+        let problems = engine.probe(targets)
+        guard problems.isEmpty else {
+            for problem in problems { console.err("error: \(problem)\n") }
+            return ExitCode.usage
+        }
 
         if let replay = request.replay {
             guard targets.count == 1, let target = targets.first else {

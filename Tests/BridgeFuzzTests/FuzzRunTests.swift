@@ -156,4 +156,61 @@ final class FuzzRunTests: XCTestCase {
             XCTAssertTrue(result.stderrText.hasPrefix(message), result.stderrText)
         }
     }
+
+    /// `--max-total-time` holds within 2 s whatever the harness does, and leaves no process behind.
+    func testTheBudgetHoldsWhateverTheHarnessDoes() throws {
+        guard let python = Tool.find("python3") else { throw XCTSkip("python3 is not on PATH") }
+        let script = Fixtures.packageRoot.appendingPathComponent("Tests/BridgeFuzzTests/Fixtures/misbehaving-harness.py").path
+        let binary = binDirectory.appendingPathComponent("bridgecheck").path
+        let behaviours: [(String, [String])] = [
+            ("a child holds stdout, every input crashes", ["--fork-holding-stdout", "--pid-file", "PIDFILE", "--after", "1", "--all", "crash"]),
+            ("a child holds stdout, SIGTERM ignored, every input hangs", ["--ignore-term", "--fork-holding-stdout", "--pid-file", "PIDFILE", "--after", "1", "--all", "hang"]),
+            ("standard error closed, every input answered", ["--close-stderr"]),
+            ("standard input closed after the first input", ["--after", "1", "--all", "closein"]),
+            ("standard error flooded", ["--all", "flood"]),
+            ("a 4 GB length", ["--after", "1", "--all", "huge"]),
+        ]
+        for (what, flags) in behaviours {
+            let dir = try temporaryFolder()
+            defer { try? FileManager.default.removeItem(at: dir) }
+            let pidFile = dir.appendingPathComponent("child.pid").path
+            // Each start answers its first input (`--after 1`), so the setup check passes and the
+            // misbehaviour meets the fuzz loop, the minimizer and the end of the run.
+            let harness = ([python, script] + flags.map { $0 == "PIDFILE" ? pidFile : $0 }).map(FuzzTarget.shellQuote).joined(separator: " ")
+            let started = Date()
+            let result = try Tool.run(binary, [
+                "fuzz", "--manifest", manifestPath, "--harness", harness, "--handler", "EXAMPLE", "--max-total-time", "3", "--timeout", "1",
+                "--corpus", dir.appendingPathComponent("corpus").path,
+            ])
+            let took = Date().timeIntervalSince(started)
+            XCTAssertTrue([0, 1].contains(result.status), "\(what): exit \(result.status)\n\(result.stderrText)")
+            XCTAssertLessThan(took, 5, "\(what): a 3 s budget took \(took) s")
+            if let text = try? String(contentsOfFile: pidFile, encoding: .utf8), let child = pid_t(text) {
+                XCTAssertNotEqual(kill(child, 0), 0, "\(what): the harness's child \(child) outlived the run")
+            }
+        }
+    }
+
+    /// A harness that cannot start, or never answers its first input, is a setup error: exit 2,
+    /// the command and the reason, nothing saved.
+    func testAHarnessThatCannotStartIsAConfigurationError() throws {
+        guard let python = Tool.find("python3") else { throw XCTSkip("python3 is not on PATH") }
+        let script = Fixtures.packageRoot.appendingPathComponent("Tests/BridgeFuzzTests/Fixtures/misbehaving-harness.py").path
+        let binary = binDirectory.appendingPathComponent("bridgecheck").path
+        let cases: [(String, String)] = [
+            ("/no/such/file", "error: harness '/no/such/file' cannot be used: '/no/such/file' does not exist\n"),
+            ("\(python) \(script) --exit-at-once", "error: harness '\(python) \(script) --exit-at-once' cannot be used: it exited with status 4 before answering its first input (tried 3 times)\n"),
+        ]
+        for (harness, message) in cases {
+            let dir = try temporaryFolder()
+            defer { try? FileManager.default.removeItem(at: dir) }
+            let corpus = dir.appendingPathComponent("corpus")
+            let result = try Tool.run(binary, [
+                "fuzz", "--manifest", manifestPath, "--harness", harness, "--handler", "EXAMPLE", "--max-total-time", "3", "--corpus", corpus.path,
+            ])
+            XCTAssertEqual(result.status, 2, result.stderrText)
+            XCTAssertEqual(result.stderrText, message)
+            XCTAssertFalse(FileManager.default.fileExists(atPath: corpus.path), "a setup error saved files")
+        }
+    }
 }

@@ -38,6 +38,25 @@ public struct FuzzEngine: Sendable {
         return results.values()
     }
 
+    /// The setup check run before any fuzzing: each user harness (and `--against` command) must
+    /// start and answer one of its target's first generated inputs. One line per problem, naming
+    /// the command; empty when every harness works.
+    public func probe(_ targets: [FuzzTarget]) -> [String] {
+        var problems: [String] = []
+        var seen = Set<[String]>()
+        for target in targets {
+            let inputs = (0..<3).map { target.generate(configuration.seed, $0, []).bytes }
+            let commands = (target.isUserHarness ? [target.command] : []) + (target.against.map { [$0] } ?? [])
+            for command in commands where seen.insert(command).inserted {
+                let client = HarnessClient(command: command, timeout: configuration.timeout)
+                if let why = client.probe(inputs) {
+                    problems.append("harness '\(command.map(FuzzTarget.shellQuote).joined(separator: " "))' cannot be used: \(why)")
+                }
+            }
+        }
+        return problems
+    }
+
     /// Runs one saved input through `target` once.
     public func replay(_ input: [UInt8], on target: FuzzTarget) -> HarnessOutcome {
         let client = HarnessClient(command: target.command, timeout: configuration.timeout)
@@ -93,6 +112,10 @@ final class TargetRunner {
         self.conformanceDirectory = conformanceDirectory
         client = HarnessClient(command: target.command, timeout: configuration.timeout)
         other = target.against.map { HarnessClient(command: $0, timeout: configuration.timeout) }
+        // The budget holds whatever a harness does: no exchange runs past it.
+        let deadline = start.addingTimeInterval(budget)
+        client.deadline = deadline
+        other?.deadline = deadline
         result = TargetResult(name: target.name)
         corpusFolder = (configuration.corpusDirectory as NSString).appendingPathComponent(target.name)
         var oracles = [FailureKind.crash, .hang, .memory, .protocolError, .regression] + target.oracles
@@ -140,7 +163,7 @@ final class TargetRunner {
 
     private func replayCorpus() {
         var k = 0
-        while k < pool.count, !FuzzInterrupt.shared.requested {
+        while k < pool.count, !FuzzInterrupt.shared.requested, elapsed < budget {
             let batch = Array(pool[k..<min(pool.count, k + configuration.batchSize)])
             let outcomes = send(batch)
             for (offset, outcome) in outcomes.enumerated() {

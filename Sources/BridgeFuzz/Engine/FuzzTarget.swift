@@ -16,6 +16,9 @@ public struct FuzzTarget: Sendable {
     public let oracles: [FailureKind]
     /// A second harness whose answers must agree (`--against`).
     public var against: [String]?
+    /// Whether `command` is the user's own harness, which the setup check probes (bridgecheck's
+    /// own worker needs no probe).
+    public var isUserHarness = false
 
     /// The target for one of bridgecheck's own decoders, run by `worker` (the bridgecheck binary).
     public static func builtin(
@@ -63,11 +66,13 @@ public struct FuzzTarget: Sendable {
         let name = "harness-\(handler.name)" + (function.map { "-\($0)" } ?? "")
         let commandText = command.map(shellQuote).joined(separator: " ")
         let generator = MessageGenerator(handler: scoped, dictionary: configuration.dictionary, maxLength: maxLength)
-        return FuzzTarget(
+        var target = FuzzTarget(
             name: name, command: command,
             generate: { seed, index, pool in generator.input(seed: seed, index: index, corpus: pool) },
             replayTemplate: "bridgecheck fuzz --manifest \(shellQuote(manifestPath)) --harness \(shellQuote(commandText)) --handler \(handler.name)\(function.map { " --function \($0)" } ?? "") --replay FILE",
             oracles: [.validRejected, .invalidAccepted])
+        target.isUserHarness = true
+        return target
     }
 
     static func shellQuote(_ s: String) -> String {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Delta debugging (ddmin) over bytes: the smallest input found that still fails the same way.
 struct Minimizer {
     let client: HarnessClient
@@ -10,11 +12,12 @@ struct Minimizer {
         var current = input
         var runs = 0
         var parts = 2
-        while current.count >= 2, runs < budget {
+        func timeLeft() -> Bool { client.deadline.map { Date() < $0 } ?? true }
+        while current.count >= 2, runs < budget, timeLeft() {
             let chunk = (current.count + parts - 1) / parts
             var reduced = false
             var start = 0
-            while start < current.count, runs < budget {
+            while start < current.count, runs < budget, timeLeft() {
                 let candidate = Array(current[..<start]) + Array(current[min(current.count, start + chunk)...])
                 runs += 1
                 if failsTheSameWay(candidate) {

@@ -27,6 +27,10 @@ public enum HarnessOutcome: Sendable, Hashable {
 
 /// Runs a harness command and exchanges inputs with it over protocol v1, several in flight at once,
 /// restarting it after it dies. Not thread-safe: one client per thread.
+///
+/// The harness runs in its own process group (`HarnessProcess`); a crash, hang, protocol error,
+/// restart and `stop()` end the whole group, TERM then KILL. No wait is unbounded: each input has
+/// `timeout`, and nothing runs past `deadline`.
 public final class HarnessClient {
     public let command: [String]
     public let timeout: Double
@@ -36,11 +40,12 @@ public final class HarnessClient {
     public private(set) var stderrTail: [UInt8] = []
     /// Times the harness had to be started.
     public private(set) var starts = 0
+    /// When set, `run` answers what it has by then and ends the harness: a fuzz budget holds
+    /// whatever the harness does.
+    public var deadline: Date?
 
-    private var process: Process?
-    private var stdinFD: Int32 = -1
-    private var stdoutFD: Int32 = -1
-    private var stderrFD: Int32 = -1
+    private var process: HarnessProcess?
+    private var stderrOpen = false
     private var pending: [UInt8] = []
 
     /// `command` is the program and its arguments; `timeout` is seconds per input.
@@ -48,7 +53,11 @@ public final class HarnessClient {
         self.command = command
         self.timeout = timeout
         signal(SIGPIPE, SIG_IGN)
+        HarnessProcess.becomeSubreaper
     }
+
+    /// The running harness's process group (its pid), for tests.
+    var processGroup: pid_t? { process?.pid }
 
     deinit { stop() }
 
@@ -62,36 +71,25 @@ public final class HarnessClient {
     }
 
     private func start() throws(StartError) {
-        guard let executable = command.first else { throw .cannotStart("the harness command is empty") }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: Self.resolve(executable))
-        process.arguments = Array(command.dropFirst())
+        guard let executable = command.first, !executable.isEmpty else { throw .cannotStart("the harness command is empty") }
+        let path = Self.resolve(executable)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw .cannotStart(executable.contains("/") ? "'\(executable)' does not exist" : "'\(executable)' is not a file and is not on PATH")
+        }
+        guard !isDirectory.boolValue, FileManager.default.isExecutableFile(atPath: path) else {
+            throw .cannotStart("'\(path)' is not an executable file (chmod +x it, or name its interpreter first: python3 \(executable))")
+        }
         // Swift's crash backtracer takes tens of milliseconds a crash and buries the "Fatal error"
         // line; the fuzzer restarts crashed harnesses often, so it is off unless asked for.
         var environment = ProcessInfo.processInfo.environment
         if environment["SWIFT_BACKTRACE"] == nil { environment["SWIFT_BACKTRACE"] = "enable=no" }
-        process.environment = environment
-        let input = Pipe(), output = Pipe(), error = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = error
         do {
-            try process.run()
+            process = try HarnessProcess(executable: path, arguments: Array(command.dropFirst()), environment: environment)
         } catch {
-            throw .cannotStart("cannot run '\(executable)': \(error.localizedDescription)")
+            throw .cannotStart("cannot run '\(executable)': \(error.reason)")
         }
-        self.process = process
-        stdinFD = input.fileHandleForWriting.fileDescriptor
-        stdoutFD = output.fileHandleForReading.fileDescriptor
-        stderrFD = error.fileHandleForReading.fileDescriptor
-        // Keep the descriptors alive as long as the pipes: dup them so Foundation may close its own.
-        stdinFD = dup(stdinFD)
-        stdoutFD = dup(stdoutFD)
-        stderrFD = dup(stderrFD)
-        try? input.fileHandleForWriting.close()
-        try? output.fileHandleForReading.close()
-        try? error.fileHandleForReading.close()
-        for fd in [stdinFD, stdoutFD, stderrFD] { _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK) }
+        stderrOpen = true
         starts += 1
     }
 
@@ -105,60 +103,70 @@ public final class HarnessClient {
         return name
     }
 
-    /// Stops the harness: closes its input, waits briefly for it to exit, then kills it.
+    /// Stops the harness: closes its input, gives it a moment to exit, then ends its group.
     public func stop() {
         guard let process else { return }
-        if stdinFD >= 0 { close(stdinFD) }
-        let deadline = Date().addingTimeInterval(0.5)
-        while process.isRunning, Date() < deadline { usleep(1_000) }
-        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-        process.waitUntilExit()
-        for fd in [stdoutFD, stderrFD] where fd >= 0 { close(fd) }
-        stdinFD = -1
-        stdoutFD = -1
-        stderrFD = -1
+        process.closeInput()
+        process.waitForExit(upTo: HarnessProcess.grace)
+        process.terminateGroup()
+        process.closeOutputs()
         self.process = nil
     }
 
+    /// Ends the harness's group now and says how the harness ended.
     private func killNow() -> String {
         guard let process else { return "the harness is not running" }
-        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-        process.waitUntilExit()
-        let reason = Self.describe(process)
-        stop()
+        process.terminateGroup()
+        let reason = process.terminationDescription
+        process.closeInput()
+        process.closeOutputs()
+        self.process = nil
         return reason
     }
 
-    static func describe(_ process: Process) -> String {
-        switch process.terminationReason {
-        case .uncaughtSignal:
-            let signal = process.terminationStatus
-            let name = [4: "SIGILL", 5: "SIGTRAP", 6: "SIGABRT", 7: "SIGBUS", 8: "SIGFPE", 9: "SIGKILL", 11: "SIGSEGV", 15: "SIGTERM"][Int(signal)] ?? "signal \(signal)"
-            return "killed by \(name)"
-        default:
-            return "exited with status \(process.terminationStatus)"
-        }
-    }
-
     /// Peak resident memory of the running harness in bytes (Linux), or nil.
-    public func peakMemory() -> Int? {
-        #if os(Linux)
-            guard let pid = process?.processIdentifier,
-                let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
-                let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") })
-            else { return nil }
-            let kb = line.split(separator: " ").compactMap { Int($0) }.first
-            return kb.map { $0 * 1024 }
-        #else
-            return nil
-        #endif
+    public func peakMemory() -> Int? { process?.peakMemory }
+
+    /// Starts the harness and sends `inputs` one per fresh start until one is answered: nil when
+    /// the harness works, else why it cannot be used (not startable, or it died, hung or broke
+    /// the protocol before answering each of them). A setup check, run before any fuzzing.
+    public func probe(_ inputs: [[UInt8]]) -> String? {
+        var last = "no probe input"
+        for input in inputs {
+            let outcome: HarnessOutcome
+            do {
+                outcome = try run([input]).first ?? .hung
+            } catch {
+                return error.description
+            }
+            switch outcome {
+            case .accepted, .rejected:
+                stop()
+                return nil
+            case .crashed(let why):
+                let lastLine = String(decoding: stderrTail, as: UTF8.self).split(separator: "\n").last(where: { !$0.isEmpty }).map { ": \($0.prefix(300))" } ?? ""
+                last = "it \(why) before answering its first input\(lastLine)"
+            case .hung:
+                last = "it did not answer its first input within \(timeout) s"
+            case .protocolError(let why):
+                last = "its first answer broke the protocol: \(why)"
+            }
+            stop()
+            clearStderr()
+        }
+        return inputs.count > 1 ? "\(last) (tried \(inputs.count) times)" : last
     }
 
     /// Sends `inputs` in order and returns one outcome per input, up to and including the first
-    /// failure; inputs after a failure were not run (the caller sends them again). The harness is
-    /// restarted on the next call after a failure.
+    /// failure; inputs after a failure were not run (the caller sends them again), nor were any
+    /// left when `deadline` passed. The harness is restarted on the next call after a failure.
     public func run(_ inputs: [[UInt8]]) throws(StartError) -> [HarnessOutcome] {
+        if let deadline, Date() >= deadline {
+            stop()
+            return []
+        }
         if process == nil { try start() }
+        guard let process else { return [] }
         pending.removeAll(keepingCapacity: true)
         for input in inputs {
             pending.append(contentsOf: Self.littleEndian(UInt32(truncatingIfNeeded: input.count)))
@@ -170,94 +178,144 @@ public final class HarnessClient {
         var consumed = 0
         var lastProgress = Date()
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
+
+        /// Parses complete answers; a protocol error ends the harness and is the last outcome.
+        func parse() -> Bool {
+            while incoming.count - consumed >= 5, answers.count < inputs.count {
+                let status = incoming[consumed]
+                guard status == 0 || status == 1 else {
+                    let shown = incoming[consumed..<min(incoming.count, consumed + 16)].map { String(format: "%02x", $0) }.joined(separator: " ")
+                    _ = killNow()
+                    answers.append(.protocolError("status byte \(status) (0 or 1 expected); output began \(shown); print diagnostics to standard error"))
+                    return false
+                }
+                let length = Int(UInt32(incoming[consumed + 1]) | UInt32(incoming[consumed + 2]) << 8 | UInt32(incoming[consumed + 3]) << 16 | UInt32(incoming[consumed + 4]) << 24)
+                guard length <= maxOutputBytes else {
+                    _ = killNow()
+                    answers.append(.protocolError("answer of \(length) bytes is over the \(maxOutputBytes)-byte limit"))
+                    return false
+                }
+                guard incoming.count - consumed - 5 >= length else { break }
+                let output = Array(incoming[(consumed + 5)..<(consumed + 5 + length)])
+                answers.append(status == 0 ? .accepted(output) : .rejected(output))
+                consumed += 5 + length
+                lastProgress = Date()
+            }
+            if consumed > 1 << 20 {
+                incoming.removeSubrange(0..<consumed)
+                consumed = 0
+            }
+            return true
+        }
+
+        /// Reads what standard output holds now; false at its end (or on a read error).
+        func readOutput() -> Bool {
+            while true {
+                let n = chunk.withUnsafeMutableBytes { read(process.stdoutFD, $0.baseAddress, $0.count) }
+                if n > 0 {
+                    incoming.append(contentsOf: chunk[0..<n])
+                    lastProgress = Date()
+                    if n < chunk.count { return true }
+                } else if n < 0, errno == EAGAIN || errno == EINTR {
+                    return true
+                } else {
+                    return false
+                }
+            }
+        }
+
+        /// The harness died (or closed its output) with inputs outstanding.
+        func died() -> [HarnessOutcome] {
+            drainStderr()
+            answers.append(.crashed(reason: killNow()))
+            return answers
+        }
+
         while answers.count < inputs.count {
+            let writing = written < pending.count && process.stdinFD >= 0
             var fds: [pollfd] = [
-                pollfd(fd: stdoutFD, events: Int16(POLLIN), revents: 0),
-                pollfd(fd: stderrFD, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: process.stdoutFD, events: Int16(POLLIN), revents: 0),
+                // A closed standard error stays out of the set: POLLHUP would return at once, forever.
+                pollfd(fd: stderrOpen ? process.stderrFD : -1, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: writing ? process.stdinFD : -1, events: Int16(POLLOUT), revents: 0),
             ]
-            if written < pending.count { fds.append(pollfd(fd: stdinFD, events: Int16(POLLOUT), revents: 0)) }
-            let remaining = timeout - Date().timeIntervalSince(lastProgress)
+            let now = Date()
+            if let deadline, now >= deadline {
+                stop()
+                return answers
+            }
+            let remaining = timeout - now.timeIntervalSince(lastProgress)
             if remaining <= 0 {
                 _ = killNow()
                 answers.append(.hung)
                 return answers
             }
-            let ready = poll(&fds, nfds_t(fds.count), Int32(min(remaining, 1) * 1000) + 1)
+            // Short slices: the harness may die while a child it started keeps its output open,
+            // which only `waitpid` reveals.
+            var slice = min(remaining, 0.05)
+            if let deadline { slice = min(slice, max(0, deadline.timeIntervalSince(now))) }
+            let ready = poll(&fds, nfds_t(fds.count), Int32(slice * 1000) + 1)
             if ready < 0 {
                 if errno == EINTR { continue }
                 answers.append(.crashed(reason: "poll failed (errno \(errno))"))
                 _ = killNow()
                 return answers
             }
-            // Standard error: keep the tail.
+            // Standard error: keep the tail; its end is not the harness's end.
             if fds[1].revents != 0 {
-                let n = chunk.withUnsafeMutableBytes { read(stderrFD, $0.baseAddress, $0.count) }
+                let n = chunk.withUnsafeMutableBytes { read(process.stderrFD, $0.baseAddress, $0.count) }
                 if n > 0 {
-                    stderrTail.append(contentsOf: chunk[0..<n])
-                    if stderrTail.count > 8192 { stderrTail.removeFirst(stderrTail.count - 8192) }
+                    appendStderr(chunk[0..<n])
+                } else if n == 0 || (errno != EAGAIN && errno != EINTR) {
+                    stderrOpen = false
                 }
             }
-            // Standard input: write what fits.
-            if fds.count > 2, fds[2].revents & Int16(POLLOUT) != 0 {
-                let n = pending.withUnsafeBytes { write(stdinFD, $0.baseAddress.map { $0 + written }, pending.count - written) }
-                if n > 0 { written += n }
-            } else if fds.count > 2, fds[2].revents & Int16(POLLERR | POLLHUP) != 0 {
-                written = pending.count  // the harness closed its input; its output says the rest
+            // Standard input: write what fits; an error means the harness closed it.
+            if fds[2].revents != 0 {
+                let n = pending.withUnsafeBytes { write(process.stdinFD, $0.baseAddress.map { $0 + written }, pending.count - written) }
+                if n > 0 {
+                    written += n
+                } else if n < 0, errno != EAGAIN, errno != EINTR {
+                    written = pending.count  // the harness closed its input; its output says the rest
+                }
             }
             // Standard output: parse answers.
             if fds[0].revents != 0 {
-                let n = chunk.withUnsafeMutableBytes { read(stdoutFD, $0.baseAddress, $0.count) }
-                if n > 0 {
-                    incoming.append(contentsOf: chunk[0..<n])
-                    lastProgress = Date()
-                } else if n == 0 || (n < 0 && errno != EAGAIN && errno != EINTR) {
-                    // End of output: the harness is gone. Collect its last words, then report.
-                    drainStderr()
-                    let reason = killNow()
-                    answers.append(.crashed(reason: reason))
-                    return answers
-                }
-                while incoming.count - consumed >= 5 {
-                    let status = incoming[consumed]
-                    guard status == 0 || status == 1 else {
-                        let shown = incoming[consumed..<min(incoming.count, consumed + 16)].map { String(format: "%02x", $0) }.joined(separator: " ")
-                        _ = killNow()
-                        answers.append(.protocolError("status byte \(status) (0 or 1 expected); output began \(shown); print diagnostics to standard error"))
-                        return answers
-                    }
-                    let length = Int(UInt32(incoming[consumed + 1]) | UInt32(incoming[consumed + 2]) << 8 | UInt32(incoming[consumed + 3]) << 16 | UInt32(incoming[consumed + 4]) << 24)
-                    guard length <= maxOutputBytes else {
-                        _ = killNow()
-                        answers.append(.protocolError("answer of \(length) bytes is over the \(maxOutputBytes)-byte limit"))
-                        return answers
-                    }
-                    guard incoming.count - consumed - 5 >= length else { break }
-                    let output = Array(incoming[(consumed + 5)..<(consumed + 5 + length)])
-                    answers.append(status == 0 ? .accepted(output) : .rejected(output))
-                    consumed += 5 + length
-                    lastProgress = Date()
-                }
-                if consumed > 1 << 20 {
-                    incoming.removeSubrange(0..<consumed)
-                    consumed = 0
-                }
+                let open = readOutput()
+                guard parse() else { return answers }
+                if !open, answers.count < inputs.count { return died() }
+            } else if process.hasExited {
+                // Whatever it wrote before dying still counts.
+                _ = readOutput()
+                guard parse() else { return answers }
+                if answers.count < inputs.count { return died() }
             }
         }
         return answers
     }
 
+    /// Collects the harness's last words: what standard error holds, for at most 0.2 s (a child
+    /// may keep it open forever).
     private func drainStderr() {
+        guard let process, stderrOpen else { return }
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         let deadline = Date().addingTimeInterval(0.2)
         while Date() < deadline {
-            var fd = pollfd(fd: stderrFD, events: Int16(POLLIN), revents: 0)
-            guard poll(&fd, 1, 20) > 0 else { continue }
-            let n = chunk.withUnsafeMutableBytes { read(stderrFD, $0.baseAddress, $0.count) }
+            var fd = pollfd(fd: process.stderrFD, events: Int16(POLLIN), revents: 0)
+            guard poll(&fd, 1, 20) > 0 else {
+                if process.hasExited { return }
+                continue
+            }
+            let n = chunk.withUnsafeMutableBytes { read(process.stderrFD, $0.baseAddress, $0.count) }
             if n == 0 { return }
             if n < 0 { if errno == EAGAIN || errno == EINTR { continue } else { return } }
-            stderrTail.append(contentsOf: chunk[0..<n])
-            if stderrTail.count > 8192 { stderrTail.removeFirst(stderrTail.count - 8192) }
+            appendStderr(chunk[0..<n])
         }
+    }
+
+    private func appendStderr(_ bytes: ArraySlice<UInt8>) {
+        stderrTail.append(contentsOf: bytes)
+        if stderrTail.count > 8192 { stderrTail.removeFirst(stderrTail.count - 8192) }
     }
 
     public func clearStderr() { stderrTail.removeAll() }
