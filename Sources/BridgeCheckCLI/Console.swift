@@ -14,8 +14,8 @@ public struct Console: Sendable {
 
     /// The process's standard streams.
     public static let standard = Console(
-        out: { FileHandle.standardOutput.write(Data($0.utf8)) },
-        err: { FileHandle.standardError.write(Data($0.utf8)) },
+        out: { try? FileHandle.standardOutput.write(contentsOf: Data($0.utf8)) },
+        err: { try? FileHandle.standardError.write(contentsOf: Data($0.utf8)) },
         readStdin: { Array(FileHandle.standardInput.readDataToEndOfFile()) })
 }
 

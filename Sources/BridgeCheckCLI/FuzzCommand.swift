@@ -187,7 +187,7 @@ enum FuzzCommand {
         let conformance = ProcessInfo.processInfo.environment["BRIDGECHECK_SHARED"].map { ($0 as NSString).appendingPathComponent("conformance") }
             ?? "../shared/conformance"
         if isatty(2) != 0, request.replay == nil {
-            configuration.progress = { line in FileHandle.standardError.write(Data(("\r\u{1B}[K" + line).utf8)) }
+            configuration.progress = { line in try? FileHandle.standardError.write(contentsOf: Data(("\r\u{1B}[K" + line).utf8)) }
         }
         let engine = FuzzEngine(configuration: configuration, conformanceDirectory: FileManager.default.fileExists(atPath: conformance) ? conformance : nil)
         // Setup first: a harness that cannot start or never answers is a configuration error

@@ -139,7 +139,7 @@ enum LintCommand {
             let last = LastPrint()
             options.progress = { done, total in
                 guard done == total || last.due() else { return }
-                FileHandle.standardError.write(Data("\r\u{1B}[Kscanned \(done) of \(total) files\(done == total ? "\r\u{1B}[K" : "")".utf8))
+                try? FileHandle.standardError.write(contentsOf: Data("\r\u{1B}[Kscanned \(done) of \(total) files\(done == total ? "\r\u{1B}[K" : "")".utf8))
             }
         }
         options.prefilter = !request.noPrefilter

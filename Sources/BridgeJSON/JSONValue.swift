@@ -107,7 +107,8 @@ extension JSONValue: ExpressibleByStringLiteral, ExpressibleByBooleanLiteral, Ex
     public init(stringLiteral value: String) { self = .string(value) }
     public init(booleanLiteral value: Bool) { self = .bool(value) }
     public init(integerLiteral value: Int) { self = .number(JSONNumber(value)) }
-    public init(floatLiteral value: Double) { self = .number(JSONNumber(value)) }
+    /// A float literal is finite; were it not, it would be `null`, JSON's stand-in (as JSON.stringify).
+    public init(floatLiteral value: Double) { self = JSONNumber(value).map(JSONValue.number) ?? .null }
     public init(nilLiteral: ()) { self = .null }
     public init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
     public init(dictionaryLiteral elements: (String, JSONValue)...) {
@@ -126,12 +127,11 @@ public struct JSONNumber: Sendable, Hashable, CustomStringConvertible {
     public init(_ value: Int) { self.text = String(value) }
     public init(_ value: Int64) { self.text = String(value) }
 
-    /// Non-finite doubles have no JSON form and become `null`'s nearest number, 0; callers that can
-    /// meet them should check `isFinite` first.
-    public init(_ value: Double) {
-        if !value.isFinite {
-            self.text = "0"
-        } else if value == value.rounded(.towardZero), abs(value) < 1e15 {
+    /// The shortest literal for `value`; nil for NaN and the infinities, which have no JSON form
+    /// (they used to become "0" silently).
+    public init?(_ value: Double) {
+        guard value.isFinite else { return nil }
+        if value == value.rounded(.towardZero), abs(value) < 1e15 {
             self.text = value == 0 && value.sign == .minus ? "-0" : String(Int64(value))
         } else {
             self.text = "\(value)"
@@ -141,19 +141,97 @@ public struct JSONNumber: Sendable, Hashable, CustomStringConvertible {
     /// The nearest double; `1e400` is `+infinity`, as JavaScript's `JSON.parse` gives.
     public var double: Double { Double(text) ?? .nan }
 
-    /// True when the value has no fractional part (`1`, `1.0`, `1e2`), as JSON Schema's `integer`.
+    /// True when the literal's value has no fractional part (`1`, `1.0`, `1e2`, `9007199254740993`),
+    /// as JSON Schema's `integer`, decided on the decimal digits, not on the nearest double (which
+    /// calls `9007199254740993.5` an integer); a value beyond the doubles (`1e400`) is not.
     public var isInteger: Bool {
-        let d = double
-        return d.isFinite && d.rounded(.towardZero) == d
+        guard double.isFinite, let decimal = Decimal(text) else { return false }
+        return decimal.isIntegral
     }
 
-    /// The exact integer, when the value is integral and fits in 64 bits.
+    /// The exact integer, when the value is integral and fits in 64 bits (`1e2` is 100;
+    /// `9007199254740993.0` is 9007199254740993).
     public var int64: Int64? {
         if let exact = Int64(text) { return exact }
-        let d = double
-        guard d.isFinite, d.rounded(.towardZero) == d, d >= -9.223372036854775808e18, d < 9.223372036854775808e18
-        else { return nil }
-        return Int64(d)
+        guard let decimal = Decimal(text), decimal.isIntegral else { return nil }
+        return decimal.int64
+    }
+
+    /// A literal as sign, significant digits and the position of the decimal point in them.
+    /// Why not Foundation's `Decimal`: it keeps 38 digits and rounds beyond, which is the very
+    /// loss this exists to avoid; the literal's own digits are exact.
+    private struct Decimal {
+        var negative: Bool
+        /// Digits with leading zeros removed (`"0012.50"` → `1250`).
+        var digits: [UInt8]
+        /// Digits before the decimal point (may be negative or beyond `digits.count`).
+        var point: Int
+
+        init?(_ text: String) {
+            let bytes = Array(text.utf8)
+            var i = 0
+            negative = bytes.first == UInt8(ascii: "-")
+            if negative { i += 1 }
+            var all: [UInt8] = []
+            var integerCount = 0
+            while i < bytes.count, (48...57).contains(bytes[i]) {
+                all.append(bytes[i] - 48)
+                integerCount += 1
+                i += 1
+            }
+            if i < bytes.count, bytes[i] == UInt8(ascii: ".") {
+                i += 1
+                while i < bytes.count, (48...57).contains(bytes[i]) {
+                    all.append(bytes[i] - 48)
+                    i += 1
+                }
+            }
+            var exponent = 0
+            if i < bytes.count, bytes[i] == UInt8(ascii: "e") || bytes[i] == UInt8(ascii: "E") {
+                i += 1
+                var sign = 1
+                if i < bytes.count, bytes[i] == UInt8(ascii: "-") || bytes[i] == UInt8(ascii: "+") {
+                    sign = bytes[i] == UInt8(ascii: "-") ? -1 : 1
+                    i += 1
+                }
+                // Saturating: a finite double's exponent is within ±400, anything beyond only
+                // needs to stay large.
+                while i < bytes.count, (48...57).contains(bytes[i]) {
+                    exponent = min(exponent * 10 + Int(bytes[i] - 48), 1_000_000)
+                    i += 1
+                }
+                exponent *= sign
+            }
+            guard i == bytes.count, !all.isEmpty else { return nil }
+            let leading = all.prefix { $0 == 0 }.count
+            digits = Array(all.dropFirst(leading))
+            point = integerCount - leading + exponent
+        }
+
+        /// No nonzero digit after the point.
+        var isIntegral: Bool {
+            let after = max(0, point)
+            return after >= digits.count || digits[after...].allSatisfy { $0 == 0 }
+        }
+
+        /// The integral value, if it fits.
+        var int64: Int64? {
+            guard point <= 19 else { return digits.isEmpty ? 0 : nil }
+            var magnitude: UInt64 = 0
+            for k in 0..<max(0, point) {
+                let digit = UInt64(k < digits.count ? digits[k] : 0)
+                let (times, o1) = magnitude.multipliedReportingOverflow(by: 10)
+                let (sum, o2) = times.addingReportingOverflow(digit)
+                guard !o1, !o2 else { return nil }
+                magnitude = sum
+            }
+            if negative {
+                guard magnitude <= UInt64(Int64.max) + 1 else { return nil }
+                return magnitude == UInt64(Int64.max) + 1 ? Int64.min : -Int64(magnitude)
+            }
+            guard magnitude <= UInt64(Int64.max) else { return nil }
+            return Int64(magnitude)
+        }
     }
 
     public var description: String { text }

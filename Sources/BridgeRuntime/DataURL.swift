@@ -33,7 +33,11 @@ public struct DataURL: Sendable, Hashable {
         while let f = mime.first, isASCIIWhitespace(f) { mime.removeFirst() }
         while let l = mime.last, isASCIIWhitespace(l) { mime.removeLast() }
 
-        if encodedBody.count > maxDecodedBytes * 4 / 3 + 4096 + maxDecodedBytes {
+        // A body that cannot decode within the limit even percent-encoded or in base64 is refused
+        // before any work. Saturating: a limit near Int.max (`--max-bytes 9223372036854775807`)
+        // must not overflow the bound and trap.
+        let encodedBound = maxDecodedBytes <= 0 ? 0 : (maxDecodedBytes >= (Int.max - 4096) / 3 ? Int.max : maxDecodedBytes / 3 * 7 + 7 + 4096)
+        if encodedBody.count > encodedBound {
             throw .tooLarge(limit: maxDecodedBytes)
         }
         // Step 9: percent-decode the body.

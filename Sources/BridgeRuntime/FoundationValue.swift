@@ -30,8 +30,8 @@ enum FoundationValue {
             let type = String(cString: n.objCType)
             if type == "d" || type == "f" {
                 let d = n.doubleValue
-                guard d.isFinite else { throw Failure(path: path, message: "number \(d) has no JSON form", isLimit: false) }
-                return .number(JSONNumber(d))
+                guard let number = JSONNumber(d) else { throw Failure(path: path, message: "number \(d) has no JSON form", isLimit: false) }
+                return .number(number)
             }
             if type == "Q" { return .number(JSONNumber(validatedText: String(n.uint64Value))) }
             return .number(JSONNumber(n.int64Value))

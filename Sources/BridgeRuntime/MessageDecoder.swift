@@ -153,14 +153,16 @@ public struct MessageDecoder: Sendable {
             guard case .object(let object) = value else {
                 throw MessageError(.badEnvelope, "expected {\"<function>\": {params}}, got \(value.shortDescription)")
             }
-            guard object.count == 1, let member = object.members.first else {
-                let keys = object.keys.map { "'\($0)'" }.joined(separator: ", ")
-                throw MessageError(.badEnvelope, "a function envelope has exactly one key, the function name; got \(object.count == 0 ? "none" : "\(object.count): \(keys)")")
+            // Distinct keys: a key given twice is one key whose last value counts, as in JSON.parse.
+            let keys = object.keys
+            guard keys.count == 1, let key = keys.first, let params = object[key] else {
+                let listed = keys.map { "'\($0)'" }.joined(separator: ", ")
+                throw MessageError(.badEnvelope, "a function envelope has exactly one key, the function name; got \(keys.isEmpty ? "none" : "\(keys.count): \(listed)")")
             }
-            let function = try lookup(member.key, in: handler, at: .root)
-            try check(member.value, against: function.params, at: JSONPath.root.appending(member.key))
+            let function = try lookup(key, in: handler, at: .root)
+            try check(params, against: function.params, at: JSONPath.root.appending(key))
             call.function = function.name
-            call.params = member.value
+            call.params = params
             call.callback = function.callback
         case .action(let actionKey, let paramKey):
             guard case .object(let object) = value else {

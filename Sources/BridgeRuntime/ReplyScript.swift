@@ -172,7 +172,7 @@ extension ScriptValue {
         switch self {
         case .null: return .null
         case .bool(let b): return .bool(b)
-        case .number(let d): return d.isFinite ? .number(JSONNumber(d)) : nil
+        case .number(let d): return JSONNumber(d).map(JSONValue.number)
         case .string(let s): return Self.wellFormed(s).map(JSONValue.string)
         case .array(let a):
             var out: [JSONValue] = []

@@ -41,8 +41,7 @@ public indirect enum ScriptValue: Sendable, Hashable {
     private static func convert(_ value: Any, depth: Int, maxDepth: Int) throws(ReplyScriptError) -> ScriptValue {
         if value is NSNull { return .null }
         if type(of: value) == Bool.self, let b = value as? Bool { return .bool(b) }
-        if let s = value as? NSString, !(value is String) { return .string(JSString(utf16: (0..<s.length).map { s.character(at: $0) })) }
-        if let s = value as? String { return .string(JSString(s)) }
+        if let s = jsString(value) { return .string(s) }
         if let n = value as? NSNumber {
             if String(describing: type(of: n)) == "__NSCFBoolean" { return .bool(n.boolValue) }
             return .number(n.doubleValue)
@@ -57,12 +56,25 @@ public indirect enum ScriptValue: Sendable, Hashable {
         if let dictionary = value as? [AnyHashable: Any] {
             var members: [Member] = []
             for (key, element) in dictionary {
-                guard let k = key.base as? String else { throw .unsupportedValue("dictionary key \(key) is not a string") }
-                members.append(Member(key: JSString(k), value: try convert(element, depth: depth + 1, maxDepth: maxDepth)))
+                guard let k = jsString(key.base) else { throw .unsupportedValue("dictionary key \(key) is not a string") }
+                members.append(Member(key: k, value: try convert(element, depth: depth + 1, maxDepth: maxDepth)))
             }
             return .object(members.sorted { $0.key.utf16.lexicographicallyPrecedes($1.key.utf16) })
         }
         throw .unsupportedValue("\(type(of: value)) has no JavaScript form")
+    }
+
+    /// A Swift `String` as it is; anything else that is an `NSString` by its UTF-16 code units,
+    /// so a lone surrogate survives. (`value is String` holds for an NSString too, so the Swift
+    /// type is asked for exactly, and NSString is read before any bridging to String.)
+    private static func jsString(_ value: Any) -> JSString? {
+        if type(of: value) == String.self, let s = value as? String { return JSString(s) }
+        guard let s = value as? NSString else { return nil }
+        var units = [UInt16](repeating: 0, count: s.length)
+        units.withUnsafeMutableBufferPointer { buffer in
+            if let base = buffer.baseAddress { s.getCharacters(base, range: NSRange(location: 0, length: s.length)) }
+        }
+        return JSString(utf16: units)
     }
 }
 

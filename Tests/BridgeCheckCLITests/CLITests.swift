@@ -119,6 +119,10 @@ final class CLITests: XCTestCase {
         (c, _, e) = run(["decode", "data-url", "--max-bytes", "lots", "data:,x"])
         XCTAssertEqual(c, 2)
         XCTAssertEqual(e, "error: --max-bytes takes a whole number of bytes, got 'lots'\n")
+        // The largest limit must not overflow the size check (it died with SIGILL).
+        (c, o, e) = run(["decode", "data-url", "--max-bytes", "9223372036854775807", "data:,x"])
+        XCTAssertEqual(c, 0, e)
+        XCTAssertTrue(o.contains("size:       1 bytes\n"), o)
     }
 
     func testDecodeScheme() {

@@ -63,6 +63,76 @@ final class FuzzRunTests: XCTestCase {
         XCTAssertEqual(result.failures.first?.message, "killed by SIGKILL")
     }
 
+    /// Where peak memory cannot be read (macOS), the memory oracle says so instead of passing.
+    func testAnUnmeasuredMemoryOracleIsSkippedNotPassed() throws {
+        guard let python = Tool.find("python3") else { throw XCTSkip("python3 is not on PATH") }
+        let script = Fixtures.packageRoot.appendingPathComponent("Tests/BridgeFuzzTests/Fixtures/misbehaving-harness.py").path
+        let dir = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        var configuration = FuzzConfiguration()
+        configuration.runs = 2
+        configuration.corpusDirectory = dir.path
+        let target = FuzzTarget(
+            name: "unmeasured", command: [python, script],
+            generate: { _, index, _ in FuzzInput(Array("memory \(index)".utf8), .accept, "test") },
+            replayTemplate: "replay FILE", oracles: [.validRejected])
+        let runner = TargetRunner(target: target, configuration: configuration, budget: 60, conformanceDirectory: nil)
+        runner.client.measuresMemory = false
+        let result = runner.run()
+        XCTAssertEqual(result.failures.map(\.kind), [], "400 MB per input is not a failure where it is not measured")
+        XCTAssertEqual(result.skipped[FailureKind.memory.oracle], "not measured: peak memory is read from /proc, which this platform does not have")
+        let junit = FuzzReport.junit([result], seed: 1)
+        let memoryCase = junit.suites.first?.cases.first { $0.name == FailureKind.memory.oracle }
+        XCTAssertEqual(memoryCase?.outcome, .skipped(message: "not measured: peak memory is read from /proc, which this platform does not have"))
+    }
+
+    /// Input N depends on the seed, the target, N, the starting corpus and the answers before N:
+    /// two runs from the same non-empty corpus with a harness that answers alike repeat input for
+    /// input, while the pool grows during the run; another starting corpus gives other inputs.
+    func testARunRepeatsInputForInputFromTheSameStartingCorpus() throws {
+        guard let python = Tool.find("python3") else { throw XCTSkip("python3 is not on PATH") }
+        let script = Fixtures.packageRoot.appendingPathComponent("Tests/BridgeFuzzTests/Fixtures/misbehaving-harness.py").path
+        let manifest = try ManifestLoader.load(contentsOf: manifestPath)
+        let handler = try XCTUnwrap(manifest.handler(named: "EXAMPLE"))
+        final class Log: @unchecked Sendable {
+            let lock = NSLock()
+            var inputs: [UInt64: [UInt8]] = [:]
+            func record(_ index: UInt64, _ bytes: [UInt8]) { lock.withLock { inputs[index] = inputs[index] ?? bytes } }
+        }
+        func run(corpus: [String]) throws -> (inputs: [[UInt8]], grew: Int) {
+            let dir = try temporaryFolder()
+            defer { try? FileManager.default.removeItem(at: dir) }
+            let folder = dir.appendingPathComponent("harness-EXAMPLE")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            for entry in corpus { try Data(entry.utf8).write(to: folder.appendingPathComponent(SHA1.hex(Array(entry.utf8)))) }
+            var configuration = FuzzConfiguration()
+            configuration.runs = 3_000
+            configuration.seed = 11
+            configuration.corpusDirectory = dir.path
+            let base = FuzzTarget.harness(command: [python, script], handler: handler, function: nil, manifestPath: manifestPath, configuration: configuration)
+            let log = Log()
+            let target = FuzzTarget(
+                name: base.name, command: base.command,
+                generate: { seed, index, pool in
+                    let input = base.generate(seed, index, pool)
+                    log.record(index, input.bytes)
+                    return input
+                },
+                replayTemplate: base.replayTemplate, oracles: base.oracles)
+            let result = try XCTUnwrap(FuzzEngine(configuration: configuration).run([target]).first)
+            XCTAssertEqual(result.runs, 3_000)
+            return ((0..<3_000).compactMap { log.inputs[$0] }, result.newCorpusEntries)
+        }
+        let corpus = [#"{"action":"pong","param":{"n":1}}"#, #"{"action":"pong"}"#, "[1,2"]
+        let first = try run(corpus: corpus)
+        let second = try run(corpus: corpus)
+        XCTAssertEqual(first.inputs.count, 3_000)
+        XCTAssertGreaterThan(first.grew, 0, "the pool grew during the run")
+        XCTAssertEqual(first.inputs, second.inputs, "the same seed and starting corpus gave other inputs")
+        let other = try run(corpus: [#"{"action":"ping"}"#])
+        XCTAssertNotEqual(first.inputs, other.inputs)
+    }
+
     func testMemoryOverTheLimitIsAFailure() throws {
         guard let python = Tool.find("python3") else { throw XCTSkip("python3 is not on PATH") }
         let script = Fixtures.packageRoot.appendingPathComponent("Tests/BridgeFuzzTests/Fixtures/misbehaving-harness.py").path

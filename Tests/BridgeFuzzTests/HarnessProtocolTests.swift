@@ -81,4 +81,18 @@ final class HarnessProtocolTests: XCTestCase {
         let c = HarnessClient(command: ["/nonexistent/harness"], timeout: 1)
         XCTAssertThrowsError(try c.run([[1]])) { XCTAssertEqual("\($0)", "'/nonexistent/harness' does not exist") }
     }
+
+    /// Minimizing keeps the bug it started from: another crash with the same signal is not it.
+    func testTheMinimizerDoesNotSlipToAnotherBugWithTheSameSignal() throws {
+        let c = try client()
+        defer { c.stop() }
+        let input = bytes("padding bugA padding bugB padding")
+        let outcome = try XCTUnwrap(try c.run([input]).first)
+        guard case .crashed(let why) = outcome else { return XCTFail("\(outcome)") }
+        let cause = CrashCause.describe(reason: why, stderr: c.stderrTail)
+        XCTAssertTrue(cause.message.hasPrefix("killed by SIGABRT: Fatal error: bug A at 0x"), cause.message)
+        let minimized = Minimizer(client: c, kind: .crash, message: cause.message).minimize(input)
+        XCTAssertEqual(String(decoding: minimized, as: UTF8.self), "bugA")
+        XCTAssertEqual(CrashCause.identity("killed by SIGABRT: Fatal error: bug A at 0x7f3a 'x1' \"y\""), "killed by SIGABRT: Fatal error: bug A at 0x_ \"\" \"\"")
+    }
 }

@@ -74,6 +74,8 @@ final class RobustnessTests: XCTestCase {
         try fm.createSymbolicLink(atPath: site.root.appendingPathComponent("again.js").path, withDestinationPath: site.root.appendingPathComponent("good.js").path)
         XCTAssertEqual(mkfifo(site.root.appendingPathComponent("fifo").path, 0o644), 0)
         try fm.createSymbolicLink(atPath: site.root.appendingPathComponent("pipe.html").path, withDestinationPath: site.root.appendingPathComponent("fifo").path)
+        // A FIFO with a page's name is named in the report, not dropped.
+        XCTAssertEqual(mkfifo(site.root.appendingPathComponent("sub/page.html").path, 0o644), 0)
         let report = site.lint(manifest: ExampleManifest.rules)
         assertGoodCallFound(report)
         XCTAssertEqual(report.callCount, 2, "good.js and sub/inner.js, each once")
@@ -81,8 +83,10 @@ final class RobustnessTests: XCTestCase {
         XCTAssertEqual(skipped.sorted(), [
             "dangling.js: symbolic link to nothing (or a loop)",
             "leak.js: symbolic link to a file outside \(site.root.path) is not followed",
-            "pipe.html: not a regular file",
+            "page.html: not a regular file (a FIFO, socket or device); not read",
+            "pipe.html: not a regular file (a FIFO, socket or device); not read",
         ])
+        XCTAssertEqual(report.allFindings.filter { $0.file.hasSuffix("sub/page.html") }.map(\.ruleID), ["unreadable-file"])
     }
 
     func testJUnitOutputValidatesAgainstBothSchemas() throws {

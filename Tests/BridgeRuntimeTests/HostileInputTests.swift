@@ -97,4 +97,22 @@ final class HostileInputTests: XCTestCase {
         }
         XCTAssertNoThrow(try decoder.decode(jsonText: Array(#"{"s":"\#(String(repeating: "a", count: 66))"}"#.utf8), handler: "h"))
     }
+
+    /// Limits up to Int.max, through DataURL and MessageDecoder.Limits, check sizes without overflow.
+    func testTheLargestLimitsDoNotOverflow() throws {
+        XCTAssertEqual(try DataURL.parse("data:,x", maxDecodedBytes: .max).body, Array("x".utf8))
+        XCTAssertEqual(try DataURL.parse("data:;base64,eHk=", maxDecodedBytes: .max).body, Array("xy".utf8))
+        XCTAssertThrowsError(try DataURL.parse("data:,xy", maxDecodedBytes: 1))
+        XCTAssertThrowsError(try DataURL.parse("data:,x", maxDecodedBytes: .min))
+        let manifest = try ManifestLoader.load(contentsOf: Fixtures.exampleManifest.path)
+        for limit in [Int.max, Int.max - 1, Int.max / 3, 0] {
+            let decoder = MessageDecoder(manifest: manifest, limits: MessageDecoder.Limits(maxDecodedDataBytes: limit))
+            let result = Result { () throws(MessageError) in try decoder.decode(.string("data:image/png;base64,iVBORw0KGgo="), handler: "download") }
+            if limit == 0 {
+                XCTAssertThrowsError(try result.get())
+            } else {
+                XCTAssertNoThrow(try result.get(), "limit \(limit)")
+            }
+        }
+    }
 }

@@ -46,11 +46,43 @@ final class ReplyScriptTests: XCTestCase {
         XCTAssertThrowsError(try ScriptValue(foundation: ["x": Data()])) {
             XCTAssertEqual("\($0)", "Data has no JavaScript form")
         }
+        // An NSString keeps a lone surrogate, as a value and as a key; a Swift String is as it is.
+        let lone = loneSurrogateString()
+        XCTAssertEqual(try ScriptValue(foundation: lone), .string(JSString(utf16: [0x61, 0xD800])))
+        XCTAssertEqual(try ScriptValue(foundation: [lone] as [Any]), .array([.string(JSString(utf16: [0x61, 0xD800]))]))
+        XCTAssertEqual(try ReplyScript.literal(try ScriptValue(foundation: [lone: lone] as [AnyHashable: Any])), #"{"a\uD800":"a\uD800"}"#)
+        XCTAssertEqual(try ScriptValue(foundation: "한😀"), .string(JSString("한😀")))
         var deep: Any = 1
         for _ in 0..<300 { deep = [deep] }
         XCTAssertThrowsError(try ScriptValue(foundation: deep)) { XCTAssertEqual($0 as? ReplyScriptError, .tooDeep(limit: 256)) }
     }
 }
+
+#if os(Linux)
+    /// An NSString over raw UTF-16 code units, as Darwin's NSString stores them (Linux's stores a
+    /// Swift String, which cannot hold a lone surrogate).
+    private final class UTF16Storage: NSString {
+        private let units: [unichar]
+        init(_ units: [unichar]) {
+            self.units = units
+            super.init(stringLiteral: "")
+        }
+        required init(string aString: String) {
+            units = Array(aString.utf16)
+            super.init(stringLiteral: "")
+        }
+        required convenience init(stringLiteral value: StaticString) { self.init(string: value.description) }
+        required convenience init(unicodeScalarLiteral value: StaticString) { self.init(string: value.description) }
+        required convenience init(extendedGraphemeClusterLiteral value: StaticString) { self.init(string: value.description) }
+        required init?(coder: NSCoder) { nil }
+        override var length: Int { units.count }
+        override func character(at index: Int) -> unichar { units[index] }
+    }
+
+    private func loneSurrogateString() -> NSString { UTF16Storage([0x61, 0xD800]) }
+#else
+    private func loneSurrogateString() -> NSString { NSString(characters: [0x61, 0xD800], length: 2) }
+#endif
 
 /// 10,000 generated values, weighted to the characters the seeds break on, each encoded and
 /// evaluated by node; the callback must receive exactly the value.

@@ -46,6 +46,15 @@ final class SeedConventionTests: XCTestCase {
         XCTAssertEqual(call, DecodedCall(handler: "ios_javascript", function: "deviceInfoSetting", params: ["idx": 1, "name": "twok"], callback: "NativeAppInterface.deviceInfoSetting"))
     }
 
+    /// A key given twice is one key: the last value counts, as in JSON.parse.
+    func testSeed000DuplicateFunctionKeyKeepsTheLastValue() throws {
+        let call = try decoder.decode(.string(#"{"deviceInfoSetting":{"idx":"x"},"deviceInfoSetting":{"idx":2,"name":"b"}}"#), handler: "ios_javascript", origin: "https://m.example.com")
+        XCTAssertEqual(call.function, "deviceInfoSetting")
+        XCTAssertEqual(call.params, ["idx": 2, "name": "b"])
+        XCTAssertNoThrow(try decoder.decode(.string(#"{"pushTokenInfo":{},"pushTokenInfo":{}}"#), handler: "ios_javascript", origin: "https://m.example.com"))
+        assertRejected(.string(#"{"pushTokenInfo":{},"pushTokenInfo":{"x":1}}"#), "ios_javascript", .schemaViolation, "$.pushTokenInfo.x: unknown key 'x'", origin: "https://m.example.com")
+    }
+
     func testSeed000MalformedVariants() {
         // The seed's native side drops a non-string body silently; the decoder says why.
         assertRejected(.value(["deviceInfoSetting": [:]]), "ios_javascript", .wrongBodyKind,

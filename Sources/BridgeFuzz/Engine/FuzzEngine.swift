@@ -137,6 +137,9 @@ final class TargetRunner {
                 result.skipped[FailureKind.replyMismatch.oracle] = "node is not on PATH"
             }
         }
+        if !client.measuresMemory {
+            result.skipped[FailureKind.memory.oracle] = "not measured: peak memory is read from /proc, which this platform does not have"
+        }
         loadCorpus()
         replayCorpus()
         if target.oracles.contains(.conformance) { checkConformance() }
@@ -303,16 +306,9 @@ final class TargetRunner {
         switch outcome {
         case .crashed(let reason):
             if reason.contains("SIGINT") { return FuzzInterrupt.shared.request() }
-            let stderr = String(decoding: client.stderrTail, as: UTF8.self)
+            let cause = CrashCause.describe(reason: reason, stderr: client.stderrTail)
             client.clearStderr()
-            if let marker = stderr.range(of: BuiltinTarget.oracleMarker) {
-                let message = stderr[marker.upperBound...].split(separator: "\n").first.map(String.init) ?? "round trip"
-                let kind: FailureKind = message.hasPrefix("round-trip") ? .roundTrip : .crash
-                return failure(kind, message, input, key: message.prefix(40).description)
-            }
-            let lines = stderr.split(separator: "\n")
-            let lastLine = (lines.last(where: { $0.contains("Fatal error") }) ?? lines.last(where: { !$0.isEmpty })).map { String($0.prefix(300)) }
-            failure(.crash, reason + (lastLine.map { ": \($0)" } ?? ""), input, key: reason + (lastLine.map { String($0.prefix(60)) } ?? ""))
+            failure(cause.kind, cause.message, input, key: CrashCause.identity(cause.message))
         case .hung:
             failure(.hang, "no answer within \(configuration.timeout) s", input, key: "hang")
         case .protocolError(let why):
@@ -384,7 +380,7 @@ final class TargetRunner {
         guard failureSignatures.insert("\(kind.rawValue) \(key)").inserted, result.failures.count < 100 else { return }
         var bytes = input.bytes
         if kind == .crash || kind == .protocolError {
-            bytes = Minimizer(client: client, kind: kind, reason: message).minimize(bytes)
+            bytes = Minimizer(client: client, kind: kind, message: message).minimize(bytes)
         }
         let prefix = kind == .crash ? "crash" : kind.rawValue
         record(kind, message, input: bytes, origin: input.origin, saveAs: "\(prefix)-\(SHA1.hex(bytes))")

@@ -1,10 +1,54 @@
 import Foundation
 
-/// Delta debugging (ddmin) over bytes: the smallest input found that still fails the same way.
+/// What a crash says about its cause, shared by the fuzz loop and the minimizer so that "the
+/// same failure" means the same thing to both.
+enum CrashCause {
+    /// The built-in oracle's message (after `BuiltinTarget.oracleMarker`), else how the harness
+    /// ended and its "Fatal error" line (or last line) on standard error.
+    static func describe(reason: String, stderr: [UInt8]) -> (kind: FailureKind, message: String) {
+        let text = String(decoding: stderr, as: UTF8.self)
+        if let marker = text.range(of: BuiltinTarget.oracleMarker) {
+            let message = text[marker.upperBound...].split(separator: "\n").first.map(String.init) ?? "round trip"
+            return (message.hasPrefix("round-trip") ? .roundTrip : .crash, message)
+        }
+        let lines = text.split(separator: "\n")
+        let line = (lines.last(where: { $0.contains("Fatal error") }) ?? lines.last(where: { !$0.isEmpty })).map { String($0.prefix(300)) }
+        return (.crash, reason + (line.map { ": \($0)" } ?? ""))
+    }
+
+    /// The message with what varies between inputs that hit one bug masked: quoted text and hex
+    /// addresses. The location (file:line) and the signal stay, so two bugs stay two.
+    static func identity(_ message: String) -> String {
+        var out = ""
+        var quote: Character?
+        var chars = Array(message)[...]
+        while let c = chars.first {
+            chars = chars.dropFirst()
+            if let q = quote {
+                if c == q { quote = nil; out.append("\"\"") }
+                continue
+            }
+            if c == "\"" || c == "'" {
+                quote = c
+            } else if c == "0", chars.first == "x" {
+                chars = chars.dropFirst().drop { $0.isHexDigit }
+                out += "0x_"
+            } else {
+                out.append(c)
+            }
+        }
+        return out
+    }
+}
+
+/// Delta debugging (ddmin) over bytes: the smallest input found that still fails the same way:
+/// the same kind and, for crashes, the same cause (`CrashCause.identity`), not merely the same
+/// signal, so minimizing cannot slip from one bug to another.
 struct Minimizer {
     let client: HarnessClient
     let kind: FailureKind
-    let reason: String
+    /// The failure's message as recorded (for crashes, `CrashCause.describe`'s).
+    let message: String
     /// At most this many runs, so a slow harness cannot stall the fuzz run.
     let budget = 400
 
@@ -38,10 +82,15 @@ struct Minimizer {
     }
 
     private func failsTheSameWay(_ candidate: [UInt8]) -> Bool {
+        client.clearStderr()
         guard let outcome = (try? client.run([candidate]))?.first else { return false }
         switch (kind, outcome) {
-        case (.crash, .crashed(let why)): return why.prefix(16) == reason.prefix(16)
-        case (.protocolError, .protocolError): return true
+        case (.crash, .crashed(let why)), (.roundTrip, .crashed(let why)):
+            let cause = CrashCause.describe(reason: why, stderr: client.stderrTail)
+            return cause.kind == kind && CrashCause.identity(cause.message) == CrashCause.identity(message)
+        case (.protocolError, .protocolError):
+            // Its message quotes the output, which varies with the input: any protocol error.
+            return true
         default: return false
         }
     }

@@ -10,6 +10,9 @@ final class ReplyOracle {
 
     var pending: Int { items.count }
 
+    /// The longest one batch may take in node, so a harness whose scripts loop cannot stall a run.
+    static let batchTimeout: Double = 20
+
     func add(input: [UInt8], script: [UInt8]) { items.append((input, script)) }
 
     static let program = #"""
@@ -35,7 +38,7 @@ final class ReplyOracle {
           const [input, script] = JSON.parse(line);
           let got;
           context.f = (...args) => { got = args; };
-          try { vm.runInContext(script, context, { timeout: 1000 }); } catch (e) { console.log(i + ' threw ' + e); return; }
+          try { vm.runInContext(script, context, { timeout: 200 }); } catch (e) { console.log(i + ' threw ' + e); return; }
           const expected = wellFormed(JSON.parse(input));
           if (!got || !same(got[0], expected, contextObject)) { console.log(i + ' value differs'); return; }
           if (!same(JSON.parse(got[1]), JSON.parse(JSON.stringify(expected)), Object.prototype)) console.log(i + ' JSON string differs');
@@ -63,15 +66,22 @@ final class ReplyOracle {
         process.standardInput = input
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
+        // A write to a node that has exited must fail, not kill this process (SIGPIPE) or trap
+        // (`FileHandle.write(_:)` aborts on EPIPE): ignore the signal, use the throwing write.
+        signal(SIGPIPE, SIG_IGN)
         guard (try? process.run()) != nil else { return [] }
         let payload = Data(lines.joined(separator: "\n").utf8)
         let writer = Thread {
-            input.fileHandleForWriting.write(payload)
+            try? input.fileHandleForWriting.write(contentsOf: payload)
             try? input.fileHandleForWriting.close()
         }
         writer.start()
+        // Each script has 200 ms in node; the whole batch at most `Self.batchTimeout`.
+        let watchdog = DispatchWorkItem { [process] in if process.isRunning { process.terminate() } }
+        DispatchQueue.global().asyncAfter(deadline: .now() + Self.batchTimeout, execute: watchdog)
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
+        watchdog.cancel()
         var failures: [([UInt8], String)] = []
         for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {
             let parts = line.split(separator: " ", maxSplits: 1)

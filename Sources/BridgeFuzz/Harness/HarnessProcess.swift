@@ -172,6 +172,15 @@ final class HarnessProcess {
         return "killed by \(names[signal] ?? "signal \(signal)")"
     }
 
+    /// Whether `peakMemory` can be read here (Linux's /proc).
+    static var canMeasureMemory: Bool {
+        #if os(Linux)
+            return true
+        #else
+            return false
+        #endif
+    }
+
     /// Peak resident memory of the harness in bytes (Linux), or nil.
     var peakMemory: Int? {
         #if os(Linux)

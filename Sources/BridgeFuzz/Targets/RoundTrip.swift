@@ -13,7 +13,7 @@ import Foundation
 /// again, and expect the same result.
 enum RoundTrip {
     static func fail(_ message: String) -> Never {
-        FileHandle.standardError.write(Data((BuiltinTarget.oracleMarker + "round-trip: " + message + "\n").utf8))
+        try? FileHandle.standardError.write(contentsOf: Data((BuiltinTarget.oracleMarker + "round-trip: " + message + "\n").utf8))
         abort()
     }
 

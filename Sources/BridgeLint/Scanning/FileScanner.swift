@@ -34,7 +34,7 @@ struct FileScanner: Sendable {
         let target = URL(fileURLWithPath: entry.path).resolvingSymlinksInPath().path
         let attributes = try? FileManager.default.attributesOfItem(atPath: target)
         guard (attributes?[.type] as? FileAttributeType) == .typeRegular else {
-            return skip(attributes == nil ? "cannot read its attributes" : "not a regular file")
+            return skip(attributes == nil ? "cannot read its attributes" : FileWalker.notRegular)
         }
         let size = (attributes?[.size] as? NSNumber)?.intValue ?? 0
         if size > options.maxFileBytes {

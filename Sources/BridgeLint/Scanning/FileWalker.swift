@@ -30,6 +30,8 @@ struct FileWalker {
         return nil
     }
 
+    static let notRegular = "not a regular file (a FIFO, socket or device); not read"
+
     func walk(_ paths: [String]) -> (entries: [Entry], skipped: [Skip]) {
         var entries: [Entry] = []
         var skipped: [Skip] = []
@@ -95,7 +97,9 @@ struct FileWalker {
                         let real = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
                         if seen.insert(real).inserted { entries.append(Entry(path: path, kind: k, root: root)) }
                     default:
-                        continue
+                        // A FIFO, socket or device with a page's or script's name is named in the
+                        // report (reading it could block forever), not dropped silently.
+                        if kind(of: path) != nil { skipped.append(Skip(path: path, reason: FileWalker.notRegular)) }
                     }
                 }
                 // Depth-first in name order: push in reverse so the first name is visited first.

@@ -9,6 +9,7 @@ Accepts every input and echoes it, except inputs that start with a command word:
   flood    write 4 MB to stderr, then answer
   huge     announce an answer of 4 GB
   closein  close its stdin, answer, then sleep forever
+An input holding "bugA" (checked first) or "bugB" anywhere aborts with "Fatal error: bug A/B".
 Flags: --exit-at-once exits before reading anything; --close-stderr closes its stderr first;
 --ignore-term ignores SIGTERM; --fork-holding-stdout starts a child (`sleep 3600`) that keeps
 its stdout and stderr open and outlives it; --pid-file FILE writes that child's pid there;
@@ -34,6 +35,9 @@ while len(header := read(4)) == 4:
     seen += 1
     if "--all" in sys.argv and seen > after:
         data = sys.argv[sys.argv.index("--all") + 1].encode() + data
+    for bug in (b"bugA", b"bugB"):
+        if bug in data:
+            sys.stderr.write("Fatal error: bug %s at 0x%x\n" % (bug[3:].decode(), id(data))); sys.stderr.flush(); os.abort()
     if data.startswith(b"crash"):
         sys.stderr.write("planted crash\n"); sys.stderr.flush(); os.abort()
     if data.startswith(b"die"):

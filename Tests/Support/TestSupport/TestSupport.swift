@@ -54,6 +54,9 @@ public enum Tool {
 
     /// Runs `executable` with `arguments`, feeding `stdin`, and waits.
     public static func run(_ executable: String, _ arguments: [String], stdin: Data = Data(), currentDirectory: URL? = nil) throws -> Result {
+        // A program that exits without reading its input must not end the test run: no SIGPIPE,
+        // and the throwing write below (`FileHandle.write(_:)` aborts on EPIPE).
+        signal(SIGPIPE, SIG_IGN)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
@@ -70,7 +73,7 @@ public enum Tool {
         DispatchQueue.global().async { out = output.fileHandleForReading.readDataToEndOfFile(); group.leave() }
         group.enter()
         DispatchQueue.global().async { err = error.fileHandleForReading.readDataToEndOfFile(); group.leave() }
-        input.fileHandleForWriting.write(stdin)
+        try? input.fileHandleForWriting.write(contentsOf: stdin)
         try? input.fileHandleForWriting.close()
         group.wait()
         process.waitUntilExit()
