@@ -57,7 +57,7 @@ let package = Package(
         .testTarget(name: "BridgeContractTests", dependencies: ["BridgeContract", "BridgeRuntime", "TestSupport"]),
         .testTarget(name: "BridgeRuntimeTests", dependencies: ["BridgeRuntime", "BridgeContract", "BridgeJSON", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "BridgeReportTests", dependencies: ["BridgeReport", "XMLSchemaCheck", "TestSupport"]),
-        .testTarget(name: "BridgeLintTests", dependencies: ["BridgeLint", "BridgeReport", "XMLSchemaCheck", "TestSupport"]),
+        .testTarget(name: "BridgeLintTests", dependencies: ["BridgeLint", "BridgeReport", "XMLSchemaCheck", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(
             name: "BridgeFuzzTests",
             dependencies: ["BridgeFuzz", "BridgeRuntime", "BridgeContract", "TestSupport", "XMLSchemaCheck", "bridgecheck", "planted-bugs-harness", "example-harness"],

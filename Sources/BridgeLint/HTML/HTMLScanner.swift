@@ -25,9 +25,12 @@ public enum HTMLScanner {
         }
         guard let context else { return state.scan }
         defer { htmlFreeParserCtxt(context) }
-        let options = Int32(HTML_PARSE_RECOVER.rawValue | HTML_PARSE_NONET.rawValue | HTML_PARSE_NOERROR.rawValue | HTML_PARSE_NOWARNING.rawValue)
+        // The text is UTF-8 already (`PageEncoding` decoded it): libxml2 must neither guess
+        // Latin-1 nor switch on the page's own <meta charset>.
+        let options = Int32(
+            HTML_PARSE_RECOVER.rawValue | HTML_PARSE_NONET.rawValue | HTML_PARSE_NOERROR.rawValue | HTML_PARSE_NOWARNING.rawValue
+                | HTML_PARSE_IGNORE_ENC.rawValue)
         _ = htmlCtxtUseOptions(context, options)
-        // Pages are UTF-8 unless they say otherwise; without this libxml2 guesses Latin-1.
         _ = xmlSwitchEncoding(context, XML_CHAR_ENCODING_UTF8)
         state.context = context
         var handler = htmlSAXHandler()

@@ -49,7 +49,21 @@ struct FileScanner: Sendable {
             return skip("cannot read it: \(error.localizedDescription)")
         }
         if data.count > options.maxFileBytes { return skip("more than the \(options.maxFileBytes)-byte limit (--max-file-bytes)") }
-        let bytes = [UInt8](data)
+        var bytes = [UInt8](data)
+        // The encoding, found as a browser finds it; from here on the text is UTF-8, and lines
+        // and columns count its characters.
+        let (encoding, unknownLabel) = PageEncoding.detect(bytes, isHTML: entry.kind == .html)
+        if let unknownLabel {
+            result.findings.append(UnreadableFileRule.finding("the page declares charset '\(unknownLabel)', which bridgecheck does not know; it was read as UTF-8", at: start))
+        }
+        if encoding.bomLength > 0 || !encoding.isUTF8 {
+            guard let (text, invalid) = encoding.decode(bytes) else { return skip("cannot decode \(encoding.name) (no converter for it here)") }
+            bytes = text
+            if invalid > 0 {
+                result.findings.append(UnreadableFileRule.finding(
+                    "\(invalid) byte\(invalid == 1 ? " is" : "s are") not valid \(encoding.name) (from the \(encoding.source)); read as U+FFFD", at: start))
+            }
+        }
         if bytes.prefix(8192).contains(0) { return skip("binary file (it contains NUL bytes)") }
         if options.prefilter, !entry.named, !prefilter.mayContainBridgeCode(bytes) {
             result.prefiltered = true
