@@ -131,6 +131,30 @@ final class PatternTests: XCTestCase {
         XCTAssertEqual(disagreements.prefix(20), [], "seed \(seed) (BRIDGECHECK_SEED=\(seed) replays): \(disagreements.count) disagreements")
     }
 
+    /// The VM against a backtracking reading of the same parsed pattern (no node needed), on
+    /// random patterns and short inputs; `$BRIDGECHECK_SEED` replays.
+    func testTheVMAgreesWithABacktrackingReading() throws {
+        let seed = SeededGenerator.seedFromEnvironment()
+        var random = SeededGenerator(seed: seed)
+        let alphabet: [UInt32] = [0x61, 0x62, 0x63, 0x31, 0x20, 0xE9, 0x1F600, 0x0A, 0x5F]
+        var compared = 0
+        var disagreements: [String] = []
+        for _ in 0..<1_500 {
+            let source = Self.randomPattern(&random, depth: 0)
+            guard let pattern = try? Pattern(source), var reference = BacktrackingReference(source) else { continue }
+            for _ in 0..<12 {
+                let input = (0..<random.int(0...7)).map { _ in alphabet[random.int(0...(alphabet.count - 1))] }
+                guard let expected = reference.matches(input) else { continue }
+                compared += 1
+                if pattern.matches(codePoints: input) != expected {
+                    disagreements.append("/\(source)/ on \(input.map { String($0, radix: 16) }): reference says \(expected)")
+                }
+            }
+        }
+        XCTAssertGreaterThan(compared, 10_000)
+        XCTAssertEqual(disagreements.prefix(10), [], "seed \(seed) (BRIDGECHECK_SEED=\(seed) replays): \(disagreements.count) disagreements")
+    }
+
     /// V8 tries a match between the two halves of a surrogate pair even with the `u` flag
     /// (`/\B/u.exec("a😀b").index == 2`), where ECMA-262's RegExpBuiltinExec advances by code
     /// point; there `\B` (neither side a word character) holds for V8 and for no code point
