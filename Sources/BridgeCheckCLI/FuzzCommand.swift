@@ -207,22 +207,7 @@ enum FuzzCommand {
                 console.err("error: \(replay): cannot read the input\n")
                 return ExitCode.usage
             }
-            let outcome = engine.replay([UInt8](data), on: target)
-            switch outcome {
-            case .accepted(let o):
-                console.out("accepted: \(String(decoding: o.prefix(2000), as: UTF8.self))\n")
-                return ExitCode.ok
-            case .rejected(let o):
-                console.out("rejected: \(String(decoding: o.prefix(2000), as: UTF8.self))\n")
-                return ExitCode.ok
-            case .crashed(let why):
-                console.out("crash: \(why)\n")
-            case .hung:
-                console.out("timeout: no answer within \(configuration.timeout) s\n")
-            case .protocolError(let why):
-                console.out("protocol: \(why)\n")
-            }
-            return ExitCode.rejected
+            return Self.replay([UInt8](data), file: replay, target: target, engine: engine, console)
         }
 
         // The run.
@@ -248,6 +233,37 @@ enum FuzzCommand {
         }
         if results.contains(where: \.interrupted) || FuzzInterrupt.shared.requested { return 130 }
         return failures > 0 ? ExitCode.rejected : ExitCode.ok
+    }
+
+    /// Runs a saved input again and judges it as the fuzz run did: exit 1 while the failure it was
+    /// saved for persists, 0 once it is fixed. The harness's own standard error is shown.
+    static func replay(_ input: [UInt8], file: String, target: FuzzTarget, engine: FuzzEngine, _ console: Console) -> Int32 {
+        let kind = FailureKind.ofArtifact(named: file)
+        let verdict: ReplayVerdict
+        do {
+            verdict = try engine.replay(input, on: target, as: kind)
+        } catch {
+            console.err("error: \(error)\n")
+            return ExitCode.usage
+        }
+        func describe(_ outcome: HarnessOutcome) -> String {
+            switch outcome {
+            case .accepted(let o): return "accepted: \(String(decoding: o.prefix(2000), as: UTF8.self))"
+            case .rejected(let o): return "rejected: \(String(decoding: o.prefix(2000), as: UTF8.self))"
+            case .crashed(let why): return "crash: \(why)"
+            case .hung: return "timeout: no answer within \(engine.configuration.timeout) s"
+            case .protocolError(let why): return "protocol: \(why)"
+            }
+        }
+        console.out("replay of \(file)\(kind.map { " (saved for \($0.rawValue): \($0.oracle))" } ?? "")\n")
+        console.out(describe(verdict.outcome) + "\n")
+        if let against = verdict.against { console.out("--against: " + describe(against) + "\n") }
+        if verdict.outcome.isFailure, !verdict.stderr.isEmpty {
+            let lines = verdict.stderr.split(separator: "\n", omittingEmptySubsequences: false).suffix(20)
+            console.out("harness standard error (last \(lines.count) lines):\n" + lines.map { "  \($0)" }.joined(separator: "\n") + "\n")
+        }
+        console.out((verdict.persists ? "the failure persists: " : "fixed: ") + verdict.explanation + "\n")
+        return verdict.persists ? ExitCode.rejected : ExitCode.ok
     }
 
     /// This program's own path, to start workers; `BRIDGECHECK_WORKER` overrides it.

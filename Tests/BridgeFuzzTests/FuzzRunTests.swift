@@ -38,7 +38,9 @@ final class FuzzRunTests: XCTestCase {
             let saved = [UInt8](try Data(contentsOf: URL(fileURLWithPath: file)))
             XCTAssertEqual(saved, crash.input)
             XCTAssertEqual(file.split(separator: "-").last.map(String.init), SHA1.hex(saved))
-            guard case .crashed = engine.replay(saved, on: target) else { return XCTFail("\(bug): the saved input does not crash again") }
+            let verdict = try engine.replay(saved, on: target, as: FailureKind.ofArtifact(named: file))
+            guard case .crashed = verdict.outcome, verdict.persists, verdict.kind == .crash else { return XCTFail("\(bug): the saved input does not crash again") }
+            XCTAssertTrue(verdict.stderr.contains("Fatal error"), verdict.stderr)
             XCTAssertTrue(crash.replay?.contains("--replay \(file)") == true, crash.replay ?? "")
         }
     }
@@ -169,6 +171,9 @@ final class FuzzRunTests: XCTestCase {
         XCTAssertFalse(differential.isEmpty, "the careful harness rejects what the permissive one accepts")
         XCTAssertTrue(differential.contains { $0.message.hasPrefix("rejected here, accepted with --against") }, "\(differential.map(\.message))")
         XCTAssertTrue(differential.allSatisfy { $0.file?.contains("/crashes/differential-") == true })
+        // The printed replay command names the second harness: without it nothing can be judged.
+        let replay = try XCTUnwrap(differential.first?.replay)
+        XCTAssertTrue(replay.contains(" --against '\(python) \(Fixtures.packageRoot.appendingPathComponent("examples/harness.py").path)' --replay "), replay)
     }
 
     func testTheCommandLineRunsEveryTargetAndWritesAValidReport() throws {
@@ -282,5 +287,58 @@ final class FuzzRunTests: XCTestCase {
             XCTAssertEqual(result.stderrText, message)
             XCTAssertFalse(FileManager.default.fileExists(atPath: corpus.path), "a setup error saved files")
         }
+    }
+
+    /// `--replay` judges a saved input as the fuzz run did, for every kind of failure: exit 1 while
+    /// it persists (with the harness's stderr for a crash), 0 once fixed, 2 when it cannot judge.
+    func testReplaysReproduceEveryKindOfFailure() throws {
+        guard let python = Tool.find("python3") else { throw XCTSkip("python3 is not on PATH") }
+        let script = Fixtures.packageRoot.appendingPathComponent("Tests/BridgeFuzzTests/Fixtures/misbehaving-harness.py").path
+        let binary = binDirectory.appendingPathComponent("bridgecheck").path
+        let dir = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        func saved(_ kind: String, _ contents: String) throws -> String {
+            let path = dir.appendingPathComponent("\(kind)-\(SHA1.hex(Array(contents.utf8)))").path
+            try Data(contents.utf8).write(to: URL(fileURLWithPath: path))
+            return path
+        }
+        let accepts = "\(python) \(script)"
+        let rejects = "\(python) \(script) --all reject"
+        func replay(_ harness: String, _ file: String, against: String? = nil) throws -> (Int32, String, String) {
+            var arguments = ["fuzz", "--manifest", manifestPath, "--harness", harness, "--handler", "EXAMPLE", "--replay", file]
+            if let against { arguments += ["--against", against] }
+            let result = try Tool.run(binary, arguments)
+            return (result.status, result.stdoutText, result.stderrText)
+        }
+        let invalid = try saved("invalid-accepted", "ok 1")
+        var (code, out, err) = try replay(accepts, invalid)
+        XCTAssertEqual(code, 1, err)
+        XCTAssertEqual(out, "replay of \(invalid) (saved for invalid-accepted: invalid messages rejected)\naccepted: ok 1\nthe failure persists: it still accepts an input the contract rejects\n")
+        // The same file once the harness rejects it: fixed.
+        (code, out, err) = try replay(rejects, invalid)
+        XCTAssertEqual(code, 0, err)
+        XCTAssertTrue(out.hasSuffix("fixed: it rejects the input now, as the contract does\n"), out)
+
+        let valid = try saved("valid-rejected", "reject 2")
+        (code, out, _) = try replay(accepts, valid)
+        XCTAssertEqual(code, 1)
+        XCTAssertTrue(out.hasSuffix("the failure persists: it still rejects a message the contract accepts\n"), out)
+
+        let crash = try saved("crash", "crash 3")
+        (code, out, _) = try replay(accepts, crash)
+        XCTAssertEqual(code, 1)
+        XCTAssertTrue(out.contains("crash: killed by SIGABRT\nharness standard error (last 2 lines):\n  planted crash\n"), out)
+        XCTAssertTrue(out.hasSuffix("the failure persists: it still crashes\n"), out)
+
+        let differential = try saved("differential", "ok 4")
+        (code, _, err) = try replay(accepts, differential)
+        XCTAssertEqual(code, 2)
+        XCTAssertEqual(err, "error: a differential failure replays only with --against 'CMD' (the second harness it disagreed with)\n")
+        (code, out, _) = try replay(accepts, differential, against: rejects)
+        XCTAssertEqual(code, 1)
+        XCTAssertEqual(out, "replay of \(differential) (saved for differential: differential)\naccepted: ok 4\n--against: rejected: rejectok 4\nthe failure persists: the two harnesses still disagree on accept or reject\n")
+        (code, out, _) = try replay(accepts, differential, against: accepts)
+        XCTAssertEqual(code, 0)
+        XCTAssertTrue(out.hasSuffix("fixed: the two harnesses agree now\n"), out)
     }
 }

@@ -56,17 +56,6 @@ public struct FuzzEngine: Sendable {
         }
         return problems
     }
-
-    /// Runs one saved input through `target` once.
-    public func replay(_ input: [UInt8], on target: FuzzTarget) -> HarnessOutcome {
-        let client = HarnessClient(command: target.command, timeout: configuration.timeout)
-        defer { client.stop() }
-        do {
-            return try client.run([input]).first ?? .crashed(reason: "no answer")
-        } catch {
-            return .crashed(reason: "\(error)")
-        }
-    }
 }
 
 final class Counter: @unchecked Sendable {
@@ -392,7 +381,7 @@ final class TargetRunner {
             let path = ((corpusFolder as NSString).appendingPathComponent("crashes") as NSString).appendingPathComponent(name)
             if (try? AtomicFile.write(Data(input), to: path)) != nil { failure.file = path }
         }
-        if let file = failure.file { failure.replay = target.replayTemplate.replacingOccurrences(of: "FILE", with: FuzzTarget.shellQuote(file)) }
+        if let file = failure.file { failure.replay = target.replayCommand(file: file) }
         result.failures.append(failure)
     }
 }

@@ -75,6 +75,16 @@ public struct FuzzTarget: Sendable {
         return target
     }
 
+    /// The command that replays `file`, with `--against` when this target has one (a
+    /// differential failure is judged against it).
+    public func replayCommand(file: String) -> String {
+        var template = replayTemplate
+        if let against {
+            template = template.replacingOccurrences(of: " --replay FILE", with: " --against \(Self.shellQuote(against.map(Self.shellQuote).joined(separator: " "))) --replay FILE")
+        }
+        return template.replacingOccurrences(of: "--replay FILE", with: "--replay \(Self.shellQuote(file))")
+    }
+
     static func shellQuote(_ s: String) -> String {
         if !s.isEmpty, s.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "-_./=:,+@%".unicodeScalars.contains($0)) }) { return s }
         return "'" + s.replacingOccurrences(of: "'", with: "'\\''") + "'"
