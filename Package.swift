@@ -63,6 +63,6 @@ let package = Package(
             dependencies: ["BridgeFuzz", "BridgeRuntime", "BridgeContract", "TestSupport", "XMLSchemaCheck", "bridgecheck", "planted-bugs-harness", "example-harness"],
             exclude: ["Fixtures"]
         ),
-        .testTarget(name: "BridgeCheckCLITests", dependencies: ["BridgeCheckCLI", "BridgeRuntime", "TestSupport", "bridgecheck"]),
+        .testTarget(name: "BridgeCheckCLITests", dependencies: ["BridgeCheckCLI", "BridgeReport", "BridgeRuntime", "TestSupport", "bridgecheck"]),
     ]
 )

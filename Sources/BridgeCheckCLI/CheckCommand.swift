@@ -22,6 +22,7 @@ enum CheckCommand {
             OptionSpec(name: "reports", value: "DIR", help: "Where the reports go (default: the configuration's, or reports)."),
             OptionSpec(name: "fuzz-time", value: "SECONDS", help: "Fuzz budget (default: the configuration's, or 20)."),
             OptionSpec(name: "strict", value: nil, help: "Lint warnings fail the run too."),
+            Commands.rootOption,
         ],
         positionals: [PositionalSpec(name: "PATH", help: "Folders or files to lint (default: the configuration's paths, or .).", optional: true, variadic: true)],
         exitCodes: "Exit codes: 0 clean, 1 lint errors or fuzz failures, 2 usage or configuration error.",
@@ -40,6 +41,7 @@ enum CheckCommand {
         lint.formats = ["text", "junit=\((reports as NSString).appendingPathComponent("lint.junit.xml"))", "sarif=\((reports as NSString).appendingPathComponent("bridgecheck.sarif"))"]
         lint.strict = invocation.flag("strict")
         lint.config = config.file
+        lint.root = invocation.value("root")
         console.err("bridgecheck check: lint\n")
         let lintCode = LintCommand.execute(lint, console)
         guard lintCode != ExitCode.usage else { return ExitCode.usage }

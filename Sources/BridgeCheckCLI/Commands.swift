@@ -1,5 +1,6 @@
 import BridgeContract
 import BridgeJSON
+import BridgeReport
 import BridgeRuntime
 import Foundation
 
@@ -17,6 +18,17 @@ enum Commands {
     ]
 
     static let manifestOption = OptionSpec(name: "manifest", value: "FILE", help: "The contract (default: \(Manifest.defaultFileName)).")
+
+    static let rootOption = OptionSpec(
+        name: "root", value: "DIR", help: "Report paths relative to this folder (default: the configuration file's folder, else the working directory).")
+
+    /// The folder report paths are relative to: `--root`, else the configuration file's folder,
+    /// else the working directory.
+    static func reportRoot(_ given: String?, config: Configuration?) -> String {
+        if let given { return ReportPath.standardized(given) }
+        if let file = config?.file { return ReportPath.standardized((file as NSString).deletingLastPathComponent) }
+        return ReportPath.standardized(FileManager.default.currentDirectoryPath)
+    }
 
     /// Loads the manifest for a command that uses it; problems are configuration errors (exit 2).
     static func loadManifest(_ invocation: Invocation, _ console: Console) -> Manifest? {

@@ -36,6 +36,7 @@ enum LintCommand {
             OptionSpec(name: "no-prefilter", value: nil, help: "Parse every file, even those whose bytes hold no bridge token."),
             OptionSpec(name: "max-file-bytes", value: "N", help: "Skip larger files with a finding (default: 104857600)."),
             OptionSpec(name: "quiet", value: nil, help: "Leave out notes (info findings) in text output."),
+            Commands.rootOption,
         ],
         positionals: [PositionalSpec(name: "PATH", help: "Folders or files to scan (default: .).", optional: true, variadic: true)],
         exitCodes: "Exit codes: 0 clean, 1 an error (or a warning with --strict), 2 usage or configuration error.",
@@ -61,6 +62,9 @@ enum LintCommand {
         var noPrefilter = false
         var maxFileBytes: String?
         var quiet = false
+        /// What report paths are relative to (default: the configuration's folder, else the
+        /// working directory).
+        var root: String?
 
         init() {}
 
@@ -79,6 +83,7 @@ enum LintCommand {
             noPrefilter = invocation.flag("no-prefilter")
             maxFileBytes = invocation.value("max-file-bytes")
             quiet = invocation.flag("quiet")
+            root = invocation.value("root")
         }
     }
 
@@ -154,7 +159,10 @@ enum LintCommand {
             return ExitCode.usage
         }
 
-        var report = Linter(manifest: manifest, options: options).run(paths: paths)
+        // One root for every path a report names, so a baseline written in one checkout matches
+        // in another.
+        let root = Commands.reportRoot(request.root, config: config)
+        var report = Linter(manifest: manifest, options: options).run(paths: paths).relativized(to: root)
         let strict = request.strict
         if let file = request.writeBaseline {
             let baseline = Baseline(report)
@@ -183,7 +191,7 @@ enum LintCommand {
             }
         }
         for output in outputs {
-            let text = render(report, output.format, manifestPath: manifestPath, strict: strict, quiet: request.quiet)
+            let text = render(report, output.format, manifestPath: ReportPath.relative(manifestPath, to: root), strict: strict, quiet: request.quiet, root: root)
             if let path = output.path {
                 do {
                     try AtomicFile.write(Data(text.utf8), to: path)
@@ -199,9 +207,9 @@ enum LintCommand {
         return report.exitCode(strict: strict)
     }
 
-    static func render(_ report: LintReport, _ format: String, manifestPath: String, strict: Bool, quiet: Bool) -> String {
+    static func render(_ report: LintReport, _ format: String, manifestPath: String, strict: Bool, quiet: Bool, root: String) -> String {
         let reporter = ReporterRegistry.reporter(named: format) ?? TextReporter.self
-        let context = ReportContext(manifestPath: manifestPath, strict: strict, showInfo: !quiet, root: RepositoryRoot.find(), toolVersion: BridgeCheck.version)
+        let context = ReportContext(manifestPath: manifestPath, strict: strict, showInfo: !quiet, root: root, toolVersion: BridgeCheck.version)
         return reporter.render(report, context)
     }
 }
@@ -216,20 +224,5 @@ final class LastPrint: @unchecked Sendable {
             last = Date()
             return true
         }
-    }
-}
-
-/// The repository's root (the nearest folder above the working directory holding `.git`), or the
-/// working directory: SARIF URIs are relative to it, as GitHub code scanning expects.
-enum RepositoryRoot {
-    static func find() -> String {
-        var dir = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-        for _ in 0..<64 {
-            if FileManager.default.fileExists(atPath: dir.appendingPathComponent(".git").path) { return dir.path }
-            let parent = dir.deletingLastPathComponent()
-            if parent.path == dir.path { break }
-            dir = parent
-        }
-        return FileManager.default.currentDirectoryPath
     }
 }

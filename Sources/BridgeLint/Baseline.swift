@@ -10,7 +10,8 @@ extension LintReport {
         var lines: [String: [Substring]] = [:]
         func text(_ file: String, _ line: Int) -> String {
             if lines[file] == nil {
-                let data = FileManager.default.contents(atPath: file) ?? Data()
+                let path = file.hasPrefix("/") || root == nil ? file : ((root ?? "") as NSString).appendingPathComponent(file)
+                let data = FileManager.default.contents(atPath: path) ?? Data()
                 lines[file] = String(decoding: data.prefix(64 << 20), as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
             }
             guard let all = lines[file], line >= 1, line <= all.count else { return "" }

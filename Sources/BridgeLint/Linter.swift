@@ -31,7 +31,7 @@ public struct LintOptions: Sendable {
 
 /// What one scanned file gave.
 public struct FileResult: Sendable {
-    public let path: String
+    public internal(set) var path: String
     public var calls: [CheckedCall] = []
     /// Findings not tied to one call: unparsable scripts, an unreadable file.
     public var findings: [Finding] = []
@@ -56,6 +56,9 @@ public struct FileResult: Sendable {
 public struct LintReport: Sendable {
     public var files: [FileResult]
     public var siteFindings: [Finding]
+    /// The folder the report's relative paths start from (set by `relativized(to:)`); the
+    /// working directory when nil.
+    public var root: String?
 
     public var allFindings: [Finding] {
         (files.flatMap { $0.findings + $0.calls.flatMap(\.findings) } + siteFindings).sorted(by: Finding.sortKey)
@@ -70,6 +73,24 @@ public struct LintReport: Sendable {
         var copy = self
         copy.files = files.map { $0.mapFindings(transform) }
         copy.siteFindings = siteFindings.compactMap(transform)
+        return copy
+    }
+
+    /// The report with every path (files, findings, call locations) relative to `root` when
+    /// inside it (`ReportPath`), so reports and baselines mean the same in every checkout.
+    public func relativized(to root: String) -> LintReport {
+        var copy = mapFindings { f in
+            var f = f
+            f.file = ReportPath.relative(f.file, to: root)
+            return f
+        }
+        for k in copy.files.indices {
+            copy.files[k].path = ReportPath.relative(copy.files[k].path, to: root)
+            for c in copy.files[k].calls.indices {
+                copy.files[k].calls[c].location.file = ReportPath.relative(copy.files[k].calls[c].location.file, to: root)
+            }
+        }
+        copy.root = root
         return copy
     }
 

@@ -99,10 +99,8 @@ public enum SARIF {
 
     /// `path` relative to `root`, with `/` separators and percent-encoding where a URI needs it.
     public static func relativeURI(_ path: String, root: String) -> String {
-        let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
-        let base = URL(fileURLWithPath: root).standardizedFileURL.path
-        var relative = absolute
-        if absolute.hasPrefix(base + "/") { relative = String(absolute.dropFirst(base.count + 1)) }
+        // A relative path is already relative to the report's root (`ReportPath`).
+        let relative = path.hasPrefix("/") ? ReportPath.relative(path, to: root) : path
         return relative.addingPercentEncoding(withAllowedCharacters: CharacterSet.urlPathAllowed.subtracting(CharacterSet(charactersIn: "?#[]@!$&'()*+,;="))) ?? relative
     }
 }

@@ -1,4 +1,5 @@
 import BridgeCheckCLI
+import BridgeReport
 import Foundation
 import TestSupport
 import XCTest
@@ -262,7 +263,9 @@ final class LintCLITests: XCTestCase {
         let sarif = dir.appendingPathComponent("x.sarif").path
         let (code, out, _) = run(["lint", "--manifest", manifest, "--format", "github", "--format", "sarif=\(sarif)", broken])
         XCTAssertEqual(code, 1)
-        XCTAssertTrue(out.contains("::error file=\(broken)/index.html,line=15,col=20,title=unknown-handler::handler 'nativeHandlr' is not in the manifest (did you mean 'nativeHandler'?)\n"), out)
+        // Paths are relative to the working directory (no configuration here).
+        let shown = ReportPath.relative(broken, to: FileManager.default.currentDirectoryPath)
+        XCTAssertTrue(out.contains("::error file=\(shown)/index.html,line=15,col=20,title=unknown-handler::handler 'nativeHandlr' is not in the manifest (did you mean 'nativeHandler'?)\n"), out)
         XCTAssertTrue(out.contains("::notice file="), out)
         let log = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: sarif))) as? [String: Any]
         XCTAssertEqual(log?["version"] as? String, "2.1.0")

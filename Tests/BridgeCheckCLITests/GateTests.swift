@@ -33,6 +33,39 @@ final class GateTests: XCTestCase {
         }
     }
 
+    /// Every report names files relative to the configuration's folder, so a baseline written in
+    /// one checkout matches in a copy at another path, from any folder inside it.
+    func testABaselineSurvivesACheckoutAtAnotherPath() throws {
+        let manifest = try String(contentsOf: root.appendingPathComponent("examples/bridge-manifest.json"), encoding: .utf8)
+        let first = try folder([
+            ".bridgecheck.json": #"{"manifest": "bridge-manifest.json", "paths": ["site"]}"#,
+            "bridge-manifest.json": manifest,
+            "site/page.html": "<script>\nwindow.webkit.messageHandlers.nativeHandlr.postMessage('x');\nwindow.webkit.messageHandlers.nativeHandler.postMessage(1);\n</script>\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: first) }
+        var result = try Tool.run(binary, ["lint"], currentDirectory: first)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.stdoutText.contains("\nsite/page.html:2:1: error: handler 'nativeHandlr' is not in the manifest"), result.stdoutText)
+        XCTAssertTrue(result.stdoutText.contains("\nbridge-manifest.json:"), "manifest findings are relative too: \(result.stdoutText)")
+        result = try Tool.run(binary, ["lint", "--write-baseline", "baseline.json"], currentDirectory: first)
+        XCTAssertEqual(result.status, 0, result.stderrText)
+        let baseline = try String(contentsOf: first.appendingPathComponent("baseline.json"), encoding: .utf8)
+        XCTAssertFalse(baseline.contains(first.path), "the baseline names absolute paths:\n\(baseline)")
+
+        let second = FileManager.default.temporaryDirectory.appendingPathComponent("bridgecheck-gate-copy-\(UUID().uuidString)")
+        try FileManager.default.copyItem(at: first, to: second)
+        defer { try? FileManager.default.removeItem(at: second) }
+        for (folder, baselinePath) in [(second, "baseline.json"), (second.appendingPathComponent("site"), "../baseline.json")] {
+            result = try Tool.run(binary, ["lint", "--baseline", baselinePath], currentDirectory: folder)
+            XCTAssertEqual(result.status, 0, "\(folder.path): \(result.stdoutText)\(result.stderrText)")
+            XCTAssertFalse(result.stderrText.contains("no longer occur"), result.stderrText)
+            XCTAssertFalse(result.stdoutText.contains("error:"), result.stdoutText)
+        }
+        // --root overrides: paths relative to the site folder.
+        result = try Tool.run(binary, ["lint", "--root", "site", "--format", "github"], currentDirectory: second)
+        XCTAssertTrue(result.stdoutText.contains("::error file=page.html,line=2,col=1,title=unknown-handler::"), result.stdoutText)
+    }
+
     func testConfigurationProblemsNameTheirPath() throws {
         let dir = try folder([".bridgecheck.json": #"{"manifest": "m.json", "rulez": {}, "rules": {"dynamic-cal": "off", "unknown-handler": "loud"}, "fuzz": {"budjet": 3}}"#])
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -58,7 +91,7 @@ final class GateTests: XCTestCase {
         let result = try Tool.run(binary, ["lint"], currentDirectory: dir)
         XCTAssertEqual(result.status, 0, "unknown-handler is a warning here")
         XCTAssertEqual(result.stdoutText, """
-            \(dir.path)/site/a.js:1:1: warning: handler 'nativeHandlr' is not in the manifest (did you mean 'nativeHandler'?) [unknown-handler]
+            site/a.js:1:1: warning: handler 'nativeHandlr' is not in the manifest (did you mean 'nativeHandler'?) [unknown-handler]
             1 file scanned, 1 bridge call: 0 errors, 1 warning, 0 notes
 
             """)

@@ -5,7 +5,7 @@ import BridgeRuntime
 
 /// A call after checking: what it reaches, what was found, and a name for reports.
 public struct CheckedCall: Sendable, Hashable {
-    public let location: SourceLocation
+    public internal(set) var location: SourceLocation
     /// `EXAMPLE.pong`, `ios_javascript.deviceInfoSetting via iosInterface.callNativeFunction`, …
     public let name: String
     /// The handler the call reaches, when known (for unused-handler).

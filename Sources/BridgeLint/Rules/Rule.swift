@@ -38,7 +38,7 @@ extension Rule {
 
 /// A place in a scanned file.
 public struct SourceLocation: Sendable, Hashable {
-    public let file: String
+    public internal(set) var file: String
     public let line: Int
     public let column: Int
 }
