@@ -20,7 +20,8 @@ enum CheckCommand {
             OptionSpec(name: "config", value: "FILE", help: "Settings (default: the nearest .bridgecheck.json)."),
             Commands.manifestOption,
             OptionSpec(name: "reports", value: "DIR", help: "Where the reports go (default: the configuration's, or reports)."),
-            OptionSpec(name: "fuzz-time", value: "SECONDS", help: "Fuzz budget (default: the configuration's, or 20)."),
+            OptionSpec(name: "fuzz-time", value: "SECONDS", help: "Fuzz budget for the whole run, shared by every harness and the built-in targets (default: the configuration's, or 20)."),
+            OptionSpec(name: "corpus", value: "DIR", help: "Corpus folder (default: corpus beside the configuration file)."),
             OptionSpec(name: "strict", value: nil, help: "Lint warnings fail the run too."),
             Commands.rootOption,
         ],
@@ -34,43 +35,76 @@ enum CheckCommand {
         case .failure: return ExitCode.usage
         case .success(let c): config = c ?? Configuration()
         }
+        let folder = config.file.map { ($0 as NSString).deletingLastPathComponent }
         let reports = invocation.value("reports") ?? config.reports
+
+        // The lint request: the configuration's formats, else text (GitHub annotations instead
+        // when GITHUB_ACTIONS=true), plus the JUnit and SARIF reports.
         var lint = LintCommand.Options()
         lint.manifest = invocation.value("manifest") ?? config.manifest
         lint.paths = invocation.positionals.isEmpty ? config.paths : invocation.positionals
-        lint.formats = ["text", "junit=\((reports as NSString).appendingPathComponent("lint.junit.xml"))", "sarif=\((reports as NSString).appendingPathComponent("bridgecheck.sarif"))"]
+        let onActions = ProcessInfo.processInfo.environment["GITHUB_ACTIONS"] == "true"
+        var formats = config.formats.isEmpty ? [onActions ? "github" : "text"] : config.formats
+        for (name, file) in [("junit", "lint.junit.xml"), ("sarif", "bridgecheck.sarif")] where !formats.contains(where: { $0.hasPrefix(name + "=") }) {
+            formats.append("\(name)=\((reports as NSString).appendingPathComponent(file))")
+        }
+        lint.formats = formats
         lint.strict = invocation.flag("strict")
         lint.config = config.file
         lint.root = invocation.value("root")
+
+        // The fuzz groups: one per harness, then the built-in targets (all of them when there is
+        // no harness), sharing one budget.
+        var fuzz = FuzzCommand.Options()
+        fuzz.manifest = lint.manifest
+        fuzz.seed = config.fuzzSeed.map(String.init)
+        fuzz.corpus = invocation.value("corpus") ?? folder.map { ($0 as NSString).appendingPathComponent("corpus") }
+        fuzz.harnessDirectory = folder
+        var groups: [FuzzCommand.Options] = []
+        for (k, harness) in config.harnesses.enumerated() {
+            var one = fuzz
+            one.harness = harness.command
+            one.handler = harness.handler
+            one.function = harness.function
+            one.junit = (reports as NSString).appendingPathComponent("fuzz-\(k + 1).junit.xml")
+            groups.append(one)
+        }
+        if config.harnesses.isEmpty || !config.fuzzTargets.isEmpty {
+            var builtin = fuzz
+            builtin.targets = config.fuzzTargets
+            builtin.junit = (reports as NSString).appendingPathComponent("fuzz.junit.xml")
+            groups.append(builtin)
+        }
+        let budgetText = invocation.value("fuzz-time") ?? String(config.fuzzBudget)
+        guard let budget = Double(budgetText), budget > 0, budget <= 1e7 else {
+            console.err("error: --fuzz-time takes a number of seconds above 0, got '\(budgetText)'\n")
+            return ExitCode.usage
+        }
+        for k in groups.indices { groups[k].maxTotalTime = String(max(0.5, budget / Double(groups.count))) }
+
+        // Setup first: every group's targets and harnesses, and the reports folder, before any
+        // work or any file is written.
+        if let why = Commands.unwritable((reports as NSString).appendingPathComponent("lint.junit.xml")) {
+            console.err("error: reports folder \(reports): \(why)\n")
+            return ExitCode.usage
+        }
+        var prepared: [(FuzzCommand.Options, FuzzCommand.Prepared)] = []
+        var ready = true
+        for group in groups {
+            if let p = FuzzCommand.prepare(group, console) { prepared.append((group, p)) } else { ready = false }
+        }
+        guard ready else { return ExitCode.usage }
+
         console.err("bridgecheck check: lint\n")
         let lintCode = LintCommand.execute(lint, console)
         guard lintCode != ExitCode.usage else { return ExitCode.usage }
-
-        var fuzz = FuzzCommand.Options()
-        fuzz.manifest = lint.manifest
-        fuzz.maxTotalTime = invocation.value("fuzz-time") ?? String(config.fuzzBudget)
-        fuzz.junit = (reports as NSString).appendingPathComponent("fuzz.junit.xml")
-        fuzz.seed = config.fuzzSeed.map(String.init)
-        if let file = config.file { fuzz.corpus = ((file as NSString).deletingLastPathComponent as NSString).appendingPathComponent("corpus") }
-        fuzz.targets = config.fuzzTargets
-        console.err("bridgecheck check: fuzz\n")
+        console.err("bridgecheck check: fuzz, \(String(format: "%g", budget)) s shared by \(groups.count) group\(groups.count == 1 ? "" : "s")\n")
         var fuzzCode = ExitCode.ok
-        if config.harnesses.isEmpty {
-            fuzzCode = FuzzCommand.execute(fuzz, console)
-        } else {
-            // One fuzz run per harness, then the built-in targets the configuration names.
-            for (k, harness) in config.harnesses.enumerated() {
-                var one = fuzz
-                one.targets = []
-                one.harness = harness.command
-                one.handler = harness.handler
-                one.function = harness.function
-                one.junit = (reports as NSString).appendingPathComponent("fuzz-\(k + 1).junit.xml")
-                fuzzCode = max(fuzzCode, FuzzCommand.execute(one, console))
-            }
-            if !config.fuzzTargets.isEmpty { fuzzCode = max(fuzzCode, FuzzCommand.execute(fuzz, console)) }
+        for (group, setup) in prepared {
+            let code = FuzzCommand.run(setup, group, console)
+            if code == 130 { return 130 }
+            fuzzCode = max(fuzzCode, code)
         }
-        if fuzzCode == 130 { return 130 }
         if fuzzCode == ExitCode.usage { return ExitCode.usage }
         console.err("bridgecheck check: reports in \(reports)\n")
         return max(lintCode, fuzzCode)

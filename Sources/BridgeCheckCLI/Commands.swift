@@ -19,6 +19,29 @@ enum Commands {
 
     static let manifestOption = OptionSpec(name: "manifest", value: "FILE", help: "The contract (default: \(Manifest.defaultFileName)).")
 
+    /// Why a report could not be written to `path` (its folder cannot be made, or is not
+    /// writable), in plain words; nil when it can. Checked before any work.
+    static func unwritable(_ path: String) -> String? {
+        guard !path.isEmpty else { return "the path is empty" }
+        var folder = ((path as NSString).deletingLastPathComponent as NSString).standardizingPath
+        if folder.isEmpty { folder = "." }
+        // The nearest folder that exists must be writable (the rest is made when writing).
+        var existing = folder
+        var isDirectory: ObjCBool = false
+        while !FileManager.default.fileExists(atPath: existing, isDirectory: &isDirectory) {
+            let parent = (existing as NSString).deletingLastPathComponent
+            if parent.isEmpty || parent == existing { existing = "."; break }
+            existing = parent
+        }
+        if FileManager.default.fileExists(atPath: existing, isDirectory: &isDirectory), !isDirectory.boolValue {
+            return "\(existing) is a file, not a folder"
+        }
+        if !FileManager.default.isWritableFile(atPath: existing) { return "the folder \(existing) is not writable" }
+        var pathIsDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &pathIsDirectory), pathIsDirectory.boolValue { return "it is a folder" }
+        return nil
+    }
+
     static let rootOption = OptionSpec(
         name: "root", value: "DIR", help: "Report paths relative to this folder (default: the configuration file's folder, else the working directory).")
 

@@ -70,6 +70,9 @@ enum FuzzCommand {
         var targets: [String] = []
         var stopOnCrash = false
         var worker = false
+        /// Where harness commands run and their relative paths resolve (`check`: the
+        /// configuration's folder); the working directory when nil.
+        var harnessDirectory: String?
 
         init() {}
 
@@ -97,11 +100,17 @@ enum FuzzCommand {
 
     static func run(_ invocation: Invocation, _ console: Console) -> Int32 { execute(Options(invocation), console) }
 
-    static func execute(_ request: Options, _ console: Console) -> Int32 {
-        let manifestPath = request.manifest ?? Manifest.defaultFileName
-        guard let manifest = Commands.loadManifest(at: manifestPath, console) else { return ExitCode.usage }
+    /// A run checked and ready: every option valid, every harness answering its probe.
+    struct Prepared {
+        var configuration: FuzzConfiguration
+        var targets: [FuzzTarget]
+        var engine: FuzzEngine
+    }
 
+    static func execute(_ request: Options, _ console: Console) -> Int32 {
         if request.worker {
+            let manifestPath = request.manifest ?? Manifest.defaultFileName
+            guard let manifest = Commands.loadManifest(at: manifestPath, console) else { return ExitCode.usage }
             guard let name = request.targets.first, let target = BuiltinTarget.named(name, in: manifest) else {
                 console.err("error: --worker needs a built-in --target\n")
                 return ExitCode.usage
@@ -109,6 +118,27 @@ enum FuzzCommand {
             Harness.run(BuiltinTarget.evaluator(target, manifest: manifest))
             return ExitCode.ok
         }
+        guard let prepared = prepare(request, console) else { return ExitCode.usage }
+        if let replay = request.replay {
+            guard prepared.targets.count == 1, let target = prepared.targets.first else {
+                console.err("error: --replay needs exactly one --target or --harness\n")
+                return ExitCode.usage
+            }
+            guard let data = FileManager.default.contents(atPath: replay) else {
+                console.err("error: \(replay): cannot read the input\n")
+                return ExitCode.usage
+            }
+            return Self.replay([UInt8](data), file: replay, target: target, engine: prepared.engine, console)
+        }
+        return run(prepared, request, console)
+    }
+
+    /// Validates everything a run needs before any work (setup first): options, manifest,
+    /// targets, handlers, functions, and each harness answering a probe. Prints one line per
+    /// problem and returns nil on any.
+    static func prepare(_ request: Options, _ console: Console) -> Prepared? {
+        let manifestPath = request.manifest ?? Manifest.defaultFileName
+        guard let manifest = Commands.loadManifest(at: manifestPath, console) else { return nil }
 
         var configuration = FuzzConfiguration()
         let given = ["runs": request.runs, "max-total-time": request.maxTotalTime, "timeout": request.timeout, "max-len": request.maxLength, "jobs": request.jobs]
@@ -122,11 +152,11 @@ enum FuzzCommand {
         }
         guard let runs = number("runs", 1...1e12), let time = number("max-total-time", 0.1...1e7),
             let timeout = number("timeout", 0.01...3600), let maxLength = number("max-len", 1...67_108_864), let jobs = number("jobs", 1...256)
-        else { return ExitCode.usage }
+        else { return nil }
         if let seedText = request.seed {
             guard let exact = UInt64(seedText) else {
                 console.err("error: --seed takes a whole number from 0 to \(UInt64.max), got '\(seedText)'\n")
-                return ExitCode.usage
+                return nil
             }
             configuration.seed = exact
         }
@@ -140,7 +170,7 @@ enum FuzzCommand {
         if let dict = request.dict {
             guard let data = FileManager.default.contents(atPath: dict) else {
                 console.err("error: \(dict): cannot read the dictionary\n")
-                return ExitCode.usage
+                return nil
             }
             configuration.dictionary = ByteMutatorDictionary.load(String(decoding: data, as: UTF8.self))
         }
@@ -152,19 +182,19 @@ enum FuzzCommand {
             let command = ShellWords.split(harness)
             guard !command.isEmpty else {
                 console.err("error: --harness needs a command\n")
-                return ExitCode.usage
+                return nil
             }
             guard let handlerName = request.handler else {
                 console.err("error: --harness needs --handler NAME: the handler whose messages the harness decodes\n")
-                return ExitCode.usage
+                return nil
             }
             guard let handler = manifest.handler(named: handlerName) else {
                 console.err("error: handler '\(handlerName)' is not in \(manifestPath)\(Suggestion.hint(for: handlerName, in: manifest.handlers.map(\.name)))\n")
-                return ExitCode.usage
+                return nil
             }
             if let function = request.function, handler.function(named: function) == nil {
                 console.err("error: handler '\(handlerName)' has no function '\(function)'\(Suggestion.hint(for: function, in: handler.functions.map(\.name)))\n")
-                return ExitCode.usage
+                return nil
             }
             targets.append(.harness(command: command, handler: handler, function: request.function, manifestPath: manifestPath, configuration: configuration))
         }
@@ -173,7 +203,7 @@ enum FuzzCommand {
             guard let target = BuiltinTarget.named(name, in: manifest) else {
                 let known = BuiltinTarget.all(for: manifest).map(\.name)
                 console.err("error: no built-in target '\(name)'\(Suggestion.hint(for: name, in: known)); targets: \(known.joined(separator: ", "))\n")
-                return ExitCode.usage
+                return nil
             }
             targets.append(.builtin(target, manifest: manifest, manifestPath: manifestPath, worker: worker, configuration: configuration))
         }
@@ -183,6 +213,13 @@ enum FuzzCommand {
         if let against = request.against {
             let command = ShellWords.split(against)
             for k in targets.indices { targets[k].against = command }
+        }
+        if let directory = request.harnessDirectory {
+            for k in targets.indices where targets[k].isUserHarness { targets[k].workingDirectory = directory }
+        }
+        if let junit = request.junit, let why = Commands.unwritable(junit) {
+            console.err("error: --junit \(junit): \(why)\n")
+            return nil
         }
         let conformance = ProcessInfo.processInfo.environment["BRIDGECHECK_SHARED"].map { ($0 as NSString).appendingPathComponent("conformance") }
             ?? "../shared/conformance"
@@ -195,20 +232,17 @@ enum FuzzCommand {
         let problems = engine.probe(targets)
         guard problems.isEmpty else {
             for problem in problems { console.err("error: \(problem)\n") }
-            return ExitCode.usage
+            return nil
         }
 
-        if let replay = request.replay {
-            guard targets.count == 1, let target = targets.first else {
-                console.err("error: --replay needs exactly one --target or --harness\n")
-                return ExitCode.usage
-            }
-            guard let data = FileManager.default.contents(atPath: replay) else {
-                console.err("error: \(replay): cannot read the input\n")
-                return ExitCode.usage
-            }
-            return Self.replay([UInt8](data), file: replay, target: target, engine: engine, console)
-        }
+        return Prepared(configuration: configuration, targets: targets, engine: engine)
+    }
+
+    /// The fuzz run itself, on a prepared setup.
+    static func run(_ prepared: Prepared, _ request: Options, _ console: Console) -> Int32 {
+        let configuration = prepared.configuration
+        let targets = prepared.targets
+        let engine = prepared.engine
 
         // The run.
         signal(SIGINT, SIG_IGN)
@@ -216,13 +250,16 @@ enum FuzzCommand {
         interrupt.setEventHandler { FuzzInterrupt.shared.request() }
         interrupt.resume()
         defer { interrupt.cancel() }
-        console.err("bridgecheck fuzz: seed \(configuration.seed) (the same inputs again: --seed \(configuration.seed)); \(targets.count) target\(targets.count == 1 ? "" : "s"), \(Int(configuration.maxTotalTime)) s\n")
+        let budget = configuration.runs.map { "\($0) inputs per target" + (request.maxTotalTime != nil ? ", at most \(Int(configuration.maxTotalTime)) s" : "") }
+            ?? "\(Int(configuration.maxTotalTime)) s"
+        console.err("bridgecheck fuzz: seed \(configuration.seed) (the same inputs again: --seed \(configuration.seed)); \(targets.count) target\(targets.count == 1 ? "" : "s"), \(budget)\n")
         let results = engine.run(targets)
         if configuration.progress != nil { console.err("\r\u{1B}[K") }
-        for result in results { console.err(FuzzReport.summary(result) + "\n") }
+        // Results on standard output; the header and progress stay on standard error.
+        for result in results { console.out(FuzzReport.summary(result) + "\n") }
         let failures = results.reduce(0) { $0 + $1.failures.count }
         let total = results.reduce(0) { $0 + $1.runs }
-        console.err("\(total) inputs, \(failures) failure\(failures == 1 ? "" : "s")\n")
+        console.out("\(total) inputs, \(failures) failure\(failures == 1 ? "" : "s")\n")
         if let junit = request.junit {
             do {
                 try JUnitWriter().write(FuzzReport.junit(results, seed: configuration.seed), to: junit)

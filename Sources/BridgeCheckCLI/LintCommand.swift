@@ -103,14 +103,24 @@ enum LintCommand {
         }
         var outputs: [(format: String, path: String?)] = []
         for item in request.formats.isEmpty ? ["text"] : request.formats {
-            let parts = item.split(separator: "=", maxSplits: 1).map(String.init)
+            let parts = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
             guard let name = parts.first, formats.contains(name) else {
                 console.err("error: --format takes \(formats.joined(separator: ", ")), optionally =FILE; got '\(item)'\n")
+                return ExitCode.usage
+            }
+            if parts.count > 1, parts[1].isEmpty {
+                console.err("error: --format \(item) needs a file after '=' (or leave out '=' to print \(name) on standard output)\n")
                 return ExitCode.usage
             }
             outputs.append((name, parts.count > 1 ? parts[1] : nil))
         }
         if let file = request.output, let k = outputs.firstIndex(where: { $0.path == nil }) { outputs[k].path = file }
+        // One format per stream: two on standard output would interleave into neither.
+        let printed = outputs.filter { $0.path == nil }.map(\.format)
+        if printed.count > 1 {
+            console.err("error: --format \(printed.joined(separator: " and --format ")) would all print to standard output; write all but one to a file, e.g. --format \(printed[1])=\(printed[1] == "sarif" ? "bridgecheck.sarif" : "report.\(printed[1])")\n")
+            return ExitCode.usage
+        }
         var options = LintOptions()
         if let jobs = request.jobs {
             guard let n = Int(jobs), n >= 1, n <= 1024 else {
@@ -173,6 +183,10 @@ enum LintCommand {
                 return ExitCode.usage
             }
             console.err("wrote \(baseline.entries.count) findings to \(file); lint with --baseline \(file) to see only new ones\n")
+            // The other reports asked for are still written (to files; nothing on standard output).
+            for output in outputs where output.path != nil {
+                if let code = write(report, output, manifestPath: manifestPath, strict: request.strict, quiet: request.quiet, root: root, console) { return code }
+            }
             return ExitCode.ok
         }
         if let file = request.baseline {
@@ -191,20 +205,29 @@ enum LintCommand {
             }
         }
         for output in outputs {
-            let text = render(report, output.format, manifestPath: ReportPath.relative(manifestPath, to: root), strict: strict, quiet: request.quiet, root: root)
-            if let path = output.path {
-                do {
-                    try AtomicFile.write(Data(text.utf8), to: path)
-                } catch {
-                    console.err("error: \(error)\n")
-                    return ExitCode.usage
-                }
-            } else {
-                console.out(text)
-            }
+            if let code = write(report, output, manifestPath: manifestPath, strict: strict, quiet: request.quiet, root: root, console) { return code }
         }
-        if outputs.contains(where: { $0.path != nil || $0.format != "text" }) { console.err(report.summary + "\n") }
+        // The summary once: the text report ends with it; otherwise it goes to standard error.
+        if !outputs.contains(where: { $0.format == "text" && $0.path == nil }) { console.err(report.summary + "\n") }
         return report.exitCode(strict: strict)
+    }
+
+    /// Writes one report to its file (or standard output); a usage exit code when it cannot.
+    private static func write(
+        _ report: LintReport, _ output: (format: String, path: String?), manifestPath: String, strict: Bool, quiet: Bool, root: String, _ console: Console
+    ) -> Int32? {
+        let text = render(report, output.format, manifestPath: ReportPath.relative(manifestPath, to: root), strict: strict, quiet: quiet, root: root)
+        guard let path = output.path else {
+            console.out(text)
+            return nil
+        }
+        do {
+            try AtomicFile.write(Data(text.utf8), to: path)
+        } catch {
+            console.err("error: \(error)\n")
+            return ExitCode.usage
+        }
+        return nil
     }
 
     static func render(_ report: LintReport, _ format: String, manifestPath: String, strict: Bool, quiet: Bool, root: String) -> String {

@@ -1,4 +1,6 @@
+#define _GNU_SOURCE
 #include "CProcessGroup.h"
+#include <errno.h>
 
 #if defined(__linux__)
 #include <sys/prctl.h>
@@ -11,3 +13,13 @@ int bridgecheck_become_subreaper(void) {
     return -1;
 }
 #endif
+
+int bridgecheck_spawn_addchdir(posix_spawn_file_actions_t *actions, const char *path) {
+#if defined(__GLIBC__) || defined(__APPLE__)
+    return posix_spawn_file_actions_addchdir_np(actions, path);
+#else
+    (void)actions;
+    (void)path;
+    return ENOSYS;
+#endif
+}

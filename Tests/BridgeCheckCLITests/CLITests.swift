@@ -278,4 +278,29 @@ final class LintCLITests: XCTestCase {
         XCTAssertEqual(run(["lint", "--manifest", "/nonexistent.json", site]).0, 2)
         XCTAssertEqual(run(["lint", "--help"]).0, 0)
     }
+
+    /// One format per stream, no empty file names, other reports kept beside a baseline, and
+    /// write errors in plain words.
+    func testOutputDiscipline() throws {
+        var (code, out, err) = run(["lint", "--manifest", manifest, "--format", "sarif=", broken])
+        XCTAssertEqual(code, 2)
+        XCTAssertEqual(err, "error: --format sarif= needs a file after '=' (or leave out '=' to print sarif on standard output)\n")
+        XCTAssertEqual(out, "")
+        (code, out, err) = run(["lint", "--manifest", manifest, "--format", "json", "--format", "github", broken])
+        XCTAssertEqual(code, 2)
+        XCTAssertEqual(err, "error: --format json and --format github would all print to standard output; write all but one to a file, e.g. --format github=report.github\n")
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("bridgecheck-cli-discipline-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let sarif = dir.appendingPathComponent("x.sarif").path
+        let baseline = dir.appendingPathComponent("b.json").path
+        (code, _, err) = run(["lint", "--manifest", manifest, "--write-baseline", baseline, "--format", "sarif=\(sarif)", broken])
+        XCTAssertEqual(code, 0, err)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: sarif), "--write-baseline dropped the SARIF report")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let blocker = dir.appendingPathComponent("file").path
+        FileManager.default.createFile(atPath: blocker, contents: Data())
+        (code, _, err) = run(["lint", "--manifest", manifest, "--format", "json=\(blocker)/r.json", broken])
+        XCTAssertEqual(code, 2)
+        XCTAssertEqual(err, "error: cannot write \(blocker)/r.json: \(blocker) is a file, not a folder\n")
+    }
 }

@@ -66,6 +66,53 @@ final class GateTests: XCTestCase {
         XCTAssertTrue(result.stdoutText.contains("::error file=page.html,line=2,col=1,title=unknown-handler::"), result.stdoutText)
     }
 
+    /// `check` is the gate: setup first (nothing written on a broken harness), harness commands
+    /// from the configuration's folder, one fuzz budget for all groups, its formats, GitHub
+    /// annotations on Actions, --corpus, and each summary once.
+    func testCheckIsTheGate() throws {
+        guard Tool.find("python3") != nil else { throw XCTSkip("python3 is not on PATH") }
+        let harness = try String(contentsOf: root.appendingPathComponent("examples/harness.py"), encoding: .utf8)
+        let manifest = try String(contentsOf: root.appendingPathComponent("examples/bridge-manifest.json"), encoding: .utf8)
+        let dir = try folder([
+            ".bridgecheck.json": #"{"manifest": "bridge-manifest.json", "paths": ["site"], "fuzz": {"budget": 4, "seed": 3, "targets": ["data-url"], "harnesses": [{"command": "python3 tools/harness.py", "handler": "EXAMPLE"}]}}"#,
+            "bridge-manifest.json": manifest,
+            "tools/harness.py": harness,
+            "site/page.html": "<script>window.webkit.messageHandlers.nativeHandlr.postMessage('x')</script>\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        // From a subfolder: the harness path resolves against the configuration's folder.
+        let started = Date()
+        var result = try Tool.run(binary, ["check", "--corpus", "../my-corpus"], currentDirectory: dir.appendingPathComponent("site"), environment: ["GITHUB_ACTIONS": "false"])
+        let took = Date().timeIntervalSince(started)
+        XCTAssertEqual(result.status, 1, result.stderrText)
+        XCTAssertLessThan(took, 4 + 4, "the 4 s budget is shared by both groups")
+        XCTAssertTrue(result.stderrText.contains("bridgecheck check: fuzz, 4 s shared by 2 groups\n"), result.stderrText)
+        XCTAssertEqual(result.stderrText.components(separatedBy: "1 file scanned").count, 1, "the lint summary is printed once, at the end of the text report")
+        XCTAssertTrue(result.stdoutText.contains("site/page.html:1:9: error: handler 'nativeHandlr'"), result.stdoutText)
+        XCTAssertTrue(result.stdoutText.contains("harness-EXAMPLE: "), "fuzz results are on standard output: \(result.stdoutText)")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: dir.appendingPathComponent("my-corpus/harness-EXAMPLE").path), "--corpus is honoured")
+        for report in ["lint.junit.xml", "bridgecheck.sarif", "fuzz-1.junit.xml", "fuzz.junit.xml"] {
+            XCTAssertTrue(FileManager.default.fileExists(atPath: dir.appendingPathComponent("reports/\(report)").path), report)
+        }
+        // On GitHub Actions: annotations instead of text.
+        result = try Tool.run(binary, ["check", "--fuzz-time", "1"], currentDirectory: dir, environment: ["GITHUB_ACTIONS": "true"])
+        XCTAssertTrue(result.stdoutText.hasPrefix("::"), result.stdoutText)
+        XCTAssertTrue(result.stdoutText.contains("::error file=site/page.html,line=1,col=9,title=unknown-handler::"), result.stdoutText)
+
+        // Setup first: a harness that cannot start stops everything before any file is written.
+        let broken = try folder([
+            ".bridgecheck.json": #"{"manifest": "bridge-manifest.json", "paths": ["site"], "fuzz": {"budget": 2, "harnesses": [{"command": "tools/missing-harness", "handler": "EXAMPLE"}]}}"#,
+            "bridge-manifest.json": manifest,
+            "site/page.html": "<script>window.webkit.messageHandlers.nativeHandler.postMessage('x')</script>\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: broken) }
+        result = try Tool.run(binary, ["check"], currentDirectory: broken)
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.stderrText, "error: harness 'tools/missing-harness' cannot be used: 'tools/missing-harness' does not exist in \(broken.path)\n")
+        XCTAssertEqual(result.stdoutText, "")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: broken.appendingPathComponent("reports").path), "a setup error wrote reports")
+    }
+
     func testConfigurationProblemsNameTheirPath() throws {
         let dir = try folder([".bridgecheck.json": #"{"manifest": "m.json", "rulez": {}, "rules": {"dynamic-cal": "off", "unknown-handler": "loud"}, "fuzz": {"budjet": 3}}"#])
         defer { try? FileManager.default.removeItem(at: dir) }

@@ -48,7 +48,7 @@ public struct FuzzEngine: Sendable {
             let inputs = (0..<3).map { target.generate(configuration.seed, $0, []).bytes }
             let commands = (target.isUserHarness ? [target.command] : []) + (target.against.map { [$0] } ?? [])
             for command in commands where seen.insert(command).inserted {
-                let client = HarnessClient(command: command, timeout: configuration.timeout)
+                let client = HarnessClient(command: command, timeout: configuration.timeout, workingDirectory: target.workingDirectory)
                 if let why = client.probe(inputs) {
                     problems.append("harness '\(command.map(FuzzTarget.shellQuote).joined(separator: " "))' cannot be used: \(why)")
                 }
@@ -99,8 +99,8 @@ final class TargetRunner {
         self.configuration = configuration
         self.budget = budget
         self.conformanceDirectory = conformanceDirectory
-        client = HarnessClient(command: target.command, timeout: configuration.timeout)
-        other = target.against.map { HarnessClient(command: $0, timeout: configuration.timeout) }
+        client = HarnessClient(command: target.command, timeout: configuration.timeout, workingDirectory: target.workingDirectory)
+        other = target.against.map { HarnessClient(command: $0, timeout: configuration.timeout, workingDirectory: target.workingDirectory) }
         // The budget holds whatever a harness does: no exchange runs past it.
         let deadline = start.addingTimeInterval(budget)
         client.deadline = deadline

@@ -19,6 +19,8 @@ public struct FuzzTarget: Sendable {
     /// Whether `command` is the user's own harness, which the setup check probes (bridgecheck's
     /// own worker needs no probe).
     public var isUserHarness = false
+    /// Where the harness commands run (`check`: the configuration's folder).
+    public var workingDirectory: String?
 
     /// The target for one of bridgecheck's own decoders, run by `worker` (the bridgecheck binary).
     public static func builtin(

@@ -43,15 +43,18 @@ public final class HarnessClient {
     /// When set, `run` answers what it has by then and ends the harness: a fuzz budget holds
     /// whatever the harness does.
     public var deadline: Date?
+    /// Where the harness runs; a relative program path (`build/harness`) is found from here.
+    public var workingDirectory: String?
 
     private var process: HarnessProcess?
     private var stderrOpen = false
     private var pending: [UInt8] = []
 
     /// `command` is the program and its arguments; `timeout` is seconds per input.
-    public init(command: [String], timeout: Double) {
+    public init(command: [String], timeout: Double, workingDirectory: String? = nil) {
         self.command = command
         self.timeout = timeout
+        self.workingDirectory = workingDirectory
         signal(SIGPIPE, SIG_IGN)
         HarnessProcess.becomeSubreaper
     }
@@ -72,9 +75,11 @@ public final class HarnessClient {
 
     private func start() throws(StartError) {
         guard let executable = command.first, !executable.isEmpty else { throw .cannotStart("the harness command is empty") }
-        let path = Self.resolve(executable)
+        var path = Self.resolve(executable)
+        if let workingDirectory, path.contains("/"), !path.hasPrefix("/") { path = (workingDirectory as NSString).appendingPathComponent(path) }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            if path != executable, executable.contains("/") { throw .cannotStart("'\(executable)' does not exist in \(workingDirectory ?? ".")") }
             throw .cannotStart(executable.contains("/") ? "'\(executable)' does not exist" : "'\(executable)' is not a file and is not on PATH")
         }
         guard !isDirectory.boolValue, FileManager.default.isExecutableFile(atPath: path) else {
@@ -85,7 +90,7 @@ public final class HarnessClient {
         var environment = ProcessInfo.processInfo.environment
         if environment["SWIFT_BACKTRACE"] == nil { environment["SWIFT_BACKTRACE"] = "enable=no" }
         do {
-            process = try HarnessProcess(executable: path, arguments: Array(command.dropFirst()), environment: environment)
+            process = try HarnessProcess(executable: path, arguments: Array(command.dropFirst()), environment: environment, directory: workingDirectory)
         } catch {
             throw .cannotStart("cannot run '\(executable)': \(error.reason)")
         }

@@ -29,8 +29,8 @@ final class HarnessProcess {
         let reason: String
     }
 
-    /// Starts `executable` (a path) with `arguments` and `environment`.
-    init(executable: String, arguments: [String], environment: [String: String]) throws(SpawnError) {
+    /// Starts `executable` (a path) with `arguments` and `environment`, in `directory` when given.
+    init(executable: String, arguments: [String], environment: [String: String], directory: String? = nil) throws(SpawnError) {
         var toChild: [Int32] = [-1, -1], fromChild: [Int32] = [-1, -1], errChild: [Int32] = [-1, -1]
         guard pipe(&toChild) == 0 else { throw SpawnError(reason: "cannot create a pipe: \(String(cString: strerror(errno)))") }
         guard pipe(&fromChild) == 0 else {
@@ -61,6 +61,13 @@ final class HarnessProcess {
         posix_spawn_file_actions_adddup2(&actions, fromChild[1], 1)
         posix_spawn_file_actions_adddup2(&actions, errChild[1], 2)
         for fd in [toChild[0], fromChild[1], errChild[1]] where fd > 2 { posix_spawn_file_actions_addclose(&actions, fd) }
+        if let directory {
+            let status = bridgecheck_spawn_addchdir(&actions, directory)
+            guard status == 0 else {
+                Self.closeAll(toChild + fromChild + errChild)
+                throw SpawnError(reason: "cannot run it in \(directory): \(String(cString: strerror(status)))")
+            }
+        }
         // Its own process group (pgid = its pid), default signal dispositions (bridgecheck ignores
         // SIGPIPE, which a child would otherwise inherit) and an empty signal mask.
         var defaults = sigset_t()

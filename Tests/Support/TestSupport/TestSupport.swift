@@ -53,7 +53,7 @@ public enum Tool {
     }
 
     /// Runs `executable` with `arguments`, feeding `stdin`, and waits.
-    public static func run(_ executable: String, _ arguments: [String], stdin: Data = Data(), currentDirectory: URL? = nil) throws -> Result {
+    public static func run(_ executable: String, _ arguments: [String], stdin: Data = Data(), currentDirectory: URL? = nil, environment: [String: String] = [:]) throws -> Result {
         // A program that exits without reading its input must not end the test run: no SIGPIPE,
         // and the throwing write below (`FileHandle.write(_:)` aborts on EPIPE).
         signal(SIGPIPE, SIG_IGN)
@@ -61,6 +61,7 @@ public enum Tool {
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         if let currentDirectory { process.currentDirectoryURL = currentDirectory }
+        if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
         let input = Pipe(), output = Pipe(), error = Pipe()
         process.standardInput = input
         process.standardOutput = output
