@@ -42,6 +42,18 @@ enum Commands {
         return nil
     }
 
+    /// The manifest a `manifest …` command reads: its FILE, or `--manifest FILE` (every other
+    /// command takes that form, and the error for a missing manifest suggests it).
+    static func manifestPath(_ invocation: Invocation, _ console: Console) -> String? {
+        let flag = invocation.value("manifest")
+        let positional = invocation.positionals.first
+        if let flag, let positional, flag != positional {
+            console.err("error: two manifests given ('\(positional)' and --manifest '\(flag)'); give one\n")
+            return nil
+        }
+        return flag ?? positional ?? Manifest.defaultFileName
+    }
+
     static let rootOption = OptionSpec(
         name: "root", value: "DIR", help: "Report paths relative to this folder (default: the configuration file's folder, else the working directory).")
 
@@ -104,10 +116,10 @@ enum ManifestCommand {
             then decodes each example message with the runtime decoder: an example that does not decode
             is a problem too.
             """,
-        options: [],
-        positionals: [PositionalSpec(name: "FILE", help: "The manifest (default: \(Manifest.defaultFileName)).", optional: true)],
+        options: [Commands.manifestOption],
+        positionals: [PositionalSpec(name: "FILE", help: "The manifest (default: \(Manifest.defaultFileName)); --manifest FILE says the same.", optional: true)],
         run: { invocation, console in
-            let path = invocation.positionals.first ?? Manifest.defaultFileName
+            guard let path = Commands.manifestPath(invocation, console) else { return ExitCode.usage }
             let manifest: Manifest
             do throws(ManifestError) {
                 manifest = try ManifestLoader.load(contentsOf: path)

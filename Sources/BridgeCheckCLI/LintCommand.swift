@@ -36,6 +36,7 @@ enum LintCommand {
             OptionSpec(name: "no-prefilter", value: nil, help: "Parse every file, even those whose bytes hold no bridge token."),
             OptionSpec(name: "max-file-bytes", value: "N", help: "Skip larger files with a finding (default: 104857600)."),
             OptionSpec(name: "quiet", value: nil, help: "Leave out notes (info findings) in text output."),
+            OptionSpec(name: "no-ignore", value: nil, help: "Also scan node_modules, bower_components and what .gitignore names."),
             Commands.rootOption,
         ],
         positionals: [PositionalSpec(name: "PATH", help: "Folders or files to scan (default: .).", optional: true, variadic: true)],
@@ -65,6 +66,7 @@ enum LintCommand {
         /// What report paths are relative to (default: the configuration's folder, else the
         /// working directory).
         var root: String?
+        var noIgnore = false
 
         init() {}
 
@@ -84,6 +86,7 @@ enum LintCommand {
             maxFileBytes = invocation.value("max-file-bytes")
             quiet = invocation.flag("quiet")
             root = invocation.value("root")
+            noIgnore = invocation.flag("no-ignore")
         }
     }
 
@@ -158,6 +161,7 @@ enum LintCommand {
             }
         }
         options.prefilter = !request.noPrefilter
+        options.respectIgnores = !request.noIgnore
         options.allowEmpty = request.allowEmpty
         let manifestPath = request.manifest ?? Manifest.defaultFileName
         guard let manifest = Commands.loadManifest(at: manifestPath, console) else { return ExitCode.usage }

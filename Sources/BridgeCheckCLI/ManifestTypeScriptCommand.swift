@@ -11,10 +11,13 @@ enum ManifestTypeScriptCommand {
             bodies, each function's parameters, and the manifest's wrappers, so the web team's
             TypeScript compiler catches a renamed handler or a wrong parameter before bridgecheck does.
             """,
-        options: [OptionSpec(name: "output", value: "FILE", help: "Write the declarations here (atomically) instead of standard output.")],
-        positionals: [PositionalSpec(name: "FILE", help: "The manifest (default: \(Manifest.defaultFileName)).", optional: true)],
+        options: [
+            Commands.manifestOption,
+            OptionSpec(name: "output", value: "FILE", help: "Write the declarations here (atomically) instead of standard output."),
+        ],
+        positionals: [PositionalSpec(name: "FILE", help: "The manifest (default: \(Manifest.defaultFileName)); --manifest FILE says the same.", optional: true)],
         run: { invocation, console in
-            let path = invocation.positionals.first ?? Manifest.defaultFileName
+            guard let path = Commands.manifestPath(invocation, console) else { return ExitCode.usage }
             let manifest: Manifest
             do {
                 manifest = try ManifestLoader.load(contentsOf: path)

@@ -22,7 +22,10 @@ extension LintReport {
         if skipped > 0 { out += ", \(skipped) skipped" }
         out += ", \(plural(callCount, "bridge call")): \(plural(count(.error), "error")), \(plural(count(.warning), "warning")), \(plural(count(.info), "note"))"
         let remote = Set(files.flatMap(\.remoteScripts))
-        if !remote.isEmpty { out += "; \(plural(remote.count, "remote script")) not fetched" }
+        if !remote.isEmpty { out += "; \(plural(remote.count, "remote script")) not fetched: \(remote.sorted().prefix(5).joined(separator: ", "))\(remote.count > 5 ? ", …" : "")" }
+        if !ignored.isEmpty {
+            out += "; ignored (--no-ignore scans them): \(ignored.prefix(5).joined(separator: ", "))\(ignored.count > 5 ? " and \(ignored.count - 5) more" : "")"
+        }
         return out
     }
 
@@ -64,6 +67,7 @@ extension LintReport {
         counts["calls"] = .number(JSONNumber(callCount))
         for severity in Severity.allCases { counts[severity.rawValue] = .number(JSONNumber(count(severity))) }
         root["summary"] = .object(counts)
+        if !ignored.isEmpty { root["ignored"] = .array(ignored.map(JSONValue.string)) }
         return .object(root)
     }
 

@@ -14,6 +14,8 @@ public struct LintOptions: Sendable {
     public var maxFileBytes = 100 << 20
     /// A scan that finds no bridge call passes instead of failing.
     public var allowEmpty = false
+    /// Skip `node_modules`, `bower_components` and `.gitignore`d paths.
+    public var respectIgnores = true
     /// Globs over paths relative to each scanned folder: files must match one `include` (when
     /// any are given) and no `exclude`.
     public var include: [Glob] = []
@@ -59,6 +61,9 @@ public struct LintReport: Sendable {
     /// The folder the report's relative paths start from (set by `relativized(to:)`); the
     /// working directory when nil.
     public var root: String?
+    /// Folders and files not scanned because the repository ignores them (dependency folders,
+    /// `.gitignore`); `--no-ignore` scans them.
+    public var ignored: [String] = []
 
     public var allFindings: [Finding] {
         (files.flatMap { $0.findings + $0.calls.flatMap(\.findings) } + siteFindings).sorted(by: Finding.sortKey)
@@ -90,6 +95,7 @@ public struct LintReport: Sendable {
                 copy.files[k].calls[c].location.file = ReportPath.relative(copy.files[k].calls[c].location.file, to: root)
             }
         }
+        copy.ignored = ignored.map { ReportPath.relative($0, to: root) }
         copy.root = root
         return copy
     }
@@ -122,8 +128,9 @@ public struct Linter: Sendable {
     }
 
     public func run(paths: [String]) -> LintReport {
-        let walker = FileWalker(htmlExtensions: options.htmlExtensions, scriptExtensions: options.scriptExtensions)
-        let (walked, skips) = walker.walk(paths)
+        var walker = FileWalker(htmlExtensions: options.htmlExtensions, scriptExtensions: options.scriptExtensions)
+        walker.respectIgnores = options.respectIgnores
+        let (walked, skips, ignored) = walker.walk(paths)
         let entries = walked.filter { entry in
             guard !options.include.isEmpty || !options.exclude.isEmpty else { return true }
             let relative = Self.relative(entry.path, to: paths)
@@ -164,6 +171,7 @@ public struct Linter: Sendable {
         }
         results.sort { $0.path < $1.path }
         var report = LintReport(files: results, siteFindings: siteFindings(results, paths: paths))
+        report.ignored = ignored
         if !options.severities.isEmpty { report = report.applying(options.severities) }
         return report
     }
@@ -185,7 +193,8 @@ public struct Linter: Sendable {
         let scannedAny = results.contains { $0.skipped == nil }
         if calls.isEmpty, !options.allowEmpty {
             let first = results.first { $0.skipped == nil }?.path ?? paths.first ?? "."
-            findings.append(NoBridgeCallsRule.finding("no bridge call found in \(results.filter { $0.skipped == nil }.count) scanned files; a contract check that matched nothing must not pass", at: SourceLocation(file: first, line: 1, column: 1), hint: "check the paths and --ext, or pass --allow-empty"))
+            let scannedCount = results.filter { $0.skipped == nil }.count
+            findings.append(NoBridgeCallsRule.finding("no bridge call found in \(scannedCount) scanned file\(scannedCount == 1 ? "" : "s"); a contract check that matched nothing must not pass", at: SourceLocation(file: first, line: 1, column: 1), hint: "check the paths and --ext, or pass --allow-empty"))
         }
         // With no call at all, every handler is unused: the empty-scan error says it once.
         guard scannedAny, !calls.isEmpty else { return findings }

@@ -22,6 +22,8 @@ struct FileWalker {
 
     let htmlExtensions: Set<String>
     let scriptExtensions: Set<String>
+    /// Skip dependency folders and `.gitignore`d paths (`IgnoreRules`).
+    var respectIgnores = true
 
     func kind(of path: String) -> Kind? {
         let ext = (path as NSString).pathExtension.lowercased()
@@ -32,9 +34,10 @@ struct FileWalker {
 
     static let notRegular = "not a regular file (a FIFO, socket or device); not read"
 
-    func walk(_ paths: [String]) -> (entries: [Entry], skipped: [Skip]) {
+    func walk(_ paths: [String]) -> (entries: [Entry], skipped: [Skip], ignored: [String]) {
         var entries: [Entry] = []
         var skipped: [Skip] = []
+        var ignored: [String] = []
         var seen = Set<String>()
         // Links are added after every regular file, so a file is listed under its own name.
         var links: [(entry: Entry, target: String)] = []
@@ -53,8 +56,10 @@ struct FileWalker {
                 if seen.insert(root).inserted { entries.append(Entry(path: given, kind: kind(of: given) ?? .html, root: folder.isEmpty ? "/" : folder, named: true)) }
                 continue
             }
+            var rules = respectIgnores ? IgnoreRules.above(root) : IgnoreRules()
             var stack: [(shown: String, depth: Int)] = [(given, 0)]
             while let (directory, depth) = stack.popLast() {
+                if respectIgnores, depth > 0 { rules.read(folder: URL(fileURLWithPath: directory).standardizedFileURL.path) }
                 let names: [String]
                 do {
                     names = try fm.contentsOfDirectory(atPath: directory).sorted()
@@ -68,6 +73,14 @@ struct FileWalker {
                     guard let type = (try? fm.attributesOfItem(atPath: path))?[.type] as? FileAttributeType else {
                         skipped.append(Skip(path: path, reason: "cannot read its attributes"))
                         continue
+                    }
+                    if respectIgnores {
+                        let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+                        let isFolder = type == .typeDirectory
+                        if (isFolder && IgnoreRules.dependencyFolders.contains(name)) || rules.ignores(absolute, isFolder: isFolder) {
+                            if isFolder || kind(of: path) != nil { ignored.append(path) }
+                            continue
+                        }
                     }
                     switch type {
                     case .typeDirectory:
@@ -107,6 +120,6 @@ struct FileWalker {
             }
         }
         for link in links where seen.insert(link.target).inserted { entries.append(link.entry) }
-        return (entries, skipped)
+        return (entries, skipped, ignored)
     }
 }
