@@ -220,7 +220,8 @@ enum LintCommand {
     private static func write(
         _ report: LintReport, _ output: (format: String, path: String?), manifestPath: String, strict: Bool, quiet: Bool, root: String, _ console: Console
     ) -> Int32? {
-        let text = render(report, output.format, manifestPath: ReportPath.relative(manifestPath, to: root), strict: strict, quiet: quiet, root: root)
+        let color = output.path == nil && Console.wantsColor(terminal: console.outIsTerminal)
+        let text = render(report, output.format, manifestPath: ReportPath.relative(manifestPath, to: root), strict: strict, quiet: quiet, root: root, color: color)
         guard let path = output.path else {
             console.out(text)
             return nil
@@ -234,9 +235,9 @@ enum LintCommand {
         return nil
     }
 
-    static func render(_ report: LintReport, _ format: String, manifestPath: String, strict: Bool, quiet: Bool, root: String) -> String {
+    static func render(_ report: LintReport, _ format: String, manifestPath: String, strict: Bool, quiet: Bool, root: String, color: Bool = false) -> String {
         let reporter = ReporterRegistry.reporter(named: format) ?? TextReporter.self
-        let context = ReportContext(manifestPath: manifestPath, strict: strict, showInfo: !quiet, root: root, toolVersion: BridgeCheck.version)
+        let context = ReportContext(manifestPath: manifestPath, strict: strict, showInfo: !quiet, root: root, toolVersion: BridgeCheck.version, color: color)
         return reporter.render(report, context)
     }
 }

@@ -4,10 +4,10 @@ import Foundation
 
 extension LintReport {
     /// Compiler-style lines (`path:line:col: severity: message [rule-id]`) and a summary line.
-    public func text(showInfo: Bool = true) -> String {
+    public func text(showInfo: Bool = true, color: Bool = false) -> String {
         var out = ""
         for finding in allFindings where showInfo || finding.severity != .info {
-            out += finding.compilerStyle + "\n"
+            out += finding.compilerStyle(color: color) + "\n"
         }
         out += summary + "\n"
         return out

@@ -38,8 +38,17 @@ public struct Finding: Sendable, Hashable {
     }
 
     /// `path:line:col: severity: message [rule-id]`, the form Xcode and editors read.
-    public var compilerStyle: String {
-        var out = "\(file):\(line):\(column): \(severity.rawValue): \(message)"
+    public var compilerStyle: String { compilerStyle(color: false) }
+
+    /// The same line with the severity in colour (ANSI: red errors, yellow warnings, cyan
+    /// notes), for a terminal.
+    public func compilerStyle(color: Bool) -> String {
+        var level = severity.rawValue + ":"
+        if color {
+            let code = severity == .error ? "1;31" : (severity == .warning ? "1;33" : "1;36")
+            level = "\u{1B}[\(code)m" + level + "\u{1B}[0m"
+        }
+        var out = "\(file):\(line):\(column): \(level) \(message)"
         if let hint { out += " (\(hint))" }
         return out + " [\(ruleID)]"
     }

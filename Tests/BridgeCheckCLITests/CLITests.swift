@@ -303,4 +303,22 @@ final class LintCLITests: XCTestCase {
         XCTAssertEqual(code, 2)
         XCTAssertEqual(err, "error: cannot write \(blocker)/r.json: \(blocker) is a file, not a folder\n")
     }
+
+    /// Colour on a terminal only, never with NO_COLOR or a dumb terminal, never in files.
+    func testColourOnTerminalsOnly() throws {
+        XCTAssertTrue(Console.wantsColor(terminal: true, environment: [:]))
+        XCTAssertFalse(Console.wantsColor(terminal: false, environment: [:]))
+        XCTAssertFalse(Console.wantsColor(terminal: true, environment: ["NO_COLOR": "1"]))
+        XCTAssertTrue(Console.wantsColor(terminal: true, environment: ["NO_COLOR": ""]), "an empty NO_COLOR does not count (no-color.org)")
+        XCTAssertFalse(Console.wantsColor(terminal: true, environment: ["TERM": "dumb"]))
+        let capture = Capture()
+        var console = capture.console
+        console.outIsTerminal = true
+        let code = BridgeCheck.run(["lint", "--manifest", manifest, broken], console: console)
+        XCTAssertEqual(code, 1)
+        let colour = ProcessInfo.processInfo.environment["NO_COLOR"].map(\.isEmpty) ?? true
+        XCTAssertEqual(capture.out.contains("\u{1B}[1;31merror:\u{1B}[0m handler 'nativeHandlr'"), colour, capture.out)
+        let (_, piped, _) = run(["lint", "--manifest", manifest, broken])
+        XCTAssertFalse(piped.contains("\u{1B}["), "colour in piped output")
+    }
 }

@@ -275,7 +275,9 @@ final class TargetRunner {
             checkMemory(inputs.prefix(outcomes.count).map(\.bytes))
             if let progress = configuration.progress, Date().timeIntervalSince(lastProgress) > 0.5 {
                 lastProgress = Date()
-                progress(String(format: "%@: %d runs, %.0f exec/s, corpus %d, failures %d", target.name, result.runs, Double(result.runs) / max(elapsed, 0.001), pool.count, result.failures.count))
+                progress(String(
+                    format: "%@: %d runs, %.0f exec/s, corpus %d, failures %d, %.0f s left", target.name, result.runs, Double(result.runs) / max(elapsed, 0.001), pool.count,
+                    result.failures.count, max(0, budget - elapsed)))
             }
         }
         if FuzzInterrupt.shared.requested { result.interrupted = true }

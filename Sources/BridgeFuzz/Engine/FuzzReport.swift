@@ -40,10 +40,21 @@ public enum FuzzReport {
     public static func summary(_ result: TargetResult) -> String {
         var out = "\(result.name): \(result.runs) runs, \(String(format: "%.0f", result.execsPerSecond)) exec/s, corpus \(result.corpusSize) (+\(result.newCorpusEntries) new), \(result.failures.count) failure\(result.failures.count == 1 ? "" : "s")"
         if result.interrupted { out += " (interrupted)" }
-        for failure in result.failures {
-            out += "\n  \(failure.kind.rawValue): \(failure.message)"
-            if let file = failure.file { out += "\n    saved: \(file)" }
-            if let replay = failure.replay { out += "\n    replay: \(replay)" }
+        // Grouped by kind: the first two of a kind in full, the rest counted, so seven
+        // invalid-accepted mutants do not bury one crash.
+        var kinds: [FailureKind] = []
+        for failure in result.failures where !kinds.contains(failure.kind) { kinds.append(failure.kind) }
+        for kind in kinds {
+            let ofKind = result.failures.filter { $0.kind == kind }
+            for failure in ofKind.prefix(2) {
+                out += "\n  \(failure.kind.rawValue): \(failure.message)"
+                if let file = failure.file { out += "\n    saved: \(file)" }
+                if let replay = failure.replay { out += "\n    replay: \(replay)" }
+            }
+            if ofKind.count > 2 {
+                let folder = ofKind.compactMap(\.file).first.map { " (all saved in \(($0 as NSString).deletingLastPathComponent)/\(kind == .crash ? "crash" : kind.rawValue)-*)" } ?? ""
+                out += "\n  … and \(ofKind.count - 2) more \(kind.rawValue)\(folder)"
+            }
         }
         for (oracle, why) in result.skipped.sorted(by: { $0.key < $1.key }) { out += "\n  skipped \(oracle): \(why)" }
         return out

@@ -14,13 +14,16 @@ public struct ReportContext: Sendable {
     public var root: String
     /// The tool's version, for SARIF.
     public var toolVersion: String
+    /// Colour for a terminal (text only).
+    public var color: Bool
 
-    public init(manifestPath: String, strict: Bool = false, showInfo: Bool = true, root: String, toolVersion: String) {
+    public init(manifestPath: String, strict: Bool = false, showInfo: Bool = true, root: String, toolVersion: String, color: Bool = false) {
         self.manifestPath = manifestPath
         self.strict = strict
         self.showInfo = showInfo
         self.root = root
         self.toolVersion = toolVersion
+        self.color = color
     }
 }
 
@@ -36,7 +39,7 @@ public protocol LintReporter: Sendable {
 public struct TextReporter: LintReporter {
     public static let identifier = "text"
     public static let summary = "compiler-style lines (path:line:col: severity: message [rule]) and a summary"
-    public static func render(_ report: LintReport, _ context: ReportContext) -> String { report.text(showInfo: context.showInfo) }
+    public static func render(_ report: LintReport, _ context: ReportContext) -> String { report.text(showInfo: context.showInfo, color: context.color) }
 }
 
 public struct JSONReporter: LintReporter {
