@@ -311,7 +311,7 @@ final class LintCLITests: XCTestCase {
         XCTAssertFalse(Console.wantsColor(terminal: true, environment: ["NO_COLOR": "1"]))
         XCTAssertTrue(Console.wantsColor(terminal: true, environment: ["NO_COLOR": ""]), "an empty NO_COLOR does not count (no-color.org)")
         XCTAssertFalse(Console.wantsColor(terminal: true, environment: ["TERM": "dumb"]))
-        let capture = Capture()
+        let capture = CLITests.Capture()
         var console = capture.console
         console.outIsTerminal = true
         let code = BridgeCheck.run(["lint", "--manifest", manifest, broken], console: console)
