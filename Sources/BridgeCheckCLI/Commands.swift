@@ -10,6 +10,7 @@ enum Commands {
         LintCommand.spec,
         FuzzCommand.spec,
         CheckCommand.spec,
+        InitCommand.spec,
         ManifestCommand.check,
         ManifestTypeScriptCommand.spec,
         DecodeCommands.message,

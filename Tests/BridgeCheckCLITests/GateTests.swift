@@ -113,6 +113,37 @@ final class GateTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: broken.appendingPathComponent("reports").path), "a setup error wrote reports")
     }
 
+    /// The repository's own .bridgecheck.json: `swift run bridgecheck check` works on its examples.
+    func testTheRepositoryChecksItsOwnExamples() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("bridgecheck-self-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let result = try Tool.run(binary, [
+            "check", "--fuzz-time", "2", "--reports", dir.appendingPathComponent("reports").path, "--corpus", dir.appendingPathComponent("corpus").path,
+        ], currentDirectory: root)
+        XCTAssertEqual(result.status, 0, result.stdoutText + result.stderrText)
+        XCTAssertTrue(result.stdoutText.contains("7 files scanned"), result.stdoutText)
+    }
+
+    /// `init` writes a commented configuration and a manifest skeleton from the site's calls, and
+    /// leaves existing files alone.
+    func testInitStartsFromWhatThePagesDo() throws {
+        let dir = try folder([
+            "site/a.html": "<script>window.webkit.messageHandlers.save.postMessage({id: 1}); window.webkit.messageHandlers.save.postMessage({id: 2})</script>",
+            "site/b.js": "window.webkit.messageHandlers.close.postMessage('now');",
+        ])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        var result = try Tool.run(binary, ["init", "site"], currentDirectory: dir)
+        XCTAssertEqual(result.status, 0, result.stderrText)
+        XCTAssertEqual(result.stdoutText, "wrote .bridgecheck.json\nwrote bridge-manifest.json: 2 handlers the pages post to (save, close); fill each in from the native code\n")
+        result = try Tool.run(binary, ["manifest", "check"], currentDirectory: dir)
+        XCTAssertEqual(result.status, 0, result.stderrText)
+        result = try Tool.run(binary, ["lint"], currentDirectory: dir)
+        XCTAssertEqual(result.status, 0, "the skeleton accepts what the pages do: \(result.stdoutText)")
+        result = try Tool.run(binary, ["init", "site"], currentDirectory: dir)
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.stderrText, "error: .bridgecheck.json already exists; edit it, or run init --force to replace it\n")
+    }
+
     func testConfigurationProblemsNameTheirPath() throws {
         let dir = try folder([".bridgecheck.json": #"{"manifest": "m.json", "rulez": {}, "rules": {"dynamic-cal": "off", "unknown-handler": "loud"}, "fuzz": {"budjet": 3}}"#])
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -120,10 +151,10 @@ final class GateTests: XCTestCase {
         XCTAssertEqual(result.status, 2)
         let file = dir.appendingPathComponent(".bridgecheck.json").path
         XCTAssertEqual(result.stderrText, """
-            \(file): $.rulez: unknown key 'rulez' (did you mean 'rules'?); allowed: $schema, manifest, paths, include, exclude, rules, fuzz, formats, reports
+            \(file): $.rulez: unknown key 'rulez' (did you mean 'rules'?); allowed: $schema, $comment, manifest, paths, include, exclude, rules, fuzz, formats, reports
             \(file): $.rules["dynamic-cal"]: no rule 'dynamic-cal' (did you mean 'dynamic-call'?)
             \(file): $.rules["unknown-handler"]: expected "error", "warning", "info" or "off"
-            \(file): $.fuzz.budjet: unknown key 'budjet' (did you mean 'budget'?); allowed: budget, targets, harnesses, seed
+            \(file): $.fuzz.budjet: unknown key 'budjet' (did you mean 'budget'?); allowed: $comment, budget, targets, harnesses, seed
 
             """)
     }

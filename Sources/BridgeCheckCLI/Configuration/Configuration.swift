@@ -8,9 +8,10 @@ import Foundation
 /// directory (or given with `--config`). Paths in it are relative to its own folder.
 struct Configuration {
     static let fileName = ".bridgecheck.json"
-    static let keys = ["$schema", "manifest", "paths", "include", "exclude", "rules", "fuzz", "formats", "reports"]
-    static let fuzzKeys = ["budget", "targets", "harnesses", "seed"]
-    static let harnessKeys = ["command", "handler", "function"]
+    /// `$comment` (JSON Schema's comment keyword) may stand anywhere, for notes to people.
+    static let keys = ["$schema", "$comment", "manifest", "paths", "include", "exclude", "rules", "fuzz", "formats", "reports"]
+    static let fuzzKeys = ["$comment", "budget", "targets", "harnesses", "seed"]
+    static let harnessKeys = ["$comment", "command", "handler", "function"]
 
     struct Harness {
         let command: String
