@@ -40,12 +40,27 @@ extension LintReport {
                 help: "\(d.summary)\n\nExample that triggers it:\n\n```\n\(example)\n```\n\nSilence one occurrence with `bridgecheck-disable-next-line \(d.id) -- reason`.",
                 level: d.severity)
         }
-        return SARIF.log(tool: version, rules: rules, results: fingerprinted().map { SARIF.Result(finding: $0.finding, fingerprint: $0.fingerprint) }, root: root)
+        // Remote scripts (never fetched) and ignored paths are listed as the run's properties.
+        var properties = JSONObject()
+        let remote = files.filter { !$0.remoteScripts.isEmpty }
+        if !remote.isEmpty {
+            properties["remoteScripts"] = .array(remote.map { ["page": .string($0.path), "scripts": .array($0.remoteScripts.map(JSONValue.string))] })
+        }
+        if !ignored.isEmpty { properties["ignored"] = .array(ignored.map(JSONValue.string)) }
+        return SARIF.log(tool: version, rules: rules, results: fingerprinted().map { SARIF.Result(finding: $0.finding, fingerprint: $0.fingerprint) }, root: root, properties: properties)
     }
 
-    /// One GitHub Actions workflow command per finding.
+    /// One GitHub Actions workflow command per finding, and a notice per remote script.
     public var githubAnnotations: String {
-        allFindings.map(GitHubAnnotations.line).joined(separator: "\n") + (allFindings.isEmpty ? "" : "\n")
+        var lines = allFindings.map(GitHubAnnotations.line)
+        for file in files {
+            for script in file.remoteScripts {
+                lines.append(GitHubAnnotations.line(Finding(
+                    ruleID: "remote-script", severity: .info, message: "\(script) is loaded from the network; lint does not fetch it, so calls in it are not checked",
+                    file: file.path)))
+            }
+        }
+        return lines.joined(separator: "\n") + (lines.isEmpty ? "" : "\n")
     }
 }
 

@@ -92,7 +92,8 @@ extension LintReport {
             if let skipped = file.skipped, file.findings.isEmpty {
                 cases.append(JUnitCase(name: "scan", classname: file.path, outcome: .skipped(message: skipped)))
             }
-            suites.append(JUnitSuite(name: file.path, timestamp: timestamp, properties: [(name: "manifest", value: manifestPath)], cases: cases))
+            let remote = file.remoteScripts.isEmpty ? "" : "remote scripts (not fetched, not checked):\n" + file.remoteScripts.map { "  \($0)\n" }.joined()
+            suites.append(JUnitSuite(name: file.path, timestamp: timestamp, properties: [(name: "manifest", value: manifestPath)], cases: cases, systemOut: remote))
         }
         if !siteFindings.isEmpty {
             let cases = siteFindings.map { JUnitCase(name: "\($0.ruleID): \($0.message)", classname: "site", outcome: outcome([$0])) }

@@ -41,7 +41,7 @@ public enum SARIF {
     }
 
     /// The log: one run, its rules, and results whose URIs are relative to `root`.
-    public static func log(tool version: String, rules: [Rule], results: [Result], root: String) -> JSONValue {
+    public static func log(tool version: String, rules: [Rule], results: [Result], root: String, properties: JSONObject = JSONObject()) -> JSONValue {
         let ruleIndex = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
         let driver: JSONValue = .object(JSONObject([
             .init(key: "name", value: "bridgecheck"),
@@ -84,12 +84,14 @@ public enum SARIF {
             ]
             return .object(JSONObject(members))
         }
-        let run: JSONValue = .object(JSONObject([
+        var runMembers: [JSONObject.Member] = [
             .init(key: "tool", value: ["driver": driver]),
             .init(key: "originalUriBaseIds", value: ["%SRCROOT%": ["uri": .string(URL(fileURLWithPath: root, isDirectory: true).absoluteString)]]),
             .init(key: "columnKind", value: "unicodeCodePoints"),
             .init(key: "results", value: .array(sarifResults)),
-        ]))
+        ]
+        if !properties.isEmpty { runMembers.append(.init(key: "properties", value: .object(properties))) }
+        let run: JSONValue = .object(JSONObject(runMembers))
         return .object(JSONObject([
             .init(key: "$schema", value: "https://json.schemastore.org/sarif-2.1.0.json"),
             .init(key: "version", value: "2.1.0"),

@@ -321,4 +321,21 @@ final class LintCLITests: XCTestCase {
         let (_, piped, _) = run(["lint", "--manifest", manifest, broken])
         XCTAssertFalse(piped.contains("\u{1B}["), "colour in piped output")
     }
+
+    /// A remote script is never fetched, and every format says so.
+    func testRemoteScriptsAreListedInEveryFormat() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("bridgecheck-cli-remote-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let url = "https://cdn.example.com/bridge.js"
+        try Data("<script src=\"\(url)\"></script><script>window.webkit.messageHandlers.nativeHandler.postMessage('x')</script>".utf8)
+            .write(to: dir.appendingPathComponent("page.html"))
+        let files = ["json", "junit", "sarif", "text"].map { ($0, dir.appendingPathComponent("report.\($0)").path) }
+        let (code, out, err) = run(["lint", "--manifest", manifest, "--allow-empty", "--format", "github"] + files.flatMap { ["--format", "\($0.0)=\($0.1)"] } + [dir.path])
+        XCTAssertEqual(code, 0, err)
+        XCTAssertTrue(out.contains("title=remote-script::\(url) is loaded from the network"), out)
+        for (format, path) in files {
+            XCTAssertTrue(try String(contentsOfFile: path, encoding: .utf8).contains(url), "\(format) does not name the remote script")
+        }
+    }
 }
