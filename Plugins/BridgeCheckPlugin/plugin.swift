@@ -14,7 +14,10 @@ struct BridgeCheckPlugin: CommandPlugin {
         try process.run()
         process.waitUntilExit()
         if process.terminationStatus != 0 {
-            Diagnostics.error("bridgecheck \(arguments.first ?? "") exited with status \(process.terminationStatus)")
+            // SwiftPM turns any failing plugin into exit status 1 (swift-package-manager#7380), so
+            // the message carries bridgecheck's own status: 1 findings or failures, 2 setup.
+            let meaning = process.terminationStatus == 2 ? " (a usage or configuration error)" : (process.terminationStatus == 1 ? " (findings or failures)" : "")
+            Diagnostics.error("bridgecheck \(arguments.first ?? "") exited with status \(process.terminationStatus)\(meaning)")
             exit(process.terminationStatus)
         }
     }
