@@ -15,7 +15,7 @@ int bridgecheck_become_subreaper(void) {
 #endif
 
 int bridgecheck_spawn_addchdir(posix_spawn_file_actions_t *actions, const char *path) {
-#if defined(__GLIBC__) || defined(__APPLE__)
+#if (defined(__GLIBC__) && (__GLIBC__ > 2 || (__GLIBC__ == 2 && __GLIBC_MINOR__ >= 29))) || defined(__APPLE__)
     return posix_spawn_file_actions_addchdir_np(actions, path);
 #else
     (void)actions;

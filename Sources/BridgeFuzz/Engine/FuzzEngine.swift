@@ -120,11 +120,8 @@ final class TargetRunner {
             other?.stop()
         }
         if target.oracles.contains(.replyMismatch) {
-            if let node = HarnessClient.resolve("node") as String?, FileManager.default.isExecutableFile(atPath: node) {
-                replyOracle = ReplyOracle(node: node)
-            } else {
-                result.skipped[FailureKind.replyMismatch.oracle] = "node is not on PATH"
-            }
+            replyOracle = ReplyOracle.withNodeFromPath()
+            if replyOracle == nil { result.skipped[FailureKind.replyMismatch.oracle] = "node is not on PATH" }
         }
         if !client.measuresMemory {
             result.skipped[FailureKind.memory.oracle] = "not measured: peak memory is read from /proc, which this platform does not have"

@@ -89,10 +89,9 @@ extension FuzzEngine {
             default: return (false, "the two harnesses agree now")
             }
         case (.replyMismatch?, .accepted(let script)):
-            guard let node = Optional(HarnessClient.resolve("node")), FileManager.default.isExecutableFile(atPath: node) else {
+            guard let oracle = ReplyOracle.withNodeFromPath() else {
                 return (false, "node is not on PATH, so the reply script cannot be checked")
             }
-            let oracle = ReplyOracle(node: node)
             oracle.add(input: input, script: script)
             let failures = oracle.flush()
             return failures.isEmpty ? (false, "the reply script evaluates to the value now") : (true, failures[0].1)

@@ -8,6 +8,12 @@ final class ReplyOracle {
 
     init(node: String) { self.node = node }
 
+    /// The oracle with node from PATH, or nil when there is none.
+    static func withNodeFromPath() -> ReplyOracle? {
+        let node = HarnessClient.resolve("node")
+        return FileManager.default.isExecutableFile(atPath: node) ? ReplyOracle(node: node) : nil
+    }
+
     var pending: Int { items.count }
 
     /// The longest one batch may take in node, so a harness whose scripts loop cannot stall a run.

@@ -11,7 +11,7 @@ public enum HTMLScanner {
     /// libxml2 sets up its global locks lazily, and two threads doing it at once can deadlock
     /// (seen here as two scans waiting in xmlRMutexLock); initialize once, before any parse.
     /// Swift runs a static initializer exactly once, whatever the threads.
-    private static let initialized: Void = xmlInitParser()
+    static let initialized: Void = xmlInitParser()
 
     /// Schemes whose URLs in attributes are bridge calls (from the manifest), lowercase.
     public static func scan(_ bytes: [UInt8], bridgeSchemes: Set<String>) -> HTMLScan {

@@ -38,7 +38,7 @@ public struct PageEncoding: Sendable, Hashable {
     public func decode(_ bytes: [UInt8]) -> (utf8: [UInt8], invalid: Int)? {
         let body = Array(bytes.dropFirst(bomLength))
         if isUTF8 { return (body, 0) }
-        _ = Self.initialized
+        _ = HTMLScanner.initialized
         // libxml2 reports each invalid sequence through its error channel (stderr by default);
         // they are counted here instead. The channel is per thread; a structured handler wins
         // over the generic one (which, being variadic, Swift cannot provide).
@@ -87,8 +87,6 @@ public struct PageEncoding: Sendable, Hashable {
         }
         return (out, invalid)
     }
-
-    private static let initialized: Void = xmlInitParser()
 
     /// WHATWG Encoding Standard labels (a subset: the encodings real pages use) → the encoding's
     /// name and the iconv converter that decodes it as browsers do.
@@ -150,15 +148,17 @@ public struct PageEncoding: Sendable, Hashable {
                 }
                 end += 1
             }
-            if isMeta, let charset = charset(inMeta: Array(lower[(k + 5)..<min(end, lower.count)])) { return charset }
+            if isMeta, end < bytes.count, let tag = StartTagLexer.locate(name: "meta", endingAt: end, in: bytes) {
+                let pairs = tag.attributes.mapValues { String(decoding: $0.raw, as: UTF8.self).lowercased() }
+                if let charset = charset(inMeta: pairs) { return charset }
+            }
             k = end + 1
         }
         return nil
     }
 
-    /// `charset=x`, or `http-equiv=content-type` with `content="…charset=x"`.
-    private static func charset(inMeta attributes: [UInt8]) -> String? {
-        let pairs = attributePairs(attributes)
+    /// `charset=x`, or `http-equiv=content-type` with `content="…charset=x"` (values lowercased).
+    private static func charset(inMeta pairs: [String: String]) -> String? {
         if let value = pairs["charset"] { return trimmed(value) }
         guard pairs["http-equiv"].map(trimmed) == "content-type", let content = pairs["content"] else { return nil }
         guard let range = content.range(of: "charset") else { return nil }
@@ -174,39 +174,5 @@ public struct PageEncoding: Sendable, Hashable {
 
     private static func trimmed(_ s: String) -> String {
         String(s.drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
-    }
-
-    /// `name=value` pairs of a tag's attribute text (names and values already lowercased).
-    private static func attributePairs(_ bytes: [UInt8]) -> [String: String] {
-        var out: [String: String] = [:]
-        var k = 0
-        func isSpace(_ b: UInt8) -> Bool { [0x09, 0x0A, 0x0C, 0x0D, 0x20, 0x2F].contains(b) }
-        while k < bytes.count {
-            while k < bytes.count, isSpace(bytes[k]) { k += 1 }
-            let nameStart = k
-            while k < bytes.count, !isSpace(bytes[k]), bytes[k] != UInt8(ascii: "=") { k += 1 }
-            let name = String(decoding: bytes[nameStart..<k], as: UTF8.self)
-            while k < bytes.count, bytes[k] == 0x20 { k += 1 }
-            var value = ""
-            if k < bytes.count, bytes[k] == UInt8(ascii: "=") {
-                k += 1
-                while k < bytes.count, bytes[k] == 0x20 { k += 1 }
-                if k < bytes.count, bytes[k] == UInt8(ascii: "\"") || bytes[k] == UInt8(ascii: "'") {
-                    let q = bytes[k]
-                    k += 1
-                    let start = k
-                    while k < bytes.count, bytes[k] != q { k += 1 }
-                    value = String(decoding: bytes[start..<min(k, bytes.count)], as: UTF8.self)
-                    k += 1
-                } else {
-                    let start = k
-                    while k < bytes.count, !isSpace(bytes[k]) { k += 1 }
-                    value = String(decoding: bytes[start..<k], as: UTF8.self)
-                }
-            }
-            if !name.isEmpty, out[name] == nil { out[name] = value }
-            if k == nameStart { k += 1 }
-        }
-        return out
     }
 }

@@ -11,7 +11,7 @@ int bridgecheck_become_subreaper(void);
 
 /// Adds "change to `path`" to a spawn's file actions (`posix_spawn_file_actions_addchdir_np`,
 /// glibc 2.29+ and macOS 10.15+, which Swift's Glibc module does not expose). Returns 0 or an
-/// errno value.
+/// errno value (ENOSYS where the C library lacks it: the harness then cannot be run in a folder).
 int bridgecheck_spawn_addchdir(posix_spawn_file_actions_t *actions, const char *path);
 
 #endif
