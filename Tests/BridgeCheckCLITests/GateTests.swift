@@ -142,6 +142,9 @@ final class GateTests: XCTestCase {
         result = try Tool.run(binary, ["init", "site"], currentDirectory: dir)
         XCTAssertEqual(result.status, 2)
         XCTAssertEqual(result.stderrText, "error: .bridgecheck.json already exists; edit it, or run init --force to replace it\n")
+        result = try Tool.run(binary, ["init", "--force", "no-such-site"], currentDirectory: dir)
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.stderrText, "error: no-such-site: no such file or folder\n")
     }
 
     func testConfigurationProblemsNameTheirPath() throws {

@@ -66,4 +66,35 @@ final class IgnoreTests: XCTestCase {
             }
         }
     }
+
+    /// Odd and broken lines neither trap nor hang, and mean what git makes of them.
+    func testMalformedGitignoreLines() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("bridgecheck-ignore-odd-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let lines = ["!", "/", "//", "\\", "[", "a[b", "\\!x", "   ", "#!", "é/", String(repeating: "*?", count: 2_000) + "z"]
+        try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: dir.appendingPathComponent(".gitignore"))
+        let files = ["!x", "x", "a[b", "é/page.js", "é.js", "site/page.js", String(repeating: "y", count: 200) + "z"]
+        for file in files {
+            let url = dir.appendingPathComponent(file)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data().write(to: url)
+        }
+        let rules = IgnoreRules.above(dir.path)
+        func ours(_ file: String) -> Bool {
+            var path = dir.path
+            for component in file.split(separator: "/") {
+                path += "/" + component
+                if rules.ignores(path, isFolder: path != dir.path + "/" + file) { return true }
+            }
+            return false
+        }
+        let verdicts = files.map(ours)
+        XCTAssertEqual(verdicts, [true, false, false, true, false, false, false])
+        guard let git = Tool.find("git") else { return }
+        XCTAssertEqual(try Tool.run(git, ["init", "-q", "."], currentDirectory: dir).status, 0)
+        for (file, verdict) in zip(files, verdicts) {
+            XCTAssertEqual(verdict, try Tool.run(git, ["check-ignore", "-q", file], currentDirectory: dir).status == 0, file)
+        }
+    }
 }

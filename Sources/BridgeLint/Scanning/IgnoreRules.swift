@@ -6,7 +6,7 @@ import Foundation
 /// A `.gitignore` is read as git reads it, for the forms real ones use: blank lines and `#`
 /// comments skipped, `!` re-includes, a trailing `/` matches folders only, a `/` at the start or
 /// in the middle anchors the pattern to the `.gitignore`'s folder, otherwise it matches a name at
-/// any depth; `*`, `?` and `**` as in `Glob`. Files in the scanned folders and in the folders
+/// any depth; `*`, `?` and `**` as in `Glob` (a pattern with a `[…]` class is left out). Files in the scanned folders and in the folders
 /// above them up to the repository root (the folder holding `.git`) apply, nearer ones last.
 struct IgnoreRules {
     static let dependencyFolders: Set<String> = ["node_modules", "bower_components"]
@@ -56,7 +56,9 @@ struct IgnoreRules {
                 folderOnly = true
                 line.removeLast()
             }
-            guard !line.isEmpty else { continue }
+            // Bracket expressions (`[Bb]uild`) are not in `Glob`: such a pattern is left out, so
+            // those paths are scanned rather than hidden by a wrong reading.
+            guard !line.isEmpty, !line.contains("[") else { continue }
             // Anchored when a slash starts it or stands inside it; then it is a path from `folder`.
             let anchored = line.contains("/")
             if line.hasPrefix("/") { line.removeFirst() }
