@@ -23,36 +23,42 @@ public struct SchemeURL: Sendable, Hashable {
 
     public static func parse(_ input: String, maxBytes: Int = defaultMaxBytes) throws(SchemeURLError) -> SchemeURL {
         guard input.utf8.count <= maxBytes else { throw .tooLong(limit: maxBytes) }
-        // Code points, not Characters, as the URL standard reads them: "=" followed by a
-        // combining mark is still a separator.
-        var s = Array(input.unicodeScalars)
-        while let f = s.first, f.value <= 0x20 { s.removeFirst() }
-        while let l = s.last, l.value <= 0x20 { s.removeLast() }
-        s.removeAll { $0 == "\t" || $0 == "\n" || $0 == "\r" }
-        func text(_ part: ArraySlice<Unicode.Scalar>) -> String { String(String.UnicodeScalarView(part)) }
-        func decoded(_ part: ArraySlice<Unicode.Scalar>) -> String { PercentDecoding.decodeToString(text(part)) }
+        // UTF-8 bytes, not Characters, as the URL standard reads code points: "=" followed by a
+        // combining mark is still a separator. Every delimiter is ASCII and no byte of a multi-byte
+        // sequence is, so cutting at them keeps the UTF-8 valid; and the code points the standard
+        // trims (C0 controls and space, at most U+0020) are exactly the bytes up to 0x20. Bytes
+        // rather than an array of scalars: the fuzzer found the scalar version spending most of its
+        // time building Strings back from scalar slices, and trimming with removeFirst quadratic.
+        var s = Array(input.utf8)
+        let first = s.firstIndex { $0 > 0x20 } ?? s.endIndex
+        let last = s.lastIndex { $0 > 0x20 }.map { $0 + 1 } ?? first
+        s = Array(s[first..<max(first, last)])
+        s.removeAll { $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+        func text(_ part: ArraySlice<UInt8>) -> String { String(decoding: part, as: UTF8.self) }
+        func decoded(_ part: ArraySlice<UInt8>) -> String { String(decoding: PercentDecoding.decode(part), as: UTF8.self) }
+        func ascii(_ c: Unicode.Scalar) -> UInt8 { UInt8(truncatingIfNeeded: c.value) }
 
-        guard let colon = s.firstIndex(of: ":") else { throw .missingScheme }
+        guard let colon = s.firstIndex(of: ascii(":")) else { throw .missingScheme }
         let scheme = text(s[..<colon])
         guard isScheme(scheme) else { throw .invalidScheme(scheme) }
         var rest = s[(colon + 1)...]
-        guard rest.starts(with: ["/", "/"]) else { throw .missingHost(scheme: scheme.lowercased()) }
+        guard rest.starts(with: [ascii("/"), ascii("/")]) else { throw .missingHost(scheme: scheme.lowercased()) }
         rest = rest.dropFirst(2)
-        if let hash = rest.firstIndex(of: "#") { rest = rest[..<hash] }
-        let authorityEnd = rest.firstIndex(where: { $0 == "/" || $0 == "?" }) ?? rest.endIndex
+        if let hash = rest.firstIndex(of: ascii("#")) { rest = rest[..<hash] }
+        let authorityEnd = rest.firstIndex(where: { $0 == ascii("/") || $0 == ascii("?") }) ?? rest.endIndex
         let authority = rest[..<authorityEnd]
-        if authority.contains("@") { throw .unexpectedUserInfo }
+        if authority.contains(ascii("@")) { throw .unexpectedUserInfo }
         let host = decoded(authority)
         guard !host.isEmpty else { throw .missingHost(scheme: scheme.lowercased()) }
         var afterHost = rest[authorityEnd...]
         var queryText = afterHost[afterHost.endIndex...]
-        if let q = afterHost.firstIndex(of: "?") {
+        if let q = afterHost.firstIndex(of: ascii("?")) {
             queryText = afterHost[(q + 1)...]
             afterHost = afterHost[..<q]
         }
         var items: [QueryItem] = []
-        for piece in queryText.split(separator: "&") where !piece.isEmpty {
-            if let eq = piece.firstIndex(of: "=") {
+        for piece in queryText.split(separator: ascii("&")) where !piece.isEmpty {
+            if let eq = piece.firstIndex(of: ascii("=")) {
                 items.append(QueryItem(name: decoded(piece[..<eq]), value: decoded(piece[(eq + 1)...])))
             } else {
                 items.append(QueryItem(name: decoded(piece), value: ""))
@@ -68,11 +74,15 @@ public struct SchemeURL: Sendable, Hashable {
     /// integer, number or boolean and the text reads as one, the value is converted; otherwise it
     /// stays a string, so validation reports `expected integer, got string "x"`.
     public func queryObject(schema: Schema?) -> JSONValue {
-        var object = JSONObject()
-        for item in query {
-            object[item.name] = Self.coerce(item.value, to: schema?.property(item.name) ?? (schema.flatMap { if case .schema(let s) = $0.additionalProperties { s } else { nil } }))
+        // Each name once, at its last occurrence (what assigning in order would give), without
+        // JSONObject's linear-time subscript: a URL with thousands of parameters stays linear.
+        var last: [String: Int] = [:]
+        for (i, item) in query.enumerated() { last[item.name] = i }
+        let extra = schema.flatMap { if case .schema(let s) = $0.additionalProperties { s } else { nil } }
+        let members = query.enumerated().compactMap { i, item in
+            last[item.name] == i ? JSONObject.Member(key: item.name, value: Self.coerce(item.value, to: schema?.property(item.name) ?? extra)) : nil
         }
-        return .object(object)
+        return .object(JSONObject(members))
     }
 
     static func coerce(_ text: String, to schema: Schema?) -> JSONValue {

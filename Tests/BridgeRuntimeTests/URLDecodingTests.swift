@@ -27,6 +27,20 @@ final class SchemeURLTests: XCTestCase {
         XCTAssertEqual(url.query.map { [$0.name, $0.value] }, [["a", "\u{301}b"], ["c\u{301}", "\u{1161}"]])
     }
 
+    func testControlsAreTrimmedAndTabsAndNewlinesDropped() throws {
+        let url = try SchemeURL.parse("\u{0}\u{1F} \tx:/\n/f\r\no?a\t=1\u{7}&b=%E2%82%AC%FF \u{0}\u{20}")
+        XCTAssertEqual(url.host, "fo")
+        XCTAssertEqual(url.query.map { [$0.name, $0.value] }, [["a", "1\u{7}"], ["b", "€\u{FFFD}"]], "U+0007 inside stays; only the ends are trimmed")
+        XCTAssertThrowsError(try SchemeURL.parse("\u{0} \t\n")) { XCTAssertEqual($0 as? SchemeURLError, .missingScheme) }
+        XCTAssertThrowsError(try SchemeURL.parse("")) { XCTAssertEqual($0 as? SchemeURLError, .missingScheme) }
+    }
+
+    func testARepeatedParameterKeepsItsLastValueAtItsLastPosition() throws {
+        let url = try SchemeURL.parse("x://f?a=1&b=2&a=3&c=4&b=5")
+        XCTAssertEqual(url.queryObject(schema: nil), .object(JSONObject([.init(key: "a", value: "3"), .init(key: "c", value: "4"), .init(key: "b", value: "5")])))
+        XCTAssertEqual(url.value("a"), "3")
+    }
+
     func testMalformedURLsSayWhatIsWrong() {
         let cases: [(String, String)] = [
             ("setBadge?count=1", "not a URL: no scheme (expected scheme://function?key=value)"),
