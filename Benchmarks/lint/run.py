@@ -1,9 +1,11 @@
 #!/usr/bin/env python3
 """Times `bridgecheck lint` against the libxml2 floor (floor.c) on the same files.
 
-The ratios are against the SAX floor (libxml2 tokenizes every page, no tree is built), which does
-less work than bridgecheck; the DOM floor (tree built, walked, freed) is printed for context.
-Every figure includes process start; bridgecheck's also include reading the manifest.
+Every ratio is against the SAX floor on one process (libxml2 tokenizes every page with callbacks
+that only count, no tree is built), which does less work than bridgecheck; the floor split over
+every core and a DOM build (tree built, walked, freed) are printed as references. Every figure
+includes process start; bridgecheck's also include reading the manifest. Prints the machine, the
+command, what lint found, and every run's time.
 
 Usage: Benchmarks/lint/run.py [FOLDER] [--repeat N]
 
@@ -12,7 +14,9 @@ FOLDER defaults to the Rust standard library's HTML documentation if rustup inst
 and for bridgecheck on one job and on every core, and the ratios; compare ratios, not seconds.
 """
 import glob
+import json
 import os
+import platform
 import resource
 import subprocess
 import sys
@@ -58,13 +62,28 @@ def measure(command, stdin=None):
 
 def best(command, repeat, stdin=None):
     runs = [measure(command, stdin) for _ in range(repeat)]
-    return min(r[0] for r in runs), max(r[1] for r in runs)
+    return min(r[0] for r in runs), max(r[1] for r in runs), [r[0] for r in runs]
+
+
+def machine():
+    model = "unknown CPU"
+    try:
+        for line in open("/proc/cpuinfo"):
+            if line.startswith("model name"):
+                model = line.split(":", 1)[1].strip()
+                break
+    except OSError:
+        pass
+    u = platform.uname()
+    xml = subprocess.run(["pkg-config", "--modversion", "libxml-2.0"], capture_output=True, text=True).stdout.strip()
+    commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=ROOT, capture_output=True, text=True).stdout.strip()
+    return f"{u.system} {u.release} {u.machine}, {model}, {os.cpu_count()} cores; libxml2 {xml}; bridgecheck at {commit or 'unknown'}"
 
 
 def main():
-    args = [a for a in sys.argv[1:] if not a.startswith("--")]
+    args = [a for a in sys.argv[1:] if not a.startswith("--") and not a.isdigit()]
     repeat = int(sys.argv[sys.argv.index("--repeat") + 1]) if "--repeat" in sys.argv else 3
-    folder = args[0] if args and not args[0].isdigit() else default_folder()
+    folder = args[0] if args else default_folder()
     if not folder or not os.path.isdir(folder):
         sys.exit("run.py: give a folder of HTML pages (no default: rustup's documentation is not installed)")
     bridgecheck, floor = build()
@@ -77,35 +96,46 @@ def main():
     listing = ("\n".join(files) + "\n").encode()
     manifest = os.path.join(ROOT, "examples/bridge-manifest.json")
     lint = [bridgecheck, "lint", "--manifest", manifest, "--allow-empty", "--quiet", folder]
-    print(f"{folder}: {len(files)} files, {size / 1048576:.1f} MiB; {cores} cores; best of {repeat}")
+    print(f"command: python3 Benchmarks/lint/run.py {' '.join(sys.argv[1:])}")
+    print(f"machine: {machine()}")
+    print(f"{folder}: {len(files)} files, {size / 1048576:.1f} MiB; best of {repeat}, wall time including process start")
 
-    dom_one, dom_mem = best([floor, "dom"], repeat, listing)
-    floor_one, floor_mem = best([floor, "sax"], repeat, listing)
+    # What lint finds there, so a figure is never of a run that read nothing.
+    found = subprocess.run(lint[:2] + ["--format", "json", "--jobs", "1", "--no-prefilter"] + lint[2:], capture_output=True, text=True)
+    try:
+        summary = json.loads(found.stdout)["summary"]
+        print(f"lint finds: {summary.get('calls', '?')} bridge calls, {summary.get('error', '?')} errors, {summary.get('warning', '?')} warnings, {summary.get('info', '?')} notes")
+    except (ValueError, KeyError):
+        print(f"lint finds: no JSON report (exit {found.returncode})")
+
+    dom_one, dom_mem, dom_runs = best([floor, "dom"], repeat, listing)
+    floor_one, floor_mem, floor_runs = best([floor, "sax"], repeat, listing)
     # The floor on every core: the same list split into one process per core.
-    chunks = [files[k::cores] for k in range(cores)]
-    start = time.perf_counter()
-    procs = [subprocess.Popen([floor, "sax"], stdin=subprocess.PIPE, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL) for _ in chunks]
-    for p, chunk in zip(procs, chunks):
-        p.stdin.write(("\n".join(chunk) + "\n").encode())
-        p.stdin.close()
-    for p in procs:
-        p.wait()
-    floor_all = time.perf_counter() - start
+    floor_all_runs = []
+    for _ in range(repeat):
+        chunks = [files[k::cores] for k in range(cores)]
+        start = time.perf_counter()
+        procs = [subprocess.Popen([floor, "sax"], stdin=subprocess.PIPE, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL) for _ in chunks]
+        for p, chunk in zip(procs, chunks):
+            p.stdin.write(("\n".join(chunk) + "\n").encode())
+            p.stdin.close()
+        for p in procs:
+            p.wait()
+        floor_all_runs.append(time.perf_counter() - start)
+    floor_all = min(floor_all_runs)
 
-    rows = [("libxml2 DOM build, 1 process", dom_one, dom_mem, dom_one / floor_one)]
-    rows.append(("libxml2 SAX floor, 1 process", floor_one, floor_mem, None))
-    rows.append((f"libxml2 SAX floor, {cores} processes", floor_all, None, None))
+    rows = [("libxml2 SAX floor, 1 process", floor_one, floor_mem, floor_runs)]
+    rows.append((f"libxml2 SAX floor, {cores} processes", floor_all, None, floor_all_runs))
+    rows.append(("libxml2 DOM build, 1 process (reference)", dom_one, dom_mem, dom_runs))
     for label, extra, jobs in [("no prefilter", ["--no-prefilter"], 1), ("no prefilter", ["--no-prefilter"], cores), ("prefilter", [], 1), ("prefilter", [], cores)]:
-        wall, mem = best(lint[:2] + ["--jobs", str(jobs)] + extra + lint[2:], repeat)
-        floor_ref = floor_one if jobs == 1 else floor_all
-        rows.append((f"bridgecheck lint, {label}, --jobs {jobs}", wall, mem, wall / floor_ref))
-    for label, wall, mem, ratio in rows:
-        memory = f"{mem:7.1f} MiB" if mem is not None else "         -"
-        ratio_text = f"{ratio:5.2f}x floor" if ratio is not None else ""
-        print(f"{label:45} {wall:7.2f} s  {memory}  {ratio_text}")
+        wall, mem, runs = best(lint[:2] + ["--jobs", str(jobs)] + extra + lint[2:], repeat)
+        rows.append((f"bridgecheck lint, {label}, --jobs {jobs}", wall, mem, runs))
+    print(f"\n{'':46} {'best':>8}  {'peak RSS':>10}  {'÷ 1-process SAX floor':>22}  runs (s)")
+    for label, wall, mem, runs in rows:
+        memory = f"{mem:6.1f} MiB" if mem is not None else "         -"
+        print(f"{label:46} {wall:6.2f} s  {memory}  {wall / floor_one:21.2f}x  {' '.join(f'{r:.2f}' for r in runs)}")
     largest = max(os.path.getsize(f) for f in files) / 1048576
     print(f"largest file: {largest:.1f} MiB")
-
 
 if __name__ == "__main__":
     main()

@@ -84,18 +84,19 @@ public struct LintReport: Sendable {
     /// The report with every path (files, findings, call locations) relative to `root` when
     /// inside it (`ReportPath`), so reports and baselines mean the same in every checkout.
     public func relativized(to root: String) -> LintReport {
+        let paths = ReportPath.Relativizer(root: root)
         var copy = mapFindings { f in
             var f = f
-            f.file = ReportPath.relative(f.file, to: root)
+            f.file = paths.relative(f.file)
             return f
         }
         for k in copy.files.indices {
-            copy.files[k].path = ReportPath.relative(copy.files[k].path, to: root)
+            copy.files[k].path = paths.relative(copy.files[k].path)
             for c in copy.files[k].calls.indices {
-                copy.files[k].calls[c].location.file = ReportPath.relative(copy.files[k].calls[c].location.file, to: root)
+                copy.files[k].calls[c].location.file = paths.relative(copy.files[k].calls[c].location.file)
             }
         }
-        copy.ignored = ignored.map { ReportPath.relative($0, to: root) }
+        copy.ignored = ignored.map(paths.relative)
         copy.root = root
         return copy
     }
@@ -148,14 +149,22 @@ public struct Linter: Sendable {
         }
 
         // Local scripts that pages load but the walk did not list (another extension): scan them once, under their own path.
-        var scanned = Set(entries.map { URL(fileURLWithPath: $0.path).resolvingSymlinksInPath().path })
+        var scanned = Set(entries.map(\.realPath))
         var extra: [FileWalker.Entry] = []
+        // Most pages of a site load the same few scripts: resolve each reference once.
+        var resolutions: [String: String?] = [:]
         for (entry, result) in zip(entries, results) {
             for reference in result.references {
-                let resolved = URL(fileURLWithPath: reference).resolvingSymlinksInPath().path
+                let resolved: String?
+                if let known = resolutions[reference] {
+                    resolved = known
+                } else {
+                    resolved = FileSystem.realPath(reference)
+                    resolutions[reference] = resolved
+                }
                 let root = entry.root.hasSuffix("/") ? entry.root : entry.root + "/"
-                guard resolved.hasPrefix(root), FileManager.default.fileExists(atPath: resolved), scanned.insert(resolved).inserted else { continue }
-                extra.append(FileWalker.Entry(path: reference, kind: .javascript, root: entry.root))
+                guard let resolved, resolved.hasPrefix(root), scanned.insert(resolved).inserted else { continue }
+                extra.append(FileWalker.Entry(path: reference, kind: .javascript, root: entry.root, realPath: resolved))
             }
         }
         results += parallelMap(extra) { scanner.scan($0) }

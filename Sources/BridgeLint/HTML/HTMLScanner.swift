@@ -70,9 +70,13 @@ final class SAXState {
     /// The open `<script>`: whether it is JavaScript, and where its text starts in the file.
     var script: (isJavaScript: Bool, start: Int)?
 
+    /// The length of the longest scheme that makes a URL attribute worth keeping.
+    let longestScheme: Int
+
     init(bytes: [UInt8], bridgeSchemes: Set<String>) {
         self.bytes = bytes
         self.bridgeSchemes = bridgeSchemes
+        longestScheme = bridgeSchemes.map(\.utf8.count).reduce("javascript".utf8.count, max)
     }
 
     static func from(_ pointer: UnsafeMutableRawPointer) -> SAXState {
@@ -85,21 +89,25 @@ final class SAXState {
         return max(0, Int(xmlByteConsumed(context)))
     }
 
-    static let urlAttributes: Set<String> = ["href", "src", "action", "formaction", "data"]
+    static let urlAttributes: [StaticString] = ["href", "src", "action", "formaction", "data"]
 
     func startElement(_ namePointer: UnsafePointer<xmlChar>, _ attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?) {
-        let name = String(cString: namePointer).lowercased()
-        var pairs: [(String, String)] = []
+        // Most start tags carry nothing a bridge call can be in, and the profile showed lint
+        // spending more on turning every name and value into a lowercased String than libxml2
+        // spent parsing: decide on the C strings, and make Strings only for what is kept.
+        let isScript = Self.equalsIgnoringASCIICase(namePointer, "script")
+        var interesting: [(String, String)] = []
         if let attributes {
             var k = 0
             while let attributeName = attributes[k] {
-                let value = attributes[k + 1].map { String(cString: $0) } ?? ""
-                pairs.append((String(cString: attributeName).lowercased(), value))
+                if isInteresting(attributeName, attributes[k + 1]) {
+                    interesting.append((String(cString: attributeName).lowercased(), attributes[k + 1].map { String(cString: $0) } ?? ""))
+                }
                 k += 2
             }
         }
-        let interesting = pairs.filter { isInteresting($0.0, $0.1) }
-        guard name == "script" || !interesting.isEmpty else { return }
+        guard isScript || !interesting.isEmpty else { return }
+        let name = String(cString: namePointer).lowercased()
         let tagEnd = consumed
         let located = StartTagLexer.locate(name: name, endingAt: tagEnd, in: bytes)
         for (attribute, value) in interesting {
@@ -123,10 +131,18 @@ final class SAXState {
                 scan.sources.append(ScriptSource(kind: .urlAttribute(attribute: attribute), text: Array(trimmed.utf8), fileOffset: valueOffset + leading, approximate: approximate))
             }
         }
-        if name == "script" {
+        if isScript {
             finishOpenScript()
-            let type = pairs.first { $0.0 == "type" }?.1
-            if let src = pairs.first(where: { $0.0 == "src" })?.1 {
+            var type: String?
+            var src: String?
+            var k = 0
+            while let attributeName = attributes?[k] {
+                // The first of a repeated attribute counts, as in the HTML standard.
+                if type == nil, Self.equalsIgnoringASCIICase(attributeName, "type") { type = attributes?[k + 1].map { String(cString: $0) } ?? "" }
+                if src == nil, Self.equalsIgnoringASCIICase(attributeName, "src") { src = attributes?[k + 1].map { String(cString: $0) } ?? "" }
+                k += 2
+            }
+            if let src {
                 let offset = located?.attributes["src"]?.offset ?? tagEnd
                 scan.scriptReferences.append((src: src, offset: offset))
             }
@@ -134,17 +150,40 @@ final class SAXState {
         }
     }
 
-    func isInteresting(_ attribute: String, _ value: String) -> Bool {
-        if attribute.hasPrefix("on"), attribute.count > 2 { return true }
-        guard Self.urlAttributes.contains(attribute) else { return false }
-        let trimmed = value.drop { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\u{0C}" }
-        guard let colon = trimmed.firstIndex(of: ":") else { return false }
-        let scheme = trimmed[..<colon].lowercased()
+    /// Whether an attribute can hold a bridge call: an event handler (`on…`), or a URL attribute
+    /// whose value starts with `javascript:` or a bridge scheme (after HTML whitespace).
+    func isInteresting(_ attribute: UnsafePointer<xmlChar>, _ value: UnsafePointer<xmlChar>?) -> Bool {
+        let first = attribute[0] | 0x20
+        if first == UInt8(ascii: "o"), attribute[1] | 0x20 == UInt8(ascii: "n"), attribute[2] != 0 { return true }
+        // Each URL attribute starts with one of these letters; most attributes (class, id, style…) stop here.
+        guard first == UInt8(ascii: "h") || first == UInt8(ascii: "s") || first == UInt8(ascii: "a") || first == UInt8(ascii: "f") || first == UInt8(ascii: "d"),
+            Self.urlAttributes.contains(where: { Self.equalsIgnoringASCIICase(attribute, $0) }), let value
+        else { return false }
+        var i = 0
+        while value[i] == 0x20 || value[i] == 0x09 || value[i] == 0x0A || value[i] == 0x0D || value[i] == 0x0C { i += 1 }
+        let schemeStart = i
+        while value[i] != 0, value[i] != UInt8(ascii: ":") {
+            // Past the longest scheme that could matter, or a character no scheme holds: not one.
+            if i - schemeStart > longestScheme || value[i] == UInt8(ascii: "/") || value[i] == UInt8(ascii: "?") || value[i] == UInt8(ascii: "#") { return false }
+            i += 1
+        }
+        guard value[i] == UInt8(ascii: ":") else { return false }
+        let scheme = String(decoding: UnsafeBufferPointer(start: value + schemeStart, count: i - schemeStart), as: UTF8.self).lowercased()
         return scheme == "javascript" || bridgeSchemes.contains(scheme)
     }
 
+    /// Compares a NUL-terminated name with an ASCII lowercase one, ignoring ASCII case.
+    static func equalsIgnoringASCIICase(_ pointer: UnsafePointer<xmlChar>, _ lowercase: StaticString) -> Bool {
+        let expected = UnsafeBufferPointer(start: lowercase.utf8Start, count: lowercase.utf8CodeUnitCount)
+        for (k, c) in expected.enumerated() {
+            let b = pointer[k]
+            if b == 0 || ((0x41...0x5A).contains(b) ? b | 0x20 : b) != c { return false }
+        }
+        return pointer[expected.count] == 0
+    }
+
     func endElement(_ namePointer: UnsafePointer<xmlChar>) {
-        if String(cString: namePointer).lowercased() == "script" { finishOpenScript(end: consumed) }
+        if Self.equalsIgnoringASCIICase(namePointer, "script") { finishOpenScript(end: consumed) }
     }
 
     /// Closes the open script. Its text is taken from the file's own bytes, from after the start
@@ -180,6 +219,8 @@ final class SAXState {
     }
 
     func comment(_ text: UnsafePointer<xmlChar>) {
+        // Only a suppression comment is kept: the rest are never read.
+        guard Suppression.keyword.withCString({ keyword in keyword.withMemoryRebound(to: xmlChar.self, capacity: 1) { xmlStrstr(text, $0) != nil } }) else { return }
         let end = consumed
         let body = String(cString: text)
         let start = max(0, end - body.utf8.count - 7)

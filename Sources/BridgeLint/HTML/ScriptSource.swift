@@ -38,6 +38,6 @@ public struct HTMLScan: Sendable {
     public var sources: [ScriptSource] = []
     /// `<script src>` values, as written, with the file offset of the value.
     public var scriptReferences: [(src: String, offset: Int)] = []
-    /// HTML comments with their file offsets, for suppressions.
+    /// HTML comments holding a suppression (`bridgecheck-disable-next-line`), with their file offsets.
     public var comments: [(text: String, offset: Int)] = []
 }

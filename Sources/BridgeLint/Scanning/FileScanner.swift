@@ -31,25 +31,16 @@ struct FileScanner: Sendable {
             return result
         }
         // Look at what the path finally names: a FIFO or device would block or never end.
-        let target = URL(fileURLWithPath: entry.path).resolvingSymlinksInPath().path
-        let attributes = try? FileManager.default.attributesOfItem(atPath: target)
-        guard (attributes?[.type] as? FileAttributeType) == .typeRegular else {
-            return skip(attributes == nil ? "cannot read its attributes" : FileWalker.notRegular)
+        var bytes: [UInt8]
+        switch FileSystem.readRegularFile(entry.path, limit: options.maxFileBytes) {
+        case .success(let read): bytes = read
+        case .failure(.noAttributes): return skip("cannot read its attributes")
+        case .failure(.notRegular): return skip(FileWalker.notRegular)
+        case .failure(.tooLarge(let size?)): return skip("\(size) bytes is more than the \(options.maxFileBytes)-byte limit (--max-file-bytes)")
+        case .failure(.tooLarge(nil)): return skip("more than the \(options.maxFileBytes)-byte limit (--max-file-bytes)")
+        case .failure(.cannotOpen): return skip("cannot open it: permission denied or not a regular file")
+        case .failure(.cannotRead(let reason)): return skip("cannot read it: \(reason)")
         }
-        let size = (attributes?[.size] as? NSNumber)?.intValue ?? 0
-        if size > options.maxFileBytes {
-            return skip("\(size) bytes is more than the \(options.maxFileBytes)-byte limit (--max-file-bytes)")
-        }
-        guard let handle = FileHandle(forReadingAtPath: entry.path) else { return skip("cannot open it: permission denied or not a regular file") }
-        defer { try? handle.close() }
-        let data: Data
-        do {
-            data = try handle.read(upToCount: options.maxFileBytes + 1) ?? Data()
-        } catch {
-            return skip("cannot read it: \(error.localizedDescription)")
-        }
-        if data.count > options.maxFileBytes { return skip("more than the \(options.maxFileBytes)-byte limit (--max-file-bytes)") }
-        var bytes = [UInt8](data)
         // The encoding, found as a browser finds it; from here on the text is UTF-8, and lines
         // and columns count its characters.
         let (encoding, unknownLabel) = PageEncoding.detect(bytes, isHTML: entry.kind == .html)
@@ -69,7 +60,7 @@ struct FileScanner: Sendable {
             result.prefiltered = true
             return result
         }
-        let lines = LineIndex(bytes)
+        let lines = LazyLineIndex(bytes)
         let path = entry.path
         let locate: (Int) -> SourceLocation = { fileOffset in
             let (line, column) = lines.location(of: fileOffset)
@@ -113,9 +104,9 @@ struct FileScanner: Sendable {
                 }
                 let local = String(src.prefix { $0 != "?" && $0 != "#" })
                 guard !local.isEmpty else { continue }
-                let decoded = local.removingPercentEncoding ?? local
+                let decoded = local.contains("%") ? local.removingPercentEncoding ?? local : local
                 let joined = decoded.hasPrefix("/") ? (entry.root as NSString).appendingPathComponent(decoded) : (directory as NSString).appendingPathComponent(decoded)
-                result.references.append((joined as NSString).standardizingPath)
+                result.references.append(ReportPath.normalized(joined))
             }
         }
         Suppression.apply(suppressions, to: &result)

@@ -13,6 +13,8 @@ struct FileWalker {
         /// Named on the command line rather than found in a folder: always parsed, so a page
         /// linted alone brings the local scripts it loads.
         var named = false
+        /// The canonical path (links followed), which tells two names of one file apart.
+        var realPath: String
     }
 
     struct Skip: Sendable {
@@ -43,7 +45,7 @@ struct FileWalker {
         var links: [(entry: Entry, target: String)] = []
         let fm = FileManager.default
         for given in paths {
-            let root = URL(fileURLWithPath: given).resolvingSymlinksInPath().path
+            let root = FileSystem.realPath(given) ?? URL(fileURLWithPath: given).resolvingSymlinksInPath().path
             var isDirectory: ObjCBool = false
             guard fm.fileExists(atPath: given, isDirectory: &isDirectory) else {
                 skipped.append(Skip(path: given, reason: "no such file or folder"))
@@ -53,13 +55,15 @@ struct FileWalker {
                 // A file named on the command line is scanned whatever its extension (as HTML unless it is a script);
                 // its folder is the root, so the local scripts a page loads are scanned with it.
                 let folder = (root as NSString).deletingLastPathComponent
-                if seen.insert(root).inserted { entries.append(Entry(path: given, kind: kind(of: given) ?? .html, root: folder.isEmpty ? "/" : folder, named: true)) }
+                if seen.insert(root).inserted { entries.append(Entry(path: given, kind: kind(of: given) ?? .html, root: folder.isEmpty ? "/" : folder, named: true, realPath: root)) }
                 continue
             }
             var rules = respectIgnores ? IgnoreRules.above(root) : IgnoreRules()
-            var stack: [(shown: String, depth: Int)] = [(given, 0)]
-            while let (directory, depth) = stack.popLast() {
-                if respectIgnores, depth > 0 { rules.read(folder: URL(fileURLWithPath: directory).standardizedFileURL.path) }
+            // Each folder's canonical path travels with it: folders reached by the walk are never
+            // links (those are not followed), so a file's canonical path is its folder's plus its name.
+            var stack: [(shown: String, real: String, depth: Int)] = [(given, root, 0)]
+            while let (directory, realDirectory, depth) = stack.popLast() {
+                if respectIgnores, depth > 0 { rules.read(folder: realDirectory) }
                 let names: [String]
                 do {
                     names = try fm.contentsOfDirectory(atPath: directory).sorted()
@@ -67,17 +71,17 @@ struct FileWalker {
                     skipped.append(Skip(path: directory, reason: "cannot list the folder: permission denied or not readable"))
                     continue
                 }
-                var subdirectories: [String] = []
+                var subdirectories: [(shown: String, real: String)] = []
                 for name in names {
                     let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
+                    let real = realDirectory.hasSuffix("/") ? realDirectory + name : realDirectory + "/" + name
                     guard let type = (try? fm.attributesOfItem(atPath: path))?[.type] as? FileAttributeType else {
                         skipped.append(Skip(path: path, reason: "cannot read its attributes"))
                         continue
                     }
                     if respectIgnores {
-                        let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
                         let isFolder = type == .typeDirectory
-                        if (isFolder && IgnoreRules.dependencyFolders.contains(name)) || rules.ignores(absolute, isFolder: isFolder) {
+                        if (isFolder && IgnoreRules.dependencyFolders.contains(name)) || rules.ignores(real, isFolder: isFolder) {
                             if isFolder || kind(of: path) != nil { ignored.append(path) }
                             continue
                         }
@@ -89,10 +93,10 @@ struct FileWalker {
                             skipped.append(Skip(path: path, reason: "nested more than 256 folders deep"))
                             continue
                         }
-                        subdirectories.append(path)
+                        subdirectories.append((path, real))
                     case .typeSymbolicLink:
                         guard kind(of: path) != nil else { continue }
-                        let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+                        let target = FileSystem.realPath(path) ?? path
                         var targetIsDirectory: ObjCBool = false
                         guard fm.fileExists(atPath: target, isDirectory: &targetIsDirectory) else {
                             skipped.append(Skip(path: path, reason: "symbolic link to nothing (or a loop)"))
@@ -103,12 +107,11 @@ struct FileWalker {
                         } else if !(target == root || target.hasPrefix(root.hasSuffix("/") ? root : root + "/")) {
                             skipped.append(Skip(path: path, reason: "symbolic link to a file outside \(given) is not followed"))
                         } else if let k = kind(of: path) {
-                            links.append((Entry(path: path, kind: k, root: root), target))
+                            links.append((Entry(path: path, kind: k, root: root, realPath: target), target))
                         }
                     case .typeRegular:
                         guard let k = kind(of: path) else { continue }
-                        let real = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
-                        if seen.insert(real).inserted { entries.append(Entry(path: path, kind: k, root: root)) }
+                        if seen.insert(real).inserted { entries.append(Entry(path: path, kind: k, root: root, realPath: real)) }
                     default:
                         // A FIFO, socket or device with a page's or script's name is named in the
                         // report (reading it could block forever), not dropped silently.
@@ -116,7 +119,7 @@ struct FileWalker {
                     }
                 }
                 // Depth-first in name order: push in reverse so the first name is visited first.
-                for sub in subdirectories.reversed() { stack.append((sub, depth + 1)) }
+                for sub in subdirectories.reversed() { stack.append((sub.shown, sub.real, depth + 1)) }
             }
         }
         for link in links where seen.insert(link.target).inserted { entries.append(link.entry) }

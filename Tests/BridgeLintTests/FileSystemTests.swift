@@ -1,0 +1,48 @@
+import BridgeReport
+import Foundation
+import XCTest
+
+@testable import BridgeLint
+
+final class FileSystemTests: XCTestCase {
+    func testPathsAreNormalizedWithoutTouchingTheDisk() {
+        let cases: [(String, String)] = [
+            ("/a/b/../c/./d.js", "/a/c/d.js"),
+            ("/a//b///c", "/a/b/c"),
+            ("/../../x", "/x"),
+            ("/", "/"),
+            ("/a/b/", "/a/b"),
+            ("a/../../b", "../b"),
+            ("./", "."),
+            ("a/..", "."),
+            ("/no/such/folder/../file.js", "/no/such/file.js"),
+        ]
+        for (input, expected) in cases { XCTAssertEqual(ReportPath.normalized(input), expected, input) }
+        let root = ReportPath.Relativizer(root: "/site/./pages/")
+        XCTAssertEqual(root.relative("/site/pages/a/../b.html"), "b.html")
+        XCTAssertEqual(root.relative("/site/pages"), ".")
+        XCTAssertEqual(root.relative("/site/pagesX/b.html"), "/site/pagesX/b.html", "a sibling with the root as prefix is outside it")
+    }
+
+    func testReadingRefusesWhatIsNotARegularFileWithinTheLimit() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fs-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let exact = folder + "/exact.js", over = folder + "/over.js", empty = folder + "/empty.js", fifo = folder + "/fifo.js", link = folder + "/link.js"
+        try Data(repeating: 0x61, count: 10).write(to: URL(fileURLWithPath: exact))
+        try Data(repeating: 0x61, count: 11).write(to: URL(fileURLWithPath: over))
+        try Data().write(to: URL(fileURLWithPath: empty))
+        XCTAssertEqual(mkfifo(fifo, 0o600), 0)
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: exact)
+
+        XCTAssertEqual(FileSystem.readRegularFile(exact, limit: 10), .success(Array(repeating: 0x61, count: 10)))
+        XCTAssertEqual(FileSystem.readRegularFile(link, limit: 10), .success(Array(repeating: 0x61, count: 10)), "a link is read through")
+        XCTAssertEqual(FileSystem.readRegularFile(over, limit: 10), .failure(.tooLarge(size: 11)))
+        XCTAssertEqual(FileSystem.readRegularFile(empty, limit: 10), .success([]))
+        XCTAssertEqual(FileSystem.readRegularFile(fifo, limit: 10), .failure(.notRegular), "never opened, so never blocks")
+        XCTAssertEqual(FileSystem.readRegularFile(folder, limit: 10), .failure(.notRegular))
+        XCTAssertEqual(FileSystem.readRegularFile(folder + "/missing.js", limit: 10), .failure(.noAttributes))
+        XCTAssertEqual(FileSystem.realPath(link), FileSystem.realPath(exact))
+        XCTAssertNil(FileSystem.realPath(folder + "/missing.js"))
+    }
+}
