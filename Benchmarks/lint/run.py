@@ -17,9 +17,10 @@ import glob
 import json
 import os
 import platform
-import resource
+import statistics
 import subprocess
 import sys
+import tempfile
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -40,29 +41,24 @@ def build():
     return os.path.join(bindir, "bridgecheck"), floor
 
 
+TIME = "/usr/bin/time" if os.path.exists("/usr/bin/time") else None
+
+
 def measure(command, stdin=None):
-    """Wall seconds and peak RSS (MiB) of one run, measured in a child so RSS is its own."""
-    reader, writer = os.pipe()
-    pid = os.fork()
-    if pid == 0:
-        os.close(reader)
-        start = time.perf_counter()
+    """Wall seconds, peak RSS (MiB, or None) and exit status of one run. The peak comes from GNU
+    time, which forks the command from its own small process: Linux counts a process's memory
+    before exec in its peak, so a command started straight from this script would report Python's."""
+    with tempfile.NamedTemporaryFile("r") as report:
+        wrapped = [TIME, "-f", "%M", "-o", report.name] + command if TIME else command
         with open(os.devnull, "w") as devnull:
-            child = subprocess.Popen(command, stdin=subprocess.PIPE if stdin else None, stdout=devnull, stderr=devnull)
-            child.communicate(stdin)
-        wall = time.perf_counter() - start
-        peak = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024
-        os.write(writer, f"{wall} {peak} {child.returncode}".encode())
-        os._exit(0)
-    os.close(writer)
-    data = os.read(reader, 100).decode().split()
-    os.waitpid(pid, 0)
-    return float(data[0]), float(data[1]), int(data[2])
-
-
-def best(command, repeat, stdin=None):
-    runs = [measure(command, stdin) for _ in range(repeat)]
-    return min(r[0] for r in runs), max(r[1] for r in runs), [r[0] for r in runs]
+            start = time.perf_counter()
+            child = subprocess.run(wrapped, input=stdin, stdout=devnull, stderr=devnull)
+            wall = time.perf_counter() - start
+        try:
+            peak = int(report.read().split()[-1]) / 1024 if TIME else None
+        except (ValueError, IndexError):
+            peak = None
+    return wall, peak, child.returncode
 
 
 def machine():
@@ -98,7 +94,7 @@ def main():
     lint = [bridgecheck, "lint", "--manifest", manifest, "--allow-empty", "--quiet", folder]
     print(f"command: python3 Benchmarks/lint/run.py {' '.join(sys.argv[1:])}")
     print(f"machine: {machine()}")
-    print(f"{folder}: {len(files)} files, {size / 1048576:.1f} MiB; best of {repeat}, wall time including process start")
+    print(f"{folder}: {len(files)} files, {size / 1048576:.1f} MiB; {repeat} rounds, wall time including process start")
 
     # What lint finds there, so a figure is never of a run that read nothing.
     found = subprocess.run(lint[:2] + ["--format", "json", "--jobs", "1", "--no-prefilter"] + lint[2:], capture_output=True, text=True)
@@ -108,11 +104,8 @@ def main():
     except (ValueError, KeyError):
         print(f"lint finds: no JSON report (exit {found.returncode})")
 
-    dom_one, dom_mem, dom_runs = best([floor, "dom"], repeat, listing)
-    floor_one, floor_mem, floor_runs = best([floor, "sax"], repeat, listing)
-    # The floor on every core: the same list split into one process per core.
-    floor_all_runs = []
-    for _ in range(repeat):
+    def floor_on_every_core():
+        """The floor on every core: the same list split into one process per core."""
         chunks = [files[k::cores] for k in range(cores)]
         start = time.perf_counter()
         procs = [subprocess.Popen([floor, "sax"], stdin=subprocess.PIPE, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL) for _ in chunks]
@@ -121,21 +114,33 @@ def main():
             p.stdin.close()
         for p in procs:
             p.wait()
-        floor_all_runs.append(time.perf_counter() - start)
-    floor_all = min(floor_all_runs)
+        return time.perf_counter() - start, None, 0
 
-    rows = [("libxml2 SAX floor, 1 process", floor_one, floor_mem, floor_runs)]
-    rows.append((f"libxml2 SAX floor, {cores} processes", floor_all, None, floor_all_runs))
-    rows.append(("libxml2 DOM build, 1 process (reference)", dom_one, dom_mem, dom_runs))
+    rows = [
+        ("libxml2 SAX floor, 1 process", lambda: measure([floor, "sax"], listing)),
+        (f"libxml2 SAX floor, {cores} processes", floor_on_every_core),
+        ("libxml2 DOM build, 1 process (reference)", lambda: measure([floor, "dom"], listing)),
+    ]
     for label, extra, jobs in [("no prefilter", ["--no-prefilter"], 1), ("no prefilter", ["--no-prefilter"], cores), ("prefilter", [], 1), ("prefilter", [], cores)]:
-        wall, mem, runs = best(lint[:2] + ["--jobs", str(jobs)] + extra + lint[2:], repeat)
-        rows.append((f"bridgecheck lint, {label}, --jobs {jobs}", wall, mem, runs))
-    print(f"\n{'':46} {'best':>8}  {'peak RSS':>10}  {'÷ 1-process SAX floor':>22}  runs (s)")
-    for label, wall, mem, runs in rows:
-        memory = f"{mem:6.1f} MiB" if mem is not None else "         -"
-        print(f"{label:46} {wall:6.2f} s  {memory}  {wall / floor_one:21.2f}x  {' '.join(f'{r:.2f}' for r in runs)}")
+        command = lint[:2] + ["--jobs", str(jobs)] + extra + lint[2:]
+        rows.append((f"bridgecheck lint, {label}, --jobs {jobs}", lambda command=command: measure(command)))
+    # Round-robin: each round runs every row once, so a row and the floor see the same moment of a
+    # noisy machine; a row's ratio is the median over rounds of its time ÷ that round's floor.
+    results = [[] for _ in rows]
+    for _ in range(repeat):
+        for k, (_, run) in enumerate(rows):
+            results[k].append(run())
+    floor_runs = [r[0] for r in results[0]]
+    print(f"\n{'':46} {'best':>8}  {'peak RSS':>10}  {'÷ SAX floor, 1 process':>22}  runs (s)")
+    for (label, _), runs in zip(rows, results):
+        walls = [r[0] for r in runs]
+        peaks = [r[1] for r in runs if r[1] is not None]
+        memory = f"{max(peaks):6.1f} MiB" if peaks else "         -"
+        ratio = statistics.median(w / f for w, f in zip(walls, floor_runs))
+        print(f"{label:46} {min(walls):6.2f} s  {memory}  {ratio:21.2f}x  {' '.join(f'{w:.2f}' for w in walls)}")
     largest = max(os.path.getsize(f) for f in files) / 1048576
-    print(f"largest file: {largest:.1f} MiB")
+    print(f"largest file: {largest:.2f} MiB")
+
 
 if __name__ == "__main__":
     main()

@@ -85,18 +85,26 @@ public struct LintReport: Sendable {
     /// inside it (`ReportPath`), so reports and baselines mean the same in every checkout.
     public func relativized(to root: String) -> LintReport {
         let paths = ReportPath.Relativizer(root: root)
+        // A file's calls and findings all name it: work each path out once.
+        var known: [String: String] = [:]
+        func relative(_ path: String) -> String {
+            if let done = known[path] { return done }
+            let shown = paths.relative(path)
+            known[path] = shown
+            return shown
+        }
         var copy = mapFindings { f in
             var f = f
-            f.file = paths.relative(f.file)
+            f.file = relative(f.file)
             return f
         }
         for k in copy.files.indices {
-            copy.files[k].path = paths.relative(copy.files[k].path)
+            copy.files[k].path = relative(copy.files[k].path)
             for c in copy.files[k].calls.indices {
-                copy.files[k].calls[c].location.file = paths.relative(copy.files[k].calls[c].location.file)
+                copy.files[k].calls[c].location.file = relative(copy.files[k].calls[c].location.file)
             }
         }
-        copy.ignored = ignored.map(paths.relative)
+        copy.ignored = ignored.map(relative)
         copy.root = root
         return copy
     }
