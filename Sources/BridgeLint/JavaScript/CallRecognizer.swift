@@ -524,6 +524,9 @@ public struct CallRecognizer: Sendable {
     }
 
     static func clip(_ s: String) -> String {
+        // Most call texts are short printable ASCII on one line, which clipping leaves as it is.
+        let utf8 = s.utf8
+        if utf8.count <= 120, utf8.first != 0x20, utf8.last != 0x20, utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return s }
         // Line by line, stopping once the text is past the limit: a call's text can be a whole
         // minified script, and splitting all of it into Characters was an eighth of a lint of
         // pages full of calls (perf).

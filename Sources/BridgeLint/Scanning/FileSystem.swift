@@ -20,6 +20,20 @@ enum FileSystem {
         return String(cString: resolved)
     }
 
+    enum EntryType { case directory, symbolicLink, regular, other }
+
+    /// What `path` itself is (a link is not followed), or nil where `lstat` fails.
+    static func entryType(_ path: String) -> EntryType? {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return nil }
+        switch info.st_mode & S_IFMT {
+        case S_IFDIR: return .directory
+        case S_IFLNK: return .symbolicLink
+        case S_IFREG: return .regular
+        default: return .other
+        }
+    }
+
     /// Why a file was not read, in the words a report shows.
     enum ReadFailure: Error, Equatable {
         case noAttributes

@@ -75,26 +75,26 @@ struct FileWalker {
                 for name in names {
                     let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
                     let real = realDirectory.hasSuffix("/") ? realDirectory + name : realDirectory + "/" + name
-                    guard let type = (try? fm.attributesOfItem(atPath: path))?[.type] as? FileAttributeType else {
+                    guard let type = FileSystem.entryType(path) else {
                         skipped.append(Skip(path: path, reason: "cannot read its attributes"))
                         continue
                     }
                     if respectIgnores {
-                        let isFolder = type == .typeDirectory
+                        let isFolder = type == .directory
                         if (isFolder && IgnoreRules.dependencyFolders.contains(name)) || rules.ignores(real, isFolder: isFolder) {
                             if isFolder || kind(of: path) != nil { ignored.append(path) }
                             continue
                         }
                     }
                     switch type {
-                    case .typeDirectory:
+                    case .directory:
                         if name.hasPrefix(".") { continue }
                         if depth >= 256 {
                             skipped.append(Skip(path: path, reason: "nested more than 256 folders deep"))
                             continue
                         }
                         subdirectories.append((path, real))
-                    case .typeSymbolicLink:
+                    case .symbolicLink:
                         guard kind(of: path) != nil else { continue }
                         let target = FileSystem.realPath(path) ?? path
                         var targetIsDirectory: ObjCBool = false
@@ -109,7 +109,7 @@ struct FileWalker {
                         } else if let k = kind(of: path) {
                             links.append((Entry(path: path, kind: k, root: root, realPath: target), target))
                         }
-                    case .typeRegular:
+                    case .regular:
                         guard let k = kind(of: path) else { continue }
                         if seen.insert(real).inserted { entries.append(Entry(path: path, kind: k, root: root, realPath: real)) }
                     default:

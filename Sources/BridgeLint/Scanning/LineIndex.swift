@@ -1,3 +1,5 @@
+import Foundation
+
 /// Byte offsets to 1-based line and column (in Unicode scalars) for one file.
 struct LineIndex {
     private let bytes: [UInt8]
@@ -9,12 +11,20 @@ struct LineIndex {
     init(_ bytes: [UInt8]) {
         self.bytes = bytes
         var starts = [0]
-        var ascii = true
-        for (k, b) in bytes.enumerated() {
-            if b == 0x0A { starts.append(k + 1) } else if b >= 0x80 { ascii = false }
+        var high: UInt8 = 0
+        bytes.withUnsafeBufferPointer { buffer in
+            // Two plain passes rather than one branchy loop (callgrind: 7 instructions a byte):
+            // an OR over every byte, which the compiler vectorizes, and memchr from line to line.
+            for b in buffer { high |= b }
+            guard let base = buffer.baseAddress else { return }
+            var k = 0
+            while k < buffer.count, let found = memchr(base + k, 0x0A, buffer.count - k) {
+                k = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
+                starts.append(k)
+            }
         }
         lineStarts = starts
-        asciiOnly = ascii
+        asciiOnly = high < 0x80
     }
 
     func location(of offset: Int) -> (line: Int, column: Int) {
