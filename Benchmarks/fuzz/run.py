@@ -7,6 +7,7 @@ Usage: Benchmarks/fuzz/run.py [--seconds N] [--seeds N]
 """
 import json
 import os
+import platform
 import re
 import statistics
 import subprocess
@@ -56,7 +57,10 @@ def main():
     seeds = arg("--seeds", 5)
     with tempfile.TemporaryDirectory() as work:
         bridgecheck, planted, trivial, libfuzzer = build(work)
-        print(f"bridgecheck fuzz, release build, {os.cpu_count()} cores, {seconds} s per measurement")
+        u = platform.uname()
+        print(f"command: python3 Benchmarks/fuzz/run.py {' '.join(sys.argv[1:])}")
+        print(f"machine: {u.system} {u.release} {u.machine}, {os.cpu_count()} cores")
+        print(f"bridgecheck fuzz, release build, {seconds} s per measurement")
         print("\nexec/s of each built-in target (the worker process included):")
         targets = [f"message-{h}" for h in json.load(open(MANIFEST))["handlers"]] + ["data-url", "scheme-url", "reply-script", "lint-scanner"]
         for target in targets:
@@ -65,14 +69,24 @@ def main():
         p = fuzz(bridgecheck, work, ["--harness", trivial, "--handler", "nativeHandler", "--seed", "1"], seconds).get("harness-nativeHandler", {})
         print(f"\nthrough the harness protocol, trivial C harness: {float(p.get('exec/s', 0)):.0f} exec/s")
 
-        print(f"\ntime to first failure on the planted bugs, median of {seeds} seeds (seconds):")
-        print(f"  {'bug':12} {'bridgecheck':>12} {'libFuzzer':>12}")
+        # libFuzzer's own start, measured apart: a run of no inputs on an empty corpus.
+        empty = tempfile.mkdtemp(dir=work)
+        starts = []
+        for _ in range(3):
+            t = time.perf_counter()
+            subprocess.run([libfuzzer, "-runs=0", empty], env={**os.environ, "PLANTED_BUG": "none"}, capture_output=True)
+            starts.append(time.perf_counter() - t)
+        print(f"\ntime to the first failure of the planted kind (crash), median of {seeds} seeds; each engine's")
+        print("own clock, stamped when the crash is seen (bridgecheck: before minimizing; libFuzzer: its final")
+        print(f"stats at the crash). libFuzzer's process start, not included: {statistics.median(starts) * 1000:.0f} ms.")
+        print(f"  {'bug':12} {'bridgecheck s':>14} {'runs':>9} {'exec/s':>8}   {'libFuzzer s':>12} {'runs':>9} {'exec/s':>8}")
         for bug, handler in BUGS:
             ours = []
             for seed in range(1, seeds + 1):
                 p = fuzz(bridgecheck, work, ["--harness", f"{planted} --bug {bug}", "--handler", handler, "--seed", str(seed), "--stop-on-crash"], 60)
-                value = p.get(f"harness-{handler}", {}).get("first failure after (s)")
-                ours.append(float(value) if value else float("inf"))
+                q = p.get(f"harness-{handler}", {})
+                seconds_to = q.get("first crash after (s)")
+                ours.append((float(seconds_to), int(q.get("runs to first crash", 0)), float(q.get("exec/s", 0))) if seconds_to else (float("inf"), 0, 0.0))
             theirs = []
             for seed in range(1, seeds + 1):
                 corpus = tempfile.mkdtemp(dir=work)
@@ -82,13 +96,22 @@ def main():
                     if examples["body"] == "json-string" and not isinstance(body, str):
                         body = json.dumps(body, separators=(",", ":"))
                     open(os.path.join(corpus, f"seed{k}"), "w").write(json.dumps(body, separators=(",", ":")))
-                start = time.perf_counter()
-                run = subprocess.run([libfuzzer, f"-seed={seed}", "-max_total_time=60", f"-artifact_prefix={work}/", corpus],
+                run = subprocess.run([libfuzzer, f"-seed={seed}", "-max_total_time=60", "-print_final_stats=1", f"-artifact_prefix={work}/", corpus],
                                      env={**os.environ, "PLANTED_BUG": bug, "SWIFT_BACKTRACE": "enable=no"}, capture_output=True, text=True)
-                elapsed = time.perf_counter() - start
-                found = re.search(r"stat::number_of_executed_units: (\d+)", run.stderr)
-                theirs.append(elapsed if "Test unit written" in run.stderr else float("inf"))
-            print(f"  {bug:12} {statistics.median(ours):12.2f} {statistics.median(theirs):12.2f}")
+                units = re.search(r"stat::number_of_executed_units: (\d+)", run.stderr)
+                rate = re.search(r"stat::average_exec_per_sec: +(\d+)", run.stderr)
+                crashed = "Test unit written" in run.stderr
+                if crashed and units and rate and int(rate.group(1)) > 0:
+                    # The engine's seconds from its start to the crash: its own run count over its own rate.
+                    theirs.append((int(units.group(1)) / int(rate.group(1)), int(units.group(1)), float(rate.group(1))))
+                else:
+                    theirs.append((float("inf"), 0, 0.0))
+            def median(rows):
+                row = sorted(rows)[len(rows) // 2]
+                return row
+            a, b = median(ours), median(theirs)
+            print(f"  {bug:12} {a[0]:14.3f} {a[1]:9d} {a[2]:8.0f}   {b[0]:12.3f} {b[1]:9d} {b[2]:8.0f}")
+            print(f"  {'':12} raw, per seed (s/runs): bridgecheck {' '.join(f'{x[0]:.3f}/{x[1]}' for x in ours)}; libFuzzer {' '.join(f'{x[0]:.3f}/{x[1]}' for x in theirs)}")
 
 
 if __name__ == "__main__":

@@ -19,4 +19,21 @@ final class FuzzReportTests: XCTestCase {
             "  crash: m6", "    saved: corpus/harness-EXAMPLE/crashes/crash-6", "    replay: replay 6",
         ])
     }
+
+    func testEachKindIsTimedFromItsOwnFirstFailure() throws {
+        var result = TargetResult(name: "harness-EXAMPLE")
+        result.runs = 5000
+        result.failures = [
+            FuzzFailure(kind: .invalidAccepted, message: "a", input: [], origin: "o", elapsed: 0.25, runs: 40),
+            FuzzFailure(kind: .crash, message: "b", input: [], origin: "o", elapsed: 1.5, runs: 1200),
+            FuzzFailure(kind: .invalidAccepted, message: "c", input: [], origin: "o", elapsed: 0.1, runs: 9),
+        ]
+        let suite = try XCTUnwrap(FuzzReport.junit([result], seed: 7).suites.first)
+        let properties = suite.properties.filter { $0.name.hasPrefix("first") || $0.name.hasPrefix("runs to") }
+        XCTAssertEqual(properties.map { "\($0.name)=\($0.value)" }, [
+            "first failure after (s)=0.100",
+            "first invalid-accepted after (s)=0.100", "runs to first invalid-accepted=9",
+            "first crash after (s)=1.500", "runs to first crash=1200",
+        ])
+    }
 }

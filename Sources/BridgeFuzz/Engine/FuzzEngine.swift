@@ -366,16 +366,22 @@ final class TargetRunner {
     /// Records a failure once per kind and cause: minimizes crashes, saves the input, names the replay.
     private func failure(_ kind: FailureKind, _ message: String, _ input: FuzzInput, key: String) {
         guard failureSignatures.insert("\(kind.rawValue) \(key)").inserted, result.failures.count < 100 else { return }
+        // Stamped when the answer (or the death) is seen: minimizing takes up to hundreds of runs
+        // more, which a time-to-failure figure must not count.
+        let observed = (elapsed: elapsed, runs: result.runs)
         var bytes = input.bytes
         if kind == .crash || kind == .protocolError {
             bytes = Minimizer(client: client, kind: kind, message: message).minimize(bytes)
         }
         let prefix = kind == .crash ? "crash" : kind.rawValue
-        record(kind, message, input: bytes, origin: input.origin, saveAs: "\(prefix)-\(SHA1.hex(bytes))")
+        record(kind, message, input: bytes, origin: input.origin, saveAs: "\(prefix)-\(SHA1.hex(bytes))", observed: observed)
     }
 
-    private func record(_ kind: FailureKind, _ message: String, input: [UInt8], origin: String, saveAs name: String?, savedPath: String? = nil) {
-        var failure = FuzzFailure(kind: kind, message: message, input: input, origin: origin, file: savedPath, replay: nil, elapsed: elapsed)
+    private func record(
+        _ kind: FailureKind, _ message: String, input: [UInt8], origin: String, saveAs name: String?, savedPath: String? = nil, observed: (elapsed: Double, runs: Int)? = nil
+    ) {
+        var failure = FuzzFailure(
+            kind: kind, message: message, input: input, origin: origin, file: savedPath, replay: nil, elapsed: observed?.elapsed ?? elapsed, runs: observed?.runs ?? result.runs)
         if let name {
             let path = ((corpusFolder as NSString).appendingPathComponent("crashes") as NSString).appendingPathComponent(name)
             if (try? AtomicFile.write(Data(input), to: path)) != nil { failure.file = path }

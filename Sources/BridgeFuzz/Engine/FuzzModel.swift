@@ -66,8 +66,11 @@ public struct FuzzFailure: Sendable, Hashable {
     public let origin: String
     public var file: String?
     public var replay: String?
-    /// Seconds from the target's start to this failure.
+    /// Seconds from the target's start to the moment the failing answer (or death) was seen,
+    /// before minimization.
     public let elapsed: Double
+    /// Inputs run by then, this one included.
+    public var runs: Int = 0
 }
 
 /// What one target's run found.

@@ -22,9 +22,19 @@ public enum FuzzReport {
                 ("seed", String(seed)), ("runs", String(result.runs)), ("exec/s", String(format: "%.0f", result.execsPerSecond)),
                 ("duration", String(format: "%.3f", result.duration)), ("corpus size", String(result.corpusSize)),
                 ("new corpus entries", String(result.newCorpusEntries)), ("interrupted", result.interrupted ? "yes" : "no"),
-            ] + (result.failures.first.map { [("first failure after (s)", String(format: "%.3f", $0.elapsed))] } ?? [])
+            ] + (result.failures.min { $0.elapsed < $1.elapsed }.map { [("first failure after (s)", String(format: "%.3f", $0.elapsed))] } ?? []) + firstOfEachKind(result.failures)
             return JUnitSuite(name: result.name, timestamp: timestamp, time: result.duration, properties: properties, cases: cases, systemOut: summary(result))
         })
+    }
+
+    /// When each kind of failure was first seen (before minimization) and after how many runs,
+    /// so a benchmark can time the kind it planted rather than whatever came first.
+    static func firstOfEachKind(_ failures: [FuzzFailure]) -> [(name: String, value: String)] {
+        var seen = Set<FailureKind>()
+        return failures.sorted { $0.elapsed < $1.elapsed }.flatMap { failure -> [(name: String, value: String)] in
+            guard seen.insert(failure.kind).inserted else { return [] }
+            return [("first \(failure.kind.rawValue) after (s)", String(format: "%.3f", failure.elapsed)), ("runs to first \(failure.kind.rawValue)", String(failure.runs))]
+        }
     }
 
     static func describe(_ failure: FuzzFailure) -> String {
