@@ -12,9 +12,10 @@ enum URLSerialization {
         var start = 0, end = utf8.count
         while start < end, utf8[start] <= 0x20 { start += 1 }
         while end > start, utf8[end - 1] <= 0x20 { end -= 1 }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(end - start)
-        for b in utf8[start..<end] where b != 0x09 && b != 0x0A && b != 0x0D { bytes.append(b) }
+        // Copied whole where there is nothing to drop: a data: URL can be megabytes, and a
+        // byte-by-byte append was most of its decode (decode-bench).
+        var bytes = Array(utf8[start..<end])
+        if bytes.contains(where: { $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) { bytes.removeAll { $0 == 0x09 || $0 == 0x0A || $0 == 0x0D } }
 
         let prefix = Array("data:".utf8)
         let lowered = bytes.prefix(5).map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }
@@ -51,6 +52,11 @@ enum URLSerialization {
 
     /// Percent-encodes bytes below 0x20 (and spaces unless `keepSpace`), 0x7F and 0x80 and above.
     private static func encode(_ bytes: ArraySlice<UInt8>, into out: inout [UInt8], keepSpace: Bool) {
+        func kept(_ b: UInt8) -> Bool { b > 0x20 && b < 0x7F || b == 0x20 && keepSpace }
+        if bytes.allSatisfy(kept) {
+            out.append(contentsOf: bytes)
+            return
+        }
         let hex = Array("0123456789ABCDEF".utf8)
         for b in bytes {
             if b > 0x20 && b < 0x7F || b == 0x20 && keepSpace {

@@ -1,7 +1,38 @@
 import BridgeContract
 import BridgeJSON
 import BridgeRuntime
+import Foundation
+import TestSupport
 import XCTest
+
+final class ForgivingBase64Tests: XCTestCase {
+    /// Random bytes through Foundation's encoder, with padding dropped and whitespace scattered
+    /// at random, decode to the same bytes; a character outside the alphabet is reported at its
+    /// offset with whitespace ignored.
+    func testRandomPayloadsRoundTripAndBadCharactersAreLocated() {
+        let seed = SeededGenerator.seedFromEnvironment()
+        var random = SeededGenerator(seed: seed)
+        for _ in 0..<2000 {
+            let bytes = (0..<Int.random(in: 0...300, using: &random)).map { _ in UInt8.random(in: 0...255, using: &random) }
+            var text = Array(Data(bytes).base64EncodedString().utf8)
+            if Bool.random(using: &random) { while text.last == UInt8(ascii: "=") { text.removeLast() } }
+            var spaced: [UInt8] = []
+            for c in text {
+                if Int.random(in: 0..<8, using: &random) == 0 { spaced.append([0x20, 0x09, 0x0A, 0x0C, 0x0D][Int.random(in: 0..<5, using: &random)]) }
+                spaced.append(c)
+            }
+            XCTAssertEqual(try? ForgivingBase64.decode(spaced).get(), bytes, "seed \(seed): \(String(decoding: spaced, as: UTF8.self).debugDescription)")
+            let unpadded = text.filter { $0 != UInt8(ascii: "=") }
+            guard unpadded.count >= 2, unpadded.count % 4 != 1 else { continue }
+            var broken = unpadded
+            let at = Int.random(in: 0..<broken.count, using: &random)
+            // '=' only where it cannot be read as end padding.
+            let bad: [UInt8] = [UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "."), 0xC3] + (at < broken.count - 2 ? [UInt8(ascii: "=")] : [])
+            broken[at] = bad[Int.random(in: 0..<bad.count, using: &random)]
+            XCTAssertEqual(ForgivingBase64.decode(broken), .failure(.invalidCharacter(offset: at)), "seed \(seed): \(String(decoding: broken, as: UTF8.self).debugDescription)")
+        }
+    }
+}
 
 final class PercentDecodingTests: XCTestCase {
     func testInvalidEscapesStayAsTheyAre() {
