@@ -7,7 +7,7 @@ every core and a DOM build (tree built, walked, freed) are printed as references
 includes process start; bridgecheck's also include reading the manifest. Prints the machine, the
 command, what lint found, and every run's time.
 
-Usage: Benchmarks/lint/run.py [FOLDER] [--repeat N]
+Usage: Benchmarks/lint/run.py [FOLDER] [--repeat N] [--compare OTHER-BRIDGECHECK ...]
 
 FOLDER defaults to the Rust standard library's HTML documentation if rustup installed it
 (thousands of real pages with inline scripts). Prints wall time and peak memory for the floor
@@ -77,7 +77,7 @@ def machine():
 
 
 def main():
-    args = [a for a in sys.argv[1:] if not a.startswith("--") and not a.isdigit()]
+    args = [a for k, a in enumerate(sys.argv[1:], 1) if not a.startswith("--") and not a.isdigit() and sys.argv[k - 1] != "--compare"]
     repeat = int(sys.argv[sys.argv.index("--repeat") + 1]) if "--repeat" in sys.argv else 3
     folder = args[0] if args else default_folder()
     if not folder or not os.path.isdir(folder):
@@ -124,6 +124,12 @@ def main():
     for label, extra, jobs in [("no prefilter", ["--no-prefilter"], 1), ("no prefilter", ["--no-prefilter"], cores), ("prefilter", [], 1), ("prefilter", [], cores)]:
         command = lint[:2] + ["--jobs", str(jobs)] + extra + lint[2:]
         rows.append((f"bridgecheck lint, {label}, --jobs {jobs}", lambda command=command: measure(command)))
+    # Other builds (`--compare PATH`, e.g. a release build of an older commit in a git worktree),
+    # timed in the same rounds so a before-and-after ratio comes from one run.
+    for n, other in enumerate([sys.argv[k + 1] for k, a in enumerate(sys.argv[:-1]) if a == "--compare"], 1):
+        print(f"compared build {n}: {other}")
+        command = [other] + lint[1:2] + ["--jobs", "1", "--no-prefilter"] + lint[2:]
+        rows.append((f"compared build {n}, no prefilter, --jobs 1", lambda command=command: measure(command)))
     # Round-robin: each round runs every row once, so a row and the floor see the same moment of a
     # noisy machine; a row's ratio is the median over rounds of its time ÷ that round's floor.
     results = [[] for _ in rows]

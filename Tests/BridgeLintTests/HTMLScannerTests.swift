@@ -42,6 +42,26 @@ final class HTMLScannerTests: XCTestCase {
         XCTAssertEqual(page.sources.first?.approximate, true)
     }
 
+    func testOnlyAttributesThatCanHoldACallAreKept() {
+        let html = """
+            <a HREF="\t mgApp://a">1</a><a href="mgapp-x://b">2</a><a href="https://c/mgapp://d">3</a>
+            <object DATA="mgapp://e"></object><button formaction="JavaScript:f()">4</button>
+            <a href="longbridgescheme://g">5</a><a href="#mgapp:h">6</a><div on="x" onx="y()" class="mgapp://i"></div>
+            <SCRIPT TYPE="text/plain">not()</SCRIPT><script type="text/javascript" type="text/plain">yes()</script>
+            <!-- an ordinary comment -->
+            """
+        let (page, _) = scan(html, schemes: ["mgapp", "longbridgescheme"])
+        XCTAssertEqual(page.sources.map { "\($0.kind) \(String(decoding: $0.text, as: UTF8.self))" }, [
+            "urlAttribute(attribute: \"href\") mgApp://a",
+            "urlAttribute(attribute: \"data\") mgapp://e",
+            "javascriptURL(attribute: \"formaction\") f()",
+            "urlAttribute(attribute: \"href\") longbridgescheme://g",
+            "eventHandler(attribute: \"onx\") y()",
+            "inlineScript yes()",
+        ])
+        XCTAssertEqual(page.comments.count, 0, "only suppression comments are kept")
+    }
+
     func testScriptReferencesAndComments() {
         let (page, _) = scan(#"<script src="js/app.js?v=2"></script><!-- bridgecheck-disable-next-line x --><script src="//cdn/x.js"></script>"#)
         XCTAssertEqual(page.scriptReferences.map(\.src), ["js/app.js?v=2", "//cdn/x.js"])
