@@ -97,9 +97,11 @@ public struct SchemeURL: Sendable, Hashable {
         return .string(text)
     }
 
+    /// An ASCII letter, then ASCII letters, digits, `+`, `-` and `.` (URL §4.4's scheme state).
     static func isScheme(_ s: String) -> Bool {
-        guard let first = s.unicodeScalars.first, first.isASCII, first.properties.isAlphabetic else { return false }
-        return s.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "+-.".unicodeScalars.contains($0)) }
+        func isLetter(_ b: UInt8) -> Bool { (b | 0x20) >= UInt8(ascii: "a") && (b | 0x20) <= UInt8(ascii: "z") }
+        guard let first = s.utf8.first, isLetter(first) else { return false }
+        return s.utf8.allSatisfy { isLetter($0) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".") }
     }
 }
 

@@ -76,6 +76,8 @@ final class SchemeURLTests: XCTestCase {
         let cases: [(String, String)] = [
             ("setBadge?count=1", "not a URL: no scheme (expected scheme://function?key=value)"),
             ("1x://a", "'1x' is not a URL scheme"),
+            ("é://a", "'é' is not a URL scheme"),
+            ("a_b://a", "'a_b' is not a URL scheme"),
             ("mgapp:setBadge", "no function name: expected mgapp://function?key=value"),
             ("mgapp://?x=1", "no function name: expected mgapp://function?key=value"),
             ("mgapp://u:p@fn", "a bridge URL has no user name or password ('@' before the host)"),
@@ -83,6 +85,7 @@ final class SchemeURLTests: XCTestCase {
         for (input, message) in cases {
             XCTAssertThrowsError(try SchemeURL.parse(input), input) { XCTAssertEqual("\($0)", message, input) }
         }
+        XCTAssertEqual(try? SchemeURL.parse("X+y.Z-1://f").scheme, "x+y.z-1")
         XCTAssertThrowsError(try SchemeURL.parse("mgapp://f?" + String(repeating: "a", count: 70_000))) {
             XCTAssertEqual($0 as? SchemeURLError, .tooLong(limit: 65536))
         }

@@ -527,6 +527,22 @@ public struct CallRecognizer: Sendable {
         // Most call texts are short printable ASCII on one line, which clipping leaves as it is.
         let utf8 = s.utf8
         if utf8.count <= 120, utf8.first != 0x20, utf8.last != 0x20, utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return s }
+        if utf8.allSatisfy({ $0 < 0x80 }) {
+            // ASCII: once line breaks are gone every Character is one byte, and the White_Space
+            // characters are tab to carriage return and space, so the work is on bytes.
+            func isSpace(_ b: UInt8) -> Bool { b == 0x20 || (0x09...0x0D).contains(b) }
+            var out: [UInt8] = []
+            var first = true
+            for line in utf8.split(whereSeparator: { $0 == 0x0A || $0 == 0x0D }) {
+                if !first { out.append(0x20) }
+                first = false
+                if let start = line.firstIndex(where: { !isSpace($0) }), let end = line.lastIndex(where: { !isSpace($0) }) {
+                    out.append(contentsOf: line[start...end])
+                }
+                if out.count > 120 { break }
+            }
+            return out.count > 120 ? String(decoding: out.prefix(117), as: UTF8.self) + "…" : String(decoding: out, as: UTF8.self)
+        }
         // Line by line, stopping once the text is past the limit: a call's text can be a whole
         // minified script, and splitting all of it into Characters was an eighth of a lint of
         // pages full of calls (perf).
