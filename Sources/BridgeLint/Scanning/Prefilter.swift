@@ -13,8 +13,15 @@ import BridgeContract
 /// upper case (`MGAPP://`).
 struct Prefilter: Sendable {
     let needles: [[UInt8]]
-    /// Bytes that start some needle; only there are the needles compared.
-    let firstBytes: [Bool]
+    /// Wu–Manber over blocks of two bytes: the scan reads the last two bytes of a window as long
+    /// as the shortest needle and jumps by this table's distance, comparing needles only at a
+    /// distance of 0. Most windows of ordinary text jump the whole window; the byte-by-byte loop
+    /// trying every needle this replaces was two thirds of a lint with the prefilter (perf).
+    let shift: [UInt8]
+    /// The shortest needle's length, the window (at least 2; shorter needles go to `singleBytes`).
+    let window: Int
+    /// Needles of one byte, found with a plain search.
+    let singleBytes: [UInt8]
 
     init(manifest: Manifest) {
         var words: Set<String> = ["messageHandlers"]
@@ -25,22 +32,49 @@ struct Prefilter: Sendable {
         if manifest.handler(withEnvelope: .capacitor) != nil { words.formUnion(["Capacitor", "registerPlugin"]) }
         if manifest.handler(withEnvelope: .webViewJavascriptBridge) != nil { words.insert("WebViewJavascriptBridge") }
         if manifest.handler(withEnvelope: .dsBridge) != nil { words.formUnion(["dsBridge", "dsbridge"]) }
-        needles = words.sorted().map { Array($0.utf8) }
-        var first = [Bool](repeating: false, count: 256)
-        for needle in needles { if let f = needle.first { first[Int(f)] = true } }
-        firstBytes = first
+        self.init(needles: words.sorted().map { Array($0.utf8) })
+    }
+
+    init(needles: [[UInt8]]) {
+        self.needles = needles.filter { $0.count >= 2 }
+        singleBytes = needles.filter { $0.count == 1 }.map { $0[0] }
+        let m = min(self.needles.map(\.count).min() ?? 2, 255)
+        window = m
+        // The distance from a block to the window's end, the least over every needle's first m bytes.
+        var shift = [UInt8](repeating: UInt8(m - 1), count: 65536)
+        for needle in self.needles {
+            for q in 0..<(m - 1) {
+                let key = Int(needle[q]) << 8 | Int(needle[q + 1])
+                shift[key] = min(shift[key], UInt8(m - 2 - q))
+            }
+        }
+        self.shift = shift
     }
 
     func mayContainBridgeCode(_ bytes: [UInt8]) -> Bool {
-        var k = 0
-        while k < bytes.count {
-            if firstBytes[Int(bytes[k])] {
-                for needle in needles where needle.first == bytes[k] && k + needle.count <= bytes.count {
-                    if bytes[k..<(k + needle.count)].elementsEqual(needle) { return true }
+        if singleBytes.contains(where: bytes.contains) { return true }
+        guard !needles.isEmpty else { return false }
+        let m = window
+        return bytes.withUnsafeBufferPointer { text in
+            shift.withUnsafeBufferPointer { shift in
+                // `end` is the index of the window's last byte.
+                var end = m - 1
+                while end < text.count {
+                    let distance = Int(shift[Int(text[end - 1]) << 8 | Int(text[end])])
+                    if distance > 0 {
+                        end += distance
+                        continue
+                    }
+                    let start = end - (m - 1)
+                    for needle in needles where start + needle.count <= text.count && needle[0] == text[start] {
+                        var j = 1
+                        while j < needle.count, needle[j] == text[start + j] { j += 1 }
+                        if j == needle.count { return true }
+                    }
+                    end += 1
                 }
+                return false
             }
-            k += 1
         }
-        return false
     }
 }
