@@ -206,17 +206,27 @@ public struct Linter: Sendable {
     private func siteFindings(_ results: [FileResult], paths: [String]) -> [Finding] {
         var findings: [Finding] = []
         let manifestLocation = SourceLocation(file: options.manifestPath ?? Manifest.defaultFileName, line: 1, column: 1)
-        let calls = results.flatMap(\.calls)
+        // Read in place: copying every call of the site into one array showed in the profile.
+        let hasCalls = results.contains { !$0.calls.isEmpty }
         let scannedAny = results.contains { $0.skipped == nil }
-        if calls.isEmpty, !options.allowEmpty {
+        if !hasCalls, !options.allowEmpty {
             let first = results.first { $0.skipped == nil }?.path ?? paths.first ?? "."
             let scannedCount = results.filter { $0.skipped == nil }.count
             findings.append(NoBridgeCallsRule.finding("no bridge call found in \(scannedCount) scanned file\(scannedCount == 1 ? "" : "s"); a contract check that matched nothing must not pass", at: SourceLocation(file: first, line: 1, column: 1), hint: "check the paths and --ext, or pass --allow-empty"))
         }
         // With no call at all, every handler is unused: the empty-scan error says it once.
-        guard scannedAny, !calls.isEmpty else { return findings }
-        let used = Set(calls.compactMap(\.handler))
-        let dynamic = calls.contains { $0.handler == nil && $0.findings.contains { $0.ruleID == DynamicCallRule.id } }
+        guard scannedAny, hasCalls else { return findings }
+        var used = Set<String>()
+        var dynamic = false
+        for result in results {
+            for call in result.calls {
+                if let handler = call.handler {
+                    used.insert(handler)
+                } else if !dynamic, call.findings.contains(where: { $0.ruleID == DynamicCallRule.id }) {
+                    dynamic = true
+                }
+            }
+        }
         for handler in manifest.handlers where !used.contains(handler.name) && !handler.injected {
             let note = dynamic ? "; some calls compute their handler name and may reach it" : ""
             findings.append(UnusedHandlerRule.finding("handler '\(handler.name)' is declared but never called in the scanned pages\(note)", at: location(ofHandler: handler.name, fallback: manifestLocation)))
