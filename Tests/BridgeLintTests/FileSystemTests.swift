@@ -45,4 +45,14 @@ final class FileSystemTests: XCTestCase {
         XCTAssertEqual(FileSystem.realPath(link), FileSystem.realPath(exact))
         XCTAssertNil(FileSystem.realPath(folder + "/missing.js"))
     }
+
+    /// Files whose size `stat` gives as 0 but that have content (Linux's /proc) are read to their
+    /// end, and the limit still holds, even at its largest.
+    func testAFileLargerThanItsStatSizeIsReadToTheEndWithinTheLimit() throws {
+        let path = "/proc/self/status"
+        guard FileManager.default.fileExists(atPath: path) else { throw XCTSkip("no /proc here") }
+        guard case .success(let bytes) = FileSystem.readRegularFile(path, limit: .max) else { return XCTFail("not read") }
+        XCTAssertTrue(String(decoding: bytes, as: UTF8.self).hasPrefix("Name:"))
+        XCTAssertEqual(FileSystem.readRegularFile(path, limit: 10), .failure(.tooLarge(size: nil)))
+    }
 }

@@ -62,7 +62,10 @@ enum FileSystem {
         while true {
             if count == bytes.count {
                 guard bytes.count <= limit else { return .failure(.tooLarge(size: nil)) }
-                bytes.append(contentsOf: repeatElement(0, count: min(max(bytes.count, 4096), limit + 1 - bytes.count)))
+                // Room for one byte past the limit, to see it crossed; `limit + 1` itself could
+                // overflow (`--max-file-bytes 9223372036854775807`).
+                let growth = max(bytes.count, 4096), room = limit - bytes.count
+                bytes.append(contentsOf: repeatElement(0, count: room < growth ? room + 1 : growth))
             }
             let n = bytes.withUnsafeMutableBytes { buffer in
                 read(fd, buffer.baseAddress.map { $0 + count }, buffer.count - count)
