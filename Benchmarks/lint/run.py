@@ -7,7 +7,7 @@ every core and a DOM build (tree built, walked, freed) are printed as references
 includes process start; bridgecheck's also include reading the manifest. Prints the machine, the
 command, what lint found, and every run's time.
 
-Usage: Benchmarks/lint/run.py [FOLDER] [--repeat N] [--compare OTHER-BRIDGECHECK ...]
+Usage: Benchmarks/lint/run.py [FOLDER] [--repeat N] [--compare OTHER-BRIDGECHECK ...] [--instructions]
 
 FOLDER defaults to the Rust standard library's HTML documentation if rustup installed it
 (thousands of real pages with inline scripts). Prints wall time and peak memory for the floor
@@ -17,6 +17,8 @@ import glob
 import json
 import os
 import platform
+import re
+import shutil
 import statistics
 import subprocess
 import sys
@@ -146,6 +148,35 @@ def main():
         print(f"{label:46} {min(walls):6.2f} s  {memory}  {ratio:21.2f}x  {' '.join(f'{w:.2f}' for w in walls)}")
     largest = max(os.path.getsize(f) for f in files) / 1048576
     print(f"largest file: {largest:.2f} MiB")
+    if "--instructions" in sys.argv:
+        instructions(bridgecheck, floor, lint, listing)
+
+
+def instructions(bridgecheck, floor, lint, listing):
+    """Instructions executed (callgrind's Ir), which this machine's noise does not touch: the SAX
+    floor against lint with no prefilter on one job, process start included in both. Valgrind
+    cannot read the Swift build's debug information, so it runs a copy stripped of it."""
+    if not shutil.which("valgrind"):
+        print("instructions: valgrind is not installed (apt-get install valgrind)")
+        return
+    with tempfile.TemporaryDirectory() as work:
+        stripped = os.path.join(work, "bridgecheck")
+        shutil.copy(bridgecheck, stripped)
+        subprocess.run(["strip", "--strip-debug", stripped], check=True)
+
+        def count(command, stdin=None):
+            out = os.path.join(work, "callgrind.out")
+            run = subprocess.run(["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}"] + command,
+                                 input=stdin, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=stdin is None)
+            found = re.search(r"Collected : (\d+)", run.stderr if isinstance(run.stderr, str) else run.stderr.decode())
+            return int(found.group(1)) if found else None
+
+        floor_ir = count([floor, "sax"], listing)
+        lint_ir = count([stripped] + lint[1:2] + ["--jobs", "1", "--no-prefilter"] + lint[2:])
+        if floor_ir and lint_ir:
+            print(f"instructions (callgrind): SAX floor {floor_ir / 1e9:.2f} G, lint no prefilter --jobs 1 {lint_ir / 1e9:.2f} G, {lint_ir / floor_ir:.2f}x")
+        else:
+            print("instructions: callgrind did not report a count")
 
 
 if __name__ == "__main__":

@@ -36,29 +36,28 @@ public struct SchemeURL: Sendable, Hashable {
         s.removeAll { $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
         func text(_ part: ArraySlice<UInt8>) -> String { String(decoding: part, as: UTF8.self) }
         func decoded(_ part: ArraySlice<UInt8>) -> String { String(decoding: PercentDecoding.decode(part), as: UTF8.self) }
-        func ascii(_ c: Unicode.Scalar) -> UInt8 { UInt8(truncatingIfNeeded: c.value) }
 
-        guard let colon = s.firstIndex(of: ascii(":")) else { throw .missingScheme }
+        guard let colon = s.firstIndex(of: UInt8(ascii: ":")) else { throw .missingScheme }
         let scheme = text(s[..<colon])
         guard isScheme(scheme) else { throw .invalidScheme(scheme) }
         var rest = s[(colon + 1)...]
-        guard rest.starts(with: [ascii("/"), ascii("/")]) else { throw .missingHost(scheme: scheme.lowercased()) }
+        guard rest.starts(with: [UInt8(ascii: "/"), UInt8(ascii: "/")]) else { throw .missingHost(scheme: scheme.lowercased()) }
         rest = rest.dropFirst(2)
-        if let hash = rest.firstIndex(of: ascii("#")) { rest = rest[..<hash] }
-        let authorityEnd = rest.firstIndex(where: { $0 == ascii("/") || $0 == ascii("?") }) ?? rest.endIndex
+        if let hash = rest.firstIndex(of: UInt8(ascii: "#")) { rest = rest[..<hash] }
+        let authorityEnd = rest.firstIndex(where: { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "?") }) ?? rest.endIndex
         let authority = rest[..<authorityEnd]
-        if authority.contains(ascii("@")) { throw .unexpectedUserInfo }
+        if authority.contains(UInt8(ascii: "@")) { throw .unexpectedUserInfo }
         let host = decoded(authority)
         guard !host.isEmpty else { throw .missingHost(scheme: scheme.lowercased()) }
         var afterHost = rest[authorityEnd...]
         var queryText = afterHost[afterHost.endIndex...]
-        if let q = afterHost.firstIndex(of: ascii("?")) {
+        if let q = afterHost.firstIndex(of: UInt8(ascii: "?")) {
             queryText = afterHost[(q + 1)...]
             afterHost = afterHost[..<q]
         }
         var items: [QueryItem] = []
-        for piece in queryText.split(separator: ascii("&")) where !piece.isEmpty {
-            if let eq = piece.firstIndex(of: ascii("=")) {
+        for piece in queryText.split(separator: UInt8(ascii: "&")) where !piece.isEmpty {
+            if let eq = piece.firstIndex(of: UInt8(ascii: "=")) {
                 items.append(QueryItem(name: decoded(piece[..<eq]), value: decoded(piece[(eq + 1)...])))
             } else {
                 items.append(QueryItem(name: decoded(piece), value: ""))

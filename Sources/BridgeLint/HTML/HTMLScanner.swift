@@ -90,6 +90,8 @@ final class SAXState {
     }
 
     static let urlAttributes: [StaticString] = ["href", "src", "action", "formaction", "data"]
+    /// The letters those names start with, by byte.
+    static let urlAttributeFirstLetters: [Bool] = (0..<256).map { b in urlAttributes.contains { Int($0.utf8Start.pointee) == b } }
 
     func startElement(_ namePointer: UnsafePointer<xmlChar>, _ attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?) {
         // Most start tags carry nothing a bridge call can be in, and the profile showed lint
@@ -153,11 +155,10 @@ final class SAXState {
     /// Whether an attribute can hold a bridge call: an event handler (`on…`), or a URL attribute
     /// whose value starts with `javascript:` or a bridge scheme (after HTML whitespace).
     func isInteresting(_ attribute: UnsafePointer<xmlChar>, _ value: UnsafePointer<xmlChar>?) -> Bool {
-        let first = attribute[0] | 0x20
-        if first == UInt8(ascii: "o"), attribute[1] | 0x20 == UInt8(ascii: "n"), attribute[2] != 0 { return true }
-        // Each URL attribute starts with one of these letters; most attributes (class, id, style…) stop here.
-        guard first == UInt8(ascii: "h") || first == UInt8(ascii: "s") || first == UInt8(ascii: "a") || first == UInt8(ascii: "f") || first == UInt8(ascii: "d"),
-            Self.urlAttributes.contains(where: { Self.equalsIgnoringASCIICase(attribute, $0) }), let value
+        let first = StartTagLexer.lower(attribute[0])
+        if first == UInt8(ascii: "o"), StartTagLexer.lower(attribute[1]) == UInt8(ascii: "n"), attribute[2] != 0 { return true }
+        // Most attributes (class, id, style…) stop at their first letter.
+        guard Self.urlAttributeFirstLetters[Int(first)], Self.urlAttributes.contains(where: { Self.equalsIgnoringASCIICase(attribute, $0) }), let value
         else { return false }
         var i = 0
         while value[i] == 0x20 || value[i] == 0x09 || value[i] == 0x0A || value[i] == 0x0D || value[i] == 0x0C { i += 1 }
@@ -177,7 +178,7 @@ final class SAXState {
         let expected = UnsafeBufferPointer(start: lowercase.utf8Start, count: lowercase.utf8CodeUnitCount)
         for (k, c) in expected.enumerated() {
             let b = pointer[k]
-            if b == 0 || ((0x41...0x5A).contains(b) ? b | 0x20 : b) != c { return false }
+            if b == 0 || StartTagLexer.lower(b) != c { return false }
         }
         return pointer[expected.count] == 0
     }
@@ -207,7 +208,7 @@ final class SAXState {
         while k >= from {
             if bytes[k] == UInt8(ascii: "<") {
                 var match = true
-                for (j, c) in tag.enumerated() where (0x41...0x5A).contains(bytes[k + j]) ? bytes[k + j] | 0x20 != c : bytes[k + j] != c {
+                for (j, c) in tag.enumerated() where StartTagLexer.lower(bytes[k + j]) != c {
                     match = false
                     break
                 }

@@ -228,12 +228,14 @@ private struct Lexer {
         "(", ")", "[", "]", ";", ",", "<", ">", "+", "-", "*", "%", "&", "|", "^", "!", "~", "?", ":", "=", ".", "@",
     ]
 
-    /// The punctuators as bytes, made once: matching them is the tokenizer's inner loop.
-    static let punctuatorBytes: [(text: String, bytes: [UInt8])] = punctuators.map { ($0, Array($0.utf8)) }
-
-    /// The same, by first byte (longest first, as in `punctuators`), so a lookup tries only the
+    /// The punctuators as bytes, made once and grouped by first byte (longest first, as in
+    /// `punctuators`): matching them is the tokenizer's inner loop, and a lookup tries only the
     /// few that can match instead of every one.
-    static let punctuatorsByFirstByte: [[(text: String, bytes: [UInt8])]] = (0..<256).map { b in punctuatorBytes.filter { Int($0.bytes[0]) == b } }
+    static let punctuatorsByFirstByte: [[(text: String, bytes: [UInt8])]] = {
+        var table = [[(text: String, bytes: [UInt8])]](repeating: [], count: 256)
+        for p in punctuators { table[Int(p.utf8.first ?? 0)].append((p, Array(p.utf8))) }
+        return table
+    }()
 
     func punctuator() -> String? {
         for (p, bytes) in Self.punctuatorsByFirstByte[Int(src[i])] where matches(bytes) {

@@ -42,7 +42,7 @@ struct FileWalker {
         var ignored: [String] = []
         var seen = Set<String>()
         // Links are added after every regular file, so a file is listed under its own name.
-        var links: [(entry: Entry, target: String)] = []
+        var links: [Entry] = []
         let fm = FileManager.default
         for given in paths {
             let root = FileSystem.realPath(given) ?? URL(fileURLWithPath: given).resolvingSymlinksInPath().path
@@ -107,7 +107,7 @@ struct FileWalker {
                         } else if !(target == root || target.hasPrefix(root.hasSuffix("/") ? root : root + "/")) {
                             skipped.append(Skip(path: path, reason: "symbolic link to a file outside \(given) is not followed"))
                         } else if let k = kind(of: path) {
-                            links.append((Entry(path: path, kind: k, root: root, realPath: target), target))
+                            links.append(Entry(path: path, kind: k, root: root, realPath: target))
                         }
                     case .regular:
                         guard let k = kind(of: path) else { continue }
@@ -122,7 +122,7 @@ struct FileWalker {
                 for sub in subdirectories.reversed() { stack.append((sub.shown, sub.real, depth + 1)) }
             }
         }
-        for link in links where seen.insert(link.target).inserted { entries.append(link.entry) }
+        for link in links where seen.insert(link.realPath).inserted { entries.append(link) }
         return (entries, skipped, ignored)
     }
 }
