@@ -14,10 +14,10 @@ calls it wrote, for the benchmark to check against. The same seed writes the sam
 
 Then: python3 Benchmarks/lint/run.py FOLDER
 """
+import argparse
 import os
 import random
 import shutil
-import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
@@ -63,12 +63,14 @@ def filler(rng, size):
 
 
 def main():
-    args = [a for a in sys.argv[1:] if not a.startswith("--")]
-    if not args:
-        sys.exit(__doc__)
-    folder = args[0]
-    pages = int(sys.argv[sys.argv.index("--pages") + 1]) if "--pages" in sys.argv else 1000
-    seed = int(sys.argv[sys.argv.index("--seed") + 1]) if "--seed" in sys.argv else 1
+    parser = argparse.ArgumentParser(description="Writes a site every page of which holds bridge calls in every seed convention.")
+    parser.add_argument("folder", help="where to write the site (created if missing)")
+    parser.add_argument("--pages", type=int, default=1000, help="number of pages (default 1000)")
+    parser.add_argument("--seed", type=int, default=1, help="random seed; the same seed writes the same bytes (default 1)")
+    options = parser.parse_args()
+    if options.pages < 1:
+        parser.error("--pages must be at least 1")
+    folder, pages, seed = options.folder, options.pages, options.seed
     rng = random.Random(seed)
     os.makedirs(os.path.join(folder, "js"), exist_ok=True)
     for wrapper in ("ios-interface.js", "message-handler.js"):
