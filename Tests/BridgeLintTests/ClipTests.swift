@@ -16,6 +16,10 @@ final class ClipTests: XCTestCase {
         XCTAssertEqual(CallRecognizer.clip("  f(\n\t  a,\r\n  b\n)  "), "f( a, b )")
         XCTAssertEqual(CallRecognizer.clip(String(repeating: "x", count: 121)), String(repeating: "x", count: 117) + "…")
         XCTAssertEqual(CallRecognizer.clip(String(repeating: "é", count: 120)), String(repeating: "é", count: 120))
+        // From source bytes, lines past the limit are never read: the non-ASCII tail is not decoded.
+        let long = "f(function () {\n" + String(repeating: "  x();\n", count: 40) + "  é\u{A0}\n})"
+        XCTAssertEqual(CallRecognizer.clip(ArraySlice(long.utf8)), "f(function () { " + String(repeating: "x(); ", count: 25).prefix(101) + "…")
+        XCTAssertEqual(CallRecognizer.clip(ArraySlice(long.utf8)), reference(long))
     }
 
     func testRandomTextsAgreeWithTheDefinition() {
@@ -27,6 +31,7 @@ final class ClipTests: XCTestCase {
             let choices = asciiOnly ? pieces.filter { $0.utf8.allSatisfy { $0 < 0x80 } } : pieces
             let text = (0..<Int.random(in: 0...200, using: &random)).map { _ in choices[Int.random(in: 0..<choices.count, using: &random)] }.joined()
             XCTAssertEqual(CallRecognizer.clip(text), reference(text), "seed \(seed): \(text.debugDescription)")
+            XCTAssertEqual(CallRecognizer.clip(ArraySlice(text.utf8)), reference(text), "seed \(seed), from source bytes: \(text.debugDescription)")
         }
     }
 }

@@ -179,25 +179,37 @@ public struct CallRecognizer: Sendable {
     private func chain(at start: Int, in s: TokenStream) -> Chain? {
         guard let first = s[start]?.identifier else { return nil }
         var segments: [String?] = [first]
+        let end = Self.walkChain(after: start, in: s) { segments.append($0) }
+        return Chain(segments: segments, end: end)
+    }
+
+    /// Walks the members after the chain head at `start`, giving each segment (`nil` when
+    /// computed), and returns the token index where the chain ends.
+    private static func walkChain(after start: Int, in s: TokenStream, _ segment: (String?) -> Void) -> Int {
         var k = start + 1
         while k < s.tokens.count {
             if (s.isPunctuator(k, ".") || s.isPunctuator(k, "?.")), let name = s[k + 1]?.identifier {
-                segments.append(name)
+                segment(name)
                 k += 2
             } else if s.isPunctuator(k, "[") || (s.isPunctuator(k, "?.") && s.isPunctuator(k + 1, "[")) {
                 let open = s.isPunctuator(k, "[") ? k : k + 1
                 let close = s.closer[open] ?? s.tokens.count
-                if close == open + 2, let literal = s[open + 1]?.stringValue {
-                    segments.append(literal)
-                } else {
-                    segments.append(nil)
-                }
+                segment(close == open + 2 ? s[open + 1]?.stringValue : nil)
                 k = min(close + 1, s.tokens.count)
             } else {
                 break
             }
         }
-        return Chain(segments: segments, end: k)
+        return k
+    }
+
+    /// Whether the token after a chain makes it a call or an assignment target, the only uses the
+    /// loop below records. Most chains (`x` in `x + 1`, the keyword in `return`) are neither, and
+    /// building their segments and resolving their heads was a third of the script analysis's
+    /// allocations (callgrind on the generated worst-case site).
+    private static func isCallOrAssignment(at k: Int, in s: TokenStream) -> Bool {
+        s.isPunctuator(k, "(") || s.isPunctuator(k, "=") || s.isPunctuator(k, "?.") && s.isPunctuator(k + 1, "(")
+            || s.isPunctuator(k, "||=") || s.isPunctuator(k, "??=")
     }
 
     /// Whether the call whose `(` is at `open` reaches native or only reads its argument:
@@ -256,8 +268,9 @@ public struct CallRecognizer: Sendable {
                 k += 1
                 continue
             }
-            guard let found = chain(at: k, in: s) else {
-                k += 1
+            let end = Self.walkChain(after: k, in: s) { _ in }
+            guard Self.isCallOrAssignment(at: end, in: s), let found = chain(at: k, in: s) else {
+                k = max(k + 1, end)
                 continue
             }
             let afterChain = found.end
@@ -338,7 +351,7 @@ public struct CallRecognizer: Sendable {
                     expects = true
                 }
                 let endOffset = s[min(close, s.tokens.count - 1)].map { $0.offset + $0.length } ?? token.offset
-                let text = Self.clip(String(decoding: tokenization.sourceSlice(from: token.offset, to: endOffset), as: UTF8.self))
+                let text = Self.clip(tokenization.sourceSlice(from: token.offset, to: endOffset))
                 calls.append(BridgeCallSite(kind: kind, offset: token.offset, arguments: shapes, argumentOffsets: offsets, expectsReply: expects, text: text))
                 coveredEnd = max(coveredEnd, close)
             }
@@ -362,7 +375,7 @@ public struct CallRecognizer: Sendable {
                 let body = arguments[target.position]
                 let close = s.closer[open] ?? s.tokens.count
                 let endOffset = s[min(close, s.tokens.count - 1)].map { $0.offset + $0.length } ?? first.offset
-                let text = Self.clip(String(decoding: tokenization.sourceSlice(from: first.offset, to: endOffset), as: UTF8.self))
+                let text = Self.clip(tokenization.sourceSlice(from: first.offset, to: endOffset))
                 calls.append(BridgeCallSite(
                     // A function that changes its parameter first (`data.type = …`) posts something else: dynamic.
                     kind: .postMessage(handler: target.handler), offset: first.offset, arguments: [target.passesThrough ? s.shape(body, identifier: literal) : .dynamic],
@@ -527,22 +540,47 @@ public struct CallRecognizer: Sendable {
         // Most call texts are short printable ASCII on one line, which clipping leaves as it is.
         let utf8 = s.utf8
         if utf8.count <= 120, utf8.first != 0x20, utf8.last != 0x20, utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return s }
-        if utf8.allSatisfy({ $0 < 0x80 }) {
-            // ASCII: once line breaks are gone every Character is one byte, and the White_Space
-            // characters are tab to carriage return and space, so the work is on bytes.
-            func isSpace(_ b: UInt8) -> Bool { b == 0x20 || (0x09...0x0D).contains(b) }
-            var out: [UInt8] = []
-            var first = true
-            for line in utf8.split(whereSeparator: { $0 == 0x0A || $0 == 0x0D }) {
-                if !first { out.append(0x20) }
-                first = false
-                if let start = line.firstIndex(where: { !isSpace($0) }), let end = line.lastIndex(where: { !isSpace($0) }) {
-                    out.append(contentsOf: line[start...end])
-                }
-                if out.count > 120 { break }
+        var contiguous = s
+        return contiguous.withUTF8 { clipASCII($0) } ?? clipCharacters(s)
+    }
+
+    /// The call text of `bytes` (UTF-8 source), without making a String of all of it: a call's
+    /// text runs to its closing parenthesis, which after a callback argument can be a whole
+    /// function body of which 120 characters are kept.
+    static func clip(_ bytes: ArraySlice<UInt8>) -> String {
+        bytes.withUnsafeBufferPointer { clipASCII($0) } ?? clipCharacters(String(decoding: bytes, as: UTF8.self))
+    }
+
+    /// Clips ASCII text on bytes: once line breaks are gone every Character is one byte, and the
+    /// White_Space characters are tab to carriage return and space. Lines are read only until
+    /// the text is past the limit; nil when a line read holds a non-ASCII byte, for
+    /// `clipCharacters` (lines past the limit cannot change the result of either).
+    private static func clipASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        func isSpace(_ b: UInt8) -> Bool { b == 0x20 || (0x09...0x0D).contains(b) }
+        var out: [UInt8] = []
+        var first = true
+        var k = 0
+        while k < bytes.count, out.count <= 120 {
+            while k < bytes.count, bytes[k] == 0x0A || bytes[k] == 0x0D { k += 1 }
+            guard k < bytes.count else { break }
+            let lineStart = k
+            while k < bytes.count, bytes[k] != 0x0A, bytes[k] != 0x0D {
+                if bytes[k] >= 0x80 { return nil }
+                k += 1
             }
-            return out.count > 120 ? String(decoding: out.prefix(117), as: UTF8.self) + "…" : String(decoding: out, as: UTF8.self)
+            if !first { out.append(0x20) }
+            first = false
+            var start = lineStart
+            var end = k
+            while start < end, isSpace(bytes[start]) { start += 1 }
+            while end > start, isSpace(bytes[end - 1]) { end -= 1 }
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<end]))
         }
+        return out.count > 120 ? String(decoding: out.prefix(117), as: UTF8.self) + "…" : String(decoding: out, as: UTF8.self)
+    }
+
+    /// Clips on Characters, the definition.
+    private static func clipCharacters(_ s: String) -> String {
         // Line by line, stopping once the text is past the limit: a call's text can be a whole
         // minified script, and splitting all of it into Characters was an eighth of a lint of
         // pages full of calls (perf).

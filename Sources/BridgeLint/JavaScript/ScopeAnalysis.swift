@@ -65,7 +65,13 @@ struct ScopeAnalysis {
     /// Class bodies: the `{` of each, with the class's name (`class C {`, `const C = class {`).
     private(set) var classBodies: [Int: String] = [:]
     /// For each closer, its opener.
-    let opener: [Int: Int]
+    var opener: BracketTable { stream.opener }
+
+    /// Whether a name can be `var`, `let`, `const`, `function` or `class`, by its first byte.
+    static func mayDeclare(_ word: String) -> Bool {
+        let b = word.utf8.first
+        return b == UInt8(ascii: "v") || b == UInt8(ascii: "l") || b == UInt8(ascii: "c") || b == UInt8(ascii: "f")
+    }
 
     static let controlKeywords: Set<String> = ["if", "for", "while", "switch", "catch", "with", "return", "typeof", "new", "delete", "void", "await", "yield", "in", "of", "instanceof", "do", "else", "case", "throw", "function"]
 
@@ -77,9 +83,6 @@ struct ScopeAnalysis {
         scopeAt = Array(repeating: 0, count: n)
         parentOpen = Array(repeating: -1, count: n)
         var groups: [(open: Int, close: Int)] = []
-        var opener: [Int: Int] = [:]
-        for (open, close) in s.closer where close < n { opener[close] = open }
-        self.opener = opener
         var stack: [Int] = [0]
         for k in 0..<n {
             while stack.count > 1, let top = stack.last, k > scopes[top].close { stack.removeLast() }
@@ -90,15 +93,17 @@ struct ScopeAnalysis {
             if let close = s.closer[k] { groups.append((k, close)) }
             let token = s.tokens[k]
             switch token.kind {
-            case .punctuator("{"):
+            case .punctuator where token.isPunctuator("{"):
                 let scope = openScope(open: k, close: s.closer[k] ?? n, parent: current, function: functionHead(body: k))
                 stack.append(scope)
                 scopeAt[k] = Int32(scope)
-            case .punctuator("=>") where !s.isPunctuator(k + 1, "{"):
+            case .punctuator where token.isPunctuator("=>") && !s.isPunctuator(k + 1, "{"):
                 let end = expressionEnd(from: k + 1)
                 let scope = openScope(open: k, close: max(k, end - 1), parent: current, function: arrowHead(arrow: k))
                 stack.append(scope)
-            case .identifier(let word) where !isMemberName(k):
+            // Only `var`, `let`, `const`, `function` and `class` declare: the first byte rules
+            // out most names without comparing Strings.
+            case .identifier(let word) where Self.mayDeclare(word) && !isMemberName(k):
                 switch word {
                 case "var", "let", "const":
                     declareVariables(at: k, keyword: word, scope: current)

@@ -2,40 +2,48 @@
 struct TokenStream {
     let tokens: [JSToken]
     /// For each opening `(`, `[`, `{` or template head, the index of its closer (or `tokens.count`).
-    let closer: [Int: Int]
+    let closer: BracketTable
+    /// For each closer, the index of its opener.
+    let opener: BracketTable
 
     init(_ tokens: [JSToken]) {
         self.tokens = tokens
-        var closer: [Int: Int] = [:]
-        var stack: [(Int, String)] = []
+        var closer = BracketTable(count: tokens.count)
+        // Openers as (index, closing byte); a template head closes at its tail.
+        var stack: [(Int, UInt8)] = []
         for (k, token) in tokens.enumerated() {
-            switch token.kind {
-            case .punctuator(let p) where p == "(" || p == "[" || p == "{":
-                stack.append((k, p))
-            case .template(.head, _):
-                stack.append((k, "`"))
-            case .punctuator(let p) where p == ")" || p == "]" || p == "}":
-                let open = p == ")" ? "(" : p == "]" ? "[" : "{"
-                // Pop to the matching opener; unmatched closers are ignored.
-                if let index = stack.lastIndex(where: { $0.1 == open }) {
-                    for (opener, _) in stack[index...] { closer[opener] = k }
-                    stack.removeSubrange(index...)
-                }
-            case .template(.tail, _):
-                if let index = stack.lastIndex(where: { $0.1 == "`" }) {
-                    for (opener, _) in stack[index...] { closer[opener] = k }
-                    stack.removeSubrange(index...)
-                }
-            default: break
+            var closes: UInt8?
+            if token.isPunctuator("(") {
+                stack.append((k, UInt8(ascii: ")")))
+            } else if token.isPunctuator("[") {
+                stack.append((k, UInt8(ascii: "]")))
+            } else if token.isPunctuator("{") {
+                stack.append((k, UInt8(ascii: "}")))
+            } else if token.isPunctuator(")") {
+                closes = UInt8(ascii: ")")
+            } else if token.isPunctuator("]") {
+                closes = UInt8(ascii: "]")
+            } else if token.isPunctuator("}") {
+                closes = UInt8(ascii: "}")
+            } else if case .template(let part, _) = token.kind {
+                if part == .head { stack.append((k, UInt8(ascii: "`"))) } else if part == .tail { closes = UInt8(ascii: "`") }
+            }
+            // Pop to the matching opener; unmatched closers are ignored.
+            if let closes, let index = stack.lastIndex(where: { $0.1 == closes }) {
+                for (opener, _) in stack[index...] { closer[opener] = k }
+                stack.removeSubrange(index...)
             }
         }
         for (opener, _) in stack { closer[opener] = tokens.count }
+        var opener = BracketTable(count: tokens.count)
+        for open in tokens.indices { if let close = closer[open], close < tokens.count { opener[close] = open } }
         self.closer = closer
+        self.opener = opener
     }
 
     subscript(k: Int) -> JSToken? { k >= 0 && k < tokens.count ? tokens[k] : nil }
 
-    func isPunctuator(_ k: Int, _ p: String) -> Bool { self[k]?.isPunctuator(p) ?? false }
+    func isPunctuator(_ k: Int, _ p: StaticString) -> Bool { self[k]?.isPunctuator(p) ?? false }
 
     /// Index just past the bracketed group that opens at `k`.
     func skipGroup(_ k: Int) -> Int { min((closer[k] ?? k) + 1, tokens.count) }
@@ -183,5 +191,25 @@ struct TokenStream {
             }
         }
         return .object(members, open: isOpen)
+    }
+}
+
+/// A partial map from token index to token index, stored as one array over the tokens: the
+/// bracket lookups run for nearly every token, and a dictionary spent more time hashing than the
+/// analysis spent deciding (perf on the generated worst-case site).
+struct BracketTable {
+    private var targets: [Int32]
+
+    init(count: Int) { targets = Array(repeating: -1, count: count) }
+
+    subscript(k: Int) -> Int? {
+        get {
+            guard k >= 0, k < targets.count, targets[k] >= 0 else { return nil }
+            return Int(targets[k])
+        }
+        set {
+            guard k >= 0, k < targets.count else { return }
+            targets[k] = newValue.map { Int32(clamping: $0) } ?? -1
+        }
     }
 }
