@@ -29,15 +29,25 @@ public struct Manifest: Sendable {
 
     /// Handlers whose URL bodies use `scheme` (case-insensitive), for scheme and deeplink envelopes.
     public func handlers(forScheme scheme: String) -> [Handler] {
-        handlers.filter { $0.envelope.scheme?.lowercased() == scheme.lowercased() }
+        handlers.filter { $0.envelope.scheme.map { Self.equalLowercased($0, scheme) } ?? false }
     }
 
     /// The handler a URL belongs to: its scheme, and its host where the handler is limited to one
     /// (`https://__bridge_loaded__` is a bridge URL, `https://example.com` is not).
     public func handler(forURLScheme scheme: String, host: String?) -> Handler? {
         let candidates = handlers(forScheme: scheme)
-        if let exact = candidates.first(where: { h in h.urlHost.map { $0.lowercased() == host?.lowercased() } ?? false }) { return exact }
+        if let host, let exact = candidates.first(where: { h in h.urlHost.map { Self.equalLowercased($0, host) } ?? false }) { return exact }
         return candidates.first { $0.urlHost == nil }
+    }
+
+    /// `a.lowercased() == b.lowercased()`, without making either String when both are ASCII (lint
+    /// asks this for every scheme URL on a page, and the lowercased copies were most of its cost).
+    static func equalLowercased(_ a: String, _ b: String) -> Bool {
+        let (x, y) = (a.utf8, b.utf8)
+        guard x.allSatisfy({ $0 < 0x80 }), y.allSatisfy({ $0 < 0x80 }) else { return a.lowercased() == b.lowercased() }
+        guard x.count == y.count else { return false }
+        func lower(_ c: UInt8) -> UInt8 { c >= 0x41 && c <= 0x5A ? c | 0x20 : c }
+        return zip(x, y).allSatisfy { lower($0) == lower($1) }
     }
 
     /// Whether a URL with this scheme and host is a bridge URL at all.
