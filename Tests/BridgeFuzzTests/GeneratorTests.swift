@@ -35,6 +35,25 @@ final class GeneratorTests: XCTestCase {
         }
     }
 
+    /// A required key with no property schema (`NativeAppInterface.deviceInfoSetting`'s
+    /// `{"type": "object", "required": ["code"]}`) is generated too, from additionalProperties.
+    func testRequiredKeysWithoutPropertiesAreGenerated() throws {
+        let text = #"""
+            {"version":1,"handlers":{"h":{"body":"object","schema":{"type":"object","required":["code","n"],"properties":{"x":{"type":"string"}}}},
+              "g":{"body":"object","schema":{"type":"object","required":["n"],"additionalProperties":{"type":"integer","minimum":3}}}}}
+            """#
+        let handlers = try ManifestLoader.load(bytes: Array(text.utf8), file: "m.json").handlers
+        let seed = FuzzRandom.seedFromEnvironment()
+        var rng = FuzzRandom(seed: seed)
+        for handler in handlers {
+            let schema = try XCTUnwrap(handler.schema)
+            for k in 0..<100 {
+                let value = ValueGenerator.valid(schema, &rng)
+                XCTAssertEqual(schema.validate(value).map(\.description), [], "seed \(seed), \(handler.name) value \(k): \(JSONWriter().string(value))")
+            }
+        }
+    }
+
     /// Host-limited schemes, deeplinks with their own parameters, navigation-only handlers, several
     /// body kinds, data-URL rules and the four bridge libraries: what the generator calls valid decodes.
     func testGeneratedURLAndKindInputsAgreeWithTheDecoder() throws {

@@ -77,6 +77,15 @@ struct ValueGenerator {
             for property in schema.properties where schema.required.contains(property.name) || rng.chance(0.6) {
                 object[property.name] = valid(property.schema, &rng, depth: depth + 1)
             }
+            // A required key the schema gives no property for (`"required": ["code"]` alone)
+            // takes any value the additional properties allow.
+            for name in schema.required where object[name] == nil {
+                if case .schema(let extra) = schema.additionalProperties {
+                    object[name] = valid(extra, &rng, depth: depth + 1)
+                } else {
+                    object[name] = .string("x")
+                }
+            }
             return .object(object)
         }
     }
@@ -149,5 +158,15 @@ extension JSONValue {
             return .array(a)
         default: return self
         }
+    }
+}
+
+/// Values the contract accepts, for tools that act as one side of the bridge (`bridgecheck run`
+/// answers a page's messages with them).
+public enum ContractValues {
+    /// A value `schema` accepts, the same for the same seed; `"x"` when there is no schema.
+    public static func valid(_ schema: Schema?, seed: UInt64 = 1) -> JSONValue {
+        var rng = FuzzRandom(seed: seed)
+        return ValueGenerator.valid(schema, &rng)
     }
 }
