@@ -266,7 +266,7 @@ public struct ReplyNotDeclaredRule: CallRule {
     public static func judge(_ fact: CallFact) -> Judgement? {
         guard case .replyAwaited(let handler, let wrapper) = fact else { return nil }
         guard let wrapper else {
-            return Judgement("the page waits for a reply from '\(handler)', but it does not reply: postMessage returns undefined",
+            return Judgement("the page waits for a reply from '\(handler)', but it does not reply: what it gets is undefined",
                              hint: "declare \"replies\": true and register a WKScriptMessageHandlerWithReply (iOS 14+), or stop awaiting it")
         }
         return Judgement("the page waits for a reply from \(wrapper), but neither it nor '\(handler)' replies", hint: "declare \"replies\": true on the handler or \"returnsPromise\": true on the wrapper")
