@@ -104,26 +104,7 @@ enum LintCommand {
             if request.paths.isEmpty { request.paths = config.paths }
             if request.formats.isEmpty { request.formats = config.formats }
         }
-        var outputs: [(format: String, path: String?)] = []
-        for item in request.formats.isEmpty ? ["text"] : request.formats {
-            let parts = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
-            guard let name = parts.first, formats.contains(name) else {
-                console.err("error: --format takes \(formats.joined(separator: ", ")), optionally =FILE; got '\(item)'\n")
-                return ExitCode.usage
-            }
-            if parts.count > 1, parts[1].isEmpty {
-                console.err("error: --format \(item) needs a file after '=' (or leave out '=' to print \(name) on standard output)\n")
-                return ExitCode.usage
-            }
-            outputs.append((name, parts.count > 1 ? parts[1] : nil))
-        }
-        if let file = request.output, let k = outputs.firstIndex(where: { $0.path == nil }) { outputs[k].path = file }
-        // One format per stream: two on standard output would interleave into neither.
-        let printed = outputs.filter { $0.path == nil }.map(\.format)
-        if printed.count > 1 {
-            console.err("error: --format \(printed.joined(separator: " and --format ")) would all print to standard output; write all but one to a file, e.g. --format \(printed[1])=\(printed[1] == "sarif" ? "bridgecheck.sarif" : "report.\(printed[1])")\n")
-            return ExitCode.usage
-        }
+        guard let outputs = ReportOutputs.parse(request.formats, output: request.output, console) else { return ExitCode.usage }
         var options = LintOptions()
         if let jobs = request.jobs {
             guard let n = Int(jobs), n >= 1, n <= 1024 else {
@@ -176,69 +157,8 @@ enum LintCommand {
         // One root for every path a report names, so a baseline written in one checkout matches
         // in another.
         let root = Commands.reportRoot(request.root, config: config)
-        var report = Linter(manifest: manifest, options: options).run(paths: paths).relativized(to: root)
-        let strict = request.strict
-        if let file = request.writeBaseline {
-            let baseline = Baseline(report)
-            do {
-                try AtomicFile.write(Data((JSONWriter(pretty: true).string(baseline.json) + "\n").utf8), to: file)
-            } catch {
-                console.err("error: \(error)\n")
-                return ExitCode.usage
-            }
-            console.err("wrote \(baseline.entries.count) findings to \(file); lint with --baseline \(file) to see only new ones\n")
-            // The other reports asked for are still written (to files; nothing on standard output).
-            for output in outputs where output.path != nil {
-                if let code = write(report, output, manifestPath: manifestPath, strict: request.strict, quiet: request.quiet, root: root, console) { return code }
-            }
-            return ExitCode.ok
-        }
-        if let file = request.baseline {
-            let baseline: Baseline
-            do {
-                baseline = try Baseline.load(file)
-            } catch {
-                console.err("error: \(error)\n")
-                return ExitCode.usage
-            }
-            let (filtered, stale) = baseline.filter(report)
-            report = filtered
-            if !stale.isEmpty {
-                console.err("baseline: \(stale.count) entr\(stale.count == 1 ? "y no longer occurs" : "ies no longer occur"); prune with --write-baseline \(file)\n")
-                for entry in stale.prefix(20) { console.err("  \(entry.file): \(entry.rule): \(entry.message)\n") }
-            }
-        }
-        for output in outputs {
-            if let code = write(report, output, manifestPath: manifestPath, strict: strict, quiet: request.quiet, root: root, console) { return code }
-        }
-        // The summary once: the text report ends with it; otherwise it goes to standard error.
-        if !outputs.contains(where: { $0.format == "text" && $0.path == nil }) { console.err(report.summary + "\n") }
-        return report.exitCode(strict: strict)
-    }
-
-    /// Writes one report to its file (or standard output); a usage exit code when it cannot.
-    private static func write(
-        _ report: LintReport, _ output: (format: String, path: String?), manifestPath: String, strict: Bool, quiet: Bool, root: String, _ console: Console
-    ) -> Int32? {
-        let color = output.path == nil && Console.wantsColor(terminal: console.outIsTerminal)
-        let text = render(report, output.format, manifestPath: ReportPath.relative(manifestPath, to: root), strict: strict, quiet: quiet, root: root, color: color)
-        guard let path = output.path else {
-            console.out(text)
-            return nil
-        }
-        do {
-            try AtomicFile.write(Data(text.utf8), to: path)
-        } catch {
-            console.err("error: \(error)\n")
-            return ExitCode.usage
-        }
-        return nil
-    }
-
-    static func render(_ report: LintReport, _ format: String, manifestPath: String, strict: Bool, quiet: Bool, root: String, color: Bool = false) -> String {
-        let reporter = ReporterRegistry.reporter(named: format) ?? TextReporter.self
-        let context = ReportContext(manifestPath: manifestPath, strict: strict, showInfo: !quiet, root: root, toolVersion: BridgeCheck.version, color: color)
-        return reporter.render(report, context)
+        let report = Linter(manifest: manifest, options: options).run(paths: paths).relativized(to: root)
+        return outputs.emit(report, command: "lint", manifestPath: manifestPath, baseline: request.baseline, writeBaseline: request.writeBaseline, strict: request.strict, quiet: request.quiet, root: root, console)
     }
 }
 

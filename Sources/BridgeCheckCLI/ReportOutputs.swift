@@ -1,0 +1,105 @@
+import BridgeJSON
+import BridgeLint
+import BridgeReport
+import Foundation
+
+/// Where a findings report goes: `--format NAME[=FILE]` (repeatable) and `--output FILE`, shared
+/// by the commands that report findings (`lint`, `run`) with baselines applied or written.
+struct ReportOutputs {
+    var items: [(format: String, path: String?)]
+
+    static var formats: [String] { ReporterRegistry.identifiers }
+
+    /// The outputs asked for, or nil after printing why they cannot be written.
+    static func parse(_ requested: [String], output: String?, _ console: Console) -> ReportOutputs? {
+        var items: [(format: String, path: String?)] = []
+        for item in requested.isEmpty ? ["text"] : requested {
+            let parts = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+            guard let name = parts.first, formats.contains(name) else {
+                console.err("error: --format takes \(formats.joined(separator: ", ")), optionally =FILE; got '\(item)'\n")
+                return nil
+            }
+            if parts.count > 1, parts[1].isEmpty {
+                console.err("error: --format \(item) needs a file after '=' (or leave out '=' to print \(name) on standard output)\n")
+                return nil
+            }
+            items.append((name, parts.count > 1 ? parts[1] : nil))
+        }
+        if let file = output, let k = items.firstIndex(where: { $0.path == nil }) { items[k].path = file }
+        // One format per stream: two on standard output would interleave into neither.
+        let printed = items.filter { $0.path == nil }.map(\.format)
+        if printed.count > 1 {
+            console.err("error: --format \(printed.joined(separator: " and --format ")) would all print to standard output; write all but one to a file, e.g. --format \(printed[1])=\(printed[1] == "sarif" ? "bridgecheck.sarif" : "report.\(printed[1])")\n")
+            return nil
+        }
+        return ReportOutputs(items: items)
+    }
+
+    /// Writes the report (after the baseline, or as a new baseline) and gives the exit code.
+    func emit(
+        _ given: LintReport, command: String, manifestPath: String, baseline: String?, writeBaseline: String?, strict: Bool, quiet: Bool, root: String, _ console: Console
+    ) -> Int32 {
+        var report = given
+        if let file = writeBaseline {
+            let baseline = Baseline(report)
+            do {
+                try AtomicFile.write(Data((JSONWriter(pretty: true).string(baseline.json) + "\n").utf8), to: file)
+            } catch {
+                console.err("error: \(error)\n")
+                return ExitCode.usage
+            }
+            console.err("wrote \(baseline.entries.count) findings to \(file); \(command) with --baseline \(file) to see only new ones\n")
+            // The other reports asked for are still written (to files; nothing on standard output).
+            for output in items where output.path != nil {
+                if let code = write(report, output, manifestPath: manifestPath, strict: strict, quiet: quiet, root: root, console) { return code }
+            }
+            return ExitCode.ok
+        }
+        if let file = baseline {
+            let loaded: Baseline
+            do {
+                loaded = try Baseline.load(file)
+            } catch {
+                console.err("error: \(error)\n")
+                return ExitCode.usage
+            }
+            let (filtered, stale) = loaded.filter(report)
+            report = filtered
+            if !stale.isEmpty {
+                console.err("baseline: \(stale.count) entr\(stale.count == 1 ? "y no longer occurs" : "ies no longer occur"); prune with --write-baseline \(file)\n")
+                for entry in stale.prefix(20) { console.err("  \(entry.file): \(entry.rule): \(entry.message)\n") }
+            }
+        }
+        for output in items {
+            if let code = write(report, output, manifestPath: manifestPath, strict: strict, quiet: quiet, root: root, console) { return code }
+        }
+        // The summary once: the text report ends with it; otherwise it goes to standard error.
+        if !items.contains(where: { $0.format == "text" && $0.path == nil }) { console.err(report.summary + "\n") }
+        return report.exitCode(strict: strict)
+    }
+
+    /// Writes one report to its file (or standard output); a usage exit code when it cannot.
+    private func write(
+        _ report: LintReport, _ output: (format: String, path: String?), manifestPath: String, strict: Bool, quiet: Bool, root: String, _ console: Console
+    ) -> Int32? {
+        let color = output.path == nil && Console.wantsColor(terminal: console.outIsTerminal)
+        let text = Self.render(report, output.format, manifestPath: ReportPath.relative(manifestPath, to: root), strict: strict, quiet: quiet, root: root, color: color)
+        guard let path = output.path else {
+            console.out(text)
+            return nil
+        }
+        do {
+            try AtomicFile.write(Data(text.utf8), to: path)
+        } catch {
+            console.err("error: \(error)\n")
+            return ExitCode.usage
+        }
+        return nil
+    }
+
+    static func render(_ report: LintReport, _ format: String, manifestPath: String, strict: Bool, quiet: Bool, root: String, color: Bool = false) -> String {
+        let reporter = ReporterRegistry.reporter(named: format) ?? TextReporter.self
+        let context = ReportContext(manifestPath: manifestPath, strict: strict, showInfo: !quiet, root: root, toolVersion: BridgeCheck.version, color: color)
+        return reporter.render(report, context)
+    }
+}
