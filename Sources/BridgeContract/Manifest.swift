@@ -12,6 +12,9 @@ public struct Manifest: Sendable {
     public var handlers: [Handler]
     public var wrappers: [Wrapper]
     public var callbacks: [Callback]
+    /// Scripts native injects into every page at document start (`WKUserScript`), as files
+    /// relative to the manifest: what wrappers such as seed 004's `CustomScripts` need to exist.
+    public var userScripts: [String] = []
 
     public init(version: Int = Manifest.currentVersion, handlers: [Handler], wrappers: [Wrapper] = [], callbacks: [Callback] = []) {
         self.version = version

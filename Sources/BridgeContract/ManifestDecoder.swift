@@ -4,7 +4,7 @@ import Foundation
 /// The keys each manifest object may have; anything else is a problem. schema/bridge-manifest.schema.json
 /// lists the same keys, and a test keeps the two in step.
 enum ManifestKeys {
-    static let root = ["$schema", "version", "description", "handlers", "wrappers", "callbacks"]
+    static let root = ["$schema", "version", "description", "handlers", "wrappers", "callbacks", "userScripts"]
     static let handler = ["summary", "body", "envelope", "replies", "reply", "failure", "origins", "functions", "schema", "examples", "dataURL", "injected"]
     static let envelope = ["type", "actionKey", "paramKey", "scheme", "host", "transport"]
     static let dataURL = ["mimeTypes", "fileName", "maxBytes"]
@@ -40,7 +40,9 @@ struct ManifestDecoder {
         let wrappers = (f.members("wrappers") ?? []).compactMap {
             wrapper($0, at: root.appending("wrappers").appending($0.key), handlers: handlers)
         }
-        return Manifest(version: version ?? Manifest.currentVersion, handlers: handlers, wrappers: wrappers, callbacks: callbacks)
+        var manifest = Manifest(version: version ?? Manifest.currentVersion, handlers: handlers, wrappers: wrappers, callbacks: callbacks)
+        manifest.userScripts = f.stringArray("userScripts") ?? []
+        return manifest
     }
 
     // MARK: Handlers

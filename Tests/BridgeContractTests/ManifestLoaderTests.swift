@@ -36,7 +36,7 @@ final class ManifestLoaderTests: XCTestCase {
 
     func testUnknownKeysAreRejectedWithTheirPathAndASuggestion() {
         XCTAssertEqual(problems(#"{"version":1,"handlers":{"a":{"body":"string","envelop":"plain"}},"extra":1}"#), [
-            "$.extra: unknown key 'extra' in the manifest; allowed: $schema, version, description, handlers, wrappers, callbacks",
+            "$.extra: unknown key 'extra' in the manifest; allowed: $schema, version, description, handlers, wrappers, callbacks, userScripts",
             "$.handlers.a.envelop: unknown key 'envelop' in handler 'a' (did you mean 'envelope'?); allowed: summary, body, envelope, replies, reply, failure, origins, functions, schema, examples, dataURL, injected",
         ])
         XCTAssertEqual(problems(#"{"version":1,"handlers":{"a":{"body":"string","schema":{"type":"string","maxLenght":3}}}}"#), [
