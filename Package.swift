@@ -1,5 +1,23 @@
 // swift-tools-version:6.0
+import Foundation
 import PackageDescription
+
+/// `bridgecheck run` drives WebKitGTK, which most machines that lint and fuzz do not have (macOS,
+/// Linux without the package): its engine and the `bridgecheck-run` executable are part of the
+/// package only where WebKitGTK's pkg-config file is, so `bridgecheck` builds everywhere.
+/// BRIDGECHECK_WEBKIT=1 or 0 overrides the search.
+let webKitGTK: Bool = {
+    switch ProcessInfo.processInfo.environment["BRIDGECHECK_WEBKIT"] {
+    case "1": return true
+    case "0": return false
+    default:
+        let folders = (ProcessInfo.processInfo.environment["PKG_CONFIG_PATH"] ?? "").split(separator: ":").map(String.init) + [
+            "/usr/lib/x86_64-linux-gnu/pkgconfig", "/usr/lib/aarch64-linux-gnu/pkgconfig", "/usr/lib64/pkgconfig", "/usr/lib/pkgconfig",
+            "/usr/share/pkgconfig", "/usr/local/lib/pkgconfig",
+        ]
+        return folders.contains { FileManager.default.fileExists(atPath: $0 + "/webkit2gtk-4.1.pc") }
+    }
+}()
 
 let package = Package(
     name: "bridgecheck",
@@ -32,9 +50,11 @@ let package = Package(
         .target(name: "CProcessGroup"),
         .target(name: "BridgeFuzz", dependencies: ["CProcessGroup", "BridgeJSON", "BridgeContract", "BridgeRuntime", "BridgeReport", "BridgeLint", "BridgeHarness"]),
         .target(name: "BridgeLint", dependencies: ["CLibXML2", "BridgeJSON", "BridgeContract", "BridgeRuntime", "BridgeReport"]),
+        // `bridgecheck run`: the engine-independent part (what a page did, judged by the contract).
+        .target(name: "BridgeRun", dependencies: ["BridgeJSON", "BridgeContract", "BridgeRuntime", "BridgeReport", "BridgeLint", "BridgeFuzz"]),
         .target(
             name: "BridgeCheckCLI",
-            dependencies: ["BridgeJSON", "BridgeContract", "BridgeRuntime", "BridgeReport", "BridgeLint", "BridgeFuzz", "BridgeHarness"]
+            dependencies: ["BridgeJSON", "BridgeContract", "BridgeRuntime", "BridgeReport", "BridgeLint", "BridgeFuzz", "BridgeHarness", "BridgeRun"]
         ),
         .executableTarget(name: "bridgecheck", dependencies: ["BridgeCheckCLI"]),
 
@@ -66,3 +86,13 @@ let package = Package(
         .testTarget(name: "BridgeCheckCLITests", dependencies: ["BridgeCheckCLI", "BridgeReport", "BridgeRuntime", "TestSupport", "bridgecheck"]),
     ]
 )
+
+if webKitGTK {
+    package.products.append(.executable(name: "bridgecheck-run", targets: ["bridgecheck-run"]))
+    package.targets += [
+        .systemLibrary(name: "CWebKitGTK", pkgConfig: "webkit2gtk-4.1", providers: [.apt(["libwebkit2gtk-4.1-dev"])]),
+        .target(name: "BridgeRunWebKitGTK", dependencies: ["CWebKitGTK", "BridgeRun"]),
+        .executableTarget(name: "bridgecheck-run", dependencies: ["BridgeCheckCLI", "BridgeRun", "BridgeRunWebKitGTK"]),
+        .testTarget(name: "BridgeRunTests", dependencies: ["BridgeRun", "BridgeReport", "TestSupport", "bridgecheck", "bridgecheck-run"], exclude: ["Fixtures"]),
+    ]
+}

@@ -13,6 +13,7 @@ enum Commands {
         InitCommand.spec,
         ManifestCommand.check,
         ManifestTypeScriptCommand.spec,
+        RunCommand.spec,
         DecodeCommands.message,
         DecodeCommands.dataURL,
         DecodeCommands.scheme,

@@ -45,6 +45,13 @@ public struct FileResult: Sendable {
     var references: [String] = []
     public var remoteScripts: [String] = []
 
+    /// A file's result built by another checker (`bridgecheck run`).
+    public init(path: String, calls: [CheckedCall] = [], findings: [Finding] = []) {
+        self.path = path
+        self.calls = calls
+        self.findings = findings
+    }
+
     /// This file's findings, its calls' included, passed through `transform`; nil drops one.
     func mapFindings(_ transform: (Finding) -> Finding?) -> FileResult {
         var copy = self
@@ -64,6 +71,11 @@ public struct LintReport: Sendable {
     /// Folders and files not scanned because the repository ignores them (dependency folders,
     /// `.gitignore`); `--no-ignore` scans them.
     public var ignored: [String] = []
+
+    public init(files: [FileResult], siteFindings: [Finding]) {
+        self.files = files
+        self.siteFindings = siteFindings
+    }
 
     public var allFindings: [Finding] {
         (files.flatMap { $0.findings + $0.calls.flatMap(\.findings) } + siteFindings).sorted(by: Finding.sortKey)

@@ -121,7 +121,7 @@ final class GateTests: XCTestCase {
             "check", "--fuzz-time", "2", "--reports", dir.appendingPathComponent("reports").path, "--corpus", dir.appendingPathComponent("corpus").path,
         ], currentDirectory: root)
         XCTAssertEqual(result.status, 0, result.stdoutText + result.stderrText)
-        XCTAssertTrue(result.stdoutText.contains("7 files scanned"), result.stdoutText)
+        XCTAssertTrue(result.stdoutText.contains("8 files scanned"), result.stdoutText)
     }
 
     /// `init` writes a commented configuration and a manifest skeleton from the site's calls, and

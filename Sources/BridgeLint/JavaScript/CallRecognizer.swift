@@ -536,7 +536,7 @@ public struct CallRecognizer: Sendable {
         return scheme.lowercased()
     }
 
-    static func clip(_ s: String) -> String {
+    public static func clip(_ s: String) -> String {
         // Most call texts are short printable ASCII on one line, which clipping leaves as it is.
         let utf8 = s.utf8
         if utf8.count <= 120, utf8.first != 0x20, utf8.last != 0x20, utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return s }

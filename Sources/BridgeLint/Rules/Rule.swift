@@ -41,4 +41,10 @@ public struct SourceLocation: Sendable, Hashable {
     public internal(set) var file: String
     public let line: Int
     public let column: Int
+
+    public init(file: String, line: Int, column: Int) {
+        self.file = file
+        self.line = line
+        self.column = column
+    }
 }

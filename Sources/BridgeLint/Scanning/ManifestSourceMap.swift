@@ -11,7 +11,7 @@ public struct ManifestSourceMap: Sendable {
     }
 
     /// The position of `"key":` after the first `"section"` key, or nil.
-    func location(ofKey key: String, under section: String, file: String) -> SourceLocation? {
+    public func location(ofKey key: String, under section: String, file: String) -> SourceLocation? {
         guard let sectionAt = find(Array("\"\(section)\"".utf8), from: 0) else { return nil }
         var from = sectionAt
         let needle = Array(JSONWriter.quoted(key).utf8)

@@ -1,0 +1,174 @@
+import BridgeContract
+import BridgeLint
+import BridgeReport
+import BridgeRun
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+enum RunCommand {
+    static let executableName = "bridgecheck-run"
+
+    static let spec = CommandSpec(
+        path: ["run"],
+        summary: "Load every page of a site in a real WebKit and check each bridge message it sends.",
+        discussion: """
+            Registers every handler the manifest declares (with reply where it says so) and loads
+            each .html/.htm page under PATH from the site's own files; nothing reaches the network.
+            Each message a page posts is checked with lint's rules at the place the page's stack
+            names; uncaught errors, unhandled rejections, requests outside the site and pages that
+            never settle are findings too. Once a page settles, each callback the manifest declares
+            is evaluated with values its contract allows, as native would; one no page defines is
+            a missing-callback. Same formats, baselines and exit codes as lint.
+            Needs the bridgecheck-run executable (built where WebKitGTK is installed: Debian
+            libwebkit2gtk-4.1-dev) beside bridgecheck; starts Xvfb when there is no display.
+            """,
+        options: [
+            Commands.manifestOption,
+            OptionSpec(name: "config", value: "FILE", help: "Settings (default: the nearest .bridgecheck.json above the working directory)."),
+            OptionSpec(name: "format", value: "FORMAT[=FILE]", help: "text (default), json, junit, sarif or github; with =FILE, written there (repeatable).", repeatable: true),
+            OptionSpec(name: "output", value: "FILE", help: "Write the report here (atomically) instead of standard output."),
+            OptionSpec(name: "baseline", value: "FILE", help: "Report only findings not in this baseline."),
+            OptionSpec(name: "write-baseline", value: "FILE", help: "Record the current findings as the baseline, then exit 0."),
+            OptionSpec(name: "strict", value: nil, help: "Warnings fail the run too."),
+            OptionSpec(name: "quiet", value: nil, help: "Leave out notes (info findings) in text output."),
+            OptionSpec(name: "timeout", value: "SECONDS", help: "Longest a page may take to load and settle (default: 10)."),
+            OptionSpec(name: "max-total-time", value: "SECONDS", help: "Start no page after this long; pages left are listed as not run."),
+            OptionSpec(name: "jobs", value: "N", help: "Pages run at once, each in its own web view (default: 1)."),
+            OptionSpec(name: "user-script", value: "FILE", help: "A script native injects at document start (seed 004's CustomScripts), after the instrumentation (repeatable).", repeatable: true),
+            Commands.rootOption,
+        ],
+        positionals: [PositionalSpec(name: "PATH", help: "Site folders (default: .).", optional: true, variadic: true)],
+        exitCodes: "Exit codes: 0 clean, 1 an error (or a warning with --strict), 2 usage, configuration or engine error.",
+        run: run)
+
+    static func run(_ invocation: Invocation, _ console: Console) -> Int32 {
+        guard let make = RunEngines.make else { return handOver(invocation, console) }
+        let config: Configuration?
+        switch Commands.loadConfiguration(at: invocation.value("config"), console) {
+        case .failure: return ExitCode.usage
+        case .success(let c): config = c
+        }
+        let formats = invocation.all("format").isEmpty ? config?.formats ?? [] : invocation.all("format")
+        guard let outputs = ReportOutputs.parse(formats, output: invocation.value("output"), console) else { return ExitCode.usage }
+        var options = RunOptions()
+        func seconds(_ name: String) -> TimeInterval?? {
+            guard let text = invocation.value(name) else { return .some(nil) }
+            guard let value = Double(text), value > 0, value <= 86_400 else {
+                console.err("error: --\(name) takes a number of seconds above 0, got '\(text)'\n")
+                return nil
+            }
+            return .some(value)
+        }
+        guard let timeout = seconds("timeout"), let total = seconds("max-total-time") else { return ExitCode.usage }
+        if let timeout { options.timeout = timeout }
+        options.maxTotalTime = total
+        if let jobs = invocation.value("jobs") {
+            guard let n = Int(jobs), n >= 1, n <= 64 else {
+                console.err("error: --jobs takes a whole number from 1 to 64, got '\(jobs)'\n")
+                return ExitCode.usage
+            }
+            options.jobs = n
+        }
+        for file in invocation.all("user-script") {
+            guard let bytes = FileManager.default.contents(atPath: file) else {
+                console.err("error: --user-script \(file): cannot read it\n")
+                return ExitCode.usage
+            }
+            options.userScripts.append(String(decoding: bytes, as: UTF8.self))
+        }
+        let manifestPath = invocation.value("manifest") ?? config?.manifest ?? Manifest.defaultFileName
+        guard let manifest = Commands.loadManifest(at: manifestPath, console) else { return ExitCode.usage }
+        options.manifestPath = manifestPath
+        // The manifest's user scripts first, as native adds them, then any given here.
+        let manifestFolder = (manifestPath as NSString).deletingLastPathComponent
+        var injected: [String] = []
+        for name in manifest.userScripts {
+            let file = name.hasPrefix("/") ? name : (manifestFolder.isEmpty ? name : manifestFolder + "/" + name)
+            guard let bytes = FileManager.default.contents(atPath: file) else {
+                console.err("error: \(manifestPath): userScripts names \(name), which cannot be read (looked for \(file))\n")
+                return ExitCode.usage
+            }
+            injected.append(String(decoding: bytes, as: UTF8.self))
+        }
+        options.userScripts = injected + options.userScripts
+        if let bytes = FileManager.default.contents(atPath: manifestPath) { options.manifestLines = ManifestSourceMap([UInt8](bytes)) }
+        let paths = invocation.positionals.isEmpty ? (config?.paths.isEmpty == false ? config?.paths ?? ["."] : ["."]) : invocation.positionals
+        var isFolder: ObjCBool = false
+        for path in paths where !FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) || !isFolder.boolValue {
+            console.err("error: \(path): no such folder (run takes site folders)\n")
+            return ExitCode.usage
+        }
+
+        var display: HeadlessDisplay?
+        if HeadlessDisplay.needed {
+            do {
+                display = try HeadlessDisplay.start()
+            } catch {
+                console.err("error: \(error)\n")
+                return ExitCode.usage
+            }
+        }
+        defer { display?.stop() }
+        let engine: PageEngine
+        do {
+            engine = try make()
+        } catch {
+            console.err("error: the web engine did not start: \(error)\n")
+            return ExitCode.usage
+        }
+        if isatty(2) != 0 {
+            options.progress = { done, total in
+                try? FileHandle.standardError.write(contentsOf: Data("\r\u{1B}[Kran \(done) of \(total) pages\(done == total ? "\r\u{1B}[K" : "")".utf8))
+            }
+        }
+        let run = SiteRun(manifest: manifest, options: options)
+        var report = LintReport(files: [], siteFindings: [])
+        let deadline = options.maxTotalTime.map { Date().addingTimeInterval($0) }
+        for path in paths {
+            let root = URL(fileURLWithPath: path).standardizedFileURL.path
+            let part = run.run(root: root, pages: run.pages(under: root), engine: engine, deadline: deadline)
+            report.files += part.files
+            report.siteFindings += part.siteFindings
+        }
+        let reportRoot = Commands.reportRoot(invocation.value("root"), config: config)
+        return outputs.emit(
+            report.relativized(to: reportRoot), command: "run", manifestPath: manifestPath, baseline: invocation.value("baseline"),
+            writeBaseline: invocation.value("write-baseline"), strict: invocation.flag("strict"), quiet: invocation.flag("quiet"), root: reportRoot, console)
+    }
+
+    /// `bridgecheck` has no engine: run the same command in `bridgecheck-run` beside it.
+    static func handOver(_ invocation: Invocation, _ console: Console) -> Int32 {
+        let me = URL(fileURLWithPath: CommandLine.arguments.first ?? "bridgecheck").resolvingSymlinksInPath()
+        let candidates = [me.deletingLastPathComponent().appendingPathComponent(executableName).path]
+            + (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map { "\($0)/\(executableName)" }
+        guard let executable = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
+            console.err("""
+                error: bridgecheck run needs \(executableName), which is built only where WebKitGTK is installed.
+                  Debian/Ubuntu: sudo apt-get install libwebkit2gtk-4.1-dev xvfb
+                  then: swift build -c release --product \(executableName)  (it goes beside bridgecheck)
+
+                """)
+            return ExitCode.usage
+        }
+        var arguments = [executable, "run"]
+        for spec in spec.options {
+            if spec.value == nil {
+                if invocation.flag(spec.name) { arguments.append("--\(spec.name)") }
+            } else if spec.repeatable {
+                for value in invocation.all(spec.name) { arguments += ["--\(spec.name)", value] }
+            } else if let value = invocation.value(spec.name) {
+                arguments += ["--\(spec.name)", value]
+            }
+        }
+        arguments += ["--"] + invocation.positionals
+        let argv = arguments.map { strdup($0) } + [nil]
+        execv(executable, argv)
+        console.err("error: could not start \(executable): \(String(cString: strerror(errno)))\n")
+        return ExitCode.usage
+    }
+}

@@ -1,0 +1,154 @@
+import BridgeJSON
+
+/// The script injected at document start, before any of the page's own: it records where each
+/// bridge call is made and what the page throws, and reports both on a private channel.
+///
+/// WebKit gives native a message's body but never its call site, so the wrapper around each
+/// declared handler's `postMessage` takes `new Error().stack` first; uncaught errors and unhandled
+/// rejections come from the window's own events. Nothing the page can see changes otherwise.
+public enum Instrumentation {
+    /// The handler the instrumentation reports on; the engine registers it beside the manifest's.
+    public static let channel = "__bridgecheck"
+    /// The function that activates the next element a user could (see `script`).
+    public static let exercise = "__bridgecheckExercise"
+    /// What native evaluates to activate it: the element's HTML, or `false` when none is left.
+    public static var exerciseCall: String { guarded("return window.\(exercise)();") }
+
+    /// The script for a page whose native registers `handlers`.
+    ///
+    /// WebKit's `postMessage` returns a Promise for every handler; for one without reply it
+    /// resolves to `undefined`, so a page that awaits it gets nothing and no error. The wrapper
+    /// hands such a page a Promise that reports the first time anything waits on it.
+    public static func script(handlers: [String], replying: Set<String> = []) -> String {
+        let names = JSONWriter().string(.array(handlers.map { .string($0) }))
+        let replies = JSONWriter().string(.array(replying.sorted().map { .string($0) }))
+        return """
+            (function () {
+              'use strict';
+              var handlers = window.webkit && window.webkit.messageHandlers;
+              var channel = handlers && handlers.\(channel);
+              if (!channel) { return; }
+              var post = channel.postMessage;
+              function send(report) { try { post.call(channel, report); } catch (e) {} }
+              function stackOf(error) { return error && typeof error.stack === 'string' ? error.stack : null; }
+              var replying = \(replies);
+              // A Promise that reports the first wait on it: await and then both reach `then`
+              // on a subclass, and what they derive is a plain Promise again.
+              class Watched extends Promise {
+                static get [Symbol.species]() { return Promise; }
+                then(onFulfilled, onRejected) {
+                  if (this.report) { send(this.report); this.report = null; }
+                  return super.then(onFulfilled, onRejected);
+                }
+              }
+              \(names).forEach(function (name) {
+                var handler = handlers[name];
+                if (!handler) { return; }
+                var original = handler.postMessage;
+                try {
+                  Object.defineProperty(handler, 'postMessage', {
+                    configurable: true, writable: true,
+                    value: function (body) {
+                      var stack = stackOf(new Error());
+                      send({ kind: 'call', handler: name, stack: stack });
+                      var result = original.apply(handler, arguments);
+                      if (replying.indexOf(name) >= 0 || !result || typeof result.then !== 'function') { return result; }
+                      var watched = new Watched(function (resolve, reject) { result.then(resolve, reject); });
+                      watched.report = { kind: 'awaited', handler: name, stack: stack };
+                      return watched;
+                    }
+                  });
+                } catch (e) {}
+              });
+              // A name native never registered reads as undefined, and the page's call then throws
+              // a TypeError that does not say which name when it was computed: note each such read.
+              try {
+                var registered = handlers;
+                Object.defineProperty(window.webkit, 'messageHandlers', { configurable: true, enumerable: true, value: new Proxy(registered, {
+                  get: function (target, name) {
+                    var found = target[name];
+                    if (found === undefined && typeof name === 'string') { send({ kind: 'absent', handler: name, stack: stackOf(new Error()) }); }
+                    return typeof found === 'function' ? found.bind(target) : found;
+                  }
+                }) });
+              } catch (e) {}
+              var open = window.open;
+              window.open = function (url) {
+                send({ kind: 'open', url: String(url), stack: stackOf(new Error()) });
+                return open.apply(window, arguments);
+              };
+              // Exercising: elements a user could activate, in document order, each once. An
+              // element counts when it has an on… attribute, a javascript: or other non-web link,
+              // or a listener for a user event added through addEventListener.
+              var userEvents = /^(click|dblclick|touchstart|touchend|mousedown|mouseup|pointerdown|pointerup|submit|change|input|keydown|keyup)$/;
+              var listened = new Set();
+              var add = EventTarget.prototype.addEventListener;
+              EventTarget.prototype.addEventListener = function (type) {
+                if (this instanceof Element && userEvents.test(String(type))) { listened.add(this); }
+                return add.apply(this, arguments);
+              };
+              var activated = new Set();
+              function link(element) {
+                var href = element.getAttribute && element.getAttribute('href');
+                if (!href || !(element instanceof HTMLAnchorElement || element instanceof HTMLAreaElement)) { return null; }
+                var scheme = /^\\s*([a-zA-Z][a-zA-Z0-9+.-]*):/.exec(href);
+                return scheme && !/^(https?|file|mailto|tel|bridgecheck)$/i.test(scheme[1]) ? href : null;
+              }
+              function eventTypes(element) {
+                var names = [];
+                for (var k = 0; k < element.attributes.length; k++) {
+                  var name = element.attributes[k].name.toLowerCase();
+                  if (name.indexOf('on') === 0 && name.length > 2) { names.push(name.slice(2)); }
+                }
+                return names;
+              }
+              Object.defineProperty(window, '\(exercise)', { enumerable: false, value: function () {
+                var all = document.querySelectorAll('*');
+                for (var k = 0; k < all.length; k++) {
+                  var element = all[k];
+                  if (activated.has(element)) { continue; }
+                  var events = eventTypes(element);
+                  var href = link(element);
+                  if (!events.length && !href && !listened.has(element)) { continue; }
+                  activated.add(element);
+                  var html = element.outerHTML.slice(0, 200);
+                  send({ kind: 'activate', html: html, href: href });
+                  if (events.length === 0 || events.indexOf('click') >= 0 || href) {
+                    element.click();
+                  }
+                  events.forEach(function (type) {
+                    if (type !== 'click') { element.dispatchEvent(new Event(type, { bubbles: true, cancelable: true })); }
+                  });
+                  return html;
+                }
+                return false;
+              } });
+              window.addEventListener('error', function (event) {
+                send({ kind: 'error', message: String(event.message), url: event.filename || null,
+                       line: event.lineno | 0, column: event.colno | 0, stack: stackOf(event.error) });
+              });
+              window.addEventListener('unhandledrejection', function (event) {
+                var reason = event.reason;
+                var message = reason instanceof Error ? reason.name + ': ' + reason.message : String(reason);
+                send({ kind: 'rejection', message: message, stack: stackOf(reason) });
+              });
+            })();
+            """
+    }
+
+    /// `script` run so that what it throws comes back as its result (`{"threw": "TypeError: …",
+    /// "stack": …}`) instead of reaching the page's error handlers: what native evaluates is
+    /// judged on its own, not also as an error of the page.
+    public static func guarded(_ script: String) -> String {
+        """
+        (function () {
+          try {
+        \(script)
+            ;return null;
+          } catch (e) {
+            return { threw: e instanceof Error ? e.name + ': ' + e.message : String(e), stack: e && typeof e.stack === 'string' ? e.stack : null };
+          }
+        })();
+        """
+    }
+}

@@ -1,0 +1,226 @@
+import BridgeContract
+import BridgeJSON
+import BridgeLint
+import BridgeReport
+import Foundation
+
+/// Judges one page's outcome: each message through lint's call rules (exactly as a call with those
+/// literal arguments), errors and the rest through the run's own rules, each at the place the
+/// page's stack names.
+struct PageReport {
+    let check: MessageCheck
+    let siteRoot: String
+    /// The origin pages load from (`bridgecheck://site/`), to map stack URLs back to files.
+    let origin: String
+
+    /// The file result for the page.
+    func result(_ outcome: PageOutcome) -> FileResult {
+        let pageFile = file(ofPage: outcome.page)
+        let source = FileManager.default.contents(atPath: pageFile).map { [UInt8]($0) } ?? []
+        var result = FileResult(path: pageFile)
+        let here = SourceLocation(file: pageFile, line: 1, column: 1)
+        guard outcome.ran else {
+            result.findings.append(RunRule.notRun.finding("not run: --max-total-time was reached first", file: pageFile))
+            return result
+        }
+        /// Where `text` (a URL as the page wrote it) first appears in the page, else the top.
+        func written(_ text: String) -> SourceLocation {
+            let relative = text.hasPrefix(origin) ? String(text.dropFirst(origin.count)) : text
+            for candidate in [text, text.replacingOccurrences(of: "&", with: "&amp;"), relative] where !candidate.isEmpty {
+                if let offset = Self.find(Array(candidate.utf8), in: source) { return Self.location(of: offset, in: source, file: pageFile) }
+            }
+            return here
+        }
+        // The instrumentation reports each call's stack just before the message itself.
+        var stacks: [String: [String?]] = [:]
+        var messageLocations: [SourceLocation] = []
+        var absent: (handler: String, stack: String?)?
+        var activatedHref: String?
+        var opened: Set<String> = []
+        for event in outcome.events {
+            switch event {
+            case .instrumentation(let json):
+                guard case .object(let report)? = try? JSONParser().parse(Array(json.utf8)) else { continue }
+                let stack = report["stack"]?.stringValue
+                switch report["kind"]?.stringValue {
+                case "call":
+                    if let handler = report["handler"]?.stringValue { stacks[handler, default: []].append(stack) }
+                case "absent":
+                    if let handler = report["handler"]?.stringValue { absent = (handler, stack) }
+                case "awaited":
+                    // The page waited on what a handler without reply returned.
+                    guard let handler = report["handler"]?.stringValue else { continue }
+                    let location = self.location(stack: stack, url: nil, line: nil, column: nil) ?? here
+                    result.calls.append(check.check(handler: handler, body: nil, expectsReply: true, text: "window.webkit.messageHandlers.\(handler).postMessage(…)", at: location))
+                case "activate":
+                    activatedHref = report["href"]?.stringValue
+                case "open":
+                    // window.open: WebKit refuses windows a page opens on its own, so the
+                    // instrumentation is what sees it.
+                    guard let url = report["url"]?.stringValue else { continue }
+                    opened.insert(url)
+                    let location = self.location(stack: stack, url: nil, line: nil, column: nil) ?? written(url)
+                    if ContractNative.isBridgeURL(url, in: check.manifest) {
+                        result.calls.append(check.check(url: url, transport: .navigation, at: location))
+                    } else {
+                        result.findings.append(RunRule.navigation.finding("the page opened a window on \(url); the run stayed on the page", file: location.file, line: location.line, column: location.column))
+                    }
+                case "error":
+                    let message = report["message"]?.stringValue ?? "error"
+                    let location = self.location(stack: stack, url: report["url"]?.stringValue, line: Self.int(report["line"]), column: Self.int(report["column"])) ?? here
+                    switch Self.bridgeError(message) {
+                    case .unregistered(let parsed)?:
+                        // WebKit's TypeError for a name native never registered: lint's finding,
+                        // named by the read the instrumentation saw when the page computed it.
+                        let handler = parsed ?? absent?.handler ?? "(computed)"
+                        result.calls.append(check.check(handler: handler, body: nil, expectsReply: false, text: "window.webkit.messageHandlers.\(handler).postMessage(…)", at: location))
+                    case .awaited(let handler)?:
+                        // `.then` on what a handler without reply returns (undefined).
+                        result.calls.append(check.check(handler: handler, body: nil, expectsReply: true, text: "window.webkit.messageHandlers.\(handler).postMessage(…).then(…)", at: location))
+                    case nil:
+                        result.findings.append(RunRule.uncaughtError.finding("uncaught \(message)", file: location.file, line: location.line, column: location.column))
+                    }
+                    absent = nil
+                case "rejection":
+                    let message = report["message"]?.stringValue ?? "rejected"
+                    let location = self.location(stack: stack, url: nil, line: nil, column: nil) ?? here
+                    result.findings.append(RunRule.unhandledRejection.finding("unhandled rejection: \(message)", file: location.file, line: location.line, column: location.column))
+                default:
+                    continue
+                }
+            case .message(let handler, let bodyJSON, _):
+                let stack = stacks[handler]?.isEmpty == false ? stacks[handler]?.removeFirst() : nil
+                let location = self.location(stack: stack ?? nil, url: nil, line: nil, column: nil) ?? here
+                messageLocations.append(location)
+                let body = bodyJSON.flatMap { try? JSONParser().parse(Array($0.utf8)) }
+                let text = "window.webkit.messageHandlers.\(handler).postMessage(\(bodyJSON ?? "undefined"))"
+                result.calls.append(check.check(handler: handler, body: body, expectsReply: false, text: text, at: location))
+            case .navigation(let url, _, true, _) where opened.contains(url):
+                continue
+            case .navigation(let url, let taken, let newWindow, let stack):
+                var location = self.location(stack: stack, url: nil, line: nil, column: nil) ?? written(activatedHref ?? url)
+                if location == here, activatedHref == nil { location = written(url) }
+                activatedHref = nil
+                if taken || ContractNative.isBridgeURL(url, in: check.manifest) {
+                    result.calls.append(check.check(url: url, transport: .navigation, at: location))
+                } else {
+                    let what = newWindow ? "opened a window on" : "navigated to"
+                    result.findings.append(RunRule.navigation.finding("the page \(what) \(url); the run stayed on the page", file: location.file, line: location.line, column: location.column))
+                }
+            case .blockedRequest(let url):
+                let location = written(url)
+                result.findings.append(RunRule.blockedRequest.finding(
+                    "refused a request outside the site: \(url)", file: location.file, line: location.line, column: location.column,
+                    hint: "bundle the file with the site, or leave it out of what the web view needs"))
+            case .missingFile(let url):
+                let path = url.hasPrefix(origin) ? String(url.dropFirst(origin.count)) : url
+                let location = written((path as NSString).lastPathComponent)
+                result.findings.append(RunRule.missingFile.finding("the page asked for \(path), which is not in the site", file: location.file, line: location.line, column: location.column))
+            case .dialog(let kind, let message):
+                result.findings.append(RunRule.dialog.finding("\(kind)(\(CallRecognizer.clip(message.debugDescription)))", file: pageFile))
+            case .timeout(let stage):
+                result.findings.append(RunRule.pageTimeout.finding("the page was still \(stage) when its time ran out", file: pageFile, hint: "a script that never ends, or a wait on something that never comes; raise --timeout if the page is only slow"))
+            case .crashed(let reason):
+                result.findings.append(RunRule.webProcessCrashed.finding(reason, file: pageFile))
+            case .evaluated(let label, let error, let value) where label.hasPrefix("answer #"):
+                // What native evaluated to answer a message threw: the call's finding.
+                guard let thrown = Self.thrown(error: error, result: value) else { continue }
+                let index = Int(label.dropFirst("answer #".count)) ?? -1
+                let call = messageLocations.indices.contains(index) ? messageLocations[index] : here
+                if SiteRun.isUndefined(thrown.message) {
+                    result.findings.append(check.missingCallback(answeringCallAt: call, detail: thrown.message))
+                } else {
+                    let location = self.location(stack: thrown.stack, url: nil, line: nil, column: nil) ?? call
+                    result.findings.append(RunRule.callbackThrew.finding("native's answer to the call at line \(call.line) threw: \(thrown.message)", file: location.file, line: location.line, column: location.column))
+                }
+            case .evaluated:
+                continue
+            }
+        }
+        return result
+    }
+
+    enum BridgeError: Equatable {
+        /// `messageHandlers.NAME.postMessage` read from undefined: NAME is not registered (nil
+        /// when the name was computed).
+        case unregistered(String?)
+        /// `.then` (or `catch`, `finally`) on what NAME's postMessage returned: NAME does not reply.
+        case awaited(String)
+    }
+
+    /// What WebKit's TypeError says about the bridge, from the expression it names:
+    /// `undefined is not an object (evaluating 'window.webkit.messageHandlers.nope.postMessage')`.
+    static func bridgeError(_ message: String) -> BridgeError? {
+        guard message.contains("undefined is not an object"), let start = message.range(of: "(evaluating '"), let end = message.range(of: "')", options: .backwards),
+            start.upperBound <= end.lowerBound
+        else { return nil }
+        let expression = message[start.upperBound..<end.lowerBound]
+        guard let handlers = expression.range(of: "messageHandlers") else { return nil }
+        let rest = expression[handlers.upperBound...]
+        var name: String?
+        if rest.hasPrefix(".") {
+            let n = rest.dropFirst().prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" }
+            name = n.isEmpty ? nil : String(n)
+        }
+        if expression.hasSuffix(".postMessage") { return .unregistered(name) }
+        if let name, [".then", ".catch", ".finally"].contains(where: { expression.hasSuffix($0) }), expression.contains(".postMessage(") { return .awaited(name) }
+        return nil
+    }
+
+    static func find(_ needle: [UInt8], in haystack: [UInt8]) -> Int? {
+        guard !needle.isEmpty, needle.count <= haystack.count else { return nil }
+        var k = 0
+        while k + needle.count <= haystack.count {
+            if haystack[k] == needle[0], haystack[k..<(k + needle.count)].elementsEqual(needle) { return k }
+            k += 1
+        }
+        return nil
+    }
+
+    /// Line and column (1-based, columns in UTF-8 bytes as lint counts them) of a byte offset.
+    static func location(of offset: Int, in bytes: [UInt8], file: String) -> SourceLocation {
+        var line = 1
+        var lineStart = 0
+        for k in 0..<min(offset, bytes.count) where bytes[k] == 0x0A {
+            line += 1
+            lineStart = k + 1
+        }
+        return SourceLocation(file: file, line: line, column: offset - lineStart + 1)
+    }
+
+    /// What an evaluated script threw: the engine's exception, or what `Instrumentation.guarded`
+    /// caught and returned.
+    static func thrown(error: String?, result: String?) -> (message: String, stack: String?)? {
+        if let error { return (error, nil) }
+        guard let result, case .object(let caught)? = try? JSONParser().parse(Array(result.utf8)), let message = caught["threw"]?.stringValue else { return nil }
+        return (message, caught["stack"]?.stringValue)
+    }
+
+    static func int(_ value: JSONValue?) -> Int? { value?.numberValue.flatMap { Int($0.text) } }
+
+    /// The site file a page path names.
+    func file(ofPage page: String) -> String { siteRoot + "/" + page }
+
+    /// The first frame of `stack` in a site file (JavaScriptCore's `name@url:line:column`), else
+    /// the given URL and position.
+    func location(stack: String?, url: String?, line: Int?, column: Int?) -> SourceLocation? {
+        for frame in (stack ?? "").split(separator: "\n") {
+            guard let at = frame.range(of: origin) else { continue }
+            let rest = frame[at.upperBound...]
+            let parts = rest.split(separator: ":")
+            guard parts.count >= 3, let l = Int(parts[parts.count - 2]), let c = Int(parts[parts.count - 1]) else { continue }
+            let path = parts.dropLast(2).joined(separator: ":")
+            return SourceLocation(file: file(ofPage: Self.filePath(path)), line: l, column: c)
+        }
+        if let url, url.hasPrefix(origin), let line, line > 0 {
+            return SourceLocation(file: file(ofPage: Self.filePath(String(url.dropFirst(origin.count)))), line: line, column: max(1, column ?? 1))
+        }
+        return nil
+    }
+
+    /// A URL path without its query and fragment, percent-decoded.
+    static func filePath(_ path: String) -> String {
+        let bare = path.prefix { $0 != "?" && $0 != "#" }
+        return String(bare).removingPercentEncoding ?? String(bare)
+    }
+}

@@ -1,0 +1,102 @@
+import BridgeContract
+import BridgeLint
+import BridgeReport
+import Foundation
+
+/// Options of a run, as `bridgecheck run` takes them.
+public struct RunOptions: Sendable {
+    /// Longest a page may take to load and settle (and each evaluation after it).
+    public var timeout: TimeInterval = 10
+    /// Quiet time after which a loaded page counts as settled.
+    public var quietPeriod: TimeInterval = 0.15
+    /// Pages run at once, each in its own web view.
+    public var jobs = 1
+    /// Stop starting pages after this long; those left are reported as not run.
+    public var maxTotalTime: TimeInterval?
+    /// User scripts native injects (seed 004's CustomScripts), as file contents, in order.
+    public var userScripts: [String] = []
+    /// Page extensions.
+    public var htmlExtensions: Set<String> = ["html", "htm"]
+    public var manifestPath: String?
+    public var manifestLines: ManifestSourceMap?
+    public var progress: (@Sendable (Int, Int) -> Void)?
+
+    public init() {}
+}
+
+/// Runs every page of a site in an engine and judges what each did against the contract.
+public struct SiteRun {
+    public let manifest: Manifest
+    public let options: RunOptions
+
+    public init(manifest: Manifest, options: RunOptions = RunOptions()) {
+        self.manifest = manifest
+        self.options = options
+    }
+
+    /// The pages under `root` (a folder), relative to it, in path order; `node_modules` and
+    /// hidden folders are left out, as lint leaves them.
+    public func pages(under root: String) -> [String] {
+        guard let walker = FileManager.default.enumerator(atPath: root) else { return [] }
+        var pages: [String] = []
+        while let next = walker.nextObject() as? String {
+            let name = (next as NSString).lastPathComponent
+            if name.hasPrefix(".") || name == "node_modules" || name == "bower_components" {
+                walker.skipDescendants()
+                continue
+            }
+            if options.htmlExtensions.contains((name as NSString).pathExtension.lowercased()) { pages.append(next) }
+        }
+        return pages.sorted()
+    }
+
+    /// Runs `pages` (relative to `root`) in `engine`.
+    public func run(root: String, pages: [String], engine: PageEngine, deadline: Date? = nil) -> LintReport {
+        let native = ContractNative(manifest: manifest)
+        let handlers = native.registrations
+        let userScripts = [Instrumentation.script(handlers: handlers.map(\.name), replying: Set(handlers.filter(\.replies).map(\.name)))] + options.userScripts
+        let probes = manifest.callbacks.compactMap { callback in native.probe(callback).map { (label: "callback \(callback.path)", script: Instrumentation.guarded($0)) } }
+        let jobs = pages.map {
+            PageJob(
+                siteRoot: root, page: $0, handlers: handlers, userScripts: userScripts, exercise: Instrumentation.exerciseCall, afterSettle: probes,
+                timeout: options.timeout, quietPeriod: options.quietPeriod)
+        }
+        let progress = options.progress
+        let outcomes = engine.run(jobs, parallel: options.jobs, deadline: deadline, native: native, progress: progress.map { p in { p($0, $1) } })
+        let judge = PageReport(check: MessageCheck(manifest: manifest), siteRoot: root, origin: "bridgecheck://site/")
+        var files = outcomes.map(judge.result)
+        // A callback is missing when no page defines it when it runs; one that is defined but
+        // throws is the page's finding.
+        var siteFindings: [Finding] = []
+        let manifestFile = options.manifestPath ?? Manifest.defaultFileName
+        for callback in manifest.callbacks {
+            let label = "callback \(callback.path)"
+            // Per page: nil when the probe did not run, .some(nil) when it ran and threw nothing.
+            let results: [(message: String, stack: String?)??] = outcomes.map { outcome in
+                outcome.events.compactMap { event -> (message: String, stack: String?)?? in
+                    if case .evaluated(label, let error, let value) = event { return .some(PageReport.thrown(error: error, result: value)) }
+                    return nil
+                }.first
+            }
+            let ran = results.compactMap { $0 }
+            guard !ran.isEmpty else { continue }
+            if ran.allSatisfy({ $0.map { Self.isUndefined($0.message) } ?? false }) {
+                let location = options.manifestLines?.location(ofKey: callback.path, under: "callbacks", file: manifestFile) ?? SourceLocation(file: manifestFile, line: 1, column: 1)
+                siteFindings.append(MessageCheck(manifest: manifest).missingCallback(callback.path, detail: ran.first.flatMap { $0?.message } ?? "undefined", at: location))
+            }
+            for (k, result) in results.enumerated() {
+                guard let thrown = result ?? nil, !Self.isUndefined(thrown.message) else { continue }
+                let location = judge.location(stack: thrown.stack, url: nil, line: nil, column: nil)
+                files[k].findings.append(RunRule.callbackThrew.finding(
+                    "'\(callback.path)(…)' threw when native called it with values the contract allows: \(thrown.message)", file: location?.file ?? files[k].path,
+                    line: location?.line ?? 1, column: location?.column ?? 1))
+            }
+        }
+        return LintReport(files: files, siteFindings: siteFindings)
+    }
+
+    /// Whether an evaluation's error says the function is not there (not that it threw).
+    static func isUndefined(_ error: String) -> Bool {
+        error.contains("ReferenceError: Can't find variable") || error.contains("is not a function") || error.contains("undefined is not an object")
+    }
+}

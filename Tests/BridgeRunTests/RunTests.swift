@@ -1,0 +1,111 @@
+import Foundation
+import TestSupport
+import XCTest
+
+/// `bridgecheck run` in WebKitGTK: the example site runs clean, the broken one gives exactly the
+/// findings its `expect-run:` comments name, and pages that hang or misbehave end with a finding.
+final class RunTests: XCTestCase {
+    private let root = Fixtures.packageRoot
+    private var binary: String { Bundle.main.bundleURL.appendingPathComponent("bridgecheck-run").path }
+    private var lintBinary: String { Bundle.main.bundleURL.appendingPathComponent("bridgecheck").path }
+
+    private func run(_ arguments: [String]) throws -> Tool.Result {
+        try Tool.run(binary, ["run", "--manifest", "examples/bridge-manifest.json"] + arguments, currentDirectory: root)
+    }
+
+    /// `file:line rule` for each rule named after `expect-run:` in the files under `folder`.
+    private func expectations(in folder: String) throws -> [String] {
+        var out: [String] = []
+        let base = root.appendingPathComponent(folder)
+        for file in (FileManager.default.enumerator(atPath: base.path)?.compactMap { $0 as? String } ?? []).sorted() {
+            guard let data = FileManager.default.contents(atPath: base.appendingPathComponent(file).path) else { continue }
+            for (k, line) in String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                guard let range = line.range(of: "expect-run: ") else { continue }
+                for word in line[range.upperBound...].split(separator: " ") {
+                    guard word.allSatisfy({ $0.isLowercase || $0 == "-" }), word.first != "-" else { break }
+                    out.append("\(folder)/\(file):\(k + 1) \(word)")
+                }
+            }
+        }
+        return out.sorted()
+    }
+
+    /// `file:line rule` of each finding in a JSON report (pages, then the manifest), and the calls.
+    private func findings(_ json: Data) throws -> (pages: [String], site: [String], calls: Int) {
+        let report = try XCTUnwrap(JSONSerialization.jsonObject(with: json) as? [String: Any])
+        let all = (report["findings"] as? [[String: Any]] ?? []).map { "\($0["file"] ?? ""):\($0["line"] ?? 0) \($0["rule"] ?? "")" }
+        let calls = (report["files"] as? [[String: Any]] ?? []).reduce(0) { $0 + (($1["calls"] as? [Any])?.count ?? 0) }
+        return (all.filter { !$0.hasPrefix("examples/bridge-manifest.json") }.sorted(), all.filter { $0.hasPrefix("examples/bridge-manifest.json") }.sorted(), calls)
+    }
+
+    func testTheExampleSiteRunsClean() throws {
+        let result = try run(["--strict", "examples/site"])
+        XCTAssertEqual(result.status, 0, result.stdoutText + result.stderrText)
+        XCTAssertEqual(result.stdoutText, "6 files scanned, 14 bridge calls: 0 errors, 0 warnings, 0 notes\n")
+    }
+
+    func testTheBrokenSiteGivesExactlyItsExpectRunFindings() throws {
+        let result = try run(["--format", "json", "examples/site-broken"])
+        XCTAssertEqual(result.status, 1, result.stderrText)
+        let found = try findings(result.stdout)
+        // Every page finding on its line; the site's own are the callbacks no page defines once it
+        // runs (index.html stops at its first wrapper call, before it defines them; run.html
+        // defines only NativeAppInterface.pushTokenInfo, late).
+        XCTAssertEqual(found.pages, try expectations(in: "examples/site-broken"))
+        XCTAssertEqual(found.site, [
+            "examples/bridge-manifest.json:163 missing-callback", "examples/bridge-manifest.json:169 missing-callback",
+            "examples/bridge-manifest.json:173 missing-callback", "examples/bridge-manifest.json:179 missing-callback",
+        ])
+    }
+
+    func testAHangingPageTimesOutAndTheNextPageStillRuns() throws {
+        let started = Date()
+        let result = try run(["--timeout", "2", "Tests/BridgeRunTests/Fixtures/hang"])
+        XCTAssertLessThan(Date().timeIntervalSince(started), 30, "the run must end within its budget")
+        XCTAssertEqual(result.status, 1)
+        let lines = result.stdoutText.split(separator: "\n").filter { !$0.contains("bridge-manifest.json") }
+        XCTAssertEqual(lines, [
+            "Tests/BridgeRunTests/Fixtures/hang/1-loop.html:1:1: error: the page was still loading when its time ran out (a script that never ends, or a wait on something that never comes; raise --timeout if the page is only slow) [page-timeout]",
+            "2 files scanned, 2 bridge calls: 1 error, 5 warnings, 0 notes",
+        ])
+    }
+
+    func testPagesLeftWhenTheTotalTimeIsUpAreListed() throws {
+        // The first page hangs for its whole --timeout, past the run's --max-total-time.
+        let result = try run(["--timeout", "2", "--max-total-time", "1", "Tests/BridgeRunTests/Fixtures/hang"])
+        XCTAssertEqual(result.status, 1)
+        let lines = result.stdoutText.split(separator: "\n").filter { !$0.contains("bridge-manifest.json") }
+        XCTAssertEqual(lines, [
+            "Tests/BridgeRunTests/Fixtures/hang/1-loop.html:1:1: error: the page was still loading when its time ran out (a script that never ends, or a wait on something that never comes; raise --timeout if the page is only slow) [page-timeout]",
+            "Tests/BridgeRunTests/Fixtures/hang/2-after.html:1:1: warning: not run: --max-total-time was reached first [page-not-run]",
+            "2 files scanned, 1 bridge call: 1 error, 1 warning, 0 notes",
+        ])
+    }
+
+    func testDialogsWindowsAndNavigationsAreAnsweredAndListed() throws {
+        let result = try run(["--format", "json", "Tests/BridgeRunTests/Fixtures/dialogs"])
+        let found = try findings(result.stdout)
+        XCTAssertEqual(found.pages, [
+            "Tests/BridgeRunTests/Fixtures/dialogs/index.html:1 page-dialog", "Tests/BridgeRunTests/Fixtures/dialogs/index.html:1 page-dialog",
+            "Tests/BridgeRunTests/Fixtures/dialogs/index.html:6 page-navigates", "Tests/BridgeRunTests/Fixtures/dialogs/index.html:7 missing-file",
+            "Tests/BridgeRunTests/Fixtures/dialogs/index.html:7 page-navigates",
+        ])
+        // confirm() was answered yes, so the page went on to post.
+        XCTAssertEqual(found.calls, 1)
+    }
+
+    func testBridgecheckHandsRunOverToTheEngineExecutable() throws {
+        let result = try Tool.run(lintBinary, ["run", "--manifest", "examples/bridge-manifest.json", "--strict", "examples/site"], currentDirectory: root)
+        XCTAssertEqual(result.status, 0, result.stderrText)
+        XCTAssertEqual(result.stdoutText, "6 files scanned, 14 bridge calls: 0 errors, 0 warnings, 0 notes\n")
+    }
+
+    func testUsageErrorsExit2() throws {
+        let bad = try run(["--timeout", "0", "examples/site"])
+        XCTAssertEqual(bad.status, 2)
+        XCTAssertEqual(bad.stderrText, "error: --timeout takes a number of seconds above 0, got '0'\n")
+        let missing = try run(["examples/nowhere"])
+        XCTAssertEqual(missing.status, 2)
+        XCTAssertEqual(missing.stderrText, "error: examples/nowhere: no such folder (run takes site folders)\n")
+    }
+}
