@@ -22,14 +22,7 @@ enum LintCommand {
             no bridge call is an error unless --allow-empty. Local <script src> files are scanned
             once, under their own path; remote ones are listed, never fetched.
             """,
-        options: [
-            Commands.manifestOption,
-            OptionSpec(name: "config", value: "FILE", help: "Settings (default: the nearest .bridgecheck.json above the working directory)."),
-            OptionSpec(name: "format", value: "FORMAT[=FILE]", help: "text (default), json, junit, sarif or github; with =FILE, written there (repeatable).", repeatable: true),
-            OptionSpec(name: "output", value: "FILE", help: "Write the report here (atomically) instead of standard output."),
-            OptionSpec(name: "baseline", value: "FILE", help: "Report only findings not in this baseline; list its entries that no longer occur."),
-            OptionSpec(name: "write-baseline", value: "FILE", help: "Record the current findings as the baseline, then exit 0."),
-            OptionSpec(name: "strict", value: nil, help: "Warnings fail the run too."),
+        options: [Commands.manifestOption] + ReportOutputs.options + [
             OptionSpec(name: "allow-empty", value: nil, help: "Pass even when no bridge call is found."),
             OptionSpec(name: "ext", value: "EXT", help: "Also scan files with this extension as HTML (repeatable).", repeatable: true),
             OptionSpec(name: "jobs", value: "N", help: "Files scanned at once (default: the number of cores)."),

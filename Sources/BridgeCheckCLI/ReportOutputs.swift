@@ -10,6 +10,17 @@ struct ReportOutputs {
 
     static var formats: [String] { ReporterRegistry.identifiers }
 
+    /// The options of a command that reports findings, after its manifest option: settings,
+    /// where the report goes, baselines and strictness.
+    static let options: [OptionSpec] = [
+        OptionSpec(name: "config", value: "FILE", help: "Settings (default: the nearest .bridgecheck.json above the working directory)."),
+        OptionSpec(name: "format", value: "FORMAT[=FILE]", help: "text (default), json, junit, sarif or github; with =FILE, written there (repeatable).", repeatable: true),
+        OptionSpec(name: "output", value: "FILE", help: "Write the report here (atomically) instead of standard output."),
+        OptionSpec(name: "baseline", value: "FILE", help: "Report only findings not in this baseline; list its entries that no longer occur."),
+        OptionSpec(name: "write-baseline", value: "FILE", help: "Record the current findings as the baseline, then exit 0."),
+        OptionSpec(name: "strict", value: nil, help: "Warnings fail the run too."),
+    ]
+
     /// The outputs asked for, or nil after printing why they cannot be written.
     static func parse(_ requested: [String], output: String?, _ console: Console) -> ReportOutputs? {
         var items: [(format: String, path: String?)] = []

@@ -27,14 +27,7 @@ enum RunCommand {
             Needs the bridgecheck-run executable (built where WebKitGTK is installed: Debian
             libwebkit2gtk-4.1-dev) beside bridgecheck; starts Xvfb when there is no display.
             """,
-        options: [
-            Commands.manifestOption,
-            OptionSpec(name: "config", value: "FILE", help: "Settings (default: the nearest .bridgecheck.json above the working directory)."),
-            OptionSpec(name: "format", value: "FORMAT[=FILE]", help: "text (default), json, junit, sarif or github; with =FILE, written there (repeatable).", repeatable: true),
-            OptionSpec(name: "output", value: "FILE", help: "Write the report here (atomically) instead of standard output."),
-            OptionSpec(name: "baseline", value: "FILE", help: "Report only findings not in this baseline."),
-            OptionSpec(name: "write-baseline", value: "FILE", help: "Record the current findings as the baseline, then exit 0."),
-            OptionSpec(name: "strict", value: nil, help: "Warnings fail the run too."),
+        options: [Commands.manifestOption] + ReportOutputs.options + [
             OptionSpec(name: "quiet", value: nil, help: "Leave out notes (info findings) in text output."),
             OptionSpec(name: "timeout", value: "SECONDS", help: "Longest a page may take to load and settle (default: 10)."),
             OptionSpec(name: "max-total-time", value: "SECONDS", help: "Start no page after this long; pages left are listed as not run."),

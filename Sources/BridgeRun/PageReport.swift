@@ -167,8 +167,10 @@ struct PageReport {
         return nil
     }
 
+    /// The first offset of `needle` in `haystack`. A plain scan: needles are URLs as a page wrote
+    /// them, and one longer than 4 KiB (a data URL) is not looked for, which bounds the work.
     static func find(_ needle: [UInt8], in haystack: [UInt8]) -> Int? {
-        guard !needle.isEmpty, needle.count <= haystack.count else { return nil }
+        guard !needle.isEmpty, needle.count <= 4096, needle.count <= haystack.count else { return nil }
         var k = 0
         while k + needle.count <= haystack.count {
             if haystack[k] == needle[0], haystack[k..<(k + needle.count)].elementsEqual(needle) { return k }

@@ -360,11 +360,11 @@ private final class EvaluationToken {
     }
 }
 
-private func withPropertyNames<R>(_ names: [String], _ body: (UnsafeMutablePointer<UnsafePointer<CChar>?>) -> R) -> R {
+private func withPropertyNames<R>(_ names: [String], _ body: (UnsafeMutablePointer<UnsafePointer<CChar>?>) -> R?) -> R? {
     let copies = names.map { strdup($0) }
     defer { copies.forEach { free($0) } }
     var pointers = copies.map { UnsafePointer<CChar>($0) }
-    return pointers.withUnsafeMutableBufferPointer { body($0.baseAddress!) }
+    return pointers.withUnsafeMutableBufferPointer { buffer in buffer.baseAddress.flatMap(body) }
 }
 
 private func string(_ pointer: UnsafeMutablePointer<gchar>?) -> String? {
