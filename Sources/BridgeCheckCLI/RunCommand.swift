@@ -121,10 +121,13 @@ enum RunCommand {
         }
         let run = SiteRun(manifest: manifest, options: options)
         var report = LintReport(files: [], siteFindings: [])
+        report.pagesRun = 0
         let deadline = options.maxTotalTime.map { Date().addingTimeInterval($0) }
         for path in paths {
             let root = URL(fileURLWithPath: path).standardizedFileURL.path
-            let part = run.run(root: root, pages: run.pages(under: root), engine: engine, deadline: deadline)
+            let pages = run.pages(under: root)
+            let part = run.run(root: root, pages: pages, engine: engine, deadline: deadline)
+            report.pagesRun = (report.pagesRun ?? 0) + pages.count
             report.files += part.files
             report.siteFindings += part.siteFindings
         }

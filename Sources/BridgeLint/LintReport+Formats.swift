@@ -18,7 +18,7 @@ extension LintReport {
         let scanned = files.filter { $0.skipped == nil }.count
         let skipped = files.count - scanned
         func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
-        var out = "\(plural(scanned, "file")) scanned"
+        var out = pagesRun.map { "\(plural($0, "page")) run" } ?? "\(plural(scanned, "file")) scanned"
         if skipped > 0 { out += ", \(skipped) skipped" }
         out += ", \(plural(callCount, "bridge call")): \(plural(count(.error), "error")), \(plural(count(.warning), "warning")), \(plural(count(.info), "note"))"
         let remote = Set(files.flatMap(\.remoteScripts))

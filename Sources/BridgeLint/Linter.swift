@@ -71,6 +71,8 @@ public struct LintReport: Sendable {
     /// Folders and files not scanned because the repository ignores them (dependency folders,
     /// `.gitignore`); `--no-ignore` scans them.
     public var ignored: [String] = []
+    /// Set by `bridgecheck run`: how many pages it loaded, which its summary counts instead of files.
+    public var pagesRun: Int?
 
     public init(files: [FileResult], siteFindings: [Finding]) {
         self.files = files

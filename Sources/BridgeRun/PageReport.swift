@@ -19,9 +19,20 @@ struct PageReport {
         let source = FileManager.default.contents(atPath: pageFile).map { [UInt8]($0) } ?? []
         var result = FileResult(path: pageFile)
         let here = SourceLocation(file: pageFile, line: 1, column: 1)
+        if ProcessInfo.processInfo.environment["BRIDGECHECK_TRACE"] == "1" {
+            // What the engine recorded, for someone working out why a finding is (not) there.
+            FileHandle.standardError.write(Data(("trace: \(outcome.page)\n" + outcome.events.map { "  \($0)\n" }.joined()).utf8))
+        }
         guard outcome.ran else {
             result.findings.append(RunRule.notRun.finding("not run: --max-total-time was reached first", file: pageFile))
             return result
+        }
+        /// The line a location names, trimmed and clipped as lint quotes calls.
+        func sourceLine(_ location: SourceLocation) -> String {
+            let bytes = location.file == pageFile ? source : (FileManager.default.contents(atPath: location.file).map { [UInt8]($0) } ?? [])
+            let lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false)
+            guard location.line >= 1, location.line <= lines.count else { return "" }
+            return CallRecognizer.clip(String(decoding: lines[location.line - 1], as: UTF8.self))
         }
         /// Where `text` (a URL as the page wrote it) first appears in the page, else the top.
         func written(_ text: String) -> SourceLocation {
@@ -93,7 +104,9 @@ struct PageReport {
                 let location = self.location(stack: stack ?? nil, url: nil, line: nil, column: nil) ?? here
                 messageLocations.append(location)
                 let body = bodyJSON.flatMap { try? JSONParser().parse(Array($0.utf8)) }
-                let text = "window.webkit.messageHandlers.\(handler).postMessage(\(bodyJSON ?? "undefined"))"
+                // The call as the page wrote it (its line), else the body; WebKit hands objects
+                // over with their keys in no fixed order, so they are sorted to keep reports stable.
+                let text = location == here ? "window.webkit.messageHandlers.\(handler).postMessage(\(body.map { JSONWriter().string(Self.sorted($0)) } ?? "undefined"))" : sourceLine(location)
                 result.calls.append(check.check(handler: handler, body: body, expectsReply: false, text: text, at: location))
             case .navigation(let url, _, true, _) where opened.contains(url):
                 continue
@@ -198,15 +211,34 @@ struct PageReport {
         return (message, caught["stack"]?.stringValue)
     }
 
+    /// `value` with every object's keys in order.
+    static func sorted(_ value: JSONValue) -> JSONValue {
+        switch value {
+        case .object(let object):
+            var out = JSONObject()
+            for key in object.keys.sorted() { out[key] = object[key].map(sorted) }
+            return .object(out)
+        case .array(let items): return .array(items.map(sorted))
+        default: return value
+        }
+    }
+
     static func int(_ value: JSONValue?) -> Int? { value?.numberValue.flatMap { Int($0.text) } }
 
     /// The site file a page path names.
     func file(ofPage page: String) -> String { siteRoot + "/" + page }
 
-    /// The first frame of `stack` in a site file (JavaScriptCore's `name@url:line:column`), else
-    /// the given URL and position.
+    /// The first frame of `stack` in a site file (JavaScriptCore's `name@url:line:column`) after
+    /// any frame of a wrapper the manifest declares (so a call through
+    /// `iosInterface.callNativeFunction` is placed where the page calls the wrapper, as lint places
+    /// it), else the given URL and position.
     func location(stack: String?, url: String?, line: Int?, column: Int?) -> SourceLocation? {
-        for frame in (stack ?? "").split(separator: "\n") {
+        var frames = (stack ?? "").split(separator: "\n")
+        let wrappers = Set(check.manifest.wrappers.compactMap { $0.path.split(separator: ".").last.map(String.init) })
+        if let last = frames.lastIndex(where: { frame in frame.firstIndex(of: "@").map { wrappers.contains(String(frame[..<$0])) } ?? false }) {
+            frames = Array(frames[(last + 1)...])
+        }
+        for frame in frames {
             guard let at = frame.range(of: origin) else { continue }
             let rest = frame[at.upperBound...]
             let parts = rest.split(separator: ":")

@@ -92,7 +92,25 @@ public struct SiteRun {
                     line: location?.line ?? 1, column: location?.column ?? 1))
             }
         }
-        return LintReport(files: files, siteFindings: siteFindings)
+        return LintReport(files: Self.regrouped(files), siteFindings: siteFindings)
+    }
+
+    /// Each call under the file it is in: a page's call made from one of its scripts (a wrapper
+    /// in `ios-interface.js`, a function in `message-handler.js`) belongs to that script, as in lint.
+    static func regrouped(_ files: [FileResult]) -> [FileResult] {
+        var out = files.map { FileResult(path: $0.path, calls: [], findings: $0.findings) }
+        var index = Dictionary(out.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
+        for file in files {
+            for call in file.calls {
+                let path = call.location.file
+                if index[path] == nil {
+                    index[path] = out.count
+                    out.append(FileResult(path: path))
+                }
+                if let k = index[path] { out[k].calls.append(call) }
+            }
+        }
+        return out.sorted { $0.path < $1.path }
     }
 
     /// Whether an evaluation's error says the function is not there (not that it threw).

@@ -115,8 +115,10 @@ final class Slot {
         self.index = index
         outcome = PageOutcome(page: job.page)
         root = URL(fileURLWithPath: job.siteRoot).standardizedFileURL.path
-        // A view serves one set of handlers and scripts; another set needs a new view.
-        if view == nil || Set(job.handlers) != registered || job.userScripts != scripts { makeView(for: job) }
+        // A fresh view for every page. Reusing one lost the instrumentation's reports from the
+        // fifth page on (the wrapper was installed, its reports never arrived), and a page must
+        // not inherit another's state anyway.
+        makeView(for: job)
         started = Date()
         lastActivity = started
         deadline = started.addingTimeInterval(job.timeout)

@@ -41,7 +41,29 @@ final class RunTests: XCTestCase {
     func testTheExampleSiteRunsClean() throws {
         let result = try run(["--strict", "examples/site"])
         XCTAssertEqual(result.status, 0, result.stdoutText + result.stderrText)
-        XCTAssertEqual(result.stdoutText, "6 files scanned, 14 bridge calls: 0 errors, 0 warnings, 0 notes\n")
+        XCTAssertEqual(result.stdoutText, "6 pages run, 14 bridge calls: 0 errors, 0 warnings, 0 notes\n")
+    }
+
+    /// Each call where the page makes it: through a wrapper, where the page calls the wrapper;
+    /// on every page of the run alike (a reused web view once lost the positions from the fifth).
+    func testEveryCallIsPlacedWhereThePageMakesIt() throws {
+        let result = try run(["--jobs", "1", "--format", "json", "examples/site"])
+        let report = try XCTUnwrap(JSONSerialization.jsonObject(with: result.stdout) as? [String: Any])
+        var placed: [String] = []
+        for file in report["files"] as? [[String: Any]] ?? [] {
+            for call in file["calls"] as? [[String: Any]] ?? [] {
+                placed.append("\(file["path"] ?? ""):\(call["line"] ?? 0):\(call["column"] ?? 0) \(call["name"] ?? "")")
+            }
+        }
+        XCTAssertEqual(placed, [
+            "examples/site/download.html:9:57 download",
+            "examples/site/index.html:13:38 ios_javascript.deviceInfoSetting", "examples/site/index.html:14:38 ios_javascript.deviceInfoSetting",
+            "examples/site/index.html:17:38 ios_javascript.pushTokenInfo", "examples/site/index.html:30:61 customScheme",
+            "examples/site/index.html:30:61 customScheme", "examples/site/message-handler.js:47:57 test",
+            "examples/site/messages.html:6:60 nativeHandler", "examples/site/messages.html:11:90 nativeReplyHandler",
+            "examples/site/mkwebview.html:13:76 testWithPromise", "examples/site/mkwebview.html:6:24 showToast", "examples/site/mkwebview.html:9:12 webview",
+            "examples/site/pong.html:11:54 EXAMPLE.pong", "examples/site/pong.html:12:54 EXAMPLE.pong",
+        ])
     }
 
     func testTheBrokenSiteGivesExactlyItsExpectRunFindings() throws {
@@ -66,7 +88,7 @@ final class RunTests: XCTestCase {
         let lines = result.stdoutText.split(separator: "\n").filter { !$0.contains("bridge-manifest.json") }
         XCTAssertEqual(lines, [
             "Tests/BridgeRunTests/Fixtures/hang/1-loop.html:1:1: error: the page was still loading when its time ran out (a script that never ends, or a wait on something that never comes; raise --timeout if the page is only slow) [page-timeout]",
-            "2 files scanned, 2 bridge calls: 1 error, 5 warnings, 0 notes",
+            "2 pages run, 2 bridge calls: 1 error, 5 warnings, 0 notes",
         ])
     }
 
@@ -78,7 +100,7 @@ final class RunTests: XCTestCase {
         XCTAssertEqual(lines, [
             "Tests/BridgeRunTests/Fixtures/hang/1-loop.html:1:1: error: the page was still loading when its time ran out (a script that never ends, or a wait on something that never comes; raise --timeout if the page is only slow) [page-timeout]",
             "Tests/BridgeRunTests/Fixtures/hang/2-after.html:1:1: warning: not run: --max-total-time was reached first [page-not-run]",
-            "2 files scanned, 1 bridge call: 1 error, 1 warning, 0 notes",
+            "2 pages run, 1 bridge call: 1 error, 1 warning, 0 notes",
         ])
     }
 
@@ -97,7 +119,7 @@ final class RunTests: XCTestCase {
     func testBridgecheckHandsRunOverToTheEngineExecutable() throws {
         let result = try Tool.run(lintBinary, ["run", "--manifest", "examples/bridge-manifest.json", "--strict", "examples/site"], currentDirectory: root)
         XCTAssertEqual(result.status, 0, result.stderrText)
-        XCTAssertEqual(result.stdoutText, "6 files scanned, 14 bridge calls: 0 errors, 0 warnings, 0 notes\n")
+        XCTAssertEqual(result.stdoutText, "6 pages run, 14 bridge calls: 0 errors, 0 warnings, 0 notes\n")
     }
 
     func testUsageErrorsExit2() throws {
