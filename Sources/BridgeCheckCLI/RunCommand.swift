@@ -30,6 +30,7 @@ enum RunCommand {
         options: [Commands.manifestOption] + ReportOutputs.options + [
             OptionSpec(name: "quiet", value: nil, help: "Leave out notes (info findings) in text output."),
             OptionSpec(name: "timeout", value: "SECONDS", help: "Longest a page may take to load and settle (default: 10)."),
+            OptionSpec(name: "settle", value: "SECONDS", help: "Quiet time after which a page counts as settled (default: 0.15)."),
             OptionSpec(name: "max-total-time", value: "SECONDS", help: "Start no page after this long; pages left are listed as not run."),
             OptionSpec(name: "jobs", value: "N", help: "Pages run at once, each in its own web view (default: 1)."),
             OptionSpec(name: "user-script", value: "FILE", help: "A script native injects at document start (seed 004's CustomScripts), after the instrumentation (repeatable).", repeatable: true),
@@ -57,7 +58,8 @@ enum RunCommand {
             }
             return .some(value)
         }
-        guard let timeout = seconds("timeout"), let total = seconds("max-total-time") else { return ExitCode.usage }
+        guard let timeout = seconds("timeout"), let total = seconds("max-total-time"), let settle = seconds("settle") else { return ExitCode.usage }
+        if let settle { options.quietPeriod = settle }
         if let timeout { options.timeout = timeout }
         options.maxTotalTime = total
         if let jobs = invocation.value("jobs") {

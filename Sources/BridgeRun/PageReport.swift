@@ -21,7 +21,7 @@ struct PageReport {
         let here = SourceLocation(file: pageFile, line: 1, column: 1)
         if ProcessInfo.processInfo.environment["BRIDGECHECK_TRACE"] == "1" {
             // What the engine recorded, for someone working out why a finding is (not) there.
-            FileHandle.standardError.write(Data(("trace: \(outcome.page)\n" + outcome.events.map { "  \($0)\n" }.joined()).utf8))
+            FileHandle.standardError.write(Data(("trace: \(outcome.page) (\(Int(outcome.seconds * 1000)) ms)\n" + outcome.events.map { "  \($0)\n" }.joined()).utf8))
         }
         guard outcome.ran else {
             result.findings.append(RunRule.notRun.finding("not run: --max-total-time was reached first", file: pageFile))

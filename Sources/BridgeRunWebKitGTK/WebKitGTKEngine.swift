@@ -64,7 +64,7 @@ public final class WebKitGTKEngine: PageEngine {
             }
             if slots.allSatisfy({ $0.job != nil }) || next >= jobs.count { usleep(1000) }
         }
-        for slot in slots { slot.destroyView() }
+        for slot in slots { slot.close() }
         return outcomes
     }
 }
@@ -216,7 +216,12 @@ final class Slot {
         if token.label == "exercise" {
             // It gives the activated element's HTML (a JSON string); `false` when nothing is left,
             // or what it threw: on to the probes.
-            if error != nil || !(result?.hasPrefix("\"") ?? false) { exercised = true }
+            if error != nil || !(result?.hasPrefix("\"") ?? false) {
+                // Nothing was activated, so nothing new to settle: on to the probes at once.
+                exercised = true
+                evaluate(0)
+                return
+            }
             stage = .settling
             deadline = Date().addingTimeInterval(job.timeout)
         } else {
@@ -227,28 +232,35 @@ final class Slot {
     // MARK: The view
 
     private func replaceView() {
-        destroyView()
+        destroyView(terminate: true)
     }
 
-    func destroyView() {
-        if let view { webkit_web_view_terminate_web_process(view) }
+    /// Removes the view; `terminate` also ends its web process (a page that hangs or crashed).
+    func destroyView(terminate: Bool = false) {
+        if terminate, let view { webkit_web_view_terminate_web_process(view) }
         if let window { gtk_widget_destroy(window) }
         if let manager { g_object_unref(manager) }
-        if let context { g_object_unref(UnsafeMutableRawPointer(context)) }
         window = nil
         view = nil
         manager = nil
-        context = nil
         registered = []
         bindings = []
         evaluationGeneration += 1
     }
 
-    private func makeView(for job: PageJob) {
+    /// The view and its context are gone.
+    func close() {
         destroyView()
-        guard let context = webkit_web_context_new_ephemeral(), let manager = webkit_user_content_manager_new() else { return }
+        if let context { g_object_unref(UnsafeMutableRawPointer(context)) }
+        context = nil
+    }
+
+    /// The slot's web context, made once: the site's scheme and the dead proxy, shared by the
+    /// views it makes one after another (a context per page started a network process per page).
+    private func webContext() -> UnsafeMutablePointer<WebKitWebContext>? {
+        if let context { return UnsafeMutablePointer(context) }
+        guard let context = webkit_web_context_new_ephemeral() else { return nil }
         self.context = OpaquePointer(context)
-        self.manager = manager
         webkit_web_context_register_uri_scheme(context, WebKitGTKEngine.scheme, serveSiteFile, userData, nil)
         let security = webkit_web_context_get_security_manager(context)
         webkit_security_manager_register_uri_scheme_as_secure(security, WebKitGTKEngine.scheme)
@@ -258,6 +270,13 @@ final class Slot {
             webkit_website_data_manager_set_network_proxy_settings(data, WEBKIT_NETWORK_PROXY_MODE_CUSTOM, proxy)
             webkit_network_proxy_settings_free(proxy)
         }
+        return context
+    }
+
+    private func makeView(for job: PageJob) {
+        destroyView()
+        guard let context = webContext(), let manager = webkit_user_content_manager_new() else { return }
+        self.manager = manager
         connect(manager, "script-message-received::\(Instrumentation.channel)", unsafeBitCast(channelReceived, to: GCallback.self))
         webkit_user_content_manager_register_script_message_handler(manager, Instrumentation.channel)
         bindings = job.handlers.map { HandlerBinding(slot: self, name: $0.name) }
