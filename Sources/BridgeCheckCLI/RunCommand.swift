@@ -30,9 +30,9 @@ enum RunCommand {
         options: [Commands.manifestOption] + ReportOutputs.options + [
             OptionSpec(name: "quiet", value: nil, help: "Leave out notes (info findings) in text output."),
             OptionSpec(name: "timeout", value: "SECONDS", help: "Longest a page may take to load and settle (default: 10)."),
-            OptionSpec(name: "settle", value: "SECONDS", help: "Quiet time after which a page counts as settled (default: 0.15)."),
+            OptionSpec(name: "settle", value: "SECONDS", help: "Quiet time after which a page with no short timer or request pending counts as settled (default: 0.05)."),
             OptionSpec(name: "max-total-time", value: "SECONDS", help: "Start no page after this long; pages left are listed as not run."),
-            OptionSpec(name: "jobs", value: "N", help: "Pages run at once, each in its own web view (default: 1)."),
+            OptionSpec(name: "jobs", value: "N", help: "Pages run at once, each in its own web view (default: the number of cores, at most 8)."),
             OptionSpec(name: "user-script", value: "FILE", help: "A script native injects at document start (seed 004's CustomScripts), after the instrumentation (repeatable).", repeatable: true),
             Commands.rootOption,
         ],

@@ -11,6 +11,10 @@ public enum Instrumentation {
     public static let channel = "__bridgecheck"
     /// The function that activates the next element a user could (see `script`).
     public static let exercise = "__bridgecheckExercise"
+    /// The function that says how much the page still has pending (short timers, requests).
+    public static let busy = "__bridgecheckBusy"
+    /// What the engine evaluates to ask it: a number, 0 when the page can settle.
+    public static var busyCall: String { "(typeof window.\(busy) === 'function' ? window.\(busy)() : 0)" }
     /// What native evaluates to activate it: the element's HTML, or `false` when none is left.
     public static var exerciseCall: String { guarded("return window.\(exercise)();") }
 
@@ -41,9 +45,13 @@ public enum Instrumentation {
                   return super.then(onFulfilled, onRejected);
                 }
               }
+              // The wrapped handlers, held here: WebKit makes a handler's script object when it is
+              // first read and may collect it, and a new one would come without the wrapper.
+              var kept = {};
               \(names).forEach(function (name) {
                 var handler = handlers[name];
                 if (!handler) { return; }
+                kept[name] = handler;
                 var original = handler.postMessage;
                 try {
                   Object.defineProperty(handler, 'postMessage', {
@@ -66,12 +74,46 @@ public enum Instrumentation {
                 var registered = handlers;
                 Object.defineProperty(window.webkit, 'messageHandlers', { configurable: true, enumerable: true, value: new Proxy(registered, {
                   get: function (target, name) {
-                    var found = target[name];
+                    var found = Object.prototype.hasOwnProperty.call(kept, name) ? kept[name] : target[name];
                     if (found === undefined && typeof name === 'string') { send({ kind: 'absent', handler: name, stack: stackOf(new Error()) }); }
                     return typeof found === 'function' ? found.bind(target) : found;
                   }
                 }) });
               } catch (e) {}
+              // Settling: timers of up to a second and requests in flight keep the page busy; the
+              // engine asks \(busy)() and waits while it is above 0. Longer timers, intervals and
+              // animation frames do not count (they never end on a live page).
+              var timers = new Set();
+              var inflight = 0;
+              var setTimer = window.setTimeout, clearTimer = window.clearTimeout;
+              window.setTimeout = function (handler, delay) {
+                var rest = Array.prototype.slice.call(arguments, 2);
+                if ((Number(delay) || 0) > 1000) { return setTimer.apply(window, arguments); }
+                var id = setTimer.call(window, function () {
+                  timers.delete(id);
+                  if (typeof handler === 'function') { handler.apply(window, rest); } else { (0, eval)(String(handler)); }
+                }, delay);
+                timers.add(id);
+                return id;
+              };
+              window.clearTimeout = function (id) { timers.delete(id); return clearTimer.apply(window, arguments); };
+              if (typeof window.fetch === 'function') {
+                var fetch = window.fetch;
+                window.fetch = function () {
+                  inflight++;
+                  var done = function () { inflight--; };
+                  var request = fetch.apply(window, arguments);
+                  request.then(done, done);
+                  return request;
+                };
+              }
+              var xhrSend = XMLHttpRequest.prototype.send;
+              XMLHttpRequest.prototype.send = function () {
+                inflight++;
+                this.addEventListener('loadend', function () { inflight--; });
+                return xhrSend.apply(this, arguments);
+              };
+              Object.defineProperty(window, '\(busy)', { enumerable: false, value: function () { return timers.size + inflight; } });
               var open = window.open;
               window.open = function (url) {
                 send({ kind: 'open', url: String(url), stack: stackOf(new Error()) });

@@ -31,13 +31,18 @@ public struct PageJob: Sendable {
     public var afterSettle: [(label: String, script: String)]
     /// Longest wait for the page to load and settle, then for each evaluation.
     public var timeout: TimeInterval
-    /// The page has settled when this long passes with no message and no load activity.
+    /// The page has settled when this long passes with no message and no load activity, and
+    /// `busyCheck` (when given) evaluates to 0.
     public var quietPeriod: TimeInterval
+    /// Evaluated once the page is quiet: a number of things still pending (short timers,
+    /// requests); the page settles at 0 (`Instrumentation.busyCall`).
+    public var busyCheck: String?
 
     public init(
         siteRoot: String, page: String, handlers: [HandlerRegistration], userScripts: [String], exercise: String? = nil,
-        afterSettle: [(label: String, script: String)] = [], timeout: TimeInterval = 10, quietPeriod: TimeInterval = 0.15
+        afterSettle: [(label: String, script: String)] = [], timeout: TimeInterval = 10, quietPeriod: TimeInterval = 0.05, busyCheck: String? = nil
     ) {
+        self.busyCheck = busyCheck
         self.exercise = exercise
         self.siteRoot = siteRoot
         self.page = page

@@ -95,6 +95,8 @@ final class Slot {
     private var manager: UnsafeMutablePointer<WebKitUserContentManager>?
     private var view: UnsafeMutablePointer<WebKitWebView>?
     private var window: UnsafeMutablePointer<GtkWidget>?
+    /// A view that loads nothing, kept so the page views made after it share its web process.
+    private var anchor: UnsafeMutablePointer<WebKitWebView>?
     private var registered: Set<HandlerRegistration> = []
     /// What each handler's signal carries as user data: GLib does not pass the signal's detail
     /// (the handler's name) to the callback.
@@ -115,9 +117,8 @@ final class Slot {
         self.index = index
         outcome = PageOutcome(page: job.page)
         root = URL(fileURLWithPath: job.siteRoot).standardizedFileURL.path
-        // A fresh view for every page. Reusing one lost the instrumentation's reports from the
-        // fifth page on (the wrapper was installed, its reports never arrived), and a page must
-        // not inherit another's state anyway.
+        // A fresh view for every page (sharing the slot's web process through its anchor): a page
+        // must not inherit another's session storage or history.
         makeView(for: job)
         started = Date()
         lastActivity = started
@@ -157,7 +158,9 @@ final class Slot {
                 replaceView()
                 return done()
             }
-            if case .settling = stage, outcome.loaded, now.timeIntervalSince(lastActivity) >= job.quietPeriod { settled() }
+            if case .settling = stage, outcome.loaded, now.timeIntervalSince(lastActivity) >= job.quietPeriod {
+                if let busy = job.busyCheck { start(evaluation: busy, label: "busy", next: 0) } else { settled() }
+            }
             return false
         }
     }
@@ -209,10 +212,16 @@ final class Slot {
 
     fileprivate func evaluationDone(_ token: EvaluationToken, error: String?, result: String?) {
         guard let job else { return }
-        outcome.events.append(.evaluated(label: token.label, error: error, result: result))
+        if token.label != "busy" { outcome.events.append(.evaluated(label: token.label, error: error, result: result)) }
         lastActivity = Date()
         // A late answer from a view already replaced, or an answer to a reply, changes no stage.
         guard token.generation == evaluationGeneration, case .evaluating = stage else { return }
+        if token.label == "busy" {
+            // Still waiting on a timer or a request: quiet again, then ask again.
+            stage = .settling
+            if error == nil, result == "0" { settled() }
+            return
+        }
         if token.label == "exercise" {
             // It gives the activated element's HTML (a JSON string); `false` when nothing is left,
             // or what it threw: on to the probes.
@@ -237,7 +246,11 @@ final class Slot {
 
     /// Removes the view; `terminate` also ends its web process (a page that hangs or crashed).
     func destroyView(terminate: Bool = false) {
-        if terminate, let view { webkit_web_view_terminate_web_process(view) }
+        if terminate, let view {
+            // The process is shared with the anchor: both go, and the next page starts afresh.
+            webkit_web_view_terminate_web_process(view)
+            dropAnchor()
+        }
         if let window { gtk_widget_destroy(window) }
         if let manager { g_object_unref(manager) }
         window = nil
@@ -248,9 +261,15 @@ final class Slot {
         evaluationGeneration += 1
     }
 
+    private func dropAnchor() {
+        if let anchor { g_object_unref(anchor) }
+        anchor = nil
+    }
+
     /// The view and its context are gone.
     func close() {
         destroyView()
+        dropAnchor()
         if let context { g_object_unref(UnsafeMutableRawPointer(context)) }
         context = nil
     }
@@ -301,12 +320,35 @@ final class Slot {
 
         // g_object_new with two construct properties (the context and the content manager), the
         // variadic call spelled out for Swift.
+        // Related to the slot's anchor view, the page's view shares its web process: starting a
+        // web process for every page was most of a static page's time.
+        if anchor == nil {
+            var value = GValue()
+            g_value_init(&value, webkit_web_context_get_type())
+            g_value_set_object(&value, UnsafeMutableRawPointer(context))
+            let made: UnsafeMutablePointer<GObject>? = withPropertyNames(["web-context"]) { names in
+                withUnsafePointer(to: &value) { g_object_new_with_properties(webkit_web_view_get_type(), 1, names, $0) }
+            }
+            g_value_unset(&value)
+            if let made {
+                g_object_ref_sink(made)
+                anchor = UnsafeMutablePointer<WebKitWebView>(OpaquePointer(made))
+            }
+        }
         var values = [GValue(), GValue()]
-        g_value_init(&values[0], webkit_web_context_get_type())
-        g_value_set_object(&values[0], UnsafeMutableRawPointer(context))
-        g_value_init(&values[1], webkit_user_content_manager_get_type())
-        g_value_set_object(&values[1], UnsafeMutableRawPointer(manager))
-        let created: UnsafeMutablePointer<GObject>? = withPropertyNames(["web-context", "user-content-manager"]) { names in
+        g_value_init(&values[0], webkit_user_content_manager_get_type())
+        g_value_set_object(&values[0], UnsafeMutableRawPointer(manager))
+        var names = ["user-content-manager"]
+        if let anchor {
+            g_value_init(&values[1], webkit_web_view_get_type())
+            g_value_set_object(&values[1], UnsafeMutableRawPointer(anchor))
+            names.append("related-view")
+        } else {
+            g_value_init(&values[1], webkit_web_context_get_type())
+            g_value_set_object(&values[1], UnsafeMutableRawPointer(context))
+            names.append("web-context")
+        }
+        let created: UnsafeMutablePointer<GObject>? = withPropertyNames(names) { names in
             values.withUnsafeBufferPointer { g_object_new_with_properties(webkit_web_view_get_type(), 2, names, $0.baseAddress) }
         }
         g_value_unset(&values[0])
