@@ -82,7 +82,7 @@ final class RunTests: XCTestCase {
 
     func testAHangingPageTimesOutAndTheNextPageStillRuns() throws {
         let started = Date()
-        let result = try run(["--timeout", "2", "Tests/BridgeRunTests/Fixtures/hang"])
+        let result = try run(["--jobs", "1", "--timeout", "2", "Tests/BridgeRunTests/Fixtures/hang"])
         XCTAssertLessThan(Date().timeIntervalSince(started), 30, "the run must end within its budget")
         XCTAssertEqual(result.status, 1)
         let lines = result.stdoutText.split(separator: "\n").filter { !$0.contains("bridge-manifest.json") }
@@ -94,13 +94,25 @@ final class RunTests: XCTestCase {
 
     func testPagesLeftWhenTheTotalTimeIsUpAreListed() throws {
         // The first page hangs for its whole --timeout, past the run's --max-total-time.
-        let result = try run(["--timeout", "2", "--max-total-time", "1", "Tests/BridgeRunTests/Fixtures/hang"])
+        let result = try run(["--jobs", "1", "--timeout", "2", "--max-total-time", "1", "Tests/BridgeRunTests/Fixtures/hang"])
         XCTAssertEqual(result.status, 1)
         let lines = result.stdoutText.split(separator: "\n").filter { !$0.contains("bridge-manifest.json") }
         XCTAssertEqual(lines, [
             "Tests/BridgeRunTests/Fixtures/hang/1-loop.html:1:1: error: the page was still loading when its time ran out (a script that never ends, or a wait on something that never comes; raise --timeout if the page is only slow) [page-timeout]",
             "Tests/BridgeRunTests/Fixtures/hang/2-after.html:1:1: warning: not run: --max-total-time was reached first [page-not-run]",
             "2 pages run, 1 bridge call: 1 error, 1 warning, 0 notes",
+        ])
+    }
+
+    func testAPageSettlesOnlyOnceItsShortTimersHaveRun() throws {
+        let started = Date()
+        let result = try run(["--format", "json", "Tests/BridgeRunTests/Fixtures/settle"])
+        XCTAssertLessThan(Date().timeIntervalSince(started), 4, "a five-second timer must not hold the page")
+        let found = try findings(result.stdout)
+        // fromNative, defined by the 400 ms timer, is there when native calls it; the rest are not.
+        XCTAssertEqual(found.site, [
+            "examples/bridge-manifest.json:163 missing-callback", "examples/bridge-manifest.json:166 missing-callback",
+            "examples/bridge-manifest.json:173 missing-callback", "examples/bridge-manifest.json:179 missing-callback",
         ])
     }
 
