@@ -14,7 +14,9 @@ enum CheckCommand {
             paths against its manifest, then fuzzes for its fuzz budget (default 20 s): every built-in
             target, or its fuzz targets and harnesses. Writes REPORTS/lint.junit.xml,
             REPORTS/fuzz.junit.xml and REPORTS/bridgecheck.sarif (REPORTS: its reports folder, default
-            reports/), prints the lint findings and both summaries. The exit code is the worse of the two.
+            reports/), prints the lint findings and both summaries. With a "run" section it also runs
+            the site in WebKit (bridgecheck run), writing REPORTS/run.junit.xml and REPORTS/run.sarif.
+            The exit code is the worst of them.
             """,
         options: [
             OptionSpec(name: "config", value: "FILE", help: "Settings (default: the nearest .bridgecheck.json)."),
@@ -98,6 +100,23 @@ enum CheckCommand {
         console.err("bridgecheck check: lint\n")
         let lintCode = LintCommand.execute(lint, console)
         guard lintCode != ExitCode.usage else { return ExitCode.usage }
+        // "run": the site's pages in WebKit too, reported beside lint's.
+        var runCode = ExitCode.ok
+        if let settings = config.run {
+            var run = RunCommand.Options()
+            run.manifest = lint.manifest
+            run.config = config.file
+            run.paths = invocation.positionals.isEmpty ? (settings.paths ?? config.paths) : invocation.positionals
+            run.formats = [
+                onActions ? "github" : "text",
+                "junit=\((reports as NSString).appendingPathComponent("run.junit.xml"))", "sarif=\((reports as NSString).appendingPathComponent("run.sarif"))",
+            ]
+            run.strict = lint.strict
+            run.root = lint.root
+            console.err("bridgecheck check: run\n")
+            runCode = RunCommand.execute(run, console)
+            guard runCode != ExitCode.usage else { return ExitCode.usage }
+        }
         console.err("bridgecheck check: fuzz, \(String(format: "%g", budget)) s shared by \(groups.count) group\(groups.count == 1 ? "" : "s")\n")
         var fuzzCode = ExitCode.ok
         for (group, setup) in prepared {
@@ -107,6 +126,6 @@ enum CheckCommand {
         }
         if fuzzCode == ExitCode.usage { return ExitCode.usage }
         console.err("bridgecheck check: reports in \(reports)\n")
-        return max(lintCode, fuzzCode)
+        return max(lintCode, runCode, fuzzCode)
     }
 }

@@ -40,43 +40,103 @@ enum RunCommand {
         exitCodes: "Exit codes: 0 clean, 1 an error (or a warning with --strict), 2 usage, configuration or engine error.",
         run: run)
 
-    static func run(_ invocation: Invocation, _ console: Console) -> Int32 {
-        guard let make = RunEngines.make else { return handOver(invocation, console) }
+    /// What `run` is asked to do, typed, so `check` can build one.
+    struct Options {
+        var manifest: String?
+        var config: String?
+        var paths: [String] = []
+        var formats: [String] = []
+        var output: String?
+        var baseline: String?
+        var writeBaseline: String?
+        var strict = false
+        var quiet = false
+        var timeout: String?
+        var settle: String?
+        var maxTotalTime: String?
+        var jobs: String?
+        var userScripts: [String] = []
+        var root: String?
+
+        init() {}
+
+        init(_ invocation: Invocation) {
+            manifest = invocation.value("manifest")
+            config = invocation.value("config")
+            paths = invocation.positionals
+            formats = invocation.all("format")
+            output = invocation.value("output")
+            baseline = invocation.value("baseline")
+            writeBaseline = invocation.value("write-baseline")
+            strict = invocation.flag("strict")
+            quiet = invocation.flag("quiet")
+            timeout = invocation.value("timeout")
+            settle = invocation.value("settle")
+            maxTotalTime = invocation.value("max-total-time")
+            jobs = invocation.value("jobs")
+            userScripts = invocation.all("user-script")
+            root = invocation.value("root")
+        }
+
+        /// The same request as command-line arguments, for `bridgecheck-run`.
+        var arguments: [String] {
+            var out: [String] = []
+            for (name, value) in [
+                ("manifest", manifest), ("config", config), ("output", output), ("baseline", baseline), ("write-baseline", writeBaseline),
+                ("timeout", timeout), ("settle", settle), ("max-total-time", maxTotalTime), ("jobs", jobs), ("root", root),
+            ] {
+                if let value { out += ["--\(name)", value] }
+            }
+            for format in formats { out += ["--format", format] }
+            for script in userScripts { out += ["--user-script", script] }
+            if strict { out.append("--strict") }
+            if quiet { out.append("--quiet") }
+            return out + ["--"] + paths
+        }
+    }
+
+    static func run(_ invocation: Invocation, _ console: Console) -> Int32 { execute(Options(invocation), console) }
+
+    static func execute(_ request: Options, _ console: Console) -> Int32 {
+        guard let make = RunEngines.make else { return handOver(request, console) }
         let config: Configuration?
-        switch Commands.loadConfiguration(at: invocation.value("config"), console) {
+        switch Commands.loadConfiguration(at: request.config, console) {
         case .failure: return ExitCode.usage
         case .success(let c): config = c
         }
-        let formats = invocation.all("format").isEmpty ? config?.formats ?? [] : invocation.all("format")
-        guard let outputs = ReportOutputs.parse(formats, output: invocation.value("output"), console) else { return ExitCode.usage }
+        let formats = request.formats.isEmpty ? config?.formats ?? [] : request.formats
+        guard let outputs = ReportOutputs.parse(formats, output: request.output, console) else { return ExitCode.usage }
         var options = RunOptions()
-        func seconds(_ name: String) -> TimeInterval?? {
-            guard let text = invocation.value(name) else { return .some(nil) }
+        func seconds(_ name: String, _ text: String?) -> TimeInterval?? {
+            guard let text else { return .some(nil) }
             guard let value = Double(text), value > 0, value <= 86_400 else {
                 console.err("error: --\(name) takes a number of seconds above 0, got '\(text)'\n")
                 return nil
             }
             return .some(value)
         }
-        guard let timeout = seconds("timeout"), let total = seconds("max-total-time"), let settle = seconds("settle") else { return ExitCode.usage }
-        if let settle { options.quietPeriod = settle }
+        guard let timeout = seconds("timeout", request.timeout ?? config?.run?.timeout.map { String($0) }),
+            let total = seconds("max-total-time", request.maxTotalTime),
+            let settle = seconds("settle", request.settle ?? config?.run?.settle.map { String($0) })
+        else { return ExitCode.usage }
         if let timeout { options.timeout = timeout }
+        if let settle { options.quietPeriod = settle }
         options.maxTotalTime = total
-        if let jobs = invocation.value("jobs") {
+        if let jobs = request.jobs ?? config?.run?.jobs.map(String.init) {
             guard let n = Int(jobs), n >= 1, n <= 64 else {
                 console.err("error: --jobs takes a whole number from 1 to 64, got '\(jobs)'\n")
                 return ExitCode.usage
             }
             options.jobs = n
         }
-        for file in invocation.all("user-script") {
+        for file in request.userScripts {
             guard let bytes = FileManager.default.contents(atPath: file) else {
                 console.err("error: --user-script \(file): cannot read it\n")
                 return ExitCode.usage
             }
             options.userScripts.append(String(decoding: bytes, as: UTF8.self))
         }
-        let manifestPath = invocation.value("manifest") ?? config?.manifest ?? Manifest.defaultFileName
+        let manifestPath = request.manifest ?? config?.manifest ?? Manifest.defaultFileName
         guard let manifest = Commands.loadManifest(at: manifestPath, console) else { return ExitCode.usage }
         options.manifestPath = manifestPath
         // The manifest's user scripts first, as native adds them, then any given here.
@@ -92,7 +152,8 @@ enum RunCommand {
         }
         options.userScripts = injected + options.userScripts
         if let bytes = FileManager.default.contents(atPath: manifestPath) { options.manifestLines = ManifestSourceMap([UInt8](bytes)) }
-        let paths = invocation.positionals.isEmpty ? (config?.paths.isEmpty == false ? config?.paths ?? ["."] : ["."]) : invocation.positionals
+        let configured = config?.run?.paths ?? config?.paths ?? []
+        let paths = request.paths.isEmpty ? (configured.isEmpty ? ["."] : configured) : request.paths
         var isFolder: ObjCBool = false
         for path in paths where !FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) || !isFolder.boolValue {
             console.err("error: \(path): no such folder (run takes site folders)\n")
@@ -133,14 +194,15 @@ enum RunCommand {
             report.files += part.files
             report.siteFindings += part.siteFindings
         }
-        let reportRoot = Commands.reportRoot(invocation.value("root"), config: config)
+        let reportRoot = Commands.reportRoot(request.root, config: config)
         return outputs.emit(
-            report.relativized(to: reportRoot), command: "run", manifestPath: manifestPath, baseline: invocation.value("baseline"),
-            writeBaseline: invocation.value("write-baseline"), strict: invocation.flag("strict"), quiet: invocation.flag("quiet"), root: reportRoot, console)
+            report.relativized(to: reportRoot), command: "run", manifestPath: manifestPath, baseline: request.baseline,
+            writeBaseline: request.writeBaseline, strict: request.strict, quiet: request.quiet, root: reportRoot, console)
     }
 
-    /// `bridgecheck` has no engine: run the same command in `bridgecheck-run` beside it.
-    static func handOver(_ invocation: Invocation, _ console: Console) -> Int32 {
+    /// `bridgecheck` has no engine: run the same command in `bridgecheck-run` beside it, as a
+    /// child (so `check` goes on after it), with the same standard streams.
+    static func handOver(_ request: Options, _ console: Console) -> Int32 {
         let me = URL(fileURLWithPath: CommandLine.arguments.first ?? "bridgecheck").resolvingSymlinksInPath()
         let candidates = [me.deletingLastPathComponent().appendingPathComponent(executableName).path]
             + (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map { "\($0)/\(executableName)" }
@@ -153,20 +215,45 @@ enum RunCommand {
                 """)
             return ExitCode.usage
         }
-        var arguments = [executable, "run"]
-        for spec in spec.options {
-            if spec.value == nil {
-                if invocation.flag(spec.name) { arguments.append("--\(spec.name)") }
-            } else if spec.repeatable {
-                for value in invocation.all(spec.name) { arguments += ["--\(spec.name)", value] }
-            } else if let value = invocation.value(spec.name) {
-                arguments += ["--\(spec.name)", value]
+        let child = Process()
+        child.executableURL = URL(fileURLWithPath: executable)
+        child.arguments = ["run"] + request.arguments
+        let output = Pipe(), errors = Pipe()
+        child.standardOutput = output
+        child.standardError = errors
+        do {
+            try child.run()
+        } catch {
+            console.err("error: could not start \(executable): \(error)\n")
+            return ExitCode.usage
+        }
+        // Both streams pass through the console as they come, so nothing is lost or reordered
+        // within a stream.
+        let group = DispatchGroup()
+        for (pipe, write) in [(output, console.out), (errors, console.err)] {
+            group.enter()
+            DispatchQueue.global().async {
+                var pending: [UInt8] = []
+                while case let chunk = pipe.fileHandleForReading.availableData, !chunk.isEmpty {
+                    pending += chunk
+                    // Up to the last whole UTF-8 character: a chunk may end inside one.
+                    var end = pending.count
+                    var back = 0
+                    while back < 4, end - back - 1 >= 0, pending[end - back - 1] & 0xC0 == 0x80 { back += 1 }
+                    if end - back - 1 >= 0 {
+                        let lead = pending[end - back - 1]
+                        let length = lead < 0x80 ? 1 : lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 1
+                        if length > back + 1 { end -= back + 1 }
+                    }
+                    write(String(decoding: pending[..<end], as: UTF8.self))
+                    pending.removeFirst(end)
+                }
+                if !pending.isEmpty { write(String(decoding: pending, as: UTF8.self)) }
+                group.leave()
             }
         }
-        arguments += ["--"] + invocation.positionals
-        let argv = arguments.map { strdup($0) } + [nil]
-        execv(executable, argv)
-        console.err("error: could not start \(executable): \(String(cString: strerror(errno)))\n")
-        return ExitCode.usage
+        group.wait()
+        child.waitUntilExit()
+        return child.terminationReason == .exit ? child.terminationStatus : ExitCode.usage
     }
 }

@@ -134,6 +134,27 @@ final class RunTests: XCTestCase {
         XCTAssertEqual(result.stdoutText, "6 pages run, 14 bridge calls: 0 errors, 0 warnings, 0 notes\n")
     }
 
+    /// `check` with a "run" section runs the site in WebKit after lint, with its own reports, and
+    /// fails on what only the run sees.
+    func testCheckRunsTheSiteWhenTheConfigurationSaysSo() throws {
+        for (site, expected) in [("examples/site", Int32(0)), ("examples/site-broken", 1)] {
+            let dir = FileManager.default.temporaryDirectory.appendingPathComponent("bridgecheck-run-check-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: dir) }
+            let config = #"{"manifest": "\#(root.path)/examples/bridge-manifest.json", "paths": ["\#(root.path)/\#(site)"], "run": {"jobs": 2}, "fuzz": {"budget": 1, "seed": 1, "targets": ["data-url"]}}"#
+            try Data(config.utf8).write(to: dir.appendingPathComponent(".bridgecheck.json"))
+            let result = try Tool.run(lintBinary, ["check"], currentDirectory: dir)
+            XCTAssertEqual(result.status, expected, "\(site): \(result.stderrText)")
+            XCTAssertTrue(result.stderrText.contains("bridgecheck check: run\n"), result.stderrText)
+            for report in ["run.junit.xml", "run.sarif"] {
+                XCTAssertTrue(FileManager.default.fileExists(atPath: dir.appendingPathComponent("reports/\(report)").path), "\(site): \(report)")
+            }
+            if site == "examples/site-broken" {
+                XCTAssertTrue(result.stdoutText.contains("run.html:20:54: error: $.param.count: expected string, got integer 3 [param-type]"), result.stdoutText)
+            }
+        }
+    }
+
     func testUsageErrorsExit2() throws {
         let bad = try run(["--timeout", "0", "examples/site"])
         XCTAssertEqual(bad.status, 2)

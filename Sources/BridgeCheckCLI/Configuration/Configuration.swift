@@ -9,7 +9,8 @@ import Foundation
 struct Configuration {
     static let fileName = ".bridgecheck.json"
     /// `$comment` (JSON Schema's comment keyword) may stand anywhere, for notes to people.
-    static let keys = ["$schema", "$comment", "manifest", "paths", "include", "exclude", "rules", "fuzz", "formats", "reports"]
+    static let keys = ["$schema", "$comment", "manifest", "paths", "include", "exclude", "rules", "fuzz", "run", "formats", "reports"]
+    static let runKeys = ["$comment", "paths", "timeout", "jobs", "settle"]
     static let fuzzKeys = ["$comment", "budget", "targets", "harnesses", "seed"]
     static let harnessKeys = ["$comment", "command", "handler", "function"]
 
@@ -32,6 +33,16 @@ struct Configuration {
     var fuzzSeed: UInt64?
     var formats: [String] = []
     var reports = "reports"
+    /// `"run": {…}`: check also runs the site in WebKit. Nil when the configuration has no "run".
+    var run: Run?
+
+    struct Run {
+        /// Site folders (default: the configuration's paths).
+        var paths: [String]?
+        var timeout: Double?
+        var jobs: Int?
+        var settle: Double?
+    }
 
     /// The nearest `.bridgecheck.json` at or above `directory`.
     static func find(from directory: String) -> String? {
@@ -140,6 +151,28 @@ struct Configuration {
                 }
             } else {
                 problems.append("$.fuzz: expected an object")
+            }
+        }
+        if let run = root["run"] {
+            let rp = JSONPath.root.appending("run")
+            if case .object(let o) = run {
+                unknown(o, runKeys, at: rp)
+                var settings = Run()
+                settings.paths = strings(o["paths"], rp.appending("paths"))
+                for key in ["timeout", "settle"] {
+                    guard let v = o[key] else { continue }
+                    if let n = v.numberValue?.double, n > 0, n <= 86_400 {
+                        if key == "timeout" { settings.timeout = n } else { settings.settle = n }
+                    } else {
+                        problems.append("\(rp.appending(key)): expected seconds, more than 0")
+                    }
+                }
+                if let j = o["jobs"] {
+                    if let n = j.numberValue.flatMap({ Int($0.text) }), n >= 1, n <= 64 { settings.jobs = n } else { problems.append("\(rp.appending("jobs")): expected a whole number from 1 to 64") }
+                }
+                config.run = settings
+            } else {
+                problems.append("$.run: expected an object")
             }
         }
         if !problems.isEmpty { throw .invalid(path, problems) }
