@@ -31,6 +31,7 @@ enum RunCommand {
             OptionSpec(name: "quiet", value: nil, help: "Leave out notes (info findings) in text output."),
             OptionSpec(name: "timeout", value: "SECONDS", help: "Longest a page may take to load and settle (default: 10)."),
             OptionSpec(name: "settle", value: "SECONDS", help: "Quiet time after which a page with no short timer or request pending counts as settled (default: 0.05)."),
+            OptionSpec(name: "memory-limit", value: "MB", help: "Kill a page's web process past this much memory, as iOS does (a web-process-crashed finding)."),
             OptionSpec(name: "max-total-time", value: "SECONDS", help: "Start no page after this long; pages left are listed as not run."),
             OptionSpec(name: "jobs", value: "N", help: "Pages run at once, each in its own web view (default: the number of cores, at most 8)."),
             OptionSpec(name: "user-script", value: "FILE", help: "A script native injects at document start (seed 004's CustomScripts), after the instrumentation (repeatable).", repeatable: true),
@@ -55,6 +56,7 @@ enum RunCommand {
         var settle: String?
         var maxTotalTime: String?
         var jobs: String?
+        var memoryLimit: String?
         var userScripts: [String] = []
         var root: String?
 
@@ -74,6 +76,7 @@ enum RunCommand {
             settle = invocation.value("settle")
             maxTotalTime = invocation.value("max-total-time")
             jobs = invocation.value("jobs")
+            memoryLimit = invocation.value("memory-limit")
             userScripts = invocation.all("user-script")
             root = invocation.value("root")
         }
@@ -83,7 +86,7 @@ enum RunCommand {
             var out: [String] = []
             for (name, value) in [
                 ("manifest", manifest), ("config", config), ("output", output), ("baseline", baseline), ("write-baseline", writeBaseline),
-                ("timeout", timeout), ("settle", settle), ("max-total-time", maxTotalTime), ("jobs", jobs), ("root", root),
+                ("timeout", timeout), ("settle", settle), ("max-total-time", maxTotalTime), ("jobs", jobs), ("memory-limit", memoryLimit), ("root", root),
             ] {
                 if let value { out += ["--\(name)", value] }
             }
@@ -128,6 +131,13 @@ enum RunCommand {
                 return ExitCode.usage
             }
             options.jobs = n
+        }
+        if let limit = request.memoryLimit {
+            guard let n = Int(limit), n >= 64, n <= 1 << 20 else {
+                console.err("error: --memory-limit takes a whole number of MiB from 64, got '\(limit)'\n")
+                return ExitCode.usage
+            }
+            options.memoryLimitMB = n
         }
         for file in request.userScripts {
             guard let bytes = FileManager.default.contents(atPath: file) else {

@@ -37,6 +37,10 @@ public struct PageJob: Sendable {
     /// Evaluated once the page is quiet: a number of things still pending (short timers,
     /// requests); the page settles at 0 (`Instrumentation.busyCall`).
     public var busyCheck: String?
+    /// The web process's memory limit in MiB: a page that grows past it has its process killed
+    /// (a `crashed` event). Nil leaves WebKit's default (no limit). Read when a slot's context is
+    /// made, so it is the same for every job of a run.
+    public var memoryLimitMB: Int?
 
     public init(
         siteRoot: String, page: String, handlers: [HandlerRegistration], userScripts: [String], exercise: String? = nil,

@@ -12,6 +12,8 @@ public struct RunOptions: Sendable {
     /// Pages run at once, each in its own web view: as many as cores (at most 8), which measured
     /// fastest (Benchmarks/run/run.py).
     public var jobs = min(8, ProcessInfo.processInfo.activeProcessorCount)
+    /// The web process's memory limit in MiB (nil: none).
+    public var memoryLimitMB: Int?
     /// Stop starting pages after this long; those left are reported as not run.
     public var maxTotalTime: TimeInterval?
     /// User scripts native injects (seed 004's CustomScripts), as file contents, in order.
@@ -57,10 +59,12 @@ public struct SiteRun {
         let handlers = native.registrations
         let userScripts = [Instrumentation.script(handlers: handlers.map(\.name), replying: Set(handlers.filter(\.replies).map(\.name)))] + options.userScripts
         let probes = manifest.callbacks.compactMap { callback in native.probe(callback).map { (label: "callback \(callback.path)", script: Instrumentation.guarded($0)) } }
-        let jobs = pages.map {
-            PageJob(
-                siteRoot: root, page: $0, handlers: handlers, userScripts: userScripts, exercise: Instrumentation.exerciseCall, afterSettle: probes,
+        let jobs = pages.map { page -> PageJob in
+            var job = PageJob(
+                siteRoot: root, page: page, handlers: handlers, userScripts: userScripts, exercise: Instrumentation.exerciseCall, afterSettle: probes,
                 timeout: options.timeout, quietPeriod: options.quietPeriod, busyCheck: Instrumentation.busyCall)
+            job.memoryLimitMB = options.memoryLimitMB
+            return job
         }
         let progress = options.progress
         let outcomes = engine.run(jobs, parallel: options.jobs, deadline: deadline, native: native, progress: progress.map { p in { p($0, $1) } })

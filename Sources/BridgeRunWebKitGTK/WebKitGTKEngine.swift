@@ -276,9 +276,9 @@ final class Slot {
 
     /// The slot's web context, made once: the site's scheme and the dead proxy, shared by the
     /// views it makes one after another (a context per page started a network process per page).
-    private func webContext() -> UnsafeMutablePointer<WebKitWebContext>? {
+    private func webContext(memoryLimitMB: Int?) -> UnsafeMutablePointer<WebKitWebContext>? {
         if let context { return UnsafeMutablePointer(context) }
-        guard let context = webkit_web_context_new_ephemeral() else { return nil }
+        guard let context = Self.newContext(memoryLimitMB: memoryLimitMB) else { return nil }
         self.context = OpaquePointer(context)
         webkit_web_context_register_uri_scheme(context, WebKitGTKEngine.scheme, serveSiteFile, userData, nil)
         let security = webkit_web_context_get_security_manager(context)
@@ -292,9 +292,32 @@ final class Slot {
         return context
     }
 
+    /// An ephemeral context; with a memory limit, its web processes are killed past it (checked
+    /// every half second), which is how a page that exhausts memory ends.
+    private static func newContext(memoryLimitMB: Int?) -> UnsafeMutablePointer<WebKitWebContext>? {
+        guard let limit = memoryLimitMB, limit > 0, let settings = webkit_memory_pressure_settings_new() else { return webkit_web_context_new_ephemeral() }
+        defer { webkit_memory_pressure_settings_free(settings) }
+        webkit_memory_pressure_settings_set_memory_limit(settings, guint(limit))
+        webkit_memory_pressure_settings_set_kill_threshold(settings, 1.0)
+        webkit_memory_pressure_settings_set_poll_interval(settings, 0.5)
+        guard let data = webkit_website_data_manager_new_ephemeral() else { return nil }
+        defer { g_object_unref(data) }
+        var values = [GValue(), GValue()]
+        g_value_init(&values[0], webkit_website_data_manager_get_type())
+        g_value_set_object(&values[0], UnsafeMutableRawPointer(data))
+        g_value_init(&values[1], webkit_memory_pressure_settings_get_type())
+        g_value_set_boxed(&values[1], UnsafeRawPointer(settings))
+        let made: UnsafeMutablePointer<GObject>? = withPropertyNames(["website-data-manager", "memory-pressure-settings"]) { names in
+            values.withUnsafeBufferPointer { g_object_new_with_properties(webkit_web_context_get_type(), 2, names, $0.baseAddress) }
+        }
+        g_value_unset(&values[0])
+        g_value_unset(&values[1])
+        return made.map { UnsafeMutablePointer<WebKitWebContext>(OpaquePointer($0)) }
+    }
+
     private func makeView(for job: PageJob) {
         destroyView()
-        guard let context = webContext(), let manager = webkit_user_content_manager_new() else { return }
+        guard let context = webContext(memoryLimitMB: job.memoryLimitMB), let manager = webkit_user_content_manager_new() else { return }
         self.manager = manager
         connect(manager, "script-message-received::\(Instrumentation.channel)", unsafeBitCast(channelReceived, to: GCallback.self))
         webkit_user_content_manager_register_script_message_handler(manager, Instrumentation.channel)

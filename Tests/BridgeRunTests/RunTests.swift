@@ -92,6 +92,16 @@ final class RunTests: XCTestCase {
         ])
     }
 
+    func testAPageThatKillsItsWebProcessIsAFindingAndTheRunGoesOn() throws {
+        let result = try run(["--jobs", "1", "--timeout", "20", "--memory-limit", "200", "Tests/BridgeRunTests/Fixtures/crash"])
+        XCTAssertEqual(result.status, 1, result.stderrText)
+        let lines = result.stdoutText.split(separator: "\n").filter { !$0.contains("bridge-manifest.json") }
+        XCTAssertEqual(lines, [
+            "Tests/BridgeRunTests/Fixtures/crash/1-grow.html:1:1: error: the web process exceeded its memory limit [web-process-crashed]",
+            "2 pages run, 1 bridge call: 1 error, 5 warnings, 0 notes",
+        ])
+    }
+
     func testPagesLeftWhenTheTotalTimeIsUpAreListed() throws {
         // The first page hangs for its whole --timeout, past the run's --max-total-time.
         let result = try run(["--jobs", "1", "--timeout", "2", "--max-total-time", "1", "Tests/BridgeRunTests/Fixtures/hang"])
