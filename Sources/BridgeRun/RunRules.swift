@@ -42,11 +42,16 @@ public struct RunRule: Sendable {
         id: "page-navigates", severity: .info, summary: "The page navigated or opened a window on its own; the run stayed on the page.",
         example: "<script>location.href = 'other.html';</script>")
 
+    public static let lintMissed = RunRule(
+        id: "lint-missed", severity: .info,
+        summary: "A message the page sent where lint found no call, or only one it could not check (dynamic-call): the run checked it.",
+        example: "<script>var h = ['native', 'Handler'].join(''); window.webkit.messageHandlers[h].postMessage('x');</script>")
     public static let notRun = RunRule(
         id: "page-not-run", severity: .warning, summary: "The run's --max-total-time was up before the page's turn.",
         example: "(any page, with a small --max-total-time)")
 
     public static let all: [RunRule] = [
-        uncaughtError, unhandledRejection, callbackThrew, pageTimeout, webProcessCrashed, blockedRequest, missingFile, dialog, navigation, notRun,
+        uncaughtError, unhandledRejection, callbackThrew, pageTimeout, webProcessCrashed, blockedRequest, missingFile, dialog, navigation, lintMissed,
+        notRun,
     ]
 }

@@ -97,7 +97,44 @@ public struct SiteRun {
                     line: location?.line ?? 1, column: location?.column ?? 1))
             }
         }
+        markWhatLintMissed(root: root, in: &files)
         return LintReport(files: Self.regrouped(files), siteFindings: siteFindings)
+    }
+
+    /// Lints the site and notes each message the run saw on a line where lint found no call, or
+    /// only a call it could not check: what running the pages adds to reading them.
+    func markWhatLintMissed(root: String, in files: inout [FileResult]) {
+        var lintOptions = LintOptions()
+        lintOptions.allowEmpty = true
+        lintOptions.htmlExtensions = options.htmlExtensions
+        let lint = Linter(manifest: manifest, options: lintOptions).run(paths: [root])
+        /// Rule ids lint found on each line with a call.
+        var seen: [String: Set<String>] = [:]
+        for file in lint.files {
+            for call in file.calls {
+                seen["\(call.location.file):\(call.location.line)", default: []].formUnion(call.findings.map(\.ruleID))
+            }
+        }
+        for k in files.indices {
+            for call in files[k].calls where call.location.line > 1 || call.location.column > 1 {
+                let key = "\(call.location.file):\(call.location.line)"
+                let reached = call.handler.map { "'\($0)'" } ?? "a handler"
+                let found = Set(call.findings.filter { $0.severity != .info }.map(\.ruleID))
+                let message: String
+                if let linted = seen[key] {
+                    if linted.contains("dynamic-call") {
+                        message = "lint could not check the call here (dynamic-call); at run time it called \(reached)"
+                    } else if !found.isEmpty, found.isDisjoint(with: linted) {
+                        message = "lint found nothing wrong with the call here; at run time it broke the contract (\(found.sorted().joined(separator: ", ")))"
+                    } else {
+                        continue
+                    }
+                } else {
+                    message = "lint found no call here; at run time this line called \(reached)"
+                }
+                files[k].findings.append(RunRule.lintMissed.finding(message, file: call.location.file, line: call.location.line, column: call.location.column))
+            }
+        }
     }
 
     /// Each call under the file it is in: a page's call made from one of its scripts (a wrapper
