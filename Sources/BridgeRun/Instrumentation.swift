@@ -144,6 +144,29 @@ public enum Instrumentation {
                 }
                 return names;
               }
+              // Values a field accepts: its type's simplest valid one, long enough for minlength,
+              // the first real option of a select; fields already filled keep their value.
+              function fill(form) {
+                var fields = form.elements || [];
+                for (var k = 0; k < fields.length; k++) {
+                  var field = fields[k];
+                  if (field.disabled || field.readOnly) { continue; }
+                  var type = (field.type || '').toLowerCase();
+                  if (type === 'checkbox' || type === 'radio') { if (field.required) { field.checked = true; } continue; }
+                  if (field instanceof HTMLSelectElement) {
+                    if (field.selectedIndex < 1) { for (var o = 0; o < field.options.length; o++) { if (!field.options[o].disabled && field.options[o].value) { field.selectedIndex = o; break; } } }
+                    continue;
+                  }
+                  if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) || field.value || ['submit', 'button', 'reset', 'hidden', 'file', 'image'].indexOf(type) >= 0) { continue; }
+                  var value = { email: 'a@example.com', url: 'https://example.com/', tel: '0100000000', number: field.min || '1', range: field.min || '1',
+                                date: '2026-01-01', time: '12:00', 'datetime-local': '2026-01-01T12:00', month: '2026-01', week: '2026-W01', color: '#000000' }[type] || 'x';
+                  var minimum = Number(field.minLength) || 0;
+                  while (value.length < minimum) { value += 'x'; }
+                  field.value = value;
+                  field.dispatchEvent(new Event('input', { bubbles: true }));
+                  field.dispatchEvent(new Event('change', { bubbles: true }));
+                }
+              }
               Object.defineProperty(window, '\(exercise)', { enumerable: false, value: function () {
                 var all = document.querySelectorAll('*');
                 for (var k = 0; k < all.length; k++) {
@@ -155,6 +178,13 @@ public enum Instrumentation {
                   activated.add(element);
                   var html = element.outerHTML.slice(0, 200);
                   send({ kind: 'activate', html: html, href: href });
+                  if (element instanceof HTMLFormElement) {
+                    // A form is filled with values its fields accept, then submitted as a user would.
+                    fill(element);
+                    if (typeof element.requestSubmit === 'function') { element.requestSubmit(); } else { element.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true })); }
+                    return html;
+                  }
+                  if (element.form) { fill(element.form); }
                   if (events.length === 0 || events.indexOf('click') >= 0 || href) {
                     element.click();
                   }

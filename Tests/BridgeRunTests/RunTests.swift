@@ -126,6 +126,13 @@ final class RunTests: XCTestCase {
         ])
     }
 
+    func testFormsAreFilledWithValuesTheirFieldsAcceptAndSubmitted() throws {
+        let result = try Tool.run(binary, ["run", "--manifest", "examples/bridge-manifest.json", "Tests/BridgeRunTests/Fixtures/forms"], currentDirectory: root, environment: ["BRIDGECHECK_TRACE": "1"])
+        // The email field gets an address, the four-character minimum is met, the select its first real option.
+        XCTAssertTrue(result.stderrText.contains(#"message(handler: "nativeHandler", bodyJSON: Optional("\"a@example.com xxxx pro\""), stack: nil)"#), result.stderrText)
+        XCTAssertTrue(result.stdoutText.hasSuffix("1 page run, 1 bridge call: 0 errors, 5 warnings, 0 notes\n"), result.stdoutText)
+    }
+
     func testDialogsWindowsAndNavigationsAreAnsweredAndListed() throws {
         let result = try run(["--format", "json", "Tests/BridgeRunTests/Fixtures/dialogs"])
         let found = try findings(result.stdout)
