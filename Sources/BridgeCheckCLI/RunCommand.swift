@@ -204,6 +204,8 @@ enum RunCommand {
             report.files += part.files
             report.siteFindings += part.siteFindings
         }
+        // The configuration's rule severities apply to run's findings as to lint's.
+        if let rules = config?.rules, !rules.isEmpty { report = report.applying(rules) }
         let reportRoot = Commands.reportRoot(request.root, config: config)
         return outputs.emit(
             report.relativized(to: reportRoot), command: "run", manifestPath: manifestPath, baseline: request.baseline,

@@ -44,6 +44,8 @@ public struct FileResult: Sendable {
     var definitions = CallbackDefinitions()
     var references: [String] = []
     public var remoteScripts: [String] = []
+    /// The lines the file's suppression comments silence.
+    public internal(set) var suppressionTargets: [SuppressionTarget] = []
 
     /// A file's result built by another checker (`bridgecheck run`).
     public init(path: String, calls: [CheckedCall] = [], findings: [Finding] = []) {
@@ -53,7 +55,7 @@ public struct FileResult: Sendable {
     }
 
     /// This file's findings, its calls' included, passed through `transform`; nil drops one.
-    func mapFindings(_ transform: (Finding) -> Finding?) -> FileResult {
+    public func mapFindings(_ transform: (Finding) -> Finding?) -> FileResult {
         var copy = self
         copy.findings = findings.compactMap(transform)
         for k in copy.calls.indices { copy.calls[k].findings = calls[k].findings.compactMap(transform) }

@@ -97,17 +97,25 @@ public struct SiteRun {
                     line: location?.line ?? 1, column: location?.column ?? 1))
             }
         }
-        markWhatLintMissed(root: root, in: &files)
-        return LintReport(files: Self.regrouped(files), siteFindings: siteFindings)
-    }
-
-    /// Lints the site and notes each message the run saw on a line where lint found no call, or
-    /// only a call it could not check: what running the pages adds to reading them.
-    func markWhatLintMissed(root: String, in files: inout [FileResult]) {
         var lintOptions = LintOptions()
         lintOptions.allowEmpty = true
         lintOptions.htmlExtensions = options.htmlExtensions
         let lint = Linter(manifest: manifest, options: lintOptions).run(paths: [root])
+        markWhatLintMissed(by: lint, in: &files)
+        // The pages' suppression comments silence run findings on their lines, as lint's.
+        var silenced: [String: [SuppressionTarget]] = [:]
+        for file in lint.files where !file.suppressionTargets.isEmpty { silenced[file.path] = file.suppressionTargets }
+        let regrouped = Self.regrouped(files).map { file in
+            file.mapFindings { finding in
+                silenced[finding.file]?.contains { $0.line == finding.line && $0.rules.contains(finding.ruleID) } == true ? nil : finding
+            }
+        }
+        return LintReport(files: regrouped, siteFindings: siteFindings)
+    }
+
+    /// Lints the site and notes each message the run saw on a line where lint found no call, or
+    /// only a call it could not check: what running the pages adds to reading them.
+    func markWhatLintMissed(by lint: LintReport, in files: inout [FileResult]) {
         /// Rule ids lint found on each line with a call.
         var seen: [String: Set<String>] = [:]
         for file in lint.files {

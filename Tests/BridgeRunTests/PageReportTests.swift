@@ -24,6 +24,12 @@ final class PageReportTests: XCTestCase {
         XCTAssertNil(report.location(stack: "f@https://cdn.example.com/x.js:1:1", url: nil, line: nil, column: nil))
     }
 
+    /// Lint accepts run's rule ids in suppressions and configured severities: the two lists agree.
+    func testLintKnowsRunsRuleIDs() {
+        XCTAssertEqual(RunRule.all.map(\.id), RuleRegistry.runRuleIDs)
+        XCTAssertEqual(Set(RunRule.all.map(\.id)).intersection(RuleRegistry.all.map { $0.description.id }), [])
+    }
+
     func testTextIsLocatedByLineAndByteColumn() {
         let page = Array("<p>\n  <a href=\"mgapp://x\">é</a>\n".utf8)
         let offset = PageReport.find(Array("mgapp://x".utf8), in: page)

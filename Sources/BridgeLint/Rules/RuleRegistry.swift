@@ -22,11 +22,18 @@ public enum RuleRegistry {
 
     public static func rule(id: String) -> (any Rule.Type)? { all.first { $0.description.id == id } }
 
+    /// The rules `bridgecheck run` adds (BridgeRun's `RunRule.all`; a test keeps the two in step):
+    /// known here so that suppressions and configured severities may name them.
+    public static let runRuleIDs = [
+        "uncaught-error", "unhandled-rejection", "callback-threw", "page-timeout", "web-process-crashed", "blocked-request", "missing-file",
+        "page-dialog", "page-navigates", "lint-missed", "page-not-run",
+    ]
+
     /// The rules that judge single calls, in the order they are asked.
     public static let callRules: [any CallRule.Type] = all.compactMap { $0 as? any CallRule.Type }
 }
 
 /// Rule ids, for configuration checks outside the linter.
 public enum BridgeLintRules {
-    public static var ids: [String] { RuleRegistry.all.map { $0.description.id } }
+    public static var ids: [String] { RuleRegistry.all.map { $0.description.id } + RuleRegistry.runRuleIDs }
 }

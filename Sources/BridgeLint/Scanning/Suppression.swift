@@ -33,6 +33,7 @@ struct Suppression {
     /// Removes the findings the suppressions silence and adds findings about the suppressions.
     static func apply(_ suppressions: [Suppression], to result: inout FileResult) {
         guard !suppressions.isEmpty else { return }
+        result.suppressionTargets = suppressions.map { SuppressionTarget(line: $0.targetLine, rules: $0.rules) }
         var suppressions = suppressions
         func silenced(_ finding: Finding) -> Bool {
             for k in suppressions.indices where suppressions[k].targetLine == finding.line && suppressions[k].rules.contains(finding.ruleID) {
@@ -42,7 +43,7 @@ struct Suppression {
             return false
         }
         result = result.mapFindings { silenced($0) ? nil : $0 }
-        let known = Set(RuleRegistry.all.map { $0.description.id })
+        let known = Set(RuleRegistry.all.map { $0.description.id } + RuleRegistry.runRuleIDs)
         for s in suppressions {
             if s.reason == nil {
                 result.findings.append(UnjustifiedSuppressionRule.finding("suppression of \(s.rules.joined(separator: ", ")) gives no reason", at: s.location, hint: "add ' -- why' after the rule ids"))
@@ -52,9 +53,17 @@ struct Suppression {
             } else if let unknown = s.rules.first(where: { !known.contains($0) }) {
                 let hint = Suggestion.closest(to: unknown, in: known).map { "did you mean '\($0)'?" }
                 result.findings.append(UnusedSuppressionRule.finding("suppression names '\(unknown)', which is not a rule", at: s.location, hint: hint))
-            } else if !s.used {
+            } else if !s.used, !s.rules.allSatisfy(RuleRegistry.runRuleIDs.contains) {
+                // Lint cannot tell whether a suppression of run's rules silences anything.
                 result.findings.append(UnusedSuppressionRule.finding("suppression of \(s.rules.joined(separator: ", ")) silences nothing on line \(s.targetLine)", at: s.location, hint: "remove it"))
             }
         }
     }
+}
+
+/// A line a suppression comment silences, and the rules it names: what `bridgecheck run` honours
+/// in the same files.
+public struct SuppressionTarget: Sendable, Hashable {
+    public let line: Int
+    public let rules: [String]
 }
