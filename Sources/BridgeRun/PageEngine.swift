@@ -18,8 +18,8 @@ public struct PageJob: Sendable {
     public var page: String
     /// Handlers to register, as the manifest declares them.
     public var handlers: [HandlerRegistration]
-    /// Scripts injected at document start in the page world, in order (the instrumentation first,
-    /// then the user scripts the manifest names).
+    /// Scripts injected at document start in the page world, in order: the instrumentation first
+    /// (into every frame), then the user scripts the manifest names (into the main frame).
     public var userScripts: [String]
     /// Evaluated once the page has settled, again after each time it settles anew, until it
     /// returns `false` or has run `maxActivations` times: activates the next element a user

@@ -332,8 +332,11 @@ final class Slot {
                 webkit_user_content_manager_register_script_message_handler(manager, handler.name)
             }
         }
-        for source in job.userScripts {
-            if let script = webkit_user_script_new(source, WEBKIT_USER_CONTENT_INJECT_TOP_FRAME, WEBKIT_USER_SCRIPT_INJECT_AT_DOCUMENT_START, nil, nil) {
+        for (k, source) in job.userScripts.enumerated() {
+            // The instrumentation (the first) goes into every frame, so a frame's calls have their
+            // own positions; the app's scripts into the main frame, as forMainFrameOnly scripts.
+            let frames = k == 0 ? WEBKIT_USER_CONTENT_INJECT_ALL_FRAMES : WEBKIT_USER_CONTENT_INJECT_TOP_FRAME
+            if let script = webkit_user_script_new(source, frames, WEBKIT_USER_SCRIPT_INJECT_AT_DOCUMENT_START, nil, nil) {
                 webkit_user_content_manager_add_script(manager, script)
                 webkit_user_script_unref(script)
             }
