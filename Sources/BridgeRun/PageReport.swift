@@ -34,6 +34,14 @@ struct PageReport {
             guard location.line >= 1, location.line <= lines.count else { return "" }
             return CallRecognizer.clip(String(decoding: lines[location.line - 1], as: UTF8.self))
         }
+        /// The next `messageHandlers.NAME` in the page after the last one used, else the top.
+        var nextMention: [String: Int] = [:]
+        func written(handler: String) -> SourceLocation {
+            let from = nextMention[handler] ?? 0
+            guard from < source.count, let offset = Self.find(Array("messageHandlers.\(handler)".utf8), in: Array(source[from...])) else { return here }
+            nextMention[handler] = from + offset + 1
+            return Self.location(of: from + offset, in: source, file: pageFile)
+        }
         /// Where `text` (a URL as the page wrote it) first appears in the page, else the top.
         func written(_ text: String) -> SourceLocation {
             let relative = text.hasPrefix(origin) ? String(text.dropFirst(origin.count)) : text
@@ -101,7 +109,9 @@ struct PageReport {
                 }
             case .message(let handler, let bodyJSON, _):
                 let stack = stacks[handler]?.isEmpty == false ? stacks[handler]?.removeFirst() : nil
-                let location = self.location(stack: stack ?? nil, url: nil, line: nil, column: nil) ?? here
+                // JavaScriptCore leaves out the top-level frame of the first script a document
+                // runs; such a call is placed at the next place the page names the handler.
+                let location = self.location(stack: stack ?? nil, url: nil, line: nil, column: nil) ?? written(handler: handler)
                 messageLocations.append(location)
                 let body = bodyJSON.flatMap { try? JSONParser().parse(Array($0.utf8)) }
                 // The call as the page wrote it (its line), else the body; WebKit hands objects

@@ -66,6 +66,15 @@ final class RunTests: XCTestCase {
         ])
     }
 
+    /// The first script a document runs has no top-level frame in JavaScriptCore's stacks: its
+    /// call is placed where the page next names the handler.
+    func testTheFirstScriptsCallIsPlacedToo() throws {
+        let result = try run(["--format", "json", "Tests/BridgeRunTests/Fixtures/first"])
+        let report = try XCTUnwrap(JSONSerialization.jsonObject(with: result.stdout) as? [String: Any])
+        let calls = (report["files"] as? [[String: Any]] ?? []).flatMap { $0["calls"] as? [[String: Any]] ?? [] }
+        XCTAssertEqual(calls.map { "\($0["line"] ?? 0):\($0["column"] ?? 0)" }, ["5:15", "10:56", "11:71"])
+    }
+
     func testTheBrokenSiteGivesExactlyItsExpectRunFindings() throws {
         let result = try run(["--format", "json", "examples/site-broken"])
         XCTAssertEqual(result.status, 1, result.stderrText)
