@@ -382,6 +382,11 @@ final class Slot {
         guard let created else { return }
         let view = UnsafeMutablePointer<WebKitWebView>(OpaquePointer(created))
         self.view = view
+        // Nothing is looked at: no GPU compositing, which on a machine without a GPU is software
+        // GL and was over half of a run's processor time (perf).
+        if let settings = webkit_web_view_get_settings(view) {
+            webkit_settings_set_hardware_acceleration_policy(settings, WEBKIT_HARDWARE_ACCELERATION_POLICY_NEVER)
+        }
         // An offscreen window gives the page a size and layout, as a phone's screen would.
         let window = gtk_offscreen_window_new()
         gtk_window_set_default_size(UnsafeMutablePointer(OpaquePointer(window)), 390, 844)
