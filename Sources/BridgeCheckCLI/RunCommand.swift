@@ -33,7 +33,7 @@ enum RunCommand {
             OptionSpec(name: "settle", value: "SECONDS", help: "Quiet time after which a page with no short timer or request pending counts as settled (default: 0.05)."),
             OptionSpec(name: "memory-limit", value: "MB", help: "Kill a page's web process past this much memory, as iOS does (a web-process-crashed finding)."),
             OptionSpec(name: "max-total-time", value: "SECONDS", help: "Start no page after this long; pages left are listed as not run."),
-            OptionSpec(name: "jobs", value: "N", help: "Pages run at once, each in its own web view (default: the number of cores, at most 8)."),
+            OptionSpec(name: "jobs", value: "N", help: "Pages run at once, each in its own web view (default: twice the cores, at most 8)."),
             OptionSpec(name: "user-script", value: "FILE", help: "A script native injects at document start (seed 004's CustomScripts), after the instrumentation (repeatable).", repeatable: true),
             Commands.rootOption,
         ],

@@ -9,9 +9,9 @@ public struct RunOptions: Sendable {
     public var timeout: TimeInterval = 10
     /// Quiet time after which a loaded page with nothing pending counts as settled.
     public var quietPeriod: TimeInterval = 0.05
-    /// Pages run at once, each in its own web view: as many as cores (at most 8), which measured
-    /// fastest (Benchmarks/run/run.py).
-    public var jobs = min(8, ProcessInfo.processInfo.activeProcessorCount)
+    /// Pages run at once, each in its own web view: twice the cores (at most 8), since a page
+    /// spends much of its time waiting to settle (Benchmarks/run/run.py measured 4 fastest on 2).
+    public var jobs = min(8, 2 * ProcessInfo.processInfo.activeProcessorCount)
     /// The web process's memory limit in MiB (nil: none).
     public var memoryLimitMB: Int?
     /// Stop starting pages after this long; those left are reported as not run.
