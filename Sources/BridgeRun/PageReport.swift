@@ -2,6 +2,7 @@ import BridgeContract
 import BridgeJSON
 import BridgeLint
 import BridgeReport
+import BridgeRuntime
 import Foundation
 
 /// Judges one page's outcome: each message through lint's call rules (exactly as a call with those
@@ -9,6 +10,7 @@ import Foundation
 /// page's stack names.
 struct PageReport {
     let check: MessageCheck
+    var decoder: MessageDecoder { MessageDecoder(manifest: check.manifest) }
     let siteRoot: String
     /// The origin pages load from (`bridgecheck://site/`), to map stack URLs back to files.
     let origin: String
@@ -117,7 +119,18 @@ struct PageReport {
                 // The call as the page wrote it (its line), else the body; WebKit hands objects
                 // over with their keys in no fixed order, so they are sorted to keep reports stable.
                 let text = location == here ? "window.webkit.messageHandlers.\(handler).postMessage(\(body.map { JSONWriter().string(Self.sorted($0)) } ?? "undefined"))" : sourceLine(location)
-                result.calls.append(check.check(handler: handler, body: body, expectsReply: false, text: text, at: location))
+                var checked = check.check(handler: handler, body: body, expectsReply: false, text: text, at: location)
+                // The runtime's decoder, the code an app links, has the last word: what it rejects
+                // and lint's rules let through is a finding of its own.
+                if check.manifest.handler(named: handler) != nil, !checked.findings.contains(where: { $0.severity == .error }) {
+                    do {
+                        _ = try decoder.decode(jsonText: Array((bodyJSON ?? "null").utf8), handler: handler)
+                    } catch {
+                        checked.findings.append(RunRule.decoderRejects.finding(
+                            "native's decoder rejects this message (\(error.kind.rawValue)): \(error)", file: location.file, line: location.line, column: location.column))
+                    }
+                }
+                result.calls.append(checked)
             case .navigation(let url, _, true, _) where opened.contains(url):
                 continue
             case .navigation(let url, let taken, let newWindow, let stack):

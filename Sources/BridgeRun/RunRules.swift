@@ -46,12 +46,16 @@ public struct RunRule: Sendable {
         id: "lint-missed", severity: .info,
         summary: "A message the page sent where lint found no call, or only one it could not check (dynamic-call): the run checked it.",
         example: "<script>var h = ['native', 'Handler'].join(''); window.webkit.messageHandlers[h].postMessage('x');</script>")
+    public static let decoderRejects = RunRule(
+        id: "decoder-rejects", severity: .error,
+        summary: "The runtime's MessageDecoder (the code an app links) rejects a message lint's rules let through.",
+        example: "(a message whose fault only the decoder's limits or envelope checks see)")
     public static let notRun = RunRule(
         id: "page-not-run", severity: .warning, summary: "The run's --max-total-time was up before the page's turn.",
         example: "(any page, with a small --max-total-time)")
 
     public static let all: [RunRule] = [
         uncaughtError, unhandledRejection, callbackThrew, pageTimeout, webProcessCrashed, blockedRequest, missingFile, dialog, navigation, lintMissed,
-        notRun,
+        decoderRejects, notRun,
     ]
 }

@@ -1,5 +1,6 @@
 import BridgeContract
 import BridgeLint
+import TestSupport
 import XCTest
 
 @testable import BridgeRun
@@ -28,6 +29,18 @@ final class PageReportTests: XCTestCase {
     func testLintKnowsRunsRuleIDs() {
         XCTAssertEqual(RunRule.all.map(\.id), RuleRegistry.runRuleIDs)
         XCTAssertEqual(Set(RunRule.all.map(\.id)).intersection(RuleRegistry.all.map { $0.description.id }), [])
+    }
+
+    /// The runtime's decoder has the last word: a body nested past its depth limit passes lint's
+    /// rules (the schema allows extra keys) but not the code the app links.
+    func testWhatTheDecoderRejectsIsAFindingEvenWhenLintsRulesPass() throws {
+        let manifest = try ManifestLoader.load(contentsOf: Fixtures.exampleManifest.path)
+        let report = PageReport(check: MessageCheck(manifest: manifest), siteRoot: "/site", origin: "bridgecheck://site/")
+        let deep = String(repeating: "[", count: 600) + String(repeating: "]", count: 600)
+        var outcome = PageOutcome(page: "p.html")
+        outcome.events = [.message(handler: "testWithPromise", bodyJSON: #"{"id":"1","extra":\#(deep)}"#, stack: nil)]
+        let findings = report.result(outcome).calls.flatMap(\.findings).map(\.ruleID)
+        XCTAssertEqual(findings, ["decoder-rejects"])
     }
 
     func testTextIsLocatedByLineAndByteColumn() {
