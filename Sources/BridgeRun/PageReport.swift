@@ -36,6 +36,41 @@ struct PageReport {
             guard location.line >= 1, location.line <= lines.count else { return "" }
             return CallRecognizer.clip(String(decoding: lines[location.line - 1], as: UTF8.self))
         }
+        /// A call's position as lint gives it: JavaScriptCore points at the call's `(` (or the
+        /// member it failed on); lint at the start of the callee, `window.webkit…` or the wrapper's
+        /// object. Walks back over the member chain on that line.
+        func callStart(_ location: SourceLocation) -> SourceLocation {
+            let bytes = location.file == pageFile ? source : (FileManager.default.contents(atPath: location.file).map { [UInt8]($0) } ?? [])
+            let lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false)
+            guard location.line >= 1, location.line <= lines.count else { return location }
+            let line = Array(lines[location.line - 1])
+            var k = min(location.column - 1, line.count)
+            func isChain(_ b: UInt8) -> Bool {
+                b == UInt8(ascii: ".") || b == UInt8(ascii: "_") || b == UInt8(ascii: "$") || (b >= 0x30 && b <= 0x39) || (b | 0x20 >= 0x61 && b | 0x20 <= 0x7A)
+            }
+            if k < line.count, line[k] == UInt8(ascii: "(") { k -= 1 } else if k >= line.count || !isChain(line[k]) { return location }
+            while k > 0 {
+                if isChain(line[k - 1]) {
+                    k -= 1
+                } else if line[k - 1] == UInt8(ascii: "]") {
+                    // A computed member, `messageHandlers[name]`: back to its `[`.
+                    var depth = 0
+                    var j = k - 1
+                    while j >= 0 {
+                        if line[j] == UInt8(ascii: "]") { depth += 1 } else if line[j] == UInt8(ascii: "[") {
+                            depth -= 1
+                            if depth == 0 { break }
+                        }
+                        j -= 1
+                    }
+                    guard j > 0 else { break }
+                    k = j
+                } else {
+                    break
+                }
+            }
+            return SourceLocation(file: location.file, line: location.line, column: k + 1)
+        }
         /// The next `messageHandlers.NAME` in the page after the last one used, else the top.
         var nextMention: [String: Int] = [:]
         func written(handler: String) -> SourceLocation {
@@ -71,7 +106,7 @@ struct PageReport {
                 case "awaited":
                     // The page waited on what a handler without reply returned.
                     guard let handler = report["handler"]?.stringValue else { continue }
-                    let location = self.location(stack: stack, url: nil, line: nil, column: nil) ?? here
+                    let location = self.location(stack: stack, url: nil, line: nil, column: nil).map(callStart) ?? here
                     result.calls.append(check.check(handler: handler, body: nil, expectsReply: true, text: "window.webkit.messageHandlers.\(handler).postMessage(…)", at: location))
                 case "activate":
                     activatedHref = report["href"]?.stringValue
@@ -88,8 +123,10 @@ struct PageReport {
                     }
                 case "error":
                     let message = report["message"]?.stringValue ?? "error"
-                    let location = self.location(stack: stack, url: report["url"]?.stringValue, line: Self.int(report["line"]), column: Self.int(report["column"])) ?? here
-                    switch Self.bridgeError(message) {
+                    let thrownAt = self.location(stack: stack, url: report["url"]?.stringValue, line: Self.int(report["line"]), column: Self.int(report["column"])) ?? here
+                    let bridge = Self.bridgeError(message)
+                    let location = bridge == nil ? thrownAt : callStart(thrownAt)
+                    switch bridge {
                     case .unregistered(let parsed)?:
                         // WebKit's TypeError for a name native never registered: lint's finding,
                         // named by the read the instrumentation saw when the page computed it.
@@ -113,7 +150,7 @@ struct PageReport {
                 let stack = stacks[handler]?.isEmpty == false ? stacks[handler]?.removeFirst() : nil
                 // JavaScriptCore leaves out the top-level frame of the first script a document
                 // runs; such a call is placed at the next place the page names the handler.
-                let location = self.location(stack: stack ?? nil, url: nil, line: nil, column: nil) ?? written(handler: handler)
+                let location = callStart(self.location(stack: stack ?? nil, url: nil, line: nil, column: nil) ?? written(handler: handler))
                 messageLocations.append(location)
                 let body = bodyJSON.flatMap { try? JSONParser().parse(Array($0.utf8)) }
                 // The call as the page wrote it (its line), else the body; WebKit hands objects
