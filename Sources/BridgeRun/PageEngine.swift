@@ -109,6 +109,10 @@ public struct PageOutcome: Sendable {
     public var ran = true
     /// Seconds from the start of the load until the page settled (or was given up on).
     public var seconds: Double = 0
+    /// Events past `PageOutcome.maxEvents`, counted but not kept: a page that posts in a loop
+    /// must not grow the run's memory without bound.
+    public var droppedEvents = 0
+    public static let maxEvents = 5_000
 
     public init(page: String) { self.page = page }
 }

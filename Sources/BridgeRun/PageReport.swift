@@ -87,6 +87,11 @@ struct PageReport {
             }
             return here
         }
+        if outcome.droppedEvents > 0 {
+            result.findings.append(RunRule.tooManyEvents.finding(
+                "the page sent \(outcome.droppedEvents) more messages and reports than the \(PageOutcome.maxEvents) a run keeps for one page; they were not checked",
+                file: pageFile))
+        }
         // The instrumentation reports each call's stack just before the message itself.
         var stacks: [String: [String?]] = [:]
         var messageLocations: [SourceLocation] = []

@@ -50,12 +50,16 @@ public struct RunRule: Sendable {
         id: "decoder-rejects", severity: .error,
         summary: "The runtime's MessageDecoder (the code an app links) rejects a message lint's rules let through.",
         example: "(a message whose fault only the decoder's limits or envelope checks see)")
+    public static let tooManyEvents = RunRule(
+        id: "too-many-events", severity: .warning,
+        summary: "The page sent more messages and reports than a run keeps for one page (5,000); the rest were counted, not checked.",
+        example: "<script>for (;;) { window.webkit.messageHandlers.nativeHandler.postMessage('x'); }</script>")
     public static let notRun = RunRule(
         id: "page-not-run", severity: .warning, summary: "The run's --max-total-time was up before the page's turn.",
         example: "(any page, with a small --max-total-time)")
 
     public static let all: [RunRule] = [
         uncaughtError, unhandledRejection, callbackThrew, pageTimeout, webProcessCrashed, blockedRequest, missingFile, dialog, navigation, lintMissed,
-        decoderRejects, notRun,
+        decoderRejects, tooManyEvents, notRun,
     ]
 }

@@ -212,7 +212,7 @@ final class Slot {
 
     fileprivate func evaluationDone(_ token: EvaluationToken, error: String?, result: String?) {
         guard let job else { return }
-        if token.label != "busy" { outcome.events.append(.evaluated(label: token.label, error: error, result: result)) }
+        if token.label != "busy" { record(.evaluated(label: token.label, error: error, result: result)) }
         lastActivity = Date()
         // A late answer from a view already replaced, or an answer to a reply, changes no stage.
         guard token.generation == evaluationGeneration, case .evaluating = stage else { return }
@@ -413,8 +413,12 @@ final class Slot {
 
     func record(_ event: PageEvent) {
         guard job != nil else { return }
-        outcome.events.append(event)
         lastActivity = Date()
+        guard outcome.events.count < PageOutcome.maxEvents else {
+            outcome.droppedEvents += 1
+            return
+        }
+        outcome.events.append(event)
     }
 
     /// The site file behind a `bridgecheck://site/…` path, nil when it is outside the site.

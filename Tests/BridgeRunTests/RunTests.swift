@@ -112,6 +112,17 @@ final class RunTests: XCTestCase {
         ])
     }
 
+    /// A page that posts in a loop does not grow the run without bound: 5,000 events are kept
+    /// (2,500 calls, each with its stack report), the rest counted.
+    func testAFloodOfMessagesIsCappedAndSaidSo() throws {
+        let result = try run(["--jobs", "1", "Tests/BridgeRunTests/Fixtures/flood"])
+        let lines = result.stdoutText.split(separator: "\n").filter { !$0.contains("bridge-manifest.json") }
+        XCTAssertEqual(lines, [
+            "Tests/BridgeRunTests/Fixtures/flood/index.html:1:1: warning: the page sent 7006 more messages and reports than the 5000 a run keeps for one page; they were not checked [too-many-events]",
+            "1 page run, 2500 bridge calls: 0 errors, 1 warning, 0 notes",
+        ])
+    }
+
     func testPagesLeftWhenTheTotalTimeIsUpAreListed() throws {
         // The first page hangs for its whole --timeout, past the run's --max-total-time.
         let result = try run(["--jobs", "1", "--timeout", "2", "--max-total-time", "1", "Tests/BridgeRunTests/Fixtures/hang"])

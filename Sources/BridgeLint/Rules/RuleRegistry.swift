@@ -26,7 +26,7 @@ public enum RuleRegistry {
     /// known here so that suppressions and configured severities may name them.
     public static let runRuleIDs = [
         "uncaught-error", "unhandled-rejection", "callback-threw", "page-timeout", "web-process-crashed", "blocked-request", "missing-file",
-        "page-dialog", "page-navigates", "lint-missed", "decoder-rejects", "page-not-run",
+        "page-dialog", "page-navigates", "lint-missed", "decoder-rejects", "too-many-events", "page-not-run",
     ]
 
     /// The rules that judge single calls, in the order they are asked.
