@@ -195,6 +195,25 @@ final class CLITests: XCTestCase {
 
 /// One run of the built binary, as a user or CI runs it.
 final class BinaryEndToEndTests: XCTestCase {
+    /// Where bridgecheck-run is not beside it (no WebKitGTK), `run` says how to get it and exits 2.
+    func testRunWithoutItsEngineSaysHowToGetIt() throws {
+        let binary = Bundle.main.bundleURL.appendingPathComponent("bridgecheck").path
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("bridgecheck-alone-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let alone = dir.appendingPathComponent("bridgecheck").path
+        try FileManager.default.copyItem(atPath: binary, toPath: alone)
+        let result = try Tool.run(alone, ["run", "--manifest", Fixtures.exampleManifest.path, Fixtures.packageRoot.appendingPathComponent("examples/site").path], environment: ["PATH": "/usr/bin:/bin"])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.stdoutText, "")
+        XCTAssertEqual(result.stderrText, """
+            error: bridgecheck run needs bridgecheck-run, which is built only where WebKitGTK is installed.
+              Debian/Ubuntu: sudo apt-get install libwebkit2gtk-4.1-dev xvfb
+              then: swift build -c release --product bridgecheck-run  (it goes beside bridgecheck)
+
+            """)
+    }
+
     func testTheBuiltBinaryDecodesFromStandardInput() throws {
         let binary = Bundle.main.bundleURL.appendingPathComponent("bridgecheck").path
         guard FileManager.default.isExecutableFile(atPath: binary) else {
