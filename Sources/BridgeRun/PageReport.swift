@@ -29,21 +29,30 @@ struct PageReport {
             result.findings.append(RunRule.notRun.finding("not run: --max-total-time was reached first", file: pageFile))
             return result
         }
+        /// Each file's lines, read and split once for the page (a page can send thousands of
+        /// messages, and each was reading and splitting its file twice).
+        var linesByFile: [String: [ArraySlice<UInt8>]] = [:]
+        func line(_ location: SourceLocation) -> ArraySlice<UInt8>? {
+            let lines: [ArraySlice<UInt8>]
+            if let cached = linesByFile[location.file] {
+                lines = cached
+            } else {
+                let bytes = location.file == pageFile ? source : (FileManager.default.contents(atPath: location.file).map { [UInt8]($0) } ?? [])
+                lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false)
+                linesByFile[location.file] = lines
+            }
+            return location.line >= 1 && location.line <= lines.count ? lines[location.line - 1] : nil
+        }
         /// The line a location names, trimmed and clipped as lint quotes calls.
         func sourceLine(_ location: SourceLocation) -> String {
-            let bytes = location.file == pageFile ? source : (FileManager.default.contents(atPath: location.file).map { [UInt8]($0) } ?? [])
-            let lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false)
-            guard location.line >= 1, location.line <= lines.count else { return "" }
-            return CallRecognizer.clip(String(decoding: lines[location.line - 1], as: UTF8.self))
+            line(location).map { CallRecognizer.clip(String(decoding: $0, as: UTF8.self)) } ?? ""
         }
         /// A call's position as lint gives it: JavaScriptCore points at the call's `(` (or the
         /// member it failed on); lint at the start of the callee, `window.webkit…` or the wrapper's
         /// object. Walks back over the member chain on that line.
         func callStart(_ location: SourceLocation) -> SourceLocation {
-            let bytes = location.file == pageFile ? source : (FileManager.default.contents(atPath: location.file).map { [UInt8]($0) } ?? [])
-            let lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false)
-            guard location.line >= 1, location.line <= lines.count else { return location }
-            let line = Array(lines[location.line - 1])
+            guard let text = line(location) else { return location }
+            let line = Array(text)
             var k = min(location.column - 1, line.count)
             func isChain(_ b: UInt8) -> Bool {
                 b == UInt8(ascii: ".") || b == UInt8(ascii: "_") || b == UInt8(ascii: "$") || (b >= 0x30 && b <= 0x39) || (b | 0x20 >= 0x61 && b | 0x20 <= 0x7A)
