@@ -64,6 +64,10 @@ final class ManifestLoaderTests: XCTestCase {
             "$.handlers.a.origins[0]: 'https://a.com/path' is not an origin; write scheme://host[:port], e.g. https://app.example.com",
             "$.handlers.a.origins[1]: '*' is not an origin; write scheme://host[:port], e.g. https://app.example.com",
         ])
+        XCTAssertEqual(problems(#"{"version":1,"handlers":{"a":{"body":"string"}},"userScripts":"custom.js"}"#), [
+            #"$.userScripts: expected an array of strings, got string "custom.js""#,
+        ])
+        XCTAssertEqual(problems(#"{"version":1,"handlers":{"a":{"body":"string"}},"userScripts":["a.js",3]}"#), ["$.userScripts[1]: expected a string, got integer 3"])
     }
 
     func testCrossReferencesAreChecked() {

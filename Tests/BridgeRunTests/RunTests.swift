@@ -193,6 +193,40 @@ final class RunTests: XCTestCase {
         }
     }
 
+    /// Each bad option, manifest user script and "run" setting is a clear error, exit 2, before
+    /// any page runs.
+    func testEveryBadRunSettingIsAClearError() throws {
+        for (arguments, message) in [
+            (["--jobs", "0"], "error: --jobs takes a whole number from 1 to 64, got '0'\n"),
+            (["--settle", "abc"], "error: --settle takes a number of seconds above 0, got 'abc'\n"),
+            (["--memory-limit", "10"], "error: --memory-limit takes a whole number of MiB from 64, got '10'\n"),
+            (["--user-script", "/nonexistent/script.js"], "error: --user-script /nonexistent/script.js: cannot read it\n"),
+        ] {
+            let result = try run(arguments + ["examples/site"])
+            XCTAssertEqual(result.status, 2, "\(arguments)")
+            XCTAssertEqual(result.stderrText, message)
+            XCTAssertEqual(result.stdoutText, "")
+        }
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("bridgecheck-run-bad-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        var manifest = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: Fixtures.exampleManifest)) as? [String: Any])
+        manifest["$schema"] = nil
+        manifest["userScripts"] = ["missing.js"]
+        let manifestFile = dir.appendingPathComponent("m.json")
+        try JSONSerialization.data(withJSONObject: manifest).write(to: manifestFile)
+        let missing = try Tool.run(binary, ["run", "--manifest", manifestFile.path, "examples/site"], currentDirectory: root)
+        XCTAssertEqual(missing.status, 2)
+        XCTAssertEqual(missing.stderrText, "error: \(manifestFile.path): userScripts names missing.js, which cannot be read (looked for \(dir.path)/missing.js)\n")
+        let config = dir.appendingPathComponent(".bridgecheck.json")
+        try Data(#"{"manifest": "m.json", "run": {"jobs": 0, "timeout": "ten", "speed": 1}}"#.utf8).write(to: config)
+        let bad = try Tool.run(binary, ["run", "--config", config.path, "examples/site"], currentDirectory: root)
+        XCTAssertEqual(bad.status, 2)
+        for part in ["$.run.speed: unknown key 'speed'", "$.run.timeout: expected seconds, more than 0", "$.run.jobs: expected a whole number from 1 to 64"] {
+            XCTAssertTrue(bad.stderrText.contains(part), bad.stderrText)
+        }
+    }
+
     func testUsageErrorsExit2() throws {
         let bad = try run(["--timeout", "0", "examples/site"])
         XCTAssertEqual(bad.status, 2)
