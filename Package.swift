@@ -19,6 +19,31 @@ let webKitGTK: Bool = {
     }
 }()
 
+/// `bridgecheck native` reads Swift with SwiftParser, which the toolchain ships as libraries with
+/// their modules (`usr/lib/swift/host`) but not as a package SwiftPM resolves here. Linking them
+/// takes unsafe flags, which SwiftPM refuses in a product a dependent package uses, so they go
+/// in their own module and the `bridgecheck-native` executable, which `bridgecheck` runs when
+/// present. The folder is found beside the PackageDescription library the manifest runs with
+/// (or the `swift` on PATH); BRIDGECHECK_SWIFT_SYNTAX=0 leaves it out, =FOLDER names it.
+let swiftSyntaxFolder: String? = {
+    let given = ProcessInfo.processInfo.environment["BRIDGECHECK_SWIFT_SYNTAX"] ?? ""
+    if given == "0" { return nil }
+    var candidates: [String] = given.isEmpty || given == "1" ? [] : [given]
+    if let maps = try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8),
+        let line = maps.split(separator: "\n").first(where: { $0.contains("libPackageDescription") }), let slash = line.firstIndex(of: "/")
+    {
+        let path = String(line[slash...])
+        if let r = path.range(of: "/lib/swift/pm/") { candidates.append(String(path[..<r.lowerBound]) + "/lib/swift/host") }
+    }
+    for folder in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
+        let swift = URL(fileURLWithPath: "\(folder)/swift").resolvingSymlinksInPath()
+        if FileManager.default.isExecutableFile(atPath: swift.path) {
+            candidates.append(swift.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("lib/swift/host").path)
+        }
+    }
+    return candidates.first { FileManager.default.fileExists(atPath: $0 + "/SwiftParser.swiftmodule") }
+}()
+
 let package = Package(
     name: "bridgecheck",
     platforms: [.macOS(.v13), .iOS(.v14)],
@@ -52,9 +77,11 @@ let package = Package(
         .target(name: "BridgeLint", dependencies: ["CLibXML2", "BridgeJSON", "BridgeContract", "BridgeRuntime", "BridgeReport"]),
         // `bridgecheck run`: the engine-independent part (what a page did, judged by the contract).
         .target(name: "BridgeRun", dependencies: ["BridgeJSON", "BridgeContract", "BridgeRuntime", "BridgeReport", "BridgeLint", "BridgeFuzz"]),
+        // `bridgecheck native`: the facts native code holds and the rules that judge them.
+        .target(name: "BridgeNative", dependencies: ["BridgeContract", "BridgeReport", "BridgeLint"]),
         .target(
             name: "BridgeCheckCLI",
-            dependencies: ["BridgeJSON", "BridgeContract", "BridgeRuntime", "BridgeReport", "BridgeLint", "BridgeFuzz", "BridgeHarness", "BridgeRun"]
+            dependencies: ["BridgeJSON", "BridgeContract", "BridgeRuntime", "BridgeReport", "BridgeLint", "BridgeFuzz", "BridgeHarness", "BridgeRun", "BridgeNative"]
         ),
         .executableTarget(name: "bridgecheck", dependencies: ["BridgeCheckCLI"]),
 
@@ -94,5 +121,20 @@ if webKitGTK {
         .target(name: "BridgeRunWebKitGTK", dependencies: ["CWebKitGTK", "BridgeRun"]),
         .executableTarget(name: "bridgecheck-run", dependencies: ["BridgeCheckCLI", "BridgeRun", "BridgeRunWebKitGTK"]),
         .testTarget(name: "BridgeRunTests", dependencies: ["BridgeRun", "BridgeReport", "TestSupport", "bridgecheck", "bridgecheck-run"], exclude: ["Fixtures"]),
+    ]
+}
+
+if let folder = swiftSyntaxFolder {
+    let libraries = ["SwiftSyntax", "SwiftParser", "SwiftOperators", "SwiftParserDiagnostics", "SwiftDiagnostics", "SwiftBasicFormat"]
+    let link: [LinkerSetting] = [.unsafeFlags(["-L", folder] + libraries.map { "-l" + $0 } + ["-Xlinker", "-rpath", "-Xlinker", folder])]
+    package.products.append(.executable(name: "bridgecheck-native", targets: ["bridgecheck-native"]))
+    package.targets += [
+        .target(name: "BridgeNativeSwiftSyntax", dependencies: ["BridgeNative"], swiftSettings: [.unsafeFlags(["-I", folder])], linkerSettings: link),
+        .executableTarget(
+            name: "bridgecheck-native", dependencies: ["BridgeCheckCLI", "BridgeNative", "BridgeNativeSwiftSyntax"], swiftSettings: [.unsafeFlags(["-I", folder])],
+            linkerSettings: link),
+        // The tests run the executables: a test module that imported the parser's modules would
+        // need them on every test module's search path (the generated test runner imports all).
+        .testTarget(name: "BridgeNativeTests", dependencies: ["BridgeNative", "BridgeReport", "BridgeContract", "BridgeLint", "TestSupport", "bridgecheck", "bridgecheck-native"]),
     ]
 }

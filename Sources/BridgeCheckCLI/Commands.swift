@@ -14,6 +14,7 @@ enum Commands {
         ManifestCommand.check,
         ManifestTypeScriptCommand.spec,
         RunCommand.spec,
+        NativeCommand.spec,
         DecodeCommands.message,
         DecodeCommands.dataURL,
         DecodeCommands.scheme,

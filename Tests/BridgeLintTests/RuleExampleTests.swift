@@ -2,6 +2,7 @@ import BridgeContract
 import BridgeLint
 import BridgeReport
 import Foundation
+import TestSupport
 import XCTest
 
 /// Runs every rule's triggering and non-triggering examples.
@@ -52,22 +53,5 @@ final class RuleExampleTests: XCTestCase {
         }
     }
 
-    /// 1-based line and column (in characters) of each `↓`, as if the markers were removed.
-    static func markers(in text: String) -> [(line: Int, column: Int)] {
-        var out: [(Int, Int)] = []
-        var line = 1, column = 1
-        for scalar in text.unicodeScalars {
-            if scalar == "↓" {
-                out.append((line, column))
-                continue
-            }
-            if scalar == "\n" {
-                line += 1
-                column = 1
-            } else {
-                column += 1
-            }
-        }
-        return out
-    }
+    static func markers(in text: String) -> [(line: Int, column: Int)] { ExampleMarkers.positions(in: text) }
 }

@@ -9,7 +9,7 @@ import Foundation
 struct Configuration {
     static let fileName = ".bridgecheck.json"
     /// `$comment` (JSON Schema's comment keyword) may stand anywhere, for notes to people.
-    static let keys = ["$schema", "$comment", "manifest", "paths", "include", "exclude", "rules", "fuzz", "run", "formats", "reports"]
+    static let keys = ["$schema", "$comment", "manifest", "paths", "include", "exclude", "rules", "fuzz", "run", "native", "formats", "reports"]
     static let runKeys = ["$comment", "paths", "timeout", "jobs", "settle"]
     static let fuzzKeys = ["$comment", "budget", "targets", "harnesses", "seed"]
     static let harnessKeys = ["$comment", "command", "handler", "function"]
@@ -35,6 +35,12 @@ struct Configuration {
     var reports = "reports"
     /// `"run": {…}`: check also runs the site in WebKit. Nil when the configuration has no "run".
     var run: Run?
+    /// `"native": {"paths": […]}`: check also checks the app's Swift sources (bridgecheck native).
+    var native: Native?
+
+    struct Native {
+        var paths: [String]
+    }
 
     struct Run {
         /// Site folders (default: the configuration's paths).
@@ -173,6 +179,19 @@ struct Configuration {
                 config.run = settings
             } else {
                 problems.append("$.run: expected an object")
+            }
+        }
+        if let native = root["native"] {
+            let np = JSONPath.root.appending("native")
+            if case .object(let o) = native {
+                unknown(o, ["paths"], at: np)
+                if let paths = strings(o["paths"], np.appending("paths")), !paths.isEmpty {
+                    config.native = Native(paths: paths)
+                } else {
+                    problems.append("\(np.appending("paths")): expected a non-empty array of Swift source folders")
+                }
+            } else {
+                problems.append("$.native: expected an object")
             }
         }
         if !problems.isEmpty { throw .invalid(path, problems) }

@@ -81,3 +81,25 @@ public enum Tool {
         return Result(status: process.terminationStatus, stdout: out, stderr: err)
     }
 }
+
+/// The `↓` markers rule examples use to say where a finding belongs.
+public enum ExampleMarkers {
+    /// 1-based line and column (in characters) of each `↓`, as if the markers were removed.
+    public static func positions(in text: String) -> [(line: Int, column: Int)] {
+        var out: [(Int, Int)] = []
+        var line = 1, column = 1
+        for scalar in text.unicodeScalars {
+            if scalar == "↓" {
+                out.append((line, column))
+                continue
+            }
+            if scalar == "\n" {
+                line += 1
+                column = 1
+            } else {
+                column += 1
+            }
+        }
+        return out
+    }
+}

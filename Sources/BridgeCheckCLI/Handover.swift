@@ -1,0 +1,56 @@
+import Foundation
+
+/// Commands whose engine needs a library `bridgecheck` does not link (WebKitGTK for `run`,
+/// the toolchain's SwiftSyntax for `native`) live in a second executable beside it; `bridgecheck`
+/// runs that one as a child, so `check` goes on after it, with the same standard streams.
+enum Handover {
+    static func run(_ executableName: String, arguments: [String], missing: String, _ console: Console) -> Int32 {
+        let me = URL(fileURLWithPath: CommandLine.arguments.first ?? "bridgecheck").resolvingSymlinksInPath()
+        let candidates = [me.deletingLastPathComponent().appendingPathComponent(executableName).path]
+            + (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map { "\($0)/\(executableName)" }
+        guard let executable = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
+            console.err(missing)
+            return ExitCode.usage
+        }
+        let child = Process()
+        child.executableURL = URL(fileURLWithPath: executable)
+        child.arguments = arguments
+        let output = Pipe(), errors = Pipe()
+        child.standardOutput = output
+        child.standardError = errors
+        do {
+            try child.run()
+        } catch {
+            console.err("error: could not start \(executable): \(error)\n")
+            return ExitCode.usage
+        }
+        // Both streams pass through the console as they come, so nothing is lost or reordered
+        // within a stream.
+        let group = DispatchGroup()
+        for (pipe, write) in [(output, console.out), (errors, console.err)] {
+            group.enter()
+            DispatchQueue.global().async {
+                var pending: [UInt8] = []
+                while case let chunk = pipe.fileHandleForReading.availableData, !chunk.isEmpty {
+                    pending += chunk
+                    // Up to the last whole UTF-8 character: a chunk may end inside one.
+                    var end = pending.count
+                    var back = 0
+                    while back < 4, end - back - 1 >= 0, pending[end - back - 1] & 0xC0 == 0x80 { back += 1 }
+                    if end - back - 1 >= 0 {
+                        let lead = pending[end - back - 1]
+                        let length = lead < 0x80 ? 1 : lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 1
+                        if length > back + 1 { end -= back + 1 }
+                    }
+                    write(String(decoding: pending[..<end], as: UTF8.self))
+                    pending.removeFirst(end)
+                }
+                if !pending.isEmpty { write(String(decoding: pending, as: UTF8.self)) }
+                group.leave()
+            }
+        }
+        group.wait()
+        child.waitUntilExit()
+        return child.terminationReason == .exit ? child.terminationStatus : ExitCode.usage
+    }
+}

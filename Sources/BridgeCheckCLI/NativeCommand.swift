@@ -1,0 +1,123 @@
+import BridgeContract
+import BridgeLint
+import BridgeNative
+import BridgeReport
+import Foundation
+
+enum NativeCommand {
+    static let executableName = "bridgecheck-native"
+
+    static let spec = CommandSpec(
+        path: ["native"],
+        summary: "Check the app's native Swift code against the manifest: handlers, functions, parameters, callbacks, schemes, and unsafe use of page data.",
+        discussion: """
+            Reads every .swift file under PATH with SwiftParser (the toolchain's own parser) and
+            finds what native registers (add(_:name:), addScriptMessageHandler, helpers that wrap
+            them), what each message handler decodes (message.name branches, body casts, actions,
+            parameter keys and their types), the callbacks it evaluates (evaluateJavaScript and the
+            helpers around it) and the URL schemes it checks; then reports where that drifts from
+            the manifest, both ways, and force casts, force unwraps, unchecked split indexes and
+            unencoded script interpolation of page data. Same formats, baselines, suppressions
+            (// bridgecheck-disable-next-line rule -- reason) and exit codes as lint.
+            Needs the bridgecheck-native executable (built where the toolchain ships SwiftSyntax)
+            beside bridgecheck.
+            """,
+        options: [Commands.manifestOption] + ReportOutputs.options + [
+            OptionSpec(name: "quiet", value: nil, help: "Leave out notes (info findings) in text output."),
+            Commands.rootOption,
+        ],
+        positionals: [PositionalSpec(name: "PATH", help: "Swift source folders or files (default: the configuration's native paths, or .).", optional: true, variadic: true)],
+        exitCodes: "Exit codes: 0 clean, 1 an error (or a warning with --strict), 2 usage or configuration error.",
+        run: run)
+
+    struct Options {
+        var manifest: String?
+        var config: String?
+        var paths: [String] = []
+        var formats: [String] = []
+        var output: String?
+        var baseline: String?
+        var writeBaseline: String?
+        var strict = false
+        var quiet = false
+        var root: String?
+
+        init() {}
+
+        init(_ invocation: Invocation) {
+            manifest = invocation.value("manifest")
+            config = invocation.value("config")
+            paths = invocation.positionals
+            formats = invocation.all("format")
+            output = invocation.value("output")
+            baseline = invocation.value("baseline")
+            writeBaseline = invocation.value("write-baseline")
+            strict = invocation.flag("strict")
+            quiet = invocation.flag("quiet")
+            root = invocation.value("root")
+        }
+
+        var arguments: [String] {
+            var out: [String] = []
+            for (name, value) in [("manifest", manifest), ("config", config), ("output", output), ("baseline", baseline), ("write-baseline", writeBaseline), ("root", root)] {
+                if let value { out += ["--\(name)", value] }
+            }
+            for format in formats { out += ["--format", format] }
+            if strict { out.append("--strict") }
+            if quiet { out.append("--quiet") }
+            return out + ["--"] + paths
+        }
+    }
+
+    static func run(_ invocation: Invocation, _ console: Console) -> Int32 { execute(Options(invocation), console) }
+
+    static func execute(_ request: Options, _ console: Console) -> Int32 {
+        guard let read = NativeReaders.swift else {
+            return Handover.run(
+                executableName, arguments: ["native"] + request.arguments,
+                missing: """
+                    error: bridgecheck native needs \(executableName), which is built where the Swift toolchain ships SwiftSyntax (usr/lib/swift/host).
+                      swift build -c release --product \(executableName)  (it goes beside bridgecheck)
+                      On macOS, see the README's "native" section for where the parser comes from.
+
+                    """, console)
+        }
+        let config: Configuration?
+        switch Commands.loadConfiguration(at: request.config, console) {
+        case .failure: return ExitCode.usage
+        case .success(let c): config = c
+        }
+        let formats = request.formats.isEmpty ? config?.formats ?? [] : request.formats
+        guard let outputs = ReportOutputs.parse(formats, output: request.output, console) else { return ExitCode.usage }
+        let manifestPath = request.manifest ?? config?.manifest ?? Manifest.defaultFileName
+        guard let manifest = Commands.loadManifest(at: manifestPath, console) else { return ExitCode.usage }
+        let configured = config?.native?.paths ?? []
+        let paths = request.paths.isEmpty ? (configured.isEmpty ? ["."] : configured) : request.paths
+        let files: [String]
+        do {
+            files = try SwiftSources.find(paths)
+        } catch {
+            console.err("error: \(error) (native takes Swift source folders or files)\n")
+            return ExitCode.usage
+        }
+        guard !files.isEmpty else {
+            console.err("error: no .swift files under \(paths.joined(separator: ", "))\n")
+            return ExitCode.usage
+        }
+        let facts: NativeFacts
+        do {
+            facts = try read(files)
+        } catch {
+            console.err("error: \(error)\n")
+            return ExitCode.usage
+        }
+        if ProcessInfo.processInfo.environment["BRIDGECHECK_TRACE"] == "1" { console.err(NativeTrace.describe(facts)) }
+        let source = FileManager.default.contents(atPath: manifestPath).map { [UInt8]($0) }
+        var report = NativeChecker(facts: facts, manifest: manifest, manifestPath: manifestPath, manifestSource: source).report()
+        if let rules = config?.rules, !rules.isEmpty { report = report.applying(rules) }
+        let reportRoot = Commands.reportRoot(request.root, config: config)
+        return outputs.emit(
+            report.relativized(to: reportRoot), command: "native", manifestPath: manifestPath, baseline: request.baseline,
+            writeBaseline: request.writeBaseline, strict: request.strict, quiet: request.quiet, root: reportRoot, console)
+    }
+}

@@ -1,0 +1,350 @@
+/// What a reader found in an app's native sources, as data: which handlers it registers, what each
+/// decodes, which callbacks it evaluates, which URL schemes it handles, and the unsafe patterns on
+/// the way. The reader (SwiftSyntax today, libclang for Objective-C later) fills it in; the checker
+/// compares it with the manifest and never looks at source text itself.
+public struct NativeFacts: Sendable {
+    /// Every source file read, in order, with the suppressions its comments carry.
+    public var files: [SourceFile] = []
+    public var registrations: [Registration] = []
+    /// Handler names a message handler tests for (`case "name":`, `message.name == "name"`).
+    public var handled: [HandledName] = []
+    public var bodyCasts: [BodyCast] = []
+    /// Function or action names native dispatches on, per handler.
+    public var functions: [HandledFunction] = []
+    /// Keys read from a message body or a function's parameters, with the type they are cast to.
+    public var keyReads: [KeyRead] = []
+    public var scripts: [EvaluatedScript] = []
+    public var schemes: [SchemeCheck] = []
+    public var replies: [ReplyUse] = []
+    /// One per `userContentController(_:didReceive:)` implementation.
+    public var receivers: [MessageReceiver] = []
+    public var hazards: [Hazard] = []
+    /// What could not be followed (a computed handler name, a script built elsewhere), so rules
+    /// that need the whole picture stay quiet instead of guessing.
+    public var unresolved: [Unresolved] = []
+
+    public init() {}
+
+    public mutating func append(_ other: NativeFacts) {
+        files += other.files
+        registrations += other.registrations
+        handled += other.handled
+        bodyCasts += other.bodyCasts
+        functions += other.functions
+        keyReads += other.keyReads
+        scripts += other.scripts
+        schemes += other.schemes
+        replies += other.replies
+        receivers += other.receivers
+        hazards += other.hazards
+        unresolved += other.unresolved
+    }
+}
+
+/// A place in a source file: 1-based line and column (in Unicode scalars, as lint counts).
+public struct NativePosition: Sendable, Hashable, Comparable {
+    public var file: String
+    public var line: Int
+    public var column: Int
+
+    public init(file: String, line: Int, column: Int) {
+        self.file = file
+        self.line = line
+        self.column = column
+    }
+
+    public static func < (a: NativePosition, b: NativePosition) -> Bool { (a.file, a.line, a.column) < (b.file, b.line, b.column) }
+
+    public var description: String { "\(file):\(line):\(column)" }
+}
+
+public struct SourceFile: Sendable {
+    public var path: String
+    /// `// bridgecheck-disable-next-line rule -- reason` comments: the line each silences.
+    public var suppressions: [NativeSuppression]
+    /// The parser's first syntax error, if the file has one (the rest is still read).
+    public var syntaxError: NativeDiagnostic?
+
+    public init(path: String, suppressions: [NativeSuppression] = [], syntaxError: NativeDiagnostic? = nil) {
+        self.path = path
+        self.suppressions = suppressions
+        self.syntaxError = syntaxError
+    }
+}
+
+public struct NativeSuppression: Sendable {
+    public var rules: [String]
+    public var reason: String?
+    /// The comment's own position.
+    public var position: NativePosition
+    public var targetLine: Int
+
+    public init(rules: [String], reason: String?, position: NativePosition, targetLine: Int) {
+        self.rules = rules
+        self.reason = reason
+        self.position = position
+        self.targetLine = targetLine
+    }
+}
+
+public struct NativeDiagnostic: Sendable {
+    public var message: String
+    public var position: NativePosition
+
+    public init(message: String, position: NativePosition) {
+        self.message = message
+        self.position = position
+    }
+}
+
+/// `add(_:name:)`, `addScriptMessageHandler(_:contentWorld:name:)`, `removeScriptMessageHandler(forName:)`.
+public struct Registration: Sendable {
+    public enum Kind: String, Sendable {
+        case add
+        /// `addScriptMessageHandler`: the page's `postMessage` returns a Promise of the reply.
+        case addReplying
+        case remove
+    }
+
+    public var name: String
+    public var kind: Kind
+    /// The type that receives the messages (`self`'s type, `Coordinator` for
+    /// `makeCoordinator()`), when it could be told.
+    public var receiverType: String?
+    /// Where the name is written (the literal, the enum case, the array element).
+    public var position: NativePosition
+    /// Where the registering call is, when the name is written elsewhere.
+    public var call: NativePosition
+
+    public init(name: String, kind: Kind, receiverType: String?, position: NativePosition, call: NativePosition) {
+        self.name = name
+        self.kind = kind
+        self.receiverType = receiverType
+        self.position = position
+        self.call = call
+    }
+}
+
+public struct HandledName: Sendable {
+    public var name: String
+    public var receiverType: String?
+    public var position: NativePosition
+
+    public init(name: String, receiverType: String?, position: NativePosition) {
+        self.name = name
+        self.receiverType = receiverType
+        self.position = position
+    }
+}
+
+/// The JSON-like kinds Swift code casts a message body or value to.
+public enum ValueKind: String, Sendable, CaseIterable {
+    case string, object, array, number, integer, boolean, null
+
+    /// The kind a Swift type names (`String`, `[String: Any]`, `Int`…), or nil for `Any` and
+    /// types that say nothing about the JSON value.
+    public static func of(swiftType text: String) -> ValueKind? {
+        var t = text.filter { !$0.isWhitespace }
+        while t.hasSuffix("?") || t.hasSuffix("!") { t.removeLast() }
+        if t.hasPrefix("[String:") || t.hasPrefix("Dictionary<String,") || t == "NSDictionary" || t == "NSMutableDictionary" { return .object }
+        if t.hasPrefix("[") || t.hasPrefix("Array<") || t == "NSArray" { return .array }
+        switch t {
+        case "String", "NSString", "Substring": return .string
+        case "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64": return .integer
+        case "Double", "Float", "CGFloat", "NSNumber", "Decimal", "Float64", "Float32": return .number
+        case "Bool": return .boolean
+        case "NSNull": return .null
+        default: return nil
+        }
+    }
+}
+
+/// `message.body as? T` (or `as! T`) in the code that receives `handlers` (nil: every handler
+/// the receiving type is registered for).
+public struct BodyCast: Sendable {
+    public var handlers: [String]?
+    public var receiverType: String?
+    public var kind: ValueKind
+    /// What the code then does with a string body: parses it as JSON, a URL or a data: URL.
+    public var parsedAs: String?
+    public var position: NativePosition
+
+    public init(handlers: [String]?, receiverType: String?, kind: ValueKind, parsedAs: String? = nil, position: NativePosition) {
+        self.handlers = handlers
+        self.receiverType = receiverType
+        self.kind = kind
+        self.parsedAs = parsedAs
+        self.position = position
+    }
+}
+
+public struct HandledFunction: Sendable {
+    public enum Source: String, Sendable {
+        /// `switch body["action"] { case "pong": }`: `key` is the action key.
+        case actionKey
+        /// `{"<function>": {params}}`: the body's only key names the function (seed 000).
+        case onlyKey
+        /// `scheme://<function>?…`: the URL's host names it.
+        case urlHost
+    }
+
+    public var handlers: [String]?
+    public var receiverType: String?
+    public var name: String
+    public var source: Source
+    /// The action key (`"action"`) for `.actionKey`.
+    public var key: String?
+    public var position: NativePosition
+
+    public init(handlers: [String]?, receiverType: String?, name: String, source: Source, key: String? = nil, position: NativePosition) {
+        self.handlers = handlers
+        self.receiverType = receiverType
+        self.name = name
+        self.source = source
+        self.key = key
+        self.position = position
+    }
+}
+
+public struct KeyRead: Sendable {
+    public var handlers: [String]?
+    public var receiverType: String?
+    /// The function whose parameters are read; nil for the body itself.
+    public var function: String?
+    public var key: String
+    public var kind: ValueKind?
+    /// True when the value read is then used as the function's parameter object (`param` in
+    /// `{"action": …, "param": {…}}`).
+    public var isParamsContainer: Bool
+    public var position: NativePosition
+
+    public init(handlers: [String]?, receiverType: String?, function: String?, key: String, kind: ValueKind?, isParamsContainer: Bool = false, position: NativePosition) {
+        self.handlers = handlers
+        self.receiverType = receiverType
+        self.function = function
+        self.key = key
+        self.kind = kind
+        self.isParamsContainer = isParamsContainer
+        self.position = position
+    }
+}
+
+/// A script native evaluates: `evaluateJavaScript`, `callAsyncJavaScript`, or a helper that
+/// passes its argument to them.
+public struct EvaluatedScript: Sendable {
+    /// The JavaScript path called (`window._ios.MessageHandler.onSuccess`), nil when the script
+    /// does not start with a call.
+    public var callee: String?
+    /// How many arguments the call passes, when they could be counted.
+    public var argumentCount: Int?
+    /// The script's text with each interpolation shown as `\(…)`.
+    public var text: String
+    /// Where the text naming the callee is written.
+    public var position: NativePosition
+
+    public init(callee: String?, argumentCount: Int?, text: String, position: NativePosition) {
+        self.callee = callee
+        self.argumentCount = argumentCount
+        self.text = text
+        self.position = position
+    }
+}
+
+/// `url.scheme == "mgapp"`, `case "mgapp":` on a URL's scheme, with the host when it is tested too.
+public struct SchemeCheck: Sendable {
+    public enum Context: String, Sendable {
+        /// In `webView(_:decidePolicyFor:decisionHandler:)`: a page navigating to the URL.
+        case navigation
+        /// On a URL a message handler received.
+        case message
+        /// Elsewhere (an app's `open url`).
+        case other
+    }
+
+    public var scheme: String
+    public var host: String?
+    public var context: Context
+    public var position: NativePosition
+
+    public init(scheme: String, host: String? = nil, context: Context, position: NativePosition) {
+        self.scheme = scheme
+        self.host = host
+        self.context = context
+        self.position = position
+    }
+}
+
+/// A `replyHandler(…)` call in a replying receiver.
+public struct ReplyUse: Sendable {
+    public var handlers: [String]?
+    public var receiverType: String?
+    public var position: NativePosition
+
+    public init(handlers: [String]?, receiverType: String?, position: NativePosition) {
+        self.handlers = handlers
+        self.receiverType = receiverType
+        self.position = position
+    }
+}
+
+/// A `userContentController(_:didReceive:)` implementation (or a helper's handler closure).
+public struct MessageReceiver: Sendable {
+    public var type: String?
+    public var replying: Bool
+    /// True when it reads `message.frameInfo` (the frame's origin) or `message.webView?.url`.
+    public var checksOrigin: Bool
+    /// True when it tests `message.name`; when false it treats every handler alike.
+    public var dispatchesOnName: Bool
+    /// The registered handlers whose messages reach it.
+    public var serves: [String]
+    public var position: NativePosition
+
+    public init(type: String?, replying: Bool, checksOrigin: Bool, dispatchesOnName: Bool, serves: [String], position: NativePosition) {
+        self.type = type
+        self.replying = replying
+        self.checksOrigin = checksOrigin
+        self.dispatchesOnName = dispatchesOnName
+        self.serves = serves
+        self.position = position
+    }
+}
+
+/// An unsafe pattern on page data; `rule` is the native rule that reports it.
+public struct Hazard: Sendable, Hashable {
+    public var rule: String
+    public var message: String
+    public var hint: String?
+    public var position: NativePosition
+
+    public init(rule: String, message: String, hint: String? = nil, position: NativePosition) {
+        self.rule = rule
+        self.message = message
+        self.hint = hint
+        self.position = position
+    }
+}
+
+public struct Unresolved: Sendable {
+    public enum Kind: String, Sendable {
+        case handlerName
+        case script
+    }
+
+    public var kind: Kind
+    /// The expression as written.
+    public var expression: String
+    public var position: NativePosition
+
+    public init(kind: Kind, expression: String, position: NativePosition) {
+        self.kind = kind
+        self.expression = expression
+        self.position = position
+    }
+}
+
+/// Reads native sources into facts. BridgeNative has no parser of its own: `bridgecheck-native`
+/// (built with the toolchain's SwiftSyntax) sets `NativeReaders.swift`.
+public enum NativeReaders {
+    nonisolated(unsafe) public static var swift: (@Sendable (_ files: [String]) throws -> NativeFacts)?
+    nonisolated(unsafe) public static var swiftParserVersion: String?
+}

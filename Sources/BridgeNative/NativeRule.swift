@@ -1,0 +1,167 @@
+import BridgeContract
+import BridgeLint
+import BridgeReport
+
+/// Swift sources for a rule example, checked against `manifest` (the rule examples' contract
+/// when nil). `↓` marks where the rule must fire, in the Swift or in the manifest; it is removed
+/// before reading.
+public struct NativeExample: Sendable {
+    public let swift: String
+    public let manifest: String?
+
+    public init(_ swift: String, manifest: String? = nil) {
+        self.swift = swift
+        self.manifest = manifest
+    }
+}
+
+public struct NativeRuleDescription: Sendable {
+    public let id: String
+    public let severity: Severity
+    public let summary: String
+    public let triggering: [NativeExample]
+    public let nonTriggering: [NativeExample]
+}
+
+/// A rule of `bridgecheck native`: its description, examples and check, in one type.
+public protocol NativeRule: Sendable {
+    static var description: NativeRuleDescription { get }
+    static func check(_ context: NativeContext) -> [Finding]
+}
+
+extension NativeRule {
+    public static var id: String { description.id }
+
+    static func finding(_ message: String, at position: NativePosition, hint: String? = nil) -> Finding {
+        Finding(ruleID: description.id, severity: description.severity, message: message, file: position.file, line: position.line, column: position.column, hint: hint)
+    }
+}
+
+/// What every rule reads: the facts, the manifest, and the answers several rules need.
+public struct NativeContext: Sendable {
+    public let facts: NativeFacts
+    public let manifest: Manifest
+    public let manifestPath: String
+    let manifestLines: ManifestSourceMap?
+
+    public init(facts: NativeFacts, manifest: Manifest, manifestPath: String, manifestSource: [UInt8]?) {
+        self.facts = facts
+        self.manifest = manifest
+        self.manifestPath = manifestPath
+        manifestLines = manifestSource.map(ManifestSourceMap.init)
+    }
+
+    /// Names native registers (not removals).
+    var registeredNames: Set<String> { Set(facts.registrations.filter { $0.kind != .remove }.map(\.name)) }
+
+    var hasUnresolvedNames: Bool { facts.unresolved.contains { $0.kind == .handlerName } }
+    var hasUnresolvedScripts: Bool { facts.unresolved.contains { $0.kind == .script } }
+
+    /// The handlers code in `receiverType` serves when it does not test `message.name` itself:
+    /// the names registered with that type as receiver; with one receiver in the app, every
+    /// registered name.
+    func served(_ handlers: [String]?, receiverType: String?) -> [String] {
+        if let handlers { return handlers }
+        let registrations = facts.registrations.filter { $0.kind != .remove }
+        let typed = registrations.filter { $0.receiverType != nil && $0.receiverType == receiverType }.map(\.name)
+        if !typed.isEmpty { return unique(typed) }
+        let receivers = facts.receivers
+        if receivers.count <= 1 { return unique(registrations.map(\.name)) }
+        return unique(registrations.filter { $0.receiverType == nil }.map(\.name))
+    }
+
+    /// The manifest's own line for a handler, function or callback, for findings that point there.
+    func manifestPosition(_ key: String, under section: String) -> NativePosition {
+        if let location = manifestLines?.location(ofKey: key, under: section, file: manifestPath) {
+            return NativePosition(file: manifestPath, line: location.line, column: location.column)
+        }
+        return NativePosition(file: manifestPath, line: 1, column: 1)
+    }
+
+    /// `file:line` of a handler's declaration, for messages.
+    func declared(_ handler: String) -> String {
+        let p = manifestPosition(handler, under: "handlers")
+        return "\(p.file):\(p.line)"
+    }
+
+    /// The handlers a library registers from its own (Objective-C) code, or a script native
+    /// injects: native Swift need not register them.
+    static func registeredElsewhere(_ handler: Handler) -> Bool {
+        if handler.injected { return true }
+        switch handler.envelope {
+        case .cordova, .capacitor, .webViewJavascriptBridge, .dsBridge: return true
+        default: return handler.transport == .navigation
+        }
+    }
+
+    private func unique(_ names: [String]) -> [String] {
+        var seen: Set<String> = []
+        return names.filter { seen.insert($0).inserted }
+    }
+}
+
+/// The contract the rule examples are checked against.
+public enum NativeRuleExamples {
+    public static let manifest = #"""
+        {
+          "version": 1,
+          "handlers": {
+            "nativeHandler": { "body": "string" },
+            "replyHandler": { "body": "string", "replies": true },
+            "guarded": { "body": "string", "origins": ["https://app.example.com"] },
+            "EXAMPLE": {
+              "body": "object", "envelope": { "type": "action", "actionKey": "action", "paramKey": "param" },
+              "functions": {
+                "pong": {
+                  "params": { "type": "object", "properties": { "count": { "type": "string" } }, "required": ["count"], "additionalProperties": false },
+                  "callback": "fromNative"
+                }
+              }
+            },
+            "opener": { "body": "url", "envelope": { "type": "scheme", "scheme": "myapp", "transport": "navigation" }, "functions": { "close": {} } }
+          },
+          "callbacks": { "fromNative": { "arguments": [{ "name": "data" }] } }
+        }
+        """#
+
+    /// Swift that registers, handles and calls everything the examples' manifest declares, so
+    /// an example about one rule can add to it and stay quiet on the others.
+    public static let quietApp = #"""
+        final class Bridge: NSObject, WKScriptMessageHandler, WKScriptMessageHandlerWithReply, WKNavigationDelegate {
+            var webView: WKWebView!
+            func install(_ controller: WKUserContentController) {
+                controller.add(self, name: "nativeHandler")
+                controller.add(self, name: "EXAMPLE")
+                controller.add(self, name: "guarded")
+                controller.addScriptMessageHandler(self, contentWorld: .page, name: "replyHandler")
+            }
+            func userContentController(_ controller: WKUserContentController, didReceive message: WKScriptMessage) {
+                guard message.frameInfo.securityOrigin.host == "app.example.com" else { return }
+                switch message.name {
+                case "nativeHandler", "guarded":
+                    guard let text = message.body as? String else { return }
+                    print(text)
+                case "EXAMPLE":
+                    guard let body = message.body as? [String: Any], let action = body["action"] as? String else { return }
+                    switch action {
+                    case "pong":
+                        if let param = body["param"] as? [String: Any], let count = param["count"] as? String,
+                            let script = try? ReplyScript.call("fromNative", [.string(count)]) {
+                            webView.evaluateJavaScript(script)
+                        }
+                    default: break
+                    }
+                default: break
+                }
+            }
+            func userContentController(_ controller: WKUserContentController, didReceive message: WKScriptMessage, replyHandler: @escaping (Any?, String?) -> Void) {
+                guard let text = message.body as? String else { return replyHandler(nil, "not a string") }
+                replyHandler(text.uppercased(), nil)
+            }
+            func webView(_ webView: WKWebView, decidePolicyFor navigationAction: WKNavigationAction, decisionHandler: @escaping (WKNavigationActionPolicy) -> Void) {
+                if navigationAction.request.url?.scheme == "myapp" { return decisionHandler(.cancel) }
+                decisionHandler(.allow)
+            }
+        }
+        """#
+}

@@ -1,0 +1,548 @@
+import BridgeContract
+import BridgeReport
+
+// MARK: Drift: handlers
+
+public struct HandlerNotInManifestRule: NativeRule {
+    public static let description = NativeRuleDescription(
+        id: "handler-not-in-manifest", severity: .error,
+        summary: "Native registers a handler the manifest does not declare: lint cannot check the pages that call it.",
+        triggering: [NativeExample(NativeRuleExamples.quietApp + #"func more(_ c: WKUserContentController, _ h: WKScriptMessageHandler) { c.add(h, name: ↓"nativeHandlr") }"#)],
+        nonTriggering: [NativeExample(NativeRuleExamples.quietApp)])
+
+    public static func check(_ c: NativeContext) -> [Finding] {
+        let declared = c.manifest.handlers.map(\.name)
+        return c.facts.registrations.filter { $0.kind != .remove && c.manifest.handler(named: $0.name) == nil }.map {
+            finding(
+                "native registers the handler '\($0.name)', which \(c.manifestPath) does not declare", at: $0.position,
+                hint: Suggestion.closest(to: $0.name, in: declared).map { "did you mean '\($0)'? Otherwise declare it under \"handlers\"" } ?? "declare it under \"handlers\"")
+        }
+    }
+}
+
+public struct HandlerNeverRegisteredRule: NativeRule {
+    public static let description = NativeRuleDescription(
+        id: "handler-never-registered", severity: .error,
+        summary: "The manifest declares a handler native never registers: every page that calls it gets a TypeError.",
+        triggering: [
+            NativeExample(
+                NativeRuleExamples.quietApp.replacingOccurrences(of: #"controller.add(self, name: "guarded")"#, with: ""),
+                manifest: NativeRuleExamples.manifest.replacingOccurrences(of: #""guarded":"#, with: #"↓"guarded":"#))
+        ],
+        nonTriggering: [
+            NativeExample(NativeRuleExamples.quietApp),
+            // A name native computes: bridgecheck cannot tell, so it says nothing.
+            NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: #"controller.add(self, name: "guarded")"#, with: "controller.add(self, name: prefix + \"ed\")")),
+        ])
+
+    public static func check(_ c: NativeContext) -> [Finding] {
+        guard !c.hasUnresolvedNames else { return [] }
+        let registered = c.registeredNames
+        return c.manifest.handlers.filter { !registered.contains($0.name) && !NativeContext.registeredElsewhere($0) }.map {
+            finding(
+                "the manifest declares the handler '\($0.name)', but native never registers it: pages calling it get a TypeError",
+                at: c.manifestPosition($0.name, under: "handlers"),
+                hint: registered.isEmpty ? "native registers no handler" : "native registers \(registered.sorted().joined(separator: ", "))")
+        }
+    }
+}
+
+public struct HandlerNeverHandledRule: NativeRule {
+    public static let description = NativeRuleDescription(
+        id: "handler-never-handled", severity: .warning,
+        summary: "Native registers a handler, but the message handler that receives it never tests for its name: its messages are dropped.",
+        triggering: [
+            NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: #"case "nativeHandler", "guarded":"#, with: #"case "nativeHandler":"#)
+                .replacingOccurrences(of: #"controller.add(self, name: "guarded")"#, with: #"controller.add(self, name: ↓"guarded")"#))
+        ],
+        nonTriggering: [NativeExample(NativeRuleExamples.quietApp)])
+
+    public static func check(_ c: NativeContext) -> [Finding] {
+        var out: [Finding] = []
+        for receiver in c.facts.receivers where receiver.dispatchesOnName {
+            let tested = Set(c.facts.handled.filter { $0.receiverType == receiver.type }.map(\.name))
+            guard !tested.contains("*") else { continue }
+            for registration in c.facts.registrations where registration.kind != .remove && receiver.serves.contains(registration.name) {
+                guard !tested.contains(registration.name) else { continue }
+                out.append(
+                    finding(
+                        "native registers '\(registration.name)', but userContentController(_:didReceive:) at \(receiver.position.description) never tests message.name for it: its messages are dropped",
+                        at: registration.position))
+            }
+        }
+        return out
+    }
+}
+
+public struct ReplyDisagreesRule: NativeRule {
+    public static let description = NativeRuleDescription(
+        id: "reply-disagrees", severity: .error,
+        summary: "The manifest and native disagree on whether a handler replies (addScriptMessageHandler vs add).",
+        triggering: [
+            NativeExample(
+                NativeRuleExamples.quietApp.replacingOccurrences(
+                    of: #"controller.addScriptMessageHandler(self, contentWorld: .page, name: "replyHandler")"#, with: #"controller.add(self, name: ↓"replyHandler")"#))
+        ],
+        nonTriggering: [NativeExample(NativeRuleExamples.quietApp)])
+
+    public static func check(_ c: NativeContext) -> [Finding] {
+        var out: [Finding] = []
+        for registration in c.facts.registrations where registration.kind != .remove {
+            guard let handler = c.manifest.handler(named: registration.name) else { continue }
+            if registration.kind == .add, handler.replies {
+                out.append(
+                    finding(
+                        "'\(registration.name)' replies in the manifest (\(c.declared(handler.name))), but native registers it with add(_:name:): the page's await gets undefined",
+                        at: registration.position, hint: "register it with addScriptMessageHandler(_:contentWorld:name:) and answer through replyHandler"))
+            } else if registration.kind == .addReplying, !handler.replies {
+                out.append(
+                    finding(
+                        "native registers '\(registration.name)' with addScriptMessageHandler (it replies), but the manifest (\(c.declared(handler.name))) does not say it replies",
+                        at: registration.position, hint: "add \"replies\": true and a \"reply\" schema to the handler"))
+            }
+        }
+        return out
+    }
+}
+
+// MARK: Drift: bodies, functions, parameters
+
+public struct BodyKindDisagreesRule: NativeRule {
+    public static let description = NativeRuleDescription(
+        id: "body-kind-disagrees", severity: .error,
+        summary: "Native casts a handler's message.body to a type the manifest's body kind never arrives as: the cast fails and the message is dropped.",
+        triggering: [
+            NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: "guard let text = message.body as? String else { return }\n", with: "guard let text = ↓message.body as? [String: Any] else { return }\n"))
+        ],
+        nonTriggering: [NativeExample(NativeRuleExamples.quietApp)])
+
+    public static func check(_ c: NativeContext) -> [Finding] {
+        var out: [Finding] = []
+        for cast in c.facts.bodyCasts {
+            // One finding per cast, naming every handler it disagrees with.
+            let disagreeing = c.served(cast.handlers, receiverType: cast.receiverType).compactMap { name -> Handler? in
+                guard let handler = c.manifest.handler(named: name), !handler.accepts(.any), !compatible(cast.kind, handler.bodies) else { return nil }
+                return handler
+            }
+            guard let first = disagreeing.first else { continue }
+            let names = disagreeing.map { "'\($0.name)'" }.joined(separator: ", ")
+            out.append(
+                finding(
+                    "native casts the body of \(names) to \(swiftName(cast.kind)), but the manifest (\(c.declared(first.name))) says it is \(first.bodyDescription)",
+                    at: cast.position))
+        }
+        return out
+    }
+
+    static func compatible(_ kind: ValueKind, _ bodies: [BodyKind]) -> Bool {
+        switch kind {
+        case .string: return bodies.contains { $0.isString }
+        case .object, .array: return bodies.contains(.object)
+        case .null: return bodies.contains(.null)
+        case .number, .integer, .boolean: return false
+        }
+    }
+
+    static func swiftName(_ kind: ValueKind) -> String {
+        switch kind {
+        case .string: return "String"
+        case .object: return "a dictionary"
+        case .array: return "an array"
+        case .number: return "a number"
+        case .integer: return "Int"
+        case .boolean: return "Bool"
+        case .null: return "NSNull"
+        }
+    }
+}
+
+public struct FunctionNotInManifestRule: NativeRule {
+    public static let description = NativeRuleDescription(
+        id: "function-not-in-manifest", severity: .error,
+        summary: "Native handles a function (an action, a selector, a URL host) the manifest does not declare for that handler.",
+        triggering: [NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: #"case "pong":"#, with: #"case ↓"ping": break"# + "\n" + #"case "pong":"#))],
+        nonTriggering: [NativeExample(NativeRuleExamples.quietApp)])
+
+    public static func check(_ c: NativeContext) -> [Finding] {
+        var out: [Finding] = []
+        for function in c.facts.functions {
+            for name in c.served(function.handlers, receiverType: function.receiverType) {
+                guard let handler = c.manifest.handler(named: name) else { continue }
+                if !handler.envelope.namesFunctions {
+                    out.append(
+                        finding(
+                            "native handles the function '\(function.name)' of '\(name)', but the manifest gives '\(name)' the \(handler.envelope.typeName) envelope, which names no functions",
+                            at: function.position, hint: "declare the envelope native decodes and its functions"))
+                } else if handler.function(named: function.name) == nil {
+                    out.append(
+                        finding(
+                            "native handles the function '\(function.name)' of '\(name)', which the manifest (\(c.declared(name))) does not declare",
+                            at: function.position,
+                            hint: Suggestion.closest(to: function.name, in: handler.functions.map(\.name)).map { "did you mean '\($0)'?" } ?? "declare it under the handler's \"functions\""))
+                }
+            }
+        }
+        return out
+    }
+}
+
+public struct FunctionNeverHandledRule: NativeRule {
+    public static let description = NativeRuleDescription(
+        id: "function-never-handled", severity: .error,
+        summary: "The manifest declares a function native never handles, while native handles others of the same handler: calls to it do nothing.",
+        triggering: [
+            NativeExample(
+                NativeRuleExamples.quietApp,
+                manifest: NativeRuleExamples.manifest.replacingOccurrences(of: #""pong": {"#, with: #"↓"ping": {}, "pong": {"#))
+        ],
+        nonTriggering: [NativeExample(NativeRuleExamples.quietApp)])
+
+    public static func check(_ c: NativeContext) -> [Finding] {
+        var handled: [String: Set<String>] = [:]
+        for function in c.facts.functions {
+            for name in c.served(function.handlers, receiverType: function.receiverType) { handled[name, default: []].insert(function.name) }
+        }
+        var out: [Finding] = []
+        for handler in c.manifest.handlers where handler.envelope.namesFunctions {
+            guard let names = handled[handler.name], !names.isEmpty else { continue }
+            for function in handler.functions where !names.contains(function.name) {
+                out.append(
+                    finding(
+                        "the manifest declares the function '\(function.name)' of '\(handler.name)', but native never handles it (it handles \(names.sorted().joined(separator: ", ")))",
+                        at: c.manifestPosition(function.name, under: handler.name)))
+            }
+        }
+        return out
+    }
+}
+
+public struct ParamNotInManifestRule: NativeRule {
+    public static let description = NativeRuleDescription(
+        id: "param-not-in-manifest", severity: .warning,
+        summary: "Native reads a parameter (or body key) the manifest does not declare: pages never send it, so the code behind it never runs.",
+        triggering: [NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: #"let count = param["count"] as? String"#, with: #"let count = ↓param["cuont"] as? String"#))],
+        nonTriggering: [NativeExample(NativeRuleExamples.quietApp)])
+
+    public static func check(_ c: NativeContext) -> [Finding] {
+        ParamChecks.findings(c).compactMap { $0.rule == id ? finding($0.message, at: $0.position, hint: $0.hint) : nil }
+    }
+}
+
+public struct ParamTypeDisagreesRule: NativeRule {
+    public static let description = NativeRuleDescription(
+        id: "param-type-disagrees", severity: .error,
+        summary: "Native casts a parameter to a type the manifest's schema does not allow: the cast fails for every valid message.",
+        triggering: [NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: #"let count = param["count"] as? String"#, with: #"let count = ↓param["count"] as? Int"#))],
+        nonTriggering: [NativeExample(NativeRuleExamples.quietApp)])
+
+    public static func check(_ c: NativeContext) -> [Finding] {
+        ParamChecks.findings(c).compactMap { $0.rule == id ? finding($0.message, at: $0.position, hint: $0.hint) : nil }
+    }
+}
+
+/// The key reads of both parameter rules, judged once.
+enum ParamChecks {
+    static func findings(_ c: NativeContext) -> [Hazard] {
+        var out: [Hazard] = []
+        for read in c.facts.keyReads where !read.isParamsContainer && !read.key.contains(".") {
+            for name in c.served(read.handlers, receiverType: read.receiverType) {
+                guard let handler = c.manifest.handler(named: name) else { continue }
+                let schema: Schema?
+                let what: String
+                if let function = read.function {
+                    guard let declared = handler.function(named: function) else { continue }
+                    schema = declared.params
+                    what = "parameter '\(read.key)' of \(name).\(function)"
+                } else {
+                    // Keys of the envelope itself are not parameters.
+                    switch handler.envelope {
+                    case .action(let actionKey, let paramKey) where read.key == actionKey || read.key == paramKey: continue
+                    case .sequence where read.key == "metadata": continue
+                    case .plain, .sequence: break
+                    default: continue
+                    }
+                    schema = handler.schema
+                    what = "body key '\(read.key)' of \(name)"
+                }
+                guard let schema else { continue }
+                if let property = schema.property(read.key) {
+                    if let kind = read.kind, let types = property.types, !allows(types, kind) {
+                        out.append(
+                            Hazard(
+                                rule: ParamTypeDisagreesRule.id,
+                                message: "native casts the \(what) to \(BodyKindDisagreesRule.swiftName(kind)), but the manifest says it is \(types.map(\.rawValue).joined(separator: " or "))",
+                                hint: "cast it to the schema's type, or correct the schema", position: read.position))
+                    }
+                } else if !schema.properties.isEmpty || isClosed(schema) {
+                    out.append(
+                        Hazard(
+                            rule: ParamNotInManifestRule.id, message: "native reads the \(what), which the manifest does not declare",
+                            hint: Suggestion.closest(to: read.key, in: schema.properties.map(\.name)).map { "did you mean '\($0)'?" } ?? "declare it under the schema's \"properties\"",
+                            position: read.position))
+                }
+            }
+        }
+        return out
+    }
+
+    private static func isClosed(_ schema: Schema) -> Bool {
+        if case .forbidden = schema.additionalProperties { return true }
+        return false
+    }
+
+    static func allows(_ types: [Schema.TypeName], _ kind: ValueKind) -> Bool {
+        switch kind {
+        case .string: return types.contains(.string)
+        case .object: return types.contains(.object)
+        case .array: return types.contains(.array)
+        case .integer: return types.contains(.integer)
+        // A Double (or NSNumber) holds an integer too.
+        case .number: return types.contains(.number) || types.contains(.integer)
+        case .boolean: return types.contains(.boolean)
+        case .null: return types.contains(.null)
+        }
+    }
+}
+
+// MARK: Drift: callbacks and schemes
+
+/// JavaScript globals a native script may call that no page defines.
+let builtInScriptRoots: Set<String> = [
+    "document", "console", "navigator", "Math", "JSON", "location", "history", "localStorage", "sessionStorage", "alert", "confirm", "setTimeout",
+    "setInterval", "clearTimeout", "Object", "Array", "String", "Number", "Date", "Promise", "fetch", "parseInt", "parseFloat",
+    "encodeURIComponent", "decodeURIComponent", "dispatchEvent", "scrollTo", "scrollBy", "getComputedStyle",
+]
+
+func isBuiltIn(_ path: String) -> Bool {
+    let parts = path.split(separator: ".").map(String.init)
+    guard let first = parts.first else { return true }
+    if first == "window" { return parts.count < 2 || builtInScriptRoots.contains(parts[1]) }
+    return builtInScriptRoots.contains(first)
+}
+
+/// `window.x.y` and `x.y` name the same callback.
+func normalizedCallback(_ path: String) -> String { path.hasPrefix("window.") ? String(path.dropFirst(7)) : path }
+
+public struct CallbackNotInManifestRule: NativeRule {
+    public static let description = NativeRuleDescription(
+        id: "callback-not-in-manifest", severity: .warning,
+        summary: "Native evaluates a call to a JavaScript function the manifest does not declare as a callback: lint cannot check that pages define it.",
+        triggering: [NativeExample(NativeRuleExamples.quietApp + #"func ping(_ w: WKWebView) { w.evaluateJavaScript("↓fromNativ('1')") }"#)],
+        nonTriggering: [
+            NativeExample(NativeRuleExamples.quietApp),
+            NativeExample(NativeRuleExamples.quietApp + #"func ua(_ w: WKWebView) { w.evaluateJavaScript("document.title = 'x'") }"#),
+        ])
+
+    public static func check(_ c: NativeContext) -> [Finding] {
+        let declared = Set(c.manifest.callbacks.map { normalizedCallback($0.path) } + c.manifest.handlers.flatMap { $0.functions.compactMap { $0.callback.map(normalizedCallback) } })
+        return c.facts.scripts.compactMap { script in
+            guard let callee = script.callee, !isBuiltIn(callee), !declared.contains(normalizedCallback(callee)) else { return nil }
+            return finding(
+                "native evaluates a call to '\(callee)', which the manifest does not declare as a callback", at: script.position,
+                hint: Suggestion.closest(to: callee, in: c.manifest.callbacks.map(\.path)).map { "did you mean '\($0)'?" } ?? "declare it under \"callbacks\"")
+        }
+    }
+}
+
+public struct CallbackNeverEvaluatedRule: NativeRule {
+    public static let description = NativeRuleDescription(
+        id: "callback-never-evaluated", severity: .warning,
+        summary: "The manifest declares a callback native never calls: pages wait for an answer that never comes.",
+        triggering: [
+            NativeExample(
+                NativeRuleExamples.quietApp.replacingOccurrences(of: #"ReplyScript.call("fromNative""#, with: #"ReplyScript.call("toNative""#),
+                manifest: NativeRuleExamples.manifest.replacingOccurrences(of: #""callbacks": { "fromNative""#, with: #""callbacks": { ↓"fromNative""#))
+        ],
+        nonTriggering: [NativeExample(NativeRuleExamples.quietApp)])
+
+    public static func check(_ c: NativeContext) -> [Finding] {
+        guard !c.hasUnresolvedScripts else { return [] }
+        let called = Set(c.facts.scripts.compactMap { $0.callee.map(normalizedCallback) })
+        return c.manifest.callbacks.filter { !called.contains(normalizedCallback($0.path)) }.map {
+            finding("the manifest declares the callback '\($0.path)', but native never evaluates a call to it", at: c.manifestPosition($0.path, under: "callbacks"))
+        }
+    }
+}
+
+/// Schemes every app sees; checking them says nothing about the bridge.
+let standardSchemes: Set<String> = [
+    "http", "https", "file", "about", "data", "blob", "javascript", "tel", "mailto", "sms", "facetime", "facetime-audio", "itms", "itms-apps",
+    "itms-appss", "maps", "app-settings", "ws", "wss",
+]
+
+public struct SchemeNotInManifestRule: NativeRule {
+    public static let description = NativeRuleDescription(
+        id: "scheme-not-in-manifest", severity: .warning,
+        summary: "Native handles a custom URL scheme the manifest does not declare: lint cannot check the links and messages that use it.",
+        triggering: [NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: #"url?.scheme == "myapp""#, with: #"url?.scheme == ↓"otherapp" || navigationAction.request.url?.scheme == "myapp""#))],
+        nonTriggering: [NativeExample(NativeRuleExamples.quietApp)])
+
+    public static func check(_ c: NativeContext) -> [Finding] {
+        var seen: Set<String> = []
+        return c.facts.schemes.compactMap { check in
+            guard check.host == nil, !standardSchemes.contains(check.scheme), c.manifest.handlers(forScheme: check.scheme).isEmpty, seen.insert(check.scheme).inserted else { return nil }
+            return finding("native handles the URL scheme '\(check.scheme)', which no handler in the manifest declares", at: check.position, hint: "declare a handler with a scheme or deeplink envelope for it")
+        }
+    }
+}
+
+public struct SchemeNeverHandledRule: NativeRule {
+    public static let description = NativeRuleDescription(
+        id: "scheme-never-handled", severity: .error,
+        summary: "The manifest declares a URL scheme native never checks where it arrives (decidePolicyFor for navigations, the handler for posted URLs).",
+        triggering: [
+            NativeExample(
+                NativeRuleExamples.quietApp.replacingOccurrences(of: #"url?.scheme == "myapp""#, with: #"url?.scheme == "tel""#),
+                manifest: NativeRuleExamples.manifest.replacingOccurrences(of: #""opener":"#, with: #"↓"opener":"#))
+        ],
+        nonTriggering: [NativeExample(NativeRuleExamples.quietApp)])
+
+    public static func check(_ c: NativeContext) -> [Finding] {
+        var out: [Finding] = []
+        for handler in c.manifest.handlers {
+            guard let scheme = handler.envelope.scheme?.lowercased(), !standardSchemes.contains(scheme) else { continue }
+            let contexts: Set<SchemeCheck.Context>
+            switch handler.transport {
+            case .navigation: contexts = [.navigation, .other]
+            case .postMessage: contexts = [.message]
+            case .both: contexts = [.navigation, .other, .message]
+            }
+            let checked = c.facts.schemes.contains { $0.scheme == scheme && contexts.contains($0.context) }
+            guard !checked else { continue }
+            let where_ = handler.transport == .postMessage ? "on the URLs its handler receives" : "in decidePolicyFor (or the app's open-URL entry)"
+            out.append(
+                finding(
+                    "the manifest declares the scheme '\(scheme)' for '\(handler.name)', but native never checks for it \(where_)",
+                    at: c.manifestPosition(handler.name, under: "handlers")))
+        }
+        return out
+    }
+}
+
+// MARK: Native safety
+
+/// Rules whose findings the reader makes where it sees the pattern.
+protocol HazardRule: NativeRule {}
+
+extension HazardRule {
+    public static func check(_ c: NativeContext) -> [Finding] {
+        c.facts.hazards.filter { $0.rule == id }.map { finding($0.message, at: $0.position, hint: $0.hint) }
+    }
+}
+
+public struct ForceCastPageDataRule: HazardRule {
+    public static let description = NativeRuleDescription(
+        id: "force-cast-page-data", severity: .error,
+        summary: "A force cast (as!) of message.body or something derived from it: a page that sends another shape crashes the app (seed 001).",
+        triggering: [
+            NativeExample(
+                NativeRuleExamples.quietApp.replacingOccurrences(
+                    of: #"guard let text = message.body as? String else { return replyHandler(nil, "not a string") }"#, with: "let text = ↓message.body as! String"))
+        ],
+        nonTriggering: [
+            NativeExample(NativeRuleExamples.quietApp),
+            NativeExample(NativeRuleExamples.quietApp + "\nfunc local() { let x: Any = 1; print(x as! Int) }\n"),
+        ])
+}
+
+public struct ForceUnwrapPageDataRule: HazardRule {
+    public static let description = NativeRuleDescription(
+        id: "force-unwrap-page-data", severity: .error,
+        summary: "A force unwrap (!) or try! of something derived from message.body or a navigation URL: a page that leaves it out crashes the app (seed 001's Int(count)!).",
+        triggering: [
+            NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: "print(text)", with: "print(↓Int(text)!)"))
+        ],
+        nonTriggering: [
+            NativeExample(NativeRuleExamples.quietApp),
+            NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: "print(text)", with: "print(Int(text) ?? 0, Int(\"1\")!)")),
+        ])
+}
+
+public struct UncheckedSplitIndexRule: HazardRule {
+    public static let description = NativeRuleDescription(
+        id: "unchecked-split-index", severity: .error,
+        summary: "An index into components(separatedBy:) or split(…) of page data without checking the count: a message without the separator crashes the app (seed 000's data: URL parsing).",
+        triggering: [
+            NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: "print(text)", with: #"print(text.components(separatedBy: ",")↓[1])"#))
+        ],
+        nonTriggering: [
+            NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: "print(text)", with: #"print(text.components(separatedBy: ",")[0])"#))
+        ])
+}
+
+public struct UnencodedScriptInterpolationRule: HazardRule {
+    public static let description = NativeRuleDescription(
+        id: "unencoded-script-interpolation", severity: .error,
+        summary: "A value interpolated into a JavaScript string literal (or page data put into a script) that native evaluates, without an encoder: a quote or line break breaks the script, or runs the page's code (seed 003's onSuccess(seq, '\\(json)')).",
+        triggering: [
+            NativeExample(NativeRuleExamples.quietApp + "\nfunc answer(_ w: WKWebView, _ json: String) { w.evaluateJavaScript(\"fromNative('\\(↓json)')\") }\n")
+        ],
+        nonTriggering: [
+            NativeExample(NativeRuleExamples.quietApp + "\nfunc answer(_ w: WKWebView, _ n: Int) { w.evaluateJavaScript(\"fromNative('\\(n)')\") }\n")
+        ])
+}
+
+public struct UncheckedMessageOriginRule: NativeRule {
+    public static let description = NativeRuleDescription(
+        id: "unchecked-message-origin", severity: .warning,
+        summary: "A message handler serves a handler whose manifest entry lists origins, but never reads message.frameInfo: any page the web view loads (an ad frame, a redirect) can call it.",
+        triggering: [
+            NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: "func userContentController(_ controller: WKUserContentController, didReceive message: WKScriptMessage) {\n        guard message.frameInfo.securityOrigin.host == \"app.example.com\" else { return }", with: "func ↓userContentController(_ controller: WKUserContentController, didReceive message: WKScriptMessage) {"))
+        ],
+        nonTriggering: [NativeExample(NativeRuleExamples.quietApp)])
+
+    public static func check(_ c: NativeContext) -> [Finding] {
+        c.facts.receivers.compactMap { receiver in
+            guard !receiver.checksOrigin else { return nil }
+            let guarded = receiver.serves.filter { !(c.manifest.handler(named: $0)?.origins.isEmpty ?? true) }
+            guard !guarded.isEmpty else { return nil }
+            return finding(
+                "this message handler serves \(guarded.map { "'\($0)'" }.joined(separator: ", ")), which the manifest allows only from \(c.manifest.handler(named: guarded[0])?.origins.joined(separator: ", ") ?? ""), but it never checks message.frameInfo",
+                at: receiver.position, hint: "compare message.frameInfo.securityOrigin with the allowed origins before acting on the message")
+        }
+    }
+}
+
+// MARK: What could not be read
+
+public struct NativeNotFollowedRule: NativeRule {
+    public static let description = NativeRuleDescription(
+        id: "native-not-followed", severity: .info,
+        summary: "A handler name or script native computes in a way bridgecheck cannot follow; rules that need every name stay quiet.",
+        triggering: [NativeExample(NativeRuleExamples.quietApp + "\nfunc more(_ c: WKUserContentController, _ h: WKScriptMessageHandler, _ s: String) { c.add(h, name: ↓s + \"2\") }\n")],
+        nonTriggering: [NativeExample(NativeRuleExamples.quietApp)])
+
+    public static func check(_ c: NativeContext) -> [Finding] {
+        c.facts.unresolved.map {
+            switch $0.kind {
+            case .handlerName:
+                return finding("native registers a handler named by `\($0.expression)`, which bridgecheck cannot follow", at: $0.position, hint: "use a string literal, a string enum or a static constant")
+            case .script:
+                return finding("native evaluates a script whose callee is computed (`\($0.expression.prefix(80))`), which bridgecheck cannot follow", at: $0.position)
+            }
+        }
+    }
+}
+
+public struct SwiftSyntaxErrorRule: NativeRule {
+    public static let description = NativeRuleDescription(
+        id: "swift-syntax-error", severity: .warning,
+        summary: "A Swift file does not parse; what follows the error may be missed.",
+        triggering: [NativeExample(NativeRuleExamples.quietApp + "\nfunc broken( ↓{\n")],
+        nonTriggering: [NativeExample(NativeRuleExamples.quietApp)])
+
+    public static func check(_ c: NativeContext) -> [Finding] {
+        c.facts.files.compactMap { file in file.syntaxError.map { finding("Swift syntax error: \($0.message)", at: $0.position) } }
+    }
+}
+
+/// Every native rule; a test checks ids are unique and runs every example.
+public enum NativeRuleRegistry {
+    public static let all: [any NativeRule.Type] = [
+        HandlerNotInManifestRule.self, HandlerNeverRegisteredRule.self, HandlerNeverHandledRule.self, ReplyDisagreesRule.self, BodyKindDisagreesRule.self,
+        FunctionNotInManifestRule.self, FunctionNeverHandledRule.self, ParamNotInManifestRule.self, ParamTypeDisagreesRule.self,
+        CallbackNotInManifestRule.self, CallbackNeverEvaluatedRule.self, SchemeNotInManifestRule.self, SchemeNeverHandledRule.self,
+        ForceCastPageDataRule.self, ForceUnwrapPageDataRule.self, UncheckedSplitIndexRule.self, UnencodedScriptInterpolationRule.self,
+        UncheckedMessageOriginRule.self, NativeNotFollowedRule.self, SwiftSyntaxErrorRule.self,
+    ]
+}

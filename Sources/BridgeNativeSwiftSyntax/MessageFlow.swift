@@ -1,0 +1,665 @@
+import BridgeNative
+internal import SwiftSyntax
+
+/// What a value in native code holds, as far as the bridge is concerned.
+indirect enum Role: Equatable {
+    case message
+    /// `message.body`, not cast yet.
+    case body
+    /// The body cast to a dictionary, or a dictionary found at `path` inside it.
+    case bodyObject(path: String?)
+    /// The body cast to a string; `cast` indexes the BodyCast, so parsing it can be noted.
+    case bodyString(cast: Int)
+    /// JSON parsed from page data, not cast yet.
+    case parsedJSON
+    /// `object["key"]` read from the body (`path` is the dotted key).
+    case bodyKey(String)
+    /// A function's parameter object, or a key read from it.
+    case params(function: String?)
+    case paramKey(String)
+    case messageName
+    /// A name the page chose for the function to call.
+    case functionName(HandledFunction.Source, key: String?)
+    /// `dictionary.keys` of the body.
+    case keys
+    case selector(HandledFunction.Source)
+    case navigationAction
+    case request(SchemeCheck.Context)
+    case url(SchemeCheck.Context)
+    case scheme(SchemeCheck.Context)
+    case host(SchemeCheck.Context)
+    /// The result of `components(separatedBy:)` (never empty) or `split` (may be empty).
+    case split(components: Bool)
+    case replyHandler
+}
+
+struct Value {
+    /// Derived from what a page sent (a message body, a navigation URL).
+    var tainted = false
+    var role: Role?
+
+    static let plain = Value()
+}
+
+/// The code path being walked: which handlers and function it serves.
+struct FlowContext {
+    var handlers: [String]?
+    var receiverType: String?
+    var function: String?
+    var scheme: String?
+    var navigation = false
+    var depth = 0
+}
+
+final class Scope {
+    private var values: [String: Value] = [:]
+    let parent: Scope?
+
+    init(parent: Scope? = nil) { self.parent = parent }
+
+    func lookup(_ name: String) -> Value? { values[name] ?? parent?.lookup(name) }
+
+    func bind(_ name: String, _ value: Value) { values[name] = value }
+
+    /// `name = value`: updates the scope that declared it, joining the taint (a branch may or may
+    /// not have run).
+    func assign(_ name: String, _ value: Value) {
+        var scope: Scope? = self
+        while let s = scope {
+            if let old = s.values[name] {
+                s.values[name] = Value(tainted: old.tainted || value.tainted, role: value.role ?? old.role)
+                return
+            }
+            scope = s.parent
+        }
+        values[name] = value
+    }
+}
+
+/// Walks the code that receives messages (and navigation URLs), following page data through
+/// variables, casts, subscripts and calls into the app's own functions, and records what it
+/// decodes and the unsafe things done with it.
+///
+/// This is a hand-written abstract interpretation over SwiftSyntax rather than the compiler's
+/// type checker, which SwiftPM and the toolchain do not offer as a library: it knows the shapes
+/// the seeds and the bridge libraries use, and gives up (stays quiet) on anything else.
+final class MessageFlow {
+    let index: SourceIndex
+    let recorder: FactRecorder
+    private var file: ParsedFile
+    private var visited: Set<String> = []
+    private var lastStringCast: Int?
+    /// Set while walking a receiver: did it test `message.name`, read `message.frameInfo`?
+    private(set) var sawNameTest = false
+    private(set) var sawOriginCheck = false
+
+    init(index: SourceIndex, recorder: FactRecorder, file: ParsedFile) {
+        self.index = index
+        self.recorder = recorder
+        self.file = file
+    }
+
+    // MARK: Entry points
+
+    func walkReceiver(_ function: FunctionInfo, messageParameter: String, replyParameter: String?, serves: [String]) {
+        sawNameTest = false
+        sawOriginCheck = false
+        let scope = Scope()
+        scope.bind(messageParameter, Value(role: .message))
+        if let replyParameter { scope.bind(replyParameter, Value(role: .replyHandler)) }
+        file = function.file
+        walk(function.decl.body?.statements, scope, FlowContext(handlers: serves, receiverType: function.type))
+    }
+
+    func walkHandlerClosure(_ closure: ClosureExprSyntax, in file: ParsedFile, handler: String, receiverType: String?) {
+        let names = closureParameterNames(closure)
+        let scope = Scope()
+        if let body = names.first { scope.bind(body, Value(tainted: true, role: .body)) }
+        if names.count > 1 { scope.bind(names[1], Value(role: .replyHandler)) }
+        self.file = file
+        walk(closure.statements, scope, FlowContext(handlers: [handler], receiverType: receiverType))
+    }
+
+    func walkNavigation(_ function: FunctionInfo, parameter: String, isURL: Bool) {
+        let scope = Scope()
+        scope.bind(parameter, isURL ? Value(tainted: true, role: .url(.other)) : Value(role: .navigationAction))
+        file = function.file
+        walk(function.decl.body?.statements, scope, FlowContext(receiverType: function.type, navigation: !isURL))
+    }
+
+    // MARK: Statements
+
+    private func walk(_ items: CodeBlockItemListSyntax?, _ scope: Scope, _ ctx: FlowContext) {
+        guard let items else { return }
+        for item in items {
+            switch item.item {
+            case .decl(let decl):
+                if let variable = decl.as(VariableDeclSyntax.self) { declare(variable, scope, ctx) }
+            case .stmt(let stmt):
+                statement(stmt, scope, ctx)
+            case .expr(let expr):
+                _ = eval(expr, scope, ctx)
+            @unknown default:
+                break
+            }
+        }
+    }
+
+    private func declare(_ variable: VariableDeclSyntax, _ scope: Scope, _ ctx: FlowContext) {
+        for binding in variable.bindings {
+            guard let initializer = binding.initializer?.value else { continue }
+            let value = eval(initializer, scope, ctx)
+            if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { scope.bind(name, value) }
+        }
+    }
+
+    private func statement(_ stmt: StmtSyntax, _ scope: Scope, _ ctx: FlowContext) {
+        if let e = stmt.as(ExpressionStmtSyntax.self) {
+            _ = eval(e.expression, scope, ctx)
+        } else if let g = stmt.as(GuardStmtSyntax.self) {
+            let narrowed = conditions(g.conditions, scope, ctx)
+            walk(g.body.statements, Scope(parent: scope), ctx)
+            // After a guard, the conditions' bindings and narrowing hold for the rest of the block.
+            _ = narrowed
+        } else if let r = stmt.as(ReturnStmtSyntax.self), let e = r.expression {
+            _ = eval(e, scope, ctx)
+        } else if let f = stmt.as(ForStmtSyntax.self) {
+            let sequence = eval(f.sequence, scope, ctx)
+            let inner = Scope(parent: scope)
+            if let name = f.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { inner.bind(name, Value(tainted: sequence.tainted)) }
+            walk(f.body.statements, inner, ctx)
+        } else if let w = stmt.as(WhileStmtSyntax.self) {
+            let inner = Scope(parent: scope)
+            let narrowed = conditions(w.conditions, inner, ctx)
+            walk(w.body.statements, inner, narrowed)
+        } else if let r = stmt.as(RepeatStmtSyntax.self) {
+            walk(r.body.statements, Scope(parent: scope), ctx)
+            _ = eval(r.condition, scope, ctx)
+        } else if let d = stmt.as(DoStmtSyntax.self) {
+            walk(d.body.statements, Scope(parent: scope), ctx)
+            for clause in d.catchClauses { walk(clause.body.statements, Scope(parent: scope), ctx) }
+        } else if let t = stmt.as(ThrowStmtSyntax.self) {
+            _ = eval(t.expression, scope, ctx)
+        } else if let l = stmt.as(LabeledStmtSyntax.self) {
+            statement(l.statement, scope, ctx)
+        } else if let d = stmt.as(DeferStmtSyntax.self) {
+            walk(d.body.statements, Scope(parent: scope), ctx)
+        }
+    }
+
+    /// Binds what `if let`/`guard let` conditions bind into `scope` and gives the context the
+    /// conditions narrow to (`message.name == "x"` → handler x).
+    private func conditions(_ list: ConditionElementListSyntax, _ scope: Scope, _ ctx: FlowContext) -> FlowContext {
+        var narrowed = ctx
+        for element in list {
+            switch element.condition {
+            case .optionalBinding(let binding):
+                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+                let value: Value
+                if let initializer = binding.initializer?.value {
+                    value = eval(initializer, scope, narrowed)
+                } else {
+                    value = name.flatMap { scope.lookup($0) } ?? .plain
+                }
+                if let name { scope.bind(name, value) }
+            case .expression(let expr):
+                narrowed = condition(expr, scope, narrowed)
+            case .matchingPattern(let pattern):
+                let subject = eval(pattern.initializer.value, scope, narrowed)
+                if let e = pattern.pattern.as(ExpressionPatternSyntax.self) {
+                    narrowed = match(subject, e.expression, narrowed) ?? narrowed
+                }
+            default:
+                break
+            }
+        }
+        return narrowed
+    }
+
+    private func condition(_ expr: ExprSyntax, _ scope: Scope, _ ctx: FlowContext) -> FlowContext {
+        guard let infix = expr.as(InfixOperatorExprSyntax.self), let op = infix.operator.as(BinaryOperatorExprSyntax.self) else {
+            _ = eval(expr, scope, ctx)
+            return ctx
+        }
+        switch op.operator.text {
+        case "&&":
+            let left = condition(infix.leftOperand, scope, ctx)
+            return condition(infix.rightOperand, scope, left)
+        case "==":
+            let left = eval(infix.leftOperand, scope, ctx)
+            let right = eval(infix.rightOperand, scope, ctx)
+            if left.role != nil, let narrowed = match(left, infix.rightOperand, ctx) { return narrowed }
+            if right.role != nil, let narrowed = match(right, infix.leftOperand, ctx) { return narrowed }
+            return ctx
+        default:
+            // `!=`, `||`…: evaluated for their effects, narrowing nothing.
+            _ = eval(infix.leftOperand, scope, ctx)
+            _ = eval(infix.rightOperand, scope, ctx)
+            return ctx
+        }
+    }
+
+    /// `subject` compared with `pattern` (a literal or an enum case): records what the test
+    /// means and gives the context inside the branch, or nil when it means nothing here.
+    private func match(_ subject: Value, _ pattern: ExprSyntax, _ ctx: FlowContext) -> FlowContext? {
+        guard let role = subject.role else { return nil }
+        let position = file.position(pattern)
+        var text = literalText(pattern)
+        if text == nil, let member = pattern.as(MemberAccessExprSyntax.self) {
+            let type = member.base.map { simpleTypeName($0.trimmedDescription) }
+            text = index.enumCase(member.declName.baseName.text, in: type)?.raw
+        }
+        guard let value = text else { return nil }
+        var narrowed = ctx
+        switch role {
+        case .messageName:
+            sawNameTest = true
+            recorder.handled.append(HandledName(name: value, receiverType: ctx.receiverType, position: position))
+            narrowed.handlers = [value]
+        case .bodyKey(let key):
+            recorder.functions.append(HandledFunction(handlers: ctx.handlers, receiverType: ctx.receiverType, name: value, source: .actionKey, key: key, position: position))
+            narrowed.function = value
+        case .functionName(let source, let key):
+            recorder.functions.append(HandledFunction(handlers: ctx.handlers, receiverType: ctx.receiverType, name: value, source: source, key: key, position: position))
+            narrowed.function = value
+        case .scheme(let context):
+            recorder.schemes.append(SchemeCheck(scheme: value.lowercased(), context: context, position: position))
+            narrowed.scheme = value.lowercased()
+        case .host(let context):
+            if let scheme = ctx.scheme {
+                recorder.schemes.append(SchemeCheck(scheme: scheme, host: value, context: context, position: position))
+            }
+        default:
+            return nil
+        }
+        return narrowed
+    }
+
+    // MARK: Expressions
+
+    @discardableResult
+    func eval(_ expr: ExprSyntax, _ scope: Scope, _ ctx: FlowContext) -> Value {
+        if let d = expr.as(DeclReferenceExprSyntax.self) {
+            return scope.lookup(d.baseName.text) ?? .plain
+        }
+        if let m = expr.as(MemberAccessExprSyntax.self) {
+            guard let baseExpr = m.base else { return .plain }
+            return member(eval(baseExpr, scope, ctx), m.declName.baseName.text)
+        }
+        if let o = expr.as(OptionalChainingExprSyntax.self) { return eval(o.expression, scope, ctx) }
+        if let f = expr.as(ForceUnwrapExprSyntax.self) {
+            let inner = eval(f.expression, scope, ctx)
+            if inner.tainted {
+                hazard(
+                    "force-unwrap-page-data", "`\(f.trimmedDescription)` force-unwraps a value derived from page data; a message that does not have it crashes the app",
+                    hint: "use if let / guard let and reject the message", at: f)
+            }
+            return inner
+        }
+        if let t = expr.as(TryExprSyntax.self) {
+            let inner = eval(t.expression, scope, ctx)
+            if t.questionOrExclamationMark?.tokenKind == .exclamationMark, inner.tainted {
+                hazard(
+                    "force-unwrap-page-data", "`try!` on a value derived from page data crashes the app when the page sends something that does not decode",
+                    hint: "use try? or do/catch and reject the message", at: t)
+            }
+            return inner
+        }
+        if let a = expr.as(AwaitExprSyntax.self) { return eval(a.expression, scope, ctx) }
+        if let t = expr.as(TupleExprSyntax.self) {
+            if t.elements.count == 1, let only = t.elements.first { return eval(only.expression, scope, ctx) }
+            return Value(tainted: t.elements.map { eval($0.expression, scope, ctx).tainted }.contains(true))
+        }
+        if let a = expr.as(AsExprSyntax.self) { return cast(a, scope, ctx) }
+        if let s = expr.as(SubscriptCallExprSyntax.self) { return subscriptRead(s, scope, ctx) }
+        if let c = expr.as(FunctionCallExprSyntax.self) { return call(c, scope, ctx) }
+        if let i = expr.as(InfixOperatorExprSyntax.self) { return infix(i, scope, ctx) }
+        if let t = expr.as(TernaryExprSyntax.self) {
+            _ = eval(t.condition, scope, ctx)
+            let a = eval(t.thenExpression, scope, ctx), b = eval(t.elseExpression, scope, ctx)
+            return Value(tainted: a.tainted || b.tainted, role: a.role ?? b.role)
+        }
+        if let s = expr.as(StringLiteralExprSyntax.self) {
+            var tainted = false
+            for segment in s.segments {
+                if case .expressionSegment(let e) = segment {
+                    for argument in e.expressions where eval(argument.expression, scope, ctx).tainted { tainted = true }
+                }
+            }
+            return Value(tainted: tainted)
+        }
+        if let c = expr.as(ClosureExprSyntax.self) {
+            let inner = Scope(parent: scope)
+            for name in closureParameterNames(c) { inner.bind(name, .plain) }
+            walk(c.statements, inner, ctx)
+            return .plain
+        }
+        if let i = expr.as(IfExprSyntax.self) {
+            ifExpr(i, scope, ctx)
+            return .plain
+        }
+        if let s = expr.as(SwitchExprSyntax.self) {
+            switchExpr(s, scope, ctx)
+            return .plain
+        }
+        // Anything else (arrays, dictionaries, key paths…): tainted if a part is.
+        var tainted = false
+        for child in expr.children(viewMode: .sourceAccurate) {
+            if let e = child.as(ExprSyntax.self), eval(e, scope, ctx).tainted { tainted = true }
+            if let list = child.as(ArrayElementListSyntax.self) {
+                for element in list where eval(element.expression, scope, ctx).tainted { tainted = true }
+            }
+        }
+        return Value(tainted: tainted)
+    }
+
+    private func ifExpr(_ i: IfExprSyntax, _ scope: Scope, _ ctx: FlowContext) {
+        let inner = Scope(parent: scope)
+        let narrowed = conditions(i.conditions, inner, ctx)
+        walk(i.body.statements, inner, narrowed)
+        switch i.elseBody {
+        case .ifExpr(let next): ifExpr(next, scope, ctx)
+        case .codeBlock(let block): walk(block.statements, Scope(parent: scope), ctx)
+        default: break
+        }
+    }
+
+    private func switchExpr(_ s: SwitchExprSyntax, _ scope: Scope, _ ctx: FlowContext) {
+        let subject = eval(s.subject, scope, ctx)
+        for item in s.cases {
+            guard case .switchCase(let switchCase) = item else { continue }
+            var narrowed = ctx
+            if case .case(let label) = switchCase.label {
+                var handlers: [String] = []
+                for caseItem in label.caseItems {
+                    guard let pattern = caseItem.pattern.as(ExpressionPatternSyntax.self) else { continue }
+                    if let n = match(subject, pattern.expression, ctx) {
+                        narrowed = n
+                        if let h = n.handlers, subject.role == .messageName { handlers += h }
+                    }
+                }
+                // `case "a", "b":` serves both.
+                if subject.role == .messageName, !handlers.isEmpty { narrowed.handlers = handlers }
+                if label.caseItems.count > 1, subject.role != .messageName { narrowed.function = nil }
+            }
+            walk(switchCase.statements, Scope(parent: scope), narrowed)
+        }
+    }
+
+    private func member(_ base: Value, _ name: String) -> Value {
+        switch (base.role, name) {
+        case (.message?, "body"): return Value(tainted: true, role: .body)
+        case (.message?, "name"): return Value(role: .messageName)
+        case (.message?, "frameInfo"), (.message?, "webView"), (.message?, "world"):
+            sawOriginCheck = true
+            return .plain
+        case (.navigationAction?, "request"): return Value(role: .request(.navigation))
+        case (.request(let c)?, "url"), (.request(let c)?, "mainDocumentURL"): return Value(tainted: true, role: .url(c))
+        case (.url(let c)?, "scheme"): return Value(tainted: true, role: .scheme(c))
+        case (.url(let c)?, "host"): return Value(tainted: true, role: .host(c))
+        case (.bodyObject?, "keys"): return Value(tainted: true, role: .keys)
+        case (.keys?, "first"): return Value(tainted: true, role: .functionName(.onlyKey, key: nil))
+        case (.functionName?, "description"), (.host?, "description"), (.scheme?, "description"): return base
+        case (.bodyString?, _): return base.tainted ? Value(tainted: true, role: base.role) : .plain
+        default: return Value(tainted: base.tainted)
+        }
+    }
+
+    private func cast(_ a: AsExprSyntax, _ scope: Scope, _ ctx: FlowContext) -> Value {
+        let inner = eval(a.expression, scope, ctx)
+        let typeText = a.type.trimmedDescription
+        let kind = ValueKind.of(swiftType: typeText)
+        let forced = a.questionOrExclamationMark?.tokenKind == .exclamationMark
+        if forced, inner.tainted {
+            hazard(
+                "force-cast-page-data", "`\(a.trimmedDescription)` force-casts a value derived from page data; a message of another shape crashes the app",
+                hint: "use as? and reject the message when the cast fails", at: a)
+        }
+        switch inner.role {
+        case .body?:
+            guard let kind else { return inner }
+            let cast = BodyCast(handlers: ctx.handlers, receiverType: ctx.receiverType, kind: kind, position: file.position(a))
+            recorder.bodyCasts.append(cast)
+            switch kind {
+            case .object: return Value(tainted: true, role: .bodyObject(path: nil))
+            case .string:
+                lastStringCast = recorder.bodyCasts.count - 1
+                return Value(tainted: true, role: .bodyString(cast: recorder.bodyCasts.count - 1))
+            default: return Value(tainted: true)
+            }
+        case .parsedJSON?:
+            return kind == .object ? Value(tainted: true, role: .bodyObject(path: nil)) : Value(tainted: true)
+        case .bodyKey(let key)?:
+            recorder.setKind(kind, at: a.expression, in: file)
+            if kind == .object {
+                if ctx.function != nil {
+                    recorder.markParamsContainer(at: a.expression, in: file)
+                    return Value(tainted: true, role: .params(function: ctx.function))
+                }
+                return Value(tainted: true, role: .bodyObject(path: key))
+            }
+            return Value(tainted: true, role: .bodyKey(key))
+        case .paramKey?:
+            recorder.setKind(kind, at: a.expression, in: file)
+            return Value(tainted: true)
+        case .params?:
+            return inner
+        default:
+            return Value(tainted: inner.tainted)
+        }
+    }
+
+    private func subscriptRead(_ s: SubscriptCallExprSyntax, _ scope: Scope, _ ctx: FlowContext) -> Value {
+        let base = eval(s.calledExpression, scope, ctx)
+        guard let first = s.arguments.first?.expression else { return Value(tainted: base.tainted) }
+        let key = eval(first, scope, ctx)
+        let position = file.position(s)
+        if let text = literalText(first) {
+            switch base.role {
+            case .bodyObject(let path)?:
+                let full = path.map { "\($0).\(text)" } ?? text
+                recorder.keyRead(
+                    KeyRead(
+                        handlers: ctx.handlers, receiverType: ctx.receiverType, function: path == nil ? ctx.function : nil, key: full, kind: nil,
+                        position: position), node: s, file: file)
+                return Value(tainted: true, role: .bodyKey(full))
+            case .params(let function)?:
+                recorder.keyRead(
+                    KeyRead(handlers: ctx.handlers, receiverType: ctx.receiverType, function: function ?? ctx.function, key: text, kind: nil, position: position),
+                    node: s, file: file)
+                return Value(tainted: true, role: .paramKey(text))
+            default:
+                break
+            }
+        }
+        if case .functionName? = key.role, case .bodyObject? = base.role {
+            return Value(tainted: true, role: .params(function: ctx.function))
+        }
+        if case .messageName? = key.role {
+            // `handlers[message.name]`: a table of handlers, every registered name served.
+            sawNameTest = true
+            recorder.handled.append(HandledName(name: "*", receiverType: ctx.receiverType, position: position))
+        }
+        if case .split(let components)? = base.role, let n = first.as(IntegerLiteralExprSyntax.self).flatMap({ Int($0.literal.text) }) {
+            // components(separatedBy:) returns at least one element; split can return none.
+            if !(components && n == 0) {
+                hazard(
+                    "unchecked-split-index",
+                    "`\(s.trimmedDescription)` indexes the parts of page data without checking how many there are; a message without the separator crashes the app",
+                    hint: "check the count first (guard parts.count > \(n)), or use BridgeRuntime's DataURL.parse for data: URLs", at: s.leftSquare)
+            }
+            return Value(tainted: true)
+        }
+        return Value(tainted: base.tainted)
+    }
+
+    private func infix(_ i: InfixOperatorExprSyntax, _ scope: Scope, _ ctx: FlowContext) -> Value {
+        if i.operator.is(AssignmentExprSyntax.self) {
+            let value = eval(i.rightOperand, scope, ctx)
+            if let name = i.leftOperand.as(DeclReferenceExprSyntax.self)?.baseName.text { scope.assign(name, value) }
+            return .plain
+        }
+        let op = i.operator.as(BinaryOperatorExprSyntax.self)?.operator.text
+        if op == "==" || op == "!=" || op == "&&" || op == "||" {
+            _ = condition(ExprSyntax(i), scope, ctx)
+            return .plain
+        }
+        let left = eval(i.leftOperand, scope, ctx)
+        let right = eval(i.rightOperand, scope, ctx)
+        // `jsFunc + ":"` is still the function's name; `x ?? default` is still x.
+        var role: Role? = nil
+        if op == "+" || op == "??" {
+            if case .functionName? = left.role { role = left.role }
+            if case .host? = left.role { role = left.role }
+            if case .bodyString? = left.role { role = left.role }
+            if op == "??" { role = left.role }
+        }
+        return Value(tainted: left.tainted || right.tainted, role: role)
+    }
+
+    // MARK: Calls
+
+    private func call(_ c: FunctionCallExprSyntax, _ scope: Scope, _ ctx: FlowContext) -> Value {
+        let name = calleeName(c)
+        let baseExpr = calleeBase(c)
+        let base = baseExpr.map { eval($0, scope, ctx) } ?? .plain
+        let arguments = c.arguments.map { eval($0.expression, scope, ctx) }
+        let labels = callLabels(c)
+        var tainted = base.tainted || arguments.contains { $0.tainted }
+        let closures = [c.trailingClosure].compactMap { $0 } + c.additionalTrailingClosures.map(\.closure)
+        for closure in closures {
+            let inner = Scope(parent: scope)
+            for p in closureParameterNames(closure) { inner.bind(p, .plain) }
+            walk(closure.statements, inner, ctx)
+        }
+
+        switch name {
+        case "URL"? where labels.first == "string", "URLComponents"? where labels.first == "string":
+            if case .bodyString(let k)? = arguments.first?.role { recorder.noteParsed(k, as: "url") }
+            let context: SchemeCheck.Context = ctx.navigation ? .navigation : .message
+            return Value(tainted: tainted, role: tainted ? .url(context) : nil)
+        case "Data"? where labels.first == "base64Encoded":
+            if tainted, let k = lastStringCast { recorder.noteParsed(k, as: "data-url") }
+            return Value(tainted: tainted)
+        case "jsonObject"? where labels.first == "with", "decode"? where labels.contains("from"):
+            if let k = lastStringCast, tainted { recorder.noteParsed(k, as: "json-string") }
+            return Value(tainted: tainted, role: tainted ? .parsedJSON : nil)
+        case "Selector"?, "NSSelectorFromString"?:
+            if case .functionName(let source, _)? = arguments.first?.role { return Value(tainted: true, role: .selector(source)) }
+            if case .host? = arguments.first?.role { return Value(tainted: true, role: .selector(.urlHost)) }
+            return Value(tainted: tainted)
+        case "class_getInstanceMethod"?, "class_respondsToSelector"?:
+            if arguments.count == 2, case .selector(let source)? = arguments[1].role, let type = selfType(c.arguments.first?.expression) {
+                dispatchObjC(type, source: source, params: nil, ctx)
+            }
+            return .plain
+        case "perform"?:
+            if case .selector(let source)? = arguments.first?.role, let baseExpr, let type = instanceType(baseExpr) {
+                dispatchObjC(type, source: source, params: arguments.count > 1 ? arguments[1] : nil, ctx)
+            }
+            return .plain
+        case "components"? where labels.first == "separatedBy":
+            return Value(tainted: base.tainted, role: base.tainted ? .split(components: true) : nil)
+        case "split"?:
+            return Value(tainted: base.tainted, role: base.tainted ? .split(components: false) : nil)
+        case "data"? where labels.first == "using":
+            return Value(tainted: base.tainted, role: base.role)
+        case "replacingOccurrences"?, "trimmingCharacters"?, "lowercased"?, "uppercased"?:
+            if case .bodyString? = base.role { return base }
+            return Value(tainted: base.tainted)
+        default:
+            break
+        }
+        if let callee = c.calledExpression.as(DeclReferenceExprSyntax.self), let value = scope.lookup(callee.baseName.text), value.role == .replyHandler {
+            recorder.replies.append(ReplyUse(handlers: ctx.handlers, receiverType: ctx.receiverType, position: file.position(c)))
+            return .plain
+        }
+        if let name, name.first?.isUppercase == true, case .messageName? = arguments.first?.role, labels.first == "rawValue" {
+            // `WebMessageHandler(rawValue: message.name)`: still the handler's name.
+            return Value(role: .messageName)
+        }
+        // The app's own function: follow the page data into it (a few calls deep).
+        if let name, ctx.depth < 4, arguments.contains(where: { $0.tainted || $0.role != nil }) {
+            for function in index.functions(named: name, labels: labels, trailingClosures: closures.count) {
+                if let result = follow(function, arguments, ctx) {
+                    tainted = tainted || result.tainted
+                    if result.role != nil { return Value(tainted: true, role: result.role) }
+                }
+            }
+        }
+        return Value(tainted: tainted)
+    }
+
+    /// Walks a function with its parameters bound to the call's values; gives what it returns,
+    /// roughly: a function that turns a body string into a dictionary parsed JSON.
+    private func follow(_ function: FunctionInfo, _ arguments: [Value], _ ctx: FlowContext) -> Value? {
+        let signature = arguments.map { "\($0.tainted)\(String(describing: $0.role))" }.joined(separator: ",")
+        let key = function.key + "|" + signature + "|" + (ctx.handlers?.joined(separator: ",") ?? "*") + "|" + (ctx.function ?? "")
+        let returnsObject = function.decl.signature.returnClause.map { ValueKind.of(swiftType: $0.type.trimmedDescription) == .object } ?? false
+        let fromString = arguments.contains { if case .bodyString? = $0.role { return true } else { return false } }
+        if returnsObject, fromString, let k = lastStringCast { recorder.noteParsed(k, as: "json-string") }
+        let result = Value(tainted: true, role: returnsObject && fromString ? .bodyObject(path: nil) : nil)
+        guard !visited.contains(key) else { return result }
+        visited.insert(key)
+        let scope = Scope()
+        for (k, name) in function.parameterNames.enumerated() where k < arguments.count {
+            scope.bind(name, arguments[k])
+        }
+        var inner = ctx
+        inner.depth += 1
+        let saved = file
+        file = function.file
+        walk(function.decl.body?.statements, scope, inner)
+        file = saved
+        return result
+    }
+
+    /// `perform(Selector(name + ":"), with: params)` on an instance of `type`: every @objc method
+    /// of it with an argument is a function the page may name.
+    private func dispatchObjC(_ type: String, source: HandledFunction.Source, params: Value?, _ ctx: FlowContext) {
+        for method in index.objcMethods(of: type) {
+            let key = "objc|" + method.key + "|" + (ctx.handlers?.joined(separator: ",") ?? "*")
+            guard !visited.contains(key) else { continue }
+            visited.insert(key)
+            recorder.functions.append(
+                HandledFunction(handlers: ctx.handlers, receiverType: ctx.receiverType, name: method.name, source: source, position: method.file.position(method.decl.name)))
+            let scope = Scope()
+            if let first = method.parameterNames.first { scope.bind(first, Value(tainted: true, role: .params(function: method.name))) }
+            var inner = ctx
+            inner.function = method.name
+            inner.depth += 1
+            let saved = file
+            file = method.file
+            walk(method.decl.body?.statements, scope, inner)
+            file = saved
+        }
+    }
+
+    /// `T.self` → T.
+    private func selfType(_ expr: ExprSyntax?) -> String? {
+        guard let m = expr?.as(MemberAccessExprSyntax.self), m.declName.baseName.text == "self", let base = m.base else { return nil }
+        return simpleTypeName(base.trimmedDescription)
+    }
+
+    /// The type of `self.handler` / `handler` from the enclosing type's property declarations.
+    private func instanceType(_ expr: ExprSyntax) -> String? {
+        var e = expr
+        if let o = e.as(OptionalChainingExprSyntax.self) { e = o.expression }
+        let name: String
+        if let m = e.as(MemberAccessExprSyntax.self) {
+            name = m.declName.baseName.text
+        } else if let d = e.as(DeclReferenceExprSyntax.self) {
+            name = d.baseName.text
+        } else {
+            return nil
+        }
+        for types in index.propertyTypes.values.sorted(by: { $0.count < $1.count }) {
+            if let t = types[name] { return t }
+        }
+        return nil
+    }
+
+    private func hazard(_ rule: String, _ message: String, hint: String?, at node: some SyntaxProtocol) {
+        recorder.hazards.insert(Hazard(rule: rule, message: message, hint: hint, position: file.position(node)))
+    }
+}

@@ -1,0 +1,366 @@
+import BridgeNative
+internal import SwiftSyntax
+
+/// Reads the scripts native evaluates in the page: the argument of `evaluateJavaScript(_:)` and
+/// `callAsyncJavaScript(_:)`, followed back through string concatenation, local variables and
+/// the parameters of the helpers that wrap them (seed 000's `evaluateJavaScript(javaScriptFuncString:param:)`,
+/// seed 003's `onComplete(_:_:_:_:)`), to the JavaScript path it calls.
+final class ScriptReader {
+    /// A piece of a script's text: literal text (and where it is written) or an interpolated
+    /// expression that could not be followed further.
+    enum Piece {
+        case text(String, NativePosition)
+        /// `origin` is the interpolation as written in the script's literal; `expr` what it
+        /// was followed to.
+        case hole(expr: ExprSyntax, file: ParsedFile, origin: ExprSyntax, originFile: ParsedFile)
+    }
+
+    let index: SourceIndex
+    private(set) var scripts: [EvaluatedScript] = []
+    private(set) var unresolved: [Unresolved] = []
+    private(set) var hazards: [Hazard] = []
+    let receivers: [MessageReceiver] = []
+    private var seen: Set<String> = []
+    private var flagged: Set<NativePosition> = []
+    /// At most this many texts per script: a helper called from many places multiplies them.
+    static let maxTemplates = 64
+
+    init(index: SourceIndex) { self.index = index }
+
+    func read(_ site: CallSite) {
+        guard let name = calleeName(site.call), name == "evaluateJavaScript" || name == "callAsyncJavaScript",
+            let first = site.call.arguments.first, first.label == nil
+        else { return }
+        let templates = values(of: first.expression, in: site.file, depth: 0)
+        for template in templates {
+            record(template, call: site)
+        }
+    }
+
+    private func record(_ template: [Piece], call site: CallSite) {
+        var text = ""
+        for piece in template {
+            switch piece {
+            case .text(let t, _): text += t
+            case .hole(let expr, _, _, _): text += "\\(\(expr.trimmedDescription))"
+            }
+        }
+        let parsed = Self.callee(of: template)
+        let position = parsed.position ?? site.file.position(site.call)
+        let key = "\(position)|\(text)"
+        guard !seen.contains(key) else { return }
+        seen.insert(key)
+        if parsed.dynamic {
+            unresolved.append(Unresolved(kind: .script, expression: text, position: position))
+        } else {
+            scripts.append(EvaluatedScript(callee: parsed.path, argumentCount: parsed.arguments, text: text, position: position))
+        }
+        quoteHazards(template)
+    }
+
+    // MARK: Following the text
+
+    private func values(of expr: ExprSyntax, in file: ParsedFile, depth: Int) -> [[Piece]] {
+        let unknown: [[Piece]] = [[.hole(expr: expr, file: file, origin: expr, originFile: file)]]
+        guard depth < 6 else { return unknown }
+        if let literal = expr.as(StringLiteralExprSyntax.self) {
+            var out: [[Piece]] = [[]]
+            for segment in literal.segments {
+                switch segment {
+                case .stringSegment(let s):
+                    let piece = Piece.text(unescapeSwift(s.content.text), file.position(s))
+                    out = out.map { $0 + [piece] }
+                case .expressionSegment(let e):
+                    guard e.expressions.count == 1, let inner = e.expressions.first?.expression else {
+                        out = out.map { $0 + [.hole(expr: ExprSyntax(literal), file: file, origin: ExprSyntax(literal), originFile: file)] }
+                        continue
+                    }
+                    let options = values(of: inner, in: file, depth: depth + 1).map { pieces in
+                        pieces.map { piece -> Piece in
+                            // Keep the interpolation as written in this literal as the hole's origin.
+                            if case .hole(let x, let f, _, _) = piece { return .hole(expr: x, file: f, origin: inner, originFile: file) }
+                            return piece
+                        }
+                    }
+                    out = product(out, options)
+                @unknown default:
+                    return unknown
+                }
+            }
+            return out
+        }
+        if let infix = expr.as(InfixOperatorExprSyntax.self), infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "+" {
+            // Concatenation is not a step to follow: a long `"a" + "b" + …` costs no depth.
+            return product(values(of: infix.leftOperand, in: file, depth: depth), values(of: infix.rightOperand, in: file, depth: depth))
+        }
+        if let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+            return values(of: only.expression, in: file, depth: depth)
+        }
+        if let t = expr.as(TryExprSyntax.self) { return values(of: t.expression, in: file, depth: depth) }
+        if let call = expr.as(FunctionCallExprSyntax.self), calleeName(call) == "call", calleeBase(call)?.trimmedDescription == "ReplyScript",
+            let first = call.arguments.first, let path = literalText(first.expression)
+        {
+            // BridgeRuntime's encoder: a call of `path` with each argument encoded.
+            var pieces: [Piece] = [.text(path + "(", file.position(first.expression))]
+            if let array = call.arguments.dropFirst().first?.expression.as(ArrayExprSyntax.self) {
+                for (k, element) in array.elements.enumerated() {
+                    if k > 0 { pieces.append(.text(",", file.position(element))) }
+                    pieces.append(.hole(expr: ExprSyntax(call), file: file, origin: ExprSyntax(call), originFile: file))
+                }
+            } else {
+                pieces.append(.hole(expr: ExprSyntax(call), file: file, origin: ExprSyntax(call), originFile: file))
+            }
+            pieces.append(.text(")", file.position(call)))
+            return [pieces]
+        }
+        guard let reference = expr.as(DeclReferenceExprSyntax.self) else { return unknown }
+        let name = reference.baseName.text
+        // A local variable: every value assigned to it in the function.
+        let assigned = localValues(of: name, around: reference)
+        if !assigned.isEmpty {
+            let out = assigned.flatMap { values(of: $0, in: file, depth: depth + 1) }
+            return Array(out.prefix(Self.maxTemplates))
+        }
+        // A parameter: what the callers pass.
+        if let (callers, k) = callers(of: name, around: reference) {
+            var out: [[Piece]] = []
+            for (argument, callerFile) in callers { out += values(of: argument, in: callerFile, depth: depth + 1) }
+            _ = k
+            return out.isEmpty ? unknown : Array(out.prefix(Self.maxTemplates))
+        }
+        return unknown
+    }
+
+    private func product(_ a: [[Piece]], _ b: [[Piece]]) -> [[Piece]] {
+        var out: [[Piece]] = []
+        for x in a {
+            for y in b {
+                out.append(x + y)
+                if out.count >= Self.maxTemplates { return out }
+            }
+        }
+        return out
+    }
+
+    /// `let name = …` and `name = …` in the function around `node`.
+    private func localValues(of name: String, around node: some SyntaxProtocol) -> [ExprSyntax] {
+        guard let body = enclosingBody(node) else { return [] }
+        var out: [ExprSyntax] = []
+        for n in body.tokens(viewMode: .sourceAccurate) where n.text == name {
+            if let pattern = n.parent?.as(IdentifierPatternSyntax.self), let binding = pattern.parent?.as(PatternBindingSyntax.self), let value = binding.initializer?.value {
+                out.append(value)
+            } else if let pattern = n.parent?.as(IdentifierPatternSyntax.self), let binding = pattern.parent?.as(OptionalBindingConditionSyntax.self),
+                let value = binding.initializer?.value
+            {
+                out.append(value)
+            } else if let reference = n.parent?.as(DeclReferenceExprSyntax.self), let infix = reference.parent?.as(InfixOperatorExprSyntax.self),
+                infix.leftOperand.id == reference.id, infix.operator.is(AssignmentExprSyntax.self)
+            {
+                out.append(infix.rightOperand)
+            }
+        }
+        return out
+    }
+
+    private func enclosingBody(_ node: some SyntaxProtocol) -> Syntax? {
+        var current = node.parent
+        while let n = current {
+            if let f = n.as(FunctionDeclSyntax.self) { return f.body.map(Syntax.init) }
+            if let c = n.as(ClosureExprSyntax.self), closureParameterNames(c).isEmpty == false { return Syntax(c.statements) }
+            current = n.parent
+        }
+        return nil
+    }
+
+    /// If `name` is a parameter of the function or stored closure around `node`: each caller's
+    /// argument for it.
+    private func callers(of name: String, around node: some SyntaxProtocol) -> ([(ExprSyntax, ParsedFile)], Int)? {
+        var current = node.parent
+        while let n = current {
+            if let closure = n.as(ClosureExprSyntax.self) {
+                let parameters = closureParameterNames(closure)
+                if let k = parameters.firstIndex(of: name) {
+                    // Only a closure stored in a property is called by name.
+                    guard let property = storedClosureProperty(closure) else { return nil }
+                    var out: [(ExprSyntax, ParsedFile)] = []
+                    for site in index.calls[property] ?? [] where site.call.arguments.count > k {
+                        out.append((Array(site.call.arguments)[k].expression, site.file))
+                    }
+                    return (out, k)
+                }
+            }
+            if let decl = n.as(FunctionDeclSyntax.self) {
+                guard let function = index.functions[decl.name.text]?.first(where: { $0.decl.id == decl.id }),
+                    let k = function.parameterNames.firstIndex(of: name)
+                else { return nil }
+                var out: [(ExprSyntax, ParsedFile)] = []
+                for site in index.calls[function.name] ?? [] where function.accepts(labels: callLabels(site.call), trailingClosures: trailingClosureCount(site.call)) {
+                    if site.call.id == (node.parent?.id ?? node.id) { continue }
+                    if let argument = argument(k, of: function, in: site.call) { out.append((argument, site.file)) }
+                }
+                return (out, k)
+            }
+            current = n.parent
+        }
+        return nil
+    }
+
+    private func storedClosureProperty(_ closure: ClosureExprSyntax) -> String? {
+        guard let infix = closure.parent?.as(InfixOperatorExprSyntax.self), infix.operator.is(AssignmentExprSyntax.self) else { return nil }
+        if let d = infix.leftOperand.as(DeclReferenceExprSyntax.self) { return d.baseName.text }
+        if let m = infix.leftOperand.as(MemberAccessExprSyntax.self) { return m.declName.baseName.text }
+        return nil
+    }
+
+    // MARK: Reading the callee
+
+    /// The JavaScript path a script starts by calling (`javascript:` prefix and leading
+    /// whitespace skipped), how many arguments it passes, and where the path's last literal
+    /// part is written. `dynamic` when an interpolation is part of the path.
+    static func callee(of template: [Piece]) -> (path: String?, arguments: Int?, position: NativePosition?, dynamic: Bool) {
+        // The script as scalars, with each hole as a marker.
+        // Each character with the piece it comes from and its own position in the source.
+        var chars: [(Character?, NativePosition?)] = []
+        var pieceOf: [Int] = []
+        for (k, piece) in template.enumerated() {
+            switch piece {
+            case .text(let t, let start):
+                var p = start
+                for c in t {
+                    chars.append((c, p))
+                    pieceOf.append(k)
+                    if c == "\n" {
+                        p.line += 1
+                        p.column = 1
+                    } else {
+                        p.column += 1
+                    }
+                }
+            case .hole:
+                chars.append((nil, nil))
+                pieceOf.append(k)
+            }
+        }
+        var k = 0
+        func skipSpace() { while k < chars.count, let c = chars[k].0, c.isWhitespace || c == ";" { k += 1 } }
+        skipSpace()
+        let prefix = "javascript:"
+        if chars.count - k >= prefix.count, String(chars[k..<(k + prefix.count)].compactMap(\.0)).lowercased() == prefix { k += prefix.count }
+        skipSpace()
+        var path = ""
+        var position: NativePosition?
+        var lastPiece = -1
+        while k < chars.count {
+            guard let c = chars[k].0 else {
+                // An interpolation inside the name: the callee is not known.
+                return (nil, nil, position, !path.isEmpty || k < chars.count)
+            }
+            guard c.isLetter || c.isNumber || c == "_" || c == "$" || c == "." else { break }
+            path.append(c)
+            // Where the name's last literal part starts: the call site that names the callback.
+            if pieceOf[k] != lastPiece {
+                lastPiece = pieceOf[k]
+                position = chars[k].1
+            }
+            k += 1
+        }
+        guard !path.isEmpty, !path.hasPrefix("."), !path.hasSuffix("."), k < chars.count, chars[k].0 == "(" else { return (nil, nil, position, false) }
+        if path.first?.isNumber == true || ["var", "let", "const", "function", "if", "return", "new", "typeof"].contains(path) { return (nil, nil, position, false) }
+        // Count top-level arguments up to the matching parenthesis.
+        k += 1
+        var depth = 0, commas = 0, sawArgument = false
+        var quote: Character?
+        while k < chars.count {
+            let c = chars[k].0
+            defer { k += 1 }
+            guard let c else {
+                sawArgument = true
+                continue
+            }
+            if let q = quote {
+                if c == "\\" { k += 1 } else if c == q { quote = nil }
+                continue
+            }
+            switch c {
+            case "'", "\"", "`":
+                quote = c
+                sawArgument = true
+            case "(", "[", "{": depth += 1; sawArgument = true
+            case ")", "]", "}":
+                if depth == 0 { return (path, sawArgument ? commas + 1 : 0, position, false) }
+                depth -= 1
+            case ",": if depth == 0 { commas += 1 }
+            default: if !c.isWhitespace { sawArgument = true }
+            }
+        }
+        return (path, nil, position, false)
+    }
+
+    // MARK: Hazards
+
+    /// Each interpolation inside a JavaScript string literal of the script: a quote, backslash,
+    /// line break or `</script>` in the value breaks out of it.
+    private func quoteHazards(_ template: [Piece]) {
+        var quote: Character?
+        var escaped = false
+        for piece in template {
+            switch piece {
+            case .text(let t, _):
+                for c in t {
+                    if escaped {
+                        escaped = false
+                        continue
+                    }
+                    if let q = quote {
+                        if c == "\\" { escaped = true } else if c == q { quote = nil }
+                    } else if c == "'" || c == "\"" || c == "`" {
+                        quote = c
+                    }
+                }
+            case .hole(let expr, let file, let origin, let originFile):
+                guard let q = quote else { continue }
+                if isSafe(expr, file) || isSafe(origin, originFile) { continue }
+                let position = originFile.position(origin)
+                guard !flagged.contains(position) else { continue }
+                flagged.insert(position)
+                let kind = q == "'" ? "single-quoted" : (q == "\"" ? "double-quoted" : "template")
+                hazards.append(
+                    Hazard(
+                        rule: "unencoded-script-interpolation",
+                        message: "`\\(\(origin.trimmedDescription))` is interpolated into a \(kind) JavaScript string that native evaluates; a quote, backslash, line break or U+2028 in it breaks the script or runs the page's own code",
+                        hint: "build the script with BridgeRuntime's ReplyScript.call(path, arguments), which encodes every argument",
+                        position: position))
+            }
+        }
+    }
+
+    /// A number or a Boolean cannot break out of a string; neither can what ReplyScript built.
+    private func isSafe(_ expr: ExprSyntax, _ file: ParsedFile) -> Bool {
+        if expr.trimmedDescription.contains("ReplyScript.") { return true }
+        if expr.is(IntegerLiteralExprSyntax.self) || expr.is(FloatLiteralExprSyntax.self) || expr.is(BooleanLiteralExprSyntax.self) { return true }
+        guard let type = staticType(of: expr) else { return false }
+        return [.integer, .number, .boolean].contains(ValueKind.of(swiftType: type))
+    }
+
+    /// The declared type of a parameter or a stored property reached from one (`metadata.sequence`
+    /// where `metadata: Metadata` and `struct Metadata { let sequence: Int }`).
+    private func staticType(of expr: ExprSyntax) -> String? {
+        if let reference = expr.as(DeclReferenceExprSyntax.self) {
+            var current = expr.parent
+            while let n = current {
+                if let decl = n.as(FunctionDeclSyntax.self) {
+                    for parameter in decl.signature.parameterClause.parameters where (parameter.secondName ?? parameter.firstName).text == reference.baseName.text {
+                        return parameter.type.trimmedDescription
+                    }
+                    return nil
+                }
+                current = n.parent
+            }
+            return nil
+        }
+        if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base, let baseType = staticType(of: base) {
+            return index.propertyTypes[simpleTypeName(baseType)]?[member.declName.baseName.text]
+        }
+        return nil
+    }
+}

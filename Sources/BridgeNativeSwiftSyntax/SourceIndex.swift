@@ -1,0 +1,332 @@
+import BridgeNative
+internal import SwiftOperators
+internal import SwiftParser
+internal import SwiftSyntax
+
+/// One parsed file: its tree (operators folded, so `a as? T` and `a == b` are single nodes), and
+/// what turns a node into a line and column.
+final class ParsedFile {
+    let path: String
+    let tree: SourceFileSyntax
+    let converter: SourceLocationConverter
+    let bytes: [UInt8]
+
+    init(path: String, source: [UInt8]) {
+        self.path = path
+        bytes = source
+        let parsed = source.withUnsafeBufferPointer { Parser.parse(source: $0) }
+        // Folding never fails on a tree the parser built; an unknown operator stays unfolded.
+        let folded = OperatorTable.standardOperators.foldAll(parsed) { _ in }
+        tree = folded.as(SourceFileSyntax.self) ?? parsed
+        converter = SourceLocationConverter(fileName: path, tree: tree)
+    }
+
+    /// Where `node` starts (after its leading trivia), with the column in Unicode scalars, as
+    /// lint counts them (the parser counts UTF-8 bytes).
+    func position(_ node: some SyntaxProtocol) -> NativePosition {
+        let location = node.startLocation(converter: converter)
+        let end = min(max(location.offset, 0), bytes.count)
+        let lineStart = max(0, min(end, end - (location.column - 1)))
+        let scalars = String(decoding: bytes[lineStart..<end], as: UTF8.self).unicodeScalars.count
+        return NativePosition(file: path, line: location.line, column: scalars + 1)
+    }
+}
+
+/// A function or method declared in the sources.
+struct FunctionInfo {
+    let decl: FunctionDeclSyntax
+    let file: ParsedFile
+    let type: String?
+    let name: String
+    /// Argument labels, `_` where there is none.
+    let labels: [String]
+    /// The names the body uses for the parameters.
+    let parameterNames: [String]
+    let parameterTypes: [String]
+    var key: String { "\(file.path):\(decl.position.utf8Offset)" }
+
+    init(decl: FunctionDeclSyntax, file: ParsedFile, type: String?) {
+        self.decl = decl
+        self.file = file
+        self.type = type
+        name = decl.name.text
+        let parameters = Array(decl.signature.parameterClause.parameters)
+        labels = parameters.map { $0.firstName.text }
+        parameterNames = parameters.map { ($0.secondName ?? $0.firstName).text }
+        parameterTypes = parameters.map { $0.type.trimmedDescription }
+    }
+
+    var isObjC: Bool {
+        decl.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "objc" }
+    }
+
+    /// Whether a call with these labels can be a call of this function (defaulted parameters may
+    /// be left out; trailing closures carry no label).
+    func accepts(labels given: [String], trailingClosures: Int) -> Bool {
+        if given.count + trailingClosures > labels.count { return false }
+        var k = 0
+        for label in given {
+            while k < labels.count, labels[k] != label {
+                // A parameter may be skipped only if it has a default value.
+                let parameters = Array(decl.signature.parameterClause.parameters)
+                if parameters[k].defaultValue == nil { return false }
+                k += 1
+            }
+            if k == labels.count { return false }
+            k += 1
+        }
+        return true
+    }
+}
+
+/// A closure stored in a property (`evaluateJSCompleted = { (name, params) in … }`), called
+/// like a function through the property.
+struct ClosureInfo {
+    let closure: ClosureExprSyntax
+    let file: ParsedFile
+    let property: String
+    let parameterNames: [String]
+}
+
+/// A call expression and the file it is in.
+struct CallSite {
+    let call: FunctionCallExprSyntax
+    let file: ParsedFile
+}
+
+/// Declarations across all files, for following names one or a few steps: functions by name,
+/// string enums, string constants, property types, dictionary keys assigned.
+final class SourceIndex {
+    var files: [ParsedFile] = []
+    var functions: [String: [FunctionInfo]] = [:]
+    var closures: [String: [ClosureInfo]] = [:]
+    /// Enum name → its cases and their string raw values (the case name when implicit).
+    var stringEnums: [String: [(name: String, raw: String, node: Syntax, file: ParsedFile)]] = [:]
+    /// `static let name = "text"` and top-level `let name = "text"`: name → value.
+    var constants: [String: [(type: String?, value: String, node: Syntax, file: ParsedFile)]] = [:]
+    /// Type name → property name → the type it holds (`let h = Handler()` → Handler).
+    var propertyTypes: [String: [String: String]] = [:]
+    /// Property name → string keys assigned (`taskHandlers["test"] = …`) or in its literal.
+    var dictionaryKeys: [String: [(key: String, node: Syntax, file: ParsedFile)]] = [:]
+    var calls: [String: [CallSite]] = [:]
+    var allCalls: [CallSite] = []
+
+    func add(_ file: ParsedFile) {
+        files.append(file)
+        let visitor = IndexVisitor(index: self, file: file)
+        visitor.walk(file.tree)
+    }
+
+    func functions(named name: String, labels: [String], trailingClosures: Int) -> [FunctionInfo] {
+        (functions[name] ?? []).filter { $0.accepts(labels: labels, trailingClosures: trailingClosures) }
+    }
+
+    /// The @objc methods of a type (and its extensions) that take an argument: what
+    /// `perform(Selector(name + ":"), with:)` can reach.
+    func objcMethods(of type: String) -> [FunctionInfo] {
+        functions.values.joined().filter { $0.type == type && $0.isObjC && !$0.labels.isEmpty }.sorted { $0.key < $1.key }
+    }
+
+    func enumCase(_ name: String, in type: String?) -> (raw: String, node: Syntax, file: ParsedFile)? {
+        if let type, let cases = stringEnums[type] {
+            return cases.first { $0.name == name }.map { ($0.raw, $0.node, $0.file) }
+        }
+        for cases in stringEnums.values.sorted(by: { $0.first?.file.path ?? "" < $1.first?.file.path ?? "" }) {
+            if let found = cases.first(where: { $0.name == name }) { return (found.raw, found.node, found.file) }
+        }
+        return nil
+    }
+}
+
+/// The last component of a type name: `WebView.Coordinator` → `Coordinator`, `[X]` kept.
+func simpleTypeName(_ text: String) -> String {
+    var t = text.filter { !$0.isWhitespace }
+    while t.hasSuffix("?") || t.hasSuffix("!") { t.removeLast() }
+    if let dot = t.lastIndex(of: "."), !t.hasPrefix("[") { t = String(t[t.index(after: dot)...]) }
+    return t
+}
+
+/// The type or extension a node is declared in.
+func enclosingTypeName(_ node: some SyntaxProtocol) -> String? {
+    var current = node.parent
+    while let n = current {
+        if let d = n.as(ClassDeclSyntax.self) { return d.name.text }
+        if let d = n.as(StructDeclSyntax.self) { return d.name.text }
+        if let d = n.as(EnumDeclSyntax.self) { return d.name.text }
+        if let d = n.as(ActorDeclSyntax.self) { return d.name.text }
+        if let d = n.as(ExtensionDeclSyntax.self) { return simpleTypeName(d.extendedType.trimmedDescription) }
+        current = n.parent
+    }
+    return nil
+}
+
+/// The text of a string literal without interpolations, or nil.
+func literalText(_ expr: ExprSyntax) -> String? {
+    guard let literal = expr.as(StringLiteralExprSyntax.self) else { return nil }
+    var out = ""
+    for segment in literal.segments {
+        guard case .stringSegment(let s) = segment else { return nil }
+        out += s.content.text
+    }
+    return unescapeSwift(out)
+}
+
+/// Swift's simple escapes in a literal's raw text (`\"`, `\\`, `\n`, `\t`, `\u{…}`).
+func unescapeSwift(_ raw: String) -> String {
+    guard raw.contains("\\") else { return raw }
+    var out = ""
+    var chars = raw.unicodeScalars.makeIterator()
+    while let c = chars.next() {
+        guard c == "\\", let e = chars.next() else {
+            out.unicodeScalars.append(c)
+            continue
+        }
+        switch e {
+        case "n": out += "\n"
+        case "t": out += "\t"
+        case "r": out += "\r"
+        case "0": out += "\0"
+        case "u":
+            var hex = ""
+            _ = chars.next()  // {
+            while let h = chars.next(), h != "}" { hex.unicodeScalars.append(h) }
+            if let v = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(v) { out.unicodeScalars.append(scalar) }
+        default: out.unicodeScalars.append(e)
+        }
+    }
+    return out
+}
+
+/// Base name and labels of a call: `a.b.add(x, name: y)` → ("add", ["_", "name"]).
+func calleeName(_ call: FunctionCallExprSyntax) -> String? {
+    var callee = call.calledExpression
+    while true {
+        if let o = callee.as(OptionalChainingExprSyntax.self) { callee = o.expression; continue }
+        if let f = callee.as(ForceUnwrapExprSyntax.self) { callee = f.expression; continue }
+        break
+    }
+    if let m = callee.as(MemberAccessExprSyntax.self) { return m.declName.baseName.text }
+    if let d = callee.as(DeclReferenceExprSyntax.self) { return d.baseName.text }
+    return nil
+}
+
+func callLabels(_ call: FunctionCallExprSyntax) -> [String] { call.arguments.map { $0.label?.text ?? "_" } }
+
+func trailingClosureCount(_ call: FunctionCallExprSyntax) -> Int {
+    (call.trailingClosure == nil ? 0 : 1) + call.additionalTrailingClosures.count
+}
+
+/// The receiver of a member call (`webView` in `webView.evaluateJavaScript(…)`).
+func calleeBase(_ call: FunctionCallExprSyntax) -> ExprSyntax? {
+    var callee = call.calledExpression
+    if let o = callee.as(OptionalChainingExprSyntax.self) { callee = o.expression }
+    return callee.as(MemberAccessExprSyntax.self)?.base
+}
+
+func closureParameterNames(_ closure: ClosureExprSyntax) -> [String] {
+    guard let clause = closure.signature?.parameterClause else { return [] }
+    switch clause {
+    case .simpleInput(let list): return list.map { $0.name.text }
+    case .parameterClause(let p): return p.parameters.map { ($0.secondName ?? $0.firstName).text }
+    @unknown default: return []
+    }
+}
+
+private final class IndexVisitor: SyntaxVisitor {
+    let index: SourceIndex
+    let file: ParsedFile
+
+    init(index: SourceIndex, file: ParsedFile) {
+        self.index = index
+        self.file = file
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let info = FunctionInfo(decl: node, file: file, type: enclosingTypeName(node))
+        index.functions[info.name, default: []].append(info)
+        return .visitChildren
+    }
+
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        let inherited = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        guard inherited.contains("String") else { return .visitChildren }
+        var cases: [(name: String, raw: String, node: Syntax, file: ParsedFile)] = []
+        for member in node.memberBlock.members {
+            guard let decl = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
+            for element in decl.elements {
+                let raw = element.rawValue.flatMap { literalText($0.value) } ?? element.name.text
+                // The raw value's literal for positions, or the case itself when the raw value is implicit.
+                let node = element.rawValue.map { Syntax($0.value) } ?? Syntax(element)
+                cases.append((element.name.text, raw, node, file))
+            }
+        }
+        index.stringEnums[node.name.text, default: []] += cases
+        return .visitChildren
+    }
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        let type = enclosingTypeName(node)
+        for binding in node.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            let inFunction = isInsideFunction(node)
+            if let value = binding.initializer?.value {
+                if !inFunction, let text = literalText(value) {
+                    index.constants[name, default: []].append((type, text, Syntax(value), file))
+                }
+                if let type, !inFunction {
+                    if let call = value.as(FunctionCallExprSyntax.self), let callee = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+                        index.propertyTypes[type, default: [:]][name] = callee.baseName.text
+                    }
+                }
+                if !inFunction, let dictionary = value.as(DictionaryExprSyntax.self), case .elements(let elements) = dictionary.content {
+                    for element in elements {
+                        if let key = literalText(element.key) { index.dictionaryKeys[name, default: []].append((key, Syntax(element.key), file)) }
+                    }
+                }
+            }
+            if let type, !inFunction, let annotation = binding.typeAnnotation?.type {
+                index.propertyTypes[type, default: [:]][name] = simpleTypeName(annotation.trimmedDescription)
+            }
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        let site = CallSite(call: node, file: file)
+        if let name = calleeName(node) { index.calls[name, default: []].append(site) }
+        index.allCalls.append(site)
+        return .visitChildren
+    }
+
+    override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
+        guard node.operator.is(AssignmentExprSyntax.self) else { return .visitChildren }
+        // `taskHandlers["test"] = …`: a key of a dictionary property.
+        if let subscriptCall = node.leftOperand.as(SubscriptCallExprSyntax.self), let first = subscriptCall.arguments.first,
+            let key = literalText(first.expression), let name = lastName(subscriptCall.calledExpression)
+        {
+            index.dictionaryKeys[name, default: []].append((key, Syntax(first.expression), file))
+        }
+        // `evaluateJSCompleted = { (name, params) in … }`: a closure called through a property.
+        if let closure = node.rightOperand.as(ClosureExprSyntax.self), let name = lastName(node.leftOperand) {
+            index.closures[name, default: []].append(ClosureInfo(closure: closure, file: file, property: name, parameterNames: closureParameterNames(closure)))
+        }
+        return .visitChildren
+    }
+
+    private func lastName(_ expr: ExprSyntax) -> String? {
+        if let d = expr.as(DeclReferenceExprSyntax.self) { return d.baseName.text }
+        if let m = expr.as(MemberAccessExprSyntax.self) { return m.declName.baseName.text }
+        return nil
+    }
+
+    private func isInsideFunction(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let n = current {
+            if n.is(FunctionDeclSyntax.self) || n.is(ClosureExprSyntax.self) || n.is(InitializerDeclSyntax.self) || n.is(AccessorBlockSyntax.self) { return true }
+            if n.is(MemberBlockSyntax.self) { return false }
+            current = n.parent
+        }
+        return false
+    }
+}

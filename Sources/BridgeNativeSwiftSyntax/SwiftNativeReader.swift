@@ -1,0 +1,406 @@
+import BridgeNative
+import Foundation
+internal import SwiftParser
+internal import SwiftParserDiagnostics
+internal import SwiftSyntax
+
+/// Collects facts while the walkers run; key reads are kept by position so a later cast can say
+/// what type the read value was cast to.
+final class FactRecorder {
+    var handled: [HandledName] = []
+    var bodyCasts: [BodyCast] = []
+    var functions: [HandledFunction] = []
+    var replies: [ReplyUse] = []
+    var schemes: [SchemeCheck] = []
+    var hazards: Set<Hazard> = []
+    private var reads: [String: KeyRead] = [:]
+    private var readOrder: [String] = []
+
+    var keyReads: [KeyRead] { readOrder.compactMap { reads[$0] } }
+
+    private func key(_ node: some SyntaxProtocol, _ file: ParsedFile) -> String { "\(file.path):\(node.position.utf8Offset)" }
+
+    func keyRead(_ read: KeyRead, node: SubscriptCallExprSyntax, file: ParsedFile) {
+        let k = key(node, file)
+        if reads[k] == nil { readOrder.append(k) }
+        reads[k] = read
+    }
+
+    /// The subscript `expr` (inside `expr as? T`) was cast: note the kind it was cast to.
+    func setKind(_ kind: ValueKind?, at expr: ExprSyntax, in file: ParsedFile) {
+        guard let node = expr.as(SubscriptCallExprSyntax.self) else { return }
+        reads[key(node, file)]?.kind = kind
+    }
+
+    func markParamsContainer(at expr: ExprSyntax, in file: ParsedFile) {
+        guard let node = expr.as(SubscriptCallExprSyntax.self) else { return }
+        reads[key(node, file)]?.isParamsContainer = true
+        reads[key(node, file)]?.function = nil
+    }
+
+    func noteParsed(_ cast: Int, as kind: String) {
+        guard bodyCasts.indices.contains(cast), bodyCasts[cast].parsedAs == nil else { return }
+        bodyCasts[cast].parsedAs = kind
+    }
+}
+
+/// Reads Swift sources with SwiftParser (the toolchain's own parser) into `NativeFacts`.
+public enum SwiftNativeReader {
+    public static func read(files paths: [String]) throws -> NativeFacts {
+        let index = SourceIndex()
+        var facts = NativeFacts()
+        for path in paths {
+            guard let data = FileManager.default.contents(atPath: path) else { throw NativeReadError.unreadable(path) }
+            let file = ParsedFile(path: path, source: [UInt8](data))
+            index.add(file)
+            facts.files.append(SourceFile(path: path, suppressions: suppressions(in: file), syntaxError: firstSyntaxError(file)))
+        }
+        let recorder = FactRecorder()
+        facts.registrations = registrations(index, recorder, &facts.unresolved)
+        facts.receivers = receivers(index, recorder, facts.registrations)
+        navigation(index, recorder)
+        let scripts = ScriptReader(index: index)
+        for site in index.allCalls {
+            scripts.read(site)
+        }
+        facts.scripts = scripts.scripts
+        facts.unresolved += scripts.unresolved
+        facts.handled = recorder.handled
+        facts.bodyCasts = recorder.bodyCasts
+        facts.functions = recorder.functions
+        facts.keyReads = recorder.keyReads
+        facts.replies = recorder.replies
+        facts.schemes = recorder.schemes
+        facts.hazards = (Array(recorder.hazards) + scripts.hazards).sorted { ($0.position, $0.rule) < ($1.position, $1.rule) }
+        facts.receivers += scripts.receivers
+        return facts
+    }
+
+    // MARK: Registrations
+
+    private static func registrations(_ index: SourceIndex, _ recorder: FactRecorder, _ unresolved: inout [Unresolved]) -> [Registration] {
+        var out: [Registration] = []
+        let names = NameResolver(index: index)
+        for site in index.allCalls {
+            guard let (kind, nameArgument, receiverArgument) = registrationShape(site.call) else { continue }
+            let receiverType = receiverArgument.flatMap { typeOfReceiver($0, site.call, index) }
+            let resolved = names.resolve(nameArgument, in: site.file, depth: 0)
+            if resolved.isEmpty {
+                // A name from a parameter: the helper's callers name the handlers (one call deep).
+                if let helper = enclosingFunction(site.call, index), let k = parameterIndex(nameArgument, in: helper) {
+                    for caller in index.calls[helper.name] ?? [] where helper.accepts(labels: callLabels(caller.call), trailingClosures: trailingClosureCount(caller.call)) {
+                        guard let argument = argument(k, of: helper, in: caller.call) else { continue }
+                        let values = names.resolve(argument, in: caller.file, depth: 0)
+                        if values.isEmpty {
+                            unresolved.append(Unresolved(kind: .handlerName, expression: argument.trimmedDescription, position: caller.file.position(argument)))
+                        }
+                        let callerType = enclosingTypeName(caller.call)
+                        for value in values {
+                            out.append(Registration(name: value.text, kind: kind, receiverType: callerType ?? receiverType, position: value.position, call: caller.file.position(caller.call)))
+                            // The helper's handler closure receives the body (MKWebViewBridge's
+                            // `addPostMessageHandler("showToast") { res in … }`).
+                            if kind != .remove, let closure = caller.call.trailingClosure ?? caller.call.arguments.last?.expression.as(ClosureExprSyntax.self) {
+                                let flow = MessageFlow(index: index, recorder: recorder, file: caller.file)
+                                flow.walkHandlerClosure(closure, in: caller.file, handler: value.text, receiverType: callerType)
+                            }
+                        }
+                    }
+                    continue
+                }
+                unresolved.append(Unresolved(kind: .handlerName, expression: nameArgument.trimmedDescription, position: site.file.position(nameArgument)))
+                continue
+            }
+            for value in resolved {
+                out.append(Registration(name: value.text, kind: kind, receiverType: receiverType, position: value.position, call: site.file.position(site.call)))
+            }
+        }
+        return out
+    }
+
+    /// `add(_:name:)`, `add(_:contentWorld:name:)`, `addScriptMessageHandler(_:contentWorld:name:)`,
+    /// `removeScriptMessageHandler(forName:)`; and seed 003's `add(self, $0)` on a content controller.
+    private static func registrationShape(_ call: FunctionCallExprSyntax) -> (Registration.Kind, ExprSyntax, ExprSyntax?)? {
+        guard let name = calleeName(call) else { return nil }
+        let labels = callLabels(call)
+        let arguments = Array(call.arguments)
+        switch (name, labels) {
+        case ("add", ["_", "name"]), ("add", ["_", "contentWorld", "name"]):
+            return (.add, arguments[arguments.count - 1].expression, arguments[0].expression)
+        case ("add", ["_", "_"]):
+            // Not WebKit's signature, but seed 003 writes it; only on a content controller.
+            guard let base = calleeBase(call)?.trimmedDescription, base.lowercased().contains("contentcontroller") else { return nil }
+            return (.add, arguments[1].expression, arguments[0].expression)
+        case ("addScriptMessageHandler", ["_", "contentWorld", "name"]):
+            return (.addReplying, arguments[2].expression, arguments[0].expression)
+        case ("removeScriptMessageHandler", ["forName"]), ("removeScriptMessageHandler", ["forName", "contentWorld"]):
+            return (.remove, arguments[0].expression, nil)
+        default:
+            return nil
+        }
+    }
+
+    /// The type whose instance receives the messages: `self` → the enclosing type,
+    /// `makeCoordinator()` → its return type, `Handler()` → Handler, a property → its type.
+    private static func typeOfReceiver(_ expr: ExprSyntax, _ call: FunctionCallExprSyntax, _ index: SourceIndex) -> String? {
+        var e = expr
+        if let m = e.as(MemberAccessExprSyntax.self), m.base?.trimmedDescription == "self" { e = ExprSyntax(DeclReferenceExprSyntax(baseName: m.declName.baseName)) }
+        if e.trimmedDescription == "self" { return enclosingTypeName(call) }
+        if e.trimmedDescription.hasSuffix("coordinator") { return "Coordinator" }
+        if let inner = e.as(FunctionCallExprSyntax.self), let name = calleeName(inner) {
+            if name.first?.isUppercase == true { return name }
+            if let function = index.functions[name]?.first, let type = function.decl.signature.returnClause?.type.trimmedDescription {
+                return simpleTypeName(type)
+            }
+            return nil
+        }
+        if let d = e.as(DeclReferenceExprSyntax.self), let type = enclosingTypeName(call) {
+            return index.propertyTypes[type]?[d.baseName.text]
+        }
+        return nil
+    }
+
+    // MARK: Receivers and navigation
+
+    private static func receivers(_ index: SourceIndex, _ recorder: FactRecorder, _ registrations: [Registration]) -> [MessageReceiver] {
+        var found: [(function: FunctionInfo, message: Int, reply: Int?)] = []
+        for function in (index.functions["userContentController"] ?? []).sorted(by: { $0.key < $1.key }) {
+            guard let m = function.parameterTypes.firstIndex(where: { simpleTypeName($0) == "WKScriptMessage" }) else { continue }
+            // The replying variant's third parameter is the reply block (WebKit calls it
+            // replyHandler; seed 002 names it completionHandler).
+            found.append((function, m, function.parameterTypes.indices.first { $0 > m && function.parameterTypes[$0].contains("->") }))
+        }
+        var out: [MessageReceiver] = []
+        for (function, m, reply) in found {
+            // The names this receiver gets: registered with its type (add for the plain method,
+            // addScriptMessageHandler for the replying one); with one such receiver in the app,
+            // every name registered that way.
+            let kind: Registration.Kind = reply == nil ? .add : .addReplying
+            let sameKind = registrations.filter { $0.kind == kind }
+            var served = sameKind.filter { $0.receiverType != nil && $0.receiverType == function.type }.map(\.name)
+            if served.isEmpty {
+                let peers = found.filter { ($0.reply == nil) == (reply == nil) }
+                served = peers.count == 1 ? sameKind.map(\.name) : sameKind.filter { $0.receiverType == nil }.map(\.name)
+            }
+            var seen: Set<String> = []
+            served = served.filter { seen.insert($0).inserted }
+            let flow = MessageFlow(index: index, recorder: recorder, file: function.file)
+            flow.walkReceiver(function, messageParameter: function.parameterNames[m], replyParameter: reply.map { function.parameterNames[$0] }, serves: served)
+            out.append(
+                MessageReceiver(
+                    type: function.type, replying: reply != nil, checksOrigin: flow.sawOriginCheck, dispatchesOnName: flow.sawNameTest, serves: served,
+                    position: function.file.position(function.decl.name)))
+        }
+        return out
+    }
+
+    private static func navigation(_ index: SourceIndex, _ recorder: FactRecorder) {
+        for function in index.functions.values.joined().sorted(by: { $0.key < $1.key }) {
+            if function.name == "webView", let k = function.parameterTypes.firstIndex(where: { simpleTypeName($0) == "WKNavigationAction" }) {
+                MessageFlow(index: index, recorder: recorder, file: function.file).walkNavigation(function, parameter: function.parameterNames[k], isURL: false)
+            } else if function.name == "application" || function.name == "scene", let k = function.parameterTypes.firstIndex(where: { simpleTypeName($0) == "URL" }) {
+                MessageFlow(index: index, recorder: recorder, file: function.file).walkNavigation(function, parameter: function.parameterNames[k], isURL: true)
+            }
+        }
+    }
+
+    // MARK: Comments and syntax errors
+
+    private static func suppressions(in file: ParsedFile) -> [NativeSuppression] {
+        var out: [NativeSuppression] = []
+        for token in file.tree.tokens(viewMode: .sourceAccurate) {
+            var offset = token.position.utf8Offset
+            for piece in token.leadingTrivia {
+                defer { offset += piece.sourceLength.utf8Length }
+                let text: String
+                switch piece {
+                case .lineComment(let t), .blockComment(let t), .docLineComment(let t), .docBlockComment(let t): text = t
+                default: continue
+                }
+                guard let range = text.range(of: "bridgecheck-disable-next-line") else { continue }
+                var rest = String(text[range.upperBound...])
+                if rest.hasSuffix("*/") { rest.removeLast(2) }
+                var reason: String?
+                if let dashes = rest.range(of: "--") {
+                    let r = rest[dashes.upperBound...].trimmingCharacters(in: .whitespaces)
+                    reason = r.isEmpty ? nil : r
+                    rest = String(rest[..<dashes.lowerBound])
+                }
+                let rules = rest.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" }).map(String.init)
+                let location = file.converter.location(for: AbsolutePosition(utf8Offset: offset))
+                let position = NativePosition(file: file.path, line: location.line, column: location.column)
+                let lines = text.reduce(0) { $0 + ($1 == "\n" ? 1 : 0) }
+                out.append(NativeSuppression(rules: rules, reason: reason, position: position, targetLine: location.line + lines + 1))
+            }
+        }
+        return out
+    }
+
+    private static func firstSyntaxError(_ file: ParsedFile) -> NativeDiagnostic? {
+        guard file.tree.hasError else { return nil }
+        let diagnostics = ParseDiagnosticsGenerator.diagnostics(for: file.tree)
+        guard let first = diagnostics.first(where: { $0.diagMessage.severity == .error }) else { return nil }
+        return NativeDiagnostic(message: first.message, position: file.position(first.node))
+    }
+}
+
+public enum NativeReadError: Error, CustomStringConvertible {
+    case unreadable(String)
+
+    public var description: String {
+        switch self {
+        case .unreadable(let path): return "\(path): cannot read it"
+        }
+    }
+}
+
+// MARK: Following names
+
+/// A string value and where it is written.
+struct ResolvedString {
+    let text: String
+    let position: NativePosition
+}
+
+/// Turns a handler-name expression into the strings it can be: a literal, an enum case's raw
+/// value, a string constant, the elements of an array literal or the keys of a dictionary
+/// iterated to register (`["a", "b"].forEach { add(self, name: $0) }`,
+/// `taskHandlers.keys.forEach { … }`), a local `let`.
+struct NameResolver {
+    let index: SourceIndex
+
+    func resolve(_ expr: ExprSyntax, in file: ParsedFile, depth: Int) -> [ResolvedString] {
+        guard depth < 6 else { return [] }
+        if let text = literalText(expr) { return [ResolvedString(text: text, position: file.position(expr))] }
+        if let m = expr.as(MemberAccessExprSyntax.self) {
+            let member = m.declName.baseName.text
+            if member == "rawValue", let base = m.base?.as(MemberAccessExprSyntax.self) {
+                let type = base.base.map { simpleTypeName($0.trimmedDescription) }
+                if let found = index.enumCase(base.declName.baseName.text, in: type) {
+                    return [ResolvedString(text: found.raw, position: found.file.position(found.node))]
+                }
+                return []
+            }
+            // `Names.handler`: a static constant.
+            let type = m.base.map { simpleTypeName($0.trimmedDescription) }
+            if let constant = (index.constants[member] ?? []).first(where: { type == nil || $0.type == type }) {
+                return [ResolvedString(text: constant.value, position: constant.file.position(constant.node))]
+            }
+            return []
+        }
+        guard let reference = expr.as(DeclReferenceExprSyntax.self) else { return [] }
+        let name = reference.baseName.text
+        // `$0` / a closure parameter of `sequence.forEach { … }`, or a `for name in sequence` variable.
+        if let sequence = iteratedSequence(for: name, at: reference) { return elements(of: sequence, in: file, depth: depth) }
+        if let local = localInitializer(of: name, before: reference) { return resolve(local, in: file, depth: depth + 1) }
+        if let constant = index.constants[name]?.first {
+            return [ResolvedString(text: constant.value, position: constant.file.position(constant.node))]
+        }
+        return []
+    }
+
+    private func elements(of sequence: ExprSyntax, in file: ParsedFile, depth: Int) -> [ResolvedString] {
+        if let array = sequence.as(ArrayExprSyntax.self) {
+            return array.elements.flatMap { resolve($0.expression, in: file, depth: depth + 1) }
+        }
+        // `dictionary.keys`: the keys assigned to that property anywhere.
+        if let m = sequence.as(MemberAccessExprSyntax.self), m.declName.baseName.text == "keys", let base = m.base {
+            let property = base.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? base.as(DeclReferenceExprSyntax.self)?.baseName.text
+            return (property.flatMap { index.dictionaryKeys[$0] } ?? []).map { ResolvedString(text: $0.key, position: $0.file.position($0.node)) }
+        }
+        // `Handlers.allCases`: every raw value of a string enum.
+        if let m = sequence.as(MemberAccessExprSyntax.self), m.declName.baseName.text == "allCases", let base = m.base {
+            return (index.stringEnums[simpleTypeName(base.trimmedDescription)] ?? []).map { ResolvedString(text: $0.raw, position: $0.file.position($0.node)) }
+        }
+        if let reference = sequence.as(DeclReferenceExprSyntax.self), let local = localInitializer(of: reference.baseName.text, before: reference) {
+            return elements(of: local, in: file, depth: depth + 1)
+        }
+        if let reference = sequence.as(DeclReferenceExprSyntax.self), let keys = index.constantArrays(named: reference.baseName.text) {
+            return elements(of: keys, in: file, depth: depth + 1)
+        }
+        return []
+    }
+
+    /// The sequence a closure parameter or loop variable named `name` walks, if `node` is inside
+    /// `sequence.forEach { name in … }` (or `$0`) or `for name in sequence`.
+    private func iteratedSequence(for name: String, at node: some SyntaxProtocol) -> ExprSyntax? {
+        var current = node.parent
+        while let n = current {
+            if let closure = n.as(ClosureExprSyntax.self) {
+                let parameters = closureParameterNames(closure)
+                if name == "$0" || parameters.first == name,
+                    let call = closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
+                    calleeName(call) == "forEach", let base = calleeBase(call)
+                {
+                    return base
+                }
+            }
+            if let loop = n.as(ForStmtSyntax.self), loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name { return loop.sequence }
+            if n.is(FunctionDeclSyntax.self) { return nil }
+            current = n.parent
+        }
+        return nil
+    }
+
+    /// `let name = …` earlier in the same function.
+    private func localInitializer(of name: String, before node: some SyntaxProtocol) -> ExprSyntax? {
+        var current = node.parent
+        while let n = current {
+            if let block = n.as(CodeBlockItemListSyntax.self) {
+                for item in block {
+                    guard item.position < node.position, case .decl(let decl) = item.item, let variable = decl.as(VariableDeclSyntax.self) else { continue }
+                    for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                        if let value = binding.initializer?.value { return value }
+                    }
+                }
+            }
+            if n.is(FunctionDeclSyntax.self) { return nil }
+            current = n.parent
+        }
+        return nil
+    }
+}
+
+extension SourceIndex {
+    /// A stored array literal (`let handlerNames = ["a", "b"]`) by name.
+    func constantArrays(named name: String) -> ExprSyntax? {
+        for file in files {
+            for token in file.tree.tokens(viewMode: .sourceAccurate) where token.text == name {
+                guard let pattern = token.parent?.as(IdentifierPatternSyntax.self), let binding = pattern.parent?.as(PatternBindingSyntax.self),
+                    let value = binding.initializer?.value, value.is(ArrayExprSyntax.self)
+                else { continue }
+                return value
+            }
+        }
+        return nil
+    }
+}
+
+/// The function (or stored closure) a node is in.
+func enclosingFunction(_ node: some SyntaxProtocol, _ index: SourceIndex) -> FunctionInfo? {
+    var current = node.parent
+    while let n = current {
+        if let decl = n.as(FunctionDeclSyntax.self) {
+            return index.functions[decl.name.text]?.first { $0.decl.id == decl.id }
+        }
+        current = n.parent
+    }
+    return nil
+}
+
+/// Which parameter of `function` the expression names, if it is a bare parameter reference.
+func parameterIndex(_ expr: ExprSyntax, in function: FunctionInfo) -> Int? {
+    guard let reference = expr.as(DeclReferenceExprSyntax.self) else { return nil }
+    return function.parameterNames.firstIndex(of: reference.baseName.text)
+}
+
+/// The argument a call passes for `function`'s parameter `k` (matched by label).
+func argument(_ k: Int, of function: FunctionInfo, in call: FunctionCallExprSyntax) -> ExprSyntax? {
+    var next = 0
+    for argument in call.arguments {
+        let label = argument.label?.text ?? "_"
+        while next < function.labels.count, function.labels[next] != label { next += 1 }
+        if next == k { return argument.expression }
+        next += 1
+    }
+    return nil
+}

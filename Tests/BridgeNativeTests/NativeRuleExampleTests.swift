@@ -1,0 +1,88 @@
+import BridgeContract
+import BridgeLint
+import BridgeNative
+import BridgeReport
+import Foundation
+import TestSupport
+import XCTest
+
+/// Runs every native rule's triggering and non-triggering examples through the real reader.
+final class NativeRuleExampleTests: XCTestCase {
+    func testRuleIDsAreUniqueKebabCaseAndApartFromLintAndRun() {
+        let ids = NativeRuleRegistry.all.map { $0.description.id }
+        XCTAssertEqual(Set(ids).count, ids.count)
+        for id in ids { XCTAssertNotNil(id.range(of: "^[a-z]+(-[a-z]+)*$", options: .regularExpression), id) }
+        XCTAssertEqual(Set(ids).intersection(RuleRegistry.all.map { $0.description.id } + RuleRegistry.runRuleIDs), [])
+        // Configuration and suppressions accept them: lint keeps the list in step.
+        XCTAssertEqual(RuleRegistry.nativeRuleIDs, ids)
+    }
+
+    func testEveryRuleHasExamplesOfBothKinds() {
+        for rule in NativeRuleRegistry.all {
+            XCTAssertFalse(rule.description.triggering.isEmpty, "\(rule.id) has no triggering example")
+            XCTAssertFalse(rule.description.nonTriggering.isEmpty, "\(rule.id) has no non-triggering example")
+        }
+    }
+
+    func testTheQuietAppIsQuietOnEveryRule() throws {
+        let found = try NativeExampleRun(swift: NativeRuleExamples.quietApp, manifest: NativeRuleExamples.manifest).findings
+        XCTAssertEqual(found, [])
+    }
+
+    func testEveryRuleFiresExactlyAtItsMarkersAndNowhereElse() throws {
+        for rule in NativeRuleRegistry.all {
+            let id = rule.id
+            for (k, example) in rule.description.triggering.enumerated() {
+                let manifest = example.manifest ?? NativeRuleExamples.manifest
+                let expected =
+                    ExampleMarkers.positions(in: example.swift).map { "App.swift:\($0.line):\($0.column) \(id)" }
+                    + ExampleMarkers.positions(in: manifest).map { "bridge-manifest.json:\($0.line):\($0.column) \(id)" }
+                XCTAssertFalse(expected.isEmpty, "\(id) triggering example \(k) has no marker")
+                let run = try NativeExampleRun(swift: example.swift, manifest: manifest)
+                XCTAssertEqual(run.findings.filter { $0.hasSuffix(" \(id)") }, expected.sorted(), "\(id) triggering example \(k)")
+            }
+            for (k, example) in rule.description.nonTriggering.enumerated() {
+                let run = try NativeExampleRun(swift: example.swift, manifest: example.manifest ?? NativeRuleExamples.manifest)
+                XCTAssertEqual(run.findings.filter { $0.hasSuffix(" \(id)") }, [], "\(id) non-triggering example \(k)")
+            }
+        }
+    }
+}
+
+/// An example's Swift and manifest (markers removed) written to a folder and checked by
+/// `bridgecheck-native`; findings as `file:line:column rule`, paths relative to the folder.
+struct NativeExampleRun {
+    static var binary: String { Bundle.main.bundleURL.appendingPathComponent("bridgecheck-native").path }
+
+    let findings: [String]
+
+    init(swift: String, manifest: String) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("native-example-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try swift.replacingOccurrences(of: "↓", with: "").write(to: folder.appendingPathComponent("App.swift"), atomically: true, encoding: .utf8)
+        try manifest.replacingOccurrences(of: "↓", with: "").write(to: folder.appendingPathComponent("bridge-manifest.json"), atomically: true, encoding: .utf8)
+        let result = try Tool.run(Self.binary, ["native", "--manifest", "bridge-manifest.json", "App.swift"], currentDirectory: folder)
+        guard result.status == 0 || result.status == 1 else { throw NativeRunError(status: result.status, stderr: result.stderrText) }
+        findings = NativeOutput.findings(result.stdoutText).sorted()
+    }
+}
+
+struct NativeRunError: Error, CustomStringConvertible {
+    let status: Int32
+    let stderr: String
+    var description: String { "bridgecheck-native exited \(status): \(stderr)" }
+}
+
+/// `file:line:column rule` of each finding line of text output.
+enum NativeOutput {
+    static func findings(_ text: String) -> [String] {
+        text.split(separator: "\n").compactMap { line -> String? in
+            guard line.hasSuffix("]"), let open = line.lastIndex(of: "[") else { return nil }
+            let rule = line[line.index(after: open)..<line.index(before: line.endIndex)]
+            let parts = line.split(separator: ":", maxSplits: 3, omittingEmptySubsequences: false)
+            guard parts.count == 4 else { return nil }
+            return "\(parts[0]):\(parts[1]):\(parts[2]) \(rule)"
+        }
+    }
+}
