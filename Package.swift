@@ -96,6 +96,12 @@ let package = Package(
         .executableTarget(name: "example-harness", dependencies: ["BridgeHarness"], path: "examples/harness-swift"),
         .executableTarget(name: "planted-bugs-harness", dependencies: ["BridgeHarness"], path: "examples/planted-bugs"),
 
+        // The app `bridgecheck native` is shown on (examples/native), and the same app broken: built
+        // with the package so they stay Swift that compiles, against stand-ins for WebKit's types.
+        .target(name: "WebKitStandIns", path: "examples/native/WebKitStandIns"),
+        .target(name: "ExampleNativeApp", dependencies: ["BridgeRuntime", "WebKitStandIns"], path: "examples/native/App"),
+        .target(name: "ExampleNativeBrokenApp", dependencies: ["BridgeRuntime", "WebKitStandIns"], path: "examples/native-broken/App"),
+
         // Test-only helpers: XML Schema validation through libxml2.
         .target(name: "XMLSchemaCheck", dependencies: ["CLibXML2"], path: "Tests/Support/XMLSchemaCheck"),
         .target(name: "TestSupport", dependencies: ["BridgeFuzz"], path: "Tests/Support/TestSupport"),
@@ -135,6 +141,11 @@ if let folder = swiftSyntaxFolder {
             linkerSettings: link),
         // The tests run the executables: a test module that imported the parser's modules would
         // need them on every test module's search path (the generated test runner imports all).
-        .testTarget(name: "BridgeNativeTests", dependencies: ["BridgeNative", "BridgeReport", "BridgeContract", "BridgeLint", "TestSupport", "bridgecheck", "bridgecheck-native"]),
+        .testTarget(
+            name: "BridgeNativeTests",
+            dependencies: [
+                "BridgeNative", "BridgeReport", "BridgeContract", "BridgeLint", "TestSupport", "bridgecheck", "bridgecheck-native", "ExampleNativeApp",
+                "ExampleNativeBrokenApp",
+            ]),
     ]
 }

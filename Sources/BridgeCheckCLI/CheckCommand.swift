@@ -2,6 +2,7 @@ import BridgeContract
 import BridgeFuzz
 import BridgeJSON
 import BridgeLint
+import BridgeNative
 import BridgeReport
 import Foundation
 
@@ -15,7 +16,9 @@ enum CheckCommand {
             target, or its fuzz targets and harnesses. Writes REPORTS/lint.junit.xml,
             REPORTS/fuzz.junit.xml and REPORTS/bridgecheck.sarif (REPORTS: its reports folder, default
             reports/), prints the lint findings and both summaries. With a "run" section it also runs
-            the site in WebKit (bridgecheck run), writing REPORTS/run.junit.xml and REPORTS/run.sarif.
+            the site in WebKit (bridgecheck run), writing REPORTS/run.junit.xml and REPORTS/run.sarif;
+            with a "native" section ({"paths": ["Sources/App"]}) it checks the app's Swift sources
+            (bridgecheck native), writing REPORTS/native.junit.xml and REPORTS/native.sarif.
             The exit code is the worst of them.
             """,
         options: [
@@ -90,6 +93,17 @@ enum CheckCommand {
             console.err("error: reports folder \(reports): \(why)\n")
             return ExitCode.usage
         }
+        if let native = config.native {
+            do {
+                if try SwiftSources.find(native.paths).isEmpty {
+                    console.err("error: \(config.file ?? Configuration.fileName): \"native\" names \(native.paths.joined(separator: ", ")), which hold no .swift files\n")
+                    return ExitCode.usage
+                }
+            } catch {
+                console.err("error: \(config.file ?? Configuration.fileName): \"native\": \(error)\n")
+                return ExitCode.usage
+            }
+        }
         var prepared: [(FuzzCommand.Options, FuzzCommand.Prepared)] = []
         var ready = true
         for group in groups {
@@ -117,6 +131,23 @@ enum CheckCommand {
             runCode = RunCommand.execute(run, console)
             guard runCode != ExitCode.usage else { return ExitCode.usage }
         }
+        // "native": the app's Swift sources against the manifest too.
+        var nativeCode = ExitCode.ok
+        if let settings = config.native {
+            var native = NativeCommand.Options()
+            native.manifest = lint.manifest
+            native.config = config.file
+            native.paths = settings.paths
+            native.formats = [
+                onActions ? "github" : "text",
+                "junit=\((reports as NSString).appendingPathComponent("native.junit.xml"))", "sarif=\((reports as NSString).appendingPathComponent("native.sarif"))",
+            ]
+            native.strict = lint.strict
+            native.root = lint.root
+            console.err("bridgecheck check: native\n")
+            nativeCode = NativeCommand.execute(native, console)
+            guard nativeCode != ExitCode.usage else { return ExitCode.usage }
+        }
         console.err("bridgecheck check: fuzz, \(String(format: "%g", budget)) s shared by \(groups.count) group\(groups.count == 1 ? "" : "s")\n")
         var fuzzCode = ExitCode.ok
         for (group, setup) in prepared {
@@ -126,6 +157,6 @@ enum CheckCommand {
         }
         if fuzzCode == ExitCode.usage { return ExitCode.usage }
         console.err("bridgecheck check: reports in \(reports)\n")
-        return max(lintCode, runCode, fuzzCode)
+        return max(lintCode, runCode, nativeCode, fuzzCode)
     }
 }

@@ -20,7 +20,7 @@ extension LintReport {
         func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
         var out = pagesRun.map { "\(plural($0, "page")) run" } ?? "\(plural(scanned, "file")) scanned"
         if skipped > 0 { out += ", \(skipped) skipped" }
-        out += ", \(plural(callCount, "bridge call")): \(plural(count(.error), "error")), \(plural(count(.warning), "warning")), \(plural(count(.info), "note"))"
+        out += ", \(subject ?? plural(callCount, "bridge call")): \(plural(count(.error), "error")), \(plural(count(.warning), "warning")), \(plural(count(.info), "note"))"
         let remote = Set(files.flatMap(\.remoteScripts))
         if !remote.isEmpty { out += "; \(plural(remote.count, "remote script")) not fetched: \(remote.sorted().prefix(5).joined(separator: ", "))\(remote.count > 5 ? ", …" : "")" }
         if !ignored.isEmpty {

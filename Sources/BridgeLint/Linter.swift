@@ -75,6 +75,8 @@ public struct LintReport: Sendable {
     public var ignored: [String] = []
     /// Set by `bridgecheck run`: how many pages it loaded, which its summary counts instead of files.
     public var pagesRun: Int?
+    /// What the summary counts in place of bridge calls (`bridgecheck native`: handlers and callbacks).
+    public var subject: String?
 
     public init(files: [FileResult], siteFindings: [Finding]) {
         self.files = files

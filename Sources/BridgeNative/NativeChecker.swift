@@ -25,7 +25,11 @@ public struct NativeChecker: Sendable {
         }
         // What points into the manifest (a handler native never registers) is site-wide.
         let rest = byFile.values.joined().sorted(by: Finding.sortKey)
-        return LintReport(files: files, siteFindings: Array(rest))
+        var report = LintReport(files: files, siteFindings: Array(rest))
+        let handlers = Set(context.facts.registrations.filter { $0.kind != .remove }.map(\.name)).count
+        let callbacks = Set(context.facts.scripts.compactMap(\.callee)).count
+        report.subject = "\(handlers) handler\(handlers == 1 ? "" : "s") registered, \(callbacks) callback\(callbacks == 1 ? "" : "s") called"
+        return report
     }
 
     /// Findings a `// bridgecheck-disable-next-line rule -- reason` silences are dropped; a

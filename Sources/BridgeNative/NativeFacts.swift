@@ -297,9 +297,12 @@ public struct MessageReceiver: Sendable {
     public var dispatchesOnName: Bool
     /// The registered handlers whose messages reach it.
     public var serves: [String]
+    /// The names it tests `message.name` for (`*`: it looks the name up in a table).
+    public var tests: [String] = []
     public var position: NativePosition
 
-    public init(type: String?, replying: Bool, checksOrigin: Bool, dispatchesOnName: Bool, serves: [String], position: NativePosition) {
+    public init(type: String?, replying: Bool, checksOrigin: Bool, dispatchesOnName: Bool, serves: [String], tests: [String] = [], position: NativePosition) {
+        self.tests = tests
         self.type = type
         self.replying = replying
         self.checksOrigin = checksOrigin

@@ -60,7 +60,7 @@ public struct HandlerNeverHandledRule: NativeRule {
     public static func check(_ c: NativeContext) -> [Finding] {
         var out: [Finding] = []
         for receiver in c.facts.receivers where receiver.dispatchesOnName {
-            let tested = Set(c.facts.handled.filter { $0.receiverType == receiver.type }.map(\.name))
+            let tested = Set(receiver.tests)
             guard !tested.contains("*") else { continue }
             for registration in c.facts.registrations where registration.kind != .remove && receiver.serves.contains(registration.name) {
                 guard !tested.contains(registration.name) else { continue }
@@ -475,10 +475,13 @@ public struct UnencodedScriptInterpolationRule: HazardRule {
         id: "unencoded-script-interpolation", severity: .error,
         summary: "A value interpolated into a JavaScript string literal (or page data put into a script) that native evaluates, without an encoder: a quote or line break breaks the script, or runs the page's code (seed 003's onSuccess(seq, '\\(json)')).",
         triggering: [
-            NativeExample(NativeRuleExamples.quietApp + "\nfunc answer(_ w: WKWebView, _ json: String) { w.evaluateJavaScript(\"fromNative('\\(↓json)')\") }\n")
+            NativeExample(NativeRuleExamples.quietApp + "\nfunc answer(_ w: WKWebView, _ json: String) { w.evaluateJavaScript(\"fromNative('\\(↓json)')\") }\n"),
+            // Page data in a script, even unquoted: the page writes code.
+            NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: "print(text)", with: "webView.evaluateJavaScript(\"fromNative(\" + ↓text + \")\")")),
         ],
         nonTriggering: [
-            NativeExample(NativeRuleExamples.quietApp + "\nfunc answer(_ w: WKWebView, _ n: Int) { w.evaluateJavaScript(\"fromNative('\\(n)')\") }\n")
+            NativeExample(NativeRuleExamples.quietApp + "\nfunc answer(_ w: WKWebView, _ n: Int) { w.evaluateJavaScript(\"fromNative('\\(n)')\") }\n"),
+            NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: "print(text)", with: "webView.evaluateJavaScript(\"fromNative(\" + String(text.count) + \")\")")),
         ])
 }
 

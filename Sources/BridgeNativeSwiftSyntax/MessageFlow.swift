@@ -92,6 +92,7 @@ final class MessageFlow {
     /// Set while walking a receiver: did it test `message.name`, read `message.frameInfo`?
     private(set) var sawNameTest = false
     private(set) var sawOriginCheck = false
+    private(set) var testedNames: [String] = []
 
     init(index: SourceIndex, recorder: FactRecorder, file: ParsedFile) {
         self.index = index
@@ -104,6 +105,7 @@ final class MessageFlow {
     func walkReceiver(_ function: FunctionInfo, messageParameter: String, replyParameter: String?, serves: [String]) {
         sawNameTest = false
         sawOriginCheck = false
+        testedNames = []
         let scope = Scope()
         scope.bind(messageParameter, Value(role: .message))
         if let replyParameter { scope.bind(replyParameter, Value(role: .replyHandler)) }
@@ -254,6 +256,7 @@ final class MessageFlow {
         switch role {
         case .messageName:
             sawNameTest = true
+            testedNames.append(value)
             recorder.handled.append(HandledName(name: value, receiverType: ctx.receiverType, position: position))
             narrowed.handlers = [value]
         case .bodyKey(let key):
@@ -400,6 +403,8 @@ final class MessageFlow {
         case (.bodyObject?, "keys"): return Value(tainted: true, role: .keys)
         case (.keys?, "first"): return Value(tainted: true, role: .functionName(.onlyKey, key: nil))
         case (.functionName?, "description"), (.host?, "description"), (.scheme?, "description"): return base
+        // A count or a flag says nothing the page chose.
+        case (_, "count"), (_, "isEmpty"), (_, "startIndex"), (_, "endIndex"): return .plain
         case (.bodyString?, _): return base.tainted ? Value(tainted: true, role: base.role) : .plain
         default: return Value(tainted: base.tainted)
         }
@@ -478,6 +483,7 @@ final class MessageFlow {
         if case .messageName? = key.role {
             // `handlers[message.name]`: a table of handlers, every registered name served.
             sawNameTest = true
+            testedNames.append("*")
             recorder.handled.append(HandledName(name: "*", receiverType: ctx.receiverType, position: position))
         }
         if case .split(let components)? = base.role, let n = first.as(IntegerLiteralExprSyntax.self).flatMap({ Int($0.literal.text) }) {
@@ -533,11 +539,20 @@ final class MessageFlow {
             walk(closure.statements, inner, ctx)
         }
 
+        if name == "evaluateJavaScript" || name == "callAsyncJavaScript", labels.first == "_", let script = c.arguments.first?.expression {
+            scriptHazards(script, scope, ctx)
+        }
         switch name {
         case "URL"? where labels.first == "string", "URLComponents"? where labels.first == "string":
             if case .bodyString(let k)? = arguments.first?.role { recorder.noteParsed(k, as: "url") }
             let context: SchemeCheck.Context = ctx.navigation ? .navigation : .message
             return Value(tainted: tainted, role: tainted ? .url(context) : nil)
+        case "call"? where baseExpr?.trimmedDescription == "ReplyScript":
+            // BridgeRuntime's encoder: what it returns is safe to evaluate, whatever went in.
+            return .plain
+        case "parse"? where baseExpr?.trimmedDescription == "DataURL":
+            if case .bodyString(let k)? = arguments.first?.role { recorder.noteParsed(k, as: "data-url") }
+            return Value(tainted: tainted)
         case "Data"? where labels.first == "base64Encoded":
             if tainted, let k = lastStringCast { recorder.noteParsed(k, as: "data-url") }
             return Value(tainted: tainted)
@@ -588,6 +603,34 @@ final class MessageFlow {
             }
         }
         return Value(tainted: tainted)
+    }
+
+    /// Page data spliced into a script native evaluates (interpolated or concatenated, quoted or
+    /// not) without an encoder: the page chooses code that runs in itself with native's answer.
+    private func scriptHazards(_ script: ExprSyntax, _ scope: Scope, _ ctx: FlowContext) {
+        var parts: [ExprSyntax] = []
+        func collect(_ e: ExprSyntax) {
+            if let literal = e.as(StringLiteralExprSyntax.self) {
+                for segment in literal.segments {
+                    if case .expressionSegment(let s) = segment, let x = s.expressions.first?.expression { parts.append(x) }
+                }
+            } else if let infix = e.as(InfixOperatorExprSyntax.self), infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "+" {
+                collect(infix.leftOperand)
+                collect(infix.rightOperand)
+            } else {
+                parts.append(e)
+            }
+        }
+        // A variable holding the whole script was built elsewhere; the script reader judges its
+        // literal where it is written.
+        guard !script.is(DeclReferenceExprSyntax.self) else { return }
+        collect(script)
+        for part in parts where !part.trimmedDescription.contains("ReplyScript.") && eval(part, scope, ctx).tainted {
+            hazard(
+                "unencoded-script-interpolation",
+                "`\(part.trimmedDescription)` is put into a script native evaluates, and it comes from the page: the page chooses the code that runs",
+                hint: "build the script with BridgeRuntime's ReplyScript.call(path, arguments), which encodes every argument", at: part)
+        }
     }
 
     /// Walks a function with its parameters bound to the call's values; gives what it returns,

@@ -90,28 +90,40 @@ final class ScriptReader {
             return out
         }
         if let infix = expr.as(InfixOperatorExprSyntax.self), infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "+" {
-            // Concatenation is not a step to follow: a long `"a" + "b" + …` costs no depth.
-            return product(values(of: infix.leftOperand, in: file, depth: depth), values(of: infix.rightOperand, in: file, depth: depth))
+            // Concatenation is not a step to follow: a long `"a" + "b" + …` costs no depth. What
+            // an operand that is not a literal becomes is reported where it is concatenated.
+            func operand(_ e: ExprSyntax) -> [[Piece]] {
+                let options = values(of: e, in: file, depth: depth)
+                guard !e.is(StringLiteralExprSyntax.self), !e.is(InfixOperatorExprSyntax.self) else { return options }
+                return options.map { pieces in
+                    pieces.map { piece -> Piece in
+                        if case .hole(let x, let f, _, _) = piece { return .hole(expr: x, file: f, origin: e, originFile: file) }
+                        return piece
+                    }
+                }
+            }
+            return product(operand(infix.leftOperand), operand(infix.rightOperand))
         }
         if let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
             return values(of: only.expression, in: file, depth: depth)
         }
         if let t = expr.as(TryExprSyntax.self) { return values(of: t.expression, in: file, depth: depth) }
         if let call = expr.as(FunctionCallExprSyntax.self), calleeName(call) == "call", calleeBase(call)?.trimmedDescription == "ReplyScript",
-            let first = call.arguments.first, let path = literalText(first.expression)
+            let first = call.arguments.first
         {
-            // BridgeRuntime's encoder: a call of `path` with each argument encoded.
-            var pieces: [Piece] = [.text(path + "(", file.position(first.expression))]
+            // BridgeRuntime's encoder: a call of the path (followed like any text) with each
+            // argument encoded.
+            var arguments: [Piece] = []
             if let array = call.arguments.dropFirst().first?.expression.as(ArrayExprSyntax.self) {
                 for (k, element) in array.elements.enumerated() {
-                    if k > 0 { pieces.append(.text(",", file.position(element))) }
-                    pieces.append(.hole(expr: ExprSyntax(call), file: file, origin: ExprSyntax(call), originFile: file))
+                    if k > 0 { arguments.append(.text(",", file.position(element))) }
+                    arguments.append(.hole(expr: ExprSyntax(call), file: file, origin: ExprSyntax(call), originFile: file))
                 }
             } else {
-                pieces.append(.hole(expr: ExprSyntax(call), file: file, origin: ExprSyntax(call), originFile: file))
+                arguments.append(.hole(expr: ExprSyntax(call), file: file, origin: ExprSyntax(call), originFile: file))
             }
-            pieces.append(.text(")", file.position(call)))
-            return [pieces]
+            let paths = values(of: first.expression, in: file, depth: depth + 1)
+            return paths.map { $0 + [.text("(", file.position(call))] + arguments + [.text(")", file.position(call))] }
         }
         guard let reference = expr.as(DeclReferenceExprSyntax.self) else { return unknown }
         let name = reference.baseName.text
@@ -327,7 +339,7 @@ final class ScriptReader {
                 hazards.append(
                     Hazard(
                         rule: "unencoded-script-interpolation",
-                        message: "`\\(\(origin.trimmedDescription))` is interpolated into a \(kind) JavaScript string that native evaluates; a quote, backslash, line break or U+2028 in it breaks the script or runs the page's own code",
+                        message: "`\(origin.trimmedDescription)` is put into a \(kind) JavaScript string that native evaluates; a quote, backslash, line break or U+2028 in it breaks the script or runs the page's own code",
                         hint: "build the script with BridgeRuntime's ReplyScript.call(path, arguments), which encodes every argument",
                         position: position))
             }

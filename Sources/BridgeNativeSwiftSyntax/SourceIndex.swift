@@ -271,7 +271,10 @@ private final class IndexVisitor: SyntaxVisitor {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             let inFunction = isInsideFunction(node)
             if let value = binding.initializer?.value {
-                if !inFunction, let text = literalText(value) {
+                // A constant: `static let` in a type, or `let` at the top level (an instance
+                // property may hold anything at run time).
+                let isStatic = node.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+                if !inFunction, node.bindingSpecifier.tokenKind == .keyword(.let), isStatic || type == nil, let text = literalText(value) {
                     index.constants[name, default: []].append((type, text, Syntax(value), file))
                 }
                 if let type, !inFunction {

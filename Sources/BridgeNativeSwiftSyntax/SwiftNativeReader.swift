@@ -71,7 +71,11 @@ public enum SwiftNativeReader {
         facts.keyReads = recorder.keyReads
         facts.replies = recorder.replies
         facts.schemes = recorder.schemes
-        facts.hazards = (Array(recorder.hazards) + scripts.hazards).sorted { ($0.position, $0.rule) < ($1.position, $1.rule) }
+        // One finding per rule and place: the script reader and the flow may both see one.
+        var seen: Set<String> = []
+        facts.hazards = (scripts.hazards + Array(recorder.hazards).sorted { ($0.position, $0.message) < ($1.position, $1.message) })
+            .filter { seen.insert("\($0.rule)|\($0.position)").inserted }
+            .sorted { ($0.position, $0.rule) < ($1.position, $1.rule) }
         facts.receivers += scripts.receivers
         return facts
     }
@@ -96,7 +100,8 @@ public enum SwiftNativeReader {
                         }
                         let callerType = enclosingTypeName(caller.call)
                         for value in values {
-                            out.append(Registration(name: value.text, kind: kind, receiverType: callerType ?? receiverType, position: value.position, call: caller.file.position(caller.call)))
+                            // The helper passes its own `self`: the receiver is the helper's type.
+                            out.append(Registration(name: value.text, kind: kind, receiverType: receiverType ?? callerType, position: value.position, call: caller.file.position(caller.call)))
                             // The helper's handler closure receives the body (MKWebViewBridge's
                             // `addPostMessageHandler("showToast") { res in … }`).
                             if kind != .remove, let closure = caller.call.trailingClosure ?? caller.call.arguments.last?.expression.as(ClosureExprSyntax.self) {
@@ -187,7 +192,7 @@ public enum SwiftNativeReader {
             flow.walkReceiver(function, messageParameter: function.parameterNames[m], replyParameter: reply.map { function.parameterNames[$0] }, serves: served)
             out.append(
                 MessageReceiver(
-                    type: function.type, replying: reply != nil, checksOrigin: flow.sawOriginCheck, dispatchesOnName: flow.sawNameTest, serves: served,
+                    type: function.type, replying: reply != nil, checksOrigin: flow.sawOriginCheck, dispatchesOnName: flow.sawNameTest, serves: served, tests: flow.testedNames,
                     position: function.file.position(function.decl.name)))
         }
         return out
@@ -280,6 +285,10 @@ struct NameResolver {
                 }
                 return []
             }
+            // `for handler in Handlers.allCases { … handler.rawValue … }`
+            if member == "rawValue", let base = m.base?.as(DeclReferenceExprSyntax.self), let sequence = iteratedSequence(for: base.baseName.text, at: base) {
+                return elements(of: sequence, in: file, depth: depth)
+            }
             // `Names.handler`: a static constant.
             let type = m.base.map { simpleTypeName($0.trimmedDescription) }
             if let constant = (index.constants[member] ?? []).first(where: { type == nil || $0.type == type }) {
@@ -292,6 +301,8 @@ struct NameResolver {
         // `$0` / a closure parameter of `sequence.forEach { … }`, or a `for name in sequence` variable.
         if let sequence = iteratedSequence(for: name, at: reference) { return elements(of: sequence, in: file, depth: depth) }
         if let local = localInitializer(of: name, before: reference) { return resolve(local, in: file, depth: depth + 1) }
+        // A parameter is what the callers pass, not a constant of the same name.
+        if let function = enclosingFunction(reference, index), function.parameterNames.contains(name) { return [] }
         if let constant = index.constants[name]?.first {
             return [ResolvedString(text: constant.value, position: constant.file.position(constant.node))]
         }

@@ -1,0 +1,185 @@
+import Foundation
+import TestSupport
+import XCTest
+
+/// `bridgecheck native` as users run it: the example app, the broken one, the seeds' own code,
+/// suppressions, the handover from `bridgecheck`, and `check`.
+final class NativeCommandTests: XCTestCase {
+    private var products: URL { Bundle.main.bundleURL }
+    private var root: URL { Fixtures.packageRoot }
+
+    private func native(_ arguments: [String], binary: String = "bridgecheck-native", in folder: URL? = nil) throws -> Tool.Result {
+        try Tool.run(products.appendingPathComponent(binary).path, ["native"] + arguments, currentDirectory: folder ?? root)
+    }
+
+    func testTheExampleAppPassesStrictly() throws {
+        let result = try native(["--strict", "--manifest", "examples/bridge-manifest.json", "examples/native"])
+        XCTAssertEqual(result.stdoutText, "6 files scanned, 9 handlers registered, 5 callbacks called: 0 errors, 0 warnings, 0 notes\n")
+        XCTAssertEqual(result.status, 0, result.stderrText)
+    }
+
+    /// Each `// expect: rule…` comment is a finding on its line; `// expect-manifest: rule name` one
+    /// on the manifest's entry for `name`.
+    func testTheBrokenAppReportsExactlyWhatItsCommentsSay() throws {
+        let result = try native(["--manifest", "examples/bridge-manifest.json", "examples/native-broken"])
+        XCTAssertEqual(result.status, 1, result.stderrText)
+        var found: [String] = []
+        for line in result.stdoutText.split(separator: "\n") where line.hasSuffix("]") {
+            let parts = line.split(separator: ":", maxSplits: 4)
+            let rule = line[line.index(after: line.lastIndex(of: "[")!)..<line.index(before: line.endIndex)]
+            if parts[0] == "examples/bridge-manifest.json" {
+                found.append("manifest \(rule) \(line.split(separator: "'")[1])")
+            } else {
+                found.append("\(parts[0]):\(parts[1]) \(rule)")
+            }
+        }
+        var expected: [String] = []
+        let folder = root.appendingPathComponent("examples/native-broken/App")
+        for file in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() {
+            let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+            for (k, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                if let r = line.range(of: "// expect: ") {
+                    expected += line[r.upperBound...].split(separator: " ").map { "examples/native-broken/App/\(file):\(k + 1) \($0)" }
+                } else if let r = line.range(of: "// expect-manifest: ") {
+                    expected.append("manifest \(line[r.upperBound...])")
+                }
+            }
+        }
+        XCTAssertEqual(found.sorted(), expected.sorted())
+        // Every drift and safety rule the broken app is about appears.
+        let rules = Set(expected.map { String($0.split(separator: " ")[1]) })
+        for rule in ["handler-not-in-manifest", "handler-never-registered", "function-never-handled", "callback-not-in-manifest", "callback-never-evaluated",
+            "reply-disagrees", "param-type-disagrees", "force-cast-page-data", "force-unwrap-page-data", "unchecked-split-index",
+            "unencoded-script-interpolation", "unchecked-message-origin"]
+        {
+            XCTAssertTrue(rules.contains(rule), rule)
+        }
+    }
+
+    func testBridgecheckHandsTheCommandToBridgecheckNative() throws {
+        let arguments = ["--manifest", "examples/bridge-manifest.json", "--format", "json", "examples/native-broken"]
+        let direct = try native(arguments)
+        let handed = try native(arguments, binary: "bridgecheck")
+        XCTAssertEqual(handed.status, 1)
+        XCTAssertEqual(handed.status, direct.status)
+        XCTAssertEqual(handed.stdoutText, direct.stdoutText)
+        XCTAssertTrue(handed.stdoutText.contains("\"ruleID\" : \"force-cast-page-data\"") || handed.stdoutText.contains("force-cast-page-data"))
+    }
+
+    func testWithoutBridgecheckNativeTheCommandSaysHowToGetItAndExits2() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let alone = folder.appendingPathComponent("bridgecheck")
+        try FileManager.default.copyItem(at: products.appendingPathComponent("bridgecheck"), to: alone)
+        let result = try Tool.run(alone.path, ["native", "--manifest", root.appendingPathComponent("examples/bridge-manifest.json").path, "."], currentDirectory: folder, environment: ["PATH": "/usr/bin:/bin"])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.stderrText.contains("bridgecheck native needs bridgecheck-native"), result.stderrText)
+        XCTAssertTrue(result.stderrText.contains("swift build -c release --product bridgecheck-native"), result.stderrText)
+    }
+
+    func testBadInputIsAUsageErrorWithItsReason() throws {
+        let missing = try native(["--manifest", "examples/bridge-manifest.json", "no/such/folder"])
+        XCTAssertEqual(missing.status, 2)
+        XCTAssertEqual(missing.stderrText, "error: no/such/folder: no such file or folder (native takes Swift source folders or files)\n")
+        let noSwift = try native(["--manifest", "examples/bridge-manifest.json", "examples/site"])
+        XCTAssertEqual(noSwift.status, 2)
+        XCTAssertEqual(noSwift.stderrText, "error: no .swift files under examples/site\n")
+        let noManifest = try native(["--manifest", "nothing.json", "examples/native"])
+        XCTAssertEqual(noManifest.status, 2)
+        XCTAssertTrue(noManifest.stderrText.contains("nothing.json"), noManifest.stderrText)
+    }
+
+    func testSuppressionsSilenceWithAReasonAndAreReportedOtherwise() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.copyItem(at: root.appendingPathComponent("examples/bridge-manifest.json"), to: folder.appendingPathComponent("bridge-manifest.json"))
+        try """
+            final class H: WKScriptMessageHandler {
+                func userContentController(_ c: WKUserContentController, didReceive message: WKScriptMessage) {
+                    // bridgecheck-disable-next-line force-cast-page-data -- the page is bundled with the app
+                    let a = message.body as! [String: Any]
+                    // bridgecheck-disable-next-line force-cast-page-data
+                    let b = message.body as! [String: Any]
+                    // bridgecheck-disable-next-line unchecked-split-index -- nothing to silence here
+                    print(a, b)
+                }
+            }
+
+            """.write(to: folder.appendingPathComponent("App.swift"), atomically: true, encoding: .utf8)
+        let result = try native(["--manifest", "bridge-manifest.json", "App.swift"], in: folder)
+        let lines = result.stdoutText.split(separator: "\n").filter { $0.hasPrefix("App.swift") }.map { line in
+            String(line.split(separator: ":").prefix(3).joined(separator: ":")) + " " + line[line.index(after: line.lastIndex(of: "[")!)...].dropLast()
+        }
+        // As in lint, a suppression without a reason still silences, and is reported.
+        XCTAssertEqual(lines, ["App.swift:5:9 unjustified-suppression", "App.swift:7:9 unused-suppression"])
+    }
+
+    /// The seeds' own Swift (read from ../shared/seeds) carries the bugs the safety rules are for.
+    func testTheSeedsUnsafePatternsAreFoundWhereTheyAre() throws {
+        guard let seeds = Fixtures.conformance?.deletingLastPathComponent().appendingPathComponent("seeds") else { throw XCTSkip(Fixtures.missingSharedMessage) }
+        func code(_ prefix: String, from start: String, to end: String) throws -> String {
+            let name = try FileManager.default.contentsOfDirectory(atPath: seeds.path).first { $0.hasPrefix(prefix) }
+            let text = try String(contentsOf: seeds.appendingPathComponent(try XCTUnwrap(name)), encoding: .utf8)
+            let from = try XCTUnwrap(text.range(of: start))
+            let to = try XCTUnwrap(text.range(of: end, range: from.upperBound..<text.endIndex))
+            return String(text[from.lowerBound..<to.lowerBound])
+        }
+        let cases: [(String, String, String, [String])] = [
+            ("000", "import UIKit\nimport WebKit\n\nenum HttpMethod", "JavascriptMessageHandler.swift\n",
+             ["unchecked-split-index `dataString.components(separatedBy: \",\")[1]`", "unchecked-split-index `typeString.components(separatedBy: \":\")[1]`",
+              "unchecked-split-index `typeString.components(separatedBy: \":\")[1]`", "unchecked-split-index `typeString.components(separatedBy: \":\")[1].components(separatedBy: \";\")[1]`",
+              // The blob: URL a page navigated to, pasted into 'GET', '…' of the script native runs.
+              "unencoded-script-interpolation `blobUrl`"]),
+            ("001", "//\n//  WebView.swift", "struct WebView_Previews",
+             ["force-cast-page-data `message.body as! [String : Any?]`", "force-unwrap-page-data `Int(count)!`", "unencoded-script-interpolation `value`"]),
+            ("003", "struct Metadata {", "MessageHandler.js를", ["unencoded-script-interpolation `json`"]),
+        ]
+        for (seed, start, end, expected) in cases {
+            let folder = try temporaryFolder()
+            defer { try? FileManager.default.removeItem(at: folder) }
+            try code(seed, from: start, to: end).write(to: folder.appendingPathComponent("Seed\(seed).swift"), atomically: true, encoding: .utf8)
+            let result = try native(["--manifest", root.appendingPathComponent("examples/bridge-manifest.json").path, "."], in: folder)
+            let safety = Set(["unchecked-split-index", "force-cast-page-data", "force-unwrap-page-data", "unencoded-script-interpolation"])
+            let found = result.stdoutText.split(separator: "\n").compactMap { line -> String? in
+                guard let open = line.lastIndex(of: "["), safety.contains(String(line[line.index(after: open)..<line.index(before: line.endIndex)])) else { return nil }
+                let rule = line[line.index(after: open)..<line.index(before: line.endIndex)]
+                let quoted = line.split(separator: "`")[1]
+                return "\(rule) `\(quoted)`"
+            }
+            XCTAssertEqual(found.sorted(), expected.sorted(), "seed \(seed)")
+        }
+    }
+
+    func testCheckRunsNativeWhenTheConfigurationNamesSwiftSources() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fm = FileManager.default
+        try fm.copyItem(at: root.appendingPathComponent("examples/bridge-manifest.json"), to: folder.appendingPathComponent("bridge-manifest.json"))
+        try fm.copyItem(at: root.appendingPathComponent("examples/custom-scripts.js"), to: folder.appendingPathComponent("custom-scripts.js"))
+        try fm.copyItem(at: root.appendingPathComponent("examples/site"), to: folder.appendingPathComponent("site"))
+        try fm.copyItem(at: root.appendingPathComponent("examples/native-broken/App"), to: folder.appendingPathComponent("App"))
+        try #"{"manifest": "bridge-manifest.json", "paths": ["site"], "native": {"paths": ["App"]}, "fuzz": {"budget": 1, "targets": ["data-url"]}}"#
+            .write(to: folder.appendingPathComponent(".bridgecheck.json"), atomically: true, encoding: .utf8)
+        let result = try Tool.run(products.appendingPathComponent("bridgecheck").path, ["check"], currentDirectory: folder)
+        XCTAssertEqual(result.status, 1, result.stderrText)
+        XCTAssertTrue(result.stderrText.contains("bridgecheck check: native\n"), result.stderrText)
+        let junit = try String(contentsOf: folder.appendingPathComponent("reports/native.junit.xml"), encoding: .utf8)
+        XCTAssertTrue(junit.contains("force-cast-page-data"), junit)
+        XCTAssertTrue(fm.fileExists(atPath: folder.appendingPathComponent("reports/native.sarif").path))
+
+        // A "native" section naming a folder with no Swift is a setup error: exit 2, nothing run.
+        try #"{"manifest": "bridge-manifest.json", "paths": ["site"], "native": {"paths": ["site"]}}"#
+            .write(to: folder.appendingPathComponent(".bridgecheck.json"), atomically: true, encoding: .utf8)
+        try fm.removeItem(at: folder.appendingPathComponent("reports"))
+        let bad = try Tool.run(products.appendingPathComponent("bridgecheck").path, ["check"], currentDirectory: folder)
+        XCTAssertEqual(bad.status, 2)
+        XCTAssertTrue(bad.stderrText.contains("\"native\" names site, which hold no .swift files"), bad.stderrText)
+        XCTAssertFalse(fm.fileExists(atPath: folder.appendingPathComponent("reports").path))
+    }
+
+    private func temporaryFolder() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("native-\(UUID().uuidString)").resolvingSymlinksInPath()
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+}

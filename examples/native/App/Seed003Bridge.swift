@@ -1,0 +1,61 @@
+import BridgeRuntime
+import Foundation
+
+// An app imports WebKit; the example compiles anywhere against stand-ins with WebKit's names.
+import WebKitStandIns
+
+/// Seed 003: one handler per task, registered from the task table; `_ios.MessageHandler` adds
+/// metadata.sequence, and native answers with onSuccess/onFailure(sequence, payloadJSON).
+struct Metadata {
+    let sequence: Int
+}
+
+final class TaskBridge: NSObject, WKScriptMessageHandler {
+    typealias TaskHandler = (_ parameters: [String: Any]) throws -> [String: Any]?
+    private var taskHandlers = [String: TaskHandler]()
+    let webView: WKWebView
+
+    init(webView: WKWebView) {
+        self.webView = webView
+        super.init()
+        taskHandlers["test"] = { parameters in
+            let query = parameters["query"] as? String ?? ""
+            let limit = parameters["limit"] as? Int ?? 10
+            return ["query": query, "limit": limit]
+        }
+        taskHandlers.keys.forEach {
+            webView.configuration.userContentController.add(self, name: $0)
+        }
+    }
+
+    func userContentController(_ userContentController: WKUserContentController, didReceive message: WKScriptMessage) {
+        guard let parameters = message.body as? [String: Any], let metaJson = parameters["metadata"] as? [String: Any],
+            let sequence = metaJson["sequence"] as? Int
+        else { return }
+        let metadata = Metadata(sequence: sequence)
+        guard let taskHandler = taskHandlers[message.name] else {
+            onFailure(metadata, ["message": "handler with name '\(message.name)' not exists"])
+            return
+        }
+        do {
+            onSuccess(metadata, try taskHandler(parameters))
+        } catch {
+            onFailure(metadata, ["message": "\(error)"])
+        }
+    }
+
+    private func onSuccess(_ metadata: Metadata, _ payload: [String: Any]?) {
+        complete("window._ios.MessageHandler.onSuccess", metadata, payload)
+    }
+
+    private func onFailure(_ metadata: Metadata, _ payload: [String: Any]?) {
+        complete("window._ios.MessageHandler.onFailure", metadata, payload)
+    }
+
+    /// The payload goes as a JSON string argument, encoded by ReplyScript (not pasted into quotes).
+    private func complete(_ callback: String, _ metadata: Metadata, _ payload: [String: Any]?) {
+        let value = payload.flatMap { try? ScriptValue(foundation: $0) } ?? .null
+        guard let script = try? ReplyScript.call(callback, [.value(.number(Double(metadata.sequence))), .jsonString(value)]) else { return }
+        webView.evaluateJavaScript(script)
+    }
+}
