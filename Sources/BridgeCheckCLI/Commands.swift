@@ -15,6 +15,7 @@ enum Commands {
         ManifestTypeScriptCommand.spec,
         RunCommand.spec,
         NativeCommand.spec,
+        ManifestInitCommand.spec,
         DecodeCommands.message,
         DecodeCommands.dataURL,
         DecodeCommands.scheme,

@@ -272,6 +272,9 @@ final class MessageFlow {
             if let scheme = ctx.scheme {
                 recorder.schemes.append(SchemeCheck(scheme: scheme, host: value, context: context, position: position))
             }
+            // `scheme://<function>?…`: the host names what to do.
+            recorder.functions.append(HandledFunction(handlers: ctx.handlers, receiverType: ctx.receiverType, name: value, source: .urlHost, position: position))
+            narrowed.function = value
         default:
             return nil
         }

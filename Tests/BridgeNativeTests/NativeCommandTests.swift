@@ -183,3 +183,85 @@ final class NativeCommandTests: XCTestCase {
         return folder
     }
 }
+
+/// `bridgecheck manifest init --swift`: a manifest from the app's code that the other commands accept.
+final class ManifestInitTests: XCTestCase {
+    private var products: URL { Bundle.main.bundleURL }
+    private var root: URL { Fixtures.packageRoot }
+
+    private func bridgecheck(_ arguments: [String], in folder: URL? = nil) throws -> Tool.Result {
+        try Tool.run(products.appendingPathComponent("bridgecheck").path, arguments, currentDirectory: folder ?? root)
+    }
+
+    private func temporaryFolder() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("init-\(UUID().uuidString)").resolvingSymlinksInPath()
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
+    func testTheExampleAppsManifestPassesCheckAndLintAndNativeAgree() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = folder.appendingPathComponent("bridge-manifest.json").path
+        let made = try bridgecheck(["manifest", "init", "--swift", "examples/native", "--site", "examples/site", "--output", output])
+        XCTAssertEqual(made.status, 0, made.stderrText)
+        XCTAssertEqual(made.stderrText, "wrote \(output): 10 handlers and 5 callbacks inferred from 6 Swift files; review every entry, then run bridgecheck manifest check\n")
+        let checked = try bridgecheck(["manifest", "check", output])
+        XCTAssertEqual(checked.status, 0, checked.stdoutText + checked.stderrText)
+        let lint = try bridgecheck(["lint", "--manifest", output, "examples/site"])
+        XCTAssertEqual(lint.status, 0, lint.stdoutText)
+        XCTAssertTrue(lint.stdoutText.hasSuffix("8 files scanned, 13 bridge calls: 0 errors, 2 warnings, 1 note\n"), lint.stdoutText)
+        let native = try bridgecheck(["native", "--strict", "--manifest", output, "examples/native"])
+        XCTAssertEqual(native.stdoutText, "6 files scanned, 9 handlers registered, 5 callbacks called: 0 errors, 0 warnings, 0 notes\n")
+
+        // What was inferred, and marked as such.
+        let text = try String(contentsOfFile: output, encoding: .utf8)
+        for fact in [
+            #""body": "json-string""#, #""envelope": "function""#, #""body": "data-url""#, #""actionKey": "action""#, #""paramKey": "param""#,
+            #""envelope": "sequence""#, #""replies": true"#, #""type": "deeplink""#, #""host": "webview""#, #""window._ios.MessageHandler.onSuccess""#,
+            "Inferred from the Swift sources (registered at examples/native/App/Seed001Bridge.swift:14",
+            "sent by the page at examples/site/index.html:24; bridgecheck saw no native code read it",
+        ] {
+            XCTAssertTrue(text.contains(fact), fact)
+        }
+    }
+
+    func testTheSeedsCodeGivesManifestsThatLoad() throws {
+        guard let seeds = Fixtures.conformance?.deletingLastPathComponent().appendingPathComponent("seeds") else { throw XCTSkip(Fixtures.missingSharedMessage) }
+        for (prefix, start, end, handlers) in [
+            ("000", "import UIKit\nimport WebKit\n\nenum HttpMethod", "ios_javascript.html\n", ["customScheme", "ios_javascript", "download"]),
+            ("001", "//\n//  WebView.swift", "struct WebView_Previews", ["EXAMPLE"]),
+            ("003", "struct Metadata {", "MessageHandler.js를", ["test"]),
+        ] {
+            let name = try XCTUnwrap(try FileManager.default.contentsOfDirectory(atPath: seeds.path).first { $0.hasPrefix(prefix) })
+            let text = try String(contentsOf: seeds.appendingPathComponent(name), encoding: .utf8)
+            let from = try XCTUnwrap(text.range(of: start))
+            let to = try XCTUnwrap(text.range(of: end, range: from.upperBound..<text.endIndex))
+            let folder = try temporaryFolder()
+            defer { try? FileManager.default.removeItem(at: folder) }
+            try String(text[from.lowerBound..<to.lowerBound]).write(to: folder.appendingPathComponent("Seed.swift"), atomically: true, encoding: .utf8)
+            let made = try bridgecheck(["manifest", "init", "--swift", "Seed.swift"], in: folder)
+            XCTAssertEqual(made.status, 0, "seed \(prefix): \(made.stderrText)")
+            let checked = try bridgecheck(["manifest", "check"], in: folder)
+            XCTAssertEqual(checked.status, 0, "seed \(prefix): \(checked.stdoutText)\(checked.stderrText)")
+            let manifest = try String(contentsOf: folder.appendingPathComponent("bridge-manifest.json"), encoding: .utf8)
+            for handler in handlers { XCTAssertTrue(manifest.contains("\"\(handler)\": {"), "seed \(prefix) \(handler)") }
+        }
+    }
+
+    func testItNeverOverwritesWithoutForceAndNeedsSwiftSources() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try "{}".write(to: folder.appendingPathComponent("bridge-manifest.json"), atomically: true, encoding: .utf8)
+        let kept = try bridgecheck(["manifest", "init", "--swift", root.appendingPathComponent("examples/native").path], in: folder)
+        XCTAssertEqual(kept.status, 2)
+        XCTAssertEqual(kept.stderrText, "error: bridge-manifest.json already exists; choose another --output, or --force to replace it\n")
+        XCTAssertEqual(try String(contentsOf: folder.appendingPathComponent("bridge-manifest.json"), encoding: .utf8), "{}")
+        let none = try bridgecheck(["manifest", "init"], in: folder)
+        XCTAssertEqual(none.status, 2)
+        XCTAssertTrue(none.stderrText.hasPrefix("error: manifest init needs --swift PATH"), none.stderrText)
+        let printed = try bridgecheck(["manifest", "init", "--swift", root.appendingPathComponent("examples/native/App/Seed002Bridge.swift").path, "--output", "-"], in: folder)
+        XCTAssertEqual(printed.status, 0, printed.stderrText)
+        XCTAssertTrue(printed.stdoutText.contains(#""nativeReplyHandler": {"#), printed.stdoutText)
+    }
+}

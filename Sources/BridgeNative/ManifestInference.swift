@@ -1,0 +1,142 @@
+import BridgeContract
+import BridgeJSON
+
+/// A first manifest from what native registers, decodes and evaluates, for a team adopting
+/// bridgecheck on an existing app. Every entry says where it was inferred from, so people review
+/// it rather than trust it.
+public struct ManifestInference {
+    public let facts: NativeFacts
+    /// Turns a source path into the form the summaries quote (relative to the project).
+    let display: (NativePosition) -> String
+
+    public init(facts: NativeFacts, display: @escaping (NativePosition) -> String = { $0.description }) {
+        self.facts = facts
+        self.display = display
+    }
+
+    /// The manifest as JSON (keys in the order people read them).
+    public func manifest() -> JSONObject {
+        let context = NativeContext(facts: facts, manifest: Manifest(handlers: []), manifestPath: "", manifestSource: nil)
+        var handlers = JSONObject()
+        var seen: Set<String> = []
+        for registration in facts.registrations where registration.kind != .remove && seen.insert(registration.name).inserted {
+            handlers[registration.name] = .object(handler(registration, context))
+        }
+        // Custom schemes native intercepts in decidePolicyFor or its open-URL entry: deeplinks.
+        var schemes: Set<String> = []
+        for check in facts.schemes where check.context != .message && !standardSchemes.contains(check.scheme) && schemes.insert(check.scheme).inserted {
+            let host = facts.schemes.first { $0.scheme == check.scheme && $0.host != nil }?.host
+            var h = JSONObject()
+            h["summary"] = .string("Inferred from \(display(check.position)): native checks for \(check.scheme): URLs the page navigates to. Review: add the parameters.")
+            h["body"] = "url"
+            var envelope = JSONObject()
+            envelope["type"] = .string(host == nil ? "scheme" : "deeplink")
+            envelope["scheme"] = .string(check.scheme)
+            if let host { envelope["host"] = .string(host) }
+            envelope["transport"] = "navigation"
+            h["envelope"] = .object(envelope)
+            if host == nil {
+                let functions = facts.functions.filter { $0.source == .urlHost && $0.handlers == nil }
+                if !functions.isEmpty { h["functions"] = .object(functionTable(functions, handler: nil)) }
+            }
+            var name = check.scheme
+            while handlers[name] != nil { name += "_link" }
+            handlers[name] = .object(h)
+        }
+        var callbacks = JSONObject()
+        for script in facts.scripts {
+            guard let callee = script.callee, !isBuiltIn(callee), callbacks[callee] == nil else { continue }
+            var c = JSONObject()
+            c["summary"] = .string("Inferred from \(display(script.position)): native evaluates \(callee)(…). Review: give each argument a schema.")
+            let count = script.argumentCount ?? 0
+            c["arguments"] = .array((0..<count).map { k in ["name": .string(k == 0 ? "value" : "value\(k + 1)")] })
+            callbacks[callee] = .object(c)
+        }
+        var out = JSONObject()
+        out["version"] = 1
+        out["description"] = .string(
+            "Inferred by bridgecheck manifest init from the app's Swift sources: each entry says where it came from. Review every entry (bodies, schemas, origins), then run bridgecheck manifest check, lint and native.")
+        out["handlers"] = .object(handlers)
+        if !callbacks.isEmpty { out["callbacks"] = .object(callbacks) }
+        return out
+    }
+
+    private func handler(_ registration: Registration, _ context: NativeContext) -> JSONObject {
+        let name = registration.name
+        func serves(_ handlers: [String]?, _ type: String?) -> Bool { context.served(handlers, receiverType: type).contains(name) }
+        let casts = facts.bodyCasts.filter { serves($0.handlers, $0.receiverType) }
+        let functions = facts.functions.filter { serves($0.handlers, $0.receiverType) }
+        let reads = facts.keyReads.filter { serves($0.handlers, $0.receiverType) }
+        var h = JSONObject()
+        var notes = ["registered at \(display(registration.position))"]
+        if let cast = casts.first { notes.append("body cast at \(display(cast.position))") }
+
+        var kinds: [String] = []
+        for cast in casts {
+            let kind: String
+            switch cast.kind {
+            case .string: kind = cast.parsedAs ?? "string"
+            case .object, .array: kind = "object"
+            case .null: kind = "null"
+            default: kind = "any"
+            }
+            if !kinds.contains(kind) { kinds.append(kind) }
+        }
+        let body: JSONValue = kinds.isEmpty ? "any" : (kinds.count == 1 ? .string(kinds[0]) : .array(kinds.map { .string($0) }))
+
+        // The envelope: how the body names a function.
+        var envelope: JSONValue = "plain"
+        if let action = functions.first(where: { $0.source == .actionKey }), let key = action.key {
+            let container = reads.first { $0.isParamsContainer }?.key ?? "param"
+            envelope = ["type": "action", "actionKey": .string(key), "paramKey": .string(container)]
+        } else if functions.contains(where: { $0.source == .onlyKey }) {
+            envelope = "function"
+        } else if let scheme = facts.schemes.first(where: { $0.context == .message && $0.host == nil && !standardSchemes.contains($0.scheme) }),
+            functions.contains(where: { $0.source == .urlHost })
+        {
+            envelope = ["type": "scheme", "scheme": .string(scheme.scheme), "transport": "postMessage"]
+        } else if reads.contains(where: { $0.key == "metadata.sequence" }) {
+            envelope = "sequence"
+        }
+        h["summary"] = .string("Inferred from the Swift sources (\(notes.joined(separator: "; "))). Review before use.")
+        h["body"] = body
+        h["envelope"] = envelope
+        if registration.kind == .addReplying || facts.registrations.contains(where: { $0.name == name && $0.kind == .addReplying }) {
+            h["replies"] = true
+        }
+        if !functions.isEmpty {
+            h["functions"] = .object(functionTable(functions, handler: name))
+        } else if kinds == ["object"] {
+            // The body itself: the keys native reads (the sequence envelope's metadata aside).
+            let keys = reads.filter { $0.function == nil && !$0.isParamsContainer && !$0.key.contains(".") && $0.key != "metadata" }
+            if !keys.isEmpty { h["schema"] = .object(objectSchema(keys)) }
+        }
+        return h
+    }
+
+    private func functionTable(_ functions: [HandledFunction], handler: String?) -> JSONObject {
+        var table = JSONObject()
+        for function in functions where table[function.name] == nil {
+            var f = JSONObject()
+            f["summary"] = .string("Inferred from \(display(function.position)).")
+            let keys = facts.keyReads.filter { $0.function == function.name && !$0.isParamsContainer && (handler == nil || $0.handlers?.contains(handler ?? "") != false) }
+            f["params"] = .object(objectSchema(keys))
+            table[function.name] = .object(f)
+        }
+        return table
+    }
+
+    private func objectSchema(_ reads: [KeyRead]) -> JSONObject {
+        var properties = JSONObject()
+        for read in reads where properties[read.key] == nil {
+            var p = JSONObject()
+            if let kind = read.kind { p["type"] = .string(kind.rawValue == "number" ? "number" : kind.rawValue) }
+            p["description"] = .string("read at \(display(read.position))")
+            properties[read.key] = .object(p)
+        }
+        var schema = JSONObject()
+        schema["type"] = "object"
+        schema["properties"] = .object(properties)
+        return schema
+    }
+}
