@@ -225,8 +225,9 @@ final class MessageFlow {
         }
         switch op.operator.text {
         case "&&":
-            let left = condition(infix.leftOperand, scope, ctx)
-            return condition(infix.rightOperand, scope, left)
+            var narrowed = ctx
+            for part in operands(of: expr, operator: "&&") { narrowed = condition(part, scope, narrowed) }
+            return narrowed
         case "==":
             let left = eval(infix.leftOperand, scope, ctx)
             let right = eval(infix.rightOperand, scope, ctx)
@@ -513,17 +514,21 @@ final class MessageFlow {
             _ = condition(ExprSyntax(i), scope, ctx)
             return .plain
         }
+        if op == "+" {
+            // A chain, walked flat (see `operands(of:operator:)`); the first operand's role stays
+            // (`jsFunc + ":"` is still the function's name).
+            let parts = operands(of: ExprSyntax(i), operator: "+").map { eval($0, scope, ctx) }
+            var role: Role? = nil
+            switch parts.first?.role {
+            case .functionName?, .host?, .bodyString?: role = parts.first?.role
+            default: break
+            }
+            return Value(tainted: parts.contains { $0.tainted }, role: role)
+        }
         let left = eval(i.leftOperand, scope, ctx)
         let right = eval(i.rightOperand, scope, ctx)
-        // `jsFunc + ":"` is still the function's name; `x ?? default` is still x.
-        var role: Role? = nil
-        if op == "+" || op == "??" {
-            if case .functionName? = left.role { role = left.role }
-            if case .host? = left.role { role = left.role }
-            if case .bodyString? = left.role { role = left.role }
-            if op == "??" { role = left.role }
-        }
-        return Value(tainted: left.tainted || right.tainted, role: role)
+        // `x ?? default` is still x.
+        return Value(tainted: left.tainted || right.tainted, role: op == "??" ? left.role : nil)
     }
 
     // MARK: Calls
@@ -618,8 +623,7 @@ final class MessageFlow {
                     if case .expressionSegment(let s) = segment, let x = s.expressions.first?.expression { parts.append(x) }
                 }
             } else if let infix = e.as(InfixOperatorExprSyntax.self), infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "+" {
-                collect(infix.leftOperand)
-                collect(infix.rightOperand)
+                for part in operands(of: ExprSyntax(infix), operator: "+") { collect(part) }
             } else {
                 parts.append(e)
             }

@@ -69,7 +69,7 @@ final class ScriptReader {
                 switch segment {
                 case .stringSegment(let s):
                     let piece = Piece.text(unescapeSwift(s.content.text), file.position(s))
-                    out = out.map { $0 + [piece] }
+                    for k in out.indices { out[k].append(piece) }
                 case .expressionSegment(let e):
                     guard e.expressions.count == 1, let inner = e.expressions.first?.expression else {
                         out = out.map { $0 + [.hole(expr: ExprSyntax(literal), file: file, origin: ExprSyntax(literal), originFile: file)] }
@@ -82,7 +82,7 @@ final class ScriptReader {
                             return piece
                         }
                     }
-                    out = product(out, options)
+                    extend(&out, with: options)
                 @unknown default:
                     return unknown
                 }
@@ -94,7 +94,7 @@ final class ScriptReader {
             // an operand that is not a literal becomes is reported where it is concatenated.
             func operand(_ e: ExprSyntax) -> [[Piece]] {
                 let options = values(of: e, in: file, depth: depth)
-                guard !e.is(StringLiteralExprSyntax.self), !e.is(InfixOperatorExprSyntax.self) else { return options }
+                guard !e.is(StringLiteralExprSyntax.self) else { return options }
                 return options.map { pieces in
                     pieces.map { piece -> Piece in
                         if case .hole(let x, let f, _, _) = piece { return .hole(expr: x, file: f, origin: e, originFile: file) }
@@ -102,7 +102,9 @@ final class ScriptReader {
                     }
                 }
             }
-            return product(operand(infix.leftOperand), operand(infix.rightOperand))
+            var out: [[Piece]] = [[]]
+            for part in operands(of: expr, operator: "+") { extend(&out, with: operand(part)) }
+            return out
         }
         if let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
             return values(of: only.expression, in: file, depth: depth)
@@ -143,15 +145,21 @@ final class ScriptReader {
         return unknown
     }
 
-    private func product(_ a: [[Piece]], _ b: [[Piece]]) -> [[Piece]] {
+    /// Every text of `texts` followed by every text of `next`, at most `maxTemplates`; with one
+    /// choice (the common case) in place, so a long concatenation is not quadratic.
+    private func extend(_ texts: inout [[Piece]], with next: [[Piece]]) {
+        if next.count == 1 {
+            for k in texts.indices { texts[k].append(contentsOf: next[0]) }
+            return
+        }
         var out: [[Piece]] = []
-        for x in a {
-            for y in b {
+        outer: for x in texts {
+            for y in next {
                 out.append(x + y)
-                if out.count >= Self.maxTemplates { return out }
+                if out.count >= Self.maxTemplates { break outer }
             }
         }
-        return out
+        texts = out
     }
 
     /// `let name = …` and `name = …` in the function around `node`.

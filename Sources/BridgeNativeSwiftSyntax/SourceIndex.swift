@@ -27,9 +27,21 @@ final class ParsedFile {
         let location = node.startLocation(converter: converter)
         let end = min(max(location.offset, 0), bytes.count)
         let lineStart = max(0, min(end, end - (location.column - 1)))
-        let scalars = String(decoding: bytes[lineStart..<end], as: UTF8.self).unicodeScalars.count
-        return NativePosition(file: path, line: location.line, column: scalars + 1)
+        return NativePosition(file: path, line: location.line, column: Int(scalarsBefore[end] - scalarsBefore[lineStart]) + 1)
     }
+
+    /// How many Unicode scalars start before each byte offset (UTF-8 bytes that are not
+    /// continuation bytes), so a column costs O(1) even on a 100 KB line of generated code.
+    private lazy var scalarsBefore: [Int32] = {
+        var out = [Int32](repeating: 0, count: bytes.count + 1)
+        var n: Int32 = 0
+        for (k, byte) in bytes.enumerated() {
+            out[k] = n
+            if byte & 0xC0 != 0x80 { n += 1 }
+        }
+        out[bytes.count] = n
+        return out
+    }()
 }
 
 /// A function or method declared in the sources.
@@ -332,4 +344,17 @@ private final class IndexVisitor: SyntaxVisitor {
         }
         return false
     }
+}
+
+/// The operands of a chain of one binary operator (`a + b + c`, which folding makes a left-deep
+/// tree), in order, found without recursion: a generated 20,000-term concatenation must not
+/// exhaust the stack.
+func operands(of expr: ExprSyntax, operator name: String) -> [ExprSyntax] {
+    var right: [ExprSyntax] = []
+    var current = expr
+    while let infix = current.as(InfixOperatorExprSyntax.self), infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == name {
+        right.append(infix.rightOperand)
+        current = infix.leftOperand
+    }
+    return [current] + right.reversed()
 }

@@ -154,7 +154,7 @@ final class GateTests: XCTestCase {
         XCTAssertEqual(result.status, 2)
         let file = dir.appendingPathComponent(".bridgecheck.json").path
         XCTAssertEqual(result.stderrText, """
-            \(file): $.rulez: unknown key 'rulez' (did you mean 'rules'?); allowed: $schema, $comment, manifest, paths, include, exclude, rules, fuzz, run, formats, reports
+            \(file): $.rulez: unknown key 'rulez' (did you mean 'rules'?); allowed: $schema, $comment, manifest, paths, include, exclude, rules, fuzz, run, native, formats, reports
             \(file): $.rules["dynamic-cal"]: no rule 'dynamic-cal' (did you mean 'dynamic-call'?)
             \(file): $.rules["unknown-handler"]: expected "error", "warning", "info" or "off"
             \(file): $.fuzz.budjet: unknown key 'budjet' (did you mean 'budget'?); allowed: $comment, budget, targets, harnesses, seed

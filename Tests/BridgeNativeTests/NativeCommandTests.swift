@@ -150,6 +150,26 @@ final class NativeCommandTests: XCTestCase {
         }
     }
 
+    /// Hostile sources end in a report, never a crash: a 20,000-term concatenation (once a stack
+    /// overflow), nesting past the parser's limit, and bytes that are not Swift (or UTF-8).
+    func testPathologicalSourcesEndInAReport() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.copyItem(at: root.appendingPathComponent("examples/bridge-manifest.json"), to: folder.appendingPathComponent("bridge-manifest.json"))
+        let terms = Array(repeating: #""a""#, count: 20_000).joined(separator: " + ")
+        try "func f(w: WKWebView) { w.evaluateJavaScript(\(terms)) }\n".write(to: folder.appendingPathComponent("Concat.swift"), atomically: true, encoding: .utf8)
+        try ("func g() { let x = " + String(repeating: "(", count: 3000) + "1" + String(repeating: ")", count: 3000) + " }\n")
+            .write(to: folder.appendingPathComponent("Nested.swift"), atomically: true, encoding: .utf8)
+        try Data((0..<65_536).map { UInt8(truncatingIfNeeded: $0 &* 31) }).write(to: folder.appendingPathComponent("Garbage.swift"))
+        for file in ["Concat.swift", "Nested.swift", "Garbage.swift"] {
+            let result = try native(["--manifest", "bridge-manifest.json", file], in: folder)
+            XCTAssertEqual(result.status, 1, "\(file): \(result.stderrText)")
+            XCTAssertTrue(result.stdoutText.contains("1 file scanned, 0 handlers registered"), "\(file): \(result.stdoutText)")
+        }
+        let nested = try native(["--manifest", "bridge-manifest.json", "Nested.swift"], in: folder)
+        XCTAssertTrue(nested.stdoutText.contains("warning: Swift syntax error: parsing has exceeded the maximum nesting level [swift-syntax-error]"), nested.stdoutText)
+    }
+
     func testCheckRunsNativeWhenTheConfigurationNamesSwiftSources() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
