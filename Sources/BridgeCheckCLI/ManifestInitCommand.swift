@@ -76,6 +76,15 @@ enum ManifestInitCommand {
             return ExitCode.usage
         }
         let cwd = FileManager.default.currentDirectoryPath
+        guard facts.registrations.contains(where: { $0.kind != .remove }) || facts.schemes.contains(where: { $0.context != .message }) else {
+            var message = "error: found no handler registration (add(_:name:), addScriptMessageHandler, or a helper around them) in \(files.count) Swift file\(files.count == 1 ? "" : "s"); nothing to write"
+            let names = facts.unresolved.filter { $0.kind == .handlerName }
+            if !names.isEmpty {
+                message += "\n  names bridgecheck could not follow: " + names.prefix(5).map { "`\($0.expression)` at \(ReportPath.relative($0.position.file, to: cwd)):\($0.position.line)" }.joined(separator: ", ")
+            }
+            console.err(message + "\n")
+            return ExitCode.usage
+        }
         var json = ManifestInference(facts: facts) { "\(ReportPath.relative($0.file, to: cwd)):\($0.line)" }.manifest()
         if !sites.isEmpty { json = refine(json, with: sites, cwd: cwd, console) }
 

@@ -455,6 +455,8 @@ public struct ForceUnwrapPageDataRule: HazardRule {
         nonTriggering: [
             NativeExample(NativeRuleExamples.quietApp),
             NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: "print(text)", with: "print(Int(text) ?? 0, Int(\"1\")!)")),
+            // Tested first, as MKWebViewBridge's queryToDictionary does.
+            NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: "print(text)", with: "let n = Int(text)\n guard n != nil else { return }\n print(n!)")),
         ])
 }
 
@@ -476,6 +478,10 @@ public struct UnencodedScriptInterpolationRule: HazardRule {
         summary: "A value interpolated into a JavaScript string literal (or page data put into a script) that native evaluates, without an encoder: a quote or line break breaks the script, or runs the page's code (seed 003's onSuccess(seq, '\\(json)')).",
         triggering: [
             NativeExample(NativeRuleExamples.quietApp + "\nfunc answer(_ w: WKWebView, _ json: String) { w.evaluateJavaScript(\"fromNative('\\(↓json)')\") }\n"),
+            // Through a helper: reported in the caller's quotes, where the fix goes.
+            NativeExample(
+                NativeRuleExamples.quietApp
+                    + "\nfunc run(_ w: WKWebView, _ script: String) { w.evaluateJavaScript(\"\\(script)\") }\nfunc answer(_ w: WKWebView, _ v: String) { run(w, \"fromNative('\\(↓v)')\") }\n"),
             // Page data in a script, even unquoted: the page writes code.
             NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: "print(text)", with: "webView.evaluateJavaScript(\"fromNative(\" + ↓text + \")\")")),
         ],

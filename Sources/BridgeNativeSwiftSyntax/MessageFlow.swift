@@ -59,6 +59,13 @@ final class Scope {
 
     func lookup(_ name: String) -> Value? { values[name] ?? parent?.lookup(name) }
 
+    /// Names tested `!= nil` (`guard array != nil else { return }`): unwrapping them is safe.
+    private var nonNil: Set<String> = []
+
+    func markNonNil(_ name: String) { nonNil.insert(name) }
+
+    func isNonNil(_ name: String) -> Bool { nonNil.contains(name) || (parent?.isNonNil(name) ?? false) }
+
     func bind(_ name: String, _ value: Value) { values[name] = value }
 
     /// `name = value`: updates the scope that declared it, joining the taint (a branch may or may
@@ -235,6 +242,11 @@ final class MessageFlow {
             if right.role != nil, let narrowed = match(right, infix.leftOperand, ctx) { return narrowed }
             return ctx
         default:
+            // `x != nil`: x may be unwrapped from here on in this scope (a guard's scope is the
+            // rest of the block; an if's is its body).
+            if op.operator.text == "!=", infix.rightOperand.is(NilLiteralExprSyntax.self), let name = infix.leftOperand.as(DeclReferenceExprSyntax.self) {
+                scope.markNonNil(name.baseName.text)
+            }
             // `!=`, `||`…: evaluated for their effects, narrowing nothing.
             _ = eval(infix.leftOperand, scope, ctx)
             _ = eval(infix.rightOperand, scope, ctx)
@@ -296,7 +308,8 @@ final class MessageFlow {
         if let o = expr.as(OptionalChainingExprSyntax.self) { return eval(o.expression, scope, ctx) }
         if let f = expr.as(ForceUnwrapExprSyntax.self) {
             let inner = eval(f.expression, scope, ctx)
-            if inner.tainted {
+            let checked = f.expression.as(DeclReferenceExprSyntax.self).map { scope.isNonNil($0.baseName.text) } ?? false
+            if inner.tainted, !checked {
                 hazard(
                     "force-unwrap-page-data", "`\(f.trimmedDescription)` force-unwraps a value derived from page data; a message that does not have it crashes the app",
                     hint: "use if let / guard let and reject the message", at: f)

@@ -12,7 +12,7 @@ final class ScriptReader {
         case text(String, NativePosition)
         /// `origin` is the interpolation as written in the script's literal; `expr` what it
         /// was followed to.
-        case hole(expr: ExprSyntax, file: ParsedFile, origin: ExprSyntax, originFile: ParsedFile)
+        case hole(expr: ExprSyntax, file: ParsedFile, origin: ExprSyntax, originFile: ParsedFile, placed: Bool = false)
     }
 
     let index: SourceIndex
@@ -42,7 +42,7 @@ final class ScriptReader {
         for piece in template {
             switch piece {
             case .text(let t, _): text += t
-            case .hole(let expr, _, _, _): text += "\\(\(expr.trimmedDescription))"
+            case .hole(let expr, _, _, _, _): text += "\\(\(expr.trimmedDescription))"
             }
         }
         let parsed = Self.callee(of: template)
@@ -77,8 +77,10 @@ final class ScriptReader {
                     }
                     let options = values(of: inner, in: file, depth: depth + 1).map { pieces in
                         pieces.map { piece -> Piece in
-                            // Keep the interpolation as written in this literal as the hole's origin.
-                            if case .hole(let x, let f, _, _) = piece { return .hole(expr: x, file: f, origin: inner, originFile: file) }
+                            // The hole's origin is the interpolation as written in the innermost
+                            // literal that holds it (a caller's `'\(value)'`, not the helper's
+                            // `"\(script)"` it was passed through).
+                            if case .hole(let x, let f, _, _, false) = piece { return .hole(expr: x, file: f, origin: inner, originFile: file, placed: true) }
                             return piece
                         }
                     }
@@ -97,7 +99,7 @@ final class ScriptReader {
                 guard !e.is(StringLiteralExprSyntax.self) else { return options }
                 return options.map { pieces in
                     pieces.map { piece -> Piece in
-                        if case .hole(let x, let f, _, _) = piece { return .hole(expr: x, file: f, origin: e, originFile: file) }
+                        if case .hole(let x, let f, _, _, false) = piece { return .hole(expr: x, file: f, origin: e, originFile: file, placed: true) }
                         return piece
                     }
                 }
@@ -337,7 +339,7 @@ final class ScriptReader {
                         quote = c
                     }
                 }
-            case .hole(let expr, let file, let origin, let originFile):
+            case .hole(let expr, let file, let origin, let originFile, _):
                 guard let q = quote else { continue }
                 if isSafe(expr, file) || isSafe(origin, originFile) { continue }
                 let position = originFile.position(origin)

@@ -280,6 +280,15 @@ final class ManifestInitTests: XCTestCase {
         let none = try bridgecheck(["manifest", "init"], in: folder)
         XCTAssertEqual(none.status, 2)
         XCTAssertTrue(none.stderrText.hasPrefix("error: manifest init needs --swift PATH"), none.stderrText)
+        // Sources that register nothing they can follow: said, and nothing written.
+        try "func register(_ c: WKUserContentController, _ h: WKScriptMessageHandler, _ key: String) { c.add(h, name: key.lowercased()) }\n"
+            .write(to: folder.appendingPathComponent("Computed.swift"), atomically: true, encoding: .utf8)
+        let computed = try bridgecheck(["manifest", "init", "--swift", "Computed.swift", "--output", "computed.json"], in: folder)
+        XCTAssertEqual(computed.status, 2)
+        XCTAssertEqual(
+            computed.stderrText,
+            "error: found no handler registration (add(_:name:), addScriptMessageHandler, or a helper around them) in 1 Swift file; nothing to write\n  names bridgecheck could not follow: `key.lowercased()` at Computed.swift:1\n")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("computed.json").path))
         let printed = try bridgecheck(["manifest", "init", "--swift", root.appendingPathComponent("examples/native/App/Seed002Bridge.swift").path, "--output", "-"], in: folder)
         XCTAssertEqual(printed.status, 0, printed.stderrText)
         XCTAssertTrue(printed.stdoutText.contains(#""nativeReplyHandler": {"#), printed.stdoutText)
