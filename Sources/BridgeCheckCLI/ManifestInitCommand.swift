@@ -57,24 +57,7 @@ enum ManifestInitCommand {
             console.err("error: --site \(site): no such file or folder\n")
             return ExitCode.usage
         }
-        let files: [String]
-        do {
-            files = try SwiftSources.find(swiftPaths)
-        } catch {
-            console.err("error: --swift \(error)\n")
-            return ExitCode.usage
-        }
-        guard !files.isEmpty else {
-            console.err("error: no .swift files under \(swiftPaths.joined(separator: ", "))\n")
-            return ExitCode.usage
-        }
-        let facts: NativeFacts
-        do {
-            facts = try read(files)
-        } catch {
-            console.err("error: \(error)\n")
-            return ExitCode.usage
-        }
+        guard let (files, facts) = NativeCommand.readSources(swiftPaths, with: read, missing: "", prefix: "--swift ", console) else { return ExitCode.usage }
         let cwd = FileManager.default.currentDirectoryPath
         guard facts.registrations.contains(where: { $0.kind != .remove }) || facts.schemes.contains(where: { $0.context != .message }) else {
             var message = "error: found no handler registration (add(_:name:), addScriptMessageHandler, or a helper around them) in \(files.count) Swift file\(files.count == 1 ? "" : "s"); nothing to write"

@@ -71,6 +71,30 @@ enum NativeCommand {
 
     static func run(_ invocation: Invocation, _ console: Console) -> Int32 { execute(Options(invocation), console) }
 
+    /// The Swift files under `paths`, read into facts; nil after saying why not (no such path,
+    /// no Swift file, an unreadable file). `native` and `manifest init` share it.
+    static func readSources(
+        _ paths: [String], with read: @Sendable ([String]) throws -> NativeFacts, missing suffix: String, prefix: String = "", _ console: Console
+    ) -> (files: [String], facts: NativeFacts)? {
+        let files: [String]
+        do {
+            files = try SwiftSources.find(paths)
+        } catch {
+            console.err("error: \(prefix)\(error)\(suffix)\n")
+            return nil
+        }
+        guard !files.isEmpty else {
+            console.err("error: no .swift files under \(paths.joined(separator: ", "))\n")
+            return nil
+        }
+        do {
+            return (files, try read(files))
+        } catch {
+            console.err("error: \(error)\n")
+            return nil
+        }
+    }
+
     static func execute(_ request: Options, _ console: Console) -> Int32 {
         guard let read = NativeReaders.swift else {
             return Handover.run(
@@ -93,24 +117,7 @@ enum NativeCommand {
         guard let manifest = Commands.loadManifest(at: manifestPath, console) else { return ExitCode.usage }
         let configured = config?.native?.paths ?? []
         let paths = request.paths.isEmpty ? (configured.isEmpty ? ["."] : configured) : request.paths
-        let files: [String]
-        do {
-            files = try SwiftSources.find(paths)
-        } catch {
-            console.err("error: \(error) (native takes Swift source folders or files)\n")
-            return ExitCode.usage
-        }
-        guard !files.isEmpty else {
-            console.err("error: no .swift files under \(paths.joined(separator: ", "))\n")
-            return ExitCode.usage
-        }
-        let facts: NativeFacts
-        do {
-            facts = try read(files)
-        } catch {
-            console.err("error: \(error)\n")
-            return ExitCode.usage
-        }
+        guard let (_, facts) = readSources(paths, with: read, missing: " (native takes Swift source folders or files)", console) else { return ExitCode.usage }
         if ProcessInfo.processInfo.environment["BRIDGECHECK_TRACE"] == "1" { console.err(NativeTrace.describe(facts)) }
         let source = FileManager.default.contents(atPath: manifestPath).map { [UInt8]($0) }
         var report = NativeChecker(facts: facts, manifest: manifest, manifestPath: manifestPath, manifestSource: source).report()

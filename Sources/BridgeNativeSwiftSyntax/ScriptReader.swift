@@ -19,7 +19,6 @@ final class ScriptReader {
     private(set) var scripts: [EvaluatedScript] = []
     private(set) var unresolved: [Unresolved] = []
     private(set) var hazards: [Hazard] = []
-    let receivers: [MessageReceiver] = []
     private var seen: Set<String> = []
     private var flagged: Set<NativePosition> = []
     /// At most this many texts per script: a helper called from many places multiplies them.
@@ -138,10 +137,9 @@ final class ScriptReader {
             return Array(out.prefix(Self.maxTemplates))
         }
         // A parameter: what the callers pass.
-        if let (callers, k) = callers(of: name, around: reference) {
+        if let callers = callers(of: name, around: reference) {
             var out: [[Piece]] = []
             for (argument, callerFile) in callers { out += values(of: argument, in: callerFile, depth: depth + 1) }
-            _ = k
             return out.isEmpty ? unknown : Array(out.prefix(Self.maxTemplates))
         }
         return unknown
@@ -196,7 +194,7 @@ final class ScriptReader {
 
     /// If `name` is a parameter of the function or stored closure around `node`: each caller's
     /// argument for it.
-    private func callers(of name: String, around node: some SyntaxProtocol) -> ([(ExprSyntax, ParsedFile)], Int)? {
+    private func callers(of name: String, around node: some SyntaxProtocol) -> [(ExprSyntax, ParsedFile)]? {
         var current = node.parent
         while let n = current {
             if let closure = n.as(ClosureExprSyntax.self) {
@@ -208,7 +206,7 @@ final class ScriptReader {
                     for site in index.calls[property] ?? [] where site.call.arguments.count > k {
                         out.append((Array(site.call.arguments)[k].expression, site.file))
                     }
-                    return (out, k)
+                    return out
                 }
             }
             if let decl = n.as(FunctionDeclSyntax.self) {
@@ -217,10 +215,9 @@ final class ScriptReader {
                 else { return nil }
                 var out: [(ExprSyntax, ParsedFile)] = []
                 for site in index.calls[function.name] ?? [] where function.accepts(labels: callLabels(site.call), trailingClosures: trailingClosureCount(site.call)) {
-                    if site.call.id == (node.parent?.id ?? node.id) { continue }
                     if let argument = argument(k, of: function, in: site.call) { out.append((argument, site.file)) }
                 }
-                return (out, k)
+                return out
             }
             current = n.parent
         }

@@ -76,7 +76,6 @@ public enum SwiftNativeReader {
         facts.hazards = (scripts.hazards + Array(recorder.hazards).sorted { ($0.position, $0.message) < ($1.position, $1.message) })
             .filter { seen.insert("\($0.rule)|\($0.position)").inserted }
             .sorted { ($0.position, $0.rule) < ($1.position, $1.rule) }
-        facts.receivers += scripts.receivers
         return facts
     }
 
