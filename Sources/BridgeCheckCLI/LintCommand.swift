@@ -40,46 +40,31 @@ enum LintCommand {
 
     /// What `lint` is asked to do, typed: `check` builds one directly, so a misspelt option is a
     /// compile error rather than an option silently ignored.
+    @dynamicMemberLookup
     struct Options {
-        var manifest: String?
-        var config: String?
-        var paths: [String] = []
-        /// `NAME` or `NAME=FILE` items, as `--format` takes them.
-        var formats: [String] = []
-        var output: String?
-        var baseline: String?
-        var writeBaseline: String?
-        var strict = false
+        var report = ReportRequest()
         var allowEmpty = false
         var extensions: [String] = []
         var jobs: String?
         var noPrefilter = false
         var maxFileBytes: String?
-        var quiet = false
-        /// What report paths are relative to (default: the configuration's folder, else the
-        /// working directory).
-        var root: String?
         var noIgnore = false
 
         init() {}
 
         init(_ invocation: Invocation) {
-            manifest = invocation.value("manifest")
-            config = invocation.value("config")
-            paths = invocation.positionals
-            formats = invocation.all("format")
-            output = invocation.value("output")
-            baseline = invocation.value("baseline")
-            writeBaseline = invocation.value("write-baseline")
-            strict = invocation.flag("strict")
+            report = ReportRequest(invocation)
             allowEmpty = invocation.flag("allow-empty")
             extensions = invocation.all("ext")
             jobs = invocation.value("jobs")
             noPrefilter = invocation.flag("no-prefilter")
             maxFileBytes = invocation.value("max-file-bytes")
-            quiet = invocation.flag("quiet")
-            root = invocation.value("root")
             noIgnore = invocation.flag("no-ignore")
+        }
+
+        subscript<T>(dynamicMember path: WritableKeyPath<ReportRequest, T>) -> T {
+            get { report[keyPath: path] }
+            set { report[keyPath: path] = newValue }
         }
     }
 

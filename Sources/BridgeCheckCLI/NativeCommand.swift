@@ -30,44 +30,8 @@ enum NativeCommand {
         exitCodes: "Exit codes: 0 clean, 1 an error (or a warning with --strict), 2 usage or configuration error.",
         run: run)
 
-    struct Options {
-        var manifest: String?
-        var config: String?
-        var paths: [String] = []
-        var formats: [String] = []
-        var output: String?
-        var baseline: String?
-        var writeBaseline: String?
-        var strict = false
-        var quiet = false
-        var root: String?
-
-        init() {}
-
-        init(_ invocation: Invocation) {
-            manifest = invocation.value("manifest")
-            config = invocation.value("config")
-            paths = invocation.positionals
-            formats = invocation.all("format")
-            output = invocation.value("output")
-            baseline = invocation.value("baseline")
-            writeBaseline = invocation.value("write-baseline")
-            strict = invocation.flag("strict")
-            quiet = invocation.flag("quiet")
-            root = invocation.value("root")
-        }
-
-        var arguments: [String] {
-            var out: [String] = []
-            for (name, value) in [("manifest", manifest), ("config", config), ("output", output), ("baseline", baseline), ("write-baseline", writeBaseline), ("root", root)] {
-                if let value { out += ["--\(name)", value] }
-            }
-            for format in formats { out += ["--format", format] }
-            if strict { out.append("--strict") }
-            if quiet { out.append("--quiet") }
-            return out + ["--"] + paths
-        }
-    }
+    /// `native` takes exactly what every findings command takes.
+    typealias Options = ReportRequest
 
     static func run(_ invocation: Invocation, _ console: Console) -> Int32 { execute(Options(invocation), console) }
 
@@ -98,7 +62,7 @@ enum NativeCommand {
     static func execute(_ request: Options, _ console: Console) -> Int32 {
         guard let read = NativeReaders.swift else {
             return Handover.run(
-                executableName, arguments: ["native"] + request.arguments,
+                executableName, arguments: ["native"] + request.arguments + ["--"] + request.paths,
                 missing: """
                     error: bridgecheck native needs \(executableName), which is built where the Swift toolchain ships SwiftSyntax (usr/lib/swift/host).
                       swift build -c release --product \(executableName)  (it goes beside bridgecheck)

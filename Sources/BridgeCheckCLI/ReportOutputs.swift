@@ -114,3 +114,50 @@ struct ReportOutputs {
         return reporter.render(report, context)
     }
 }
+
+/// What every command that reports findings (`lint`, `run`, `native`) is asked, typed: its
+/// contract, settings, paths, outputs, baselines and strictness. A command's own options wrap it
+/// (`@dynamicMemberLookup` keeps `options.manifest` reading as before).
+struct ReportRequest {
+    var manifest: String?
+    var config: String?
+    var paths: [String] = []
+    /// `NAME` or `NAME=FILE` items, as `--format` takes them.
+    var formats: [String] = []
+    var output: String?
+    var baseline: String?
+    var writeBaseline: String?
+    var strict = false
+    var quiet = false
+    /// What report paths are relative to (default: the configuration's folder, else the
+    /// working directory).
+    var root: String?
+
+    init() {}
+
+    init(_ invocation: Invocation) {
+        manifest = invocation.value("manifest")
+        config = invocation.value("config")
+        paths = invocation.positionals
+        formats = invocation.all("format")
+        output = invocation.value("output")
+        baseline = invocation.value("baseline")
+        writeBaseline = invocation.value("write-baseline")
+        strict = invocation.flag("strict")
+        quiet = invocation.flag("quiet")
+        root = invocation.value("root")
+    }
+
+    /// The same request as command-line options (without the paths), for a command handed over
+    /// to another executable.
+    var arguments: [String] {
+        var out: [String] = []
+        for (name, value) in [("manifest", manifest), ("config", config), ("output", output), ("baseline", baseline), ("write-baseline", writeBaseline), ("root", root)] {
+            if let value { out += ["--\(name)", value] }
+        }
+        for format in formats { out += ["--format", format] }
+        if strict { out.append("--strict") }
+        if quiet { out.append("--quiet") }
+        return out
+    }
+}

@@ -41,60 +41,43 @@ enum RunCommand {
         exitCodes: "Exit codes: 0 clean, 1 an error (or a warning with --strict), 2 usage, configuration or engine error.",
         run: run)
 
-    /// What `run` is asked to do, typed, so `check` can build one.
+    /// What `run` is asked to do, typed, so `check` can build one: the shared report request
+    /// and run's own options.
+    @dynamicMemberLookup
     struct Options {
-        var manifest: String?
-        var config: String?
-        var paths: [String] = []
-        var formats: [String] = []
-        var output: String?
-        var baseline: String?
-        var writeBaseline: String?
-        var strict = false
-        var quiet = false
+        var report = ReportRequest()
         var timeout: String?
         var settle: String?
         var maxTotalTime: String?
         var jobs: String?
         var memoryLimit: String?
         var userScripts: [String] = []
-        var root: String?
 
         init() {}
 
         init(_ invocation: Invocation) {
-            manifest = invocation.value("manifest")
-            config = invocation.value("config")
-            paths = invocation.positionals
-            formats = invocation.all("format")
-            output = invocation.value("output")
-            baseline = invocation.value("baseline")
-            writeBaseline = invocation.value("write-baseline")
-            strict = invocation.flag("strict")
-            quiet = invocation.flag("quiet")
+            report = ReportRequest(invocation)
             timeout = invocation.value("timeout")
             settle = invocation.value("settle")
             maxTotalTime = invocation.value("max-total-time")
             jobs = invocation.value("jobs")
             memoryLimit = invocation.value("memory-limit")
             userScripts = invocation.all("user-script")
-            root = invocation.value("root")
+        }
+
+        subscript<T>(dynamicMember path: WritableKeyPath<ReportRequest, T>) -> T {
+            get { report[keyPath: path] }
+            set { report[keyPath: path] = newValue }
         }
 
         /// The same request as command-line arguments, for `bridgecheck-run`.
         var arguments: [String] {
-            var out: [String] = []
-            for (name, value) in [
-                ("manifest", manifest), ("config", config), ("output", output), ("baseline", baseline), ("write-baseline", writeBaseline),
-                ("timeout", timeout), ("settle", settle), ("max-total-time", maxTotalTime), ("jobs", jobs), ("memory-limit", memoryLimit), ("root", root),
-            ] {
+            var out = report.arguments
+            for (name, value) in [("timeout", timeout), ("settle", settle), ("max-total-time", maxTotalTime), ("jobs", jobs), ("memory-limit", memoryLimit)] {
                 if let value { out += ["--\(name)", value] }
             }
-            for format in formats { out += ["--format", format] }
             for script in userScripts { out += ["--user-script", script] }
-            if strict { out.append("--strict") }
-            if quiet { out.append("--quiet") }
-            return out + ["--"] + paths
+            return out + ["--"] + report.paths
         }
     }
 

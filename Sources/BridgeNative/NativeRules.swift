@@ -224,7 +224,7 @@ public struct ParamNotInManifestRule: NativeRule {
         nonTriggering: [NativeExample(NativeRuleExamples.quietApp)])
 
     public static func check(_ c: NativeContext) -> [Finding] {
-        ParamChecks.findings(c).compactMap { $0.rule == id ? finding($0.message, at: $0.position, hint: $0.hint) : nil }
+        ParamChecks.problems(c).compactMap { $0.rule == id ? finding($0.message, at: $0.position, hint: $0.hint) : nil }
     }
 }
 
@@ -236,14 +236,21 @@ public struct ParamTypeDisagreesRule: NativeRule {
         nonTriggering: [NativeExample(NativeRuleExamples.quietApp)])
 
     public static func check(_ c: NativeContext) -> [Finding] {
-        ParamChecks.findings(c).compactMap { $0.rule == id ? finding($0.message, at: $0.position, hint: $0.hint) : nil }
+        ParamChecks.problems(c).compactMap { $0.rule == id ? finding($0.message, at: $0.position, hint: $0.hint) : nil }
     }
 }
 
 /// The key reads of both parameter rules, judged once.
 enum ParamChecks {
-    static func findings(_ c: NativeContext) -> [Hazard] {
-        var out: [Hazard] = []
+    struct Problem {
+        let rule: String
+        let message: String
+        let hint: String?
+        let position: NativePosition
+    }
+
+    static func problems(_ c: NativeContext) -> [Problem] {
+        var out: [Problem] = []
         for read in c.facts.keyReads where !read.isParamsContainer && !read.key.contains(".") {
             for name in c.served(read.handlers, receiverType: read.receiverType) {
                 guard let handler = c.manifest.handler(named: name) else { continue }
@@ -268,14 +275,14 @@ enum ParamChecks {
                 if let property = schema.property(read.key) {
                     if let kind = read.kind, let types = property.types, !allows(types, kind) {
                         out.append(
-                            Hazard(
+                            Problem(
                                 rule: ParamTypeDisagreesRule.id,
                                 message: "native casts the \(what) to \(BodyKindDisagreesRule.swiftName(kind)), but the manifest says it is \(types.map(\.rawValue).joined(separator: " or "))",
                                 hint: "cast it to the schema's type, or correct the schema", position: read.position))
                     }
                 } else if !schema.properties.isEmpty || isClosed(schema) {
                     out.append(
-                        Hazard(
+                        Problem(
                             rule: ParamNotInManifestRule.id, message: "native reads the \(what), which the manifest does not declare",
                             hint: Suggestion.closest(to: read.key, in: schema.properties.map(\.name)).map { "did you mean '\($0)'?" } ?? "declare it under the schema's \"properties\"",
                             position: read.position))

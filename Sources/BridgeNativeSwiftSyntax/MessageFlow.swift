@@ -166,10 +166,9 @@ final class MessageFlow {
         if let e = stmt.as(ExpressionStmtSyntax.self) {
             _ = eval(e.expression, scope, ctx)
         } else if let g = stmt.as(GuardStmtSyntax.self) {
-            let narrowed = conditions(g.conditions, scope, ctx)
+            // A guard's bindings hold for the rest of the block: they go into this scope.
+            _ = conditions(g.conditions, scope, ctx)
             walk(g.body.statements, Scope(parent: scope), ctx)
-            // After a guard, the conditions' bindings and narrowing hold for the rest of the block.
-            _ = narrowed
         } else if let r = stmt.as(ReturnStmtSyntax.self), let e = r.expression {
             _ = eval(e, scope, ctx)
         } else if let f = stmt.as(ForStmtSyntax.self) {

@@ -76,11 +76,11 @@ struct FunctionInfo {
     /// be left out; trailing closures carry no label).
     func accepts(labels given: [String], trailingClosures: Int) -> Bool {
         if given.count + trailingClosures > labels.count { return false }
+        let parameters = Array(decl.signature.parameterClause.parameters)
         var k = 0
         for label in given {
             while k < labels.count, labels[k] != label {
                 // A parameter may be skipped only if it has a default value.
-                let parameters = Array(decl.signature.parameterClause.parameters)
                 if parameters[k].defaultValue == nil { return false }
                 k += 1
             }
