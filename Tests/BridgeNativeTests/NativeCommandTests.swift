@@ -197,6 +197,27 @@ final class NativeCommandTests: XCTestCase {
         XCTAssertFalse(fm.fileExists(atPath: folder.appendingPathComponent("reports").path))
     }
 
+    func testAMalformedNativeSectionIsAConfigurationErrorNamingItsPath() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let config = folder.appendingPathComponent(".bridgecheck.json")
+        for (text, expected) in [
+            (#"{"native": {"paths": [], "pathz": 1}}"#, ["$.native.pathz: unknown key 'pathz' (did you mean 'paths'?); allowed: paths", "$.native.paths: expected a non-empty array of Swift source folders"]),
+            (#"{"native": "Sources"}"#, ["$.native: expected an object"]),
+        ] {
+            try text.write(to: config, atomically: true, encoding: .utf8)
+            let result = try native(["--manifest", root.appendingPathComponent("examples/bridge-manifest.json").path], in: folder)
+            XCTAssertEqual(result.status, 2, text)
+            XCTAssertEqual(result.stderrText, expected.map { "\(config.path): \($0)\n" }.joined(), text)
+            XCTAssertEqual(result.stdoutText, "", text)
+        }
+        // Native's rule ids are ones a configuration may set.
+        try #"{"rules": {"force-cast-page-data": "warning"}}"#.write(to: config, atomically: true, encoding: .utf8)
+        try FileManager.default.copyItem(at: root.appendingPathComponent("examples/native-broken/App/Seed001Bridge.swift"), to: folder.appendingPathComponent("A.swift"))
+        let relaxed = try native(["--manifest", root.appendingPathComponent("examples/bridge-manifest.json").path, "A.swift"], in: folder)
+        XCTAssertTrue(relaxed.stdoutText.contains("A.swift:22:18: warning: `message.body as! [String: Any]`"), relaxed.stdoutText)
+    }
+
     private func temporaryFolder() throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("native-\(UUID().uuidString)").resolvingSymlinksInPath()
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -280,6 +301,13 @@ final class ManifestInitTests: XCTestCase {
         let none = try bridgecheck(["manifest", "init"], in: folder)
         XCTAssertEqual(none.status, 2)
         XCTAssertTrue(none.stderrText.hasPrefix("error: manifest init needs --swift PATH"), none.stderrText)
+        let noSite = try bridgecheck(["manifest", "init", "--swift", root.appendingPathComponent("examples/native").path, "--site", "nowhere", "--output", "x.json"], in: folder)
+        XCTAssertEqual(noSite.status, 2)
+        XCTAssertEqual(noSite.stderrText, "error: --site nowhere: no such file or folder\n")
+        let noSwift = try bridgecheck(["manifest", "init", "--swift", "nowhere", "--output", "x.json"], in: folder)
+        XCTAssertEqual(noSwift.status, 2)
+        XCTAssertEqual(noSwift.stderrText, "error: --swift nowhere: no such file or folder\n")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("x.json").path))
         // Sources that register nothing they can follow: said, and nothing written.
         try "func register(_ c: WKUserContentController, _ h: WKScriptMessageHandler, _ key: String) { c.add(h, name: key.lowercased()) }\n"
             .write(to: folder.appendingPathComponent("Computed.swift"), atomically: true, encoding: .utf8)
