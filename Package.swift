@@ -44,6 +44,26 @@ let swiftSyntaxFolder: String? = {
     return candidates.first { FileManager.default.fileExists(atPath: $0 + "/SwiftParser.swiftmodule") }
 }()
 
+/// Objective-C native sides (WebViewJavascriptBridge, DSBridge and Cordova apps are mostly
+/// Objective-C) are read with libclang's C API, from Debian's `libclang-dev` (headers in
+/// `/usr/lib/llvm-N/include/clang-c`) or an LLVM install (Homebrew's `llvm` on macOS). Like
+/// SwiftParser it takes unsafe flags, so it is part of `bridgecheck-native` only, and only where
+/// its headers are: without it, `bridgecheck native` says that .m files cannot be read.
+/// BRIDGECHECK_LIBCLANG=0 leaves it out; =PREFIX names the folder holding include/ and lib/.
+let libclangPrefix: String? = {
+    let given = ProcessInfo.processInfo.environment["BRIDGECHECK_LIBCLANG"] ?? ""
+    if given == "0" { return nil }
+    var candidates: [String] = given.isEmpty || given == "1" ? [] : [given]
+    // The newest LLVM first.
+    let versions = ((try? FileManager.default.contentsOfDirectory(atPath: "/usr/lib")) ?? []).filter { $0.hasPrefix("llvm-") }
+        .sorted { (Int($0.dropFirst(5)) ?? 0) > (Int($1.dropFirst(5)) ?? 0) }
+    candidates += versions.map { "/usr/lib/" + $0 } + ["/opt/homebrew/opt/llvm", "/usr/local/opt/llvm"]
+    return candidates.first { prefix in
+        FileManager.default.fileExists(atPath: prefix + "/include/clang-c/Index.h")
+            && ["libclang.so", "libclang.dylib"].contains { FileManager.default.fileExists(atPath: prefix + "/lib/" + $0) }
+    }
+}()
+
 let package = Package(
     name: "bridgecheck",
     platforms: [.macOS(.v13), .iOS(.v14)],
@@ -134,10 +154,22 @@ if let folder = swiftSyntaxFolder {
     let libraries = ["SwiftSyntax", "SwiftParser", "SwiftOperators", "SwiftParserDiagnostics", "SwiftDiagnostics", "SwiftBasicFormat"]
     let link: [LinkerSetting] = [.unsafeFlags(["-L", folder] + libraries.map { "-l" + $0 } + ["-Xlinker", "-rpath", "-Xlinker", folder])]
     package.products.append(.executable(name: "bridgecheck-native", targets: ["bridgecheck-native"]))
+    var readers: [Target.Dependency] = ["BridgeNativeSwiftSyntax"]
+    if let prefix = libclangPrefix {
+        let include = prefix + "/include", lib = prefix + "/lib"
+        package.targets += [
+            .target(name: "CClang", cSettings: [.unsafeFlags(["-I", include])]),
+            .target(
+                name: "BridgeNativeClang", dependencies: ["CClang", "BridgeNative"], swiftSettings: [.unsafeFlags(["-Xcc", "-I", "-Xcc", include])],
+                linkerSettings: [.unsafeFlags(["-L", lib, "-lclang", "-Xlinker", "-rpath", "-Xlinker", lib])]),
+        ]
+        readers.append("BridgeNativeClang")
+    }
     package.targets += [
         .target(name: "BridgeNativeSwiftSyntax", dependencies: ["BridgeNative"], swiftSettings: [.unsafeFlags(["-I", folder])], linkerSettings: link),
         .executableTarget(
-            name: "bridgecheck-native", dependencies: ["BridgeCheckCLI", "BridgeNative", "BridgeNativeSwiftSyntax"], swiftSettings: [.unsafeFlags(["-I", folder])],
+            name: "bridgecheck-native", dependencies: ["BridgeCheckCLI", "BridgeNative"] + readers,
+            swiftSettings: [.unsafeFlags(["-I", folder] + (libclangPrefix.map { ["-Xcc", "-I", "-Xcc", $0 + "/include"] } ?? []))],
             linkerSettings: link),
         // The tests run the executables: a test module that imported the parser's modules would
         // need them on every test module's search path (the generated test runner imports all).

@@ -95,8 +95,8 @@ enum CheckCommand {
         }
         if let native = config.native {
             do {
-                if try SwiftSources.find(native.paths).isEmpty {
-                    console.err("error: \(config.file ?? Configuration.fileName): \"native\" names \(native.paths.joined(separator: ", ")), which hold no .swift files\n")
+                if try NativeSources.find(native.paths).isEmpty {
+                    console.err("error: \(config.file ?? Configuration.fileName): \"native\" names \(native.paths.joined(separator: ", ")), which hold no .swift, .m or .mm files\n")
                     return ExitCode.usage
                 }
             } catch {

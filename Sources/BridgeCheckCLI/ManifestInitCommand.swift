@@ -36,7 +36,7 @@ enum ManifestInitCommand {
             console.err("error: manifest init needs --swift PATH (the app's Swift sources), e.g. bridgecheck manifest init --swift Sources/App --site site\n")
             return ExitCode.usage
         }
-        guard let read = NativeReaders.swift else {
+        guard NativeReaders.swift != nil else {
             var arguments = ["manifest", "init"]
             for path in swiftPaths { arguments += ["--swift", path] }
             for path in invocation.all("site") { arguments += ["--site", path] }
@@ -57,10 +57,10 @@ enum ManifestInitCommand {
             console.err("error: --site \(site): no such file or folder\n")
             return ExitCode.usage
         }
-        guard let (files, facts) = NativeCommand.readSources(swiftPaths, with: read, missing: "", prefix: "--swift ", console) else { return ExitCode.usage }
+        guard let (files, facts) = NativeCommand.readSources(swiftPaths, missing: "", prefix: "--swift ", console) else { return ExitCode.usage }
         let cwd = FileManager.default.currentDirectoryPath
         guard facts.registrations.contains(where: { $0.kind != .remove }) || facts.schemes.contains(where: { $0.context != .message }) else {
-            var message = "error: found no handler registration (add(_:name:), addScriptMessageHandler, or a helper around them) in \(files.count) Swift file\(files.count == 1 ? "" : "s"); nothing to write"
+            var message = "error: found no handler registration (add(_:name:), addScriptMessageHandler, or a helper around them) in \(files.count) source file\(files.count == 1 ? "" : "s"); nothing to write"
             let names = facts.unresolved.filter { $0.kind == .handlerName }
             if !names.isEmpty {
                 message += "\n  names bridgecheck could not follow: " + names.prefix(5).map { "`\($0.expression)` at \(ReportPath.relative($0.position.file, to: cwd)):\($0.position.line)" }.joined(separator: ", ")

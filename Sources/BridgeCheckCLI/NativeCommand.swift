@@ -35,24 +35,22 @@ enum NativeCommand {
 
     static func run(_ invocation: Invocation, _ console: Console) -> Int32 { execute(Options(invocation), console) }
 
-    /// The Swift files under `paths`, read into facts; nil after saying why not (no such path,
-    /// no Swift file, an unreadable file). `native` and `manifest init` share it.
-    static func readSources(
-        _ paths: [String], with read: @Sendable ([String]) throws -> NativeFacts, missing suffix: String, prefix: String = "", _ console: Console
-    ) -> (files: [String], facts: NativeFacts)? {
+    /// The Swift and Objective-C files under `paths`, read into facts; nil after saying why not (no such path,
+    /// no source file, an unreadable file, no Objective-C reader). `native` and `manifest init` share it.
+    static func readSources(_ paths: [String], missing suffix: String, prefix: String = "", _ console: Console) -> (files: [String], facts: NativeFacts)? {
         let files: [String]
         do {
-            files = try SwiftSources.find(paths)
+            files = try NativeSources.find(paths)
         } catch {
             console.err("error: \(prefix)\(error)\(suffix)\n")
             return nil
         }
         guard !files.isEmpty else {
-            console.err("error: no .swift files under \(paths.joined(separator: ", "))\n")
+            console.err("error: no .swift, .m or .mm files under \(paths.joined(separator: ", "))\n")
             return nil
         }
         do {
-            return (files, try read(files))
+            return (files, try NativeReaders.read(files))
         } catch {
             console.err("error: \(error)\n")
             return nil
@@ -60,7 +58,7 @@ enum NativeCommand {
     }
 
     static func execute(_ request: Options, _ console: Console) -> Int32 {
-        guard let read = NativeReaders.swift else {
+        guard NativeReaders.swift != nil else {
             return Handover.run(
                 executableName, arguments: ["native"] + request.arguments + ["--"] + request.paths,
                 missing: """
@@ -81,7 +79,7 @@ enum NativeCommand {
         guard let manifest = Commands.loadManifest(at: manifestPath, console) else { return ExitCode.usage }
         let configured = config?.native?.paths ?? []
         let paths = request.paths.isEmpty ? (configured.isEmpty ? ["."] : configured) : request.paths
-        guard let (_, facts) = readSources(paths, with: read, missing: " (native takes Swift source folders or files)", console) else { return ExitCode.usage }
+        guard let (_, facts) = readSources(paths, missing: " (native takes Swift or Objective-C source folders or files)", console) else { return ExitCode.usage }
         if ProcessInfo.processInfo.environment["BRIDGECHECK_TRACE"] == "1" { console.err(NativeTrace.describe(facts)) }
         let source = FileManager.default.contents(atPath: manifestPath).map { [UInt8]($0) }
         var report = NativeChecker(facts: facts, manifest: manifest, manifestPath: manifestPath, manifestSource: source).report()

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a reader found in an app's native sources, as data: which handlers it registers, what each
 /// decodes, which callbacks it evaluates, which URL schemes it handles, and the unsafe patterns on
 /// the way. The reader (SwiftSyntax today, libclang for Objective-C later) fills it in; the checker
@@ -84,6 +86,23 @@ public struct NativeSuppression: Sendable {
         self.reason = reason
         self.position = position
         self.targetLine = targetLine
+    }
+    /// A `// bridgecheck-disable-next-line rule[, rule] -- reason` comment (or a `/* … */`
+    /// one) written at `position`; it silences the line after the comment ends. Swift and
+    /// Objective-C write it alike.
+    public init?(comment text: String, at position: NativePosition) {
+        guard let range = text.range(of: "bridgecheck-disable-next-line") else { return nil }
+        var rest = String(text[range.upperBound...])
+        if rest.hasSuffix("*/") { rest.removeLast(2) }
+        var reason: String?
+        if let dashes = rest.range(of: "--") {
+            let r = rest[dashes.upperBound...].trimmingCharacters(in: .whitespaces)
+            reason = r.isEmpty ? nil : r
+            rest = String(rest[..<dashes.lowerBound])
+        }
+        let rules = rest.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" }).map(String.init)
+        let lines = text.reduce(0) { $0 + ($1 == "\n" ? 1 : 0) }
+        self.init(rules: rules, reason: reason, position: position, targetLine: position.line + lines + 1)
     }
 }
 
@@ -350,4 +369,6 @@ public struct Unresolved: Sendable {
 public enum NativeReaders {
     nonisolated(unsafe) public static var swift: (@Sendable (_ files: [String]) throws -> NativeFacts)?
     nonisolated(unsafe) public static var swiftParserVersion: String?
+    /// Objective-C (`.m`, `.mm`), where `bridgecheck-native` was built with libclang.
+    nonisolated(unsafe) public static var objectiveC: (@Sendable (_ files: [String]) throws -> NativeFacts)?
 }

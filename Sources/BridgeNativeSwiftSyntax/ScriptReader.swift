@@ -44,7 +44,7 @@ final class ScriptReader {
             case .hole(let expr, _, _, _, _): text += "\\(\(expr.trimmedDescription))"
             }
         }
-        let parsed = Self.callee(of: template)
+        let parsed = ScriptTemplate.callee(of: Self.pieces(template))
         let position = parsed.position ?? site.file.position(site.call)
         let key = "\(position)|\(text)"
         guard !seen.contains(key) else { return }
@@ -233,86 +233,15 @@ final class ScriptReader {
 
     // MARK: Reading the callee
 
-    /// The JavaScript path a script starts by calling (`javascript:` prefix and leading
-    /// whitespace skipped), how many arguments it passes, and where the path's last literal
-    /// part is written. `dynamic` when an interpolation is part of the path.
-    static func callee(of template: [Piece]) -> (path: String?, arguments: Int?, position: NativePosition?, dynamic: Bool) {
-        // The script as scalars, with each hole as a marker.
-        // Each character with the piece it comes from and its own position in the source.
-        var chars: [(Character?, NativePosition?)] = []
-        var pieceOf: [Int] = []
-        for (k, piece) in template.enumerated() {
+    /// The template as the shared callee and quote readers take it: each hole numbered by its
+    /// index in `template`.
+    static func pieces(_ template: [Piece]) -> [ScriptPiece] {
+        template.enumerated().map { k, piece in
             switch piece {
-            case .text(let t, let start):
-                var p = start
-                for c in t {
-                    chars.append((c, p))
-                    pieceOf.append(k)
-                    if c == "\n" {
-                        p.line += 1
-                        p.column = 1
-                    } else {
-                        p.column += 1
-                    }
-                }
-            case .hole:
-                chars.append((nil, nil))
-                pieceOf.append(k)
+            case .text(let t, let p): return .text(t, p)
+            case .hole: return .hole(id: k)
             }
         }
-        var k = 0
-        func skipSpace() { while k < chars.count, let c = chars[k].0, c.isWhitespace || c == ";" { k += 1 } }
-        skipSpace()
-        let prefix = "javascript:"
-        if chars.count - k >= prefix.count, String(chars[k..<(k + prefix.count)].compactMap(\.0)).lowercased() == prefix { k += prefix.count }
-        skipSpace()
-        var path = ""
-        var position: NativePosition?
-        var lastPiece = -1
-        while k < chars.count {
-            guard let c = chars[k].0 else {
-                // An interpolation inside the name: the callee is not known.
-                return (nil, nil, position, !path.isEmpty || k < chars.count)
-            }
-            guard c.isLetter || c.isNumber || c == "_" || c == "$" || c == "." else { break }
-            path.append(c)
-            // Where the name's last literal part starts: the call site that names the callback.
-            if pieceOf[k] != lastPiece {
-                lastPiece = pieceOf[k]
-                position = chars[k].1
-            }
-            k += 1
-        }
-        guard !path.isEmpty, !path.hasPrefix("."), !path.hasSuffix("."), k < chars.count, chars[k].0 == "(" else { return (nil, nil, position, false) }
-        if path.first?.isNumber == true || ["var", "let", "const", "function", "if", "return", "new", "typeof"].contains(path) { return (nil, nil, position, false) }
-        // Count top-level arguments up to the matching parenthesis.
-        k += 1
-        var depth = 0, commas = 0, sawArgument = false
-        var quote: Character?
-        while k < chars.count {
-            let c = chars[k].0
-            defer { k += 1 }
-            guard let c else {
-                sawArgument = true
-                continue
-            }
-            if let q = quote {
-                if c == "\\" { k += 1 } else if c == q { quote = nil }
-                continue
-            }
-            switch c {
-            case "'", "\"", "`":
-                quote = c
-                sawArgument = true
-            case "(", "[", "{": depth += 1; sawArgument = true
-            case ")", "]", "}":
-                if depth == 0 { return (path, sawArgument ? commas + 1 : 0, position, false) }
-                depth -= 1
-            case ",": if depth == 0 { commas += 1 }
-            default: if !c.isWhitespace { sawArgument = true }
-            }
-        }
-        return (path, nil, position, false)
     }
 
     // MARK: Hazards
@@ -320,36 +249,13 @@ final class ScriptReader {
     /// Each interpolation inside a JavaScript string literal of the script: a quote, backslash,
     /// line break or `</script>` in the value breaks out of it.
     private func quoteHazards(_ template: [Piece]) {
-        var quote: Character?
-        var escaped = false
-        for piece in template {
-            switch piece {
-            case .text(let t, _):
-                for c in t {
-                    if escaped {
-                        escaped = false
-                        continue
-                    }
-                    if let q = quote {
-                        if c == "\\" { escaped = true } else if c == q { quote = nil }
-                    } else if c == "'" || c == "\"" || c == "`" {
-                        quote = c
-                    }
-                }
-            case .hole(let expr, let file, let origin, let originFile, _):
-                guard let q = quote else { continue }
-                if isSafe(expr, file) || isSafe(origin, originFile) { continue }
-                let position = originFile.position(origin)
-                guard !flagged.contains(position) else { continue }
-                flagged.insert(position)
-                let kind = q == "'" ? "single-quoted" : (q == "\"" ? "double-quoted" : "template")
-                hazards.append(
-                    Hazard(
-                        rule: "unencoded-script-interpolation",
-                        message: "`\(origin.trimmedDescription)` is put into a \(kind) JavaScript string that native evaluates; a quote, backslash, line break or U+2028 in it breaks the script or runs the page's own code",
-                        hint: "build the script with BridgeRuntime's ReplyScript.call(path, arguments), which encodes every argument",
-                        position: position))
-            }
+        for (id, kind) in ScriptTemplate.quotedHoles(Self.pieces(template)) {
+            guard template.indices.contains(id), case .hole(let expr, let file, let origin, let originFile, _) = template[id] else { continue }
+            if isSafe(expr, file) || isSafe(origin, originFile) { continue }
+            let position = originFile.position(origin)
+            guard !flagged.contains(position) else { continue }
+            flagged.insert(position)
+            hazards.append(Hazard.unencodedScriptInterpolation(origin.trimmedDescription, kind: kind, position: position))
         }
     }
 

@@ -220,20 +220,11 @@ public enum SwiftNativeReader {
                 case .lineComment(let t), .blockComment(let t), .docLineComment(let t), .docBlockComment(let t): text = t
                 default: continue
                 }
-                guard let range = text.range(of: "bridgecheck-disable-next-line") else { continue }
-                var rest = String(text[range.upperBound...])
-                if rest.hasSuffix("*/") { rest.removeLast(2) }
-                var reason: String?
-                if let dashes = rest.range(of: "--") {
-                    let r = rest[dashes.upperBound...].trimmingCharacters(in: .whitespaces)
-                    reason = r.isEmpty ? nil : r
-                    rest = String(rest[..<dashes.lowerBound])
-                }
-                let rules = rest.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" }).map(String.init)
+                guard text.contains("bridgecheck-disable-next-line") else { continue }
                 let location = file.converter.location(for: AbsolutePosition(utf8Offset: offset))
-                let position = NativePosition(file: file.path, line: location.line, column: location.column)
-                let lines = text.reduce(0) { $0 + ($1 == "\n" ? 1 : 0) }
-                out.append(NativeSuppression(rules: rules, reason: reason, position: position, targetLine: location.line + lines + 1))
+                if let suppression = NativeSuppression(comment: text, at: NativePosition(file: file.path, line: location.line, column: location.column)) {
+                    out.append(suppression)
+                }
             }
         }
         return out

@@ -3,6 +3,11 @@ import BridgeNative
 import BridgeNativeSwiftSyntax
 import Foundation
 
+#if canImport(BridgeNativeClang)
+    import BridgeNativeClang
+    NativeReaders.objectiveC = { try ObjCNativeReader.read(files: $0) }
+#endif
+
 // `bridgecheck native` with its parser: `bridgecheck` hands the command over to this executable,
 // which links the toolchain's SwiftSyntax. Other commands work here too.
 NativeReaders.swift = { try SwiftNativeReader.read(files: $0) }

@@ -1,0 +1,77 @@
+import Foundation
+
+/// The native source files under the paths `bridgecheck native` is given (Swift, and
+/// Objective-C `.m`/`.mm`), in a stable order, and the reader each goes to.
+public enum NativeSources {
+    /// Folders that hold dependencies or build products, not the app's own code.
+    public static let skippedFolders: Set<String> = [".build", "Pods", "Carthage", "DerivedData", "node_modules", "build", ".swiftpm"]
+    public static let swiftExtensions: Set<String> = ["swift"]
+    public static let objectiveCExtensions: Set<String> = ["m", "mm"]
+
+    public struct Missing: Error, CustomStringConvertible {
+        public let path: String
+        public var description: String { "\(path): no such file or folder" }
+    }
+
+    public static func isObjectiveC(_ path: String) -> Bool { objectiveCExtensions.contains(URL(fileURLWithPath: path).pathExtension) }
+
+    /// Source files under `paths`: a file given by name is kept whatever its extension; a
+    /// folder gives its Swift and Objective-C files, outside `skippedFolders` and symbolic links.
+    public static func find(_ paths: [String]) throws(Missing) -> [String] {
+        let extensions = swiftExtensions.union(objectiveCExtensions)
+        var out: [String] = []
+        for path in paths {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { throw Missing(path: path) }
+            guard isFolder.boolValue else {
+                out.append(path)
+                continue
+            }
+            let root = URL(fileURLWithPath: path)
+            guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isDirectoryKey, .isSymbolicLinkKey], options: [.skipsHiddenFiles]) else { continue }
+            var found: [String] = []
+            for case let url as URL in walker {
+                let values = try? url.resourceValues(forKeys: [.isDirectoryKey, .isSymbolicLinkKey])
+                if values?.isDirectory == true {
+                    if skippedFolders.contains(url.lastPathComponent) || values?.isSymbolicLink == true { walker.skipDescendants() }
+                    continue
+                }
+                guard extensions.contains(url.pathExtension), values?.isSymbolicLink != true else { continue }
+                // Keep the path as the user wrote its folder.
+                let relative = String(url.path.dropFirst(root.path.count)).drop { $0 == "/" }
+                found.append(path.hasSuffix("/") ? path + relative : path + "/" + relative)
+            }
+            out += found.sorted()
+        }
+        return out
+    }
+}
+
+/// Objective-C files were found but this build has no Objective-C reader.
+public struct ObjectiveCReaderMissing: Error, CustomStringConvertible {
+    public let files: [String]
+    public var description: String {
+        let shown = files.prefix(3).joined(separator: ", ") + (files.count > 3 ? " and \(files.count - 3) more" : "")
+        return """
+            \(files.count) Objective-C file\(files.count == 1 ? "" : "s") (\(shown)) cannot be read: bridgecheck-native was built without libclang.
+              Install libclang-dev (Debian/Ubuntu) or Homebrew's llvm, then rebuild: swift build -c release --product bridgecheck-native
+              Or give native only the Swift folders: skipping them would report their handlers as never registered.
+            """
+    }
+}
+
+extension NativeReaders {
+    /// Reads Swift files with the Swift reader and Objective-C files with the Objective-C one,
+    /// into one set of facts.
+    public static func read(_ files: [String]) throws -> NativeFacts {
+        let objectiveC = files.filter(NativeSources.isObjectiveC)
+        let swiftFiles = files.filter { !NativeSources.isObjectiveC($0) }
+        var facts = NativeFacts()
+        if !objectiveC.isEmpty {
+            guard let read = NativeReaders.objectiveC else { throw ObjectiveCReaderMissing(files: objectiveC) }
+            facts.append(try read(objectiveC))
+        }
+        if !swiftFiles.isEmpty, let read = swift { facts.append(try read(swiftFiles)) }
+        return facts
+    }
+}

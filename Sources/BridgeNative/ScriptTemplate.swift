@@ -1,0 +1,136 @@
+/// A script native evaluates, as the readers rebuild it: literal text with where it is written,
+/// and holes for values the reader could not follow to text (an interpolation, a `%@`). Both
+/// readers build these; reading the callee and the quote context of each hole is shared.
+public enum ScriptPiece: Sendable {
+    case text(String, NativePosition)
+    /// A value; `id` is the reader's own number for it.
+    case hole(id: Int)
+}
+
+public enum ScriptTemplate {
+    /// The JavaScript path a script starts by calling (`javascript:` prefix and leading
+    /// whitespace skipped), how many arguments it passes, and where the path's last literal
+    /// part is written. `dynamic` when a hole is part of the path.
+    public static func callee(of template: [ScriptPiece]) -> (path: String?, arguments: Int?, position: NativePosition?, dynamic: Bool) {
+        // Each character with the piece it comes from and its own position in the source; a
+        // hole is one marker.
+        var chars: [(Character?, NativePosition?)] = []
+        var pieceOf: [Int] = []
+        for (k, piece) in template.enumerated() {
+            switch piece {
+            case .text(let t, let start):
+                var p = start
+                for c in t {
+                    chars.append((c, p))
+                    pieceOf.append(k)
+                    if c == "\n" {
+                        p.line += 1
+                        p.column = 1
+                    } else {
+                        p.column += 1
+                    }
+                }
+            case .hole:
+                chars.append((nil, nil))
+                pieceOf.append(k)
+            }
+        }
+        var k = 0
+        func skipSpace() { while k < chars.count, let c = chars[k].0, c.isWhitespace || c == ";" { k += 1 } }
+        skipSpace()
+        let prefix = "javascript:"
+        if chars.count - k >= prefix.count, String(chars[k..<(k + prefix.count)].compactMap(\.0)).lowercased() == prefix { k += prefix.count }
+        skipSpace()
+        var path = ""
+        var position: NativePosition?
+        var lastPiece = -1
+        while k < chars.count {
+            guard let c = chars[k].0 else {
+                // A hole inside the name: the callee is not known.
+                return (nil, nil, position, !path.isEmpty || k < chars.count)
+            }
+            guard c.isLetter || c.isNumber || c == "_" || c == "$" || c == "." else { break }
+            path.append(c)
+            // Where the name's last literal part starts: the call site that names the callback.
+            if pieceOf[k] != lastPiece {
+                lastPiece = pieceOf[k]
+                position = chars[k].1
+            }
+            k += 1
+        }
+        guard !path.isEmpty, !path.hasPrefix("."), !path.hasSuffix("."), k < chars.count, chars[k].0 == "(" else { return (nil, nil, position, false) }
+        if path.first?.isNumber == true || ["var", "let", "const", "function", "if", "return", "new", "typeof"].contains(path) { return (nil, nil, position, false) }
+        // Count top-level arguments up to the matching parenthesis.
+        k += 1
+        var depth = 0, commas = 0, sawArgument = false
+        var quote: Character?
+        while k < chars.count {
+            let c = chars[k].0
+            defer { k += 1 }
+            guard let c else {
+                sawArgument = true
+                continue
+            }
+            if let q = quote {
+                if c == "\\" { k += 1 } else if c == q { quote = nil }
+                continue
+            }
+            switch c {
+            case "'", "\"", "`":
+                quote = c
+                sawArgument = true
+            case "(", "[", "{":
+                depth += 1
+                sawArgument = true
+            case ")", "]", "}":
+                if depth == 0 { return (path, sawArgument ? commas + 1 : 0, position, false) }
+                depth -= 1
+            case ",": if depth == 0 { commas += 1 }
+            default: if !c.isWhitespace { sawArgument = true }
+            }
+        }
+        return (path, nil, position, false)
+    }
+
+    /// The holes written inside a JavaScript string literal of the script, with the literal's
+    /// kind ("single-quoted", "double-quoted", "template"): a quote, backslash, line break or
+    /// `</script>` in such a value breaks out of it.
+    public static func quotedHoles(_ template: [ScriptPiece]) -> [(id: Int, kind: String)] {
+        var out: [(Int, String)] = []
+        var quote: Character?
+        var escaped = false
+        for piece in template {
+            switch piece {
+            case .text(let t, _):
+                for c in t {
+                    if escaped {
+                        escaped = false
+                        continue
+                    }
+                    if let q = quote {
+                        if c == "\\" { escaped = true } else if c == q { quote = nil }
+                    } else if c == "'" || c == "\"" || c == "`" {
+                        quote = c
+                    }
+                }
+            case .hole(let id):
+                guard let q = quote else { continue }
+                out.append((id, q == "'" ? "single-quoted" : (q == "\"" ? "double-quoted" : "template")))
+            }
+        }
+        return out
+    }
+}
+
+extension Hazard {
+    /// A value pasted into a JavaScript string literal of a script native evaluates.
+    public static func unencodedScriptInterpolation(
+        _ expression: String, kind: String, position: NativePosition,
+        hint: String = "build the script with BridgeRuntime's ReplyScript.call(path, arguments), which encodes every argument"
+    ) -> Hazard {
+        Hazard(
+            rule: "unencoded-script-interpolation",
+            message: "`\(expression)` is put into a \(kind) JavaScript string that native evaluates; a quote, backslash, line break or U+2028 in it breaks the script or runs the page's own code",
+            hint: hint, position: position)
+    }
+}

@@ -1,0 +1,264 @@
+import BridgeNative
+internal import CClang
+import Foundation
+
+/// One node of a parsed Objective-C file, copied out of libclang: its kind, name, type, where it
+/// is written, what it refers to and its children. The reader walks these instead of libclang's
+/// cursors, so the translation unit can be freed once a file is read and the rules of the reader
+/// are plain Swift over a tree.
+final class ObjCNode {
+    let kind: Kind
+    /// The cursor's spelling: a declaration's or member's name, a message's selector
+    /// (`addScriptMessageHandler:name:`), a literal's token.
+    let spelling: String
+    /// The type as clang spells it (`NSDictionary *`), for expressions and declarations.
+    let type: String
+    /// Byte offsets in the file of the expansion (a macro's use, not its definition).
+    let start: Int
+    let end: Int
+    /// A stable name for the declaration this node is or refers to (clang's USR), to tell
+    /// which variable a reference reads.
+    let usr: String?
+    let referenced: String?
+    private(set) var children: [ObjCNode] = []
+    private(set) weak var parent: ObjCNode?
+
+    init(kind: Kind, spelling: String, type: String, start: Int, end: Int, usr: String?, referenced: String?) {
+        self.kind = kind
+        self.spelling = spelling
+        self.type = type
+        self.start = start
+        self.end = end
+        self.usr = usr
+        self.referenced = referenced
+    }
+
+    func add(_ child: ObjCNode) {
+        child.parent = self
+        children.append(child)
+    }
+
+    /// The kinds the reader distinguishes; everything else is `.other` with clang's raw kind.
+    enum Kind: Equatable {
+        case interface, category, implementation, categoryImplementation, protocolDecl, property
+        case instanceMethod, classMethod, function, variable, parameter
+        case superclassRef, protocolRef, classRef, typeRef
+        case declRef, memberRef, call, message, block
+        case integerLiteral, floatLiteral, stringLiteral, objcStringLiteral, objcBoolLiteral, objcSelf
+        case selector
+        case paren, unary, binary, compoundAssign, conditional, cast, subscriptExpr
+        case ifStmt, switchStmt, caseStmt, forIn, returnStmt, compound, declStmt
+        case macroExpansion
+        case unexposed
+        case other(UInt32)
+    }
+
+    /// Descendants in source order, this node first, without recursion (generated sources nest
+    /// deep).
+    func walk(_ visit: (ObjCNode) -> Void) {
+        var stack: [ObjCNode] = [self]
+        while let node = stack.popLast() {
+            visit(node)
+            stack.append(contentsOf: node.children.reversed())
+        }
+    }
+
+    func descendants(where test: (ObjCNode) -> Bool) -> [ObjCNode] {
+        var out: [ObjCNode] = []
+        walk { if test($0) { out.append($0) } }
+        return out
+    }
+
+    /// Ancestors, nearest first.
+    var ancestors: [ObjCNode] {
+        var out: [ObjCNode] = []
+        var current = parent
+        while let n = current {
+            out.append(n)
+            current = n.parent
+        }
+        return out
+    }
+
+    /// The node with wrappers clang adds (implicit casts, parentheses, unexposed pseudo-objects)
+    /// looked through to the expression as written.
+    var unwrapped: ObjCNode {
+        var node = self
+        while node.children.count == 1, [.paren, .unexposed, .cast].contains(node.kind) || node.kind == .other(0) {
+            guard let only = node.children.first else { break }
+            node = only
+        }
+        return node
+    }
+}
+
+/// libclang's translation units, one file at a time.
+final class ClangParser {
+    private let index: CXIndex
+    /// The deepest a tree is copied; clang itself limits bracket nesting to 256.
+    static let maxDepth = 400
+
+    init() {
+        index = clang_createIndex(0, 0)
+    }
+
+    deinit { clang_disposeIndex(index) }
+
+    struct Parsed {
+        let root: ObjCNode
+        let bytes: [UInt8]
+        /// The first error clang reports in the file itself (missing headers are not counted:
+        /// stand-ins cover the system's and most apps' imports are of their own headers).
+        let firstError: (message: String, offset: Int)?
+    }
+
+    struct Failure: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    func parse(_ path: String, bytes: [UInt8], arguments: [String]) throws(Failure) -> Parsed {
+        var unit: CXTranslationUnit?
+        let options = CXTranslationUnit_KeepGoing.rawValue | CXTranslationUnit_DetailedPreprocessingRecord.rawValue
+        let code: CXErrorCode = withCStrings(arguments) { argv in
+            clang_parseTranslationUnit2(index, path, argv.baseAddress, Int32(argv.count), nil, 0, options, &unit)
+        }
+        guard code == CXError_Success, let unit else { throw Failure(description: "\(path): libclang could not read the file (error \(code.rawValue))") }
+        defer { clang_disposeTranslationUnit(unit) }
+        let file = clang_getFile(unit, path)
+        var firstError: (String, Int)?
+        for k in 0..<clang_getNumDiagnostics(unit) {
+            let diagnostic = clang_getDiagnostic(unit, k)
+            defer { clang_disposeDiagnostic(diagnostic) }
+            let severity = clang_getDiagnosticSeverity(diagnostic)
+            guard severity == CXDiagnostic_Error || severity == CXDiagnostic_Fatal else { continue }
+            var diagnosticFile: CXFile?
+            var offset: UInt32 = 0
+            clang_getExpansionLocation(clang_getDiagnosticLocation(diagnostic), &diagnosticFile, nil, nil, &offset)
+            guard let diagnosticFile, let file, clang_File_isEqual(diagnosticFile, file) != 0 else { continue }
+            let message = string(clang_getDiagnosticSpelling(diagnostic))
+            if message.hasSuffix("file not found") { continue }
+            firstError = (message, Int(offset))
+            break
+        }
+        let root = ObjCNode(kind: .other(UInt32.max), spelling: path, type: "", start: 0, end: bytes.count, usr: nil, referenced: nil)
+        copy(clang_getTranslationUnitCursor(unit), into: root, file: file, depth: 0)
+        return Parsed(root: root, bytes: bytes, firstError: firstError)
+    }
+
+    /// Copies the children of `cursor` that are written in `file` (or expand from it) under
+    /// `node`, breadth first through an explicit queue.
+    private func copy(_ cursor: CXCursor, into node: ObjCNode, file: CXFile?, depth: Int) {
+        var queue: [(CXCursor, ObjCNode, Int)] = [(cursor, node, depth)]
+        var next = 0
+        while next < queue.count {
+            let (parentCursor, parentNode, level) = queue[next]
+            next += 1
+            guard level < Self.maxDepth else { continue }
+            for child in children(of: parentCursor) {
+                var childFile: CXFile?
+                var startOffset: UInt32 = 0
+                let extent = clang_getCursorExtent(child)
+                clang_getExpansionLocation(clang_getRangeStart(extent), &childFile, nil, nil, &startOffset)
+                // Only what this file writes: the stand-ins' and headers' declarations are not
+                // the app's code.
+                guard let childFile, let file, clang_File_isEqual(childFile, file) != 0 else { continue }
+                var endOffset: UInt32 = 0
+                clang_getExpansionLocation(clang_getRangeEnd(extent), nil, nil, nil, &endOffset)
+                let kind = Self.kind(clang_getCursorKind(child))
+                let referencedCursor = clang_getCursorReferenced(child)
+                let referenced = clang_Cursor_isNull(referencedCursor) != 0 ? nil : string(clang_getCursorUSR(referencedCursor))
+                let usr = string(clang_getCursorUSR(child))
+                let made = ObjCNode(
+                    kind: kind, spelling: string(clang_getCursorSpelling(child)), type: string(clang_getTypeSpelling(clang_getCursorType(child))),
+                    start: Int(startOffset), end: max(Int(startOffset), Int(endOffset)), usr: usr.isEmpty ? nil : usr,
+                    referenced: referenced?.isEmpty == false ? referenced : nil)
+                parentNode.add(made)
+                queue.append((child, made, level + 1))
+            }
+        }
+    }
+
+    private func children(of cursor: CXCursor) -> [CXCursor] {
+        var out: [CXCursor] = []
+        withUnsafeMutablePointer(to: &out) { pointer in
+            _ = clang_visitChildren(
+                cursor,
+                { child, _, data in
+                    data?.assumingMemoryBound(to: [CXCursor].self).pointee.append(child)
+                    return CXChildVisit_Continue
+                }, pointer)
+        }
+        return out
+    }
+
+    private func string(_ s: CXString) -> String {
+        defer { clang_disposeString(s) }
+        guard let c = clang_getCString(s) else { return "" }
+        return String(cString: c)
+    }
+
+    private func withCStrings<R>(_ strings: [String], _ body: (UnsafeMutableBufferPointer<UnsafePointer<CChar>?>) -> R) -> R {
+        let copies = strings.map { strdup($0) }
+        defer { copies.forEach { free($0) } }
+        var pointers = copies.map { UnsafePointer($0) }
+        return pointers.withUnsafeMutableBufferPointer { body($0) }
+    }
+
+    static func kind(_ k: CXCursorKind) -> ObjCNode.Kind {
+        switch k {
+        case CXCursor_ObjCInterfaceDecl: return .interface
+        case CXCursor_ObjCCategoryDecl: return .category
+        case CXCursor_ObjCImplementationDecl: return .implementation
+        case CXCursor_ObjCCategoryImplDecl: return .categoryImplementation
+        case CXCursor_ObjCProtocolDecl: return .protocolDecl
+        case CXCursor_ObjCPropertyDecl: return .property
+        case CXCursor_ObjCInstanceMethodDecl: return .instanceMethod
+        case CXCursor_ObjCClassMethodDecl: return .classMethod
+        case CXCursor_FunctionDecl: return .function
+        case CXCursor_VarDecl: return .variable
+        case CXCursor_ParmDecl: return .parameter
+        case CXCursor_ObjCSuperClassRef: return .superclassRef
+        case CXCursor_ObjCProtocolRef: return .protocolRef
+        case CXCursor_ObjCClassRef: return .classRef
+        case CXCursor_TypeRef: return .typeRef
+        case CXCursor_DeclRefExpr: return .declRef
+        case CXCursor_MemberRefExpr: return .memberRef
+        case CXCursor_CallExpr: return .call
+        case CXCursor_ObjCMessageExpr: return .message
+        case CXCursor_BlockExpr: return .block
+        case CXCursor_IntegerLiteral: return .integerLiteral
+        case CXCursor_FloatingLiteral: return .floatLiteral
+        case CXCursor_StringLiteral: return .stringLiteral
+        case CXCursor_ObjCStringLiteral: return .objcStringLiteral
+        case CXCursor_ObjCBoolLiteralExpr: return .objcBoolLiteral
+        case CXCursor_ObjCSelfExpr: return .objcSelf
+        case CXCursor_ObjCSelectorExpr: return .selector
+        case CXCursor_ParenExpr: return .paren
+        case CXCursor_UnaryOperator: return .unary
+        case CXCursor_BinaryOperator: return .binary
+        case CXCursor_CompoundAssignOperator: return .compoundAssign
+        case CXCursor_ConditionalOperator: return .conditional
+        case CXCursor_CStyleCastExpr, CXCursor_ObjCBridgedCastExpr: return .cast
+        case CXCursor_ArraySubscriptExpr: return .subscriptExpr
+        case CXCursor_IfStmt: return .ifStmt
+        case CXCursor_SwitchStmt: return .switchStmt
+        case CXCursor_CaseStmt: return .caseStmt
+        case CXCursor_ObjCForCollectionStmt: return .forIn
+        case CXCursor_ReturnStmt: return .returnStmt
+        case CXCursor_CompoundStmt: return .compound
+        case CXCursor_DeclStmt: return .declStmt
+        case CXCursor_MacroExpansion: return .macroExpansion
+        case CXCursor_UnexposedExpr: return .unexposed
+        default: return .other(k.rawValue)
+        }
+    }
+}
+
+extension ClangParser {
+    /// libclang's own version line (`clang version 14.0.6`).
+    static var version: String {
+        let s = clang_getClangVersion()
+        defer { clang_disposeString(s) }
+        return clang_getCString(s).map { String(cString: $0) } ?? "libclang"
+    }
+}

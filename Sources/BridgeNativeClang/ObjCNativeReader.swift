@@ -1,0 +1,49 @@
+import BridgeNative
+import Foundation
+
+/// Reads Objective-C sources (`.m`, `.mm`) with libclang into the same facts the Swift reader
+/// gives: registrations, receivers and what they decode, scripts evaluated, schemes, hazards,
+/// and what the bridge libraries (WebViewJavascriptBridge, DSBridge, Cordova) register.
+public enum ObjCNativeReader {
+    public static var libclangVersion: String { ClangParser.version }
+
+    public static func read(files: [String]) throws -> NativeFacts {
+        let standIns = try StandIns.write()
+        defer { try? FileManager.default.removeItem(at: standIns) }
+        let parser = ClangParser()
+        var facts = NativeFacts()
+        let folders = unique(files.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path })
+        for path in files {
+            guard let data = FileManager.default.contents(atPath: path) else { throw ClangParser.Failure(description: "\(path): cannot be read") }
+            let bytes = [UInt8](data)
+            let language = path.hasSuffix(".mm") ? "objective-c++" : "objective-c"
+            var arguments = ["-x", language, "-target", "arm64-apple-ios14.0", "-fobjc-arc", "-fblocks", "-nostdinc", "-ferror-limit=0", "-Wno-everything"]
+            arguments += ["-I", standIns.path, "-include", standIns.appendingPathComponent("WebKit/WebKit.h").path]
+            arguments += folders.flatMap { ["-iquote", $0] }
+            let parsed = try parser.parse(path, bytes: bytes, arguments: arguments)
+            if ProcessInfo.processInfo.environment["BRIDGECHECK_OBJC_TREE"] == "1" { FileHandle.standardError.write(Data(dump(parsed).utf8)) }
+            facts.append(ObjCFileReader(path: path, parsed: parsed).read())
+        }
+        return facts
+    }
+
+    static func dump(_ parsed: ClangParser.Parsed) -> String {
+        var out = ""
+        func text(_ n: ObjCNode) -> String {
+            guard n.start <= n.end, n.end <= parsed.bytes.count else { return "" }
+            let t = String(decoding: parsed.bytes[n.start..<min(n.end, n.start + 60)], as: UTF8.self)
+            return t.replacingOccurrences(of: "\n", with: "⏎")
+        }
+        var stack: [(ObjCNode, Int)] = [(parsed.root, 0)]
+        while let (node, depth) = stack.popLast() {
+            out += String(repeating: "  ", count: depth) + "\(node.kind) '\(node.spelling)' <\(node.type)> [\(node.start)-\(node.end)] \(text(node))\n"
+            stack += node.children.reversed().map { ($0, depth + 1) }
+        }
+        return out
+    }
+
+    private static func unique(_ items: [String]) -> [String] {
+        var seen: Set<String> = []
+        return items.filter { seen.insert($0).inserted }
+    }
+}
