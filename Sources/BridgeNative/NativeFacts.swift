@@ -205,6 +205,9 @@ public struct HandledFunction: Sendable {
         case onlyKey
         /// `scheme://<function>?…`: the URL's host names it.
         case urlHost
+        /// A bridge library's registration (`registerHandler:`, a DSBridge object's method, a
+        /// Cordova or Capacitor plugin's method).
+        case library
     }
 
     public var handlers: [String]?
@@ -213,9 +216,13 @@ public struct HandledFunction: Sendable {
     public var source: Source
     /// The action key (`"action"`) for `.actionKey`.
     public var key: String?
+    /// The manifest envelope (`webviewjavascriptbridge`, `dsbridge`, `cordova`, `capacitor`)
+    /// whose handlers a library registration serves; nil for WebKit's own message handlers.
+    public var library: String?
     public var position: NativePosition
 
-    public init(handlers: [String]?, receiverType: String?, name: String, source: Source, key: String? = nil, position: NativePosition) {
+    public init(handlers: [String]?, receiverType: String?, name: String, source: Source, key: String? = nil, library: String? = nil, position: NativePosition) {
+        self.library = library
         self.handlers = handlers
         self.receiverType = receiverType
         self.name = name
@@ -235,9 +242,15 @@ public struct KeyRead: Sendable {
     /// True when the value read is then used as the function's parameter object (`param` in
     /// `{"action": …, "param": {…}}`).
     public var isParamsContainer: Bool
+    /// As `HandledFunction.library`: a read in a bridge library's handler.
+    public var library: String?
     public var position: NativePosition
 
-    public init(handlers: [String]?, receiverType: String?, function: String?, key: String, kind: ValueKind?, isParamsContainer: Bool = false, position: NativePosition) {
+    public init(
+        handlers: [String]?, receiverType: String?, function: String?, key: String, kind: ValueKind?, isParamsContainer: Bool = false, library: String? = nil,
+        position: NativePosition
+    ) {
+        self.library = library
         self.handlers = handlers
         self.receiverType = receiverType
         self.function = function

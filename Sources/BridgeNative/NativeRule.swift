@@ -60,7 +60,10 @@ public struct NativeContext: Sendable {
     /// The handlers code in `receiverType` serves when it does not test `message.name` itself:
     /// the names registered with that type as receiver; with one receiver in the app, every
     /// registered name.
-    func served(_ handlers: [String]?, receiverType: String?) -> [String] {
+    /// A bridge library's registration serves the manifest's handlers with that library's
+    /// envelope.
+    func served(_ handlers: [String]?, receiverType: String?, library: String? = nil) -> [String] {
+        if let library { return manifest.handlers.filter { $0.envelope.typeName == library }.map(\.name) }
         if let handlers { return handlers }
         let registrations = facts.registrations.filter { $0.kind != .remove }
         let typed = registrations.filter { $0.receiverType != nil && $0.receiverType == receiverType }.map(\.name)

@@ -166,7 +166,7 @@ public struct FunctionNotInManifestRule: NativeRule {
     public static func check(_ c: NativeContext) -> [Finding] {
         var out: [Finding] = []
         for function in c.facts.functions {
-            for name in c.served(function.handlers, receiverType: function.receiverType) {
+            for name in c.served(function.handlers, receiverType: function.receiverType, library: function.library) {
                 guard let handler = c.manifest.handler(named: name) else { continue }
                 if !handler.envelope.namesFunctions {
                     out.append(
@@ -200,7 +200,7 @@ public struct FunctionNeverHandledRule: NativeRule {
     public static func check(_ c: NativeContext) -> [Finding] {
         var handled: [String: Set<String>] = [:]
         for function in c.facts.functions {
-            for name in c.served(function.handlers, receiverType: function.receiverType) { handled[name, default: []].insert(function.name) }
+            for name in c.served(function.handlers, receiverType: function.receiverType, library: function.library) { handled[name, default: []].insert(function.name) }
         }
         var out: [Finding] = []
         for handler in c.manifest.handlers where handler.envelope.namesFunctions {
@@ -252,7 +252,7 @@ enum ParamChecks {
     static func problems(_ c: NativeContext) -> [Problem] {
         var out: [Problem] = []
         for read in c.facts.keyReads where !read.isParamsContainer && !read.key.contains(".") {
-            for name in c.served(read.handlers, receiverType: read.receiverType) {
+            for name in c.served(read.handlers, receiverType: read.receiverType, library: read.library) {
                 guard let handler = c.manifest.handler(named: name) else { continue }
                 let schema: Schema?
                 let what: String
@@ -543,12 +543,15 @@ public struct NativeNotFollowedRule: NativeRule {
 public struct SwiftSyntaxErrorRule: NativeRule {
     public static let description = NativeRuleDescription(
         id: "swift-syntax-error", severity: .warning,
-        summary: "A Swift file does not parse; what follows the error may be missed.",
+        summary: "A Swift or Objective-C file does not parse; what follows the error may be missed.",
         triggering: [NativeExample(NativeRuleExamples.quietApp + "\nfunc broken( ↓{\n")],
         nonTriggering: [NativeExample(NativeRuleExamples.quietApp)])
 
     public static func check(_ c: NativeContext) -> [Finding] {
-        c.facts.files.compactMap { file in file.syntaxError.map { finding("Swift syntax error: \($0.message)", at: $0.position) } }
+        c.facts.files.compactMap { file in
+            let language = NativeSources.isObjectiveC(file.path) ? "Objective-C" : "Swift"
+            return file.syntaxError.map { finding("\(language) syntax error: \($0.message)", at: $0.position) }
+        }
     }
 }
 

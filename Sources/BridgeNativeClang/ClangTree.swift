@@ -63,6 +63,19 @@ final class ObjCNode {
         }
     }
 
+    /// Descendants, children before their parent and in source order, without recursion.
+    func walkPostOrder(_ visit: (ObjCNode) -> Void) {
+        var stack: [(ObjCNode, Bool)] = [(self, false)]
+        while let (node, expanded) = stack.popLast() {
+            if expanded {
+                visit(node)
+            } else {
+                stack.append((node, true))
+                stack.append(contentsOf: node.children.reversed().map { ($0, false) })
+            }
+        }
+    }
+
     func descendants(where test: (ObjCNode) -> Bool) -> [ObjCNode] {
         var out: [ObjCNode] = []
         walk { if test($0) { out.append($0) } }
@@ -107,8 +120,7 @@ final class ClangParser {
     struct Parsed {
         let root: ObjCNode
         let bytes: [UInt8]
-        /// The first error clang reports in the file itself (missing headers are not counted:
-        /// stand-ins cover the system's and most apps' imports are of their own headers).
+        /// The first syntax error clang reports in the file itself.
         let firstError: (message: String, offset: Int)?
     }
 
@@ -136,7 +148,9 @@ final class ClangParser {
             clang_getExpansionLocation(clang_getDiagnosticLocation(diagnostic), &diagnosticFile, nil, nil, &offset)
             guard let diagnosticFile, let file, clang_File_isEqual(diagnosticFile, file) != 0 else { continue }
             let message = string(clang_getDiagnosticSpelling(diagnostic))
-            if message.hasSuffix("file not found") { continue }
+            // Only errors of syntax: an identifier the stand-ins do not declare (an SDK API
+            // bridgecheck has no use for, a header not in the folder) is not the app's fault.
+            guard message.hasPrefix("expected ") || message.hasPrefix("unterminated ") || message.hasPrefix("missing terminating") else { continue }
             firstError = (message, Int(offset))
             break
         }

@@ -1,14 +1,382 @@
 import BridgeNative
 import Foundation
 
-/// The facts of one Objective-C file.
-struct ObjCFileReader {
-    let path: String
-    let parsed: ClangParser.Parsed
+/// What an Objective-C expression holds, as far as the bridge is concerned.
+enum ObjCRole: Equatable {
+    case message
+    case messageName
+    /// `message.body` as it came.
+    case body
+    /// The body as an object: cast to a dictionary or parsed from JSON.
+    case bodyObject
+    /// `[body dataUsingEncoding:…]` of a string body.
+    case bodyData
+    /// A value read from the body with `key`.
+    case keyValue(String)
+    /// `body.allKeys`, and its first element: the name of the function in seed 000's
+    /// `{"<function>": {params}}`.
+    case bodyKeys
+    case onlyKeyName
+    /// The parameter object of `function` (a WebViewJavascriptBridge handler's `data`).
+    case params(String?)
+    /// `navigationAction.request` and its URL, or a URL built from page data.
+    case request
+    case url
+    case urlScheme
+    case urlHost
+    /// The parts of page data split with `componentsSeparatedByString:`.
+    case split
+    /// Anything else derived from page data.
+    case tainted
 
-    func read() -> NativeFacts {
-        var facts = NativeFacts()
-        facts.files.append(SourceFile(path: path))
+    var isPageData: Bool { self != .message && self != .request }
+}
+
+/// Reads the facts out of every file of a program.
+struct ObjCFactReader {
+    let program: ObjCProgram
+    private(set) var facts = NativeFacts()
+    /// Key reads already recorded, by file and offset, so a read seen twice is kept once and a
+    /// later cast can set its kind.
+    private var readIndex: [String: Int] = [:]
+    /// Hazards already reported, by rule and position.
+    private var flagged: Set<String> = []
+    private var scriptSeen: Set<String> = []
+
+    init(program: ObjCProgram) { self.program = program }
+
+    static let registrationSelectors: [String: (Registration.Kind, name: Int)] = [
+        "addScriptMessageHandler:name:": (.add, 1),
+        "addScriptMessageHandler:contentWorld:name:": (.add, 2),
+        "addScriptMessageHandlerWithReply:contentWorld:name:": (.addReplying, 2),
+        "removeScriptMessageHandlerForName:": (.remove, 0),
+        "removeScriptMessageHandlerForName:contentWorld:": (.remove, 0),
+    ]
+    static let receiverSelectors = ["userContentController:didReceiveScriptMessage:", "userContentController:didReceiveScriptMessage:replyHandler:"]
+    /// Selectors whose first argument is a script the page runs.
+    static let scriptSelectors: Set<String> = [
+        "evaluateJavaScript:completionHandler:", "evaluateJavaScript:inFrame:inContentWorld:completionHandler:",
+        "callAsyncJavaScript:arguments:inFrame:inContentWorld:completionHandler:", "evalJs:", "evaluateJavaScript:",
+    ]
+
+    mutating func read() -> NativeFacts {
+        for file in program.files {
+            facts.files.append(SourceFile(path: file.path, suppressions: suppressions(in: file), syntaxError: file.parsed.firstError.map {
+                NativeDiagnostic(message: $0.message, position: program.position(in: file, offset: $0.offset))
+            }))
+        }
+        for file in program.files {
+            file.parsed.root.walk { node in
+                if node.kind == .message { message(node) }
+            }
+        }
+        receivers()
+        navigation()
+        libraryClasses()
         return facts
+    }
+
+    // MARK: Comments
+
+    private func suppressions(in file: ObjCProgram.File) -> [NativeSuppression] {
+        // Comments are not in clang's tree; a line scan finds them (a string literal holding the
+        // marker is rare enough, and only ever silences).
+        var out: [NativeSuppression] = []
+        let bytes = file.parsed.bytes
+        var lineStart = 0
+        for (line, start) in file.lineStarts.enumerated() {
+            lineStart = start
+            let end = line + 1 < file.lineStarts.count ? file.lineStarts[line + 1] : bytes.count
+            let text = String(decoding: bytes[lineStart..<end], as: UTF8.self)
+            guard let comment = text.range(of: "//") ?? text.range(of: "/*"), text[comment.lowerBound...].contains("bridgecheck-disable-next-line") else { continue }
+            let column = text[..<comment.lowerBound].unicodeScalars.count + 1
+            let body = text[comment.lowerBound...].trimmingCharacters(in: .newlines)
+            if let s = NativeSuppression(comment: body, at: NativePosition(file: file.path, line: line + 1, column: column)) { out.append(s) }
+        }
+        return out
+    }
+
+    // MARK: Messages anywhere
+
+    private mutating func message(_ node: ObjCNode) {
+        let selector = node.spelling
+        let (receiver, arguments) = ObjCProgram.parts(of: node)
+        if let (kind, k) = Self.registrationSelectors[selector], arguments.indices.contains(k) {
+            register(kind, name: arguments[k], handler: kind == .remove ? nil : arguments.first, call: node)
+        } else if Self.scriptSelectors.contains(selector), let first = arguments.first {
+            script(first, call: node)
+        } else if let receiver, let type = ObjCProgram.className(ofType: receiver.unwrapped.type) {
+            library(selector, receiverType: type, arguments: arguments, call: node)
+        }
+    }
+
+    private mutating func register(_ kind: Registration.Kind, name: ObjCNode, handler: ObjCNode?, call: ObjCNode) {
+        let callPosition = program.position(call)
+        guard let names = registeredNames(name) else {
+            facts.unresolved.append(Unresolved(kind: .handlerName, expression: program.text(name.unwrapped), position: program.position(name)))
+            return
+        }
+        let receiverType = handler.flatMap { handlerType($0) }
+        for (value, written) in names {
+            facts.registrations.append(Registration(name: value, kind: kind, receiverType: receiverType, position: program.position(written, offsetBy: literalOffset(written)), call: callPosition))
+        }
+    }
+
+    /// The names a registration's name argument can be: literals, constants, or the loop
+    /// variable of `for (NSString *name in @[…])`.
+    private func registeredNames(_ node: ObjCNode) -> [(String, ObjCNode)]? {
+        if let strings = program.strings(node) { return strings }
+        let n = node.unwrapped
+        guard n.kind == .declRef, let usr = n.referenced else { return nil }
+        // A for-in loop variable: the collection's literal elements.
+        for loop in n.ancestors where loop.kind == .forIn {
+            guard let variable = loop.children.first(where: { $0.kind == .declStmt })?.children.first ?? loop.children.first, variable.usr == usr,
+                loop.children.count >= 2
+            else { continue }
+            let collection = loop.children[1]
+            guard let elements = program.arrayElements(collection) else { return nil }
+            var out: [(String, ObjCNode)] = []
+            for element in elements {
+                guard let s = program.strings(element) else { return nil }
+                out += s
+            }
+            return out
+        }
+        return nil
+    }
+
+    /// Where a literal's text starts inside its node: past `@"`.
+    private func literalOffset(_ node: ObjCNode) -> Int {
+        let t = program.text(node)
+        if t.hasPrefix("@\"") { return 2 }
+        if t.hasPrefix("\"") { return 1 }
+        return 0
+    }
+
+    /// The class that receives a handler's messages: `self`'s class, the class allocated, or
+    /// the class of the object a weak proxy wraps (`[[WeakProxy alloc] initWithDelegate:self]`).
+    private func handlerType(_ node: ObjCNode) -> String? {
+        let n = node.unwrapped
+        if n.kind == .objcSelf || (n.kind == .declRef && n.spelling == "self") { return ObjCProgram.enclosingClass(n) }
+        if let m = ObjCProgram.message(n) {
+            let (_, arguments) = ObjCProgram.parts(of: m)
+            if let wrapped = arguments.first(where: { $0.unwrapped.kind == .objcSelf }) { return ObjCProgram.enclosingClass(wrapped) }
+        }
+        return ObjCProgram.className(ofType: n.type)
+    }
+
+    // MARK: Receivers
+
+    private mutating func receivers() {
+        var found: [(method: ObjCNode, type: String?, replying: Bool)] = []
+        for file in program.files {
+            file.parsed.root.walk { node in
+                guard node.kind == .instanceMethod, Self.receiverSelectors.contains(node.spelling), node.children.contains(where: { $0.kind == .compound }) else { return }
+                found.append((node, ObjCProgram.enclosingClass(node), node.spelling.hasSuffix("replyHandler:")))
+            }
+        }
+        for (method, type, replying) in found {
+            // As the Swift reader: the names registered with this class; with one receiver of
+            // this kind in the app, every name registered that way.
+            let kind: Registration.Kind = replying ? .addReplying : .add
+            let sameKind = facts.registrations.filter { $0.kind == kind }
+            var served = sameKind.filter { $0.receiverType != nil && $0.receiverType == type }.map(\.name)
+            if served.isEmpty {
+                let peers = found.filter { $0.replying == replying }
+                served = peers.count == 1 ? sameKind.map(\.name) : sameKind.filter { $0.receiverType == nil }.map(\.name)
+            }
+            var seen: Set<String> = []
+            served = served.filter { seen.insert($0).inserted }
+            let parameters = method.children.filter { $0.kind == .parameter }
+            guard parameters.count >= 2, let messageUSR = parameters[1].usr, let body = method.children.last(where: { $0.kind == .compound }) else { continue }
+            var scan = MethodScan(program: program, context: .receiver(type: type, serves: served), roots: [messageUSR: .message])
+            scan.run(body)
+            if let reply = parameters.count >= 3 ? parameters[2].usr : nil {
+                body.walk { n in
+                    if n.kind == .call, let callee = n.children.first?.unwrapped, callee.referenced == reply {
+                        scan.facts.replies.append(ReplyUse(handlers: scan.handlers(at: n), receiverType: type, position: program.position(n)))
+                    }
+                }
+            }
+            absorb(scan)
+            facts.receivers.append(
+                MessageReceiver(
+                    type: type, replying: replying, checksOrigin: scan.sawOriginCheck, dispatchesOnName: scan.sawNameTest, serves: served,
+                    tests: scan.testedNames, position: program.position(parameters[0])))
+        }
+    }
+
+    /// `webView:decidePolicyForNavigationAction:decisionHandler:` and the app delegate's
+    /// `application:openURL:options:`.
+    private mutating func navigation() {
+        for file in program.files {
+            var methods: [(ObjCNode, String, SchemeCheck.Context)] = []
+            file.parsed.root.walk { node in
+                guard node.kind == .instanceMethod, node.children.contains(where: { $0.kind == .compound }) else { return }
+                let parameters = node.children.filter { $0.kind == .parameter }
+                if node.spelling.hasPrefix("webView:decidePolicyForNavigationAction:"), parameters.count >= 2, let usr = parameters[1].usr {
+                    methods.append((node, usr, .navigation))
+                } else if node.spelling.hasPrefix("application:openURL:"), parameters.count >= 2, let usr = parameters[1].usr {
+                    methods.append((node, usr, .other))
+                }
+            }
+            for (method, usr, context) in methods {
+                guard let body = method.children.last(where: { $0.kind == .compound }) else { continue }
+                var scan = MethodScan(program: program, context: .navigation(context), roots: [usr: context == .navigation ? .request : .url])
+                scan.run(body)
+                absorb(scan)
+            }
+        }
+    }
+
+    private mutating func absorb(_ scan: MethodScan) {
+        facts.handled += scan.facts.handled
+        facts.bodyCasts += scan.facts.bodyCasts
+        facts.functions += scan.facts.functions
+        facts.keyReads += scan.facts.keyReads
+        facts.schemes += scan.facts.schemes
+        facts.replies += scan.facts.replies
+        for hazard in scan.facts.hazards where flagged.insert("\(hazard.rule)|\(hazard.position)").inserted {
+            facts.hazards.append(hazard)
+        }
+    }
+
+    // MARK: Scripts
+
+    private mutating func script(_ argument: ObjCNode, call: ObjCNode) {
+        var builder = ScriptBuilder(program: program)
+        for template in builder.templates(argument) {
+            let parsed = ScriptTemplate.callee(of: template.pieces)
+            let position = parsed.position ?? program.position(call)
+            let key = "\(position)|\(template.text)"
+            guard scriptSeen.insert(key).inserted else { continue }
+            if parsed.dynamic {
+                facts.unresolved.append(Unresolved(kind: .script, expression: template.text, position: position))
+            } else {
+                facts.scripts.append(EvaluatedScript(callee: parsed.path, argumentCount: parsed.arguments, text: template.text, position: position))
+            }
+            for (id, kind) in ScriptTemplate.quotedHoles(template.pieces) where template.holes.indices.contains(id) {
+                let hole = template.holes[id]
+                guard !builder.isSafe(hole) else { continue }
+                let holePosition = program.position(hole)
+                guard flagged.insert("unencoded-script-interpolation|\(holePosition)").inserted else { continue }
+                facts.hazards.append(
+                    .unencodedScriptInterpolation(
+                        program.text(hole.unwrapped), kind: kind, position: holePosition,
+                        hint: "encode the value as JSON (NSJSONSerialization, NSJSONWritingFragmentsAllowed) and pass it outside quotes, or build the script in Swift with BridgeRuntime's ReplyScript.call"))
+            }
+        }
+    }
+
+    // MARK: Bridge libraries
+
+    /// WebViewJavascriptBridge's `registerHandler:handler:` and `callHandler:…`, DSBridge's
+    /// `addJavascriptObject:namespace:` and `callHandler:arguments:…`.
+    private mutating func library(_ selector: String, receiverType: String, arguments: [ObjCNode], call: ObjCNode) {
+        let isWVJB = receiverType.hasSuffix("WebViewJavascriptBridge") || inherits(receiverType, from: "WebViewJavascriptBridge")
+        let isDS = receiverType == "DWKWebView" || inherits(receiverType, from: "DWKWebView")
+        if isWVJB, selector == "registerHandler:handler:", let name = arguments.first {
+            guard let names = program.strings(name) else {
+                facts.unresolved.append(Unresolved(kind: .handlerName, expression: program.text(name.unwrapped), position: program.position(name)))
+                return
+            }
+            for (value, written) in names {
+                facts.functions.append(
+                    HandledFunction(handlers: nil, receiverType: nil, name: value, source: .library, library: "webviewjavascriptbridge", position: program.position(written, offsetBy: literalOffset(written))))
+            }
+            // The handler block's first parameter is the data the page sent.
+            if names.count == 1, let block = arguments.dropFirst().first?.unwrapped, block.kind == .block,
+                let data = block.children.first(where: { $0.kind == .parameter })?.usr, let body = block.children.last(where: { $0.kind == .compound })
+            {
+                var scan = MethodScan(program: program, context: .library("webviewjavascriptbridge", function: names[0].0), roots: [data: .params(names[0].0)])
+                scan.run(body)
+                absorb(scan)
+            }
+        } else if isWVJB, selector.hasPrefix("callHandler:"), let name = arguments.first {
+            callback("WebViewJavascriptBridge", name: name, argumentCount: selector.contains("data:") ? 1 : 0, call: call)
+        } else if isDS, selector.hasPrefix("callHandler:"), let name = arguments.first {
+            let count = selector.contains("arguments:") ? arguments.dropFirst().first.flatMap { program.arrayElements($0)?.count } : 0
+            callback("dsBridge", name: name, argumentCount: count, call: call)
+        } else if isDS, selector == "addJavascriptObject:namespace:", arguments.count == 2 {
+            dsBridgeObject(arguments[0], namespace: arguments[1])
+        }
+    }
+
+    private mutating func callback(_ object: String, name: ObjCNode, argumentCount: Int?, call: ObjCNode) {
+        guard let names = program.strings(name) else {
+            facts.unresolved.append(Unresolved(kind: .script, expression: program.text(call), position: program.position(call)))
+            return
+        }
+        for (value, written) in names {
+            facts.scripts.append(
+                EvaluatedScript(callee: "\(object).\(value)", argumentCount: argumentCount, text: program.text(call), position: program.position(written, offsetBy: literalOffset(written))))
+        }
+    }
+
+    /// DSBridge calls the object's methods by their selector's first part: one argument
+    /// (synchronous) or two, the second a completion block (asynchronous).
+    private mutating func dsBridgeObject(_ object: ObjCNode, namespace: ObjCNode) {
+        let n = object.unwrapped
+        let type = ObjCProgram.className(ofType: n.type) ?? ObjCProgram.message(n).flatMap { ObjCProgram.className(ofType: $0.type) }
+        guard let type, let info = program.classes[type] else {
+            facts.unresolved.append(Unresolved(kind: .handlerName, expression: program.text(n), position: program.position(n)))
+            return
+        }
+        let prefix: String
+        if let s = program.strings(namespace), s.count == 1, let only = s.first {
+            prefix = only.0.isEmpty ? "" : only.0 + "."
+        } else if program.text(namespace.unwrapped) == "nil" {
+            prefix = ""
+        } else {
+            facts.unresolved.append(Unresolved(kind: .handlerName, expression: program.text(namespace), position: program.position(namespace)))
+            return
+        }
+        for method in info.methods {
+            let parts = method.spelling.split(separator: ":", omittingEmptySubsequences: false)
+            let colons = method.spelling.reduce(0) { $0 + ($1 == ":" ? 1 : 0) }
+            guard colons == 1 || colons == 2, let first = parts.first, !first.isEmpty, !first.hasPrefix("init"), !first.hasPrefix("set") || colons == 2 else { continue }
+            let name = prefix + first
+            facts.functions.append(HandledFunction(handlers: nil, receiverType: nil, name: name, source: .library, library: "dsbridge", position: program.position(method)))
+            let parameters = method.children.filter { $0.kind == .parameter }
+            if let data = parameters.first?.usr, let body = method.children.last(where: { $0.kind == .compound }) {
+                var scan = MethodScan(program: program, context: .library("dsbridge", function: name), roots: [data: .params(name)])
+                scan.run(body)
+                absorb(scan)
+            }
+        }
+    }
+
+    /// Cordova plugins (subclasses of CDVPlugin): each action is a method taking one
+    /// `CDVInvokedUrlCommand *`; the service is the class's name. Capacitor plugins declared
+    /// with `CAP_PLUGIN(Class, "Name", CAP_PLUGIN_METHOD(method, …);)`.
+    private mutating func libraryClasses() {
+        for (name, info) in program.classes.sorted(by: { $0.key < $1.key }) where inherits(name, from: "CDVPlugin") {
+            for method in info.methods {
+                let parameters = method.children.filter { $0.kind == .parameter }
+                guard method.spelling.reduce(0, { $0 + ($1 == ":" ? 1 : 0) }) == 1, parameters.count == 1, parameters[0].type.contains("CDVInvokedUrlCommand") else { continue }
+                let action = String(method.spelling.dropLast())
+                facts.functions.append(HandledFunction(handlers: nil, receiverType: nil, name: "\(name).\(action)", source: .library, library: "cordova", position: program.position(method)))
+            }
+        }
+        for file in program.files {
+            for node in file.parsed.root.children where node.kind == .function && node.spelling.hasPrefix("__bridgecheck_capacitor_plugin_") {
+                guard let jsName = node.descendants(where: { $0.kind == .objcStringLiteral || $0.kind == .stringLiteral }).first.flatMap({ program.literal($0) }) else { continue }
+                for selector in node.descendants(where: { $0.kind == .selector }) {
+                    let method = selector.spelling.hasSuffix(":") ? String(selector.spelling.dropLast()) : selector.spelling
+                    facts.functions.append(HandledFunction(handlers: nil, receiverType: nil, name: "\(jsName).\(method)", source: .library, library: "capacitor", position: program.position(selector)))
+                }
+            }
+        }
+    }
+
+    private func inherits(_ type: String, from ancestor: String) -> Bool {
+        var current: String? = type
+        var steps = 0
+        while let c = current, steps < 32 {
+            if c == ancestor { return true }
+            current = program.classes[c]?.superclass
+            steps += 1
+        }
+        return false
     }
 }

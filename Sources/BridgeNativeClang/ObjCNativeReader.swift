@@ -11,20 +11,23 @@ public enum ObjCNativeReader {
         let standIns = try StandIns.write()
         defer { try? FileManager.default.removeItem(at: standIns) }
         let parser = ClangParser()
-        var facts = NativeFacts()
+        let program = ObjCProgram()
         let folders = unique(files.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path })
         for path in files {
             guard let data = FileManager.default.contents(atPath: path) else { throw ClangParser.Failure(description: "\(path): cannot be read") }
-            let bytes = [UInt8](data)
             let language = path.hasSuffix(".mm") ? "objective-c++" : "objective-c"
+            // An iOS target (ARC and blocks need Apple's runtime); no system headers: the
+            // stand-ins are the SDK, and every file sees WebKit's names even when it imports
+            // them with `@import`.
             var arguments = ["-x", language, "-target", "arm64-apple-ios14.0", "-fobjc-arc", "-fblocks", "-nostdinc", "-ferror-limit=0", "-Wno-everything"]
             arguments += ["-I", standIns.path, "-include", standIns.appendingPathComponent("WebKit/WebKit.h").path]
             arguments += folders.flatMap { ["-iquote", $0] }
-            let parsed = try parser.parse(path, bytes: bytes, arguments: arguments)
+            let parsed = try parser.parse(path, bytes: [UInt8](data), arguments: arguments)
             if ProcessInfo.processInfo.environment["BRIDGECHECK_OBJC_TREE"] == "1" { FileHandle.standardError.write(Data(dump(parsed).utf8)) }
-            facts.append(ObjCFileReader(path: path, parsed: parsed).read())
+            program.add(path: path, parsed: parsed)
         }
-        return facts
+        var reader = ObjCFactReader(program: program)
+        return reader.read()
     }
 
     static func dump(_ parsed: ClangParser.Parsed) -> String {

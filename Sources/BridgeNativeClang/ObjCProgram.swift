@@ -1,0 +1,231 @@
+import BridgeNative
+import Foundation
+
+/// Every parsed Objective-C file, and what crosses files: the values of string constants, the
+/// classes (their superclass and methods), and every message sent, by selector (to follow a
+/// helper that wraps `evaluateJavaScript:` back to its callers).
+final class ObjCProgram {
+    struct File {
+        let path: String
+        let parsed: ClangParser.Parsed
+        let lineStarts: [Int]
+    }
+
+    struct ClassInfo {
+        var superclass: String?
+        var protocols: Set<String> = []
+        /// Instance methods written in the class's @implementation (or its categories).
+        var methods: [ObjCNode] = []
+    }
+
+    private(set) var files: [File] = []
+    /// A variable's or constant's initial value and every value assigned to it, by USR.
+    private(set) var values: [String: [ObjCNode]] = [:]
+    private(set) var classes: [String: ClassInfo] = [:]
+    private(set) var sends: [String: [ObjCNode]] = [:]
+    private var fileOfRoot: [ObjectIdentifier: Int] = [:]
+
+    func add(path: String, parsed: ClangParser.Parsed) {
+        let index = files.count
+        var starts = [0]
+        for (k, b) in parsed.bytes.enumerated() where b == UInt8(ascii: "\n") { starts.append(k + 1) }
+        files.append(File(path: path, parsed: parsed, lineStarts: starts))
+        fileOfRoot[ObjectIdentifier(parsed.root)] = index
+        parsed.root.walk { node in
+            switch node.kind {
+            case .variable:
+                if let usr = node.usr, let value = node.children.last, value.kind != .classRef, value.kind != .typeRef, value.kind != .protocolRef {
+                    values[usr, default: []].append(value)
+                }
+            case .binary where node.children.count == 2 && isAssignment(node):
+                if let target = node.children[0].unwrapped.referenced { values[target, default: []].append(node.children[1]) }
+            case .message:
+                sends[node.spelling, default: []].append(node)
+            case .interface, .implementation:
+                var info = classes[node.spelling] ?? ClassInfo()
+                for child in node.children {
+                    if child.kind == .superclassRef { info.superclass = child.spelling }
+                    if child.kind == .protocolRef { info.protocols.insert(child.spelling) }
+                    if node.kind == .implementation, child.kind == .instanceMethod { info.methods.append(child) }
+                }
+                classes[node.spelling] = info
+            case .categoryImplementation:
+                // A category's @implementation names its class by a class reference.
+                if let name = node.children.first(where: { $0.kind == .classRef })?.spelling {
+                    classes[name, default: ClassInfo()].methods += node.children.filter { $0.kind == .instanceMethod }
+                }
+            default: break
+            }
+        }
+    }
+
+    /// `a = b` (not `a == b`): clang gives both the BinaryOperator kind.
+    func isAssignment(_ node: ObjCNode) -> Bool {
+        guard node.children.count == 2, let file = file(of: node) else { return false }
+        let bytes = file.parsed.bytes
+        var k = node.children[0].end
+        while k < node.children[1].start, k < bytes.count {
+            if bytes[k] == UInt8(ascii: "=") { return k + 1 < bytes.count && bytes[k + 1] != UInt8(ascii: "=") && (k == 0 || ![UInt8(ascii: "="), UInt8(ascii: "!"), UInt8(ascii: "<"), UInt8(ascii: ">")].contains(bytes[k - 1])) }
+            k += 1
+        }
+        return false
+    }
+
+    func file(of node: ObjCNode) -> File? {
+        var root = node
+        while let p = root.parent { root = p }
+        return fileOfRoot[ObjectIdentifier(root)].map { files[$0] }
+    }
+
+    /// The source text of a node, as written.
+    func text(_ node: ObjCNode) -> String {
+        guard let file = file(of: node), node.start <= node.end, node.end <= file.parsed.bytes.count else { return node.spelling }
+        return String(decoding: file.parsed.bytes[node.start..<node.end], as: UTF8.self)
+    }
+
+    func position(_ node: ObjCNode, offsetBy delta: Int = 0) -> NativePosition {
+        guard let file = file(of: node) else { return NativePosition(file: "", line: 1, column: 1) }
+        return position(in: file, offset: node.start + delta)
+    }
+
+    /// 1-based line and column in Unicode scalars (UTF-8 continuation bytes not counted).
+    func position(in file: File, offset: Int) -> NativePosition {
+        let offset = min(max(0, offset), file.parsed.bytes.count)
+        var low = 0, high = file.lineStarts.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if file.lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
+        }
+        let start = file.lineStarts[low]
+        let column = file.parsed.bytes[start..<offset].reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
+        return NativePosition(file: file.path, line: low + 1, column: column + 1)
+    }
+
+    // MARK: Messages
+
+    /// A message's receiver (nil for `super` and when clang dropped it) and its arguments.
+    static func parts(of message: ObjCNode) -> (receiver: ObjCNode?, arguments: [ObjCNode]) {
+        let colons = message.spelling.reduce(0) { $0 + ($1 == ":" ? 1 : 0) }
+        let children = message.children
+        if children.count > colons, let first = children.first { return (first, Array(children.dropFirst())) }
+        return (nil, children)
+    }
+
+    /// The message expression a node is, seen through clang's wrappers.
+    static func message(_ node: ObjCNode) -> ObjCNode? {
+        let n = node.unwrapped
+        if n.kind == .message { return n }
+        // `[x foo]` used as a value is wrapped in an unexposed node with the selector's name.
+        if n.kind == .unexposed, let only = n.children.first, n.children.count == 1, only.kind == .message { return only }
+        return nil
+    }
+
+    // MARK: Strings
+
+    /// The string a literal node holds (`@"…"`, `"…"`, adjacent literals joined), or nil.
+    func literal(_ node: ObjCNode) -> String? {
+        let n = node.unwrapped
+        guard n.kind == .objcStringLiteral || n.kind == .stringLiteral else { return nil }
+        let written = text(n)
+        if written.hasPrefix("@\"") || written.hasPrefix("\"") { return Self.decodeLiteral(written) }
+        // Spelled through a macro: the literal's own spelling.
+        let inner = n.kind == .stringLiteral ? n : (n.children.first { $0.kind == .stringLiteral } ?? n)
+        return Self.decodeLiteral(inner.spelling)
+    }
+
+    /// The characters of C string literals as written (`@"a" @"b\n"` → `ab⏎`): the common
+    /// escapes, `\uXXXX`, `\xHH` and octal. Written by hand because clang gives the token's
+    /// spelling, not its value.
+    static func decodeLiteral(_ written: String) -> String? {
+        var out = ""
+        var chars = Array(written.unicodeScalars)[...]
+        var sawQuote = false
+        while let c = chars.popFirst() {
+            guard c == "\"" else { continue }
+            sawQuote = true
+            while let d = chars.popFirst(), d != "\"" {
+                guard d == "\\" else {
+                    out.unicodeScalars.append(d)
+                    continue
+                }
+                guard let e = chars.popFirst() else { return out }
+                switch e {
+                case "n": out += "\n"
+                case "t": out += "\t"
+                case "r": out += "\r"
+                case "0"..."7":
+                    var value = e.value - 48
+                    while let f = chars.first, ("0"..."7").contains(f), value < 64 {
+                        value = value * 8 + f.value - 48
+                        chars.removeFirst()
+                    }
+                    out.unicodeScalars.append(Unicode.Scalar(value) ?? "\u{FFFD}")
+                case "x", "u", "U":
+                    let count = e == "x" ? 2 : (e == "u" ? 4 : 8)
+                    var digits = ""
+                    while digits.count < count, let f = chars.first, f.properties.isASCIIHexDigit {
+                        digits.unicodeScalars.append(f)
+                        chars.removeFirst()
+                    }
+                    out.unicodeScalars.append(UInt32(digits, radix: 16).flatMap(Unicode.Scalar.init) ?? "\u{FFFD}")
+                default: out.unicodeScalars.append(e)
+                }
+            }
+        }
+        return sawQuote ? out : nil
+    }
+
+    /// The strings an expression can hold: a literal, a constant or variable given literals
+    /// (here or in another file), either side of `?:`. Nil when any value is not a literal.
+    func strings(_ node: ObjCNode, depth: Int = 0) -> [(String, ObjCNode)]? {
+        guard depth < 6 else { return nil }
+        let n = node.unwrapped
+        if let s = literal(n) { return [(s, n)] }
+        if n.kind == .conditional, n.children.count == 3 {
+            guard let a = strings(n.children[1], depth: depth + 1), let b = strings(n.children[2], depth: depth + 1) else { return nil }
+            return a + b
+        }
+        if n.kind == .declRef, let usr = n.referenced, let assigned = values[usr], !assigned.isEmpty {
+            var out: [(String, ObjCNode)] = []
+            for value in assigned {
+                guard let s = strings(value, depth: depth + 1) else { return nil }
+                out += s
+            }
+            return out
+        }
+        return nil
+    }
+
+    /// The elements of an array literal `@[…]` (or a variable holding one), each as strings.
+    func arrayElements(_ node: ObjCNode, depth: Int = 0) -> [ObjCNode]? {
+        guard depth < 4 else { return nil }
+        let n = node.unwrapped
+        if n.kind == .declRef, let usr = n.referenced, let assigned = values[usr], assigned.count == 1, let only = assigned.first {
+            return arrayElements(only, depth: depth + 1)
+        }
+        let written = text(n)
+        guard written.hasPrefix("@[") else { return nil }
+        return n.children
+    }
+
+    /// The class whose @implementation (or category) holds `node`.
+    static func enclosingClass(_ node: ObjCNode) -> String? {
+        for a in node.ancestors {
+            if a.kind == .implementation { return a.spelling }
+            if a.kind == .categoryImplementation { return a.children.first { $0.kind == .classRef }?.spelling }
+        }
+        return nil
+    }
+
+    /// The class a type spelling names (`JsApiTest *__strong` → `JsApiTest`), nil for `id`.
+    static func className(ofType type: String) -> String? {
+        var t = type
+        for noise in ["__strong", "__weak", "__unsafe_unretained", "__autoreleasing", "const", "_Nullable", "_Nonnull", "__kindof"] {
+            t = t.replacingOccurrences(of: noise, with: "")
+        }
+        if let angle = t.firstIndex(of: "<") { t = String(t[..<angle]) }
+        t = t.replacingOccurrences(of: "*", with: "").trimmingCharacters(in: .whitespaces)
+        guard !t.isEmpty, t != "id", t != "instancetype", t.first?.isLetter == true || t.first == "_" else { return nil }
+        return t
+    }
+}

@@ -1,0 +1,184 @@
+import BridgeNative
+import Foundation
+
+/// Rebuilds the scripts an Objective-C app evaluates: literals, `stringWithFormat:` (each
+/// conversion a hole, filled where its argument can be followed), `stringByAppendingString:`,
+/// variables, and the parameters of helper methods followed back to their callers.
+struct ScriptBuilder {
+    struct Template {
+        var pieces: [ScriptPiece] = []
+        /// The expression of each hole, by its id.
+        var holes: [ObjCNode] = []
+
+        var text: String {
+            pieces.map { piece -> String in
+                switch piece {
+                case .text(let t, _): return t
+                case .hole: return "%@"
+                }
+            }.joined()
+        }
+
+        static func + (a: Template, b: Template) -> Template {
+            var out = a
+            for piece in b.pieces {
+                switch piece {
+                case .text: out.pieces.append(piece)
+                case .hole(let id):
+                    out.pieces.append(.hole(id: out.holes.count))
+                    if b.holes.indices.contains(id) { out.holes.append(b.holes[id]) }
+                }
+            }
+            return out
+        }
+    }
+
+    let program: ObjCProgram
+    /// Holes that hold numbers (`%d`, `%ld`, `%f`): they cannot break out of a string.
+    private(set) var numeric: Set<ObjectIdentifier> = []
+    /// At most this many texts per script: helpers called from many places multiply them.
+    static let maxTemplates = 64
+
+    init(program: ObjCProgram) { self.program = program }
+
+    mutating func templates(_ node: ObjCNode) -> [Template] { values(node, depth: 0) }
+
+    func isSafe(_ hole: ObjCNode) -> Bool {
+        if numeric.contains(ObjectIdentifier(hole)) { return true }
+        let type = hole.unwrapped.type.replacingOccurrences(of: "__strong", with: "").trimmingCharacters(in: .whitespaces)
+        let numbers: Set<String> = ["int", "long", "long long", "NSInteger", "NSUInteger", "double", "float", "CGFloat", "BOOL", "bool", "NSNumber *", "unsigned long"]
+        return numbers.contains(type)
+    }
+
+    private func hole(_ node: ObjCNode) -> Template { Template(pieces: [.hole(id: 0)], holes: [node]) }
+
+    private mutating func values(_ node: ObjCNode, depth: Int) -> [Template] {
+        guard depth < 6 else { return [hole(node)] }
+        let n = node.unwrapped
+        if let s = program.literal(n) {
+            let offset = program.text(n).hasPrefix("@\"") ? 2 : (program.text(n).hasPrefix("\"") ? 1 : 0)
+            return [Template(pieces: [.text(s, program.position(n, offsetBy: offset))])]
+        }
+        if n.kind == .conditional, n.children.count == 3 {
+            return Array((values(n.children[1], depth: depth + 1) + values(n.children[2], depth: depth + 1)).prefix(Self.maxTemplates))
+        }
+        if let message = ObjCProgram.message(n) {
+            let (receiver, arguments) = ObjCProgram.parts(of: message)
+            switch message.spelling {
+            case "stringWithFormat:", "initWithFormat:":
+                guard let format = arguments.first else { break }
+                return formatted(format, arguments: Array(arguments.dropFirst()), depth: depth)
+            case "stringByAppendingFormat:":
+                guard let receiver, let format = arguments.first else { break }
+                return product(values(receiver, depth: depth + 1), formatted(format, arguments: Array(arguments.dropFirst()), depth: depth))
+            case "stringByAppendingString:":
+                guard let receiver, let other = arguments.first else { break }
+                return product(values(receiver, depth: depth + 1), values(other, depth: depth + 1))
+            default:
+                break
+            }
+            return [hole(n)]
+        }
+        if n.kind == .declRef, let usr = n.referenced {
+            // A parameter of the enclosing method: what its callers pass.
+            if let method = n.ancestors.first(where: { $0.kind == .instanceMethod || $0.kind == .classMethod }),
+                let k = method.children.filter({ $0.kind == .parameter }).firstIndex(where: { $0.usr == usr })
+            {
+                let callers = program.sends[method.spelling] ?? []
+                guard !callers.isEmpty else { return [hole(n)] }
+                var out: [Template] = []
+                for call in callers {
+                    let arguments = ObjCProgram.parts(of: call).arguments
+                    guard arguments.indices.contains(k) else { continue }
+                    out += values(arguments[k], depth: depth + 1)
+                    if out.count >= Self.maxTemplates { break }
+                }
+                return out.isEmpty ? [hole(n)] : Array(out.prefix(Self.maxTemplates))
+            }
+            // A variable or constant given its value once (a string built by appending in
+            // several steps stays a hole).
+            // A value with no text of its own stays a hole here, where it is put in the script.
+            if let assigned = program.values[usr], assigned.count == 1, let only = assigned.first {
+                let followed = values(only, depth: depth + 1)
+                let hasText = followed.contains { $0.pieces.contains { if case .text = $0 { return true } else { return false } } }
+                if hasText { return followed }
+            }
+        }
+        return [hole(n)]
+    }
+
+    private func product(_ a: [Template], _ b: [Template]) -> [Template] {
+        var out: [Template] = []
+        for x in a {
+            for y in b {
+                out.append(x + y)
+                if out.count >= Self.maxTemplates { return out }
+            }
+        }
+        return out
+    }
+
+    /// A format string's text with each conversion replaced by its argument's values: `%@` by
+    /// what the argument can be followed to, a number conversion by a hole that cannot break
+    /// out of a string. Written by hand: Foundation formats strings but does not parse formats.
+    private mutating func formatted(_ format: ObjCNode, arguments: [ObjCNode], depth: Int) -> [Template] {
+        guard let text = program.literal(format) else { return [hole(format)] }
+        let start = program.position(format.unwrapped, offsetBy: program.text(format.unwrapped).hasPrefix("@\"") ? 2 : 0)
+        var out: [Template] = [Template()]
+        var literal = ""
+        var literalStart = start
+        var column = start.column
+        var line = start.line
+        var next = 0
+        func flush(_ templates: inout [Template]) {
+            guard !literal.isEmpty else { return }
+            for k in templates.indices { templates[k].pieces.append(.text(literal, literalStart)) }
+            literal = ""
+        }
+        var chars = Array(text)[...]
+        while let c = chars.popFirst() {
+            guard c == "%" else {
+                if literal.isEmpty { literalStart = NativePosition(file: start.file, line: line, column: column) }
+                literal.append(c)
+                if c == "\n" {
+                    line += 1
+                    column = 1
+                } else {
+                    column += 1
+                }
+                continue
+            }
+            column += 1
+            // Flags, width, precision and length, then the conversion.
+            var conversion: Character?
+            while let d = chars.popFirst() {
+                column += 1
+                if d.isLetter && !"hlqLzjt".contains(d) || d == "@" || d == "%" {
+                    conversion = d
+                    break
+                }
+            }
+            guard let conversion else { break }
+            if conversion == "%" {
+                if literal.isEmpty { literalStart = NativePosition(file: start.file, line: line, column: column - 2) }
+                literal.append("%")
+                continue
+            }
+            flush(&out)
+            guard arguments.indices.contains(next) else {
+                out = out.map { $0 + hole(format) }
+                continue
+            }
+            let argument = arguments[next]
+            next += 1
+            if conversion == "@" {
+                out = product(out, values(argument, depth: depth + 1))
+            } else {
+                numeric.insert(ObjectIdentifier(argument))
+                out = out.map { $0 + hole(argument) }
+            }
+        }
+        flush(&out)
+        return out
+    }
+}

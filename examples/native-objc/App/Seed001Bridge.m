@@ -1,0 +1,38 @@
+#import <WebKit/WebKit.h>
+#import "BridgeScript.h"
+
+// Seed 001: the EXAMPLE handler gets {action, param} objects and answers with
+// fromNative(<count>); the coordinator is the message handler.
+@interface WebViewCoordinator : NSObject <WKScriptMessageHandler>
+@property (nonatomic, weak) WKWebView *webView;
+@end
+
+@implementation WebViewCoordinator
+
+- (WKWebView *)makeWebView {
+    WKWebViewConfiguration *configuration = [[WKWebViewConfiguration alloc] init];
+    [configuration.userContentController addScriptMessageHandler:self name:@"EXAMPLE"];
+    WKWebView *webView = [[WKWebView alloc] initWithFrame:CGRectZero configuration:configuration];
+    self.webView = webView;
+    return webView;
+}
+
+- (void)userContentController:(WKUserContentController *)userContentController didReceiveScriptMessage:(WKScriptMessage *)message {
+    if (![message.name isEqualToString:@"EXAMPLE"] || ![message.body isKindOfClass:[NSDictionary class]]) {
+        return;
+    }
+    NSDictionary *value = message.body;
+    NSString *action = value[@"action"];
+    NSDictionary *param = value[@"param"];
+    if ([action isEqualToString:@"pong"] && [param isKindOfClass:[NSDictionary class]]) {
+        NSString *count = param[@"count"];
+        if (![count isKindOfClass:[NSString class]]) {
+            return;
+        }
+        NSString *next = [NSString stringWithFormat:@"%ld", (long)(count.integerValue + 1)];
+        NSString *script = [NSString stringWithFormat:@"fromNative(%@)", BridgeScriptArgument(next)];
+        [self.webView evaluateJavaScript:script completionHandler:nil];
+    }
+}
+
+@end
