@@ -95,7 +95,7 @@ enum CheckCommand {
         }
         if let native = config.native {
             do {
-                if try NativeSources.find(native.paths).isEmpty {
+                if try !NativeSources.find(native.paths).contains(where: { !NativeSources.isCordovaManifest($0) }) {
                     console.err("error: \(config.file ?? Configuration.fileName): \"native\" names \(native.paths.joined(separator: ", ")), which hold no .swift, .m or .mm files\n")
                     return ExitCode.usage
                 }

@@ -45,7 +45,7 @@ enum NativeCommand {
             console.err("error: \(prefix)\(error)\(suffix)\n")
             return nil
         }
-        guard !files.isEmpty else {
+        guard files.contains(where: { !NativeSources.isCordovaManifest($0) }) else {
             console.err("error: no .swift, .m or .mm files under \(paths.joined(separator: ", "))\n")
             return nil
         }

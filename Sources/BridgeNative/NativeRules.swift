@@ -205,7 +205,16 @@ public struct FunctionNeverHandledRule: NativeRule {
         var out: [Finding] = []
         for handler in c.manifest.handlers where handler.envelope.namesFunctions {
             guard let names = handled[handler.name], !names.isEmpty else { continue }
+            // Cordova and Capacitor functions are Service.method: a plugin whose code is not
+            // among the sources read (the framework's own Camera) handles its methods unseen.
+            let byService: Bool
+            switch handler.envelope {
+            case .cordova, .capacitor: byService = true
+            default: byService = false
+            }
+            let services = Set(names.map { $0.split(separator: ".").first.map(String.init) ?? $0 })
             for function in handler.functions where !names.contains(function.name) {
+                if byService, !services.contains(function.name.split(separator: ".").first.map(String.init) ?? function.name) { continue }
                 out.append(
                     finding(
                         "the manifest declares the function '\(function.name)' of '\(handler.name)', but native never handles it (it handles \(names.sorted().joined(separator: ", ")))",
@@ -303,8 +312,9 @@ enum ParamChecks {
         case .object: return types.contains(.object)
         case .array: return types.contains(.array)
         case .integer: return types.contains(.integer)
-        // A Double (or NSNumber) holds an integer too.
-        case .number: return types.contains(.number) || types.contains(.integer)
+        // A Double (or NSNumber) holds an integer too; JSON's true and false arrive in an
+        // NSNumber as well (and cast to Double on Apple's Foundation).
+        case .number: return types.contains(.number) || types.contains(.integer) || types.contains(.boolean)
         case .boolean: return types.contains(.boolean)
         case .null: return types.contains(.null)
         }

@@ -13,10 +13,17 @@ public enum NativeSources {
         public var description: String { "\(path): no such file or folder" }
     }
 
+    /// Cordova's plugin.xml and config.xml, which map a service name to the class that
+    /// implements it (`<feature name="Camera"><param name="ios-package" value="CDVCamera"/>`).
+    public static let cordovaManifests: Set<String> = ["plugin.xml", "config.xml"]
+
     public static func isObjectiveC(_ path: String) -> Bool { objectiveCExtensions.contains(URL(fileURLWithPath: path).pathExtension) }
 
+    public static func isCordovaManifest(_ path: String) -> Bool { cordovaManifests.contains(URL(fileURLWithPath: path).lastPathComponent) }
+
     /// Source files under `paths`: a file given by name is kept whatever its extension; a
-    /// folder gives its Swift and Objective-C files, outside `skippedFolders` and symbolic links.
+    /// folder gives its Swift and Objective-C files (and Cordova's service maps), outside
+    /// `skippedFolders` and symbolic links.
     public static func find(_ paths: [String]) throws(Missing) -> [String] {
         let extensions = swiftExtensions.union(objectiveCExtensions)
         var out: [String] = []
@@ -36,7 +43,7 @@ public enum NativeSources {
                     if skippedFolders.contains(url.lastPathComponent) || values?.isSymbolicLink == true { walker.skipDescendants() }
                     continue
                 }
-                guard extensions.contains(url.pathExtension), values?.isSymbolicLink != true else { continue }
+                guard extensions.contains(url.pathExtension) || cordovaManifests.contains(url.lastPathComponent), values?.isSymbolicLink != true else { continue }
                 // Keep the path as the user wrote its folder.
                 let relative = String(url.path.dropFirst(root.path.count)).drop { $0 == "/" }
                 found.append(path.hasSuffix("/") ? path + relative : path + "/" + relative)
@@ -65,11 +72,12 @@ extension NativeReaders {
     /// into one set of facts.
     public static func read(_ files: [String]) throws -> NativeFacts {
         let objectiveC = files.filter(NativeSources.isObjectiveC)
-        let swiftFiles = files.filter { !NativeSources.isObjectiveC($0) }
+        let cordova = files.filter(NativeSources.isCordovaManifest)
+        let swiftFiles = files.filter { !NativeSources.isObjectiveC($0) && !NativeSources.isCordovaManifest($0) }
         var facts = NativeFacts()
         if !objectiveC.isEmpty {
             guard let read = NativeReaders.objectiveC else { throw ObjectiveCReaderMissing(files: objectiveC) }
-            facts.append(try read(objectiveC))
+            facts.append(try read(objectiveC + cordova))
         }
         if !swiftFiles.isEmpty, let read = swift { facts.append(try read(swiftFiles)) }
         return facts

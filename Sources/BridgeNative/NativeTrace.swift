@@ -2,16 +2,19 @@
 public enum NativeTrace {
     public static func describe(_ facts: NativeFacts) -> String {
         var out = ""
-        func handlers(_ h: [String]?, _ type: String?) -> String { (h?.joined(separator: ",") ?? "*") + (type.map { " in \($0)" } ?? "") }
+        func handlers(_ h: [String]?, _ type: String?, library: String? = nil) -> String {
+            if let library { return "the \(library) handlers" }
+            return (h?.joined(separator: ",") ?? "*") + (type.map { " in \($0)" } ?? "")
+        }
         for r in facts.registrations { out += "\(r.position.description): register \(r.kind.rawValue) '\(r.name)' receiver \(r.receiverType ?? "?")\n" }
         for r in facts.receivers { out += "\(r.position.description): receiver \(r.type ?? "?")\(r.replying ? " replying" : "") serves \(r.serves.joined(separator: ","))\(r.checksOrigin ? " checks origin" : "")\n" }
         for h in facts.handled { out += "\(h.position.description): tests name '\(h.name)'\n" }
         for c in facts.bodyCasts { out += "\(c.position.description): body of \(handlers(c.handlers, c.receiverType)) as \(c.kind.rawValue)\(c.parsedAs.map { " parsed as \($0)" } ?? "")\n" }
-        for f in facts.functions { out += "\(f.position.description): function '\(f.name)' of \(handlers(f.handlers, f.receiverType)) by \(f.source.rawValue)\(f.key.map { " '\($0)'" } ?? "")\n" }
+        for f in facts.functions { out += "\(f.position.description): function '\(f.name)' of \(handlers(f.handlers, f.receiverType, library: f.library)) by \(f.source.rawValue)\(f.key.map { " '\($0)'" } ?? "")\n" }
         for k in facts.keyReads {
-            out += "\(k.position.description): reads '\(k.key)'\(k.function.map { " of \($0)" } ?? "") of \(handlers(k.handlers, k.receiverType)) as \(k.kind?.rawValue ?? "?")\(k.isParamsContainer ? " (params)" : "")\n"
+            out += "\(k.position.description): reads '\(k.key)'\(k.function.map { " of \($0)" } ?? "") of \(handlers(k.handlers, k.receiverType, library: k.library)) as \(k.kind?.rawValue ?? "?")\(k.isParamsContainer ? " (params)" : "")\n"
         }
-        for s in facts.scripts { out += "\(s.position.description): evaluates \(s.callee ?? "-")\(s.argumentCount.map { " with \($0) arguments" } ?? ""): \(s.text.prefix(100))\n" }
+        for s in facts.scripts { out += "\(s.position.description): evaluates \(s.callee ?? "-")\(s.argumentCount.map { " with \($0) arguments" } ?? ""): \(s.text.prefix(100).split(separator: "\n").joined(separator: "⏎"))\n" }
         for s in facts.schemes { out += "\(s.position.description): scheme '\(s.scheme)'\(s.host.map { " host '\($0)'" } ?? "") on \(s.context.rawValue)\n" }
         for r in facts.replies { out += "\(r.position.description): replies for \(handlers(r.handlers, r.receiverType))\n" }
         for u in facts.unresolved { out += "\(u.position.description): not followed (\(u.kind.rawValue)): \(u.expression.prefix(80))\n" }

@@ -20,10 +20,13 @@ final class ObjCNode {
     /// which variable a reference reads.
     let usr: String?
     let referenced: String?
+    /// The declared type of what this node refers to (a property's type for `self.bridge`).
+    let referencedType: String
     private(set) var children: [ObjCNode] = []
     private(set) weak var parent: ObjCNode?
 
-    init(kind: Kind, spelling: String, type: String, start: Int, end: Int, usr: String?, referenced: String?) {
+    init(kind: Kind, spelling: String, type: String, start: Int, end: Int, usr: String?, referenced: String?, referencedType: String = "") {
+        self.referencedType = referencedType
         self.kind = kind
         self.spelling = spelling
         self.type = type
@@ -180,12 +183,14 @@ final class ClangParser {
                 clang_getExpansionLocation(clang_getRangeEnd(extent), nil, nil, nil, &endOffset)
                 let kind = Self.kind(clang_getCursorKind(child))
                 let referencedCursor = clang_getCursorReferenced(child)
-                let referenced = clang_Cursor_isNull(referencedCursor) != 0 ? nil : string(clang_getCursorUSR(referencedCursor))
+                let isNull = clang_Cursor_isNull(referencedCursor) != 0
+                let referenced = isNull ? nil : string(clang_getCursorUSR(referencedCursor))
+                let referencedType = isNull ? "" : string(clang_getTypeSpelling(clang_getCursorType(referencedCursor)))
                 let usr = string(clang_getCursorUSR(child))
                 let made = ObjCNode(
                     kind: kind, spelling: string(clang_getCursorSpelling(child)), type: string(clang_getTypeSpelling(clang_getCursorType(child))),
                     start: Int(startOffset), end: max(Int(startOffset), Int(endOffset)), usr: usr.isEmpty ? nil : usr,
-                    referenced: referenced?.isEmpty == false ? referenced : nil)
+                    referenced: referenced?.isEmpty == false ? referenced : nil, referencedType: referencedType)
                 parentNode.add(made)
                 queue.append((child, made, level + 1))
             }

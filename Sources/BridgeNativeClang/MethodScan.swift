@@ -161,6 +161,12 @@ struct MethodScan {
             if let receiver, let key = arguments.first { subscriptRead(node, base: receiver, key: key) }
         case "objectAtIndex:":
             if let receiver, let index = arguments.first { subscriptRead(node, base: receiver, key: index) }
+        case _ where Self.capacitorGetters[node.spelling] != nil:
+            // CAPPluginCall's typed getters name the option and its kind.
+            if let receiver, let key = arguments.first, case .params = receiverRole {
+                subscriptRead(node, base: receiver, key: key)
+                if let k = readAt[node.start] { facts.keyReads[k].kind = Self.capacitorGetters[node.spelling] ?? nil }
+            }
         case "containsObject:":
             guard let argument = arguments.first, roleOf(argument) == .messageName, let receiver, let elements = program.arrayElements(receiver) else { return }
             for element in elements {
@@ -183,6 +189,12 @@ struct MethodScan {
             testedNames.append("*")
         }
     }
+
+    static let capacitorGetters: [String: ValueKind?] = [
+        "getString:": .string, "getString:defaultValue:": .string, "getBool:": .boolean, "getBool:defaultValue:": .boolean,
+        "getInt:": .integer, "getInt:defaultValue:": .integer, "getNumber:": .number, "getDouble:": .number, "getFloat:": .number,
+        "getObject:": .object, "getArray:": .array, "getValue:": nil,
+    ]
 
     /// `[self helper:body]`: the helper's body is scanned with its parameters holding what the
     /// arguments hold, under the branches around the call.
@@ -374,6 +386,7 @@ struct MethodScan {
             case (.bodyKeys, "firstObject"), (.bodyKeys, "lastObject"): return .onlyKeyName
             case (.urlScheme, "lowercaseString"): return .urlScheme
             case (.urlHost, "lowercaseString"): return .urlHost
+            case (.params(let f), "options"): return .params(f)
             default: return baseRole.isPageData ? .tainted : nil
             }
         case .cast, .paren:

@@ -105,7 +105,7 @@ struct ObjCFactReader {
             register(kind, name: arguments[k], handler: kind == .remove ? nil : arguments.first, call: node)
         } else if Self.scriptSelectors.contains(selector), let first = arguments.first {
             script(first, call: node)
-        } else if let receiver, let type = ObjCProgram.className(ofType: receiver.unwrapped.type) {
+        } else if let receiver, let type = ObjCProgram.className(ofType: ObjCProgram.type(of: receiver)) {
             library(selector, receiverType: type, arguments: arguments, call: node)
         }
     }
@@ -286,7 +286,7 @@ struct ObjCFactReader {
             }
             // The handler block's first parameter is the data the page sent.
             if names.count == 1, let block = arguments.dropFirst().first?.unwrapped, block.kind == .block,
-                let data = block.children.first(where: { $0.kind == .parameter })?.usr, let body = block.children.last(where: { $0.kind == .compound })
+                case let (parameters, body?) = ObjCProgram.blockParts(block), let data = parameters.first?.usr
             {
                 var scan = MethodScan(program: program, context: .library("webviewjavascriptbridge", function: names[0].0), roots: [data: .params(names[0].0)])
                 scan.run(body)
@@ -355,17 +355,43 @@ struct ObjCFactReader {
                 let parameters = method.children.filter { $0.kind == .parameter }
                 guard method.spelling.reduce(0, { $0 + ($1 == ":" ? 1 : 0) }) == 1, parameters.count == 1, parameters[0].type.contains("CDVInvokedUrlCommand") else { continue }
                 let action = String(method.spelling.dropLast())
-                facts.functions.append(HandledFunction(handlers: nil, receiverType: nil, name: "\(name).\(action)", source: .library, library: "cordova", position: program.position(method)))
+                let service = program.cordovaServices[name] ?? name
+                facts.functions.append(HandledFunction(handlers: nil, receiverType: nil, name: "\(service).\(action)", source: .library, library: "cordova", position: program.position(method)))
             }
         }
         for file in program.files {
-            for node in file.parsed.root.children where node.kind == .function && node.spelling.hasPrefix("__bridgecheck_capacitor_plugin_") {
-                guard let jsName = node.descendants(where: { $0.kind == .objcStringLiteral || $0.kind == .stringLiteral }).first.flatMap({ program.literal($0) }) else { continue }
-                for selector in node.descendants(where: { $0.kind == .selector }) {
-                    let method = selector.spelling.hasSuffix(":") ? String(selector.spelling.dropLast()) : selector.spelling
-                    facts.functions.append(HandledFunction(handlers: nil, receiverType: nil, name: "\(jsName).\(method)", source: .library, library: "capacitor", position: program.position(selector)))
-                }
+            for node in file.parsed.root.children where node.kind == .macroExpansion && node.spelling == "CAP_PLUGIN" {
+                capacitorPlugin(node)
             }
+        }
+    }
+
+    /// `CAP_PLUGIN(EchoPlugin, "Echo", CAP_PLUGIN_METHOD(echo, CAPPluginReturnPromise); …)`,
+    /// read from the invocation's text: clang expands the macro and keeps no names.
+    private mutating func capacitorPlugin(_ node: ObjCNode) {
+        let text = program.text(node)
+        guard let open = text.firstIndex(of: "("), let firstComma = text[open...].firstIndex(of: ",") else { return }
+        let className = text[text.index(after: open)..<firstComma].trimmingCharacters(in: .whitespacesAndNewlines)
+        let rest = text[text.index(after: firstComma)...]
+        guard let q1 = rest.firstIndex(of: "\""), let q2 = rest[rest.index(after: q1)...].firstIndex(of: "\"") else { return }
+        let jsName = String(rest[rest.index(after: q1)..<q2])
+        var search = rest[q2...]
+        while let r = search.range(of: "CAP_PLUGIN_METHOD(") {
+            let after = search[r.upperBound...]
+            let name = after.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            search = after
+            guard !name.isEmpty else { continue }
+            let offset = text.utf8.distance(from: text.startIndex, to: name.startIndex)
+            let function = "\(jsName).\(name)"
+            facts.functions.append(
+                HandledFunction(handlers: nil, receiverType: nil, name: function, source: .library, library: "capacitor", position: program.position(node, offsetBy: offset)))
+            // The method's CAPPluginCall: its options are the parameters.
+            guard let implementation = program.classes[className]?.methods.first(where: { $0.spelling == "\(name):" }),
+                let call = implementation.children.first(where: { $0.kind == .parameter })?.usr, let body = implementation.children.last(where: { $0.kind == .compound })
+            else { continue }
+            var scan = MethodScan(program: program, context: .library("capacitor", function: function), roots: [call: .params(function)])
+            scan.run(body)
+            absorb(scan)
         }
     }
 

@@ -12,6 +12,8 @@ public enum ObjCNativeReader {
         defer { try? FileManager.default.removeItem(at: standIns) }
         let parser = ClangParser()
         let program = ObjCProgram()
+        program.cordovaServices = CordovaFeatures.read(files.filter(NativeSources.isCordovaManifest))
+        let files = files.filter { !NativeSources.isCordovaManifest($0) }
         let folders = unique(files.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path })
         for path in files {
             guard let data = FileManager.default.contents(atPath: path) else { throw ClangParser.Failure(description: "\(path): cannot be read") }

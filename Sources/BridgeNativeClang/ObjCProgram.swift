@@ -23,6 +23,8 @@ final class ObjCProgram {
     private(set) var values: [String: [ObjCNode]] = [:]
     private(set) var classes: [String: ClassInfo] = [:]
     private(set) var sends: [String: [ObjCNode]] = [:]
+    /// Cordova's class → service map from plugin.xml and config.xml.
+    var cordovaServices: [String: String] = [:]
     private var fileOfRoot: [ObjectIdentifier: Int] = [:]
 
     func add(path: String, parsed: ClangParser.Parsed) {
@@ -208,6 +210,12 @@ final class ObjCProgram {
         return n.children
     }
 
+    /// A block's parameters and body (clang puts them under the block's declaration).
+    static func blockParts(_ block: ObjCNode) -> (parameters: [ObjCNode], body: ObjCNode?) {
+        let holder = block.children.count == 1 && block.children[0].kind != .compound ? block.children[0] : block
+        return (holder.children.filter { $0.kind == .parameter }, holder.children.last { $0.kind == .compound })
+    }
+
     /// The class whose @implementation (or category) holds `node`.
     static func enclosingClass(_ node: ObjCNode) -> String? {
         for a in node.ancestors {
@@ -215,6 +223,18 @@ final class ObjCProgram {
             if a.kind == .categoryImplementation { return a.children.first { $0.kind == .classRef }?.spelling }
         }
         return nil
+    }
+
+    /// An expression's type: clang types a property access on its wrapper, the access itself
+    /// being a pseudo-object.
+    static func type(of node: ObjCNode) -> String {
+        var n = node
+        while true {
+            if !n.type.isEmpty, !n.type.contains("pseudo-object") { return n.type }
+            if n.kind == .memberRef, !n.referencedType.isEmpty { return n.referencedType }
+            guard n.children.count == 1, let only = n.children.first, [.paren, .unexposed, .cast].contains(n.kind) else { return n.type }
+            n = only
+        }
     }
 
     /// The class a type spelling names (`JsApiTest *__strong` → `JsApiTest`), nil for `id`.

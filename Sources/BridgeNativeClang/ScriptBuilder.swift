@@ -45,7 +45,7 @@ struct ScriptBuilder {
 
     func isSafe(_ hole: ObjCNode) -> Bool {
         if numeric.contains(ObjectIdentifier(hole)) { return true }
-        let type = hole.unwrapped.type.replacingOccurrences(of: "__strong", with: "").trimmingCharacters(in: .whitespaces)
+        let type = ObjCProgram.type(of: hole).replacingOccurrences(of: "__strong", with: "").trimmingCharacters(in: .whitespaces)
         let numbers: Set<String> = ["int", "long", "long long", "NSInteger", "NSUInteger", "double", "float", "CGFloat", "BOOL", "bool", "NSNumber *", "unsigned long"]
         return numbers.contains(type)
     }

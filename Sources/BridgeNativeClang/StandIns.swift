@@ -466,7 +466,18 @@ enum StandIns {
         @property (nonatomic, strong) NSString *callbackId;
         - (void)resolve:(NSDictionary *)data;
         - (void)reject:(NSString *)message;
+        - (NSString *)getString:(NSString *)key;
         - (NSString *)getString:(NSString *)key defaultValue:(NSString *)defaultValue;
+        - (NSNumber *)getBool:(NSString *)key;
+        - (NSNumber *)getBool:(NSString *)key defaultValue:(NSNumber *)defaultValue;
+        - (NSNumber *)getInt:(NSString *)key;
+        - (NSNumber *)getInt:(NSString *)key defaultValue:(NSNumber *)defaultValue;
+        - (NSNumber *)getNumber:(NSString *)key;
+        - (NSNumber *)getDouble:(NSString *)key;
+        - (NSNumber *)getFloat:(NSString *)key;
+        - (NSDictionary *)getObject:(NSString *)key;
+        - (NSArray *)getArray:(NSString *)key;
+        - (id)getValue:(NSString *)key;
         @end
         @interface CAPPlugin : NSObject
         - (void)load;
@@ -474,8 +485,7 @@ enum StandIns {
         #define CAPPluginReturnNone @"none"
         #define CAPPluginReturnPromise @"promise"
         #define CAPPluginReturnCallback @"callback"
-        #define CAP_PLUGIN_METHOD(method_name, method_return_type) (void)@selector(method_name:), (void)method_return_type
-        #define CAP_PLUGIN(objc_name, js_name, methods_body) \
-            static void __bridgecheck_capacitor_plugin_##objc_name(void) { (void)js_name; methods_body }
+        #define CAP_PLUGIN_METHOD(method_name, method_return_type)
+        #define CAP_PLUGIN(objc_name, js_name, methods_body)
         """#
 }
