@@ -2,17 +2,29 @@ import BridgeContract
 import BridgeLint
 import BridgeReport
 
-/// Swift sources for a rule example, checked against `manifest` (the rule examples' contract
+/// Swift (or Objective-C) sources for a rule example, checked against `manifest` (the rule examples' contract
 /// when nil). `↓` marks where the rule must fire, in the Swift or in the manifest; it is removed
 /// before reading.
 public struct NativeExample: Sendable {
+    /// The example's source: Swift, or Objective-C when `objectiveC`.
     public let swift: String
     public let manifest: String?
+    public let objectiveC: Bool
 
     public init(_ swift: String, manifest: String? = nil) {
         self.swift = swift
         self.manifest = manifest
+        objectiveC = false
     }
+
+    public init(objectiveC source: String, manifest: String? = nil) {
+        swift = source
+        self.manifest = manifest
+        objectiveC = true
+    }
+
+    /// The file the example is written to.
+    public var fileName: String { objectiveC ? "App.m" : "App.swift" }
 }
 
 public struct NativeRuleDescription: Sendable {
@@ -125,6 +137,47 @@ public enum NativeRuleExamples {
           },
           "callbacks": { "fromNative": { "arguments": [{ "name": "data" }] } }
         }
+        """#
+
+    /// The same app in Objective-C, for the examples that show a rule on Objective-C code.
+    public static let quietAppObjC = #"""
+        @interface Bridge : NSObject <WKScriptMessageHandler, WKScriptMessageHandlerWithReply, WKNavigationDelegate>
+        @property (nonatomic, strong) WKWebView *webView;
+        @end
+        @implementation Bridge
+        - (void)install:(WKUserContentController *)controller {
+            [controller addScriptMessageHandler:self name:@"nativeHandler"];
+            [controller addScriptMessageHandler:self name:@"EXAMPLE"];
+            [controller addScriptMessageHandler:self name:@"guarded"];
+            [controller addScriptMessageHandlerWithReply:self contentWorld:WKContentWorld.pageWorld name:@"replyHandler"];
+        }
+        - (void)userContentController:(WKUserContentController *)controller didReceiveScriptMessage:(WKScriptMessage *)message {
+            if (![message.frameInfo.securityOrigin.host isEqualToString:@"app.example.com"]) { return; }
+            if ([message.name isEqualToString:@"nativeHandler"] || [message.name isEqualToString:@"guarded"]) {
+                if ([message.body isKindOfClass:[NSString class]]) { NSLog(@"%@", message.body); }
+            } else if ([message.name isEqualToString:@"EXAMPLE"]) {
+                if (![message.body isKindOfClass:[NSDictionary class]]) { return; }
+                NSDictionary *body = message.body;
+                NSString *action = body[@"action"];
+                if ([action isEqualToString:@"pong"]) {
+                    NSDictionary *param = body[@"param"];
+                    NSString *count = param[@"count"];
+                    NSData *json = [NSJSONSerialization dataWithJSONObject:(count ?: @"") options:NSJSONWritingFragmentsAllowed error:nil];
+                    NSString *argument = [[NSString alloc] initWithData:json encoding:NSUTF8StringEncoding];
+                    [self.webView evaluateJavaScript:[NSString stringWithFormat:@"fromNative(%@)", argument] completionHandler:nil];
+                }
+            }
+        }
+        - (void)userContentController:(WKUserContentController *)controller didReceiveScriptMessage:(WKScriptMessage *)message replyHandler:(void (^)(id reply, NSString *errorMessage))replyHandler {
+            if (![message.body isKindOfClass:[NSString class]]) { replyHandler(nil, @"not a string"); return; }
+            NSString *text = message.body;
+            replyHandler(text.uppercaseString, nil);
+        }
+        - (void)webView:(WKWebView *)webView decidePolicyForNavigationAction:(WKNavigationAction *)navigationAction decisionHandler:(void (^)(WKNavigationActionPolicy))decisionHandler {
+            if ([navigationAction.request.URL.scheme isEqualToString:@"myapp"]) { decisionHandler(WKNavigationActionPolicyCancel); return; }
+            decisionHandler(WKNavigationActionPolicyAllow);
+        }
+        @end
         """#
 
     /// Swift that registers, handles and calls everything the examples' manifest declares, so

@@ -7,8 +7,13 @@ public struct HandlerNotInManifestRule: NativeRule {
     public static let description = NativeRuleDescription(
         id: "handler-not-in-manifest", severity: .error,
         summary: "Native registers a handler the manifest does not declare: lint cannot check the pages that call it.",
-        triggering: [NativeExample(NativeRuleExamples.quietApp + #"func more(_ c: WKUserContentController, _ h: WKScriptMessageHandler) { c.add(h, name: ↓"nativeHandlr") }"#)],
-        nonTriggering: [NativeExample(NativeRuleExamples.quietApp)])
+        triggering: [
+            NativeExample(NativeRuleExamples.quietApp + #"func more(_ c: WKUserContentController, _ h: WKScriptMessageHandler) { c.add(h, name: ↓"nativeHandlr") }"#),
+            NativeExample(
+                objectiveC: NativeRuleExamples.quietAppObjC.replacingOccurrences(
+                    of: #"[controller addScriptMessageHandler:self name:@"guarded"];"#, with: #"[controller addScriptMessageHandler:self name:@"guarded"]; [controller addScriptMessageHandler:self name:↓@"nativeHandlr"];"#)),
+        ],
+        nonTriggering: [NativeExample(NativeRuleExamples.quietApp), NativeExample(objectiveC: NativeRuleExamples.quietAppObjC)])
 
     public static func check(_ c: NativeContext) -> [Finding] {
         let declared = c.manifest.handlers.map(\.name)
@@ -454,11 +459,17 @@ public struct ForceCastPageDataRule: HazardRule {
         triggering: [
             NativeExample(
                 NativeRuleExamples.quietApp.replacingOccurrences(
-                    of: #"guard let text = message.body as? String else { return replyHandler(nil, "not a string") }"#, with: "let text = ↓message.body as! String"))
+                    of: #"guard let text = message.body as? String else { return replyHandler(nil, "not a string") }"#, with: "let text = ↓message.body as! String")),
+            // Objective-C: a typed assignment of the body without a class check.
+            NativeExample(
+                objectiveC: NativeRuleExamples.quietAppObjC.replacingOccurrences(
+                    of: #"if (![message.body isKindOfClass:[NSString class]]) { replyHandler(nil, @"not a string"); return; }"#, with: ""
+                ).replacingOccurrences(of: "    NSString *text = message.body;", with: "    ↓NSString *text = message.body;")),
         ],
         nonTriggering: [
             NativeExample(NativeRuleExamples.quietApp),
             NativeExample(NativeRuleExamples.quietApp + "\nfunc local() { let x: Any = 1; print(x as! Int) }\n"),
+            NativeExample(objectiveC: NativeRuleExamples.quietAppObjC),
         ])
 }
 
@@ -482,10 +493,18 @@ public struct UncheckedSplitIndexRule: HazardRule {
         id: "unchecked-split-index", severity: .error,
         summary: "An index into components(separatedBy:) or split(…) of page data without checking the count: a message without the separator crashes the app (seed 000's data: URL parsing).",
         triggering: [
-            NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: "print(text)", with: #"print(text.components(separatedBy: ",")↓[1])"#))
+            NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: "print(text)", with: #"print(text.components(separatedBy: ",")↓[1])"#)),
+            NativeExample(
+                objectiveC: NativeRuleExamples.quietAppObjC.replacingOccurrences(
+                    of: #"NSLog(@"%@", message.body);"#, with: #"NSLog(@"%@", ↓[message.body componentsSeparatedByString:@","][1]);"#)),
         ],
         nonTriggering: [
-            NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: "print(text)", with: #"print(text.components(separatedBy: ",")[0])"#))
+            NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: "print(text)", with: #"print(text.components(separatedBy: ",")[0])"#)),
+            // The count is checked first.
+            NativeExample(
+                objectiveC: NativeRuleExamples.quietAppObjC.replacingOccurrences(
+                    of: #"NSLog(@"%@", message.body);"#,
+                    with: #"NSArray *parts = [message.body componentsSeparatedByString:@","]; if (parts.count > 1) { NSLog(@"%@", parts[1]); }"#)),
         ])
 }
 
@@ -501,10 +520,17 @@ public struct UnencodedScriptInterpolationRule: HazardRule {
                     + "\nfunc run(_ w: WKWebView, _ script: String) { w.evaluateJavaScript(\"\\(script)\") }\nfunc answer(_ w: WKWebView, _ v: String) { run(w, \"fromNative('\\(↓v)')\") }\n"),
             // Page data in a script, even unquoted: the page writes code.
             NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: "print(text)", with: "webView.evaluateJavaScript(\"fromNative(\" + ↓text + \")\")")),
+            NativeExample(
+                objectiveC: NativeRuleExamples.quietAppObjC.replacingOccurrences(
+                    of: #"[NSString stringWithFormat:@"fromNative(%@)", argument]"#, with: #"[NSString stringWithFormat:@"fromNative('%@')", ↓count]"#)),
         ],
         nonTriggering: [
             NativeExample(NativeRuleExamples.quietApp + "\nfunc answer(_ w: WKWebView, _ n: Int) { w.evaluateJavaScript(\"fromNative('\\(n)')\") }\n"),
             NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: "print(text)", with: "webView.evaluateJavaScript(\"fromNative(\" + String(text.count) + \")\")")),
+            // A number conversion cannot break out of the quotes.
+            NativeExample(
+                objectiveC: NativeRuleExamples.quietAppObjC.replacingOccurrences(
+                    of: #"[NSString stringWithFormat:@"fromNative(%@)", argument]"#, with: #"[NSString stringWithFormat:@"fromNative('%ld')", (long)count.integerValue]"#)),
         ])
 }
 

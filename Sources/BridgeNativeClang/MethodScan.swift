@@ -229,7 +229,7 @@ struct MethodScan {
 
     /// `x isEqualToString: @"value"` where x plays `role`.
     private mutating func test(_ role: ObjCRole, value: String, prefix: Bool, at node: ObjCNode, written: ObjCNode) {
-        let position = program.position(written, offsetBy: program.text(written).hasPrefix("@\"") ? 2 : 0)
+        let position = program.position(written)
         switch role {
         case .messageName where !prefix:
             sawNameTest = true

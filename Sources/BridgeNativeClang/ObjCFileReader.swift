@@ -118,7 +118,7 @@ struct ObjCFactReader {
         }
         let receiverType = handler.flatMap { handlerType($0) }
         for (value, written) in names {
-            facts.registrations.append(Registration(name: value, kind: kind, receiverType: receiverType, position: program.position(written, offsetBy: literalOffset(written)), call: callPosition))
+            facts.registrations.append(Registration(name: value, kind: kind, receiverType: receiverType, position: program.position(written), call: callPosition))
         }
     }
 
@@ -143,14 +143,6 @@ struct ObjCFactReader {
             return out
         }
         return nil
-    }
-
-    /// Where a literal's text starts inside its node: past `@"`.
-    private func literalOffset(_ node: ObjCNode) -> Int {
-        let t = program.text(node)
-        if t.hasPrefix("@\"") { return 2 }
-        if t.hasPrefix("\"") { return 1 }
-        return 0
     }
 
     /// The class that receives a handler's messages: `self`'s class, the class allocated, or
@@ -282,7 +274,7 @@ struct ObjCFactReader {
             }
             for (value, written) in names {
                 facts.functions.append(
-                    HandledFunction(handlers: nil, receiverType: nil, name: value, source: .library, library: "webviewjavascriptbridge", position: program.position(written, offsetBy: literalOffset(written))))
+                    HandledFunction(handlers: nil, receiverType: nil, name: value, source: .library, library: "webviewjavascriptbridge", position: program.position(written)))
             }
             // The handler block's first parameter is the data the page sent.
             if names.count == 1, let block = arguments.dropFirst().first?.unwrapped, block.kind == .block,
@@ -309,7 +301,7 @@ struct ObjCFactReader {
         }
         for (value, written) in names {
             facts.scripts.append(
-                EvaluatedScript(callee: "\(object).\(value)", argumentCount: argumentCount, text: program.text(call), position: program.position(written, offsetBy: literalOffset(written))))
+                EvaluatedScript(callee: "\(object).\(value)", argumentCount: argumentCount, text: program.text(call), position: program.position(written)))
         }
     }
 

@@ -23,29 +23,8 @@ final class NativeCommandTests: XCTestCase {
     func testTheBrokenAppReportsExactlyWhatItsCommentsSay() throws {
         let result = try native(["--manifest", "examples/bridge-manifest.json", "examples/native-broken"])
         XCTAssertEqual(result.status, 1, result.stderrText)
-        var found: [String] = []
-        for line in result.stdoutText.split(separator: "\n") where line.hasSuffix("]") {
-            let parts = line.split(separator: ":", maxSplits: 4)
-            let rule = line[line.index(after: line.lastIndex(of: "[")!)..<line.index(before: line.endIndex)]
-            if parts[0] == "examples/bridge-manifest.json" {
-                found.append("manifest \(rule) \(line.split(separator: "'")[1])")
-            } else {
-                found.append("\(parts[0]):\(parts[1]) \(rule)")
-            }
-        }
-        var expected: [String] = []
-        let folder = root.appendingPathComponent("examples/native-broken/App")
-        for file in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() {
-            let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
-            for (k, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-                if let r = line.range(of: "// expect: ") {
-                    expected += line[r.upperBound...].split(separator: " ").map { "examples/native-broken/App/\(file):\(k + 1) \($0)" }
-                } else if let r = line.range(of: "// expect-manifest: ") {
-                    expected.append("manifest \(line[r.upperBound...])")
-                }
-            }
-        }
-        XCTAssertEqual(found.sorted(), expected.sorted())
+        let expected = try ExpectComments.expected(in: root, folder: "examples/native-broken/App")
+        XCTAssertEqual(ExpectComments.found(result.stdoutText, manifest: "examples/bridge-manifest.json").sorted(), expected.sorted())
         // Every drift and safety rule the broken app is about appears.
         let rules = Set(expected.map { String($0.split(separator: " ")[1]) })
         for rule in ["handler-not-in-manifest", "handler-never-registered", "function-never-handled", "callback-not-in-manifest", "callback-never-evaluated",
@@ -80,10 +59,10 @@ final class NativeCommandTests: XCTestCase {
     func testBadInputIsAUsageErrorWithItsReason() throws {
         let missing = try native(["--manifest", "examples/bridge-manifest.json", "no/such/folder"])
         XCTAssertEqual(missing.status, 2)
-        XCTAssertEqual(missing.stderrText, "error: no/such/folder: no such file or folder (native takes Swift source folders or files)\n")
+        XCTAssertEqual(missing.stderrText, "error: no/such/folder: no such file or folder (native takes Swift or Objective-C source folders or files)\n")
         let noSwift = try native(["--manifest", "examples/bridge-manifest.json", "examples/site"])
         XCTAssertEqual(noSwift.status, 2)
-        XCTAssertEqual(noSwift.stderrText, "error: no .swift files under examples/site\n")
+        XCTAssertEqual(noSwift.stderrText, "error: no .swift, .m or .mm files under examples/site\n")
         let noManifest = try native(["--manifest", "nothing.json", "examples/native"])
         XCTAssertEqual(noManifest.status, 2)
         XCTAssertTrue(noManifest.stderrText.contains("nothing.json"), noManifest.stderrText)
@@ -193,7 +172,7 @@ final class NativeCommandTests: XCTestCase {
         try fm.removeItem(at: folder.appendingPathComponent("reports"))
         let bad = try Tool.run(products.appendingPathComponent("bridgecheck").path, ["check"], currentDirectory: folder)
         XCTAssertEqual(bad.status, 2)
-        XCTAssertTrue(bad.stderrText.contains("\"native\" names site, which hold no .swift files"), bad.stderrText)
+        XCTAssertTrue(bad.stderrText.contains("\"native\" names site, which hold no .swift, .m or .mm files"), bad.stderrText)
         XCTAssertFalse(fm.fileExists(atPath: folder.appendingPathComponent("reports").path))
     }
 
@@ -320,5 +299,41 @@ final class ManifestInitTests: XCTestCase {
         let printed = try bridgecheck(["manifest", "init", "--swift", root.appendingPathComponent("examples/native/App/Seed002Bridge.swift").path, "--output", "-"], in: folder)
         XCTAssertEqual(printed.status, 0, printed.stderrText)
         XCTAssertTrue(printed.stdoutText.contains(#""nativeReplyHandler": {"#), printed.stdoutText)
+    }
+}
+
+/// `// expect: rule…` comments in a broken example app: each is a finding on its line;
+/// `// expect-manifest: rule name` one on the manifest's entry for `name`.
+enum ExpectComments {
+    static func expected(in root: URL, folder: String) throws -> [String] {
+        var expected: [String] = []
+        let url = root.appendingPathComponent(folder)
+        for file in try FileManager.default.contentsOfDirectory(atPath: url.path).sorted() {
+            let text = try String(contentsOf: url.appendingPathComponent(file), encoding: .utf8)
+            for (k, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                if let r = line.range(of: "// expect: ") {
+                    expected += line[r.upperBound...].split(separator: " ").map { "\(folder)/\(file):\(k + 1) \($0)" }
+                } else if let r = line.range(of: "// expect-manifest: ") {
+                    expected.append("manifest \(line[r.upperBound...])")
+                }
+            }
+        }
+        return expected
+    }
+
+    /// Text output's findings as `file:line rule`, or `manifest rule name` for the manifest's.
+    static func found(_ output: String, manifest: String) -> [String] {
+        var found: [String] = []
+        for line in output.split(separator: "\n") where line.hasSuffix("]") {
+            let parts = line.split(separator: ":", maxSplits: 4)
+            guard let open = line.lastIndex(of: "[") else { continue }
+            let rule = line[line.index(after: open)..<line.index(before: line.endIndex)]
+            if parts[0] == manifest {
+                found.append("manifest \(rule) \(line.split(separator: "'")[1])")
+            } else {
+                found.append("\(parts[0]):\(parts[1]) \(rule)")
+            }
+        }
+        return found
     }
 }

@@ -29,23 +29,48 @@ final class NativeRuleExampleTests: XCTestCase {
         XCTAssertEqual(found, [])
     }
 
+    func testTheObjectiveCQuietAppIsQuietOnEveryRule() throws {
+        try ObjectiveCReader.skipUnlessBuilt()
+        let example = NativeExample(objectiveC: NativeRuleExamples.quietAppObjC)
+        XCTAssertEqual(try NativeExampleRun(example, manifest: NativeRuleExamples.manifest).findings, [])
+    }
+
+    /// Objective-C examples run where bridgecheck-native was built with libclang; the test says
+    /// how many were left out otherwise.
     func testEveryRuleFiresExactlyAtItsMarkersAndNowhereElse() throws {
+        let objectiveC = ObjectiveCReader.built
+        var skipped = 0
         for rule in NativeRuleRegistry.all {
             let id = rule.id
             for (k, example) in rule.description.triggering.enumerated() {
+                guard objectiveC || !example.objectiveC else {
+                    skipped += 1
+                    continue
+                }
                 let manifest = example.manifest ?? NativeRuleExamples.manifest
                 let expected =
-                    ExampleMarkers.positions(in: example.swift).map { "App.swift:\($0.line):\($0.column) \(id)" }
+                    ExampleMarkers.positions(in: example.swift).map { "\(example.fileName):\($0.line):\($0.column) \(id)" }
                     + ExampleMarkers.positions(in: manifest).map { "bridge-manifest.json:\($0.line):\($0.column) \(id)" }
                 XCTAssertFalse(expected.isEmpty, "\(id) triggering example \(k) has no marker")
-                let run = try NativeExampleRun(swift: example.swift, manifest: manifest)
+                let run = try NativeExampleRun(example, manifest: manifest)
                 XCTAssertEqual(run.findings.filter { $0.hasSuffix(" \(id)") }, expected.sorted(), "\(id) triggering example \(k)")
             }
             for (k, example) in rule.description.nonTriggering.enumerated() {
-                let run = try NativeExampleRun(swift: example.swift, manifest: example.manifest ?? NativeRuleExamples.manifest)
+                guard objectiveC || !example.objectiveC else {
+                    skipped += 1
+                    continue
+                }
+                let run = try NativeExampleRun(example, manifest: example.manifest ?? NativeRuleExamples.manifest)
                 XCTAssertEqual(run.findings.filter { $0.hasSuffix(" \(id)") }, [], "\(id) non-triggering example \(k)")
             }
         }
+        if skipped > 0 { print("note: \(skipped) Objective-C rule examples not run: \(ObjectiveCReader.missing)") }
+    }
+
+    func testSomeRulesShowObjectiveC() {
+        var rules: [String] = []
+        for rule in NativeRuleRegistry.all where rule.description.triggering.contains(where: { $0.objectiveC }) { rules.append(rule.description.id) }
+        XCTAssertEqual(rules, ["handler-not-in-manifest", "force-cast-page-data", "unchecked-split-index", "unencoded-script-interpolation"])
     }
 }
 
@@ -57,12 +82,16 @@ struct NativeExampleRun {
     let findings: [String]
 
     init(swift: String, manifest: String) throws {
+        try self.init(NativeExample(swift), manifest: manifest)
+    }
+
+    init(_ example: NativeExample, manifest: String) throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("native-example-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        try swift.replacingOccurrences(of: "↓", with: "").write(to: folder.appendingPathComponent("App.swift"), atomically: true, encoding: .utf8)
+        try example.swift.replacingOccurrences(of: "↓", with: "").write(to: folder.appendingPathComponent(example.fileName), atomically: true, encoding: .utf8)
         try manifest.replacingOccurrences(of: "↓", with: "").write(to: folder.appendingPathComponent("bridge-manifest.json"), atomically: true, encoding: .utf8)
-        let result = try Tool.run(Self.binary, ["native", "--manifest", "bridge-manifest.json", "App.swift"], currentDirectory: folder)
+        let result = try Tool.run(Self.binary, ["native", "--manifest", "bridge-manifest.json", example.fileName], currentDirectory: folder)
         guard result.status == 0 || result.status == 1 else { throw NativeRunError(status: result.status, stderr: result.stderrText) }
         findings = NativeOutput.findings(result.stdoutText).sorted()
     }
@@ -84,5 +113,26 @@ enum NativeOutput {
             guard parts.count == 4 else { return nil }
             return "\(parts[0]):\(parts[1]):\(parts[2]) \(rule)"
         }
+    }
+}
+
+/// Whether this build of bridgecheck-native reads Objective-C (it needs libclang-dev's headers
+/// when it is built); found by asking it to read an empty .m file.
+enum ObjectiveCReader {
+    static let missing = "bridgecheck-native was built without libclang (install libclang-dev and rebuild)"
+
+    static let built: Bool = {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("objc-probe-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        guard (try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)) != nil,
+            (try? Data("{\"version\": 1, \"handlers\": {}}".utf8).write(to: folder.appendingPathComponent("m.json"))) != nil,
+            (try? Data().write(to: folder.appendingPathComponent("A.m"))) != nil,
+            let result = try? Tool.run(NativeExampleRun.binary, ["native", "--manifest", "m.json", "A.m"], currentDirectory: folder)
+        else { return false }
+        return !result.stderrText.contains("built without libclang")
+    }()
+
+    static func skipUnlessBuilt() throws {
+        if !built { throw XCTSkip(missing) }
     }
 }

@@ -1,0 +1,178 @@
+import BridgeNative
+import Foundation
+import TestSupport
+import XCTest
+
+/// `bridgecheck native` on Objective-C: the example apps in each seed convention and each bridge
+/// library, the broken one, mixed Swift and Objective-C, and hostile input. These need
+/// bridgecheck-native built with libclang (libclang-dev); elsewhere they skip and say so.
+final class ObjectiveCNativeTests: XCTestCase {
+    private var root: URL { Fixtures.packageRoot }
+
+    private func native(_ arguments: [String], in folder: URL? = nil) throws -> Tool.Result {
+        try Tool.run(Bundle.main.bundleURL.appendingPathComponent("bridgecheck-native").path, ["native"] + arguments, currentDirectory: folder ?? root)
+    }
+
+    override func setUpWithError() throws {
+        try ObjectiveCReader.skipUnlessBuilt()
+    }
+
+    func testTheObjectiveCExampleAppPassesStrictly() throws {
+        let result = try native(["--strict", "--manifest", "examples/bridge-manifest.json", "examples/native-objc"])
+        XCTAssertEqual(result.stdoutText, "6 files scanned, 9 handlers registered, 5 callbacks called: 0 errors, 0 warnings, 0 notes\n")
+        XCTAssertEqual(result.status, 0, result.stderrText)
+    }
+
+    /// Both apps at once: the Swift and Objective-C readers' facts go to the same rules.
+    func testSwiftAndObjectiveCAreReadTogether() throws {
+        let result = try native(["--strict", "--manifest", "examples/bridge-manifest.json", "examples/native/App", "examples/native-objc"])
+        XCTAssertEqual(result.stdoutText, "11 files scanned, 9 handlers registered, 5 callbacks called: 0 errors, 0 warnings, 0 notes\n")
+        XCTAssertEqual(result.status, 0, result.stderrText)
+    }
+
+    func testTheBrokenObjectiveCAppReportsExactlyWhatItsCommentsSay() throws {
+        let result = try native(["--manifest", "examples/bridge-manifest.json", "examples/native-objc-broken"])
+        XCTAssertEqual(result.status, 1, result.stderrText)
+        let expected = try ExpectComments.expected(in: root, folder: "examples/native-objc-broken/App")
+        XCTAssertEqual(ExpectComments.found(result.stdoutText, manifest: "examples/bridge-manifest.json").sorted(), expected.sorted())
+        let rules = Set(expected.map { String($0.split(separator: " ")[1]) })
+        for rule in ["handler-not-in-manifest", "handler-never-registered", "function-never-handled", "callback-not-in-manifest", "callback-never-evaluated",
+            "reply-disagrees", "handler-never-handled", "param-type-disagrees", "force-cast-page-data", "unchecked-split-index",
+            "unencoded-script-interpolation", "unchecked-message-origin"]
+        {
+            XCTAssertTrue(rules.contains(rule), rule)
+        }
+    }
+
+    /// Each library example's native side implements its manifest exactly.
+    func testEachBridgeLibrarysExampleNativeSidePassesStrictly() throws {
+        let cases = [
+            ("webviewjavascriptbridge", "1 file scanned, 0 handlers registered, 1 callback called"),
+            ("dsbridge", "1 file scanned, 0 handlers registered, 1 callback called"),
+            ("cordova", "1 file scanned, 0 handlers registered, 0 callbacks called"),
+            ("capacitor", "1 file scanned, 0 handlers registered, 0 callbacks called"),
+        ]
+        for (library, summary) in cases {
+            let result = try native(["--strict", "--manifest", "examples/\(library)/bridge-manifest.json", "examples/\(library)/native"])
+            XCTAssertEqual(result.stdoutText, "\(summary): 0 errors, 0 warnings, 0 notes\n", library)
+            XCTAssertEqual(result.status, 0, "\(library): \(result.stderrText)")
+        }
+    }
+
+    /// A library registration renamed in the code drifts from the manifest both ways, each
+    /// finding where the name is written (`file:line rule`).
+    func testARenamedLibraryFunctionIsReportedBothWays() throws {
+        let cases: [(String, String, String, String, [String])] = [
+            ("webviewjavascriptbridge", "ViewController.m", #"registerHandler:@"share""#, #"registerHandler:@"shar""#,
+             ["ViewController.m:21 function-not-in-manifest", "manifest function-never-handled share"]),
+            ("dsbridge", "JsApi.m", #"namespace:@"user""#, #"namespace:@"users""#,
+             ["JsApi.m:28 function-not-in-manifest", "manifest function-never-handled user.getToken"]),
+            ("cordova", "plugins/echo/plugin.xml", #"<feature name="Echo">"#, #"<feature name="Echo2">"#,
+             // Echo is now a service whose code bridgecheck has not read: its functions are not judged.
+             ["CDVEcho.m:10 function-not-in-manifest"]),
+            ("capacitor", "EchoPlugin.m", #"CAP_PLUGIN_METHOD(echo,"#, #"CAP_PLUGIN_METHOD(echoes,"#,
+             ["EchoPlugin.m:18 function-not-in-manifest", "manifest function-never-handled Echo.echo"]),
+        ]
+        for (library, file, from, to, expected) in cases {
+            let folder = try temporaryFolder()
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let native = folder.appendingPathComponent("native")
+            try FileManager.default.copyItem(at: root.appendingPathComponent("examples/\(library)/native"), to: native)
+            try FileManager.default.copyItem(at: root.appendingPathComponent("examples/\(library)/bridge-manifest.json"), to: folder.appendingPathComponent("m.json"))
+            let url = native.appendingPathComponent(file)
+            let text = try String(contentsOf: url, encoding: .utf8)
+            XCTAssertTrue(text.contains(from), "\(library): \(from)")
+            try text.replacingOccurrences(of: from, with: to).write(to: url, atomically: true, encoding: .utf8)
+            let result = try self.native(["--manifest", "m.json", "native"], in: folder)
+            XCTAssertEqual(result.status, 1, "\(library): \(result.stderrText)")
+            let found = ExpectComments.found(result.stdoutText, manifest: "m.json").map { line in
+                line.hasPrefix("native/") ? String(line.split(separator: "/").last ?? "") : line
+            }
+            XCTAssertEqual(found.sorted(), expected.sorted(), "\(library): \(result.stdoutText)")
+        }
+    }
+
+    /// Suppression comments work in Objective-C as in Swift.
+    func testSuppressionsSilenceInObjectiveC() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.copyItem(at: root.appendingPathComponent("examples/bridge-manifest.json"), to: folder.appendingPathComponent("m.json"))
+        try """
+            #import <WebKit/WebKit.h>
+            @interface B : NSObject <WKScriptMessageHandler>
+            @end
+            @implementation B
+            - (void)userContentController:(WKUserContentController *)c didReceiveScriptMessage:(WKScriptMessage *)message {
+                // bridgecheck-disable-next-line force-cast-page-data -- the page is our own
+                NSDictionary *a = message.body;
+                NSDictionary *b = message.body;
+                NSLog(@"%@ %@", a, b);
+            }
+            @end
+
+            """.write(to: folder.appendingPathComponent("B.m"), atomically: true, encoding: .utf8)
+        let result = try native(["--manifest", "m.json", "B.m"], in: folder)
+        let lines = result.stdoutText.split(separator: "\n").filter { $0.hasPrefix("B.m") && $0.contains("force-cast-page-data") }.map { $0.split(separator: ":").prefix(3).joined(separator: ":") }
+        XCTAssertEqual(lines, ["B.m:8:5"], result.stdoutText)
+    }
+
+    /// Hostile sources end in a report: nesting past clang's limit, a 20,000-literal format
+    /// chain, bytes that are not Objective-C, an empty file, and a header that includes itself.
+    func testPathologicalObjectiveCEndsInAReport() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.copyItem(at: root.appendingPathComponent("examples/bridge-manifest.json"), to: folder.appendingPathComponent("m.json"))
+        let nested = "void f(void) { int x = " + String(repeating: "(", count: 3000) + "1" + String(repeating: ")", count: 3000) + "; }\n"
+        try nested.write(to: folder.appendingPathComponent("Nested.m"), atomically: true, encoding: .utf8)
+        let appended = String(repeating: "[", count: 2000) + "@\"a\"" + String(repeating: " stringByAppendingString:@\"b\"]", count: 2000)
+        try "#import <WebKit/WebKit.h>\nvoid g(WKWebView *w) { [w evaluateJavaScript:\(appended) completionHandler:nil]; }\n"
+            .write(to: folder.appendingPathComponent("Chain.m"), atomically: true, encoding: .utf8)
+        try Data((0..<65_536).map { UInt8(truncatingIfNeeded: $0 &* 31) }).write(to: folder.appendingPathComponent("Garbage.m"))
+        try Data().write(to: folder.appendingPathComponent("Empty.m"))
+        try "#import \"Self.h\"\n@interface S : NSObject\n@end\n".write(to: folder.appendingPathComponent("Self.h"), atomically: true, encoding: .utf8)
+        try "#import \"Self.h\"\n@implementation S\n@end\n".write(to: folder.appendingPathComponent("Self.m"), atomically: true, encoding: .utf8)
+        for file in ["Nested.m", "Chain.m", "Garbage.m", "Empty.m", "Self.m"] {
+            let result = try native(["--manifest", "m.json", file], in: folder)
+            XCTAssertEqual(result.status, 1, "\(file): \(result.stderrText)")
+            XCTAssertTrue(result.stdoutText.contains("1 file scanned, 0 handlers registered"), "\(file): \(result.stdoutText)")
+        }
+    }
+
+    private func temporaryFolder() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("objc-\(UUID().uuidString)").resolvingSymlinksInPath()
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+}
+
+/// Where bridgecheck-native cannot read Objective-C, a folder holding .m files is an error that
+/// says why and how to fix it, never a silent skip (its handlers would be "never registered").
+final class ObjectiveCReaderMissingTests: XCTestCase {
+    func testObjectiveCFilesWithoutTheReaderAreAnErrorSayingHowToGetIt() throws {
+        // This test process links no reader: NativeReaders.objectiveC is nil here.
+        XCTAssertNil(NativeReaders.objectiveC)
+        XCTAssertThrowsError(try NativeReaders.read(["App/A.m", "App/B.swift", "App/C.mm", "App/D.m", "App/E.m"])) { error in
+            XCTAssertEqual(
+                "\(error)",
+                """
+                4 Objective-C files (App/A.m, App/C.mm, App/D.m and 1 more) cannot be read: bridgecheck-native was built without libclang.
+                  Install libclang-dev (Debian/Ubuntu) or Homebrew's llvm, then rebuild: swift build -c release --product bridgecheck-native
+                  Or give native only the Swift folders: skipping them would report their handlers as never registered.
+                """)
+        }
+    }
+
+    func testSourcesAreFoundByLanguageAndCordovasServiceMapsBesideThem() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sources-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for path in ["a/A.swift", "a/B.m", "a/C.mm", "a/D.h", "a/plugin.xml", "a/other.xml", "a/Pods/E.m", "a/node_modules/F.swift", "a/build/G.m"] {
+            let url = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data().write(to: url)
+        }
+        let found = try NativeSources.find([folder.appendingPathComponent("a").path]).map { String($0.dropFirst(folder.path.count + 1)) }
+        XCTAssertEqual(found, ["a/A.swift", "a/B.m", "a/C.mm", "a/plugin.xml"])
+        XCTAssertEqual(found.filter(NativeSources.isObjectiveC), ["a/B.m", "a/C.mm"])
+        XCTAssertEqual(found.filter(NativeSources.isCordovaManifest), ["a/plugin.xml"])
+    }
+}
