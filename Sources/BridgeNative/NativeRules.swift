@@ -71,7 +71,7 @@ public struct HandlerNeverHandledRule: NativeRule {
                 guard !tested.contains(registration.name) else { continue }
                 out.append(
                     finding(
-                        "native registers '\(registration.name)', but userContentController(_:didReceive:) at \(receiver.position.description) never tests message.name for it: its messages are dropped",
+                        "native registers '\(registration.name)', but \(NativeAPI.receiver(at: receiver.position)) at \(receiver.position.description) never tests message.name for it: its messages are dropped",
                         at: registration.position))
             }
         }
@@ -97,8 +97,8 @@ public struct ReplyDisagreesRule: NativeRule {
             if registration.kind == .add, handler.replies {
                 out.append(
                     finding(
-                        "'\(registration.name)' replies in the manifest (\(c.declared(handler.name))), but native registers it with add(_:name:): the page's await gets undefined",
-                        at: registration.position, hint: "register it with addScriptMessageHandler(_:contentWorld:name:) and answer through replyHandler"))
+                        "'\(registration.name)' replies in the manifest (\(c.declared(handler.name))), but native registers it with \(NativeAPI.add(at: registration.position)): the page's await gets undefined",
+                        at: registration.position, hint: "register it with \(NativeAPI.addReplying(at: registration.position)) and answer through replyHandler"))
             } else if registration.kind == .addReplying, !handler.replies {
                 out.append(
                     finding(
@@ -588,6 +588,16 @@ public struct SwiftSyntaxErrorRule: NativeRule {
             let language = NativeSources.isObjectiveC(file.path) ? "Objective-C" : "Swift"
             return file.syntaxError.map { finding("\(language) syntax error: \($0.message)", at: $0.position) }
         }
+    }
+}
+
+/// WebKit's API as the finding's language spells it.
+enum NativeAPI {
+    static func objectiveC(_ position: NativePosition) -> Bool { NativeSources.isObjectiveC(position.file) }
+    static func receiver(at p: NativePosition) -> String { objectiveC(p) ? "`userContentController:didReceiveScriptMessage:`" : "userContentController(_:didReceive:)" }
+    static func add(at p: NativePosition) -> String { objectiveC(p) ? "`addScriptMessageHandler:name:`" : "add(_:name:)" }
+    static func addReplying(at p: NativePosition) -> String {
+        objectiveC(p) ? "`addScriptMessageHandlerWithReply:contentWorld:name:`" : "addScriptMessageHandler(_:contentWorld:name:)"
     }
 }
 
