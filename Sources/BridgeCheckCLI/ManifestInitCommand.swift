@@ -9,7 +9,7 @@ import Foundation
 enum ManifestInitCommand {
     static let spec = CommandSpec(
         path: ["manifest", "init"],
-        summary: "Write a first manifest from the app's Swift sources (and the site's calls), every entry marked as inferred.",
+        summary: "Write a first manifest from the app's Swift and Objective-C sources (and the site's calls), every entry marked as inferred.",
         discussion: """
             Reads the Swift sources as bridgecheck native does and writes one handler per name
             native registers (body kind from its casts, envelope from how it dispatches, functions
@@ -92,7 +92,7 @@ enum ManifestInitCommand {
         let handlers = json["handlers"]?.objectValue?.count ?? 0
         let callbacks = json["callbacks"]?.objectValue?.count ?? 0
         console.err(
-            "\(output == "-" ? "printed" : "wrote \(output):") \(handlers) handler\(handlers == 1 ? "" : "s") and \(callbacks) callback\(callbacks == 1 ? "" : "s") inferred from \(files.count) Swift file\(files.count == 1 ? "" : "s"); review every entry, then run bridgecheck manifest check\n"
+            "\(output == "-" ? "printed" : "wrote \(output):") \(handlers) handler\(handlers == 1 ? "" : "s") and \(callbacks) callback\(callbacks == 1 ? "" : "s") inferred from \(files.count) source file\(files.count == 1 ? "" : "s"); review every entry, then run bridgecheck manifest check\n"
         )
         return ExitCode.ok
     }

@@ -55,7 +55,7 @@ public struct ManifestInference {
         var out = JSONObject()
         out["version"] = 1
         out["description"] = .string(
-            "Inferred by bridgecheck manifest init from the app's Swift sources: each entry says where it came from. Review every entry (bodies, schemas, origins), then run bridgecheck manifest check, lint and native.")
+            "Inferred by bridgecheck manifest init from the app's native sources: each entry says where it came from. Review every entry (bodies, schemas, origins), then run bridgecheck manifest check, lint and native.")
         out["handlers"] = .object(handlers)
         if !callbacks.isEmpty { out["callbacks"] = .object(callbacks) }
         return out
@@ -82,6 +82,9 @@ public struct ManifestInference {
             }
             if !kinds.contains(kind) { kinds.append(kind) }
         }
+        // A string the code then parses (a class check before the name branches, a parse in
+        // one of them) is the parsed kind.
+        if kinds.contains(where: { ["json-string", "url", "data-url"].contains($0) }) { kinds.removeAll { $0 == "string" } }
         let body: JSONValue = kinds.isEmpty ? "any" : (kinds.count == 1 ? .string(kinds[0]) : .array(kinds.map { .string($0) }))
 
         // The envelope: how the body names a function.
@@ -98,7 +101,7 @@ public struct ManifestInference {
         } else if reads.contains(where: { $0.key == "metadata.sequence" }) {
             envelope = "sequence"
         }
-        h["summary"] = .string("Inferred from the Swift sources (\(notes.joined(separator: "; "))). Review before use.")
+        h["summary"] = .string("Inferred from the native sources (\(notes.joined(separator: "; "))). Review before use.")
         h["body"] = body
         h["envelope"] = envelope
         if registration.kind == .addReplying || facts.registrations.contains(where: { $0.name == name && $0.kind == .addReplying }) {

@@ -220,10 +220,13 @@ struct MethodScan {
 
     /// The body is a string the code parses as `kind`: noted on its string cast, or as one.
     private mutating func noteParsed(_ kind: String, at node: ObjCNode) {
-        if let k = facts.bodyCasts.lastIndex(where: { $0.kind == .string && $0.parsedAs == nil }) {
+        // The cast of this branch's handlers; a cast shared with other branches (one class
+        // check before the name tests) says nothing about how this one parses.
+        let here = handlers(at: node)
+        if let k = facts.bodyCasts.lastIndex(where: { $0.kind == .string && $0.parsedAs == nil && $0.handlers == here }) {
             facts.bodyCasts[k].parsedAs = kind
         } else {
-            facts.bodyCasts.append(BodyCast(handlers: handlers(at: node), receiverType: receiverType, kind: .string, parsedAs: kind, position: program.position(node)))
+            facts.bodyCasts.append(BodyCast(handlers: here, receiverType: receiverType, kind: .string, parsedAs: kind, position: program.position(node)))
         }
     }
 

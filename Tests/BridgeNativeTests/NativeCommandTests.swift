@@ -225,7 +225,7 @@ final class ManifestInitTests: XCTestCase {
         let output = folder.appendingPathComponent("bridge-manifest.json").path
         let made = try bridgecheck(["manifest", "init", "--swift", "examples/native", "--site", "examples/site", "--output", output])
         XCTAssertEqual(made.status, 0, made.stderrText)
-        XCTAssertEqual(made.stderrText, "wrote \(output): 10 handlers and 5 callbacks inferred from 6 Swift files; review every entry, then run bridgecheck manifest check\n")
+        XCTAssertEqual(made.stderrText, "wrote \(output): 10 handlers and 5 callbacks inferred from 6 source files; review every entry, then run bridgecheck manifest check\n")
         let checked = try bridgecheck(["manifest", "check", output])
         XCTAssertEqual(checked.status, 0, checked.stdoutText + checked.stderrText)
         let lint = try bridgecheck(["lint", "--manifest", output, "examples/site"])
@@ -239,7 +239,7 @@ final class ManifestInitTests: XCTestCase {
         for fact in [
             #""body": "json-string""#, #""envelope": "function""#, #""body": "data-url""#, #""actionKey": "action""#, #""paramKey": "param""#,
             #""envelope": "sequence""#, #""replies": true"#, #""type": "deeplink""#, #""host": "webview""#, #""window._ios.MessageHandler.onSuccess""#,
-            "Inferred from the Swift sources (registered at examples/native/App/Seed001Bridge.swift:14",
+            "Inferred from the native sources (registered at examples/native/App/Seed001Bridge.swift:14",
             "sent by the page at examples/site/index.html:24; bridgecheck saw no native code read it",
         ] {
             XCTAssertTrue(text.contains(fact), fact)
@@ -294,7 +294,7 @@ final class ManifestInitTests: XCTestCase {
         XCTAssertEqual(computed.status, 2)
         XCTAssertEqual(
             computed.stderrText,
-            "error: found no handler registration (add(_:name:), addScriptMessageHandler, or a helper around them) in 1 Swift file; nothing to write\n  names bridgecheck could not follow: `key.lowercased()` at Computed.swift:1\n")
+            "error: found no handler registration (add(_:name:), addScriptMessageHandler, or a helper around them) in 1 source file; nothing to write\n  names bridgecheck could not follow: `key.lowercased()` at Computed.swift:1\n")
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("computed.json").path))
         let printed = try bridgecheck(["manifest", "init", "--swift", root.appendingPathComponent("examples/native/App/Seed002Bridge.swift").path, "--output", "-"], in: folder)
         XCTAssertEqual(printed.status, 0, printed.stderrText)

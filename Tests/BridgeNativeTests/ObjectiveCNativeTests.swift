@@ -92,6 +92,22 @@ final class ObjectiveCNativeTests: XCTestCase {
         }
     }
 
+    /// `manifest init` reads Objective-C too: the manifest inferred from the Objective-C app
+    /// loads, and native finds nothing against it.
+    func testManifestInitFromObjectiveCGivesAManifestNativeAgreesWith() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = folder.appendingPathComponent("inferred.json").path
+        let bridgecheck = Bundle.main.bundleURL.appendingPathComponent("bridgecheck").path
+        let made = try Tool.run(bridgecheck, ["manifest", "init", "--swift", "examples/native-objc", "--output", output], currentDirectory: root)
+        XCTAssertEqual(made.stderrText, "wrote \(output): 10 handlers and 5 callbacks inferred from 6 source files; review every entry, then run bridgecheck manifest check\n")
+        XCTAssertEqual(made.status, 0)
+        let checked = try Tool.run(bridgecheck, ["manifest", "check", output], currentDirectory: root)
+        XCTAssertEqual(checked.status, 0, checked.stdoutText + checked.stderrText)
+        let result = try native(["--strict", "--manifest", output, "examples/native-objc"])
+        XCTAssertEqual(result.stdoutText, "6 files scanned, 9 handlers registered, 5 callbacks called: 0 errors, 0 warnings, 0 notes\n")
+    }
+
     /// Suppression comments work in Objective-C as in Swift.
     func testSuppressionsSilenceInObjectiveC() throws {
         let folder = try temporaryFolder()
