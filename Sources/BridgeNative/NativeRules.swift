@@ -203,6 +203,8 @@ public struct FunctionNeverHandledRule: NativeRule {
         nonTriggering: [NativeExample(NativeRuleExamples.quietApp)])
 
     public static func check(_ c: NativeContext) -> [Finding] {
+        // A registration not followed may register the functions missing here.
+        guard !c.hasUnresolvedNames else { return [] }
         var handled: [String: Set<String>] = [:]
         for function in c.facts.functions {
             for name in c.served(function.handlers, receiverType: function.receiverType, library: function.library) { handled[name, default: []].insert(function.name) }

@@ -22,6 +22,9 @@ final class ObjCNode {
     let referenced: String?
     /// The declared type of what this node refers to (a property's type for `self.bridge`).
     let referencedType: String
+    /// Declared in another file (an app header's @interface): its names count, its offsets are
+    /// not into this file.
+    var foreign = false
     private(set) var children: [ObjCNode] = []
     private(set) weak var parent: ObjCNode?
 
@@ -131,7 +134,8 @@ final class ClangParser {
         let description: String
     }
 
-    func parse(_ path: String, bytes: [UInt8], arguments: [String]) throws(Failure) -> Parsed {
+    /// `skipping`: the stand-ins' folder, whose declarations are never copied.
+    func parse(_ path: String, bytes: [UInt8], arguments: [String], skipping: String) throws(Failure) -> Parsed {
         var unit: CXTranslationUnit?
         let options = CXTranslationUnit_KeepGoing.rawValue | CXTranslationUnit_DetailedPreprocessingRecord.rawValue
         let code: CXErrorCode = withCStrings(arguments) { argv in
@@ -153,19 +157,21 @@ final class ClangParser {
             let message = string(clang_getDiagnosticSpelling(diagnostic))
             // Only errors of syntax: an identifier the stand-ins do not declare (an SDK API
             // bridgecheck has no use for, a header not in the folder) is not the app's fault.
-            guard message.hasPrefix("expected ") || message.hasPrefix("unterminated ") || message.hasPrefix("missing terminating") else { continue }
+            // ("expected a type" is a type the stand-ins do not declare, such as UIWebView.)
+            guard message.hasPrefix("expected ") || message.hasPrefix("unterminated ") || message.hasPrefix("missing terminating"), message != "expected a type"
+            else { continue }
             firstError = (message, Int(offset))
             break
         }
         let root = ObjCNode(kind: .other(UInt32.max), spelling: path, type: "", start: 0, end: bytes.count, usr: nil, referenced: nil)
-        copy(clang_getTranslationUnitCursor(unit), into: root, file: file, depth: 0)
+        copy(clang_getTranslationUnitCursor(unit), into: root, file: file, skipping: skipping)
         return Parsed(root: root, bytes: bytes, firstError: firstError)
     }
 
     /// Copies the children of `cursor` that are written in `file` (or expand from it) under
     /// `node`, breadth first through an explicit queue.
-    private func copy(_ cursor: CXCursor, into node: ObjCNode, file: CXFile?, depth: Int) {
-        var queue: [(CXCursor, ObjCNode, Int)] = [(cursor, node, depth)]
+    private func copy(_ cursor: CXCursor, into node: ObjCNode, file: CXFile?, skipping: String) {
+        var queue: [(CXCursor, ObjCNode, Int)] = [(cursor, node, 0)]
         var next = 0
         while next < queue.count {
             let (parentCursor, parentNode, level) = queue[next]
@@ -176,9 +182,17 @@ final class ClangParser {
                 var startOffset: UInt32 = 0
                 let extent = clang_getCursorExtent(child)
                 clang_getExpansionLocation(clang_getRangeStart(extent), &childFile, nil, nil, &startOffset)
-                // Only what this file writes: the stand-ins' and headers' declarations are not
-                // the app's code.
-                guard let childFile, let file, clang_File_isEqual(childFile, file) != 0 else { continue }
+                // Only what this file writes, and the class declarations of the app's own
+                // headers (a class's superclass and protocols are declared there); the
+                // stand-ins' declarations are not the app's code.
+                guard let childFile, let file else { continue }
+                var foreign = false
+                if clang_File_isEqual(childFile, file) == 0 {
+                    let kind = clang_getCursorKind(child)
+                    let header = parentNode.foreign || (level == 0 && (kind == CXCursor_ObjCInterfaceDecl || kind == CXCursor_ObjCCategoryDecl))
+                    guard header, !string(clang_getFileName(childFile)).hasPrefix(skipping) else { continue }
+                    foreign = true
+                }
                 var endOffset: UInt32 = 0
                 clang_getExpansionLocation(clang_getRangeEnd(extent), nil, nil, nil, &endOffset)
                 let kind = Self.kind(clang_getCursorKind(child))
@@ -191,6 +205,7 @@ final class ClangParser {
                     kind: kind, spelling: string(clang_getCursorSpelling(child)), type: string(clang_getTypeSpelling(clang_getCursorType(child))),
                     start: Int(startOffset), end: max(Int(startOffset), Int(endOffset)), usr: usr.isEmpty ? nil : usr,
                     referenced: referenced?.isEmpty == false ? referenced : nil, referencedType: referencedType)
+                made.foreign = foreign || parentNode.foreign
                 parentNode.add(made)
                 queue.append((child, made, level + 1))
             }

@@ -73,7 +73,42 @@ struct ObjCFactReader {
         receivers()
         navigation()
         libraryClasses()
+        for file in program.files { droppedRegistrations(in: file) }
         return facts
+    }
+
+    /// Selectors that register names, as written in the source.
+    static let registeringSelectors = ["addScriptMessageHandler:", "addScriptMessageHandlerWithReply:", "registerHandler:", "addJavascriptObject:"]
+
+    /// A registration clang could not type (its argument names a class declared only in Swift,
+    /// or in a header not among the sources) is dropped from clang's tree. Found in the text
+    /// instead, it is reported as not followed, so the "never" rules stay quiet rather than
+    /// call its names missing.
+    private mutating func droppedRegistrations(in file: ObjCProgram.File) {
+        var seen: [(Int, Int)] = []
+        file.parsed.root.walk { node in
+            if node.kind == .message, !node.foreign, Self.registeringSelectors.contains(where: { node.spelling.hasPrefix($0) }) { seen.append((node.start, node.end)) }
+        }
+        let bytes = file.parsed.bytes
+        for selector in Self.registeringSelectors {
+            let needle = Array(selector.utf8)
+            var k = 0
+            while k + needle.count <= bytes.count {
+                defer { k += 1 }
+                guard bytes[k] == needle[0], bytes[k..<(k + needle.count)].elementsEqual(needle) else { continue }
+                // A longer selector name (addScriptMessageHandlerWithReply: for
+                // addScriptMessageHandler:) or a method's own name is not this one.
+                if k > 0, bytes[k - 1].isIdentifierByte { continue }
+                let position = program.position(in: file, offset: k)
+                let lineStart = file.lineStarts[position.line - 1]
+                let line = String(decoding: bytes[lineStart..<min(bytes.count, lineStart + 400)].prefix { $0 != UInt8(ascii: "\n") }, as: UTF8.self)
+                let before = line.prefix(position.column - 1)
+                // Comments, declarations (`- (void)registerHandler:…`) and recognized calls.
+                if before.contains("//") || line.trimmingCharacters(in: .whitespaces).hasPrefix("-") || line.trimmingCharacters(in: .whitespaces).hasPrefix("*") { continue }
+                if seen.contains(where: { $0.0 <= k && k < $0.1 }) { continue }
+                facts.unresolved.append(Unresolved(kind: .handlerName, expression: line.trimmingCharacters(in: .whitespaces), position: position))
+            }
+        }
     }
 
     // MARK: Comments
@@ -397,4 +432,8 @@ struct ObjCFactReader {
         }
         return false
     }
+}
+
+extension UInt8 {
+    var isIdentifierByte: Bool { (self >= 0x30 && self <= 0x39) || (self >= 0x41 && self <= 0x5A) || (self >= 0x61 && self <= 0x7A) || self == 0x5F }
 }

@@ -24,7 +24,7 @@ public enum ObjCNativeReader {
             var arguments = ["-x", language, "-target", "arm64-apple-ios14.0", "-fobjc-arc", "-fblocks", "-nostdinc", "-ferror-limit=0", "-Wno-everything"]
             arguments += ["-I", standIns.path, "-include", standIns.appendingPathComponent("WebKit/WebKit.h").path]
             arguments += folders.flatMap { ["-iquote", $0] }
-            let parsed = try parser.parse(path, bytes: [UInt8](data), arguments: arguments)
+            let parsed = try parser.parse(path, bytes: [UInt8](data), arguments: arguments, skipping: standIns.path)
             if ProcessInfo.processInfo.environment["BRIDGECHECK_OBJC_TREE"] == "1" { FileHandle.standardError.write(Data(dump(parsed).utf8)) }
             program.add(path: path, parsed: parsed)
         }

@@ -34,6 +34,8 @@ final class ObjCProgram {
         files.append(File(path: path, parsed: parsed, lineStarts: starts))
         fileOfRoot[ObjectIdentifier(parsed.root)] = index
         parsed.root.walk { node in
+            // Another file's @interface: only its class's names count.
+            if node.foreign, node.kind != .interface, node.kind != .superclassRef, node.kind != .protocolRef { return }
             switch node.kind {
             case .variable:
                 if let usr = node.usr, let value = node.children.last, value.kind != .classRef, value.kind != .typeRef, value.kind != .protocolRef {

@@ -125,11 +125,12 @@ enum ObjectiveCReader {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("objc-probe-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         guard (try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)) != nil,
-            (try? Data("{\"version\": 1, \"handlers\": {}}".utf8).write(to: folder.appendingPathComponent("m.json"))) != nil,
+            (try? Data(#"{"version": 1, "handlers": {"h": {"body": "string"}}}"#.utf8).write(to: folder.appendingPathComponent("m.json"))) != nil,
             (try? Data().write(to: folder.appendingPathComponent("A.m"))) != nil,
             let result = try? Tool.run(NativeExampleRun.binary, ["native", "--manifest", "m.json", "A.m"], currentDirectory: folder)
         else { return false }
-        return !result.stderrText.contains("built without libclang")
+        // Read, not refused (an error of any other kind would hide the answer).
+        return result.stdoutText.contains("1 file scanned")
     }()
 
     static func skipUnlessBuilt() throws {

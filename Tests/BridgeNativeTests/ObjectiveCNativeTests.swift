@@ -108,6 +108,31 @@ final class ObjectiveCNativeTests: XCTestCase {
         XCTAssertEqual(result.stdoutText, "6 files scanned, 9 handlers registered, 5 callbacks called: 0 errors, 0 warnings, 0 notes\n")
     }
 
+    /// As in real plugins: the class's superclass is declared in its header, plugin.xml names
+    /// the service; and a registration clang drops (its object's class is declared only in
+    /// Swift) is reported as not followed, keeping function-never-handled quiet.
+    func testHeadersServiceMapsAndDroppedRegistrations() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let files = [
+            "src/CDVThing.h": "#import <Cordova/CDVPlugin.h>\n@interface CDVThing : CDVPlugin\n- (void)ping:(CDVInvokedUrlCommand *)command;\n@end\n",
+            "src/CDVThing.m": "#import \"CDVThing.h\"\n@implementation CDVThing\n- (void)ping:(CDVInvokedUrlCommand *)command {\n}\n@end\n",
+            "plugin.xml": #"<plugin><platform name="ios"><config-file><feature name="Thing"><param name="ios-package" value="CDVThing"/></feature></config-file></platform></plugin>"#,
+            "m.json": #"{"version": 1, "handlers": {"cordova": {"body": "object", "envelope": "cordova", "functions": {"Thing.ping": {}, "Thing.pong": {}}}, "dsbridge": {"body": "object", "envelope": "dsbridge", "functions": {"swift.hello": {}}}}}"#,
+        ]
+        for (path, text) in files {
+            let url = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        let cordova = try native(["--manifest", "m.json", "src", "plugin.xml"], in: folder)
+        XCTAssertEqual(ExpectComments.found(cordova.stdoutText, manifest: "m.json"), ["manifest function-never-handled Thing.pong"], cordova.stdoutText)
+        try "#import \"dsbridge.h\"\nvoid install(DWKWebView *web) {\n    [web addJavascriptObject:[[SwiftOnlyApi alloc] init] namespace:@\"swift\"];\n}\n"
+            .write(to: folder.appendingPathComponent("src/Install.m"), atomically: true, encoding: .utf8)
+        let dropped = try native(["--manifest", "m.json", "src", "plugin.xml"], in: folder)
+        XCTAssertEqual(ExpectComments.found(dropped.stdoutText, manifest: "m.json"), ["src/Install.m:3 native-not-followed"], dropped.stdoutText)
+    }
+
     /// Suppression comments work in Objective-C as in Swift.
     func testSuppressionsSilenceInObjectiveC() throws {
         let folder = try temporaryFolder()
