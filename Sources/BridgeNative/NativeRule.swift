@@ -85,6 +85,22 @@ public struct NativeContext: Sendable {
         return unique(registrations.filter { $0.receiverType == nil }.map(\.name))
     }
 
+    /// The functions native handles: those the reader saw dispatched, and, for a handler whose
+    /// body's only key names the function (seed 000's `{"<function>": {params}}`), each key the
+    /// code tests on the body (`if let p = body["pong"]`).
+    var handledFunctions: [HandledFunction] {
+        var out = facts.functions
+        for read in facts.keyReads where read.function == nil && !read.isParamsContainer && !read.key.contains(".") && read.library == nil {
+            let named = served(read.handlers, receiverType: read.receiverType).filter { name in
+                if case .function? = manifest.handler(named: name)?.envelope { return true }
+                return false
+            }
+            guard !named.isEmpty else { continue }
+            out.append(HandledFunction(handlers: named, receiverType: read.receiverType, name: read.key, source: .onlyKey, position: read.position))
+        }
+        return out
+    }
+
     /// The manifest's own line for a handler, function or callback, for findings that point there.
     func manifestPosition(_ key: String, under section: String) -> NativePosition {
         if let location = manifestLines?.location(ofKey: key, under: section, file: manifestPath) {

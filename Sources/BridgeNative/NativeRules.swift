@@ -170,7 +170,7 @@ public struct FunctionNotInManifestRule: NativeRule {
 
     public static func check(_ c: NativeContext) -> [Finding] {
         var out: [Finding] = []
-        for function in c.facts.functions {
+        for function in c.handledFunctions {
             for name in c.served(function.handlers, receiverType: function.receiverType, library: function.library) {
                 guard let handler = c.manifest.handler(named: name) else { continue }
                 if !handler.envelope.namesFunctions {
@@ -206,7 +206,7 @@ public struct FunctionNeverHandledRule: NativeRule {
         // A registration not followed may register the functions missing here.
         guard !c.hasUnresolvedNames else { return [] }
         var handled: [String: Set<String>] = [:]
-        for function in c.facts.functions {
+        for function in c.handledFunctions {
             for name in c.served(function.handlers, receiverType: function.receiverType, library: function.library) { handled[name, default: []].insert(function.name) }
         }
         var out: [Finding] = []
@@ -267,9 +267,17 @@ enum ParamChecks {
 
     static func problems(_ c: NativeContext) -> [Problem] {
         var out: [Problem] = []
-        for read in c.facts.keyReads where !read.isParamsContainer && !read.key.contains(".") {
+        for read in c.facts.keyReads where !read.isParamsContainer {
             for name in c.served(read.handlers, receiverType: read.receiverType, library: read.library) {
                 guard let handler = c.manifest.handler(named: name) else { continue }
+                var read = read
+                if read.key.contains(".") {
+                    // `body["pong"]["count"]` where the body's only key names the function.
+                    let parts = read.key.split(separator: ".", omittingEmptySubsequences: false)
+                    guard case .function = handler.envelope, read.function == nil, parts.count == 2 else { continue }
+                    read.function = String(parts[0])
+                    read.key = String(parts[1])
+                }
                 let schema: Schema?
                 let what: String
                 if let function = read.function {

@@ -129,6 +129,33 @@ final class NativeCommandTests: XCTestCase {
         }
     }
 
+    /// Seed 000's `{"<function>": {params}}` decoded by testing the body's keys: each key tested
+    /// is a function of a handler whose envelope says so, and what is read under it its parameters.
+    func testFunctionsNamedByTestingABodyKey() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try #"""
+            final class Bridge: NSObject, WKScriptMessageHandler {
+                func install(_ c: WKUserContentController) { c.add(self, name: "ios_javascript") }
+                func userContentController(_ c: WKUserContentController, didReceive message: WKScriptMessage) {
+                    guard message.frameInfo.securityOrigin.host == "m.example.com", message.name == "ios_javascript", let text = message.body as? String,
+                        let data = text.data(using: .utf8), let body = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return }
+                    if let p = body["deviceInfoSetting"] as? [String: Any] {
+                        print(p["name"] as? Int as Any)
+                    } else if body["pushTokenInf"] != nil {
+                        print("push")
+                    }
+                }
+            }
+
+            """#.write(to: folder.appendingPathComponent("App.swift"), atomically: true, encoding: .utf8)
+        let result = try native(["--manifest", root.appendingPathComponent("examples/bridge-manifest.json").path, "App.swift"], in: folder)
+        let found = result.stdoutText.split(separator: "\n").filter { $0.contains("function-") || $0.contains("param-") }.map { line in
+            String(line.split(separator: ":").prefix(3).joined(separator: ":").split(separator: "/").last ?? "") + " " + line[line.index(after: line.lastIndex(of: "[")!)...].dropLast()
+        }
+        XCTAssertEqual(found.sorted(), ["App.swift:7:19 param-type-disagrees", "App.swift:8:19 function-not-in-manifest", "bridge-manifest.json:23:9 function-never-handled"], result.stdoutText)
+    }
+
     /// Hostile sources end in a report, never a crash: a 20,000-term concatenation (once a stack
     /// overflow), nesting past the parser's limit, and bytes that are not Swift (or UTF-8).
     func testPathologicalSourcesEndInAReport() throws {
