@@ -79,7 +79,7 @@ extension NativeReaders {
             guard let read = NativeReaders.objectiveC else { throw ObjectiveCReaderMissing(files: objectiveC) }
             facts.append(try read(objectiveC + cordova))
         }
-        if !swiftFiles.isEmpty, let read = swift { facts.append(try read(swiftFiles)) }
+        if !swiftFiles.isEmpty, let read = swift { facts.append(try read(swiftFiles + cordova)) }
         return facts
     }
 }

@@ -49,7 +49,8 @@ public enum SwiftNativeReader {
     public static func read(files paths: [String]) throws -> NativeFacts {
         let index = SourceIndex()
         var facts = NativeFacts()
-        for path in paths {
+        let cordovaServices = CordovaFeatures.read(paths.filter(NativeSources.isCordovaManifest))
+        for path in paths where !NativeSources.isCordovaManifest(path) {
             guard let data = FileManager.default.contents(atPath: path) else { throw NativeReadError.unreadable(path) }
             let file = ParsedFile(path: path, source: [UInt8](data))
             index.add(file)
@@ -63,12 +64,14 @@ public enum SwiftNativeReader {
         for site in index.allCalls {
             scripts.read(site)
         }
-        facts.scripts = scripts.scripts
-        facts.unresolved += scripts.unresolved
+        var libraries = LibraryReader(index: index, cordovaServices: cordovaServices)
+        libraries.read()
+        facts.scripts = scripts.scripts + libraries.scripts
+        facts.unresolved += scripts.unresolved + libraries.unresolved
         facts.handled = recorder.handled
         facts.bodyCasts = recorder.bodyCasts
-        facts.functions = recorder.functions
-        facts.keyReads = recorder.keyReads
+        facts.functions = recorder.functions + libraries.functions
+        facts.keyReads = recorder.keyReads + libraries.keyReads
         facts.replies = recorder.replies
         facts.schemes = recorder.schemes
         // One finding per rule and place: the script reader and the flow may both see one.

@@ -129,6 +129,30 @@ final class NativeCommandTests: XCTestCase {
         }
     }
 
+    /// The bridge libraries' registrations in Swift (WebViewJavascriptBridge, DSBridge,
+    /// Capacitor 6's CAPBridgedPlugin): each example's Swift native side implements its manifest,
+    /// and a renamed method drifts both ways.
+    func testTheBridgeLibrariesInSwift() throws {
+        let cases = [
+            ("webviewjavascriptbridge", "1 file scanned, 0 handlers registered, 1 callback called"),
+            ("dsbridge", "1 file scanned, 0 handlers registered, 1 callback called"),
+            ("capacitor", "1 file scanned, 0 handlers registered, 0 callbacks called"),
+        ]
+        for (library, summary) in cases {
+            let result = try native(["--strict", "--manifest", "examples/\(library)/bridge-manifest.json", "examples/\(library)/native-swift"])
+            XCTAssertEqual(result.stdoutText, "\(summary): 0 errors, 0 warnings, 0 notes\n", library)
+        }
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let text = try String(contentsOf: root.appendingPathComponent("examples/capacitor/native-swift/EchoPlugin.swift"), encoding: .utf8)
+        try text.replacingOccurrences(of: #"CAPPluginMethod(name: "echo""#, with: #"CAPPluginMethod(name: "echos""#).replacingOccurrences(of: "func echo(", with: "func echos(")
+            .replacingOccurrences(of: #"call.getString("value")"#, with: #"call.getInt("value")"#)
+            .write(to: folder.appendingPathComponent("EchoPlugin.swift"), atomically: true, encoding: .utf8)
+        let renamed = try native(["--manifest", root.appendingPathComponent("examples/capacitor/bridge-manifest.json").path, "EchoPlugin.swift"], in: folder)
+        let found = ExpectComments.found(renamed.stdoutText, manifest: root.appendingPathComponent("examples/capacitor/bridge-manifest.json").path)
+        XCTAssertEqual(found.sorted(), ["EchoPlugin.swift:14 function-not-in-manifest", "manifest function-never-handled Echo.echo"], renamed.stdoutText)
+    }
+
     /// Seed 000's `{"<function>": {params}}` decoded by testing the body's keys: each key tested
     /// is a function of a handler whose envelope says so, and what is read under it its parameters.
     func testFunctionsNamedByTestingABodyKey() throws {

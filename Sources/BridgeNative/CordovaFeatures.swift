@@ -1,4 +1,3 @@
-import BridgeNative
 import Foundation
 
 #if canImport(FoundationXML)
@@ -8,12 +7,12 @@ import Foundation
 /// Cordova's service names: plugin.xml and config.xml map each `<feature name="Service">` to the
 /// class in its `<param name="ios-package" value="Class"/>`. A class no file maps is its own
 /// service name.
-final class CordovaFeatures: NSObject, XMLParserDelegate {
+public final class CordovaFeatures: NSObject, XMLParserDelegate {
     /// Class name → service name.
     private(set) var services: [String: String] = [:]
     private var feature: String?
 
-    static func read(_ files: [String]) -> [String: String] {
+    public static func read(_ files: [String]) -> [String: String] {
         let reader = CordovaFeatures()
         for file in files {
             guard let data = FileManager.default.contents(atPath: file) else { continue }
@@ -26,7 +25,7 @@ final class CordovaFeatures: NSObject, XMLParserDelegate {
         return reader.services
     }
 
-    func parser(_ parser: XMLParser, didStartElement element: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
+    public func parser(_ parser: XMLParser, didStartElement element: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
         switch element {
         case "feature":
             feature = attributes["name"]
@@ -37,7 +36,7 @@ final class CordovaFeatures: NSObject, XMLParserDelegate {
         }
     }
 
-    func parser(_ parser: XMLParser, didEndElement element: String, namespaceURI: String?, qualifiedName: String?) {
+    public func parser(_ parser: XMLParser, didEndElement element: String, namespaceURI: String?, qualifiedName: String?) {
         if element == "feature" { feature = nil }
     }
 }
