@@ -93,10 +93,14 @@ let package = Package(
         .target(name: "BridgeHarness"),
         // A few lines of C for what Swift cannot call (prctl is variadic).
         .target(name: "CProcessGroup"),
-        .target(name: "BridgeFuzz", dependencies: ["CProcessGroup", "BridgeJSON", "BridgeContract", "BridgeRuntime", "BridgeReport", "BridgeLint", "BridgeHarness"]),
+        // Messages generated and mutated from the contract (Foundation only): `bridgecheck fuzz`
+        // and the libFuzzer driver share them.
+        .target(name: "BridgeGenerate", dependencies: ["BridgeJSON", "BridgeContract", "BridgeRuntime"]),
+        .target(
+            name: "BridgeFuzz", dependencies: ["CProcessGroup", "BridgeJSON", "BridgeContract", "BridgeRuntime", "BridgeReport", "BridgeLint", "BridgeHarness", "BridgeGenerate"]),
         .target(name: "BridgeLint", dependencies: ["CLibXML2", "BridgeJSON", "BridgeContract", "BridgeRuntime", "BridgeReport"]),
         // `bridgecheck run`: the engine-independent part (what a page did, judged by the contract).
-        .target(name: "BridgeRun", dependencies: ["BridgeJSON", "BridgeContract", "BridgeRuntime", "BridgeReport", "BridgeLint", "BridgeFuzz"]),
+        .target(name: "BridgeRun", dependencies: ["BridgeJSON", "BridgeContract", "BridgeRuntime", "BridgeReport", "BridgeLint", "BridgeFuzz", "BridgeGenerate"]),
         // `bridgecheck native`: the facts native code holds and the rules that judge them.
         .target(name: "BridgeNative", dependencies: ["BridgeContract", "BridgeReport", "BridgeLint"]),
         .target(
@@ -124,7 +128,7 @@ let package = Package(
 
         // Test-only helpers: XML Schema validation through libxml2.
         .target(name: "XMLSchemaCheck", dependencies: ["CLibXML2"], path: "Tests/Support/XMLSchemaCheck"),
-        .target(name: "TestSupport", dependencies: ["BridgeFuzz"], path: "Tests/Support/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["BridgeGenerate"], path: "Tests/Support/TestSupport"),
         .testTarget(name: "BridgePatternTests", dependencies: ["BridgePattern", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "BridgeJSONTests", dependencies: ["BridgeJSON", "TestSupport"]),
         .testTarget(name: "BridgeContractTests", dependencies: ["BridgeContract", "BridgeRuntime", "TestSupport"]),
@@ -133,7 +137,7 @@ let package = Package(
         .testTarget(name: "BridgeLintTests", dependencies: ["BridgeLint", "BridgeReport", "XMLSchemaCheck", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(
             name: "BridgeFuzzTests",
-            dependencies: ["BridgeFuzz", "BridgeRuntime", "BridgeContract", "TestSupport", "XMLSchemaCheck", "bridgecheck", "planted-bugs-harness", "example-harness"],
+            dependencies: ["BridgeFuzz", "BridgeGenerate", "BridgeRuntime", "BridgeContract", "TestSupport", "XMLSchemaCheck", "bridgecheck", "planted-bugs-harness", "example-harness"],
             exclude: ["Fixtures"]
         ),
         .testTarget(name: "BridgeCheckCLITests", dependencies: ["BridgeCheckCLI", "BridgeReport", "BridgeRuntime", "TestSupport", "bridgecheck"]),

@@ -1,5 +1,6 @@
 import BridgeReport
 @testable import BridgeFuzz
+@testable import BridgeGenerate
 import BridgeContract
 import BridgeJSON
 import BridgeRuntime

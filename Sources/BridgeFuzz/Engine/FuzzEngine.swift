@@ -1,3 +1,4 @@
+import BridgeGenerate
 import BridgeJSON
 import BridgeReport
 import BridgeRuntime

@@ -1,3 +1,4 @@
+import BridgeGenerate
 import BridgeContract
 import BridgeJSON
 import BridgeRuntime

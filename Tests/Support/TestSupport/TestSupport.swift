@@ -1,4 +1,4 @@
-import BridgeFuzz
+import BridgeGenerate
 import Foundation
 
 /// Locations the tests read from: the package root and `../shared` beside it.

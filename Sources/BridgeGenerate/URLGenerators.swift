@@ -2,17 +2,17 @@ import BridgeJSON
 import Foundation
 
 /// `data:` URLs: valid ones, and the variants the seeds and the WHATWG processor trip over.
-enum DataURLGenerator {
-    static let types = ["image/gif", "image/png", "image/jpeg", "application/pdf", "text/plain", "video/mp4", "x/y", "text/html"]
+package enum DataURLGenerator {
+    package static let types = ["image/gif", "image/png", "image/jpeg", "application/pdf", "text/plain", "video/mp4", "x/y", "text/html"]
 
-    static func valid(_ rng: inout FuzzRandom) -> String {
+    package static func valid(_ rng: inout FuzzRandom) -> String {
         let type = rng.pick(types) ?? "text/plain"
         let payload = (0..<rng.int(0...48)).map { _ in UInt8.random(in: 0...255, using: &rng) }
         let name = rng.chance(0.5) ? ";" + (rng.pick(["photo.gif", "report.pdf", "a b.png", "x"]) ?? "x") : ""
         return "data:\(type)\(name);base64,\(Data(payload).base64EncodedString())"
     }
 
-    static func input(seed: UInt64, index: UInt64, pool: [[UInt8]], mutator: ByteMutator, maxLength: Int) -> FuzzInput {
+    package static func input(seed: UInt64, index: UInt64, pool: [[UInt8]], mutator: ByteMutator, maxLength: Int) -> FuzzInput {
         var rng = FuzzRandom.derived(seed: seed, stream: "data-url", index: index)
         let base = valid(&rng)
         if rng.chance(0.25), !pool.isEmpty, let entry = rng.pick(pool) {
@@ -50,8 +50,8 @@ enum DataURLGenerator {
 }
 
 /// Scheme URLs (`mgapp://fn?k=v`) and MKWebViewBridge deeplinks.
-enum SchemeURLGenerator {
-    static func percentEncode(_ s: String) -> String {
+package enum SchemeURLGenerator {
+    package static func percentEncode(_ s: String) -> String {
         var out = ""
         for b in s.utf8 {
             let c = Character(Unicode.Scalar(b))
@@ -60,7 +60,7 @@ enum SchemeURLGenerator {
         return out
     }
 
-    static func text(of value: JSONValue) -> String {
+    package static func text(of value: JSONValue) -> String {
         switch value {
         case .string(let s): return s
         case .number(let n): return n.text
@@ -69,12 +69,12 @@ enum SchemeURLGenerator {
         }
     }
 
-    static func url(scheme: String, function: String, params: JSONValue) -> String {
+    package static func url(scheme: String, function: String, params: JSONValue) -> String {
         let query = (params.objectValue?.members ?? []).map { percentEncode($0.key) + "=" + percentEncode(text(of: $0.value)) }
         return "\(scheme)://\(percentEncode(function))" + (query.isEmpty ? "" : "?" + query.joined(separator: "&"))
     }
 
-    static func deeplink(scheme: String, host: String, _ rng: inout FuzzRandom) -> String {
+    package static func deeplink(scheme: String, host: String, _ rng: inout FuzzRandom) -> String {
         var query = ["url=" + percentEncode(rng.pick(["https://smbh.kr/mk_bridge/sample", "http://example.com/a?b=1"]) ?? "https://a.b")]
         if rng.chance(0.5) { query.append("title=" + percentEncode(rng.pick(["테스트", "Title", ""]) ?? "")) }
         for key in ["navigationColor", "statusBarColor", "tintColor"] where rng.chance(0.4) { query.append("\(key)=" + (rng.pick(["FFFFFF", "000000", "%23ff00ff", "12345678"]) ?? "FFFFFF")) }
@@ -82,9 +82,9 @@ enum SchemeURLGenerator {
         return "\(scheme)://\(host)?" + query.joined(separator: "&")
     }
 
-    static let edgeParts = ["%", "%2", "%ZZ", "%00", "%FF%FE", "+", "&&", "==", "?", "#", "//", "@", ":", "%25", "%2525", "\u{0}", "한글", " "]
+    package static let edgeParts = ["%", "%2", "%ZZ", "%00", "%FF%FE", "+", "&&", "==", "?", "#", "//", "@", ":", "%25", "%2525", "\u{0}", "한글", " "]
 
-    static func input(seed: UInt64, index: UInt64, schemes: [String], pool: [[UInt8]], mutator: ByteMutator, maxLength: Int) -> FuzzInput {
+    package static func input(seed: UInt64, index: UInt64, schemes: [String], pool: [[UInt8]], mutator: ByteMutator, maxLength: Int) -> FuzzInput {
         var rng = FuzzRandom.derived(seed: seed, stream: "scheme-url", index: index)
         if rng.chance(0.3), let entry = rng.pick(pool) {
             let (bytes, name) = mutator.mutate(entry, pool: pool, rng: &rng, maxLength: maxLength)

@@ -2,10 +2,10 @@ import BridgeContract
 import BridgeJSON
 
 /// JSON values for the reply-script target, weighted to what breaks string splicing.
-enum ReplyValueGenerator {
-    static let strings = ["'", "\\", "\"", "\u{2028}", "\u{2029}", "</script>", "<!--", "\u{0}", "\u{1F}", "😀", "한글", "${x}", "`", "__proto__", "\\u0041", "]]>"]
+package enum ReplyValueGenerator {
+    package static let strings = ["'", "\\", "\"", "\u{2028}", "\u{2029}", "</script>", "<!--", "\u{0}", "\u{1F}", "😀", "한글", "${x}", "`", "__proto__", "\\u0041", "]]>"]
 
-    static func input(seed: UInt64, index: UInt64, pool: [[UInt8]], replies: [Schema] = [], mutator: ByteMutator, maxLength: Int) -> FuzzInput {
+    package static func input(seed: UInt64, index: UInt64, pool: [[UInt8]], replies: [Schema] = [], mutator: ByteMutator, maxLength: Int) -> FuzzInput {
         var rng = FuzzRandom.derived(seed: seed, stream: "reply-script", index: index)
         if rng.chance(0.2), let entry = rng.pick(pool) {
             let (bytes, name) = mutator.mutate(entry, pool: pool, rng: &rng, maxLength: maxLength)
@@ -19,7 +19,7 @@ enum ReplyValueGenerator {
         return FuzzInput(Array(text.utf8), .accept, "reply value")
     }
 
-    static func value(_ rng: inout FuzzRandom, depth: Int) -> JSONValue {
+    package static func value(_ rng: inout FuzzRandom, depth: Int) -> JSONValue {
         switch rng.int(0...(depth >= 3 ? 3 : 5)) {
         case 0: return .null
         case 1: return .bool(rng.chance(0.5))
@@ -39,8 +39,8 @@ enum ReplyValueGenerator {
 }
 
 /// Pages and scripts for the lint scanner: bridge calls among hostile markup and code.
-enum PageGenerator {
-    static let pieces = [
+package enum PageGenerator {
+    package static let pieces = [
         "<script>", "</script>", "<script type=\"module\">", "<div>", "</div>", "<a href=\"mgapp://setBadge?count=1\">", "<!--", "-->",
         "<button onclick=\"window.webkit.messageHandlers.EXAMPLE.postMessage({action:'pong',param:{count:'1'}})\">",
         "window.webkit.messageHandlers.", "nativeHandler", ".postMessage(", "JSON.stringify({", "})", "'", "\"", "`", "${", "}",
@@ -49,7 +49,7 @@ enum PageGenerator {
         "const h = webkit.messageHandlers;", "h.test.postMessage({metadata:{sequence:1}})", "function fromNative(d){}",
     ]
 
-    static func input(seed: UInt64, index: UInt64, pool: [[UInt8]], mutator: ByteMutator, maxLength: Int) -> FuzzInput {
+    package static func input(seed: UInt64, index: UInt64, pool: [[UInt8]], mutator: ByteMutator, maxLength: Int) -> FuzzInput {
         var rng = FuzzRandom.derived(seed: seed, stream: "lint-scanner", index: index)
         if rng.chance(0.3), let entry = rng.pick(pool) {
             let (bytes, name) = mutator.mutate(entry, pool: pool, rng: &rng, maxLength: maxLength)

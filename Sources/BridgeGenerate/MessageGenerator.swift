@@ -5,15 +5,15 @@ import BridgeRuntime
 /// Inputs for one handler's message decoder, as JSON text of the posted body (a JSON string
 /// literal means the page posted a string): valid messages built from the contract, mutants that
 /// break exactly one thing, and byte-level mutations of the pool.
-struct MessageGenerator {
-    let handler: Handler
-    let pool: [[UInt8]]
-    let mutator: ByteMutator
-    let maxLength: Int
-    let stream: String
+package struct MessageGenerator {
+    package let handler: Handler
+    package let pool: [[UInt8]]
+    package let mutator: ByteMutator
+    package let maxLength: Int
+    package let stream: String
 
     /// Made once per target; `input(seed:index:corpus:)` adds the corpus of the moment.
-    init(handler: Handler, dictionary: [[UInt8]], maxLength: Int) {
+    package init(handler: Handler, dictionary: [[UInt8]], maxLength: Int) {
         self.handler = handler
         var pool: [[UInt8]] = []
         for (k, example) in handler.examples.enumerated() where k < 64 {
@@ -30,14 +30,14 @@ struct MessageGenerator {
         stream = "message-\(handler.name)"
     }
 
-    static func jsonText(_ body: MessageBody) -> [UInt8] {
+    package static func jsonText(_ body: MessageBody) -> [UInt8] {
         switch body {
         case .string(let s): return Array(JSONWriter.quoted(s).utf8)
         case .value(let v): return Array(JSONWriter().string(v).utf8)
         }
     }
 
-    func input(seed: UInt64, index: UInt64, corpus: [[UInt8]] = []) -> FuzzInput {
+    package func input(seed: UInt64, index: UInt64, corpus: [[UInt8]] = []) -> FuzzInput {
         var rng = FuzzRandom.derived(seed: seed, stream: stream, index: index)
         let roll = rng.int(0...99)
         let available = pool.count + corpus.count
@@ -94,7 +94,7 @@ struct MessageGenerator {
 
     /// The message Cordova (`[callbackId, service, action, args]`) or Capacitor (`{type, callbackId,
     /// pluginId, methodName, options}`) posts for `Service.action` / `Plugin.method`.
-    static func libraryMessage(_ envelope: Envelope, function: String, params: JSONValue, callbackID: String?) -> JSONValue {
+    package static func libraryMessage(_ envelope: Envelope, function: String, params: JSONValue, callbackID: String?) -> JSONValue {
         let dot = function.firstIndex(of: ".") ?? function.endIndex
         let service = String(function[..<dot])
         let method = dot < function.endIndex ? String(function[function.index(after: dot)...]) : ""
@@ -119,7 +119,7 @@ struct MessageGenerator {
     }
 
     /// The posted body for a function and its parameters, in this handler's envelope and kind.
-    func body(function: Function?, params: JSONValue, sequence: Int = 1) -> MessageBody {
+    package func body(function: Function?, params: JSONValue, sequence: Int = 1) -> MessageBody {
         var value: JSONValue
         switch handler.envelope {
         case .function: value = .object(JSONObject([.init(key: function?.name ?? "", value: params)]))

@@ -2,26 +2,26 @@ import BridgeContract
 import BridgeJSON
 
 /// Builds values from a schema: valid ones, and values that break it in one chosen way.
-struct ValueGenerator {
+package struct ValueGenerator {
     /// Strings tried first where a schema has a pattern; the first that matches wins.
-    static let patternCandidates = [
+    package static let patternCandidates = [
         "0", "1", "42", "-7", "123456", "abc", "twok", "x", "https://example.com/a", "http://example.com", "FFFFFF", "000000", "true",
         "a@b.co", "2026-11-29", "ko", "en-US", "A1", "shoes",
     ]
 
-    static let boundaryNumbers = [
+    package static let boundaryNumbers = [
         "0", "-1", "1", "2147483647", "2147483648", "-2147483648", "-2147483649", "9007199254740991", "9007199254740992",
         "9007199254740993", "-9007199254740993", "9223372036854775807", "9223372036854775808", "-9223372036854775808",
         "-9223372036854775809", "1e309", "-1e309", "-0", "0.5", "1e-7", "4294967296", "1.0",
     ]
 
-    static let edgeStrings = [
+    package static let edgeStrings = [
         "", "0", "-0", "123", "1e5", " 42", "42 ", "0x1F", "NaN", "Infinity", "abc", "null", "true", "'", "\"", "\\", "\u{2028}",
         "\u{2029}", "\u{0}", "</script>", "${x}", "한글", "😀", "\u{FEFF}", "\u{202E}gnp.exe", "../../etc/passwd", "%00", "%ZZ",
     ]
 
     /// A value the schema accepts when it can find one (checked with the schema itself).
-    static func valid(_ schema: Schema?, _ rng: inout FuzzRandom, depth: Int = 0) -> JSONValue {
+    package static func valid(_ schema: Schema?, _ rng: inout FuzzRandom, depth: Int = 0) -> JSONValue {
         guard let schema else { return .string("x") }
         if let constValue = schema.constValue { return constValue }
         if let options = schema.enumValues, let choice = rng.pick(options) { return choice }
@@ -91,7 +91,7 @@ struct ValueGenerator {
     }
 
     /// A value of some type the schema does not allow, or nil when it allows every type.
-    static func wrongType(for schema: Schema, _ rng: inout FuzzRandom) -> JSONValue? {
+    package static func wrongType(for schema: Schema, _ rng: inout FuzzRandom) -> JSONValue? {
         guard let types = schema.types else { return nil }
         var candidates: [JSONValue] = []
         if !types.contains(.string) { candidates += [.string("1"), .string("x"), .string("")] }
@@ -106,14 +106,14 @@ struct ValueGenerator {
 }
 
 /// A place inside a value, with the schema that describes it.
-struct SchemaSite {
-    var path: [JSONPath.Component]
-    var schema: Schema
+package struct SchemaSite {
+    package var path: [JSONPath.Component]
+    package var schema: Schema
 }
 
 extension JSONValue {
     /// Every (path, schema) pair reachable in this value under `schema`.
-    func sites(under schema: Schema?, at path: [JSONPath.Component] = []) -> [SchemaSite] {
+    package func sites(under schema: Schema?, at path: [JSONPath.Component] = []) -> [SchemaSite] {
         guard let schema else { return [] }
         var out = [SchemaSite(path: path, schema: schema)]
         switch self {
@@ -128,7 +128,7 @@ extension JSONValue {
         return out
     }
 
-    func value(at path: [JSONPath.Component]) -> JSONValue? {
+    package func value(at path: [JSONPath.Component]) -> JSONValue? {
         guard let first = path.first else { return self }
         switch (self, first) {
         case (.object(let o), .key(let k)): return o[k]?.value(at: Array(path.dropFirst()))
@@ -138,7 +138,7 @@ extension JSONValue {
     }
 
     /// This value with the value at `path` replaced (nil removes an object member).
-    func replacing(at path: [JSONPath.Component], with replacement: JSONValue?) -> JSONValue {
+    package func replacing(at path: [JSONPath.Component], with replacement: JSONValue?) -> JSONValue {
         guard let first = path.first else { return replacement ?? .null }
         let rest = Array(path.dropFirst())
         switch (self, first) {

@@ -24,15 +24,17 @@ public struct FuzzInput: Sendable, Hashable {
 }
 
 /// Byte-level mutation of pool entries: flip, insert, delete, splice, duplicate, truncate, tokens.
-struct ByteMutator: Sendable {
-    let dictionary: [[UInt8]]
+package struct ByteMutator: Sendable {
+    package let dictionary: [[UInt8]]
 
-    static let defaultTokens: [String] = [
+    package init(dictionary: [[UInt8]]) { self.dictionary = dictionary }
+
+    package static let defaultTokens: [String] = [
         "{", "}", "[", "]", "\"", "\\", "\\u", "\\ud800", "\\u0000", ",", ":", "null", "true", "-0", "1e309", "9223372036854775808",
         "%", "%00", "%2F", "%ZZ", ";base64", ";", "=", "==", "//", "?", "&", "#", "data:", "../", "\u{2028}", "\u{FEFF}",
     ]
 
-    func mutate(_ input: [UInt8], pool: [[UInt8]], rng: inout FuzzRandom, maxLength: Int) -> ([UInt8], String) {
+    package func mutate(_ input: [UInt8], pool: [[UInt8]], rng: inout FuzzRandom, maxLength: Int) -> ([UInt8], String) {
         var bytes = input
         var names: [String] = []
         for _ in 0..<rng.int(1...3) {
@@ -77,7 +79,7 @@ struct ByteMutator: Sendable {
     }
 
     /// Reads an AFL-style dictionary: `name="value"` or `"value"` per line, `\xNN`, `\"`, `\\` escapes.
-    static func loadDictionary(_ text: String) -> [[UInt8]] {
+    package static func loadDictionary(_ text: String) -> [[UInt8]] {
         var out: [[UInt8]] = []
         for line in text.split(separator: "\n") {
             let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
