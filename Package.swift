@@ -96,6 +96,9 @@ let package = Package(
         // Messages generated and mutated from the contract (Foundation only): `bridgecheck fuzz`
         // and the libFuzzer driver share them.
         .target(name: "BridgeGenerate", dependencies: ["BridgeJSON", "BridgeContract", "BridgeRuntime"]),
+        // libFuzzer's entry points for a team's decoder: the contract's oracles and mutation
+        // (compiled with the glue `bridgecheck fuzz libfuzzer` writes; SwiftPM only type-checks it).
+        .target(name: "BridgeLibFuzzer", dependencies: ["BridgeJSON", "BridgeContract", "BridgeRuntime", "BridgeGenerate"]),
         .target(
             name: "BridgeFuzz", dependencies: ["CProcessGroup", "BridgeJSON", "BridgeContract", "BridgeRuntime", "BridgeReport", "BridgeLint", "BridgeHarness", "BridgeGenerate"]),
         .target(name: "BridgeLint", dependencies: ["CLibXML2", "BridgeJSON", "BridgeContract", "BridgeRuntime", "BridgeReport"]),
@@ -105,7 +108,9 @@ let package = Package(
         .target(name: "BridgeNative", dependencies: ["BridgeContract", "BridgeReport", "BridgeLint"]),
         .target(
             name: "BridgeCheckCLI",
-            dependencies: ["BridgeJSON", "BridgeContract", "BridgeRuntime", "BridgeReport", "BridgeLint", "BridgeFuzz", "BridgeHarness", "BridgeRun", "BridgeNative"]
+            dependencies: [
+                "BridgeJSON", "BridgeContract", "BridgeRuntime", "BridgeReport", "BridgeLint", "BridgeFuzz", "BridgeHarness", "BridgeRun", "BridgeNative", "BridgeLibFuzzer",
+            ]
         ),
         .executableTarget(name: "bridgecheck", dependencies: ["BridgeCheckCLI"]),
 
@@ -118,7 +123,7 @@ let package = Package(
 
         // Example harnesses (examples/), built with the package so the README's commands work.
         .executableTarget(name: "example-harness", dependencies: ["BridgeHarness"], path: "examples/harness-swift"),
-        .executableTarget(name: "planted-bugs-harness", dependencies: ["BridgeHarness"], path: "examples/planted-bugs"),
+        .executableTarget(name: "planted-bugs-harness", dependencies: ["BridgeHarness"], path: "examples/planted-bugs", exclude: ["libfuzzer"]),
 
         // The app `bridgecheck native` is shown on (examples/native), and the same app broken: built
         // with the package so they stay Swift that compiles, against stand-ins for WebKit's types.
@@ -140,6 +145,7 @@ let package = Package(
             dependencies: ["BridgeFuzz", "BridgeGenerate", "BridgeRuntime", "BridgeContract", "TestSupport", "XMLSchemaCheck", "bridgecheck", "planted-bugs-harness", "example-harness"],
             exclude: ["Fixtures"]
         ),
+        .testTarget(name: "BridgeLibFuzzerTests", dependencies: ["BridgeLibFuzzer", "TestSupport", "bridgecheck"]),
         .testTarget(name: "BridgeCheckCLITests", dependencies: ["BridgeCheckCLI", "BridgeReport", "BridgeRuntime", "TestSupport", "bridgecheck"]),
     ]
 )

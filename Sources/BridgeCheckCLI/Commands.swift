@@ -9,6 +9,7 @@ enum Commands {
     static let all: [CommandSpec] = [
         LintCommand.spec,
         FuzzCommand.spec,
+        FuzzLibFuzzerCommand.spec,
         CheckCommand.spec,
         InitCommand.spec,
         ManifestCommand.check,
