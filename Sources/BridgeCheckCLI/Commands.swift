@@ -10,6 +10,7 @@ enum Commands {
         LintCommand.spec,
         FuzzCommand.spec,
         FuzzLibFuzzerCommand.spec,
+        FuzzClusterFuzzLiteCommand.spec,
         CheckCommand.spec,
         InitCommand.spec,
         ManifestCommand.check,
