@@ -33,6 +33,9 @@ enum FuzzCommand {
             OptionSpec(name: "handler", value: "NAME", help: "With --harness: the handler whose messages it decodes."),
             OptionSpec(name: "function", value: "NAME", help: "With --harness: only this function's messages."),
             OptionSpec(name: "against", value: "'CMD'", help: "Also run this harness and report inputs where the two disagree."),
+            OptionSpec(
+                name: "reply-script", value: "CALLBACK",
+                help: "With --harness: its output is the script it would evaluate for this manifest callback; node checks each calls it once, as declared."),
             OptionSpec(name: "seed", value: "N", help: "Seed for every generated input (default: random, printed)."),
             OptionSpec(name: "runs", value: "N", help: "Inputs per target (default: until the time is up)."),
             OptionSpec(name: "max-total-time", value: "SECONDS", help: "Time for the whole run (default: 60)."),
@@ -58,6 +61,7 @@ enum FuzzCommand {
         var handler: String?
         var function: String?
         var against: String?
+        var replyScript: String?
         var seed: String?
         var runs: String?
         var maxTotalTime: String?
@@ -83,6 +87,7 @@ enum FuzzCommand {
             handler = invocation.value("handler")
             function = invocation.value("function")
             against = invocation.value("against")
+            replyScript = invocation.value("reply-script")
             seed = invocation.value("seed")
             runs = invocation.value("runs")
             maxTotalTime = invocation.value("max-total-time")
@@ -197,7 +202,19 @@ enum FuzzCommand {
                 console.err("error: handler '\(handlerName)' has no function '\(function)'\(Suggestion.hint(for: function, in: handler.functions.map(\.name)))\n")
                 return nil
             }
-            targets.append(.harness(command: command, handler: handler, function: request.function, manifestPath: manifestPath, configuration: configuration))
+            var target = FuzzTarget.harness(command: command, handler: handler, function: request.function, manifestPath: manifestPath, configuration: configuration)
+            if let path = request.replyScript {
+                let bare = { (p: String) in p.hasPrefix("window.") ? String(p.dropFirst(7)) : p }
+                guard let callback = manifest.callbacks.first(where: { bare($0.path) == bare(path) }) else {
+                    console.err("error: --reply-script \(path): the manifest declares no such callback\(Suggestion.hint(for: path, in: manifest.callbacks.map(\.path)))\n")
+                    return nil
+                }
+                target.replyScript = callback
+            }
+            targets.append(target)
+        } else if request.replyScript != nil {
+            console.err("error: --reply-script needs --harness: it says what the harness's output is\n")
+            return nil
         }
         let names = request.targets
         for name in names {

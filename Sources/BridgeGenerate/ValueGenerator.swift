@@ -18,6 +18,8 @@ package struct ValueGenerator {
     package static let edgeStrings = [
         "", "0", "-0", "123", "1e5", " 42", "42 ", "0x1F", "NaN", "Infinity", "abc", "null", "true", "'", "\"", "\\", "\u{2028}",
         "\u{2029}", "\u{0}", "</script>", "${x}", "한글", "😀", "\u{FEFF}", "\u{202E}gnp.exe", "../../etc/passwd", "%00", "%ZZ",
+        // Built to break out of each JavaScript literal kind a reply script may paste them into.
+        "');globalThis.pwned=1;('", "\");globalThis.pwned=1;(\"", "`);globalThis.pwned=1;(`", "${globalThis.pwned=1}", "\\');x=('", "a\nb",
     ]
 
     /// A value the schema accepts when it can find one (checked with the schema itself).

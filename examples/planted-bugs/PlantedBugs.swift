@@ -12,6 +12,11 @@ enum PlantedBug: String, CaseIterable {
     case lookup
     /// Arithmetic on a page-supplied number (handler customScheme, mgapp://setBadge?count=N).
     case arithmetic
+    /// Seed 003's reply: the page's string pasted into a quoted literal of the script native
+    /// evaluates (handler nativeHandler; the output is the script: `fuzz --reply-script fromNative`).
+    case reply
+    /// The same reply with the string encoded as JSON outside quotes: what the fix looks like.
+    case replyFixed = "reply-fixed"
 }
 
 enum PlantedError: Error { case rejected(String) }
@@ -40,5 +45,10 @@ func plantedDecode(_ input: [UInt8], bug: PlantedBug) throws -> String {
         else { throw PlantedError.rejected("not setBadge") }
         let badge: Int32 = Int32(count) + 1
         return String(badge)
+    case .reply, .replyFixed:
+        guard let text = body as? String else { throw PlantedError.rejected("not a string") }
+        if bug == .reply { return "fromNative('\(text)')" }
+        let encoded = try JSONSerialization.data(withJSONObject: text, options: [.fragmentsAllowed])
+        return "fromNative(\(String(decoding: encoded, as: UTF8.self)))"
     }
 }

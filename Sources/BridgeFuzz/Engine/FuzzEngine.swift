@@ -94,6 +94,7 @@ final class TargetRunner {
     var signatures = Set<String>()
     var failureSignatures = Set<String>()
     var replyOracle: ReplyOracle?
+    var scriptOracle: ScriptCallOracle?
 
     init(target: FuzzTarget, configuration: FuzzConfiguration, budget: Double, conformanceDirectory: String?) {
         self.target = target
@@ -124,6 +125,10 @@ final class TargetRunner {
             replyOracle = ReplyOracle.withNodeFromPath()
             if replyOracle == nil { result.skipped[FailureKind.replyMismatch.oracle] = "node is not on PATH" }
         }
+        if let callback = target.replyScript {
+            scriptOracle = ScriptCallOracle.withNodeFromPath(callback: callback)
+            if scriptOracle == nil { result.skipped[FailureKind.replyScript.oracle] = "node is not on PATH" }
+        }
         if !client.measuresMemory {
             result.skipped[FailureKind.memory.oracle] = "not measured: peak memory is read from /proc, which this platform does not have"
         }
@@ -132,6 +137,7 @@ final class TargetRunner {
         if target.oracles.contains(.conformance) { checkConformance() }
         fuzz()
         flushReplyOracle()
+        flushScriptOracle()
         result.corpusSize = pool.count
         result.duration = elapsed
         return result
@@ -313,6 +319,11 @@ final class TargetRunner {
             if target.oracles.contains(.roundTrip) { result.checked[FailureKind.roundTrip.oracle, default: 0] += 1 }
             replyOracle?.add(input: input.bytes, script: output)
             if (replyOracle?.pending ?? 0) >= 2_000 { flushReplyOracle() }
+            if let scriptOracle {
+                result.checked[FailureKind.replyScript.oracle, default: 0] += 1
+                scriptOracle.add(input: input.bytes, script: output)
+                if scriptOracle.pending >= 500 { flushScriptOracle() }
+            }
             keep(input.bytes, accepted: true, output: output)
         case .rejected(let output):
             result.checked[FailureKind.crash.oracle, default: 0] += 1
@@ -359,6 +370,13 @@ final class TargetRunner {
         guard let oracle = replyOracle else { return }
         for (input, message) in oracle.flush() {
             failure(.replyMismatch, message, FuzzInput(input, .accept, "reply value"), key: "reply \(message.prefix(30))")
+        }
+    }
+
+    private func flushScriptOracle() {
+        guard let oracle = scriptOracle else { return }
+        for (input, message) in oracle.flush() {
+            failure(.replyScript, message, FuzzInput(input, .any, "reply script"), key: "reply-script \(message.prefix(40))")
         }
     }
 

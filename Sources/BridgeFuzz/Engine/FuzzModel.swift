@@ -36,6 +36,9 @@ public enum FailureKind: String, Sendable, Hashable, CaseIterable {
     case invalidAccepted = "invalid-accepted"
     case roundTrip = "round-trip"
     case replyMismatch = "reply-mismatch"
+    /// A reply script (a harness's output) that does more or less than call its callback once
+    /// with arguments its contract accepts.
+    case replyScript = "reply-script"
     case differential
     case regression
     case conformance
@@ -51,6 +54,7 @@ public enum FailureKind: String, Sendable, Hashable, CaseIterable {
         case .invalidAccepted: return "invalid messages rejected"
         case .roundTrip: return "round trips"
         case .replyMismatch: return "reply scripts evaluate to the value"
+        case .replyScript: return "reply scripts call their callback once, as declared"
         case .differential: return "differential"
         case .regression: return "corpus replays"
         case .conformance: return "WPT data: URL vectors"

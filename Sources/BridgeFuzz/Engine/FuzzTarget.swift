@@ -22,6 +22,9 @@ public struct FuzzTarget: Sendable {
     public var isUserHarness = false
     /// Where the harness commands run (`check`: the configuration's folder).
     public var workingDirectory: String?
+    /// The callback whose reply script the harness returns as its output when it accepts
+    /// (`--reply-script PATH`): each is checked in node against the callback's declaration.
+    public var replyScript: Callback?
 
     /// The target for one of bridgecheck's own decoders, run by `worker` (the bridgecheck binary).
     public static func builtin(
@@ -84,6 +87,9 @@ public struct FuzzTarget: Sendable {
         var template = replayTemplate
         if let against {
             template = template.replacingOccurrences(of: " --replay FILE", with: " --against \(Self.shellQuote(against.map(Self.shellQuote).joined(separator: " "))) --replay FILE")
+        }
+        if let replyScript {
+            template = template.replacingOccurrences(of: " --replay FILE", with: " --reply-script \(Self.shellQuote(replyScript.path)) --replay FILE")
         }
         return template.replacingOccurrences(of: "--replay FILE", with: "--replay \(Self.shellQuote(file))")
     }

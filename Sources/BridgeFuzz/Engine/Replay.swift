@@ -1,3 +1,4 @@
+import BridgeContract
 import Foundation
 
 /// A saved failure run again and judged the way the fuzz run judged it: the loop a developer
@@ -54,11 +55,11 @@ extension FuzzEngine {
         }
         let (outcome, stderr) = try run(target.command)
         let against = try target.against.map { command throws(ReplayError) in try run(command).0 }
-        let (persists, explanation) = Self.judge(kind, outcome, against: against, input: input)
+        let (persists, explanation) = Self.judge(kind, outcome, against: against, input: input, replyScript: target.replyScript)
         return ReplayVerdict(kind: kind, outcome: outcome, against: against, stderr: stderr, persists: persists, explanation: explanation)
     }
 
-    static func judge(_ kind: FailureKind?, _ outcome: HarnessOutcome, against: HarnessOutcome?, input: [UInt8]) -> (Bool, String) {
+    static func judge(_ kind: FailureKind?, _ outcome: HarnessOutcome, against: HarnessOutcome?, input: [UInt8], replyScript: Callback? = nil) -> (Bool, String) {
         switch (kind, outcome) {
         case (.crash?, .crashed), (.roundTrip?, .crashed):
             return (true, "it still crashes")
@@ -95,6 +96,14 @@ extension FuzzEngine {
             oracle.add(input: input, script: script)
             let failures = oracle.flush()
             return failures.isEmpty ? (false, "the reply script evaluates to the value now") : (true, failures[0].1)
+        case (.replyScript?, .accepted(let script)):
+            guard let callback = replyScript else { return (false, "the reply script is checked only with --reply-script CALLBACK (the one it was saved for)") }
+            guard let oracle = ScriptCallOracle.withNodeFromPath(callback: callback) else {
+                return (false, "node is not on PATH, so the reply script cannot be checked")
+            }
+            oracle.add(input: input, script: script)
+            let failures = oracle.flush()
+            return failures.isEmpty ? (false, "the reply script calls \(callback.path) once, as declared, now") : (true, failures[0].1)
         case (_, let o) where o.isFailure:
             return (true, "the harness fails on it")
         default:
