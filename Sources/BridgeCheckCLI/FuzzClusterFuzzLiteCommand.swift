@@ -31,11 +31,8 @@ enum FuzzClusterFuzzLiteCommand {
         run: run)
 
     static func run(_ invocation: Invocation, _ console: Console) -> Int32 {
-        var problems: [String] = []
-        let handler = invocation.value("handler") ?? ""
-        let decode = invocation.value("decode") ?? ""
-        if handler.isEmpty { problems.append("--handler NAME is needed: the handler whose messages the decoder reads") }
-        if decode.trimmingCharacters(in: .whitespaces).isEmpty { problems.append("--decode EXPR is needed: your decode function, e.g. --decode 'MyDecoder.decode'") }
+        let (handler, decode, given) = FuzzLibFuzzerCommand.decoderTarget(invocation)
+        var problems = given
         let manifest = invocation.value("manifest") ?? Manifest.defaultFileName
         do {
             let loaded = try ManifestLoader.load(contentsOf: manifest)

@@ -48,11 +48,8 @@ enum FuzzLibFuzzerCommand {
     }
 
     static func run(_ invocation: Invocation, _ console: Console) -> Int32 {
-        var problems: [String] = []
-        let handlerName = invocation.value("handler") ?? ""
-        let decode = invocation.value("decode") ?? ""
-        if handlerName.isEmpty { problems.append("--handler NAME is needed: the handler whose messages the decoder reads") }
-        if decode.trimmingCharacters(in: .whitespaces).isEmpty { problems.append("--decode EXPR is needed: your decode function, e.g. --decode 'MyDecoder.decode'") }
+        let (handlerName, decode, given) = decoderTarget(invocation)
+        var problems = given
         let oracles = invocation.value("oracles") ?? "valid-rejected,invalid-accepted"
         if LibFuzzerDriver.Oracles(names: oracles) == nil { problems.append("--oracles \(oracles): expected valid-rejected, invalid-accepted (comma-separated) or none") }
         let seedCount = invocation.value("seeds").map { Int($0) } ?? 64
@@ -166,6 +163,17 @@ enum FuzzLibFuzzerCommand {
             binary, [corpus, "-max_total_time=\(runSeconds)", "-print_final_stats=1", "-artifact_prefix=\(crashes)/"], passthrough: true,
             environment: ["SWIFT_BACKTRACE": "enable=no"])
         return fuzz.status == 0 ? ExitCode.ok : ExitCode.rejected
+    }
+
+    /// `--handler` and `--decode`, which `fuzz libfuzzer` and `fuzz init-clusterfuzzlite` share,
+    /// with what is missing.
+    static func decoderTarget(_ invocation: Invocation) -> (handler: String, decode: String, problems: [String]) {
+        var problems: [String] = []
+        let handler = invocation.value("handler") ?? ""
+        let decode = invocation.value("decode") ?? ""
+        if handler.isEmpty { problems.append("--handler NAME is needed: the handler whose messages the decoder reads") }
+        if decode.trimmingCharacters(in: .whitespaces).isEmpty { problems.append("--decode EXPR is needed: your decode function, e.g. --decode 'MyDecoder.decode'") }
+        return (handler, decode, problems)
     }
 
     /// Drops `import` of bridgecheck's own modules (they become one module with the app's code).

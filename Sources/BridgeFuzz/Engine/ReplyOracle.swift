@@ -65,29 +65,7 @@ final class ReplyOracle {
             lines.append(String(decoding: pair, as: UTF8.self))
             kept.append(item.input)
         }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: node)
-        process.arguments = ["-e", Self.program]
-        let input = Pipe(), output = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        // A write to a node that has exited must fail, not kill this process (SIGPIPE) or trap
-        // (`FileHandle.write(_:)` aborts on EPIPE): ignore the signal, use the throwing write.
-        signal(SIGPIPE, SIG_IGN)
-        guard (try? process.run()) != nil else { return [] }
-        let payload = Data(lines.joined(separator: "\n").utf8)
-        let writer = Thread {
-            try? input.fileHandleForWriting.write(contentsOf: payload)
-            try? input.fileHandleForWriting.close()
-        }
-        writer.start()
-        // Each script has 200 ms in node; the whole batch at most `Self.batchTimeout`.
-        let watchdog = DispatchWorkItem { [process] in if process.isRunning { process.terminate() } }
-        DispatchQueue.global().asyncAfter(deadline: .now() + Self.batchTimeout, execute: watchdog)
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        watchdog.cancel()
+        let data = NodeBatch.run(node: node, program: Self.program, lines: lines)
         var failures: [([UInt8], String)] = []
         for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {
             let parts = line.split(separator: " ", maxSplits: 1)
@@ -95,5 +73,37 @@ final class ReplyOracle {
             failures.append((kept[index], "node: the script's callback received a different value: \(parts.count > 1 ? String(parts[1]) : "")"))
         }
         return failures
+    }
+}
+
+/// Runs a node program over lines of input (one item each) with one deadline for the batch, for
+/// the oracles that judge scripts in node.
+enum NodeBatch {
+    /// What the program printed; empty when node cannot start or the batch ran past its time.
+    static func run(node: String, program: String, lines: [String], timeout: Double = ReplyOracle.batchTimeout) -> Data {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: node)
+        process.arguments = ["-e", program]
+        let input = Pipe(), output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        // A write to a node that has exited must fail, not kill this process (SIGPIPE) or trap
+        // (`FileHandle.write(_:)` aborts on EPIPE): ignore the signal, use the throwing write.
+        signal(SIGPIPE, SIG_IGN)
+        guard (try? process.run()) != nil else { return Data() }
+        let payload = Data(lines.joined(separator: "\n").utf8)
+        let writer = Thread {
+            try? input.fileHandleForWriting.write(contentsOf: payload)
+            try? input.fileHandleForWriting.close()
+        }
+        writer.start()
+        // Each script has its own limit in the program; the whole batch at most `timeout`.
+        let watchdog = DispatchWorkItem { [process] in if process.isRunning { process.terminate() } }
+        DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: watchdog)
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        watchdog.cancel()
+        return data
     }
 }

@@ -59,27 +59,7 @@ final class ScriptCallOracle {
             let pair = try? JSONSerialization.data(withJSONObject: [String(decoding: item.script, as: UTF8.self), callback.path])
             lines.append(pair.map { String(decoding: $0, as: UTF8.self) } ?? "")
         }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: node)
-        process.arguments = ["-e", Self.program]
-        let input = Pipe(), output = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        // A node that exits early must not kill this process (SIGPIPE) or trap on EPIPE.
-        signal(SIGPIPE, SIG_IGN)
-        guard (try? process.run()) != nil else { return [] }
-        let payload = Data(lines.joined(separator: "\n").utf8)
-        let writer = Thread {
-            try? input.fileHandleForWriting.write(contentsOf: payload)
-            try? input.fileHandleForWriting.close()
-        }
-        writer.start()
-        let watchdog = DispatchWorkItem { [process] in if process.isRunning { process.terminate() } }
-        DispatchQueue.global().asyncAfter(deadline: .now() + ReplyOracle.batchTimeout, execute: watchdog)
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        watchdog.cancel()
+        let data = NodeBatch.run(node: node, program: Self.program, lines: lines)
         var failures: [([UInt8], String)] = []
         for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {
             guard case .array(let fields)? = try? JSONParser().parse(Array(line.utf8)), fields.count == 4, case .number(let n) = fields[0],
