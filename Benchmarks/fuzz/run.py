@@ -1,9 +1,10 @@
 #!/usr/bin/env python3
 """Fuzzing speed: exec/s of each built-in target, exec/s through the harness protocol with a
-trivial harness, and time to first failure on the planted-bug harnesses, for bridgecheck and for
-libFuzzer on the same code.
+trivial harness, and time to first failure on the planted-bug harnesses, for bridgecheck, for
+plain libFuzzer seeded with the manifest's examples, and for the contract-aware libFuzzer that
+`bridgecheck fuzz libfuzzer` builds, all on the same code (PlantedBugs.swift).
 
-Usage: Benchmarks/fuzz/run.py [--seconds N] [--seeds N]
+Usage: Benchmarks/fuzz/run.py [--seconds N] [--seeds N] [--no-contract-libfuzzer]
 """
 import json
 import os
@@ -34,6 +35,36 @@ def build(work):
     subprocess.run(["swiftc", "-sanitize=fuzzer", "-parse-as-library", "-O", os.path.join(ROOT, "examples/planted-bugs/PlantedBugs.swift"),
                     os.path.join(ROOT, "Benchmarks/fuzz/libfuzzer-entry.swift"), "-o", libfuzzer], check=True, stdout=sys.stderr)
     return os.path.join(bindir, "bridgecheck"), os.path.join(bindir, "planted-bugs-harness"), trivial, libfuzzer
+
+
+def contract_libfuzzer(bridgecheck, work, handler):
+    """`bridgecheck fuzz libfuzzer` for `handler` on the planted bugs (libFuzzer without ASan, as
+    the plain libFuzzer build is, -O): the binary and its seed corpus."""
+    out = os.path.join(work, f"contract-{handler}")
+    subprocess.run([bridgecheck, "fuzz", "libfuzzer", "--manifest", MANIFEST, "--handler", handler, "--decode", "plantedLibFuzzerDecode",
+                    "--sanitizers", "fuzzer", "--output", out, os.path.join(ROOT, "examples/planted-bugs/PlantedBugs.swift"),
+                    os.path.join(ROOT, "examples/planted-bugs/libfuzzer")], cwd=work, check=True, stdout=sys.stderr)
+    return os.path.join(out, f"fuzz-{handler}"), os.path.join(out, "corpus")
+
+
+def time_libfuzzer(binary, corpus, seed, env, work):
+    """Seconds to the crash (wall time to exit less the binary's start on the corpus with
+    -runs=0), runs, exec/s, and that start; infinity when nothing crashed within 60 s."""
+    scratch = tempfile.mkdtemp(dir=work)
+    for name in os.listdir(corpus):
+        open(os.path.join(scratch, name), "wb").write(open(os.path.join(corpus, name), "rb").read())
+    t = time.perf_counter()
+    subprocess.run([binary, "-runs=0", scratch], env=env, capture_output=True)
+    start_up = time.perf_counter() - t
+    t = time.perf_counter()
+    run = subprocess.run([binary, f"-seed={seed}", "-max_total_time=60", "-print_final_stats=1", f"-artifact_prefix={work}/", scratch],
+                         env=env, capture_output=True, text=True)
+    total = time.perf_counter() - t
+    units = re.search(r"stat::number_of_executed_units: (\d+)", run.stderr)
+    if "Test unit written" in run.stderr and units:
+        seconds_to = max(total - start_up, 1e-6)
+        return (seconds_to, int(units.group(1)), int(units.group(1)) / seconds_to, start_up)
+    return (float("inf"), 0, 0.0, start_up)
 
 
 def properties(junit):
@@ -74,7 +105,12 @@ def main():
         print("minimizing. libFuzzer: wall time to its exit after the crash, less the same binary's start on")
         print("the same corpus with -runs=0 (its log counts whole seconds, so its rate reads 0 below one);")
         print("runs from its final stats. exec/s = runs / seconds for both.")
-        print(f"  {'bug':12} {'bridgecheck s':>14} {'runs':>9} {'exec/s':>8}   {'libFuzzer s':>12} {'runs':>9} {'exec/s':>8}  {'its start':>9}")
+        contract = "--no-contract-libfuzzer" not in sys.argv
+        header = f"  {'bug':12} {'bridgecheck s':>14} {'runs':>9} {'exec/s':>8}   {'libFuzzer s':>12} {'runs':>9} {'exec/s':>8}  {'its start':>9}"
+        if contract:
+            print("contract-aware libFuzzer: `bridgecheck fuzz libfuzzer --sanitizers fuzzer`, seeded with its own corpus, oracles off.")
+            header += f"   {'contract s':>12} {'runs':>9} {'exec/s':>8}  {'its start':>9}"
+        print(header)
         for bug, handler in BUGS:
             ours = []
             for seed in range(1, seeds + 1):
@@ -84,34 +120,48 @@ def main():
                 runs = int(q.get("runs to first crash", 0))
                 ours.append((float(seconds_to), runs, runs / max(float(seconds_to), 1e-6)) if seconds_to else (float("inf"), 0, 0.0))
             theirs = []
+            corpus = tempfile.mkdtemp(dir=work)
+            examples = json.load(open(MANIFEST))["handlers"][handler]
+            bodies = examples.get("examples", []) + [e for f in examples.get("functions", {}).values() for e in f.get("examples", [])]
+            for k, body in enumerate(bodies):
+                if examples["body"] == "json-string" and not isinstance(body, str):
+                    body = json.dumps(body, separators=(",", ":"))
+                open(os.path.join(corpus, f"seed{k}"), "w").write(json.dumps(body, separators=(",", ":")))
+            env = {**os.environ, "PLANTED_BUG": bug, "SWIFT_BACKTRACE": "enable=no"}
             for seed in range(1, seeds + 1):
-                corpus = tempfile.mkdtemp(dir=work)
-                examples = json.load(open(MANIFEST))["handlers"][handler]
-                bodies = examples.get("examples", []) + [e for f in examples.get("functions", {}).values() for e in f.get("examples", [])]
-                for k, body in enumerate(bodies):
-                    if examples["body"] == "json-string" and not isinstance(body, str):
-                        body = json.dumps(body, separators=(",", ":"))
-                    open(os.path.join(corpus, f"seed{k}"), "w").write(json.dumps(body, separators=(",", ":")))
-                env = {**os.environ, "PLANTED_BUG": bug, "SWIFT_BACKTRACE": "enable=no"}
-                t = time.perf_counter()
-                subprocess.run([libfuzzer, "-runs=0", corpus], env=env, capture_output=True)
-                start_up = time.perf_counter() - t
-                t = time.perf_counter()
-                run = subprocess.run([libfuzzer, f"-seed={seed}", "-max_total_time=60", "-print_final_stats=1", f"-artifact_prefix={work}/", corpus],
-                                     env=env, capture_output=True, text=True)
-                total = time.perf_counter() - t
-                units = re.search(r"stat::number_of_executed_units: (\d+)", run.stderr)
-                if "Test unit written" in run.stderr and units:
-                    seconds_to = max(total - start_up, 1e-6)
-                    theirs.append((seconds_to, int(units.group(1)), int(units.group(1)) / seconds_to, start_up))
-                else:
-                    theirs.append((float("inf"), 0, 0.0, start_up))
+                theirs.append(time_libfuzzer(libfuzzer, corpus, seed, env, work))
+            aware = []
+            if contract:
+                binary, seeded = contract_libfuzzer(bridgecheck, work, handler)
+                # Crashes only: the oracles would stop a run at the first message the planted
+                # decoder (which rejects most of the contract) disagrees on.
+                for seed in range(1, seeds + 1):
+                    aware.append(time_libfuzzer(binary, seeded, seed, {**env, "BRIDGECHECK_ORACLES": "none"}, work))
             def median(rows):
                 row = sorted(rows)[len(rows) // 2]
                 return row
             a, b = median(ours), median(theirs)
-            print(f"  {bug:12} {a[0]:14.3f} {a[1]:9d} {a[2]:8.0f}   {b[0]:12.3f} {b[1]:9d} {b[2]:8.0f}  {b[3]:8.3f}s")
-            print(f"  {'':12} raw, per seed (s/runs): bridgecheck {' '.join(f'{x[0]:.3f}/{x[1]}' for x in ours)}; libFuzzer {' '.join(f'{x[0]:.3f}/{x[1]}' for x in theirs)}")
+            line = f"  {bug:12} {a[0]:14.3f} {a[1]:9d} {a[2]:8.0f}   {b[0]:12.3f} {b[1]:9d} {b[2]:8.0f}  {b[3]:8.3f}s"
+            if aware:
+                c = median(aware)
+                line += f"   {c[0]:12.3f} {c[1]:9d} {c[2]:8.0f}  {c[3]:8.3f}s"
+            print(line)
+            raw = f"  {'':12} raw, per seed (s/runs): bridgecheck {' '.join(f'{x[0]:.3f}/{x[1]}' for x in ours)}; libFuzzer {' '.join(f'{x[0]:.3f}/{x[1]}' for x in theirs)}"
+            if aware:
+                raw += f"; contract-aware libFuzzer {' '.join(f'{x[0]:.3f}/{x[1]}' for x in aware)}"
+            print(raw)
+
+        # A failure libFuzzer cannot see: the reply script the harness returns breaks out of its
+        # quotes (seed 003). bridgecheck's reply-script oracle judges it in node.
+        print(f"\ntime to the first reply-script failure (planted --bug reply, --reply-script fromNative), {seeds} seeds:")
+        found = []
+        for seed in range(1, seeds + 1):
+            p = fuzz(bridgecheck, work, ["--harness", f"{planted} --bug reply", "--handler", "nativeHandler", "--reply-script", "fromNative", "--seed", str(seed)], 30)
+            q = p.get("harness-nativeHandler", {})
+            at = q.get("first reply-script after (s)")
+            found.append((float(at), int(q.get("runs to first reply-script", 0))) if at else (float("inf"), 0))
+        row = sorted(found)[len(found) // 2]
+        print(f"  bridgecheck: median {row[0]:.3f} s, {row[1]} runs; raw (s/runs): {' '.join(f'{x[0]:.3f}/{x[1]}' for x in found)}")
 
 
 if __name__ == "__main__":
