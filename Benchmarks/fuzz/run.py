@@ -48,13 +48,15 @@ def contract_libfuzzer(bridgecheck, work, handler):
 
 
 def time_libfuzzer(binary, corpus, seed, env, work):
-    """Seconds to the crash (wall time to exit less the binary's start on the corpus with
-    -runs=0), runs, exec/s, and that start; infinity when nothing crashed within 60 s."""
+    """Seconds to the crash (wall time to exit less the binary's start with an empty corpus and
+    -runs=0: a seed that crashes counts as found, its run included), runs, exec/s, and that
+    start; infinity when nothing crashed within 60 s."""
     scratch = tempfile.mkdtemp(dir=work)
     for name in os.listdir(corpus):
         open(os.path.join(scratch, name), "wb").write(open(os.path.join(corpus, name), "rb").read())
+    empty = tempfile.mkdtemp(dir=work)
     t = time.perf_counter()
-    subprocess.run([binary, "-runs=0", scratch], env=env, capture_output=True)
+    subprocess.run([binary, "-runs=0", empty], env=env, capture_output=True)
     start_up = time.perf_counter() - t
     t = time.perf_counter()
     run = subprocess.run([binary, f"-seed={seed}", "-max_total_time=60", "-print_final_stats=1", f"-artifact_prefix={work}/", scratch],
@@ -103,7 +105,8 @@ def main():
         print(f"\ntime to the first failure of the planted kind (crash), median of {seeds} seeds.")
         print("bridgecheck: its own clock from the target's start, stamped when the crash is seen, before")
         print("minimizing. libFuzzer: wall time to its exit after the crash, less the same binary's start on")
-        print("the same corpus with -runs=0 (its log counts whole seconds, so its rate reads 0 below one);")
+        print("an empty corpus with -runs=0, so a crashing seed counts with its run (its log counts whole")
+        print("seconds, so its rate reads 0 below one);")
         print("runs from its final stats. exec/s = runs / seconds for both.")
         contract = "--no-contract-libfuzzer" not in sys.argv
         header = f"  {'bug':12} {'bridgecheck s':>14} {'runs':>9} {'exec/s':>8}   {'libFuzzer s':>12} {'runs':>9} {'exec/s':>8}  {'its start':>9}"
