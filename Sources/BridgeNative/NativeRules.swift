@@ -376,6 +376,35 @@ public struct CallbackNotInManifestRule: NativeRule {
     }
 }
 
+public struct CallbackArgumentsDisagreeRule: NativeRule {
+    public static let description = NativeRuleDescription(
+        id: "callback-arguments-disagree", severity: .warning,
+        summary: "Native calls a declared callback with another number of arguments than the manifest gives it: the page's function reads undefined, or misses one.",
+        triggering: [
+            NativeExample(NativeRuleExamples.quietApp + #"func twice(_ w: WKWebView) { w.evaluateJavaScript("↓fromNative('1', '2')") }"#),
+            NativeExample(objectiveC: NativeRuleExamples.quietAppObjC.replacingOccurrences(of: #"@"fromNative(%@)", argument]"#, with: #"@"↓fromNative()"]"#)),
+        ],
+        nonTriggering: [
+            NativeExample(NativeRuleExamples.quietApp),
+            // A count that cannot be told (a spread) says nothing.
+            NativeExample(NativeRuleExamples.quietApp + #"func spread(_ w: WKWebView, _ args: String) { w.evaluateJavaScript("fromNative(...\(args))") }"#),
+        ])
+
+    public static func check(_ c: NativeContext) -> [Finding] {
+        var declared: [String: Callback] = [:]
+        for callback in c.manifest.callbacks where !callback.arguments.isEmpty { declared[normalizedCallback(callback.path)] = callback }
+        return c.facts.scripts.compactMap { script in
+            guard let callee = script.callee, let count = script.argumentCount, let callback = declared[normalizedCallback(callee)],
+                count != callback.arguments.count, !script.text.contains("...")
+            else { return nil }
+            let names = callback.arguments.map(\.name).joined(separator: ", ")
+            return finding(
+                "native calls \(callee) with \(count) argument\(count == 1 ? "" : "s"), but the manifest gives it \(callback.arguments.count) (\(names))",
+                at: script.position, hint: "pass \(names), or correct the callback's \"arguments\" in the manifest")
+        }
+    }
+}
+
 public struct CallbackNeverEvaluatedRule: NativeRule {
     public static let description = NativeRuleDescription(
         id: "callback-never-evaluated", severity: .warning,
@@ -616,7 +645,7 @@ public enum NativeRuleRegistry {
     public static let all: [any NativeRule.Type] = [
         HandlerNotInManifestRule.self, HandlerNeverRegisteredRule.self, HandlerNeverHandledRule.self, ReplyDisagreesRule.self, BodyKindDisagreesRule.self,
         FunctionNotInManifestRule.self, FunctionNeverHandledRule.self, ParamNotInManifestRule.self, ParamTypeDisagreesRule.self,
-        CallbackNotInManifestRule.self, CallbackNeverEvaluatedRule.self, SchemeNotInManifestRule.self, SchemeNeverHandledRule.self,
+        CallbackNotInManifestRule.self, CallbackArgumentsDisagreeRule.self, CallbackNeverEvaluatedRule.self, SchemeNotInManifestRule.self, SchemeNeverHandledRule.self,
         ForceCastPageDataRule.self, ForceUnwrapPageDataRule.self, UncheckedSplitIndexRule.self, UnencodedScriptInterpolationRule.self,
         UncheckedMessageOriginRule.self, NativeNotFollowedRule.self, SwiftSyntaxErrorRule.self,
     ]

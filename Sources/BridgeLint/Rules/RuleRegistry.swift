@@ -34,7 +34,7 @@ public enum RuleRegistry {
     public static let nativeRuleIDs = [
         "handler-not-in-manifest", "handler-never-registered", "handler-never-handled", "reply-disagrees", "body-kind-disagrees",
         "function-not-in-manifest", "function-never-handled", "param-not-in-manifest", "param-type-disagrees", "callback-not-in-manifest",
-        "callback-never-evaluated", "scheme-not-in-manifest", "scheme-never-handled", "force-cast-page-data", "force-unwrap-page-data",
+        "callback-arguments-disagree", "callback-never-evaluated", "scheme-not-in-manifest", "scheme-never-handled", "force-cast-page-data", "force-unwrap-page-data",
         "unchecked-split-index", "unencoded-script-interpolation", "unchecked-message-origin", "native-not-followed", "swift-syntax-error",
     ]
 

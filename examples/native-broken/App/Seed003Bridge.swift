@@ -45,11 +45,13 @@ final class TaskBridge: NSObject, WKScriptMessageHandler {
     }
 
     private func onSuccess(_ metadata: Metadata, _ payload: [String: Any]?) {
-        complete("window._ios.MessageHandler.onSuccess", metadata, payload)
+        // Seed 003 calls onSuccess(sequence) with no payload when there is none: the page's
+        // JSON.parse(payload) then throws.
+        complete("window._ios.MessageHandler.onSuccess", metadata, payload)  // expect: callback-arguments-disagree
     }
 
     private func onFailure(_ metadata: Metadata, _ payload: [String: Any]?) {
-        complete("window._ios.MessageHandler.onFailure", metadata, payload)
+        complete("window._ios.MessageHandler.onFailure", metadata, payload)  // expect: callback-arguments-disagree
     }
 
     /// Seed 003's own reply: the JSON text pasted into a single-quoted literal.
