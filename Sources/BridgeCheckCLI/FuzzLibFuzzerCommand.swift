@@ -1,5 +1,6 @@
 import BridgeContract
 import BridgeLibFuzzer
+import BridgeNative
 import BridgeReport
 import Foundation
 
@@ -72,17 +73,12 @@ enum FuzzLibFuzzerCommand {
             problems.append("\(manifestPath): cannot read the manifest (pass --manifest FILE)")
         }
         var sources: [String] = []
-        var missing = false
-        for path in invocation.positionals {
-            var folder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &folder) else {
-                problems.append("\(path): no such file or folder")
-                missing = true
-                continue
-            }
-            sources += folder.boolValue ? swiftFiles(in: path) : [path]
+        do {
+            sources = try NativeSources.find(invocation.positionals).filter { $0.hasSuffix(".swift") }
+            if sources.isEmpty { problems.append("no .swift files in \(invocation.positionals.joined(separator: ", "))") }
+        } catch {
+            problems.append("\(error)")
         }
-        if !missing, sources.isEmpty { problems.append("no .swift files in \(invocation.positionals.joined(separator: ", "))") }
         let root = packageRoot()
         if root == nil { problems.append("bridgecheck's own sources are not where it was built; set BRIDGECHECK_SOURCES to a checkout of bridgecheck") }
         let swiftc = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map { "\($0)/swiftc" }
@@ -115,7 +111,7 @@ enum FuzzLibFuzzerCommand {
                 try Data(dropModuleImports(text).utf8).write(to: URL(fileURLWithPath: (work as NSString).appendingPathComponent(unique)))
             }
             for module in modules {
-                for file in swiftFiles(in: "\(root)/Sources/\(module)") { try copy(file, as: "\(module)_\((file as NSString).lastPathComponent)") }
+                for file in (try? NativeSources.find(["\(root)/Sources/\(module)"])) ?? [] { try copy(file, as: "\(module)_\((file as NSString).lastPathComponent)") }
             }
             for file in sources { try copy(file, as: "App_\((file as NSString).lastPathComponent)") }
             try Data(LibFuzzerGlue.source(decode: decode, handler: handlerName, manifest: manifestBytes, oracles: oracles).utf8)
@@ -185,15 +181,6 @@ enum FuzzLibFuzzerCommand {
             if words.count == 2, words[0] == "import", names.contains(String(words[1])) { return "" }
             return line
         }.joined(separator: "\n")
-    }
-
-    static func swiftFiles(in folder: String) -> [String] {
-        guard let walker = FileManager.default.enumerator(atPath: folder) else { return [] }
-        var out: [String] = []
-        for case let relative as String in walker where relative.hasSuffix(".swift") && !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) {
-            out.append((folder as NSString).appendingPathComponent(relative))
-        }
-        return out.sorted()
     }
 
     /// Runs a program; its output (stdout and stderr together) when not passed through.

@@ -344,6 +344,20 @@ public struct MessageReceiver: Sendable {
     }
 }
 
+extension MessageReceiver {
+    /// The names a receiver of `type` gets (the replying variant when `replying`): the names
+    /// registered that way with its type as receiver; when none, with one such receiver in the
+    /// app (`peers`), every name registered that way, else those registered with no known
+    /// receiver. Both readers judge receivers so.
+    public static func served(by type: String?, replying: Bool, peers: Int, registrations: [Registration]) -> [String] {
+        let sameKind = registrations.filter { $0.kind == (replying ? .addReplying : .add) }
+        var served = sameKind.filter { $0.receiverType != nil && $0.receiverType == type }.map(\.name)
+        if served.isEmpty { served = peers == 1 ? sameKind.map(\.name) : sameKind.filter { $0.receiverType == nil }.map(\.name) }
+        var seen: Set<String> = []
+        return served.filter { seen.insert($0).inserted }
+    }
+}
+
 /// An unsafe pattern on page data; `rule` is the native rule that reports it.
 public struct Hazard: Sendable, Hashable {
     public var rule: String

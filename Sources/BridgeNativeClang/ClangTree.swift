@@ -103,7 +103,7 @@ final class ObjCNode {
     /// looked through to the expression as written.
     var unwrapped: ObjCNode {
         var node = self
-        while node.children.count == 1, [.paren, .unexposed, .cast].contains(node.kind) || node.kind == .other(0) {
+        while node.children.count == 1, [.paren, .unexposed, .cast].contains(node.kind) {
             guard let only = node.children.first else { break }
             node = only
         }

@@ -91,11 +91,8 @@ struct ObjCFactReader {
         }
         let bytes = file.parsed.bytes
         for selector in Self.registeringSelectors {
-            let needle = Array(selector.utf8)
-            var k = 0
-            while k + needle.count <= bytes.count {
-                defer { k += 1 }
-                guard bytes[k] == needle[0], bytes[k..<(k + needle.count)].elementsEqual(needle) else { continue }
+            for range in bytes.ranges(of: Array(selector.utf8)) {
+                let k = range.lowerBound
                 // A longer selector name (addScriptMessageHandlerWithReply: for
                 // addScriptMessageHandler:) or a method's own name is not this one.
                 if k > 0, bytes[k - 1].isIdentifierByte { continue }
@@ -118,9 +115,7 @@ struct ObjCFactReader {
         // marker is rare enough, and only ever silences).
         var out: [NativeSuppression] = []
         let bytes = file.parsed.bytes
-        var lineStart = 0
-        for (line, start) in file.lineStarts.enumerated() {
-            lineStart = start
+        for (line, lineStart) in file.lineStarts.enumerated() {
             let end = line + 1 < file.lineStarts.count ? file.lineStarts[line + 1] : bytes.count
             let text = String(decoding: bytes[lineStart..<end], as: UTF8.self)
             guard let comment = text.range(of: "//") ?? text.range(of: "/*"), text[comment.lowerBound...].contains("bridgecheck-disable-next-line") else { continue }
@@ -205,15 +200,7 @@ struct ObjCFactReader {
         for (method, type, replying) in found {
             // As the Swift reader: the names registered with this class; with one receiver of
             // this kind in the app, every name registered that way.
-            let kind: Registration.Kind = replying ? .addReplying : .add
-            let sameKind = facts.registrations.filter { $0.kind == kind }
-            var served = sameKind.filter { $0.receiverType != nil && $0.receiverType == type }.map(\.name)
-            if served.isEmpty {
-                let peers = found.filter { $0.replying == replying }
-                served = peers.count == 1 ? sameKind.map(\.name) : sameKind.filter { $0.receiverType == nil }.map(\.name)
-            }
-            var seen: Set<String> = []
-            served = served.filter { seen.insert($0).inserted }
+            let served = MessageReceiver.served(by: type, replying: replying, peers: found.filter { $0.replying == replying }.count, registrations: facts.registrations)
             let parameters = method.children.filter { $0.kind == .parameter }
             guard parameters.count >= 2, let messageUSR = parameters[1].usr, let body = method.children.last(where: { $0.kind == .compound }) else { continue }
             var scan = MethodScan(program: program, context: .receiver(type: type, serves: served), roots: [messageUSR: .message])

@@ -228,18 +228,7 @@ extension Syntax {
 extension ParsedFile {
     /// Whether the file names a library (its import, a type of it): the library calls are
     /// recognized only there, so an app's own `registerHandler` is not taken for one.
-    func mentions(_ library: String) -> Bool {
-        bytes.withUnsafeBufferPointer { buffer in
-            let needle = Array(library.utf8)
-            guard buffer.count >= needle.count, let first = needle.first else { return false }
-            var k = 0
-            while k + needle.count <= buffer.count {
-                if buffer[k] == first, buffer[k..<(k + needle.count)].elementsEqual(needle) { return true }
-                k += 1
-            }
-            return false
-        }
-    }
+    func mentions(_ library: String) -> Bool { bytes.firstRange(of: Array(library.utf8)) != nil }
 }
 
 extension String {

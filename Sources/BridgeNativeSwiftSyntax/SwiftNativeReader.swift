@@ -181,15 +181,8 @@ public enum SwiftNativeReader {
             // The names this receiver gets: registered with its type (add for the plain method,
             // addScriptMessageHandler for the replying one); with one such receiver in the app,
             // every name registered that way.
-            let kind: Registration.Kind = reply == nil ? .add : .addReplying
-            let sameKind = registrations.filter { $0.kind == kind }
-            var served = sameKind.filter { $0.receiverType != nil && $0.receiverType == function.type }.map(\.name)
-            if served.isEmpty {
-                let peers = found.filter { ($0.reply == nil) == (reply == nil) }
-                served = peers.count == 1 ? sameKind.map(\.name) : sameKind.filter { $0.receiverType == nil }.map(\.name)
-            }
-            var seen: Set<String> = []
-            served = served.filter { seen.insert($0).inserted }
+            let served = MessageReceiver.served(
+                by: function.type, replying: reply != nil, peers: found.filter { ($0.reply == nil) == (reply == nil) }.count, registrations: registrations)
             let flow = MessageFlow(index: index, recorder: recorder, file: function.file)
             flow.walkReceiver(function, messageParameter: function.parameterNames[m], replyParameter: reply.map { function.parameterNames[$0] }, serves: served)
             out.append(
