@@ -30,6 +30,9 @@ final class ReplyScriptOracleTests: XCTestCase {
             (#"window._ios.MessageHandler.onSuccess(1, {})"#, "argument 2 (payload) of window._ios.MessageHandler.onSuccess should be JSON text in a string, and is not"),
             (#"window._ios.MessageHandler.onSuccess(1, '{x}')"#, "argument 2 (payload) of window._ios.MessageHandler.onSuccess should be JSON text in a string, and is not"),
             (#"window._ios.MessageHandler.onSuccess(1, () => 1)"#, "argument 2 (payload) of window._ios.MessageHandler.onSuccess is not a JSON value"),
+            // A script that never ends is cut off by the sandbox's clock, not waited for.
+            ("while (true) {}", "the reply script throws Error: Script execution timed out after 200ms"),
+            ("\u{0}\u{FFFF}}{", "the reply script throws SyntaxError: Invalid or unexpected token"),
         ]
         for (k, (script, _)) in cases.enumerated() { success.add(input: Array("\(k)".utf8), script: Array(script.utf8)) }
         var found: [Int: String] = [:]

@@ -28,6 +28,42 @@ final class FuzzLibFuzzerCommandTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), [], "nothing is written")
     }
 
+    /// Sources that do not compile: exit 2 with the compiler's own message and where the
+    /// generated sources are kept; no binary, no corpus run.
+    func testSourcesThatDoNotCompileAreAUsageErrorWithTheCompilersWords() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try "func decode(_ input: [UInt8]) throws -> Int { return ( }\n".write(to: folder.appendingPathComponent("Broken.swift"), atomically: true, encoding: .utf8)
+        let result = try Tool.run(
+            bridgecheck, ["fuzz", "libfuzzer", "--manifest", root.appendingPathComponent("examples/bridge-manifest.json").path, "--handler", "EXAMPLE", "--decode", "decode", "--debug",
+                          "--output", "out", "Broken.swift"], currentDirectory: folder)
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.stderrText.contains("App_Broken.swift:1:"), result.stderrText)
+        XCTAssertTrue(result.stderrText.hasSuffix("error: the fuzzer did not build (swiftc exited 1); the generated sources are in out/src\n"), result.stderrText)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("out/fuzz-EXAMPLE").path))
+    }
+
+    /// init-clusterfuzzlite checks what it is given before writing anything.
+    func testClusterFuzzLiteSetupProblemsWriteNothing() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.copyItem(at: root.appendingPathComponent("examples/bridge-manifest.json"), to: folder.appendingPathComponent("m.json"))
+        let result = try Tool.run(
+            bridgecheck, ["fuzz", "init-clusterfuzzlite", "--manifest", "m.json", "--handler", "EXAMPL", "--project", "a b", "/abs/Decoder"], currentDirectory: folder)
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(
+            result.stderrText,
+            """
+            error: --decode EXPR is needed: your decode function, e.g. --decode 'MyDecoder.decode'
+            error: m.json has no handler 'EXAMPL'; it has ios_javascript, customScheme, download, EXAMPLE, nativeHandler, nativeReplyHandler, test, showToast, testWithPromise, webview
+            error: /abs/Decoder: no such file or folder
+            error: /abs/Decoder: give paths inside the repository, relative to its root (the image copies only the repository)
+            error: --project a b: use letters, digits, '-', '_' or '.'
+
+            """)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), ["m.json"])
+    }
+
     /// Builds once (-Onone, the fastest build) and runs the binary as libFuzzer would.
     func testThePlantedBugsFuzzerFindsTheCrashAndTheOracleFailure() throws {
         #if !os(Linux)

@@ -127,6 +127,11 @@ final class ObjectiveCNativeTests: XCTestCase {
         }
         let cordova = try native(["--manifest", "m.json", "src", "plugin.xml"], in: folder)
         XCTAssertEqual(ExpectComments.found(cordova.stdoutText, manifest: "m.json"), ["manifest function-never-handled Thing.pong"], cordova.stdoutText)
+        // A plugin.xml cut off mid-way still maps what it mapped before the error; nothing crashes.
+        let xml = try String(contentsOf: folder.appendingPathComponent("plugin.xml"), encoding: .utf8)
+        try (String(xml.prefix(xml.count - 40)) + "<<&\u{0}").write(to: folder.appendingPathComponent("plugin.xml"), atomically: true, encoding: .utf8)
+        let cut = try native(["--manifest", "m.json", "src", "plugin.xml"], in: folder)
+        XCTAssertEqual(ExpectComments.found(cut.stdoutText, manifest: "m.json"), ["manifest function-never-handled Thing.pong"], cut.stdoutText)
         try "#import \"dsbridge.h\"\nvoid install(DWKWebView *web) {\n    [web addJavascriptObject:[[SwiftOnlyApi alloc] init] namespace:@\"swift\"];\n}\n"
             .write(to: folder.appendingPathComponent("src/Install.m"), atomically: true, encoding: .utf8)
         let dropped = try native(["--manifest", "m.json", "src", "plugin.xml"], in: folder)
