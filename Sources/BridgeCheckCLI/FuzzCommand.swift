@@ -19,7 +19,8 @@ enum FuzzCommand {
             With no --target and no --harness, every built-in target runs: one message decoder per
             handler (message-NAME), data-url, scheme-url, reply-script and lint-scanner. --harness runs
             a team's own decoder through the harness protocol (see the README) with messages for
-            --handler. Inputs: valid messages for every function, mutants that break one thing, and
+            --handler (with --sequences, sequences of them, for a harness that keeps state between
+            messages; protocol v2). Inputs: valid messages for every function, mutants that break one thing, and
             byte-level mutations of the corpus, all reproducible from --seed. Failures (crash, hang,
             memory, a valid message rejected, an invalid one accepted, a round trip or reply script that
             changes the value) are minimized, saved under CORPUS/<target>/crashes/ and printed with the
@@ -36,6 +37,9 @@ enum FuzzCommand {
             OptionSpec(
                 name: "reply-script", value: "CALLBACK",
                 help: "With --harness: its output is the script it would evaluate for this manifest callback; node checks each calls it once, as declared."),
+            OptionSpec(
+                name: "sequences", value: nil,
+                help: "With --harness: send sequences of messages in order (reused, out-of-order and interleaved ids, duplicate completions); the harness must speak protocol v2."),
             OptionSpec(name: "seed", value: "N", help: "Seed for every generated input (default: random, printed)."),
             OptionSpec(name: "runs", value: "N", help: "Inputs per target (default: until the time is up)."),
             OptionSpec(name: "max-total-time", value: "SECONDS", help: "Time for the whole run (default: 60)."),
@@ -74,6 +78,7 @@ enum FuzzCommand {
         var replay: String?
         var targets: [String] = []
         var stopOnCrash = false
+        var sequences = false
         var worker = false
         /// Where harness commands run and their relative paths resolve (`check`: the
         /// configuration's folder); the working directory when nil.
@@ -100,6 +105,7 @@ enum FuzzCommand {
             replay = invocation.value("replay")
             targets = invocation.all("target")
             stopOnCrash = invocation.flag("stop-on-crash")
+            sequences = invocation.flag("sequences")
             worker = invocation.flag("worker")
         }
     }
@@ -202,7 +208,12 @@ enum FuzzCommand {
                 console.err("error: handler '\(handlerName)' has no function '\(function)'\(Suggestion.hint(for: function, in: handler.functions.map(\.name)))\n")
                 return nil
             }
-            var target = FuzzTarget.harness(command: command, handler: handler, function: request.function, manifestPath: manifestPath, configuration: configuration)
+            if request.sequences, request.against != nil {
+                console.err("error: --sequences does not take --against yet: compare two harnesses on single messages, without --sequences\n")
+                return nil
+            }
+            var target = FuzzTarget.harness(
+                command: command, handler: handler, function: request.function, manifestPath: manifestPath, configuration: configuration, sequences: request.sequences)
             if let path = request.replyScript {
                 let bare = { (p: String) in p.hasPrefix("window.") ? String(p.dropFirst(7)) : p }
                 guard let callback = manifest.callbacks.first(where: { bare($0.path) == bare(path) }) else {
@@ -214,6 +225,9 @@ enum FuzzCommand {
             targets.append(target)
         } else if request.replyScript != nil {
             console.err("error: --reply-script needs --harness: it says what the harness's output is\n")
+            return nil
+        } else if request.sequences {
+            console.err("error: --sequences needs --harness: bridgecheck's own decoders keep no state from one message to the next\n")
             return nil
         }
         let names = request.targets
@@ -311,6 +325,13 @@ enum FuzzCommand {
             }
         }
         console.out("replay of \(file)\(kind.map { " (saved for \($0.rawValue): \($0.oracle))" } ?? "")\n")
+        if target.sequences {
+            let messages = MessageSequence.decode(input).flatMap { $0.isEmpty ? nil : $0 } ?? [input]
+            console.out("a sequence of \(messages.count) message\(messages.count == 1 ? "" : "s"), sent in order; the verdict is the first failure, else the last answer:\n")
+            for (k, message) in messages.enumerated() {
+                console.out("  \(k + 1). \(String(decoding: message.prefix(300), as: UTF8.self))\(message.count > 300 ? "…" : "")\n")
+            }
+        }
         console.out(describe(verdict.outcome) + "\n")
         if let against = verdict.against { console.out("--against: " + describe(against) + "\n") }
         if verdict.outcome.isFailure, !verdict.stderr.isEmpty {

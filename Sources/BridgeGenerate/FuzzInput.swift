@@ -16,10 +16,66 @@ public struct FuzzInput: Sendable, Hashable {
     /// How the input was made, for reports: `valid pong`, `mutant: missing key 'count'`, `bytes: flip`.
     public let origin: String
 
+    /// For a sequence (protocol v2): its messages in order, each with its own expectation;
+    /// `bytes` is then their `MessageSequence` encoding. Empty for a single message.
+    public let messages: [FuzzInput]
+
     public init(_ bytes: [UInt8], _ expectation: Expectation, _ origin: String) {
         self.bytes = bytes
         self.expectation = expectation
         self.origin = origin
+        messages = []
+    }
+
+    /// A sequence of messages sent in order to one harness.
+    public init(sequence messages: [FuzzInput], _ origin: String) {
+        bytes = MessageSequence.encode(messages.map(\.bytes))
+        expectation = .any
+        self.origin = origin
+        self.messages = messages
+    }
+}
+
+/// How a sequence of messages travels and is saved: a 4-byte little-endian count, then each
+/// message as a 4-byte little-endian length and its bytes. Protocol v2 sends this as one frame,
+/// and corpus and crash files of sequence targets hold exactly these bytes, so a saved sequence
+/// replays as sent. Hand-written rather than JSON because messages are arbitrary bytes (a mutant
+/// may not be UTF-8), which a JSON array of strings cannot carry exactly.
+public enum MessageSequence {
+    /// Most messages in one sequence.
+    public static let maxMessages = 1_024
+
+    public static func encode(_ messages: [[UInt8]]) -> [UInt8] {
+        var out = littleEndian(messages.count)
+        for message in messages {
+            out += littleEndian(message.count)
+            out += message
+        }
+        return out
+    }
+
+    /// The messages, or nil when `bytes` is not exactly one encoded sequence (cut short, trailing
+    /// bytes, or more than `maxMessages`): a corpus file is untrusted input.
+    public static func decode(_ bytes: [UInt8]) -> [[UInt8]]? {
+        guard let count = length(bytes, at: 0), count <= maxMessages else { return nil }
+        var messages: [[UInt8]] = []
+        var offset = 4
+        for _ in 0..<count {
+            guard let n = length(bytes, at: offset), n <= bytes.count - offset - 4 else { return nil }
+            messages.append(Array(bytes[(offset + 4)..<(offset + 4 + n)]))
+            offset += 4 + n
+        }
+        return offset == bytes.count ? messages : nil
+    }
+
+    private static func length(_ bytes: [UInt8], at offset: Int) -> Int? {
+        guard offset >= 0, bytes.count - offset >= 4 else { return nil }
+        return Int(UInt32(bytes[offset]) | UInt32(bytes[offset + 1]) << 8 | UInt32(bytes[offset + 2]) << 16 | UInt32(bytes[offset + 3]) << 24)
+    }
+
+    private static func littleEndian(_ n: Int) -> [UInt8] {
+        let v = UInt32(truncatingIfNeeded: n)
+        return [UInt8(truncatingIfNeeded: v), UInt8(truncatingIfNeeded: v >> 8), UInt8(truncatingIfNeeded: v >> 16), UInt8(truncatingIfNeeded: v >> 24)]
     }
 }
 

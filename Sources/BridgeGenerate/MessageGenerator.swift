@@ -39,6 +39,12 @@ package struct MessageGenerator {
 
     package func input(seed: UInt64, index: UInt64, corpus: [[UInt8]] = []) -> FuzzInput {
         var rng = FuzzRandom.derived(seed: seed, stream: stream, index: index)
+        return input(using: &rng, corpus: corpus)
+    }
+
+    /// An input drawn from `rng`, as `input(seed:index:corpus:)` draws them: a sequence's steps
+    /// come from here.
+    package func input(using rng: inout FuzzRandom, corpus: [[UInt8]]) -> FuzzInput {
         let roll = rng.int(0...99)
         let available = pool.count + corpus.count
         if roll < 20 || (roll >= 70 && available == 0) {
@@ -170,11 +176,24 @@ package struct MessageGenerator {
         return schema.map { $0.validate(params).isEmpty } ?? true
     }
 
-    private func valid(_ rng: inout FuzzRandom) -> FuzzInput {
+    private func valid(_ rng: inout FuzzRandom) -> FuzzInput { valid(id: nil, &rng) }
+
+    /// A valid message whose id is `id` (drawn from 0…1000 when nil): seed 003's
+    /// `metadata.sequence`, or the callback id (`cb<id>`) a bridge library's message carries;
+    /// handlers without ids ignore it.
+    package func valid(id: Int?, _ rng: inout FuzzRandom) -> FuzzInput {
         let (function, params) = validParts(&rng)
-        let bytes = Self.jsonText(body(function: function, params: params, sequence: rng.int(0...1000)))
+        let bytes = Self.jsonText(body(function: function, params: params, sequence: id ?? rng.int(0...1000)))
         let label = "valid \(function?.name ?? handler.name)"
         return FuzzInput(bytes, paramsAreValid(function, params) && bytes.count <= maxLength ? .accept : .any, label)
+    }
+
+    /// `value` posted in this handler's body kind (a JSON string when the page stringifies).
+    package func posted(_ value: JSONValue) -> [UInt8] {
+        switch handler.body {
+        case .object, .null, .any: return Self.jsonText(.value(value))
+        default: return Self.jsonText(.string(JSONWriter().string(value)))
+        }
     }
 
     // MARK: One-fault mutants

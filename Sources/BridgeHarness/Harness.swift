@@ -35,20 +35,102 @@ public enum Harness {
     public static func run(_ handle: ([UInt8]) -> Verdict) {
         var reader = FrameReader(fd: 0)
         var writer = BufferedWriter(fd: 1)
+        serve(&reader, &writer, handle)
+    }
+
+    /// Protocol v1 on frames still to come.
+    static func serve(_ reader: inout FrameReader, _ writer: inout BufferedWriter, _ handle: ([UInt8]) -> Verdict) {
         while true {
             writer.flush()
             guard let input = reader.nextFrame() else { break }
-            let verdict = handle(input)
-            let (status, output): (UInt8, [UInt8])
-            switch verdict {
-            case .accepted(let o): (status, output) = (0, o)
-            case .rejected(let o): (status, output) = (1, o)
-            }
-            writer.append([status])
-            writer.append(littleEndian(UInt32(truncatingIfNeeded: output.count)))
-            writer.append(output)
+            answer(handle(input), into: &writer)
         }
         writer.flush()
+    }
+
+    /// The first frame bridgecheck sends when it fuzzes sequences: a harness that speaks protocol
+    /// v2 answers it with status 2 and the output `2`. Not JSON, so no message is ever mistaken
+    /// for it.
+    public static let hello: [UInt8] = Array("\u{0}bridgecheck-harness-protocol\u{0}2".utf8)
+
+    /// Most messages in one sequence (bridgecheck's `MessageSequence.maxMessages`).
+    public static let maxSequenceMessages = 1_024
+
+    /// Protocol v2: like `run`, but bridgecheck may send sequences of messages, which arrive in
+    /// order, with `start()` making fresh state at the start of each sequence and `handle`
+    /// getting it with each message, so a bug that needs two messages (a reused id, a duplicate
+    /// completion, numbers out of order) can be found:
+    ///
+    /// ```swift
+    /// Harness.runSequences(start: { MyBridge() }) { bridge, input in
+    ///     do { return .accepted(Array(try bridge.receive(Data(input)).utf8)) }
+    ///     catch { return .rejected(Array("\(error)".utf8)) }
+    /// }
+    /// ```
+    ///
+    /// When the first frame is `hello`, the harness answers it with status 2 and output `2`, and
+    /// every later frame holds one sequence: a 4-byte little-endian count, then each message as a
+    /// 4-byte little-endian length and its bytes. Each message gets the usual answer (status,
+    /// length, output), written before the next message is handled, so a crash is blamed on the
+    /// message that caused it. When the first frame is anything else, bridgecheck speaks v1: each
+    /// frame is one message, handled with fresh state.
+    public static func runSequences<State>(start: () -> State, _ handle: (inout State, [UInt8]) -> Verdict) {
+        var reader = FrameReader(fd: 0)
+        var writer = BufferedWriter(fd: 1)
+        guard let first = reader.nextFrame() else { return }
+        guard first == hello else {
+            var state = start()
+            answer(handle(&state, first), into: &writer)
+            serve(&reader, &writer) { input in
+                var state = start()
+                return handle(&state, input)
+            }
+            return
+        }
+        writer.append([2] + littleEndian(1) + Array("2".utf8))
+        while true {
+            writer.flush()
+            guard let frame = reader.nextFrame() else { break }
+            guard let messages = sequence(frame) else {
+                let why = "bridgecheck harness: a protocol v2 frame that is not a sequence (\(frame.count) bytes)\n"
+                _ = why.utf8CString.withUnsafeBufferPointer { write(2, $0.baseAddress, $0.count - 1) }
+                exit(2)
+            }
+            var state = start()
+            for message in messages {
+                answer(handle(&state, message), into: &writer)
+                writer.flush()
+            }
+        }
+        writer.flush()
+    }
+
+    static func answer(_ verdict: Verdict, into writer: inout BufferedWriter) {
+        let (status, output): (UInt8, [UInt8])
+        switch verdict {
+        case .accepted(let o): (status, output) = (0, o)
+        case .rejected(let o): (status, output) = (1, o)
+        }
+        writer.append([status])
+        writer.append(littleEndian(UInt32(truncatingIfNeeded: output.count)))
+        writer.append(output)
+    }
+
+    /// The messages of one v2 frame, or nil when it is not exactly one sequence.
+    static func sequence(_ frame: [UInt8]) -> [[UInt8]]? {
+        func length(at k: Int) -> Int? {
+            guard k >= 0, frame.count - k >= 4 else { return nil }
+            return Int(UInt32(frame[k]) | UInt32(frame[k + 1]) << 8 | UInt32(frame[k + 2]) << 16 | UInt32(frame[k + 3]) << 24)
+        }
+        guard let count = length(at: 0), count <= maxSequenceMessages else { return nil }
+        var messages: [[UInt8]] = []
+        var offset = 4
+        for _ in 0..<count {
+            guard let n = length(at: offset), n <= frame.count - offset - 4 else { return nil }
+            messages.append(Array(frame[(offset + 4)..<(offset + 4 + n)]))
+            offset += 4 + n
+        }
+        return offset == frame.count ? messages : nil
     }
 
     static func littleEndian(_ v: UInt32) -> [UInt8] {

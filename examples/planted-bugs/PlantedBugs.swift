@@ -17,12 +17,27 @@ enum PlantedBug: String, CaseIterable {
     case reply
     /// The same reply with the string encoded as JSON outside quotes: what the fix looks like.
     case replyFixed = "reply-fixed"
+    /// Seed 003's sequence numbers: native keeps one reply slot per number from the first task
+    /// it saw, trusting the page to count up (handler test). No single message reaches it: it
+    /// takes a second message numbered below the first (`fuzz --sequences`, protocol v2).
+    case sequence
+    /// The same with the page's numbers checked: one below the first, or too far from it, is
+    /// refused.
+    case sequenceFixed = "sequence-fixed"
 }
 
 enum PlantedError: Error { case rejected(String) }
 
+/// What the native side keeps from one message to the next; a protocol v2 harness makes a
+/// fresh one for each sequence.
+final class PlantedSession {
+    /// The sequence number of the first task seen, and one reply slot per number from it on.
+    var first: Int?
+    var slots: [String] = []
+}
+
 /// Decodes one input (JSON text of the posted body, as bridgecheck sends it) with `bug` planted.
-func plantedDecode(_ input: [UInt8], bug: PlantedBug) throws -> String {
+func plantedDecode(_ input: [UInt8], bug: PlantedBug, session: PlantedSession = PlantedSession()) throws -> String {
     guard let body = try? JSONSerialization.jsonObject(with: Data(input), options: [.fragmentsAllowed]) else {
         throw PlantedError.rejected("malformed JSON")
     }
@@ -45,6 +60,20 @@ func plantedDecode(_ input: [UInt8], bug: PlantedBug) throws -> String {
         else { throw PlantedError.rejected("not setBadge") }
         let badge: Int32 = Int32(count) + 1
         return String(badge)
+    case .sequence, .sequenceFixed:
+        guard let message = body as? [String: Any], let metadata = message["metadata"] as? [String: Any], let sequence = metadata["sequence"] as? Int
+        else { throw PlantedError.rejected("no metadata.sequence") }
+        let first = session.first ?? sequence
+        if bug == .sequenceFixed {
+            let (distance, overflow) = sequence.subtractingReportingOverflow(first)
+            guard !overflow, (0..<1_000).contains(distance) else { throw PlantedError.rejected("sequence \(sequence) is out of order") }
+        }
+        session.first = first
+        let slot = sequence - first
+        guard slot < 1_000 else { throw PlantedError.rejected("sequence \(sequence) is too far ahead") }
+        while session.slots.count <= slot { session.slots.append("") }
+        session.slots[slot] = message["query"] as? String ?? ""
+        return "queued \(sequence)"
     case .reply, .replyFixed:
         guard let text = body as? String else { throw PlantedError.rejected("not a string") }
         if bug == .reply { return "fromNative('\(text)')" }

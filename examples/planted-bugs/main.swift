@@ -1,4 +1,4 @@
-// A harness around PlantedBugs.swift: `planted-bugs-harness --bug unwrap|lookup|arithmetic`.
+// A harness around PlantedBugs.swift: `planted-bugs-harness --bug unwrap|lookup|arithmetic|reply|reply-fixed|sequence`.
 import BridgeHarness
 import Foundation
 
@@ -7,9 +7,11 @@ guard let flag = arguments.firstIndex(of: "--bug"), flag + 1 < arguments.count, 
     FileHandle.standardError.write(Data("usage: planted-bugs-harness --bug \(PlantedBug.allCases.map(\.rawValue).joined(separator: "|"))\n".utf8))
     exit(2)
 }
-Harness.run { input in
+// Protocol v2 when bridgecheck fuzzes sequences (`--sequences`): one session per sequence. With
+// single messages (v1), each message gets a fresh session.
+Harness.runSequences(start: { PlantedSession() }) { session, input in
     do {
-        return .accepted(Array(try plantedDecode(input, bug: bug).utf8))
+        return .accepted(Array(try plantedDecode(input, bug: bug, session: session).utf8))
     } catch {
         return .rejected(Array("\(error)".utf8))
     }

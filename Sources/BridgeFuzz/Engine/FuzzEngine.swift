@@ -49,7 +49,7 @@ public struct FuzzEngine: Sendable {
             let inputs = (0..<3).map { target.generate(configuration.seed, $0, []).bytes }
             let commands = (target.isUserHarness ? [target.command] : []) + (target.against.map { [$0] } ?? [])
             for command in commands where seen.insert(command).inserted {
-                let client = HarnessClient(command: command, timeout: configuration.timeout, workingDirectory: target.workingDirectory)
+                let client = HarnessClient(command: command, timeout: configuration.timeout, workingDirectory: target.workingDirectory, sequences: target.sequences)
                 if let why = client.probe(inputs) {
                     problems.append("harness '\(command.map(FuzzTarget.shellQuote).joined(separator: " "))' cannot be used: \(why)")
                 }
@@ -101,8 +101,8 @@ final class TargetRunner {
         self.configuration = configuration
         self.budget = budget
         self.conformanceDirectory = conformanceDirectory
-        client = HarnessClient(command: target.command, timeout: configuration.timeout, workingDirectory: target.workingDirectory)
-        other = target.against.map { HarnessClient(command: $0, timeout: configuration.timeout, workingDirectory: target.workingDirectory) }
+        client = HarnessClient(command: target.command, timeout: configuration.timeout, workingDirectory: target.workingDirectory, sequences: target.sequences)
+        other = target.against.map { HarnessClient(command: $0, timeout: configuration.timeout, workingDirectory: target.workingDirectory, sequences: target.sequences) }
         // The budget holds whatever a harness does: no exchange runs past it.
         let deadline = start.addingTimeInterval(budget)
         client.deadline = deadline
@@ -219,7 +219,8 @@ final class TargetRunner {
 
     private func keep(_ input: [UInt8], accepted: Bool, output: [UInt8]) {
         let s = signature(accepted, output)
-        guard !signatures.contains(s), result.newCorpusEntries < 100 else { return }
+        // A sequence whose messages give two new answers is kept once.
+        guard !signatures.contains(s), result.newCorpusEntries < 100, pool.last != input else { return }
         signatures.insert(s)
         let path = (corpusFolder as NSString).appendingPathComponent(SHA1.hex(input))
         if (try? AtomicFile.write(Data(input), to: path)) != nil {
@@ -267,6 +268,18 @@ final class TargetRunner {
                 }
                 inputs.append(input)
             }
+            if target.sequences {
+                let answered = sendSequences(inputs)
+                if FuzzInterrupt.shared.requested { break }
+                for (k, answers) in answered.enumerated() {
+                    result.runs += 1
+                    judge(sequence: inputs[k], answers)
+                }
+                index += UInt64(max(1, answered.count))
+                checkMemory(inputs.prefix(answered.count).map(\.bytes))
+                reportProgress(&lastProgress)
+                continue
+            }
             let outcomes = send(inputs.map(\.bytes))
             if FuzzInterrupt.shared.requested { break }
             var others: [HarnessOutcome] = []
@@ -277,14 +290,42 @@ final class TargetRunner {
             }
             index += UInt64(max(1, outcomes.count))
             checkMemory(inputs.prefix(outcomes.count).map(\.bytes))
-            if let progress = configuration.progress, Date().timeIntervalSince(lastProgress) > 0.5 {
-                lastProgress = Date()
-                progress(String(
-                    format: "%@: %d runs, %.0f exec/s, corpus %d, failures %d, %.0f s left", target.name, result.runs, Double(result.runs) / max(elapsed, 0.001), pool.count,
-                    result.failures.count, max(0, budget - elapsed)))
-            }
+            reportProgress(&lastProgress)
         }
         if FuzzInterrupt.shared.requested { result.interrupted = true }
+    }
+
+    private func reportProgress(_ last: inout Date) {
+        guard let progress = configuration.progress, Date().timeIntervalSince(last) > 0.5 else { return }
+        last = Date()
+        progress(String(
+            format: "%@: %d runs, %.0f exec/s, corpus %d, failures %d, %.0f s left", target.name, result.runs, Double(result.runs) / max(elapsed, 0.001), pool.count,
+            result.failures.count, max(0, budget - elapsed)))
+    }
+
+    /// Sends sequences (protocol v2) and returns each one's answers, message by message, up to
+    /// and including the first failure.
+    private func sendSequences(_ inputs: [FuzzInput]) -> [[HarnessOutcome]] {
+        guard !inputs.isEmpty else { return [] }
+        do {
+            return try client.runSequences(inputs.map { $0.messages.isEmpty ? (MessageSequence.decode($0.bytes) ?? [$0.bytes]) : $0.messages.map(\.bytes) })
+        } catch {
+            return [[.protocolError("the harness could not start: \(error)")]]
+        }
+    }
+
+    /// Judges each message of a sequence as a single message is judged; a failure saves the
+    /// sequence up to and including the message that failed (the harness never saw the rest),
+    /// so a saved sequence ends with the message it was saved for.
+    private func judge(sequence input: FuzzInput, _ answers: [HarnessOutcome]) {
+        let steps = input.messages.isEmpty ? (MessageSequence.decode(input.bytes) ?? [input.bytes]).map { FuzzInput($0, .any, "message") } : input.messages
+        for (k, outcome) in answers.enumerated() where k < steps.count {
+            let step = steps[k]
+            let prefix = FuzzInput(sequence: Array(steps[...k]), input.origin)
+            // The message's own origin first: failures are told apart by its start.
+            let labelled = FuzzInput(step.bytes, step.expectation, "\(step.origin), message \(k + 1) of \(steps.count) in \(input.origin)")
+            judge(labelled, outcome, against: nil, saving: prefix, keeping: input.bytes)
+        }
     }
 
     /// Sends inputs, restarting a dead harness, and returns one outcome per input sent.
@@ -297,7 +338,13 @@ final class TargetRunner {
         }
     }
 
-    private func judge(_ input: FuzzInput, _ outcome: HarnessOutcome, against: HarnessOutcome?) {
+    /// `saving` is what a failure saves (a sequence's prefix; the input itself when nil), and
+    /// `keeping` what enters the corpus on a new answer (nothing when nil and `saving` is set).
+    private func judge(_ input: FuzzInput, _ outcome: HarnessOutcome, against: HarnessOutcome?, saving: FuzzInput? = nil, keeping: [UInt8]? = nil) {
+        let kept = saving == nil ? input.bytes : keeping
+        func failure(_ kind: FailureKind, _ message: String, _ input: FuzzInput, key: String) {
+            self.failure(kind, message, saving.map { FuzzInput(sequence: $0.messages, input.origin) } ?? input, key: key)
+        }
         switch outcome {
         case .crashed(let reason):
             if reason.contains("SIGINT") { return FuzzInterrupt.shared.request() }
@@ -324,7 +371,7 @@ final class TargetRunner {
                 scriptOracle.add(input: input.bytes, script: output)
                 if scriptOracle.pending >= 500 { flushScriptOracle() }
             }
-            keep(input.bytes, accepted: true, output: output)
+            if let kept { keep(kept, accepted: true, output: output) }
         case .rejected(let output):
             result.checked[FailureKind.crash.oracle, default: 0] += 1
             if input.expectation == .accept {
@@ -333,7 +380,7 @@ final class TargetRunner {
             } else if input.expectation == .reject {
                 result.checked[FailureKind.invalidAccepted.oracle, default: 0] += 1
             }
-            keep(input.bytes, accepted: false, output: output)
+            if let kept { keep(kept, accepted: false, output: output) }
         }
         if let against, !outcome.isFailure {
             result.checked[FailureKind.differential.oracle, default: 0] += 1
@@ -390,7 +437,8 @@ final class TargetRunner {
         let observed = (elapsed: elapsed, runs: result.runs)
         var bytes = input.bytes
         if kind == .crash || kind == .protocolError {
-            bytes = Minimizer(client: client, kind: kind, message: message).minimize(bytes)
+            let minimizer = Minimizer(client: client, kind: kind, message: message)
+            bytes = target.sequences ? minimizer.minimize(sequence: bytes) : minimizer.minimize(bytes)
         }
         let prefix = kind == .crash ? "crash" : kind.rawValue
         record(kind, message, input: bytes, origin: input.origin, saveAs: "\(prefix)-\(SHA1.hex(bytes))", observed: observed)

@@ -25,6 +25,9 @@ public struct FuzzTarget: Sendable {
     /// The callback whose reply script the harness returns as its output when it accepts
     /// (`--reply-script PATH`): each is checked in node against the callback's declaration.
     public var replyScript: Callback?
+    /// Inputs are sequences of messages sent in order to one harness (protocol v2,
+    /// `--sequences`); each generated input's `messages` says what each must do.
+    public var sequences = false
 
     /// The target for one of bridgecheck's own decoders, run by `worker` (the bridgecheck binary).
     public static func builtin(
@@ -62,22 +65,31 @@ public struct FuzzTarget: Sendable {
     }
 
     /// A team's own decoder behind the harness protocol, fed messages for `handler` (and `function`).
+    /// With `sequences`, inputs are sequences of messages (protocol v2), and the target's name,
+    /// hence its corpus folder, is `sequences-HANDLER`: its files hold sequences, not messages.
     public static func harness(
-        command: [String], handler: Handler, function: String?, manifestPath: String, configuration: FuzzConfiguration
+        command: [String], handler: Handler, function: String?, manifestPath: String, configuration: FuzzConfiguration, sequences: Bool = false
     ) -> FuzzTarget {
         var narrowed = handler
         if let function { narrowed.functions = handler.functions.filter { $0.name == function } }
         let scoped = narrowed
         let maxLength = configuration.maxLength
-        let name = "harness-\(handler.name)" + (function.map { "-\($0)" } ?? "")
+        let name = (sequences ? "sequences-" : "harness-") + handler.name + (function.map { "-\($0)" } ?? "")
         let commandText = command.map(shellQuote).joined(separator: " ")
-        let generator = MessageGenerator(handler: scoped, dictionary: configuration.dictionary, maxLength: maxLength)
+        let generate: @Sendable (UInt64, UInt64, [[UInt8]]) -> FuzzInput
+        if sequences {
+            let generator = SequenceGenerator(handler: scoped, dictionary: configuration.dictionary, maxLength: maxLength)
+            generate = { seed, index, pool in generator.input(seed: seed, index: index, corpus: pool) }
+        } else {
+            let generator = MessageGenerator(handler: scoped, dictionary: configuration.dictionary, maxLength: maxLength)
+            generate = { seed, index, pool in generator.input(seed: seed, index: index, corpus: pool) }
+        }
         var target = FuzzTarget(
-            name: name, command: command,
-            generate: { seed, index, pool in generator.input(seed: seed, index: index, corpus: pool) },
-            replayTemplate: "bridgecheck fuzz --manifest \(shellQuote(manifestPath)) --harness \(shellQuote(commandText)) --handler \(handler.name)\(function.map { " --function \($0)" } ?? "") --replay FILE",
+            name: name, command: command, generate: generate,
+            replayTemplate: "bridgecheck fuzz --manifest \(shellQuote(manifestPath)) --harness \(shellQuote(commandText)) --handler \(handler.name)\(function.map { " --function \($0)" } ?? "")\(sequences ? " --sequences" : "") --replay FILE",
             oracles: [.validRejected, .invalidAccepted])
         target.isUserHarness = true
+        target.sequences = sequences
         return target
     }
 

@@ -1,3 +1,4 @@
+import BridgeGenerate
 import Foundation
 
 /// What a crash says about its cause, shared by the fuzz loop and the minimizer so that "the
@@ -53,22 +54,52 @@ struct Minimizer {
     let budget = 400
 
     func minimize(_ input: [UInt8]) -> [UInt8] {
-        var current = input
         var runs = 0
+        let smallest = Self.ddmin(input, runs: &runs, budget: budget, timeLeft: timeLeft, fails: failsTheSameWay)
+        client.clearStderr()
+        return smallest
+    }
+
+    /// A sequence (protocol v2), minimized as a sequence: messages dropped first, then each
+    /// message that is left shrunk with the others as they are. Input that is not a sequence is
+    /// minimized as bytes.
+    func minimize(sequence input: [UInt8]) -> [UInt8] {
+        guard let messages = MessageSequence.decode(input), !messages.isEmpty else { return minimize(input) }
+        var runs = 0
+        var current = Self.ddmin(messages, runs: &runs, budget: budget, timeLeft: timeLeft, minimum: 1) { failsTheSameWay(MessageSequence.encode($0)) }
+        for k in current.indices where runs < budget && timeLeft() {
+            let others = current
+            current[k] = Self.ddmin(current[k], runs: &runs, budget: budget, timeLeft: timeLeft) { candidate in
+                var trial = others
+                trial[k] = candidate
+                return failsTheSameWay(MessageSequence.encode(trial))
+            }
+        }
+        client.clearStderr()
+        return MessageSequence.encode(current)
+    }
+
+    private func timeLeft() -> Bool { client.deadline.map { Date() < $0 } ?? true }
+
+    /// Delta debugging over any list: removes ever smaller chunks while `fails` holds, within
+    /// `budget` runs in all (`runs` counts them across calls) and never below `minimum` items.
+    static func ddmin<T>(_ input: [T], runs: inout Int, budget: Int, timeLeft: () -> Bool, minimum: Int = 0, fails: ([T]) -> Bool) -> [T] {
+        var current = input
         var parts = 2
-        func timeLeft() -> Bool { client.deadline.map { Date() < $0 } ?? true }
         while current.count >= 2, runs < budget, timeLeft() {
             let chunk = (current.count + parts - 1) / parts
             var reduced = false
             var start = 0
             while start < current.count, runs < budget, timeLeft() {
                 let candidate = Array(current[..<start]) + Array(current[min(current.count, start + chunk)...])
-                runs += 1
-                if failsTheSameWay(candidate) {
-                    current = candidate
-                    parts = max(parts - 1, 2)
-                    reduced = true
-                    break
+                if candidate.count >= minimum {
+                    runs += 1
+                    if fails(candidate) {
+                        current = candidate
+                        parts = max(parts - 1, 2)
+                        reduced = true
+                        break
+                    }
                 }
                 start += chunk
             }
@@ -77,7 +108,6 @@ struct Minimizer {
                 parts = min(parts * 2, current.count)
             }
         }
-        client.clearStderr()
         return current
     }
 

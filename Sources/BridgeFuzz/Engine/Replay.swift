@@ -43,7 +43,7 @@ extension FuzzEngine {
     public func replay(_ input: [UInt8], on target: FuzzTarget, as kind: FailureKind?) throws(ReplayError) -> ReplayVerdict {
         if kind == .differential, target.against == nil { throw .needsAgainst }
         func run(_ command: [String]) throws(ReplayError) -> (HarnessOutcome, String) {
-            let client = HarnessClient(command: command, timeout: configuration.timeout, workingDirectory: target.workingDirectory)
+            let client = HarnessClient(command: command, timeout: configuration.timeout, workingDirectory: target.workingDirectory, sequences: target.sequences)
             defer { client.stop() }
             let outcome: HarnessOutcome
             do {

@@ -1,3 +1,4 @@
+import BridgeGenerate
 import Foundation
 
 #if canImport(Glibc)
@@ -25,7 +26,7 @@ public enum HarnessOutcome: Sendable, Hashable {
     }
 }
 
-/// Runs a harness command and exchanges inputs with it over protocol v1, several in flight at once,
+/// Runs a harness command and exchanges inputs with it over protocol v1 (or v2, for sequences), several in flight at once,
 /// restarting it after it dies. Not thread-safe: one client per thread.
 ///
 /// The harness runs in its own process group (`HarnessProcess`); a crash, hang, protocol error,
@@ -50,11 +51,17 @@ public final class HarnessClient {
     private var stderrOpen = false
     private var pending: [UInt8] = []
 
+    /// Protocol v2: each input is a `MessageSequence`, sent as one frame after the hello that
+    /// every start of the harness begins with; a harness that does not answer the hello as v2
+    /// cannot start.
+    public let sequences: Bool
+
     /// `command` is the program and its arguments; `timeout` is seconds per input.
-    public init(command: [String], timeout: Double, workingDirectory: String? = nil) {
+    public init(command: [String], timeout: Double, workingDirectory: String? = nil, sequences: Bool = false) {
         self.command = command
         self.timeout = timeout
         self.workingDirectory = workingDirectory
+        self.sequences = sequences
         signal(SIGPIPE, SIG_IGN)
         HarnessProcess.becomeSubreaper
     }
@@ -96,6 +103,39 @@ public final class HarnessClient {
         }
         stderrOpen = true
         starts += 1
+        if sequences { try hello() }
+    }
+
+    /// The first frame of protocol v2 (`Harness.hello` on the harness's side).
+    public static let hello: [UInt8] = Array("\u{0}bridgecheck-harness-protocol\u{0}2".utf8)
+
+    /// Asks the harness just started for protocol v2; one that answers as v1 (status 0 or 1:
+    /// it took the hello for a message) or fails on it cannot be used for sequences.
+    private func hello() throws(StartError) {
+        var statuses: [UInt8] = []
+        // The hello is part of starting, which the timeout bounds; the fuzz budget's deadline
+        // must not turn a late start into a failed one.
+        let budgetEnd = deadline
+        deadline = nil
+        let answer = exchange([Self.hello], expecting: 1, statuses: &statuses, hello: true).first ?? .hung
+        deadline = budgetEnd
+        let v1 = "it speaks harness protocol v1; sequences need v2 (BridgeHarness's Harness.runSequences, or answer the hello frame with status 2: see the README)"
+        switch answer {
+        case .accepted(let output) where statuses.first == 2:
+            guard output == Array("2".utf8) else {
+                _ = killNow()
+                throw .cannotStart("it answered the protocol v2 hello with version '\(String(decoding: output.prefix(20), as: UTF8.self))', not '2'")
+            }
+        case .accepted, .rejected:
+            stop()
+            throw .cannotStart(v1)
+        case .crashed(let why):
+            throw .cannotStart("it \(why) on the protocol v2 hello; \(v1)")
+        case .hung:
+            throw .cannotStart("it did not answer the protocol v2 hello within \(timeout) s")
+        case .protocolError(let why):
+            throw .cannotStart("its answer to the protocol v2 hello broke the protocol: \(why)")
+        }
     }
 
     /// A bare program name is looked up on PATH, as a shell would.
@@ -169,13 +209,54 @@ public final class HarnessClient {
     /// Sends `inputs` in order and returns one outcome per input, up to and including the first
     /// failure; inputs after a failure were not run (the caller sends them again), nor were any
     /// left when `deadline` passed. The harness is restarted on the next call after a failure.
+    ///
+    /// With `sequences`, each input is a `MessageSequence` (anything else is sent as a sequence of
+    /// one message) and its outcome is its first failure, else the answer to its last message:
+    /// a saved sequence ends with the message it was saved for.
     public func run(_ inputs: [[UInt8]]) throws(StartError) -> [HarnessOutcome] {
+        guard sequences else {
+            guard try ready() else { return [] }
+            var statuses: [UInt8] = []
+            return exchange(inputs, expecting: inputs.count, statuses: &statuses)
+        }
+        let answered = try runSequences(inputs.map { input in MessageSequence.decode(input).flatMap { $0.isEmpty ? nil : $0 } ?? [input] })
+        return answered.compactMap { answers in answers.first(where: \.isFailure) ?? answers.last }
+    }
+
+    /// Protocol v2: sends each sequence as one frame and returns, per sequence, the outcome of
+    /// each of its messages, up to and including the first failure (the last sequence returned
+    /// may be cut short there; sequences after it were not run).
+    public func runSequences(_ inputs: [[[UInt8]]]) throws(StartError) -> [[HarnessOutcome]] {
+        precondition(sequences, "runSequences needs a client made with sequences: true")
+        guard try ready() else { return [] }
+        var statuses: [UInt8] = []
+        let flat = exchange(inputs.map(MessageSequence.encode), expecting: inputs.reduce(0) { $0 + $1.count }, statuses: &statuses)
+        var out: [[HarnessOutcome]] = []
+        var k = 0
+        for sequence in inputs where k < flat.count {
+            let answers = Array(flat[k..<min(flat.count, k + sequence.count)])
+            out.append(answers)
+            k += answers.count
+            if answers.count < sequence.count || answers.last?.isFailure == true { break }
+        }
+        return out
+    }
+
+    /// Whether the harness runs (started now if need be) and the deadline has not passed.
+    private func ready() throws(StartError) -> Bool {
         if let deadline, Date() >= deadline {
             stop()
-            return []
+            return false
         }
         if process == nil { try start() }
+        return process != nil
+    }
+
+    /// Writes `frames` and reads `expected` answers, up to and including the first failure.
+    /// `statuses` gets each answer's status byte; 2 is allowed only for the v2 `hello`.
+    private func exchange(_ frames: [[UInt8]], expecting expected: Int, statuses: inout [UInt8], hello: Bool = false) -> [HarnessOutcome] {
         guard let process else { return [] }
+        let inputs = frames
         pending.removeAll(keepingCapacity: true)
         for input in inputs {
             pending.append(contentsOf: Self.littleEndian(UInt32(truncatingIfNeeded: input.count)))
@@ -190,9 +271,9 @@ public final class HarnessClient {
 
         /// Parses complete answers; a protocol error ends the harness and is the last outcome.
         func parse() -> Bool {
-            while incoming.count - consumed >= 5, answers.count < inputs.count {
+            while incoming.count - consumed >= 5, answers.count < expected {
                 let status = incoming[consumed]
-                guard status == 0 || status == 1 else {
+                guard status == 0 || status == 1 || (hello && status == 2) else {
                     let shown = incoming[consumed..<min(incoming.count, consumed + 16)].map { String(format: "%02x", $0) }.joined(separator: " ")
                     _ = killNow()
                     answers.append(.protocolError("status byte \(status) (0 or 1 expected); output began \(shown); print diagnostics to standard error"))
@@ -206,7 +287,8 @@ public final class HarnessClient {
                 }
                 guard incoming.count - consumed - 5 >= length else { break }
                 let output = Array(incoming[(consumed + 5)..<(consumed + 5 + length)])
-                answers.append(status == 0 ? .accepted(output) : .rejected(output))
+                answers.append(status == 1 ? .rejected(output) : .accepted(output))
+                statuses.append(status)
                 consumed += 5 + length
                 lastProgress = Date()
             }
@@ -240,7 +322,7 @@ public final class HarnessClient {
             return answers
         }
 
-        while answers.count < inputs.count {
+        while answers.count < expected {
             let writing = written < pending.count && process.stdinFD >= 0
             var fds: [pollfd] = [
                 pollfd(fd: process.stdoutFD, events: Int16(POLLIN), revents: 0),
@@ -292,12 +374,12 @@ public final class HarnessClient {
             if fds[0].revents != 0 {
                 let open = readOutput()
                 guard parse() else { return answers }
-                if !open, answers.count < inputs.count { return died() }
+                if !open, answers.count < expected { return died() }
             } else if process.hasExited {
                 // Whatever it wrote before dying still counts.
                 _ = readOutput()
                 guard parse() else { return answers }
-                if answers.count < inputs.count { return died() }
+                if answers.count < expected { return died() }
             }
         }
         return answers

@@ -1,0 +1,203 @@
+import BridgeContract
+import BridgeJSON
+
+/// Sequences of messages for one handler, sent in order to one harness (protocol v2): what a
+/// page does over a session, where a native side that keeps state between messages can fail on
+/// the second message though it handles each alone.
+///
+/// Generation knows the state each convention carries from the page: seed 003's
+/// `metadata.sequence` numbers, the callback ids Cordova, Capacitor, WebViewJavascriptBridge and
+/// DSBridge messages carry, and the completions a page sends for calls native made
+/// (WebViewJavascriptBridge's `responseId`, DSBridge's `_dsb.returnValue`). From them it makes
+/// fresh ids, reused ids, out-of-order ids, two conversations interleaved, boundary ids, duplicate
+/// completions and completions of calls never made, and sequences with one mutant inside; and it
+/// mutates sequences of the corpus (a message dropped, repeated, swapped, replaced or mutated).
+///
+/// Each message keeps what the contract says of it alone; a message that repeats or reorders an
+/// id, or completes a call, may be accepted or rejected (the contract does not say), so only
+/// crashes, hangs and protocol errors count for it.
+package struct SequenceGenerator {
+    package let messages: MessageGenerator
+    package let convention: Convention
+    private let stream: String
+
+    /// Where a message carries page-chosen state.
+    package enum Convention: Sendable, Equatable {
+        /// Seed 003: `metadata.sequence`, counted up by the page.
+        case sequenceNumber
+        /// A bridge library's callback id (`cb<N>`); `completions` when the page also answers
+        /// native's calls by id.
+        case callbackID(completions: Completion?)
+        /// No id: only the order and repetition of messages vary.
+        case none
+    }
+
+    /// How a page completes a call native made.
+    package enum Completion: Sendable, Equatable {
+        /// WebViewJavascriptBridge: `{responseId: "objc_cb_N", responseData}`.
+        case webViewJavascriptBridge
+        /// DSBridge: `{method: "_dsb.returnValue", data: {id, data, complete}}`.
+        case dsBridge
+    }
+
+    enum Pattern: String, CaseIterable {
+        case fresh, reused, outOfOrder = "out-of-order", interleaved, boundary, duplicateCompletion = "duplicate completion"
+        case unknownCompletion = "completion of a call never made", withMutant = "one mutant inside"
+    }
+
+    /// Ids at the edges of what native code stores them in.
+    static let boundaryIDs = [0, -1, 1, Int(Int32.max), Int(Int32.max) + 1, Int(Int32.min), 1 << 53, Int.max, Int.min]
+
+    package init(handler: Handler, dictionary: [[UInt8]], maxLength: Int) {
+        messages = MessageGenerator(handler: handler, dictionary: dictionary, maxLength: maxLength)
+        switch handler.envelope {
+        case .sequence: convention = .sequenceNumber
+        case .webViewJavascriptBridge: convention = .callbackID(completions: .webViewJavascriptBridge)
+        case .dsBridge: convention = .callbackID(completions: .dsBridge)
+        case .cordova, .capacitor: convention = .callbackID(completions: nil)
+        default: convention = .none
+        }
+        stream = "sequence-\(handler.name)"
+    }
+
+    package func input(seed: UInt64, index: UInt64, corpus: [[UInt8]] = []) -> FuzzInput {
+        var rng = FuzzRandom.derived(seed: seed, stream: stream, index: index)
+        // Decoding one corpus entry, not all of them: this runs for every input.
+        if rng.chance(0.3), let picked = rng.pick(corpus), let sequence = MessageSequence.decode(picked), !sequence.isEmpty {
+            return mutated(sequence, &rng)
+        }
+        return structured(&rng)
+    }
+
+    // MARK: Sequences from the convention
+
+    private var patterns: [Pattern] {
+        switch convention {
+        case .callbackID(completions: .some): return Pattern.allCases
+        case .none: return [.fresh, .reused, .withMutant]
+        default: return Pattern.allCases.filter { $0 != .duplicateCompletion && $0 != .unknownCompletion }
+        }
+    }
+
+    private func structured(_ rng: inout FuzzRandom) -> FuzzInput {
+        let pattern = rng.pick(patterns) ?? .fresh
+        let count = rng.int(2...6)
+        var ids: [Int]
+        switch pattern {
+        case .fresh, .withMutant, .duplicateCompletion, .unknownCompletion:
+            ids = Array(1...count)
+        case .reused:
+            ids = Array(1...count)
+            let later = rng.int(1...(count - 1))
+            ids[later] = ids[rng.int(0...(later - 1))]
+        case .outOfOrder:
+            ids = Array(1...count).shuffled(using: &rng)
+            if ids == ids.sorted() { ids.reverse() }
+        case .interleaved:
+            // Two conversations, one counting from 1 and one from 1000, taking turns.
+            ids = (0..<count).map { $0 % 2 == 0 ? 1 + $0 / 2 : 1000 + $0 / 2 }
+        case .boundary:
+            ids = (0..<count).map { _ in rng.pick(Self.boundaryIDs) ?? 0 }
+        }
+        var steps: [FuzzInput] = []
+        var previous: Int?
+        var counting = true
+        for id in ids {
+            let message = messages.valid(id: id, &rng)
+            // The contract's word on a message holds while the page counts as a page does (the
+            // first id, then one more each time); from an id that repeats, goes back or jumps
+            // on, the contract does not describe the page, so only crashes count.
+            if let previous, previous == Int.max || id != previous + 1 { counting = false }
+            previous = id
+            steps.append(FuzzInput(message.bytes, counting ? message.expectation : .any, message.origin + idNote(id)))
+        }
+        switch pattern {
+        case .withMutant:
+            // A mutant may carry any id (mutants are numbered 1), so the messages after it are
+            // no longer the page counting.
+            let at = rng.int(0...steps.count)
+            steps.insert(Self.outOfContext(messages.input(using: &rng, corpus: [])), at: at)
+            for k in steps.indices where k > at { steps[k] = Self.outOfContext(steps[k]) }
+        case .duplicateCompletion, .interleaved where completion != nil:
+            // Completions of native's calls between the page's own messages, one of them twice
+            // when the pattern says so.
+            let call = rng.int(1...3)
+            var completions = [completionMessage(id: call, &rng)]
+            if pattern == .duplicateCompletion { completions.append(completionMessage(id: call, &rng)) }
+            for completion in completions { steps.insert(completion, at: rng.int(0...steps.count)) }
+        case .unknownCompletion:
+            let id = rng.pick(Self.boundaryIDs + [404]) ?? 404
+            steps.insert(completionMessage(id: id, &rng), at: rng.int(0...steps.count))
+        default: break
+        }
+        let shown = convention == .none ? "" : " (ids \(ids.map(String.init).joined(separator: ", ")))"
+        return FuzzInput(sequence: steps, "sequence \(pattern.rawValue) of \(steps.count)" + shown)
+    }
+
+    /// A message made alone, put among others: its id was not chosen to follow theirs, so a
+    /// valid one may be refused; an invalid one stays invalid wherever it is.
+    private static func outOfContext(_ message: FuzzInput) -> FuzzInput {
+        message.expectation == .accept ? FuzzInput(message.bytes, .any, message.origin) : message
+    }
+
+    private var completion: Completion? {
+        if case .callbackID(let c) = convention { return c }
+        return nil
+    }
+
+    private func idNote(_ id: Int) -> String {
+        switch convention {
+        case .sequenceNumber: return " (sequence \(id))"
+        case .callbackID: return " (callback cb\(id))"
+        case .none: return ""
+        }
+    }
+
+    /// The page's answer to native's call number `id`, in the library's shape.
+    private func completionMessage(id: Int, _ rng: inout FuzzRandom) -> FuzzInput {
+        let data = ValueGenerator.valid(nil, &rng)
+        let value: JSONValue
+        let what: String
+        switch completion {
+        case .dsBridge?:
+            value = .object(JSONObject([
+                .init(key: "method", value: "_dsb.returnValue"),
+                .init(key: "data", value: .object(JSONObject([.init(key: "id", value: .number(JSONNumber(id))), .init(key: "data", value: data), .init(key: "complete", value: .bool(rng.chance(0.7)))]))),
+            ]))
+            what = "_dsb.returnValue for call \(id)"
+        default:
+            value = .object(JSONObject([.init(key: "responseId", value: .string("objc_cb_\(id)")), .init(key: "responseData", value: data)]))
+            what = "response to objc_cb_\(id)"
+        }
+        return FuzzInput(messages.posted(value), .any, what)
+    }
+
+    // MARK: Sequences from the corpus
+
+    private func mutated(_ sequence: [[UInt8]], _ rng: inout FuzzRandom) -> FuzzInput {
+        var steps = sequence.map { FuzzInput($0, .any, "corpus message") }
+        let what: String
+        let k = rng.int(0...(steps.count - 1))
+        switch rng.int(0...4) {
+        case 0 where steps.count > 1:
+            steps.remove(at: k)
+            what = "message \(k + 1) dropped"
+        case 1 where steps.count < MessageSequence.maxMessages:
+            let to = rng.int(0...steps.count)
+            steps.insert(steps[k], at: to)
+            what = "message \(k + 1) repeated"
+        case 2 where steps.count > 1:
+            let other = rng.int(0...(steps.count - 1))
+            steps.swapAt(k, other)
+            what = "messages \(k + 1) and \(other + 1) swapped"
+        case 3:
+            steps[k] = Self.outOfContext(messages.input(using: &rng, corpus: []))
+            what = "message \(k + 1) replaced"
+        default:
+            let (bytes, how) = messages.mutator.mutate(steps[k].bytes, pool: sequence, rng: &rng, maxLength: messages.maxLength)
+            steps[k] = FuzzInput(bytes, .any, how)
+            what = "message \(k + 1) mutated (\(how))"
+        }
+        return FuzzInput(sequence: steps, "corpus sequence: \(what)")
+    }
+}

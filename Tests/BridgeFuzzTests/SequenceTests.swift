@@ -1,0 +1,157 @@
+import BridgeContract
+import BridgeJSON
+import Foundation
+import TestSupport
+import XCTest
+
+@testable import BridgeFuzz
+@testable import BridgeGenerate
+
+/// Message sequences (protocol v2): their encoding, what generation makes from each convention's
+/// ids, and the planted sequence bug found, minimized as a sequence and replayed.
+final class SequenceTests: XCTestCase {
+    private var bin: URL { Bundle.main.bundleURL }
+
+    func testTheEncodingIsExactAndAnythingButOneSequenceIsRefused() {
+        let encoded = MessageSequence.encode([Array("{}".utf8), []])
+        XCTAssertEqual(encoded, [2, 0, 0, 0, 2, 0, 0, 0, 0x7B, 0x7D, 0, 0, 0, 0])
+        XCTAssertEqual(MessageSequence.decode(encoded), [Array("{}".utf8), []])
+        for cut in 0..<encoded.count { XCTAssertNil(MessageSequence.decode(Array(encoded.prefix(cut))), "cut at \(cut)") }
+        XCTAssertNil(MessageSequence.decode(encoded + [0]))
+        XCTAssertNil(MessageSequence.decode([1, 0, 0, 0, 0xFF, 0xFF, 0xFF, 0xFF, 0]), "a length past the end")
+        XCTAssertNil(MessageSequence.decode([0x01, 0x04, 0, 0]), "1,025 messages")
+        XCTAssertEqual(MessageSequence.decode([0, 0, 0, 0]), [])
+    }
+
+    private func handler(_ manifest: String, _ name: String) throws -> Handler {
+        let path = Fixtures.packageRoot.appendingPathComponent(manifest).path
+        return try XCTUnwrap(try ManifestLoader.load(contentsOf: path).handler(named: name))
+    }
+
+    private func objects(_ bytes: [UInt8]) -> JSONObject? {
+        guard let value = try? JSONParser().parse(bytes) else { return nil }
+        if let text = value.stringValue { return (try? JSONParser().parse(Array(text.utf8)))?.objectValue }
+        return value.objectValue
+    }
+
+    /// Seed 003: a message the contract vouches for (`accept`) is one of the page counting up
+    /// from the sequence's first id; reuse and out-of-order ids are made, and only crashes count
+    /// for them.
+    func testSeed003SequencesCountUpReuseAndGoBack() throws {
+        let seed = FuzzRandom.seedFromEnvironment()
+        let generator = SequenceGenerator(handler: try handler("examples/bridge-manifest.json", "test"), dictionary: [], maxLength: 1 << 16)
+        XCTAssertEqual(generator.convention, .sequenceNumber)
+        var sawReuse = false
+        var sawBackwards = false
+        for index in 0..<300 {
+            let input = generator.input(seed: seed, index: UInt64(index))
+            XCTAssertEqual(input, generator.input(seed: seed, index: UInt64(index)), "seed \(seed): input \(index) is not reproducible")
+            XCTAssertEqual(MessageSequence.decode(input.bytes), input.messages.map(\.bytes), "seed \(seed), input \(index)")
+            XCTAssertGreaterThanOrEqual(input.messages.count, 2, "seed \(seed), input \(index)")
+            let ids = input.messages.map { objects($0.bytes)?["metadata"]?.objectValue?["sequence"]?.numberValue?.int64 }
+            let vouched = zip(ids, input.messages).filter { $0.1.expectation == .accept }.compactMap(\.0)
+            if let first = vouched.first {
+                XCTAssertTrue(zip(vouched, vouched.dropFirst()).allSatisfy { $0 != Int64.max && $1 == $0 + 1 }, "seed \(seed), input \(index): \(input.origin)")
+                XCTAssertEqual(ids.first, first, "seed \(seed), input \(index): a vouched-for message after one that is not: \(input.origin)")
+            }
+            let known = ids.compactMap { $0 }
+            if Set(known).count < known.count { sawReuse = true }
+            if zip(known, known.dropFirst()).contains(where: { $0 > $1 }) { sawBackwards = true }
+        }
+        XCTAssertTrue(sawReuse, "seed \(seed): no sequence reused an id")
+        XCTAssertTrue(sawBackwards, "seed \(seed): no sequence went back")
+    }
+
+    /// WebViewJavascriptBridge: requests carry callback ids, and the page's responses to
+    /// native's calls come twice for one call, or for a call never made.
+    func testWebViewJavascriptBridgeSequencesCompleteNativesCallsTwiceAndNever() throws {
+        let seed = FuzzRandom.seedFromEnvironment()
+        let generator = SequenceGenerator(handler: try handler("examples/webviewjavascriptbridge/bridge-manifest.json", "WebViewJavascriptBridge"), dictionary: [], maxLength: 1 << 16)
+        XCTAssertEqual(generator.convention, .callbackID(completions: .webViewJavascriptBridge))
+        var duplicate = false
+        var callbackIDs = false
+        for index in 0..<300 {
+            let input = generator.input(seed: seed, index: UInt64(index))
+            let messages = input.messages.compactMap { objects($0.bytes) }
+            let responses = messages.compactMap { $0["responseId"]?.stringValue }
+            if Set(responses).count < responses.count { duplicate = true }
+            if messages.contains(where: { $0["callbackId"]?.stringValue?.hasPrefix("cb") == true }) { callbackIDs = true }
+            for message in input.messages where objects(message.bytes)?["responseId"] != nil {
+                XCTAssertEqual(message.expectation, .any, "seed \(seed): the contract does not say which responses native waits for")
+            }
+        }
+        XCTAssertTrue(duplicate, "seed \(seed): no duplicate completion")
+        XCTAssertTrue(callbackIDs, "seed \(seed): no callback ids")
+    }
+
+    func testDSBridgeSequencesReturnValuesForNativesCalls() throws {
+        let seed = FuzzRandom.seedFromEnvironment()
+        let generator = SequenceGenerator(handler: try handler("examples/dsbridge/bridge-manifest.json", "dsbridge"), dictionary: [], maxLength: 1 << 16)
+        let returns = (0..<200).flatMap { generator.input(seed: seed, index: UInt64($0)).messages }.compactMap { objects($0.bytes) }
+            .filter { $0["method"]?.stringValue == "_dsb.returnValue" }
+        XCTAssertFalse(returns.isEmpty, "seed \(seed)")
+        for value in returns { XCTAssertNotNil(value["data"]?.objectValue?["id"]?.numberValue, "seed \(seed)") }
+    }
+
+    /// The planted bug needs two messages: one numbered below the first. Single messages do not
+    /// reach it in the same number of runs; sequences do, the crash is minimized to two
+    /// messages, and its file replays: exit 1 while the bug is there, 0 once fixed.
+    func testThePlantedSequenceBugIsFoundOnlyInSequencesMinimizedAndReplayed() throws {
+        let harness = bin.appendingPathComponent("planted-bugs-harness").path
+        let bridgecheck = bin.appendingPathComponent("bridgecheck").path
+        let manifest = Fixtures.exampleManifest.path
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sequences-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func fuzz(_ bug: String, _ extra: [String]) throws -> Tool.Result {
+            try Tool.run(bridgecheck, ["fuzz", "--manifest", manifest, "--harness", "\(harness) --bug \(bug)", "--handler", "test", "--corpus", folder.path] + extra)
+        }
+        let single = try fuzz("sequence", ["--runs", "1500", "--seed", "1"])
+        XCTAssertFalse(single.stdoutText.contains("\n  crash: "), single.stdoutText)
+        let run = try fuzz("sequence", ["--sequences", "--runs", "1500", "--seed", "1", "--stop-on-crash"])
+        XCTAssertEqual(run.status, 1, run.stderrText)
+        XCTAssertTrue(run.stdoutText.hasPrefix("sequences-test: "), run.stdoutText)
+        let crashes = folder.appendingPathComponent("sequences-test/crashes")
+        let name = try XCTUnwrap(try FileManager.default.contentsOfDirectory(atPath: crashes.path).first { $0.hasPrefix("crash-") }, run.stdoutText)
+        let file = crashes.appendingPathComponent(name).path
+        XCTAssertTrue(run.stdoutText.contains("--handler test --sequences --replay \(file)"), run.stdoutText)
+        let messages = try XCTUnwrap(MessageSequence.decode([UInt8](try Data(contentsOf: URL(fileURLWithPath: file)))))
+        XCTAssertEqual(messages.count, 2, messages.map { String(decoding: $0, as: UTF8.self) }.description)
+        let persists = try fuzz("sequence", ["--sequences", "--replay", file])
+        XCTAssertEqual(persists.status, 1, persists.stdoutText)
+        XCTAssertTrue(persists.stdoutText.contains("a sequence of 2 messages, sent in order"), persists.stdoutText)
+        XCTAssertTrue(persists.stdoutText.hasSuffix("the failure persists: it still crashes\n"), persists.stdoutText)
+        let fixed = try fuzz("sequence-fixed", ["--sequences", "--replay", file])
+        XCTAssertEqual(fixed.status, 0, fixed.stdoutText)
+        XCTAssertTrue(fixed.stdoutText.hasSuffix("fixed: it no longer crashes\n"), fixed.stdoutText)
+        let clean = try fuzz("sequence-fixed", ["--sequences", "--runs", "1500", "--seed", "1"])
+        XCTAssertFalse(clean.stdoutText.contains("\n  crash: "), clean.stdoutText)
+    }
+
+    /// A harness that speaks only v1 cannot take sequences: a setup error before any fuzzing. A
+    /// v2 harness serves v1 too, and the Python v2 example keeps the contract.
+    func testProtocolVersionsAreNegotiated() throws {
+        guard let python = Tool.find("python3") else { throw XCTSkip("python3 is not on PATH") }
+        let bridgecheck = bin.appendingPathComponent("bridgecheck").path
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sequences-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let v1 = Fixtures.packageRoot.appendingPathComponent("examples/harness.py").path
+        let refused = try Tool.run(
+            bridgecheck, ["fuzz", "--manifest", Fixtures.exampleManifest.path, "--harness", "\(python) \(v1)", "--handler", "test", "--sequences", "--runs", "10", "--corpus", folder.path])
+        XCTAssertEqual(refused.status, 2)
+        XCTAssertEqual(
+            refused.stderrText,
+            "error: harness '\(python) \(v1)' cannot be used: it speaks harness protocol v1; sequences need v2 (BridgeHarness's Harness.runSequences, or answer the hello frame with status 2: see the README)\n")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.path), "a setup error writes nothing")
+        let noHarness = try Tool.run(bridgecheck, ["fuzz", "--manifest", Fixtures.exampleManifest.path, "--sequences", "--runs", "1"])
+        XCTAssertEqual(noHarness.status, 2)
+        XCTAssertEqual(noHarness.stderrText, "error: --sequences needs --harness: bridgecheck's own decoders keep no state from one message to the next\n")
+
+        let v2 = Fixtures.packageRoot.appendingPathComponent("examples/harness-sequences.py").path
+        for extra in [["--sequences"], []] {
+            let run = try Tool.run(
+                bridgecheck, ["fuzz", "--manifest", Fixtures.exampleManifest.path, "--harness", "\(python) \(v2)", "--handler", "test", "--runs", "1500", "--seed", "7", "--corpus", folder.path] + extra)
+            XCTAssertEqual(run.status, 0, "\(extra): " + run.stdoutText + run.stderrText)
+            XCTAssertTrue(run.stdoutText.hasPrefix(extra.isEmpty ? "harness-test: 1500 runs" : "sequences-test: 1500 runs"), run.stdoutText)
+        }
+    }
+}
