@@ -71,6 +71,7 @@ enum CheckCommand {
             one.harness = harness.command
             one.handler = harness.handler
             one.function = harness.function
+            one.sequences = harness.sequences
             one.junit = (reports as NSString).appendingPathComponent("fuzz-\(k + 1).junit.xml")
             groups.append(one)
         }

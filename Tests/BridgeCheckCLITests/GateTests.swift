@@ -113,6 +113,32 @@ final class GateTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: broken.appendingPathComponent("reports").path), "a setup error wrote reports")
     }
 
+    /// A harness entry with `"sequences": true` is fuzzed with sequences (protocol v2); a value
+    /// that is not a boolean is a setup error naming where it is.
+    func testCheckFuzzesSequencesWhenAHarnessAsks() throws {
+        guard Tool.find("python3") != nil else { throw XCTSkip("python3 is not on PATH") }
+        let harness = try String(contentsOf: root.appendingPathComponent("examples/harness-sequences.py"), encoding: .utf8)
+        let manifest = try String(contentsOf: root.appendingPathComponent("examples/bridge-manifest.json"), encoding: .utf8)
+        func project(_ sequences: String) throws -> URL {
+            try folder([
+                ".bridgecheck.json": #"{"manifest": "bridge-manifest.json", "paths": ["site"], "fuzz": {"budget": 2, "seed": 3, "harnesses": [{"command": "python3 tools/harness.py", "handler": "test", "sequences": "# + sequences + #"}]}}"#,
+                "bridge-manifest.json": manifest,
+                "tools/harness.py": harness,
+                "site/page.html": "<script>window.webkit.messageHandlers.test.postMessage({metadata: {sequence: 1}})</script>\n",
+            ])
+        }
+        let dir = try project("true")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        var result = try Tool.run(binary, ["check"], currentDirectory: dir, environment: ["GITHUB_ACTIONS": "false"])
+        XCTAssertTrue(result.stdoutText.contains("\nsequences-test: "), result.stdoutText + result.stderrText)
+        XCTAssertTrue(result.stdoutText.contains("sequences-test: ") && result.stdoutText.contains(", 0 failures\n"), result.stdoutText)
+        let wrong = try project(#""yes""#)
+        defer { try? FileManager.default.removeItem(at: wrong) }
+        result = try Tool.run(binary, ["check"], currentDirectory: wrong)
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.stderrText.contains("$.fuzz.harnesses[0].sequences: expected true or false"), result.stderrText)
+    }
+
     /// The repository's own .bridgecheck.json: `swift run bridgecheck check` works on its examples.
     func testTheRepositoryChecksItsOwnExamples() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("bridgecheck-self-\(UUID().uuidString)")

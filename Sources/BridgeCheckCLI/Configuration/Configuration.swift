@@ -12,12 +12,14 @@ struct Configuration {
     static let keys = ["$schema", "$comment", "manifest", "paths", "include", "exclude", "rules", "fuzz", "run", "native", "formats", "reports"]
     static let runKeys = ["$comment", "paths", "timeout", "jobs", "settle"]
     static let fuzzKeys = ["$comment", "budget", "targets", "harnesses", "seed"]
-    static let harnessKeys = ["$comment", "command", "handler", "function"]
+    static let harnessKeys = ["$comment", "command", "handler", "function", "sequences"]
 
     struct Harness {
         let command: String
         let handler: String
         let function: String?
+        /// Fuzz with sequences of messages (protocol v2), as `fuzz --sequences`.
+        var sequences = false
     }
 
     var file: String?
@@ -149,7 +151,11 @@ struct Configuration {
                                 problems.append("\(hp): needs \"command\" and \"handler\"")
                                 continue
                             }
-                            config.harnesses.append(Harness(command: command, handler: handler, function: ho["function"]?.stringValue))
+                            var harness = Harness(command: command, handler: handler, function: ho["function"]?.stringValue)
+                            if let flag = ho["sequences"] {
+                                if case .bool(let b) = flag { harness.sequences = b } else { problems.append("\(hp.appending("sequences")): expected true or false") }
+                            }
+                            config.harnesses.append(harness)
                         }
                     } else {
                         problems.append("\(fp.appending("harnesses")): expected an array")
