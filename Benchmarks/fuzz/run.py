@@ -4,7 +4,12 @@ trivial harness, and time to first failure on the planted-bug harnesses, for bri
 plain libFuzzer seeded with the manifest's examples, and for the contract-aware libFuzzer that
 `bridgecheck fuzz libfuzzer` builds, all on the same code (PlantedBugs.swift).
 
-Usage: Benchmarks/fuzz/run.py [--seconds N] [--seeds N] [--no-contract-libfuzzer]
+Also the two bugs only structure reaches: the deep bug (an enum value and a boundary number three
+levels into the parameters, deep-manifest.json), where plain libFuzzer gets --deep-seconds (default
+60; the issue's comparison is 600), and the sequence bug (two messages, the second numbered below
+the first), which only bridgecheck's --sequences can send.
+
+Usage: Benchmarks/fuzz/run.py [--seconds N] [--seeds N] [--deep-seconds N] [--no-contract-libfuzzer]
 """
 import json
 import os
@@ -18,7 +23,10 @@ import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 MANIFEST = os.path.join(ROOT, "examples/bridge-manifest.json")
-BUGS = [("unwrap", "EXAMPLE"), ("lookup", "ios_javascript"), ("arithmetic", "customScheme")]
+DEEP_MANIFEST = os.path.join(ROOT, "examples/planted-bugs/deep-manifest.json")
+# (bug, handler, manifest, extra bridgecheck flags); the sequence bug has no libFuzzer column.
+BUGS = [("unwrap", "EXAMPLE", MANIFEST, []), ("lookup", "ios_javascript", MANIFEST, []), ("arithmetic", "customScheme", MANIFEST, []),
+        ("deep", "checkout", DEEP_MANIFEST, []), ("sequence", "test", MANIFEST, ["--sequences"])]
 
 
 def arg(name, default):
@@ -37,20 +45,20 @@ def build(work):
     return os.path.join(bindir, "bridgecheck"), os.path.join(bindir, "planted-bugs-harness"), trivial, libfuzzer
 
 
-def contract_libfuzzer(bridgecheck, work, handler):
+def contract_libfuzzer(bridgecheck, work, handler, manifest):
     """`bridgecheck fuzz libfuzzer` for `handler` on the planted bugs (libFuzzer without ASan, as
     the plain libFuzzer build is, -O): the binary and its seed corpus."""
     out = os.path.join(work, f"contract-{handler}")
-    subprocess.run([bridgecheck, "fuzz", "libfuzzer", "--manifest", MANIFEST, "--handler", handler, "--decode", "plantedLibFuzzerDecode",
+    subprocess.run([bridgecheck, "fuzz", "libfuzzer", "--manifest", manifest, "--handler", handler, "--decode", "plantedLibFuzzerDecode",
                     "--sanitizers", "fuzzer", "--output", out, os.path.join(ROOT, "examples/planted-bugs/PlantedBugs.swift"),
                     os.path.join(ROOT, "examples/planted-bugs/libfuzzer")], cwd=work, check=True, stdout=sys.stderr)
     return os.path.join(out, f"fuzz-{handler}"), os.path.join(out, "corpus")
 
 
-def time_libfuzzer(binary, corpus, seed, env, work):
+def time_libfuzzer(binary, corpus, seed, env, work, limit=60):
     """Seconds to the crash (wall time to exit less the binary's start with an empty corpus and
     -runs=0: a seed that crashes counts as found, its run included), runs, exec/s, and that
-    start; infinity when nothing crashed within 60 s."""
+    start; infinity when nothing crashed within `limit` seconds."""
     scratch = tempfile.mkdtemp(dir=work)
     for name in os.listdir(corpus):
         open(os.path.join(scratch, name), "wb").write(open(os.path.join(corpus, name), "rb").read())
@@ -59,7 +67,7 @@ def time_libfuzzer(binary, corpus, seed, env, work):
     subprocess.run([binary, "-runs=0", empty], env=env, capture_output=True)
     start_up = time.perf_counter() - t
     t = time.perf_counter()
-    run = subprocess.run([binary, f"-seed={seed}", "-max_total_time=60", "-print_final_stats=1", f"-artifact_prefix={work}/", scratch],
+    run = subprocess.run([binary, f"-seed={seed}", f"-max_total_time={limit}", "-print_final_stats=1", f"-artifact_prefix={work}/", scratch],
                          env=env, capture_output=True, text=True)
     total = time.perf_counter() - t
     units = re.search(r"stat::number_of_executed_units: (\d+)", run.stderr)
@@ -77,10 +85,10 @@ def properties(junit):
     return suites
 
 
-def fuzz(bridgecheck, work, extra, seconds):
+def fuzz(bridgecheck, work, extra, seconds, manifest=MANIFEST):
     junit = os.path.join(work, "r.xml")
     corpus = tempfile.mkdtemp(dir=work)
-    subprocess.run([bridgecheck, "fuzz", "--manifest", MANIFEST, "--corpus", corpus, "--junit", junit, "--max-total-time", str(seconds)] + extra,
+    subprocess.run([bridgecheck, "fuzz", "--manifest", manifest, "--corpus", corpus, "--junit", junit, "--max-total-time", str(seconds)] + extra,
                    cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     return properties(junit)
 
@@ -88,6 +96,7 @@ def fuzz(bridgecheck, work, extra, seconds):
 def main():
     seconds = arg("--seconds", 5)
     seeds = arg("--seeds", 5)
+    deep_seconds = arg("--deep-seconds", 60)
     with tempfile.TemporaryDirectory() as work:
         bridgecheck, planted, trivial, libfuzzer = build(work)
         u = platform.uname()
@@ -107,24 +116,31 @@ def main():
         print("minimizing. libFuzzer: wall time to its exit after the crash, less the same binary's start on")
         print("an empty corpus with -runs=0, so a crashing seed counts with its run (its log counts whole")
         print("seconds, so its rate reads 0 below one);")
-        print("runs from its final stats. exec/s = runs / seconds for both.")
+        print("runs from its final stats. exec/s = runs / seconds for both. inf: not found (bridgecheck: 60 s;")
+        print(f"libFuzzer: 60 s, {deep_seconds} s on the deep bug). The sequence bug needs two messages, which only")
+        print("bridgecheck --sequences sends: libFuzzer gives one input to one call.")
         contract = "--no-contract-libfuzzer" not in sys.argv
         header = f"  {'bug':12} {'bridgecheck s':>14} {'runs':>9} {'exec/s':>8}   {'libFuzzer s':>12} {'runs':>9} {'exec/s':>8}  {'its start':>9}"
         if contract:
             print("contract-aware libFuzzer: `bridgecheck fuzz libfuzzer --sanitizers fuzzer`, seeded with its own corpus, oracles off.")
             header += f"   {'contract s':>12} {'runs':>9} {'exec/s':>8}  {'its start':>9}"
         print(header)
-        for bug, handler in BUGS:
+        for bug, handler, manifest, extra in BUGS:
             ours = []
             for seed in range(1, seeds + 1):
-                p = fuzz(bridgecheck, work, ["--harness", f"{planted} --bug {bug}", "--handler", handler, "--seed", str(seed), "--stop-on-crash"], 60)
-                q = p.get(f"harness-{handler}", {})
+                p = fuzz(bridgecheck, work, ["--harness", f"{planted} --bug {bug}", "--handler", handler, "--seed", str(seed), "--stop-on-crash"] + extra, 60, manifest)
+                q = p.get(f"{'sequences' if extra else 'harness'}-{handler}", {})
                 seconds_to = q.get("first crash after (s)")
                 runs = int(q.get("runs to first crash", 0))
                 ours.append((float(seconds_to), runs, runs / max(float(seconds_to), 1e-6)) if seconds_to else (float("inf"), 0, 0.0))
+            if extra:
+                a = sorted(ours)[len(ours) // 2]
+                print(f"  {bug:12} {a[0]:14.3f} {a[1]:9d} {a[2]:8.0f}   {'(no sequences)':>12}")
+                print(f"  {'':12} raw, per seed (s/runs): bridgecheck {' '.join(f'{x[0]:.3f}/{x[1]}' for x in ours)}")
+                continue
             theirs = []
             corpus = tempfile.mkdtemp(dir=work)
-            examples = json.load(open(MANIFEST))["handlers"][handler]
+            examples = json.load(open(manifest))["handlers"][handler]
             bodies = examples.get("examples", []) + [e for f in examples.get("functions", {}).values() for e in f.get("examples", [])]
             for k, body in enumerate(bodies):
                 if examples["body"] == "json-string" and not isinstance(body, str):
@@ -132,10 +148,10 @@ def main():
                 open(os.path.join(corpus, f"seed{k}"), "w").write(json.dumps(body, separators=(",", ":")))
             env = {**os.environ, "PLANTED_BUG": bug, "SWIFT_BACKTRACE": "enable=no"}
             for seed in range(1, seeds + 1):
-                theirs.append(time_libfuzzer(libfuzzer, corpus, seed, env, work))
+                theirs.append(time_libfuzzer(libfuzzer, corpus, seed, env, work, deep_seconds if bug == "deep" else 60))
             aware = []
             if contract:
-                binary, seeded = contract_libfuzzer(bridgecheck, work, handler)
+                binary, seeded = contract_libfuzzer(bridgecheck, work, handler, manifest)
                 # Crashes only: the oracles would stop a run at the first message the planted
                 # decoder (which rejects most of the contract) disagrees on.
                 for seed in range(1, seeds + 1):

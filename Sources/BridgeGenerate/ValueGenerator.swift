@@ -44,7 +44,11 @@ package struct ValueGenerator {
         case .integer, .number:
             let low = Int(max(schema.minimum ?? -1000, -1e9))
             let high = Int(min(schema.maximum ?? 1000, 1e9))
-            let value = low <= high ? rng.int(low...high) : low
+            // A quarter of valid numbers sit on the edges of the range (and at 0 inside it),
+            // where native code divides, indexes and converts wrongly; a uniform draw from a
+            // range of a million would almost never reach them.
+            let edges = [low, high, low + 1, high - 1, 0].filter { low <= $0 && $0 <= high }
+            let value = low <= high ? (rng.chance(0.25) ? rng.pick(edges) ?? low : rng.int(low...high)) : low
             if type == .number, rng.chance(0.3), Double(value) + 0.5 <= (schema.maximum ?? .infinity) { return .number(JSONNumber(validatedText: "\(value).5")) }
             return .number(JSONNumber(value))
         case .string:

@@ -36,6 +36,21 @@ final class GeneratorTests: XCTestCase {
         }
     }
 
+    /// A quarter of valid integers sit on the range's edges or at 0, which a uniform draw from a
+    /// million values would not reach.
+    func testValidIntegersReachTheEdgesOfTheirRange() throws {
+        let schema = try Schema(types: [.integer], minimum: 0, maximum: 1_000_000)
+        let seed = FuzzRandom.seedFromEnvironment()
+        var rng = FuzzRandom(seed: seed)
+        var counts: [Int64: Int] = [:]
+        for _ in 0..<400 {
+            let n = try XCTUnwrap(ValueGenerator.valid(schema, &rng).numberValue?.int64, "seed \(seed)")
+            XCTAssertTrue((0...1_000_000).contains(n), "seed \(seed): \(n)")
+            counts[n, default: 0] += 1
+        }
+        for edge: Int64 in [0, 1, 999_999, 1_000_000] { XCTAssertGreaterThan(counts[edge] ?? 0, 0, "seed \(seed): \(edge) never drawn") }
+    }
+
     /// A required key with no property schema (`NativeAppInterface.deviceInfoSetting`'s
     /// `{"type": "object", "required": ["code"]}`) is generated too, from additionalProperties.
     func testRequiredKeysWithoutPropertiesAreGenerated() throws {

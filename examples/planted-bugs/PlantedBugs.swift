@@ -24,6 +24,11 @@ enum PlantedBug: String, CaseIterable {
     /// The same with the page's numbers checked: one below the first, or too far from it, is
     /// refused.
     case sequenceFixed = "sequence-fixed"
+    /// Three levels into the parameters, behind one enum value and one boundary number: paying
+    /// with points divides the points balance by the amount, which the contract lets be 0
+    /// (handler checkout of deep-manifest.json: `param.order.payment` with `method: "points"`,
+    /// `amount: 0`).
+    case deep
 }
 
 enum PlantedError: Error { case rejected(String) }
@@ -74,6 +79,17 @@ func plantedDecode(_ input: [UInt8], bug: PlantedBug, session: PlantedSession = 
         while session.slots.count <= slot { session.slots.append("") }
         session.slots[slot] = message["query"] as? String ?? ""
         return "queued \(sequence)"
+    case .deep:
+        guard let message = body as? [String: Any], message["action"] as? String == "pay", let param = message["param"] as? [String: Any],
+            let order = param["order"] as? [String: Any], let payment = order["payment"] as? [String: Any],
+            let method = payment["method"] as? String, let amount = payment["amount"] as? Int
+        else { throw PlantedError.rejected("not a payment") }
+        guard ["card", "bank", "voucher", "points"].contains(method), (0...1_000_000).contains(amount) else { throw PlantedError.rejected("bad payment") }
+        if method == "points" {
+            let balance = 50_000
+            return "\(balance / amount) payments of \(amount) points left"
+        }
+        return "\(method) \(amount)"
     case .reply, .replyFixed:
         guard let text = body as? String else { throw PlantedError.rejected("not a string") }
         if bug == .reply { return "fromNative('\(text)')" }
