@@ -64,7 +64,7 @@ enum InitCommand {
         config["paths"] = .array(paths.map { .string(ReportPath.relative($0, to: cwd)) })
         config["exclude"] = .array(["**/*.min.js"])
         var fuzz = JSONObject()
-        fuzz["$comment"] = .string("A short fuzz of bridgecheck's own decoders per CI run; add {\"command\": \"path/to/your-harness\", \"handler\": \"NAME\"} under harnesses to fuzz your app's decoder.")
+        fuzz["$comment"] = .string("A short fuzz of bridgecheck's own decoders per CI run; add {\"command\": \"path/to/your-harness\", \"handler\": \"NAME\"} under harnesses to fuzz your app's decoder (and \"sequences\": true when it keeps state between messages and speaks harness protocol v2).")
         fuzz["budget"] = 20
         fuzz["harnesses"] = .array([])
         config["fuzz"] = .object(fuzz)

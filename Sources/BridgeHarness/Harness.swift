@@ -116,7 +116,9 @@ public enum Harness {
         writer.append(output)
     }
 
-    /// The messages of one v2 frame, or nil when it is not exactly one sequence.
+    /// The messages of one v2 frame, or nil when it is not exactly one sequence. The same
+    /// format as bridgecheck's `MessageSequence`, decoded here again because this library
+    /// depends on nothing, not even Foundation, so that any team's harness can link it.
     static func sequence(_ frame: [UInt8]) -> [[UInt8]]? {
         func length(at k: Int) -> Int? {
             guard k >= 0, frame.count - k >= 4 else { return nil }

@@ -1,4 +1,5 @@
 import BridgeGenerate
+import BridgeHarness
 import Foundation
 
 #if canImport(Glibc)
@@ -106,8 +107,8 @@ public final class HarnessClient {
         if sequences { try hello() }
     }
 
-    /// The first frame of protocol v2 (`Harness.hello` on the harness's side).
-    public static let hello: [UInt8] = Array("\u{0}bridgecheck-harness-protocol\u{0}2".utf8)
+    /// The first frame of protocol v2, the one the harness side checks for.
+    public static let hello = Harness.hello
 
     /// Asks the harness just started for protocol v2; one that answers as v1 (status 0 or 1:
     /// it took the hello for a message) or fails on it cannot be used for sequences.
