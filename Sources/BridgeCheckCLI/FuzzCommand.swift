@@ -325,6 +325,9 @@ enum FuzzCommand {
             }
         }
         console.out("replay of \(file)\(kind.map { " (saved for \($0.rawValue): \($0.oracle))" } ?? "")\n")
+        if !target.sequences, target.isUserHarness, let messages = MessageSequence.decode(input), !messages.isEmpty {
+            console.err("note: \(file) holds a sequence of \(messages.count) message\(messages.count == 1 ? "" : "s") (a --sequences run saved it); without --sequences it is sent as one message\n")
+        }
         if target.sequences {
             let messages = MessageSequence.decode(input).flatMap { $0.isEmpty ? nil : $0 } ?? [input]
             console.out("a sequence of \(messages.count) message\(messages.count == 1 ? "" : "s"), sent in order; the verdict is the first failure, else the last answer:\n")

@@ -120,6 +120,10 @@ final class SequenceTests: XCTestCase {
         XCTAssertEqual(persists.status, 1, persists.stdoutText)
         XCTAssertTrue(persists.stdoutText.contains("a sequence of 2 messages, sent in order"), persists.stdoutText)
         XCTAssertTrue(persists.stdoutText.hasSuffix("the failure persists: it still crashes\n"), persists.stdoutText)
+        let forgotten = try fuzz("sequence", ["--replay", file])
+        XCTAssertTrue(
+            forgotten.stderrText.contains("note: \(file) holds a sequence of 2 messages (a --sequences run saved it); without --sequences it is sent as one message\n"),
+            forgotten.stderrText)
         let fixed = try fuzz("sequence-fixed", ["--sequences", "--replay", file])
         XCTAssertEqual(fixed.status, 0, fixed.stdoutText)
         XCTAssertTrue(fixed.stdoutText.hasSuffix("fixed: it no longer crashes\n"), fixed.stdoutText)
