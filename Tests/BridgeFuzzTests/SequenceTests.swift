@@ -23,6 +23,21 @@ final class SequenceTests: XCTestCase {
         XCTAssertEqual(MessageSequence.decode([0, 0, 0, 0]), [])
     }
 
+    /// `--max-len` cuts a sequence after its last message that fits: cut anywhere else its bytes
+    /// would no longer be a sequence, and would be sent as one message.
+    func testMaxLenCutsASequenceBetweenMessages() {
+        let messages = [FuzzInput(Array(repeating: 0x61, count: 10), .accept, "a"), FuzzInput(Array(repeating: 0x62, count: 10), .accept, "b")]
+        let whole = FuzzInput(sequence: messages, "two")
+        XCTAssertEqual(whole.bytes.count, 32)
+        let one = TargetRunner.cut(whole, to: 31)
+        XCTAssertEqual(MessageSequence.decode(one.bytes), [Array(repeating: 0x61, count: 10)])
+        XCTAssertEqual(one.messages.map(\.expectation), [.accept])
+        let tiny = TargetRunner.cut(whole, to: 12)
+        XCTAssertEqual(MessageSequence.decode(tiny.bytes), [Array(repeating: 0x61, count: 4)])
+        XCTAssertEqual(tiny.messages.map(\.expectation), [.any], "a message cut short may be anything")
+        XCTAssertEqual(tiny.bytes.count, 12)
+    }
+
     private func handler(_ manifest: String, _ name: String) throws -> Handler {
         let path = Fixtures.packageRoot.appendingPathComponent(manifest).path
         return try XCTUnwrap(try ManifestLoader.load(contentsOf: path).handler(named: name))

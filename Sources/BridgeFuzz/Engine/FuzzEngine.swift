@@ -264,7 +264,7 @@ final class TargetRunner {
             for k in 0..<count {
                 var input = target.generate(configuration.seed, index + UInt64(k), pool)
                 if input.bytes.count > configuration.maxLength {
-                    input = FuzzInput(Array(input.bytes.prefix(configuration.maxLength)), .any, input.origin + " (cut to --max-len)")
+                    input = Self.cut(input, to: configuration.maxLength)
                 }
                 inputs.append(input)
             }
@@ -295,6 +295,23 @@ final class TargetRunner {
         if FuzzInterrupt.shared.requested { result.interrupted = true }
     }
 
+    /// An input within `--max-len`: bytes cut short, or a sequence cut after its last message
+    /// that fits (a sequence's bytes cut anywhere would no longer be a sequence).
+    static func cut(_ input: FuzzInput, to maxLength: Int) -> FuzzInput {
+        guard !input.messages.isEmpty else { return FuzzInput(Array(input.bytes.prefix(maxLength)), .any, input.origin + " (cut to --max-len)") }
+        var kept: [FuzzInput] = []
+        var size = 4
+        for message in input.messages {
+            size += 4 + message.bytes.count
+            if size > maxLength { break }
+            kept.append(message)
+        }
+        if kept.isEmpty, let first = input.messages.first {
+            kept = [FuzzInput(Array(first.bytes.prefix(max(0, maxLength - 8))), .any, first.origin + " (cut to --max-len)")]
+        }
+        return FuzzInput(sequence: kept, input.origin + " (cut to --max-len)")
+    }
+
     private func reportProgress(_ last: inout Date) {
         guard let progress = configuration.progress, Date().timeIntervalSince(last) > 0.5 else { return }
         last = Date()
@@ -321,10 +338,9 @@ final class TargetRunner {
         let steps = input.messages.isEmpty ? (MessageSequence.decode(input.bytes) ?? [input.bytes]).map { FuzzInput($0, .any, "message") } : input.messages
         for (k, outcome) in answers.enumerated() where k < steps.count {
             let step = steps[k]
-            let prefix = FuzzInput(sequence: Array(steps[...k]), input.origin)
             // The message's own origin first: failures are told apart by its start.
             let labelled = FuzzInput(step.bytes, step.expectation, "\(step.origin), message \(k + 1) of \(steps.count) in \(input.origin)")
-            judge(labelled, outcome, against: nil, saving: prefix, keeping: input.bytes)
+            judge(labelled, outcome, against: nil, saving: steps[...k], keeping: input.bytes)
         }
     }
 
@@ -338,12 +354,13 @@ final class TargetRunner {
         }
     }
 
-    /// `saving` is what a failure saves (a sequence's prefix; the input itself when nil), and
-    /// `keeping` what enters the corpus on a new answer (nothing when nil and `saving` is set).
-    private func judge(_ input: FuzzInput, _ outcome: HarnessOutcome, against: HarnessOutcome?, saving: FuzzInput? = nil, keeping: [UInt8]? = nil) {
+    /// `saving` is what a failure saves (a sequence's messages up to this one; the input itself
+    /// when nil), and `keeping` what enters the corpus on a new answer (nothing when nil and
+    /// `saving` is set).
+    private func judge(_ input: FuzzInput, _ outcome: HarnessOutcome, against: HarnessOutcome?, saving: ArraySlice<FuzzInput>? = nil, keeping: [UInt8]? = nil) {
         let kept = saving == nil ? input.bytes : keeping
         func failure(_ kind: FailureKind, _ message: String, _ input: FuzzInput, key: String) {
-            self.failure(kind, message, saving.map { FuzzInput(sequence: $0.messages, input.origin) } ?? input, key: key)
+            self.failure(kind, message, saving.map { FuzzInput(sequence: Array($0), input.origin) } ?? input, key: key)
         }
         switch outcome {
         case .crashed(let reason):
