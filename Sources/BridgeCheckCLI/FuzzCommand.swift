@@ -208,10 +208,6 @@ enum FuzzCommand {
                 console.err("error: handler '\(handlerName)' has no function '\(function)'\(Suggestion.hint(for: function, in: handler.functions.map(\.name)))\n")
                 return nil
             }
-            if request.sequences, request.against != nil {
-                console.err("error: --sequences does not take --against yet: compare two harnesses on single messages, without --sequences\n")
-                return nil
-            }
             var target = FuzzTarget.harness(
                 command: command, handler: handler, function: request.function, manifestPath: manifestPath, configuration: configuration, sequences: request.sequences)
             if let path = request.replyScript {

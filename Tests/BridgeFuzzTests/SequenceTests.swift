@@ -146,6 +146,38 @@ final class SequenceTests: XCTestCase {
         XCTAssertFalse(clean.stdoutText.contains("\n  crash: "), clean.stdoutText)
     }
 
+    /// `--against` compares two harnesses message by message through the same sequences: the
+    /// planted fixed decoder accepts a sequence number used twice, the Python one refuses it, and
+    /// the saved sequence replays as the same disagreement.
+    func testSequencesAreComparedMessageByMessageAgainstAnotherHarness() throws {
+        guard let python = Tool.find("python3") else { throw XCTSkip("python3 is not on PATH") }
+        let harness = bin.appendingPathComponent("planted-bugs-harness").path
+        let bridgecheck = bin.appendingPathComponent("bridgecheck").path
+        let other = "\(python) \(Fixtures.packageRoot.appendingPathComponent("examples/harness-sequences.py").path)"
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sequences-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func fuzz(_ extra: [String]) throws -> Tool.Result {
+            try Tool.run(
+                bridgecheck,
+                ["fuzz", "--manifest", Fixtures.exampleManifest.path, "--harness", "\(harness) --bug sequence-fixed", "--against", other, "--handler", "test", "--sequences", "--corpus", folder.path]
+                    + extra)
+        }
+        let run = try fuzz(["--runs", "400", "--seed", "2"])
+        XCTAssertEqual(run.status, 1, run.stderrText)
+        XCTAssertTrue(run.stdoutText.contains("\n  differential: accepted here, rejected with --against\n"), run.stdoutText)
+        let crashes = folder.appendingPathComponent("sequences-test/crashes")
+        let saved = try FileManager.default.contentsOfDirectory(atPath: crashes.path).filter { $0.hasPrefix("differential-") }.sorted()
+        var replayed = 0
+        for name in saved {
+            let file = crashes.appendingPathComponent(name).path
+            let replay = try fuzz(["--replay", file])
+            XCTAssertEqual(replay.status, 1, replay.stdoutText)
+            XCTAssertTrue(replay.stdoutText.hasPrefix("replay of \(file) (saved for differential: differential)\na sequence of "), replay.stdoutText)
+            replayed += 1
+        }
+        XCTAssertGreaterThan(replayed, 0)
+    }
+
     /// A harness that speaks only v1 cannot take sequences: a setup error before any fuzzing. A
     /// v2 harness serves v1 too, and the Python v2 example keeps the contract.
     func testProtocolVersionsAreNegotiated() throws {

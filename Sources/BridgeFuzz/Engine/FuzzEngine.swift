@@ -269,11 +269,12 @@ final class TargetRunner {
                 inputs.append(input)
             }
             if target.sequences {
-                let answered = sendSequences(inputs)
+                let answered = sendSequences(inputs, to: client)
                 if FuzzInterrupt.shared.requested { break }
+                let others = other.map { sendSequences(Array(inputs.prefix(answered.count)), to: $0) } ?? []
                 for (k, answers) in answered.enumerated() {
                     result.runs += 1
-                    judge(sequence: inputs[k], answers)
+                    judge(sequence: inputs[k], answers, against: k < others.count ? others[k] : nil)
                 }
                 index += UInt64(max(1, answered.count))
                 checkMemory(inputs.prefix(answered.count).map(\.bytes))
@@ -322,7 +323,7 @@ final class TargetRunner {
 
     /// Sends sequences (protocol v2) and returns each one's answers, message by message, up to
     /// and including the first failure.
-    private func sendSequences(_ inputs: [FuzzInput]) -> [[HarnessOutcome]] {
+    private func sendSequences(_ inputs: [FuzzInput], to client: HarnessClient) -> [[HarnessOutcome]] {
         guard !inputs.isEmpty else { return [] }
         do {
             return try client.runSequences(inputs.map { $0.messages.isEmpty ? (MessageSequence.decode($0.bytes) ?? [$0.bytes]) : $0.messages.map(\.bytes) })
@@ -334,13 +335,17 @@ final class TargetRunner {
     /// Judges each message of a sequence as a single message is judged; a failure saves the
     /// sequence up to and including the message that failed (the harness never saw the rest),
     /// so a saved sequence ends with the message it was saved for.
-    private func judge(sequence input: FuzzInput, _ answers: [HarnessOutcome]) {
+    /// With `--against`, `against` holds the other harness's answers to the same sequence, and
+    /// each message is compared as a single message is.
+    private func judge(sequence input: FuzzInput, _ answers: [HarnessOutcome], against: [HarnessOutcome]?) {
         let steps = input.messages.isEmpty ? (MessageSequence.decode(input.bytes) ?? [input.bytes]).map { FuzzInput($0, .any, "message") } : input.messages
         for (k, outcome) in answers.enumerated() where k < steps.count {
             let step = steps[k]
             // The message's own origin first: failures are told apart by its start.
             let labelled = FuzzInput(step.bytes, step.expectation, "\(step.origin), message \(k + 1) of \(steps.count) in \(input.origin)")
-            judge(labelled, outcome, against: nil, saving: steps[...k], keeping: input.bytes)
+            // Past the other harness's failure there is nothing of its to compare.
+            let other = against.flatMap { k < $0.count ? $0[k] : nil }
+            judge(labelled, outcome, against: other, saving: steps[...k], keeping: input.bytes)
         }
     }
 
