@@ -325,7 +325,7 @@ enum FuzzCommand {
             console.err("note: \(file) holds a sequence of \(messages.count) message\(messages.count == 1 ? "" : "s") (a --sequences run saved it); without --sequences it is sent as one message\n")
         }
         if target.sequences {
-            let messages = MessageSequence.decode(input).flatMap { $0.isEmpty ? nil : $0 } ?? [input]
+            let messages = MessageSequence.messages(in: input)
             console.out("a sequence of \(messages.count) message\(messages.count == 1 ? "" : "s"), sent in order; the verdict is the first failure, else the last answer:\n")
             for (k, message) in messages.enumerated() {
                 console.out("  \(k + 1). \(String(decoding: message.prefix(300), as: UTF8.self))\(message.count > 300 ? "…" : "")\n")

@@ -68,6 +68,12 @@ public enum MessageSequence {
         return offset == bytes.count ? messages : nil
     }
 
+    /// The messages a sequence target sends for saved bytes: the sequence they encode, or else
+    /// (not a sequence, or an empty one) the bytes as one message.
+    public static func messages(in bytes: [UInt8]) -> [[UInt8]] {
+        decode(bytes).flatMap { $0.isEmpty ? nil : $0 } ?? [bytes]
+    }
+
     private static func length(_ bytes: [UInt8], at offset: Int) -> Int? {
         guard offset >= 0, bytes.count - offset >= 4 else { return nil }
         return Int(UInt32(bytes[offset]) | UInt32(bytes[offset + 1]) << 8 | UInt32(bytes[offset + 2]) << 16 | UInt32(bytes[offset + 3]) << 24)

@@ -326,7 +326,7 @@ final class TargetRunner {
     private func sendSequences(_ inputs: [FuzzInput], to client: HarnessClient) -> [[HarnessOutcome]] {
         guard !inputs.isEmpty else { return [] }
         do {
-            return try client.runSequences(inputs.map { $0.messages.isEmpty ? (MessageSequence.decode($0.bytes) ?? [$0.bytes]) : $0.messages.map(\.bytes) })
+            return try client.runSequences(inputs.map { $0.messages.isEmpty ? MessageSequence.messages(in: $0.bytes) : $0.messages.map(\.bytes) })
         } catch {
             return [[.protocolError("the harness could not start: \(error)")]]
         }
@@ -338,14 +338,11 @@ final class TargetRunner {
     /// With `--against`, `against` holds the other harness's answers to the same sequence, and
     /// each message is compared as a single message is.
     private func judge(sequence input: FuzzInput, _ answers: [HarnessOutcome], against: [HarnessOutcome]?) {
-        let steps = input.messages.isEmpty ? (MessageSequence.decode(input.bytes) ?? [input.bytes]).map { FuzzInput($0, .any, "message") } : input.messages
+        let steps = input.messages.isEmpty ? MessageSequence.messages(in: input.bytes).map { FuzzInput($0, .any, "message") } : input.messages
         for (k, outcome) in answers.enumerated() where k < steps.count {
-            let step = steps[k]
-            // The message's own origin first: failures are told apart by its start.
-            let labelled = FuzzInput(step.bytes, step.expectation, "\(step.origin), message \(k + 1) of \(steps.count) in \(input.origin)")
             // Past the other harness's failure there is nothing of its to compare.
             let other = against.flatMap { k < $0.count ? $0[k] : nil }
-            judge(labelled, outcome, against: other, saving: steps[...k], keeping: input.bytes)
+            judge(steps[k], outcome, against: other, saving: steps[...k], keeping: input.bytes) { "message \(k + 1) of \(steps.count) in \(input.origin)" }
         }
     }
 
@@ -360,12 +357,23 @@ final class TargetRunner {
     }
 
     /// `saving` is what a failure saves (a sequence's messages up to this one; the input itself
-    /// when nil), and `keeping` what enters the corpus on a new answer (nothing when nil and
-    /// `saving` is set).
-    private func judge(_ input: FuzzInput, _ outcome: HarnessOutcome, against: HarnessOutcome?, saving: ArraySlice<FuzzInput>? = nil, keeping: [UInt8]? = nil) {
-        let kept = saving == nil ? input.bytes : keeping
-        func failure(_ kind: FailureKind, _ message: String, _ input: FuzzInput, key: String) {
-            self.failure(kind, message, saving.map { FuzzInput(sequence: Array($0), input.origin) } ?? input, key: key)
+    /// when nil), `keeping` what enters the corpus on a new answer (nothing when nil and `saving`
+    /// is set), and `place` where a sequence's message stands, added to its origin only when a
+    /// failure names it: this runs for every message.
+    private func judge(
+        _ message: FuzzInput, _ outcome: HarnessOutcome, against: HarnessOutcome?, saving: ArraySlice<FuzzInput>? = nil, keeping: [UInt8]? = nil,
+        place: () -> String = { "" }
+    ) {
+        let kept = saving == nil ? message.bytes : keeping
+        // The message's own origin first: failures are told apart by its start.
+        func named() -> FuzzInput {
+            let spot = place()
+            return spot.isEmpty ? message : FuzzInput(message.bytes, message.expectation, "\(message.origin), \(spot)")
+        }
+        // Named only where a failure is recorded.
+        var input: FuzzInput { named() }
+        func failure(_ kind: FailureKind, _ text: String, _ input: FuzzInput, key: String) {
+            self.failure(kind, text, saving.map { FuzzInput(sequence: Array($0), input.origin) } ?? input, key: key)
         }
         switch outcome {
         case .crashed(let reason):
@@ -379,27 +387,27 @@ final class TargetRunner {
             failure(.protocolError, why, input, key: String(why.prefix(30)))
         case .accepted(let output):
             result.checked[FailureKind.crash.oracle, default: 0] += 1
-            if input.expectation == .reject {
+            if message.expectation == .reject {
                 failure(.invalidAccepted, "accepted an input the contract rejects (\(input.origin))", input, key: "invalid-accepted \(input.origin.prefix(30))")
-            } else if input.expectation == .accept {
+            } else if message.expectation == .accept {
                 result.checked[FailureKind.validRejected.oracle, default: 0] += 1
             }
-            if input.expectation == .reject { result.checked[FailureKind.invalidAccepted.oracle, default: 0] += 1 }
+            if message.expectation == .reject { result.checked[FailureKind.invalidAccepted.oracle, default: 0] += 1 }
             if target.oracles.contains(.roundTrip) { result.checked[FailureKind.roundTrip.oracle, default: 0] += 1 }
-            replyOracle?.add(input: input.bytes, script: output)
+            replyOracle?.add(input: message.bytes, script: output)
             if (replyOracle?.pending ?? 0) >= 2_000 { flushReplyOracle() }
             if let scriptOracle {
                 result.checked[FailureKind.replyScript.oracle, default: 0] += 1
-                scriptOracle.add(input: input.bytes, script: output)
+                scriptOracle.add(input: message.bytes, script: output)
                 if scriptOracle.pending >= 500 { flushScriptOracle() }
             }
             if let kept { keep(kept, accepted: true, output: output) }
         case .rejected(let output):
             result.checked[FailureKind.crash.oracle, default: 0] += 1
-            if input.expectation == .accept {
+            if message.expectation == .accept {
                 let reason = String(decoding: output.prefix(200), as: UTF8.self)
                 failure(.validRejected, "rejected a message the contract accepts (\(input.origin)): \(reason)", input, key: "valid-rejected \(input.origin.prefix(30))")
-            } else if input.expectation == .reject {
+            } else if message.expectation == .reject {
                 result.checked[FailureKind.invalidAccepted.oracle, default: 0] += 1
             }
             if let kept { keep(kept, accepted: false, output: output) }

@@ -220,7 +220,7 @@ public final class HarnessClient {
             var statuses: [UInt8] = []
             return exchange(inputs, expecting: inputs.count, statuses: &statuses)
         }
-        let answered = try runSequences(inputs.map { input in MessageSequence.decode(input).flatMap { $0.isEmpty ? nil : $0 } ?? [input] })
+        let answered = try runSequences(inputs.map(MessageSequence.messages(in:)))
         return answered.compactMap { answers in answers.first(where: \.isFailure) ?? answers.last }
     }
 
