@@ -46,6 +46,33 @@ final class SequenceProtocolTests: XCTestCase {
         XCTAssertEqual(whole, [.rejected(b("reject y")), .crashed(reason: "killed by SIGABRT")])
     }
 
+    /// The harness side: after the hello, a frame that is not one sequence ends the harness with
+    /// status 2 and says why on standard error, rather than reading past the frame.
+    func testTheHarnessLibraryRefusesAFrameThatIsNotASequence() throws {
+        let harness = Bundle.main.bundleURL.appendingPathComponent("planted-bugs-harness").path
+        func frame(_ bytes: [UInt8]) -> [UInt8] { HarnessClient.littleEndian(UInt32(bytes.count)) + bytes }
+        for bad: [UInt8] in [[1, 0, 0, 0], [2, 0, 0, 0, 1, 0, 0, 0, 0x41], [1, 0, 0, 0, 0xFF, 0xFF, 0xFF, 0xFF], [0x01, 0x04, 0, 0]] {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: harness)
+            process.arguments = ["--bug", "sequence"]
+            let input = Pipe()
+            let output = Pipe()
+            let error = Pipe()
+            process.standardInput = input
+            process.standardOutput = output
+            process.standardError = error
+            try process.run()
+            try input.fileHandleForWriting.write(contentsOf: Data(frame(HarnessClient.hello) + frame(bad)))
+            try input.fileHandleForWriting.close()
+            let answered = output.fileHandleForReading.readDataToEndOfFile()
+            let said = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            XCTAssertEqual([UInt8](answered), [2, 1, 0, 0, 0, 0x32], "\(bad): the hello is answered, nothing else")
+            XCTAssertEqual(process.terminationStatus, 2, "\(bad)")
+            XCTAssertEqual(said, "bridgecheck harness: a protocol v2 frame that is not a sequence (\(bad.count) bytes)\n")
+        }
+    }
+
     func testHarnessesThatCannotSpeakV2AreSetupErrors() throws {
         let v1 = try client("misbehaving-harness.py")
         XCTAssertEqual(

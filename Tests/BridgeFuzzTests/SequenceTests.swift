@@ -178,6 +178,30 @@ final class SequenceTests: XCTestCase {
         XCTAssertGreaterThan(replayed, 0)
     }
 
+    /// Saved bytes that are not a sequence (a corpus file from elsewhere, a file given to
+    /// --replay) are sent as one message: the run goes on, nothing is lost, nothing crashes.
+    func testBytesThatAreNotASequenceAreSentAsOneMessage() throws {
+        let harness = bin.appendingPathComponent("planted-bugs-harness").path
+        let bridgecheck = bin.appendingPathComponent("bridgecheck").path
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sequences-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let corpus = folder.appendingPathComponent("sequences-test")
+        try FileManager.default.createDirectory(at: corpus, withIntermediateDirectories: true)
+        let garbage = folder.appendingPathComponent("garbage")
+        try Data([0xFF, 0x00, 0x7B, 0x22]).write(to: corpus.appendingPathComponent("garbage"))
+        try Data(#"{"metadata":{"sequence":1}}"#.utf8).write(to: garbage)
+        func fuzz(_ extra: [String]) throws -> Tool.Result {
+            try Tool.run(bridgecheck, ["fuzz", "--manifest", Fixtures.exampleManifest.path, "--harness", "\(harness) --bug sequence-fixed", "--handler", "test", "--sequences", "--corpus", folder.path] + extra)
+        }
+        let run = try fuzz(["--runs", "50", "--seed", "3"])
+        XCTAssertTrue(run.stdoutText.hasPrefix("sequences-test: 50 runs"), run.stdoutText + run.stderrText)
+        XCTAssertFalse(run.stdoutText.contains("regression"), "a corpus file that is not a sequence still replays: \(run.stdoutText)")
+        let replay = try fuzz(["--replay", garbage.path])
+        XCTAssertEqual(replay.status, 0, replay.stdoutText)
+        XCTAssertTrue(replay.stdoutText.contains("a sequence of 1 message, sent in order;"), replay.stdoutText)
+        XCTAssertTrue(replay.stdoutText.contains("\naccepted: queued 1\n"), replay.stdoutText)
+    }
+
     /// A harness that speaks only v1 cannot take sequences: a setup error before any fuzzing. A
     /// v2 harness serves v1 too, and the Python v2 example keeps the contract.
     func testProtocolVersionsAreNegotiated() throws {
