@@ -45,21 +45,31 @@ public enum ReportPath {
     /// `NSString.standardizingPath`: the latter reads links on Linux, and a lint of thousands of
     /// pages called these per path.
     public static func normalized(_ path: String) -> String {
-        let absolute = path.hasPrefix("/")
-        var parts: [Substring] = []
-        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
-            switch part {
-            case ".": continue
-            case "..":
-                if let last = parts.last, last != ".." {
+        // On UTF-8 bytes, as the file system splits paths: `/` and `.` are ASCII and never inside
+        // a multi-byte sequence. Splitting Characters cost 20 K instructions a path, once per
+        // script reference of every page (callgrind on the worst-case lint site).
+        let bytes = Array(path.utf8)
+        let absolute = bytes.first == UInt8(ascii: "/")
+        let dot = UInt8(ascii: ".")
+        var parts: [ArraySlice<UInt8>] = []
+        for part in bytes.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: true) {
+            if part.count == 1, part.first == dot { continue }
+            if part.count == 2, part.first == dot, part.last == dot {
+                if let last = parts.last, !(last.count == 2 && last.first == dot && last.last == dot) {
                     parts.removeLast()
                 } else if !absolute {
                     parts.append(part)
                 }
-            default: parts.append(part)
+                continue
             }
+            parts.append(part)
         }
-        let joined = parts.joined(separator: "/")
-        return absolute ? "/" + joined : (joined.isEmpty ? "." : joined)
+        var out: [UInt8] = absolute ? [UInt8(ascii: "/")] : []
+        out.reserveCapacity(bytes.count + 1)
+        for (k, part) in parts.enumerated() {
+            if k > 0 { out.append(UInt8(ascii: "/")) }
+            out.append(contentsOf: part)
+        }
+        return out.isEmpty ? "." : String(decoding: out, as: UTF8.self)
     }
 }

@@ -528,12 +528,25 @@ public struct CallRecognizer: Sendable {
         return rest.isEmpty || rest == "//"
     }
 
+    /// The scheme of a URL (after leading spaces, tabs and line feeds), lowercased: up to 32
+    /// ASCII letters, digits, `+`, `-` and `.` before a `:`. On bytes, as every byte of a scheme
+    /// is ASCII: the Character version cost 7 K instructions a string literal.
     static func scheme(of url: String) -> String? {
-        let trimmed = url.drop { $0 == " " || $0 == "\t" || $0 == "\n" }
-        guard let colon = trimmed.firstIndex(of: ":"), colon != trimmed.startIndex else { return nil }
-        let scheme = trimmed[..<colon]
-        guard scheme.count <= 32, scheme.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "+-.".unicodeScalars.contains($0)) }) else { return nil }
-        return scheme.lowercased()
+        var bytes: [UInt8] = []
+        for b in url.utf8 {
+            if b == UInt8(ascii: ":") {
+                guard !bytes.isEmpty else { return nil }
+                return String(decoding: bytes, as: UTF8.self)
+            }
+            if bytes.isEmpty, b == 0x20 || b == 0x09 || b == 0x0A { continue }
+            guard bytes.count < 32 else { return nil }
+            switch b {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): bytes.append(b | 0x20)
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."): bytes.append(b)
+            default: return nil
+            }
+        }
+        return nil
     }
 
     public static func clip(_ s: String) -> String {
