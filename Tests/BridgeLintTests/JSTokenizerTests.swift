@@ -4,15 +4,17 @@ import XCTest
 
 final class JSTokenizerTests: XCTestCase {
     private func kinds(_ source: String) -> [String] {
-        JSTokenizer.tokenize(source).tokens.map { token in
+        let t = JSTokenizer.tokenize(source)
+        return t.tokens.map { token in
+            let text = t.text(of: token)
             switch token.kind {
-            case .identifier(let n): return "id:\(n)"
-            case .privateName(let n): return "#\(n)"
-            case .punctuator(let p): return p
-            case .string(let s): return "str:\(s)"
-            case .template(let part, let s): return "tpl-\(part):\(s)"
-            case .number(let n): return "num:\(n)"
-            case .regex(let r): return "re:\(r)"
+            case .identifier: return "id:\(text)"
+            case .privateName: return "#\(text)"
+            case .punctuator: return text
+            case .string: return "str:\(text)"
+            case .template: return "tpl-\(token.templatePart):\(text)"
+            case .number: return "num:\(text)"
+            case .regex: return "re:\(text)"
             }
         }
     }
@@ -31,7 +33,7 @@ final class JSTokenizerTests: XCTestCase {
 
     func testCommentsAreSkippedAndKept() {
         let t = JSTokenizer.tokenize("a // x 'y\n/* b `c */ d <!-- e\n--> f\ng")
-        XCTAssertEqual(t.tokens.compactMap(\.identifier), ["a", "d", "g"])
+        XCTAssertEqual(t.tokens.compactMap(t.identifier(of:)), ["a", "d", "g"])
         XCTAssertEqual(t.comments.map(\.text), ["// x 'y", "/* b `c */", "<!-- e", "--> f"])
     }
 
@@ -69,7 +71,8 @@ final class JSTokenizerTests: XCTestCase {
             let t = JSTokenizer.tokenize(source)
             XCTAssertEqual(t.issues.first?.message, message, source)
         }
-        XCTAssertEqual(JSTokenizer.tokenize("a = 'x\nwindow.b").tokens.compactMap(\.identifier), ["a", "window", "b"])
+        let unterminated = JSTokenizer.tokenize("a = 'x\nwindow.b")
+        XCTAssertEqual(unterminated.tokens.compactMap(unterminated.identifier(of:)), ["a", "window", "b"])
     }
 
     func testHostileBytesNeverTrap() {

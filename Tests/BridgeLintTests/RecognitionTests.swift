@@ -75,6 +75,19 @@ final class RecognitionTests: XCTestCase {
             _ = recognizer.analyzeScript(JSTokenizer.tokenize(deep))
         }
     }
+
+    /// Conditionals whose branches agree are followed a few levels deep (compiled optional
+    /// chaining nests them); thousands deep they are given up, where each level used to scan the
+    /// whole expression again (seconds for one 160 KB line) and take a stack frame.
+    func testNestedConditionalsAreFollowedWithinABound() {
+        let recognizer = CallRecognizer(wrapperPaths: [], schemes: [])
+        func calls(nesting: Int) -> [BridgeCallSite.Kind] {
+            let head = String(repeating: "a ? ", count: nesting) + "window.webkit.messageHandlers" + String(repeating: " : window.webkit.messageHandlers", count: nesting)
+            return recognizer.analyzeScript(JSTokenizer.tokenize("const h = \(head);\nh.x.postMessage(1);")).calls.map(\.kind)
+        }
+        XCTAssertEqual(calls(nesting: 3), [.postMessage(handler: "x")])
+        XCTAssertEqual(calls(nesting: 20_000), [])
+    }
 }
 
 /// A scheme limited to one host claims only URLs to that host.

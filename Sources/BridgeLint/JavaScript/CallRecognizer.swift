@@ -140,16 +140,16 @@ public struct CallRecognizer: Sendable {
     /// `location.href`, an element's `href`/`src`, or passed to `window.open`, `location.assign`
     /// or `location.replace`; nil otherwise.
     static func transport(ofLiteralAt k: Int, in s: TokenStream) -> Transport? {
-        if s.isPunctuator(k - 1, "="), let target = s[k - 2]?.identifier {
+        if s.isPunctuator(k - 1, "="), let target = s.identifier(k - 2) {
             // `location = url`, `location.href = url`, `frame.src = url`; a link's `a.href = url` only sets it.
-            if target == "location" || target == "src" || (target == "href" && s[k - 4]?.identifier == "location") { return .navigation }
+            if target == "location" || target == "src" || (target == "href" && s.isIdentifier(k - 4, "location")) { return .navigation }
         }
-        if s.isPunctuator(k - 1, "("), let callee = s[k - 2]?.identifier {
-            if callee == "open", s[k - 4]?.identifier == "window" || !s.isPunctuator(k - 3, ".") { return .navigation }
-            if callee == "assign" || callee == "replace", s[k - 4]?.identifier == "location" { return .navigation }
+        if s.isPunctuator(k - 1, "("), let callee = s.identifier(k - 2) {
+            if callee == "open", s.isIdentifier(k - 4, "window") || !s.isPunctuator(k - 3, ".") { return .navigation }
+            if callee == "assign" || callee == "replace", s.isIdentifier(k - 4, "location") { return .navigation }
         }
         // `el.setAttribute('src', url)`
-        if s.isPunctuator(k - 1, ","), let name = s[k - 2]?.stringValue, ["src", "href"].contains(name), s.isPunctuator(k - 3, "("), s[k - 4]?.identifier == "setAttribute" {
+        if s.isPunctuator(k - 1, ","), let name = s.stringValue(k - 2), ["src", "href"].contains(name), s.isPunctuator(k - 3, "("), s.isIdentifier(k - 4, "setAttribute") {
             return .navigation
         }
         return nil
@@ -177,7 +177,7 @@ public struct CallRecognizer: Sendable {
     }
 
     private func chain(at start: Int, in s: TokenStream) -> Chain? {
-        guard let first = s[start]?.identifier else { return nil }
+        guard let first = s.identifier(start) else { return nil }
         var segments: [String?] = [first]
         let end = Self.walkChain(after: start, in: s) { segments.append($0) }
         return Chain(segments: segments, end: end)
@@ -188,13 +188,13 @@ public struct CallRecognizer: Sendable {
     private static func walkChain(after start: Int, in s: TokenStream, _ segment: (String?) -> Void) -> Int {
         var k = start + 1
         while k < s.tokens.count {
-            if (s.isPunctuator(k, ".") || s.isPunctuator(k, "?.")), let name = s[k + 1]?.identifier {
+            if (s.isPunctuator(k, ".") || s.isPunctuator(k, "?.")), let name = s.identifier(k + 1) {
                 segment(name)
                 k += 2
             } else if s.isPunctuator(k, "[") || (s.isPunctuator(k, "?.") && s.isPunctuator(k + 1, "[")) {
                 let open = s.isPunctuator(k, "[") ? k : k + 1
                 let close = s.closer[open] ?? s.tokens.count
-                segment(close == open + 2 ? s[open + 1]?.stringValue : nil)
+                segment(close == open + 2 ? s.stringValue(open + 1) : nil)
                 k = min(close + 1, s.tokens.count)
             } else {
                 break
@@ -217,7 +217,7 @@ public struct CallRecognizer: Sendable {
     private func isBridgeCallee(before open: Int, in s: TokenStream) -> Bool {
         var names: [String] = []
         var k = open - 1
-        while let name = s[k]?.identifier, names.count < 16 {
+        while let name = s.identifier(k), names.count < 16 {
             names.insert(name, at: 0)
             guard s.isPunctuator(k - 1, ".") || s.isPunctuator(k - 1, "?.") else { break }
             k -= 2
@@ -228,7 +228,7 @@ public struct CallRecognizer: Sendable {
     }
 
     public func analyzeScript(_ tokenization: JSTokenization) -> ScriptAnalysis {
-        let s = TokenStream(tokenization.tokens)
+        let s = TokenStream(tokenization)
         let scopes = ScopeAnalysis(s)
         let resolver = ValueResolver(scopes: scopes) { open in self.isBridgeCallee(before: open, in: s) }
         let literal: (Int) -> Shape? = { resolver.literal(at: $0) }
@@ -246,22 +246,22 @@ public struct CallRecognizer: Sendable {
         var k = 0
         while k < s.tokens.count {
             let token = s.tokens[k]
-            if let url = Self.urlText(token), k >= coveredEnd, !s.isPunctuator(k - 1, "+"), let scheme = Self.scheme(of: url), schemes.contains(scheme) {
+            if let url = Self.urlText(token, in: s), k >= coveredEnd, !s.isPunctuator(k - 1, "+"), let scheme = Self.scheme(of: url), schemes.contains(scheme) {
                 let isPrefix = s.isPunctuator(k + 1, "+") || Self.isTemplateHead(token) || Self.isOnlyScheme(url)
                 if isBridgeURL(url, prefix: isPrefix) {
                     calls.append(BridgeCallSite(kind: isPrefix ? .schemeURLPrefix(url) : .schemeURL(url), offset: token.offset, arguments: [], argumentOffsets: [], expectsReply: false, text: Self.clip(url), transport: Self.transport(ofLiteralAt: k, in: s)))
                 }
             }
-            guard let name = token.identifier else {
+            guard token.kind == .identifier else {
                 k += 1
                 continue
             }
             // Declarations that make names: `function f`, `class C`, `const x`, and property keys `x:`.
-            if ["function", "class", "const", "let", "var"].contains(name), let declared = s[k + 1]?.identifier {
+            if s.isIdentifier(k + 1), s.isIdentifier(k, in: ["function", "class", "const", "let", "var"]), let declared = s.identifier(k + 1) {
                 definitions.names.insert(declared)
             }
             if s.isPunctuator(k + 1, ":") || (s.isPunctuator(k + 1, "(") && s.isPunctuator(k - 1, ",") || s.isPunctuator(k + 1, "(") && s.isPunctuator(k - 1, "{")) {
-                definitions.names.insert(name)
+                definitions.names.insert(s.text(of: token))
             }
             // Only chain starts: not `x.name` or `x?.name`.
             if scopes.isMemberName(k) {
@@ -331,23 +331,23 @@ public struct CallRecognizer: Sendable {
                 kind = library
                 arguments = remaining
             }
-            if case .postMessage(let handler?)? = kind, let body = arguments.first, body.count == 1, let parameter = s[body.lowerBound]?.identifier,
+            if case .postMessage(let handler?)? = kind, let body = arguments.first, body.count == 1, let parameter = s.identifier(body.lowerBound),
                 case .binding(let p) = scopes.resolve(parameter, at: body.lowerBound), case .parameter(let function, let position) = scopes.bindings[p].declaration,
-                let nameToken = scopes.functions[function]?.nameToken, let name = s[nameToken]?.identifier, case .binding(let w) = scopes.resolve(name, at: nameToken)
+                let nameToken = scopes.functions[function]?.nameToken, let name = s.identifier(nameToken), case .binding(let w) = scopes.resolve(name, at: nameToken)
             {
                 localWrappers[w] = (handler, position, resolver.isPassedThrough(p))
             }
             if let kind {
                 let shapes = arguments.map { s.shape($0, identifier: literal) }
                 let offsets = arguments.map { s[$0.lowerBound]?.offset ?? token.offset }
-                var expects = s[k - 1]?.identifier == "await"
+                var expects = s.isIdentifier(k - 1, "await")
                 let after = close + 1
-                if (s.isPunctuator(after, ".") || s.isPunctuator(after, "?.")), let method = s[after + 1]?.identifier, ["then", "catch", "finally"].contains(method) {
+                if (s.isPunctuator(after, ".") || s.isPunctuator(after, "?.")), let method = s.identifier(after + 1), ["then", "catch", "finally"].contains(method) {
                     expects = true
                 }
-                if k >= 2, s.isPunctuator(k - 1, "="), let variable = s[k - 2]?.identifier {
+                if k >= 2, s.isPunctuator(k - 1, "="), let variable = s.identifier(k - 2) {
                     resultVariables[variable] = calls.count
-                } else if k >= 3, s.isPunctuator(k - 2, "="), s[k - 1]?.identifier == "await" {
+                } else if k >= 3, s.isPunctuator(k - 2, "="), s.isIdentifier(k - 1, "await") {
                     expects = true
                 }
                 let endOffset = s[min(close, s.tokens.count - 1)].map { $0.offset + $0.length } ?? token.offset
@@ -361,9 +361,9 @@ public struct CallRecognizer: Sendable {
         // `promise.then(…)` or `await promise` after `const promise = …postMessage(…)`.
         if !resultVariables.isEmpty {
             for k in 0..<s.tokens.count {
-                guard let name = s.tokens[k].identifier, let index = resultVariables[name] else { continue }
-                let thenned = (s.isPunctuator(k + 1, ".") || s.isPunctuator(k + 1, "?.")) && ["then", "catch", "finally"].contains(s[k + 2]?.identifier ?? "")
-                if thenned || s[k - 1]?.identifier == "await" { calls[index].expectsReply = true }
+                guard let name = s.identifier(k), let index = resultVariables[name] else { continue }
+                let thenned = (s.isPunctuator(k + 1, ".") || s.isPunctuator(k + 1, "?.")) && ["then", "catch", "finally"].contains(s.identifier(k + 2) ?? "")
+                if thenned || s.isIdentifier(k - 1, "await") { calls[index].expectsReply = true }
             }
         }
         // Calls of local functions that post their parameter: calls of that handler.
@@ -406,7 +406,7 @@ public struct CallRecognizer: Sendable {
     private func libraryCall(_ path: [String], _ segments: [String?], _ arguments: [Range<Int>], in s: TokenStream, definitions: inout CallbackDefinitions) -> (BridgeCallSite.Kind, [Range<Int>])? {
         func literal(_ k: Int) -> String? {
             guard k < arguments.count, arguments[k].count == 1 else { return nil }
-            return s[arguments[k].lowerBound]?.stringValue
+            return s.stringValue(arguments[k].lowerBound)
         }
         func rest(_ k: Int) -> [Range<Int>] { Array(arguments.dropFirst(k)) }
         func name(_ a: String?, _ b: String?) -> String? { a.flatMap { a in b.map { "\(a).\($0)" } } }
@@ -457,7 +457,7 @@ public struct CallRecognizer: Sendable {
         let base = Self.normalize(target.map { $0 ?? "" }).filter { !Self.globals.contains($0) || target.count > 1 }
         switch method {
         case "defineProperty":
-            guard arguments.count >= 3, let nameToken = s[arguments[1].lowerBound], arguments[1].count == 1, let name = nameToken.stringValue,
+            guard arguments.count >= 3, arguments[1].count == 1, let name = s.stringValue(arguments[1].lowerBound),
                 s.isPunctuator(arguments[2].lowerBound, "{")
             else { return }
             let descriptor = memberRanges(open: arguments[2].lowerBound, in: s)
@@ -490,9 +490,9 @@ public struct CallRecognizer: Sendable {
     /// Keys of an object literal with the token range of each value (nil for methods and shorthand).
     private func memberRanges(open: Int, in s: TokenStream) -> [(key: String, value: Range<Int>?)] {
         s.arguments(open: open).compactMap { range in
-            guard let token = s[range.lowerBound], let key = token.identifier ?? token.stringValue else { return nil }
+            guard let key = s.identifier(range.lowerBound) ?? s.stringValue(range.lowerBound) else { return nil }
             if s.isPunctuator(range.lowerBound + 1, ":") { return (key, (range.lowerBound + 2)..<range.upperBound) }
-            if (key == "get" || key == "set" || key == "async"), let next = s[range.lowerBound + 1]?.identifier { return (next, nil) }
+            if (key == "get" || key == "set" || key == "async"), let next = s.identifier(range.lowerBound + 1) { return (next, nil) }
             return (key, nil)
         }
     }
@@ -501,25 +501,20 @@ public struct CallRecognizer: Sendable {
     private func memberNames(open: Int, in s: TokenStream) -> [String] {
         s.arguments(open: open).compactMap { range in
             guard let token = s[range.lowerBound] else { return nil }
-            if let name = token.identifier {
-                if (name == "async" || name == "get" || name == "set"), let next = s[range.lowerBound + 1]?.identifier { return next }
+            if let name = s.identifier(of: token) {
+                if (name == "async" || name == "get" || name == "set"), let next = s.identifier(range.lowerBound + 1) { return next }
                 return name
             }
-            return token.stringValue
+            return s.stringValue(of: token)
         }
     }
 
     /// The text of a string literal, a template without substitutions, or a template's head.
-    static func urlText(_ token: JSToken) -> String? {
-        if let s = token.stringValue { return s }
-        if case .template(.head, let s) = token.kind { return s }
-        return nil
+    static func urlText(_ token: JSToken, in s: TokenStream) -> String? {
+        token.kind == .string || token.kind == .template && (token.templatePart == .whole || token.templatePart == .head) ? s.text(of: token) : nil
     }
 
-    static func isTemplateHead(_ token: JSToken) -> Bool {
-        if case .template(.head, _) = token.kind { return true }
-        return false
-    }
+    static func isTemplateHead(_ token: JSToken) -> Bool { token.kind == .template && token.templatePart == .head }
 
     /// `"app://"` or `"app:"` alone: the start of URLs built elsewhere, not a malformed URL.
     static func isOnlyScheme(_ url: String) -> Bool {
@@ -610,9 +605,9 @@ public struct CallRecognizer: Sendable {
 }
 
 extension JSTokenization {
-    /// Set by the caller that tokenized, so call texts can quote the source.
+    /// The source from `start` to `end`, so call texts can quote it.
     func sourceSlice(from start: Int, to end: Int) -> ArraySlice<UInt8> {
-        guard let source, start >= 0, start <= end, end <= source.count else { return [] }
+        guard start >= 0, start <= end, end <= source.count else { return [] }
         return source[start..<end]
     }
 }

@@ -1,53 +1,65 @@
 /// One JavaScript token, with its UTF-8 byte range in the script it came from.
+///
+/// A token is plain data (no String inside): its text is read through the `JSTokenization` or
+/// `TokenStream` it belongs to. A script has hundreds of thousands of tokens, and when each held
+/// a String, copying a token retained it and freeing the array walked every one of them
+/// (callgrind on the generated worst-case site: a tenth of the script analysis).
 public struct JSToken: Sendable, Hashable {
-    public enum Kind: Sendable, Hashable {
+    public enum Kind: UInt8, Sendable, Hashable {
         /// An IdentifierName (keywords included), escapes decoded.
-        case identifier(String)
+        case identifier
         /// `#name` in a class.
-        case privateName(String)
-        case punctuator(String)
-        /// A string literal's cooked value.
-        case string(String)
-        /// A template literal piece's cooked text; `whole` has no substitutions.
-        case template(TemplatePart, String)
-        case number(String)
-        case regex(String)
+        case privateName
+        case punctuator
+        /// A string literal; its text is the cooked value.
+        case string
+        /// A template literal piece (`templatePart` says which); its text is the cooked value.
+        case template
+        case number
+        case regex
     }
 
-    public enum TemplatePart: Sendable, Hashable {
+    public enum TemplatePart: UInt8, Sendable, Hashable {
         case whole, head, middle, tail
     }
 
     public let kind: Kind
-    public let offset: Int
-    public let length: Int
+    /// Which piece of a template literal this is; `.whole` for every other kind.
+    public let templatePart: TemplatePart
     /// A line terminator came between the previous token and this one.
     public let newlineBefore: Bool
     /// A punctuator's bytes packed into one integer (every JavaScript punctuator has at most four
     /// ASCII bytes), 0 for other tokens: the analysis compares punctuators with literals for nearly
     /// every token, and comparing Strings that differ was the commonest call in its profile.
-    private let punctuatorCode: UInt32
+    let punctuatorCode: UInt32
+    /// An identifier written with a `\u` escape, whose bytes are not its name.
+    let hasEscape: Bool
+    /// Where the token's text is in its tokenization's `texts` (identifiers, private names,
+    /// strings and templates), or -1 when the text is the token's own bytes (punctuators,
+    /// numbers, regular expressions).
+    let textIndex: Int32
+    public let offset: Int
+    public let length: Int
 
-    public init(kind: Kind, offset: Int, length: Int, newlineBefore: Bool) {
+    init(kind: Kind, templatePart: TemplatePart = .whole, offset: Int, length: Int, newlineBefore: Bool, punctuatorCode: UInt32 = 0, textIndex: Int32 = -1, hasEscape: Bool = false) {
         self.kind = kind
+        self.templatePart = templatePart
+        self.newlineBefore = newlineBefore
+        self.hasEscape = hasEscape
+        self.punctuatorCode = punctuatorCode
+        self.textIndex = textIndex
         self.offset = offset
         self.length = length
-        self.newlineBefore = newlineBefore
-        if case .punctuator(let p) = kind, p.utf8.count <= 4 {
-            punctuatorCode = p.utf8.reversed().reduce(0) { $0 << 8 | UInt32($1) }
-        } else {
-            punctuatorCode = 0
-        }
     }
 
-    public var identifier: String? {
-        if case .identifier(let name) = kind { return name }
-        return nil
-    }
+    public var isIdentifier: Bool { kind == .identifier }
 
     public func isPunctuator(_ p: StaticString) -> Bool {
         punctuatorCode != 0 && punctuatorCode == Self.code(p)
     }
+
+    /// Whether this is a punctuator whose packed code is in `codes` (made with `code(_:)`).
+    func isPunctuator(in codes: Set<UInt32>) -> Bool { punctuatorCode != 0 && codes.contains(punctuatorCode) }
 
     /// The packed form of a punctuator literal (0 for one longer than four bytes, which no
     /// punctuator is).
@@ -64,13 +76,8 @@ public struct JSToken: Sendable, Hashable {
         return code
     }
 
-    /// The value of a string literal or a template without substitutions.
-    public var stringValue: String? {
-        switch kind {
-        case .string(let s), .template(.whole, let s): return s
-        default: return nil
-        }
-    }
+    /// The packed codes of punctuator literals.
+    static func codes(_ punctuators: [StaticString]) -> Set<UInt32> { Set(punctuators.map(code)) }
 }
 
 /// A comment, kept for suppressions.
@@ -89,8 +96,43 @@ public struct JSSyntaxIssue: Sendable, Hashable {
 /// Tokens, comments and issues of one script.
 public struct JSTokenization: Sendable {
     /// The script the tokens index into.
-    public var source: [UInt8]?
+    public var source: [UInt8] = []
     public var tokens: [JSToken] = []
+    /// The texts of identifiers, private names, strings and templates (cooked: escapes decoded),
+    /// by `JSToken.textIndex`. A name is made into a String once, here, however often it is asked for.
+    var texts: [String] = []
     public var comments: [JSComment] = []
     public var issues: [JSSyntaxIssue] = []
+
+    /// A token's text: a literal's cooked value, a name with escapes decoded, else its bytes.
+    public func text(of token: JSToken) -> String {
+        if token.textIndex >= 0, Int(token.textIndex) < texts.count { return texts[Int(token.textIndex)] }
+        return String(decoding: bytes(of: token), as: UTF8.self)
+    }
+
+    /// An identifier's name; nil for other tokens.
+    public func identifier(of token: JSToken) -> String? { token.kind == .identifier ? text(of: token) : nil }
+
+    /// The value of a string literal or a template without substitutions.
+    public func stringValue(of token: JSToken) -> String? {
+        token.kind == .string || (token.kind == .template && token.templatePart == .whole) ? text(of: token) : nil
+    }
+
+    /// Whether the token is the identifier `name`, compared on bytes.
+    func isIdentifier(_ token: JSToken, _ name: StaticString) -> Bool {
+        guard token.kind == .identifier else { return false }
+        let expected = UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)
+        if token.hasEscape {
+            guard Int(token.textIndex) < texts.count else { return false }
+            return texts[Int(token.textIndex)].utf8.elementsEqual(expected)
+        }
+        guard token.length == expected.count else { return false }
+        return bytes(of: token).elementsEqual(expected)
+    }
+
+    /// The token's bytes as written.
+    func bytes(of token: JSToken) -> ArraySlice<UInt8> {
+        let start = min(max(token.offset, 0), source.count)
+        return source[start..<min(start + max(token.length, 0), source.count)]
+    }
 }

@@ -9,7 +9,6 @@ public enum JSTokenizer {
     public static func tokenize(_ source: [UInt8]) -> JSTokenization {
         var lexer = Lexer(src: source)
         lexer.run()
-        lexer.result.source = source
         return lexer.result
     }
 
@@ -33,7 +32,10 @@ private struct Lexer {
     /// Whether the last `)` or `}` emitted may be followed by a regular expression.
     var closerAllowsRegex = false
 
-    init(src: [UInt8]) { self.src = src }
+    init(src: [UInt8]) {
+        self.src = src
+        result.source = src
+    }
 
     // MARK: Helpers
 
@@ -85,9 +87,38 @@ private struct Lexer {
         isASCIIIDStart(b) || (b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9"))
     }
 
-    mutating func emit(_ kind: JSToken.Kind, from start: Int) {
-        result.tokens.append(JSToken(kind: kind, offset: start, length: i - start, newlineBefore: newlineBefore))
+    /// Appends a token from `start` to here; `text` is its cooked text when that is not its bytes.
+    mutating func emit(_ kind: JSToken.Kind, from start: Int, text: String? = nil, part: JSToken.TemplatePart = .whole, hasEscape: Bool = false) {
+        var index: Int32 = -1
+        if let text {
+            index = Int32(clamping: result.texts.count)
+            result.texts.append(text)
+        }
+        result.tokens.append(JSToken(kind: kind, templatePart: part, offset: start, length: i - start, newlineBefore: newlineBefore, textIndex: index, hasEscape: hasEscape))
         newlineBefore = false
+    }
+
+    /// An identifier from `start` to here: its name is its bytes unless `cooked` gives it.
+    mutating func emitIdentifier(from start: Int, cooked: String?) {
+        emit(.identifier, from: start, text: cooked ?? String(decoding: src[start..<i], as: UTF8.self), hasEscape: cooked != nil)
+    }
+
+    mutating func emitPunctuator(from start: Int) {
+        // Packed as `JSToken.code` packs a literal: first byte lowest.
+        var code: UInt32 = 0
+        var k = i
+        while k > start, i - start <= 4 {
+            k -= 1
+            code = code << 8 | UInt32(src[k])
+        }
+        result.tokens.append(JSToken(kind: .punctuator, offset: start, length: i - start, newlineBefore: newlineBefore, punctuatorCode: code))
+        newlineBefore = false
+    }
+
+    /// Whether the last token is one of these names.
+    func lastIsIdentifier(_ names: [StaticString]) -> Bool {
+        guard let last = result.tokens.last, last.kind == .identifier else { return false }
+        return names.contains { result.isIdentifier(last, $0) }
     }
 
     mutating func issue(_ message: String, at offset: Int) {
@@ -99,12 +130,12 @@ private struct Lexer {
         guard let last = result.tokens.last else { return true }
         switch last.kind {
         case .number, .string, .regex, .privateName: return false
-        case .template(let part, _): return !(part == .whole || part == .tail)
-        case .punctuator(let p):
-            if p == ")" || p == "}" { return closerAllowsRegex }
-            return !(p == "]" || p == "++" || p == "--")
-        case .identifier(let name):
-            return ["return", "typeof", "instanceof", "in", "of", "new", "delete", "void", "throw", "case", "do", "else", "yield", "await", "extends"].contains(name)
+        case .template: return !(last.templatePart == .whole || last.templatePart == .tail)
+        case .punctuator:
+            if last.isPunctuator(")") || last.isPunctuator("}") { return closerAllowsRegex }
+            return !(last.isPunctuator("]") || last.isPunctuator("++") || last.isPunctuator("--"))
+        case .identifier:
+            return lastIsIdentifier(["return", "typeof", "instanceof", "in", "of", "new", "delete", "void", "throw", "case", "do", "else", "yield", "await", "extends"])
         }
     }
 
@@ -112,12 +143,12 @@ private struct Lexer {
     func startsExpression() -> Bool {
         guard let last = result.tokens.last else { return false }
         switch last.kind {
-        case .punctuator(let p):
-            return !(p == ";" || p == "{" || p == "}" || p == ")" || p == "=>")
-        case .identifier(let name):
-            return ["return", "typeof", "case", "in", "of", "new", "yield", "await", "void", "delete", "instanceof", "throw"].contains(name)
-        case .template(let part, _):
-            return part == .head || part == .middle
+        case .punctuator:
+            return !(last.isPunctuator(";") || last.isPunctuator("{") || last.isPunctuator("}") || last.isPunctuator(")") || last.isPunctuator("=>"))
+        case .identifier:
+            return lastIsIdentifier(["return", "typeof", "case", "in", "of", "new", "yield", "await", "void", "delete", "instanceof", "throw"])
+        case .template:
+            return last.templatePart == .head || last.templatePart == .middle
         default:
             return false
         }
@@ -151,7 +182,7 @@ private struct Lexer {
                     scanRegex()
                 } else {
                     i += byte(i + 1) == UInt8(ascii: "=") ? 2 : 1
-                    emit(.punctuator(String(decoding: src[start..<i], as: UTF8.self)), from: start)
+                    emitPunctuator(from: start)
                 }
             case "<" where matches("<!--"):
                 skipLineComment(from: i)
@@ -167,12 +198,12 @@ private struct Lexer {
             case "#":
                 i += 1
                 let name = scanIdentifierName()
-                emit(.privateName(name), from: start)
+                emit(.privateName, from: start, text: name.cooked ?? String(decoding: src[(start + 1)..<i], as: UTF8.self))
             case "{":
                 braceDepth += 1
                 braceIsExpression.append(startsExpression())
                 i += 1
-                emit(.punctuator("{"), from: start)
+                emitPunctuator(from: start)
             case "}":
                 if let depth = templateStack.last, depth == braceDepth {
                     templateStack.removeLast()
@@ -182,29 +213,28 @@ private struct Lexer {
                     braceDepth = max(0, braceDepth - 1)
                     closerAllowsRegex = !(braceIsExpression.popLast() ?? false)
                     i += 1
-                    emit(.punctuator("}"), from: start)
+                    emitPunctuator(from: start)
                 }
             case "\\":
                 let name = scanIdentifierName()
-                if name.isEmpty {
+                if !name.found {
                     issue("stray '\\'", at: start)
                     i = max(i, start + 1)
                 } else {
-                    emit(.identifier(name), from: start)
+                    emitIdentifier(from: start, cooked: name.cooked)
                 }
             default:
                 if Self.isIDStart(s) {
                     let name = scanIdentifierName()
-                    emit(.identifier(name), from: start)
+                    emitIdentifier(from: start, cooked: name.cooked)
                 } else if let p = punctuator() {
                     if p == "(" {
-                        let keyword = result.tokens.last?.identifier
-                        parenIsCondition.append(keyword == "if" || keyword == "while" || keyword == "for" || keyword == "with")
+                        parenIsCondition.append(lastIsIdentifier(["if", "while", "for", "with"]))
                     } else if p == ")" {
                         closerAllowsRegex = parenIsCondition.popLast() ?? false
                     }
                     i += p.utf8.count
-                    emit(.punctuator(p), from: start)
+                    emitPunctuator(from: start)
                 } else {
                     issue("unexpected character U+\(String(s.value, radix: 16, uppercase: true))", at: start)
                     i += max(1, length)
@@ -353,7 +383,7 @@ private struct Lexer {
             let b = src[i]
             if b == quote {
                 i += 1
-                emit(.string(value), from: start)
+                emit(.string, from: start, text: value)
                 return
             }
             if b == UInt8(ascii: "\\") {
@@ -371,14 +401,14 @@ private struct Lexer {
             let (s, length) = scalar(at: i)
             if s == "\n" || s == "\r" {
                 issue("unterminated string: a line break before the closing \(quote == UInt8(ascii: "'") ? "'" : "\"")", at: start)
-                emit(.string(value), from: start)
+                emit(.string, from: start, text: value)
                 return
             }
             value.unicodeScalars.append(s)
             i += length
         }
         issue("unterminated string: the script ends before the closing quote", at: start)
-        emit(.string(value), from: start)
+        emit(.string, from: start, text: value)
     }
 
     /// A template piece starting after "`" or after the `}` that closes a substitution.
@@ -388,12 +418,12 @@ private struct Lexer {
             let b = src[i]
             if b == UInt8(ascii: "`") {
                 i += 1
-                emit(.template(isHead ? .whole : .tail, value), from: start)
+                emit(.template, from: start, text: value, part: isHead ? .whole : .tail)
                 return
             }
             if b == UInt8(ascii: "$"), byte(i + 1) == UInt8(ascii: "{") {
                 i += 2
-                emit(.template(isHead ? .head : .middle, value), from: start)
+                emit(.template, from: start, text: value, part: isHead ? .head : .middle)
                 templateStack.append(braceDepth)
                 return
             }
@@ -407,7 +437,7 @@ private struct Lexer {
             i += length
         }
         issue("unterminated template literal: the script ends before the closing '`'", at: start)
-        emit(.template(isHead ? .whole : .tail, value), from: start)
+        emit(.template, from: start, text: value, part: isHead ? .whole : .tail)
     }
 
     mutating func scanRegex() {
@@ -418,7 +448,7 @@ private struct Lexer {
             let b = src[i]
             if b == 0x0A || b == 0x0D {
                 issue("unterminated regular expression", at: start)
-                emit(.regex(String(decoding: src[start..<i], as: UTF8.self)), from: start)
+                emit(.regex, from: start)
                 return
             }
             if b == UInt8(ascii: "\\") {
@@ -428,14 +458,15 @@ private struct Lexer {
             if b == UInt8(ascii: "[") { inClass = true } else if b == UInt8(ascii: "]") { inClass = false } else if b == UInt8(ascii: "/"), !inClass {
                 i += 1
                 while i < src.count, Self.isIDContinue(scalar(at: i).0) { i += scalar(at: i).1 }
-                emit(.regex(String(decoding: src[start..<min(i, src.count)], as: UTF8.self)), from: start)
+                i = min(i, src.count)
+                emit(.regex, from: start)
                 return
             }
             i += 1
         }
         i = min(i, src.count)
         issue("unterminated regular expression", at: start)
-        emit(.regex(String(decoding: src[start..<i], as: UTF8.self)), from: start)
+        emit(.regex, from: start)
     }
 
     mutating func scanNumber() {
@@ -451,38 +482,41 @@ private struct Lexer {
             if b == UInt8(ascii: "."), src[start..<i].contains(UInt8(ascii: ".")) { break }
             i += 1
         }
-        emit(.number(String(decoding: src[start..<i], as: UTF8.self)), from: start)
+        emit(.number, from: start)
     }
 
-    /// An IdentifierName with `\uXXXX` / `\u{X}` escapes decoded; empty when none starts here.
-    mutating func scanIdentifierName() -> String {
+    /// An IdentifierName with `\uXXXX` / `\u{X}` escapes decoded: whether one starts here, and
+    /// its cooked text when an escape makes that differ from its bytes (nil when it does not).
+    mutating func scanIdentifierName() -> (found: Bool, cooked: String?) {
         // Almost every name is plain ASCII: take it as one slice, and go on scalar by scalar only
-        // where an escape or a non-ASCII character follows.
+        // where an escape or a non-ASCII character follows. A name is kept as a String only when
+        // it has an escape; the rest are read from the source when asked for.
         let start = i
         while i < src.count, i == start ? Self.isASCIIIDStart(src[i]) : Self.isASCIIIDContinue(src[i]) { i += 1 }
-        var name = String(decoding: src[start..<i], as: UTF8.self)
-        if i == src.count || (src[i] < 0x80 && src[i] != UInt8(ascii: "\\")) { return name }
+        if i == src.count || (src[i] < 0x80 && src[i] != UInt8(ascii: "\\")) { return (i > start, nil) }
+        var name: String?
         var first = i == start
         while i < src.count {
             if src[i] == UInt8(ascii: "\\"), byte(i + 1) == UInt8(ascii: "u") {
                 let save = i
+                if name == nil { name = String(decoding: src[start..<i], as: UTF8.self) }
                 i += 2
                 guard let v = unicodeEscapeValue(), let s = Unicode.Scalar(v), first ? Self.isIDStart(s) : Self.isIDContinue(s) else {
                     i = save
-                    if first { return "" }
+                    if first { return (false, nil) }
                     issue("invalid Unicode escape in an identifier", at: save)
                     i += 1
-                    return name
+                    return (true, name)
                 }
-                name.unicodeScalars.append(s)
+                name?.unicodeScalars.append(s)
             } else {
                 let (s, length) = scalar(at: i)
                 guard first ? Self.isIDStart(s) : Self.isIDContinue(s) else { break }
-                name.unicodeScalars.append(s)
+                name?.unicodeScalars.append(s)
                 i += length
             }
             first = false
         }
-        return name
+        return (i > start, name)
     }
 }

@@ -67,10 +67,10 @@ struct ScopeAnalysis {
     /// For each closer, its opener.
     var opener: BracketTable { stream.opener }
 
-    /// Whether a name can be `var`, `let`, `const`, `function` or `class`, by its first byte.
-    static func mayDeclare(_ word: String) -> Bool {
-        let b = word.utf8.first
-        return b == UInt8(ascii: "v") || b == UInt8(ascii: "l") || b == UInt8(ascii: "c") || b == UInt8(ascii: "f")
+    /// Whether a name can be `var`, `let`, `const`, `function` or `class`, by its first byte as
+    /// written (a keyword cannot be written with escapes).
+    static func mayDeclare(_ b: UInt8?) -> Bool {
+        b == UInt8(ascii: "v") || b == UInt8(ascii: "l") || b == UInt8(ascii: "c") || b == UInt8(ascii: "f")
     }
 
     static let controlKeywords: Set<String> = ["if", "for", "while", "switch", "catch", "with", "return", "typeof", "new", "delete", "void", "await", "yield", "in", "of", "instanceof", "do", "else", "case", "throw", "function"]
@@ -101,23 +101,24 @@ struct ScopeAnalysis {
                 let end = expressionEnd(from: k + 1)
                 let scope = openScope(open: k, close: max(k, end - 1), parent: current, function: arrowHead(arrow: k))
                 stack.append(scope)
-            // Only `var`, `let`, `const`, `function` and `class` declare: the first byte rules
-            // out most names without comparing Strings.
-            case .identifier(let word) where Self.mayDeclare(word) && !isMemberName(k):
+            // Only `var`, `let`, `const`, `function` and `class` declare: the length and first
+            // byte rule out most names before any comparison.
+            case .identifier where token.length >= 3 && token.length <= 8 && Self.mayDeclare(s.tokenization.bytes(of: token).first) && !isMemberName(k):
+                let word = s.text(of: token)
                 switch word {
                 case "var", "let", "const":
                     declareVariables(at: k, keyword: word, scope: current)
                 case "function" where isDeclarationPosition(k):
                     var nameIndex = k + 1
                     if s.isPunctuator(nameIndex, "*") { nameIndex += 1 }
-                    if let name = s[nameIndex]?.identifier, s.isPunctuator(nameIndex + 1, "(") {
+                    if let name = s.identifier(nameIndex), s.isPunctuator(nameIndex + 1, "(") {
                         bind(name, token: nameIndex, scope: functionScope(of: current), .function)
                     }
                 case "class":
-                    var name = s[k + 1]?.identifier.flatMap { $0 == "extends" ? nil : $0 }
+                    var name = s.identifier(k + 1).flatMap { $0 == "extends" ? nil : $0 }
                     if isDeclarationPosition(k) {
                         if let name { bind(name, token: k + 1, scope: current, .class) }
-                    } else if name == nil, s.isPunctuator(k - 1, "="), let variable = s[k - 2]?.identifier {
+                    } else if name == nil, s.isPunctuator(k - 1, "="), let variable = s.identifier(k - 2) {
                         name = variable
                     }
                     // The body is the first `{` after the name and any `extends` expression.
@@ -189,15 +190,15 @@ struct ScopeAnalysis {
         var j = start
         while j < s.tokens.count {
             let token = s.tokens[j]
-            if j > start, token.newlineBefore, !Self.continues(previous: s.tokens[j - 1], next: token) { return j }
+            if j > start, token.newlineBefore, !continues(previous: s.tokens[j - 1], next: token) { return j }
             switch token.kind {
-            case .punctuator(let p) where p == "(" || p == "[" || p == "{":
+            case .punctuator where token.isPunctuator("(") || token.isPunctuator("[") || token.isPunctuator("{"):
                 j = s.skipGroup(j)
                 continue
-            case .template(.head, _):
+            case .template where token.templatePart == .head:
                 j = s.skipGroup(j)
                 continue
-            case .punctuator(let p) where p == "," || p == ";" || p == ")" || p == "]" || p == "}":
+            case .punctuator where token.isPunctuator(in: Self.expressionEnders):
                 return j
             default:
                 j += 1
@@ -206,13 +207,17 @@ struct ScopeAnalysis {
         return s.tokens.count
     }
 
+    private static let expressionEnders = JSToken.codes([",", ";", ")", "]", "}"])
+    private static let statementEnders = JSToken.codes([")", "]", "}", "++", "--"])
+    private static let statementStarters = JSToken.codes(["{", "!", "~", "++", "--", "...", "@", ";"])
+
     /// Whether `next`, after a line break, continues the expression that `previous` is part of.
-    static func continues(previous: JSToken, next: JSToken) -> Bool {
-        if case .punctuator(let p) = previous.kind, !(p == ")" || p == "]" || p == "}" || p == "++" || p == "--") { return true }
+    func continues(previous: JSToken, next: JSToken) -> Bool {
+        if previous.kind == .punctuator, !previous.isPunctuator(in: Self.statementEnders) { return true }
         switch next.kind {
-        case .punctuator(let p): return !["{", "!", "~", "++", "--", "...", "@", ";"].contains(p)
+        case .punctuator: return !next.isPunctuator(in: Self.statementStarters)
         case .template: return true
-        case .identifier(let name): return name == "in" || name == "instanceof"
+        case .identifier: return stream.tokenization.isIdentifier(next, "in") || stream.tokenization.isIdentifier(next, "instanceof")
         default: return false
         }
     }
@@ -225,8 +230,8 @@ struct ScopeAnalysis {
         table.append([:])
         guard let function else {
             // `catch (e) {`: the parameter belongs to the block.
-            if stream.isPunctuator(open - 1, ")"), let p = opener[open - 1], stream[p - 1]?.identifier == "catch" {
-                for k in (p + 1)..<(open - 1) where stream[k]?.identifier != nil && !isMemberName(k) { bind(stream[k]?.identifier ?? "", token: k, scope: index, .opaque) }
+            if stream.isPunctuator(open - 1, ")"), let p = opener[open - 1], stream.isIdentifier(p - 1, "catch") {
+                for k in (p + 1)..<(open - 1) where stream.isIdentifier(k) && !isMemberName(k) { bind(stream.identifier(k) ?? "", token: k, scope: index, .opaque) }
             }
             return index
         }
@@ -236,7 +241,7 @@ struct ScopeAnalysis {
             case .pattern(let range): bindPattern(range, source: nil, path: nil, scope: index)
             }
         }
-        if let name = function.name, let text = stream[name]?.identifier { bind(text, token: name, scope: index, .opaque) }
+        if let name = function.name, let text = stream.identifier(name) { bind(text, token: name, scope: index, .opaque) }
         functions[index] = FunctionInfo(
             arguments: invocationArguments(start: function.start, close: close), nameToken: boundName(start: function.start),
             passedTo: passedAsArgument(start: function.start, close: close))
@@ -255,25 +260,25 @@ struct ScopeAnalysis {
         guard s.isPunctuator(body - 1, ")"), let p = opener[body - 1] else { return nil }
         var start = p
         var name: Int?
-        if s[p - 1]?.identifier == "function" {
+        if s.isIdentifier(p - 1, "function") {
             start = p - 1
-        } else if s.isPunctuator(p - 1, "*"), s[p - 2]?.identifier == "function" {
+        } else if s.isPunctuator(p - 1, "*"), s.isIdentifier(p - 2, "function") {
             start = p - 2
-        } else if let word = s[p - 1]?.identifier, s[p - 2]?.identifier == "function" {
+        } else if let word = s.identifier(p - 1), s.isIdentifier(p - 2, "function") {
             _ = word
             start = p - 2
             name = p - 1
-        } else if let word = s[p - 1]?.identifier, s.isPunctuator(p - 2, "*"), s[p - 3]?.identifier == "function" {
+        } else if let word = s.identifier(p - 1), s.isPunctuator(p - 2, "*"), s.isIdentifier(p - 3, "function") {
             _ = word
             start = p - 3
             name = p - 1
-        } else if let word = s[p - 1]?.identifier {
+        } else if let word = s.identifier(p - 1) {
             // A method `name(…) {` in an object literal or class; never a control statement.
             guard !Self.controlKeywords.contains(word) else { return nil }
-        } else if !(s[p - 1]?.stringValue != nil || s.isPunctuator(p - 1, "]")) {
+        } else if !(s.stringValue(p - 1) != nil || s.isPunctuator(p - 1, "]")) {
             return nil
         }
-        if s[start - 1]?.identifier == "async" { start -= 1 }
+        if s.isIdentifier(start - 1, "async") { start -= 1 }
         // A named function expression binds its name inside; a declaration was bound outside.
         if name != nil, isDeclarationPosition(start) { name = nil }
         return (parameters(open: p), false, start, name)
@@ -282,11 +287,11 @@ struct ScopeAnalysis {
     private func arrowHead(arrow: Int) -> (params: [ParamSlot], isArrow: Bool, start: Int, name: Int?)? {
         let s = stream
         if s.isPunctuator(arrow - 1, ")"), let p = opener[arrow - 1] {
-            let start = s[p - 1]?.identifier == "async" ? p - 1 : p
+            let start = s.isIdentifier(p - 1, "async") ? p - 1 : p
             return (parameters(open: p), true, start, nil)
         }
-        if let name = s[arrow - 1]?.identifier {
-            let start = s[arrow - 2]?.identifier == "async" ? arrow - 2 : arrow - 1
+        if let name = s.identifier(arrow - 1) {
+            let start = s.isIdentifier(arrow - 2, "async") ? arrow - 2 : arrow - 1
             return ([.name(name, token: arrow - 1, position: 0)], true, start, nil)
         }
         return nil
@@ -294,7 +299,7 @@ struct ScopeAnalysis {
 
     private func parameters(open: Int) -> [ParamSlot] {
         stream.arguments(open: open).enumerated().map { position, range in
-            if range.count >= 1, let name = stream[range.lowerBound]?.identifier, range.count == 1 || stream.isPunctuator(range.lowerBound + 1, "=") {
+            if range.count >= 1, let name = stream.identifier(range.lowerBound), range.count == 1 || stream.isPunctuator(range.lowerBound + 1, "=") {
                 return .name(name, token: range.lowerBound, position: position)
             }
             return .pattern(range)
@@ -306,12 +311,12 @@ struct ScopeAnalysis {
     /// `(function (w) {…}).call(this, window)`, `((w) => {…})(window)`.
     private func invocationArguments(start: Int, close: Int) -> [Range<Int>]? {
         let s = stream
-        if s.isPunctuator(close + 1, "("), !isDeclarationPosition(start), s[start]?.identifier == "function" || s[start + 1]?.identifier == "function" {
+        if s.isPunctuator(close + 1, "("), !isDeclarationPosition(start), s.isIdentifier(start, "function") || s.isIdentifier(start + 1, "function") {
             return s.arguments(open: close + 1)
         }
         guard s.isPunctuator(start - 1, "("), s.closer[start - 1] == close + 1 else { return nil }
         if s.isPunctuator(close + 2, "(") { return s.arguments(open: close + 2) }
-        if s.isPunctuator(close + 2, "."), s[close + 3]?.identifier == "call", s.isPunctuator(close + 4, "(") {
+        if s.isPunctuator(close + 2, "."), s.isIdentifier(close + 3, "call"), s.isPunctuator(close + 4, "(") {
             return Array(s.arguments(open: close + 4).dropFirst())
         }
         return nil
@@ -321,7 +326,7 @@ struct ScopeAnalysis {
     private func passedAsArgument(start: Int, close: Int) -> (open: Int, position: Int)? {
         let s = stream
         guard s.isPunctuator(start - 1, "(") || s.isPunctuator(start - 1, ","), s.isPunctuator(close + 1, ")") || s.isPunctuator(close + 1, ","),
-            let open = enclosingOpener(of: start), s.isPunctuator(open, "("), s[open - 1]?.identifier != nil,
+            let open = enclosingOpener(of: start), s.isPunctuator(open, "("), s.isIdentifier(open - 1),
             let position = s.arguments(open: open).firstIndex(where: { $0.lowerBound == start })
         else { return nil }
         return (open, position)
@@ -330,21 +335,23 @@ struct ScopeAnalysis {
     /// The name a function starting at `start` is bound to: `function NAME(`, or `const NAME = ` before it.
     private func boundName(start: Int) -> Int? {
         let s = stream
-        if s[start]?.identifier == "function", s[start + 1]?.identifier != nil, isDeclarationPosition(start) { return start + 1 }
-        if s.isPunctuator(start - 1, "="), s[start - 2]?.identifier != nil, let keyword = s[start - 3]?.identifier, ["const", "let", "var"].contains(keyword) { return start - 2 }
+        if s.isIdentifier(start, "function"), s.isIdentifier(start + 1), isDeclarationPosition(start) { return start + 1 }
+        if s.isPunctuator(start - 1, "="), s.isIdentifier(start - 2), let keyword = s.identifier(start - 3), ["const", "let", "var"].contains(keyword) { return start - 2 }
         // `name = (…) => {…}`: assigned to a name declared elsewhere (not a member).
-        if s.isPunctuator(start - 1, "="), s[start - 2]?.identifier != nil, !isMemberName(start - 2) { return start - 2 }
+        if s.isPunctuator(start - 1, "="), s.isIdentifier(start - 2), !isMemberName(start - 2) { return start - 2 }
         return nil
     }
 
     /// A `function`/`class` keyword that starts a declaration, not an expression.
     func isDeclarationPosition(_ k: Int) -> Bool {
         var j = k
-        if stream[j - 1]?.identifier == "async" { j -= 1 }
+        if stream.isIdentifier(j - 1, "async") { j -= 1 }
         guard let previous = stream[j - 1] else { return true }
         switch previous.kind {
-        case .punctuator(let p): return p == ";" || p == "{" || p == "}"
-        case .identifier(let word): return ["else", "do", "export", "default"].contains(word) || (stream[j]?.newlineBefore ?? false) && !Self.controlKeywords.contains(word)
+        case .punctuator: return previous.isPunctuator(";") || previous.isPunctuator("{") || previous.isPunctuator("}")
+        case .identifier:
+            let word = stream.text(of: previous)
+            return ["else", "do", "export", "default"].contains(word) || (stream[j]?.newlineBefore ?? false) && !Self.controlKeywords.contains(word)
         default: return stream[j]?.newlineBefore ?? false
         }
     }
@@ -365,13 +372,13 @@ struct ScopeAnalysis {
     private mutating func declareVariables(at k: Int, keyword: String, scope current: Int) {
         let s = stream
         // `let` is also an ordinary name in sloppy code: only a declaration when a binding follows.
-        guard let next = s[k + 1], next.identifier != nil || next.isPunctuator("{") || next.isPunctuator("[") else { return }
+        guard let next = s[k + 1], next.isIdentifier || next.isPunctuator("{") || next.isPunctuator("[") else { return }
         let scope = keyword == "var" ? functionScope(of: current) : current
         var j = k + 1
         var declarators = 0
         while j < s.tokens.count, declarators < 10_000 {
             declarators += 1
-            if let name = s[j]?.identifier {
+            if let name = s.identifier(j) {
                 if s.isPunctuator(j + 1, "=") {
                     let end = expressionEnd(from: j + 2)
                     bind(name, token: j, scope: scope, .variable(keyword: keyword, initializer: (j + 2)..<end))
@@ -404,7 +411,7 @@ struct ScopeAnalysis {
         let s = stream
         guard depth < 32 else { return }
         guard let first = s[range.lowerBound] else { return }
-        if let name = first.identifier {
+        if let name = s.identifier(of: first) {
             bind(name, token: range.lowerBound, scope: scope, .pattern(source: source, path: path))
             return
         }
@@ -413,20 +420,20 @@ struct ScopeAnalysis {
         for element in s.arguments(open: range.lowerBound) {
             guard let head = s[element.lowerBound] else { continue }
             if head.isPunctuator("...") {
-                if let name = s[element.lowerBound + 1]?.identifier { bind(name, token: element.lowerBound + 1, scope: scope, .opaque) }
+                if let name = s.identifier(element.lowerBound + 1) { bind(name, token: element.lowerBound + 1, scope: scope, .opaque) }
                 continue
             }
             guard isObject else {
                 bindPattern(element.lowerBound..<targetEnd(element), source: source, path: nil, scope: scope, depth: depth + 1)
                 continue
             }
-            let key = head.identifier ?? head.stringValue
+            let key = s.identifier(of: head) ?? s.stringValue(of: head)
             if s.isPunctuator(element.lowerBound + 1, ":") || head.isPunctuator("[") {
                 let targetStart = head.isPunctuator("[") ? s.skipGroup(element.lowerBound) + 1 : element.lowerBound + 2
                 guard targetStart < element.upperBound else { continue }
                 let keyed = head.isPunctuator("[") ? nil : key.flatMap { k in path.map { $0 + [k] } }
                 bindPattern(targetStart..<targetEnd(targetStart..<element.upperBound), source: source, path: keyed, scope: scope, depth: depth + 1)
-            } else if let name = head.identifier {
+            } else if let name = s.identifier(of: head) {
                 bind(name, token: element.lowerBound, scope: scope, .pattern(source: source, path: path.map { $0 + [name] }))
             }
         }

@@ -1,12 +1,18 @@
 /// Bracket matching and argument splitting over a token array, bounded so hostile input stays linear.
-struct TokenStream {
+/// A class: the scope analysis, the resolver and the recognizer share one, and copying a struct of
+/// five arrays retained each of them at every copy.
+final class TokenStream {
+    let tokenization: JSTokenization
+    /// The tokenization's tokens, kept here too so the hot loops index a stored array.
     let tokens: [JSToken]
     /// For each opening `(`, `[`, `{` or template head, the index of its closer (or `tokens.count`).
     let closer: BracketTable
     /// For each closer, the index of its opener.
     let opener: BracketTable
 
-    init(_ tokens: [JSToken]) {
+    init(_ tokenization: JSTokenization) {
+        self.tokenization = tokenization
+        let tokens = tokenization.tokens
         self.tokens = tokens
         var closer = BracketTable(count: tokens.count)
         // Openers as (index, closing byte); a template head closes at its tail.
@@ -25,8 +31,8 @@ struct TokenStream {
                 closes = UInt8(ascii: "]")
             } else if token.isPunctuator("}") {
                 closes = UInt8(ascii: "}")
-            } else if case .template(let part, _) = token.kind {
-                if part == .head { stack.append((k, UInt8(ascii: "`"))) } else if part == .tail { closes = UInt8(ascii: "`") }
+            } else if token.kind == .template {
+                if token.templatePart == .head { stack.append((k, UInt8(ascii: "`"))) } else if token.templatePart == .tail { closes = UInt8(ascii: "`") }
             }
             // Pop to the matching opener; unmatched closers are ignored.
             if let closes, let index = stack.lastIndex(where: { $0.1 == closes }) {
@@ -44,6 +50,31 @@ struct TokenStream {
     subscript(k: Int) -> JSToken? { k >= 0 && k < tokens.count ? tokens[k] : nil }
 
     func isPunctuator(_ k: Int, _ p: StaticString) -> Bool { self[k]?.isPunctuator(p) ?? false }
+
+    /// Whether token `k` is an identifier.
+    func isIdentifier(_ k: Int) -> Bool { self[k]?.kind == .identifier }
+
+    /// Whether token `k` is the identifier `name` (compared on bytes, no String made).
+    func isIdentifier(_ k: Int, _ name: StaticString) -> Bool { self[k].map { tokenization.isIdentifier($0, name) } ?? false }
+
+    /// Whether token `k` is one of the identifiers `names`.
+    func isIdentifier(_ k: Int, in names: [StaticString]) -> Bool {
+        guard let token = self[k], token.kind == .identifier else { return false }
+        return names.contains { tokenization.isIdentifier(token, $0) }
+    }
+
+    /// The name of identifier token `k`; nil for other tokens.
+    func identifier(_ k: Int) -> String? { self[k].flatMap { tokenization.identifier(of: $0) } }
+
+    func identifier(of token: JSToken) -> String? { tokenization.identifier(of: token) }
+
+    /// The value of string literal `k`, or of a template without substitutions.
+    func stringValue(_ k: Int) -> String? { self[k].flatMap { tokenization.stringValue(of: $0) } }
+
+    func stringValue(of token: JSToken) -> String? { tokenization.stringValue(of: token) }
+
+    /// Token `k`'s text (cooked for literals).
+    func text(of token: JSToken) -> String { tokenization.text(of: token) }
 
     /// Index just past the bracketed group that opens at `k`.
     func skipGroup(_ k: Int) -> Int { min((closer[k] ?? k) + 1, tokens.count) }
@@ -78,29 +109,30 @@ struct TokenStream {
         if let concatenation = concatenation(range, identifier: identifier, depth: depth) { return concatenation }
         if isFunctionExpression(range) { return .function }
         let single = range.count == 1
+        let k = range.lowerBound
+        let bracketed = closer[k] == range.upperBound - 1
         switch first.kind {
-        case .string(let s) where single: return .string(s)
-        case .template(.whole, let s) where single: return .string(s)
-        case .template(.head, let s) where closer[range.lowerBound] == range.upperBound - 1: return .concatenated(s)
-        case .number(let n) where single: return .number(n)
-        case .identifier("null") where single: return .null
-        case .identifier("true") where single: return .bool(true)
-        case .identifier("false") where single: return .bool(false)
+        case .string where single: return .string(text(of: first))
+        case .template where single && first.templatePart == .whole: return .string(text(of: first))
+        case .template where first.templatePart == .head && bracketed: return .concatenated(text(of: first))
+        case .number where single: return .number(text(of: first))
         case .identifier where single:
-            return identifier?(range.lowerBound) ?? .dynamic
-        case .punctuator("-") where range.count == 2:
-            if case .number(let n)? = self[range.lowerBound + 1]?.kind { return .number("-" + n) }
-        case .punctuator("{") where closer[range.lowerBound] == range.upperBound - 1:
-            return objectShape(open: range.lowerBound, identifier: identifier, depth: depth + 1)
-        case .punctuator("[") where closer[range.lowerBound] == range.upperBound - 1:
-            let elements = arguments(open: range.lowerBound)
+            if isIdentifier(k, "null") { return .null }
+            if isIdentifier(k, "true") { return .bool(true) }
+            if isIdentifier(k, "false") { return .bool(false) }
+            return identifier?(k) ?? .dynamic
+        case .punctuator where first.isPunctuator("-") && range.count == 2:
+            if let number = self[k + 1], number.kind == .number { return .number("-" + text(of: number)) }
+        case .punctuator where first.isPunctuator("{") && bracketed:
+            return objectShape(open: k, identifier: identifier, depth: depth + 1)
+        case .punctuator where first.isPunctuator("[") && bracketed:
+            let elements = arguments(open: k)
             let open = elements.contains { isPunctuator($0.lowerBound, "...") }
             return .array(elements.filter { !isPunctuator($0.lowerBound, "...") }.map { shape($0, identifier: identifier, depth: depth + 1) }, open: open)
-        case .punctuator("(") where closer[range.lowerBound] == range.upperBound - 1:
-            return shape((range.lowerBound + 1)..<(range.upperBound - 1), identifier: identifier, depth: depth + 1)
-        case .identifier("JSON"):
-            let k = range.lowerBound
-            if isPunctuator(k + 1, "."), self[k + 2]?.identifier == "stringify", isPunctuator(k + 3, "("), closer[k + 3] == range.upperBound - 1 {
+        case .punctuator where first.isPunctuator("(") && bracketed:
+            return shape((k + 1)..<(range.upperBound - 1), identifier: identifier, depth: depth + 1)
+        case .identifier where isIdentifier(k, "JSON"):
+            if isPunctuator(k + 1, "."), isIdentifier(k + 2, "stringify"), isPunctuator(k + 3, "("), closer[k + 3] == range.upperBound - 1 {
                 let args = arguments(open: k + 3)
                 return .stringified(args.first.map { shape($0, identifier: identifier, depth: depth + 1) } ?? .dynamic)
             }
@@ -114,14 +146,14 @@ struct TokenStream {
     /// `function (…) {…}`, `async function …`, `(a, b) => …`, `a => …`, `async (a) => …`.
     func isFunctionExpression(_ range: Range<Int>) -> Bool {
         var k = range.lowerBound
-        if self[k]?.identifier == "async", k + 1 < range.upperBound { k += 1 }
-        if self[k]?.identifier == "function" { return true }
+        if isIdentifier(k, "async"), k + 1 < range.upperBound { k += 1 }
+        if isIdentifier(k, "function") { return true }
         if isPunctuator(k, "("), let close = closer[k], isPunctuator(close + 1, "=>") { return close + 1 < range.upperBound }
-        return self[k]?.identifier != nil && isPunctuator(k + 1, "=>") && k + 1 < range.upperBound
+        return isIdentifier(k) && isPunctuator(k + 1, "=>") && k + 1 < range.upperBound
     }
 
     /// Operators that bind at least as tightly as `+` and keep a sum's operands apart.
-    private static let sumOperators: Set<String> = ["+", ".", "?.", "*", "/", "%", "**", "!", "~", "++", "--"]
+    private static let sumOperators = JSToken.codes(["+", ".", "?.", "*", "/", "%", "**", "!", "~", "++", "--"])
 
     /// `'app://copy?text=' + enc(v)`: the literal text the string starts with, as far as it is
     /// known; a sum whose every part is known is that string. Nil when `range` is not a sum that
@@ -135,13 +167,13 @@ struct TokenStream {
                 k = close + 1
                 continue
             }
-            if case .punctuator(let p)? = self[k]?.kind {
-                guard Self.sumOperators.contains(p) else { return nil }
-                if p == "+", k > start {
+            if let token = self[k], token.kind == .punctuator {
+                guard token.isPunctuator(in: Self.sumOperators) else { return nil }
+                if token.isPunctuator("+"), k > start {
                     operands.append(start..<k)
                     start = k + 1
                 }
-            } else if let word = self[k]?.identifier, word == "in" || word == "instanceof" {
+            } else if isIdentifier(k, "in") || isIdentifier(k, "instanceof") {
                 return nil
             }
             k += 1
@@ -170,10 +202,8 @@ struct TokenStream {
             guard let keyToken = self[range.lowerBound] else { continue }
             let key: String?
             switch keyToken.kind {
-            case .identifier(let name): key = name
-            case .string(let s): key = s
-            case .number(let n): key = n
-            case .punctuator("..."), .punctuator("["):
+            case .identifier, .string, .number: key = text(of: keyToken)
+            case .punctuator where keyToken.isPunctuator("...") || keyToken.isPunctuator("["):
                 isOpen = true
                 continue
             default: key = nil
@@ -186,7 +216,7 @@ struct TokenStream {
                 members.append(Shape.Member(key: key, value: shape((range.lowerBound + 2)..<range.upperBound, identifier: identifier, depth: depth), offset: keyToken.offset, valueOffset: self[range.lowerBound + 2]?.offset))
             } else {
                 // Shorthand `{a}` (a constant's value when it is one), a method `a() {}`, or a getter.
-                let value = range.count == 1 && keyToken.identifier != nil ? identifier?(range.lowerBound) ?? .dynamic : .dynamic
+                let value = range.count == 1 && keyToken.isIdentifier ? identifier?(range.lowerBound) ?? .dynamic : .dynamic
                 members.append(Shape.Member(key: key, value: value, offset: keyToken.offset))
             }
         }

@@ -14,7 +14,14 @@ final class ValueResolver {
 
     /// Global object names that name the same thing as no prefix.
     static let globalNames: Set<String> = ["window", "self", "globalThis", "global"]
+    /// How many bindings deep a path is followed.
     private static let maxDepth = 12
+    /// How many expressions deep (`a ? b : c` inside a branch, a guard, parentheses, bindings):
+    /// each level scans its range again, so `a ? a ? … : b : b` thousands deep took quadratic
+    /// time and as many stack frames before this bound.
+    private static let maxNesting = 48
+    private var nesting = 0
+    private static let guardOperators = JSToken.codes(["||", "??", "&&", "?", ":"])
 
     private var referenceCache: [Int: [String?]?] = [:]
     private var literalCache: [Int: Shape?] = [:]
@@ -33,7 +40,7 @@ final class ValueResolver {
     /// The global path a chain head at token `k` stands for: `[]` for the global object itself,
     /// `["webkit", "messageHandlers"]` for an alias of it; nil when it is local or unknown.
     func base(ofHead k: Int, depth: Int = 0) -> [String?]? {
-        guard let name = stream[k]?.identifier else { return nil }
+        guard let name = stream.identifier(k) else { return nil }
         if name == "this" {
             if scopes.thisIsGlobal(at: k) { return [] }
             // In a class's method, `this` is the class's one instance kept in a global.
@@ -50,34 +57,37 @@ final class ValueResolver {
     /// parentheses, conditionals whose branches agree, and chains of property reads.
     func reference(of range: Range<Int>, depth: Int = 0) -> [String?]? {
         let s = stream
-        guard !range.isEmpty, depth < Self.maxDepth else { return nil }
+        guard !range.isEmpty, depth < Self.maxDepth, nesting < Self.maxNesting else { return nil }
+        nesting += 1
+        defer { nesting -= 1 }
         var range = range
         while s.isPunctuator(range.lowerBound, "("), s.closer[range.lowerBound] == range.upperBound - 1, range.count > 2 {
             range = (range.lowerBound + 1)..<(range.upperBound - 1)
         }
-        let (operators, parts) = split(range, on: ["||", "??", "&&", "?", ":"])
-        if let q = operators.firstIndex(of: "?") {
+        let (operators, parts) = split(range, on: Self.guardOperators)
+        let (question, colon) = (JSToken.code("?"), JSToken.code(":"))
+        if let q = operators.firstIndex(of: question) {
             // `test ? a : b`: the branches must agree; an empty `{}` fallback is no branch.
-            var depth = 0
+            var nesting = 0
             var match: Int?
             for j in (q + 1)..<operators.count {
-                if operators[j] == "?" { depth += 1 } else if operators[j] == ":" {
-                    if depth == 0 {
+                if operators[j] == question { nesting += 1 } else if operators[j] == colon {
+                    if nesting == 0 {
                         match = j
                         break
                     }
-                    depth -= 1
+                    nesting -= 1
                 }
             }
             guard let match else { return nil }
             let branches = [parts[q + 1].lowerBound..<parts[match].upperBound, parts[match + 1].lowerBound..<range.upperBound]
-            let values = branches.filter { !isNoValue($0) }.map { reference(of: $0, depth: depth + 1) }
+            let values = branches.filter { !isNoValue($0) }.map { reference(of: $0, depth: depth) }
             guard let first = values.first, let value = first, values.allSatisfy({ $0 == value }) else { return nil }
             return value
         }
         if !operators.isEmpty {
             // `a || fallback` and `a ?? fallback` are `a` when it exists; `guard && a` is `a`.
-            let first = operators.firstIndex { $0 == "||" || $0 == "??" }
+            let first = operators.firstIndex { $0 == JSToken.code("||") || $0 == JSToken.code("??") }
             let group = first.map { parts[...$0] } ?? parts[...]
             guard let last = group.last else { return nil }
             return reference(of: last, depth: depth + 1)
@@ -89,18 +99,18 @@ final class ValueResolver {
             // `(window.webkit || {}).messageHandlers`
             base = reference(of: (range.lowerBound + 1)..<close, depth: depth + 1)
             k = close + 1
-        } else if s[range.lowerBound]?.identifier != nil {
+        } else if s.isIdentifier(range.lowerBound) {
             base = self.base(ofHead: range.lowerBound, depth: depth)
         }
         guard var path = base else { return nil }
         while k < range.upperBound {
-            if s.isPunctuator(k, ".") || s.isPunctuator(k, "?."), k + 1 < range.upperBound, let name = s[k + 1]?.identifier {
+            if s.isPunctuator(k, ".") || s.isPunctuator(k, "?."), k + 1 < range.upperBound, let name = s.identifier(k + 1) {
                 path.append(name)
                 k += 2
             } else if s.isPunctuator(k, "[") || (s.isPunctuator(k, "?.") && s.isPunctuator(k + 1, "[")) {
                 let open = s.isPunctuator(k, "[") ? k : k + 1
                 let close = s.closer[open] ?? s.tokens.count
-                path.append(close == open + 2 ? s[open + 1]?.stringValue : nil)
+                path.append(close == open + 2 ? s.stringValue(open + 1) : nil)
                 k = close + 1
             } else {
                 return nil
@@ -115,10 +125,10 @@ final class ValueResolver {
     private func libraryObject(_ range: Range<Int>, depth: Int) -> [String?]? {
         let s = stream
         guard let last = s[range.upperBound - 1], last.isPunctuator(")") , let open = scopes.opener[range.upperBound - 1], open > range.lowerBound else { return nil }
-        guard let first = s.arguments(open: open).first, first.count == 1, let text = s[first.lowerBound]?.stringValue else { return nil }
+        guard let first = s.arguments(open: open).first, first.count == 1, let text = s.stringValue(first.lowerBound) else { return nil }
         // A module's `require` is its factory's parameter (`cordova.define(id, function (require, …) {…})`):
         // the module name is what identifies Cordova's exec.
-        if text == "cordova/exec", open == range.lowerBound + 1, s[range.lowerBound]?.identifier == "require" { return ["cordova", "exec"] }
+        if text == "cordova/exec", open == range.lowerBound + 1, s.isIdentifier(range.lowerBound, "require") { return ["cordova", "exec"] }
         guard let callee = reference(of: range.lowerBound..<open, depth: depth + 1)?.compactMap({ $0 }) else { return nil }
         if (callee == ["require"] || callee == ["cordova", "require"]), text == "cordova/exec" { return ["cordova", "exec"] }
         if callee == ["registerPlugin"] || callee == ["Capacitor", "registerPlugin"] { return ["Capacitor", "Plugins", text] }
@@ -131,8 +141,8 @@ final class ValueResolver {
     private func isNoValue(_ range: Range<Int>) -> Bool {
         let s = stream
         if range.count == 2, s.isPunctuator(range.lowerBound, "{"), s.isPunctuator(range.lowerBound + 1, "}") { return true }
-        if range.count == 2, s[range.lowerBound]?.identifier == "void", s[range.lowerBound + 1].map({ if case .number = $0.kind { return true } else { return false } }) == true { return true }
-        return range.count == 1 && (s[range.lowerBound]?.identifier == "undefined" || s[range.lowerBound]?.identifier == "null")
+        if range.count == 2, s.isIdentifier(range.lowerBound, "void"), s[range.lowerBound + 1]?.kind == .number { return true }
+        return range.count == 1 && (s.isIdentifier(range.lowerBound, "undefined") || s.isIdentifier(range.lowerBound, "null"))
     }
 
     private func reference(ofBinding b: Int, depth: Int) -> [String?]? {
@@ -168,7 +178,7 @@ final class ValueResolver {
         guard let info = scopes.functions[function] else { return nil }
         // WebViewJavascriptBridge hands its bridge to the setup callback:
         // `setupWebViewJavascriptBridge(function (bridge) {…})`.
-        if position == 0, let (open, index) = info.passedTo, index == 0, let callee = stream[open - 1]?.identifier,
+        if position == 0, let (open, index) = info.passedTo, index == 0, let callee = stream.identifier(open - 1),
             callee.hasSuffix("WebViewJavascriptBridge"), callee.hasPrefix("setup") || callee.hasPrefix("connect")
         {
             return ["WebViewJavascriptBridge"]
@@ -176,7 +186,7 @@ final class ValueResolver {
         var argumentLists: [[Range<Int>]] = []
         if let arguments = info.arguments {
             argumentLists = [arguments]
-        } else if let nameToken = info.nameToken, let name = stream[nameToken]?.identifier, case .binding(let b) = scopes.resolve(name, at: nameToken), !isWritten(b) {
+        } else if let nameToken = info.nameToken, let name = stream.identifier(nameToken), case .binding(let b) = scopes.resolve(name, at: nameToken), !isWritten(b) {
             // Every direct call must pass the same global path; a use that only hands the function
             // on (Capacitor's bundle keeps `dummy = initBridge`) calls nothing here.
             for use in uses(of: b) where stream.isPunctuator(use + 1, "(") && !scopes.isMemberName(use) {
@@ -201,12 +211,12 @@ final class ValueResolver {
         let s = stream
         var found: [String?]?
         var count = 0
-        for k in 0..<s.tokens.count where s.tokens[k].identifier == "new" && s[k + 1]?.identifier == name {
+        for k in 0..<s.tokens.count where s.isIdentifier(k, "new") && s.identifier(k + 1) == name {
             count += 1
             guard count == 1 else { found = nil; break }
             // `PATH = new C(…)` or `const X = new C(…)`.
             guard s.isPunctuator(k - 1, "=") else { break }
-            if let variable = s[k - 2]?.identifier, let keyword = s[k - 3]?.identifier, ["const", "let", "var"].contains(keyword) {
+            if let variable = s.identifier(k - 2), let keyword = s.identifier(k - 3), ["const", "let", "var"].contains(keyword) {
                 found = scopes.scope(at: k - 2) == 0 ? [variable] : nil
             } else if let start = chainStart(endingAt: k - 2) {
                 found = reference(of: start..<(k - 1), depth: depth + 1)
@@ -220,13 +230,13 @@ final class ValueResolver {
     func chainStart(endingAt end: Int) -> Int? {
         let s = stream
         var k = end
-        guard s[k]?.identifier != nil || s.isPunctuator(k, "]") else { return nil }
+        guard s.isIdentifier(k) || s.isPunctuator(k, "]") else { return nil }
         while k >= 0 {
             if s.isPunctuator(k, "]"), let open = scopes.opener[k] {
                 k = open - 1
                 continue
             }
-            guard s[k]?.identifier != nil else { return nil }
+            guard s.isIdentifier(k) else { return nil }
             if s.isPunctuator(k - 1, ".") || s.isPunctuator(k - 1, "?.") { k -= 2 } else { return k }
         }
         return nil
@@ -255,10 +265,11 @@ final class ValueResolver {
         return table
     }
 
-    /// Splits `range` at top-level occurrences of the given operators.
-    private func split(_ range: Range<Int>, on operators: Set<String>) -> ([String], [Range<Int>]) {
+    /// Splits `range` at top-level occurrences of the given operators (packed punctuator codes),
+    /// giving the codes found and the parts between them.
+    private func split(_ range: Range<Int>, on operators: Set<UInt32>) -> ([UInt32], [Range<Int>]) {
         let s = stream
-        var found: [String] = []
+        var found: [UInt32] = []
         var parts: [Range<Int>] = []
         var start = range.lowerBound
         var k = range.lowerBound
@@ -267,8 +278,8 @@ final class ValueResolver {
                 k = close + 1
                 continue
             }
-            if case .punctuator(let p)? = s[k]?.kind, operators.contains(p) {
-                found.append(p)
+            if let token = s[k], token.isPunctuator(in: operators) {
+                found.append(token.punctuatorCode)
                 parts.append(start..<k)
                 start = k + 1
             }
@@ -283,7 +294,7 @@ final class ValueResolver {
     /// The literal a name at token `k` holds, when it is a binding assigned once to a literal and
     /// neither reassigned nor (for objects and arrays) mutated or handed to other code.
     func literal(at k: Int, depth: Int = 0) -> Shape? {
-        guard let name = stream[k]?.identifier, depth < Self.maxDepth, case .binding(let b) = scopes.resolve(name, at: k) else { return nil }
+        guard let name = stream.identifier(k), depth < Self.maxDepth, case .binding(let b) = scopes.resolve(name, at: k) else { return nil }
         if let cached = literalCache[b] { return cached }
         guard !inProgress.contains(b) else { return nil }
         inProgress.insert(b)
@@ -312,7 +323,7 @@ final class ValueResolver {
         if occurrenceIndex == nil {
             var index: [String: [Int]] = [:]
             for (k, token) in stream.tokens.enumerated() {
-                if let name = token.identifier, !scopes.isMemberName(k) { index[name, default: []].append(k) }
+                if token.kind == .identifier, !scopes.isMemberName(k) { index[stream.text(of: token), default: []].append(k) }
             }
             occurrenceIndex = index
         }
@@ -341,7 +352,8 @@ final class ValueResolver {
         return s.isPunctuator(k - 1, "{") || s.isPunctuator(k - 1, ",")
     }
 
-    static let assignmentOperators: Set<String> = ["=", "+=", "-=", "*=", "/=", "%=", "**=", "<<=", ">>=", ">>>=", "&=", "|=", "^=", "&&=", "||=", "??="]
+    /// Assignment operators, `++` and `--`: what writes the name before it.
+    static let writeOperators = JSToken.codes(["=", "+=", "-=", "*=", "/=", "%=", "**=", "<<=", ">>=", ">>>=", "&=", "|=", "^=", "&&=", "||=", "??=", "++", "--"])
 
     /// The value of the one plain assignment to a binding declared without an initializer, when
     /// there is exactly one and nothing else writes it.
@@ -349,8 +361,8 @@ final class ValueResolver {
         let s = stream
         var value: Range<Int>?
         for k in uses(of: b) {
-            if case .punctuator(let p)? = s[k + 1]?.kind, Self.assignmentOperators.contains(p) || p == "++" || p == "--" {
-                guard p == "=", value == nil else { return nil }
+            if let next = s[k + 1], next.isPunctuator(in: Self.writeOperators) {
+                guard next.isPunctuator("="), value == nil else { return nil }
                 value = (k + 2)..<scopes.expressionEnd(from: k + 2)
             } else if s.isPunctuator(k - 1, "++") || s.isPunctuator(k - 1, "--") {
                 return nil
@@ -367,9 +379,9 @@ final class ValueResolver {
             return true
         }
         for k in uses(of: b) {
-            if case .punctuator(let p)? = s[k + 1]?.kind, Self.assignmentOperators.contains(p) || p == "++" || p == "--" { return true }
+            if s[k + 1]?.isPunctuator(in: Self.writeOperators) == true { return true }
             if s.isPunctuator(k - 1, "++") || s.isPunctuator(k - 1, "--") { return true }
-            if s[k + 1]?.identifier == "of" || s[k + 1]?.identifier == "in", s.isPunctuator(k - 1, "(") { return true }
+            if s.isIdentifier(k + 1, "of") || s.isIdentifier(k + 1, "in"), s.isPunctuator(k - 1, "(") { return true }
             // A destructuring assignment target: `[a, x] = …`, `({ x } = …)`.
             if let open = scopes.enclosingOpener(of: k), s.isPunctuator(open, "[") || s.isPunctuator(open, "{"), let close = s.closer[open], s.isPunctuator(close + 1, "=") {
                 return true
@@ -383,11 +395,11 @@ final class ValueResolver {
     private func isShared(_ b: Int) -> Bool {
         let s = stream
         for k in uses(of: b) {
-            if s[k - 1]?.identifier == "delete" { return true }
+            if s.isIdentifier(k - 1, "delete") { return true }
             if s.isPunctuator(k + 1, ".") || s.isPunctuator(k + 1, "?.") || s.isPunctuator(k + 1, "[") {
                 var j = k + 1
                 while j < s.tokens.count {
-                    if (s.isPunctuator(j, ".") || s.isPunctuator(j, "?.")), s[j + 1]?.identifier != nil {
+                    if (s.isPunctuator(j, ".") || s.isPunctuator(j, "?.")), s.isIdentifier(j + 1) {
                         j += 2
                     } else if s.isPunctuator(j, "[") {
                         j = s.skipGroup(j)
@@ -395,7 +407,7 @@ final class ValueResolver {
                         break
                     }
                 }
-                if case .punctuator(let p)? = s[j]?.kind, Self.assignmentOperators.contains(p) || p == "++" || p == "--" || p == "(" { return true }
+                if let next = s[j], next.isPunctuator(in: Self.writeOperators) || next.isPunctuator("(") { return true }
                 continue
             }
             let direct = (s.isPunctuator(k - 1, "(") || s.isPunctuator(k - 1, ",")) && (s.isPunctuator(k + 1, ")") || s.isPunctuator(k + 1, ","))
