@@ -38,9 +38,17 @@ public struct Manifest: Sendable {
     /// The handler a URL belongs to: its scheme, and its host where the handler is limited to one
     /// (`https://__bridge_loaded__` is a bridge URL, `https://example.com` is not).
     public func handler(forURLScheme scheme: String, host: String?) -> Handler? {
-        let candidates = handlers(forScheme: scheme)
-        if let host, let exact = candidates.first(where: { h in h.urlHost.map { Self.equalLowercased($0, host) } ?? false }) { return exact }
-        return candidates.first { $0.urlHost == nil }
+        // One pass, copying only the handler returned: filtering copied every candidate.
+        var fallback: Int?
+        for k in handlers.indices {
+            guard let s = handlers[k].envelope.scheme, Self.equalLowercased(s, scheme) else { continue }
+            if let urlHost = handlers[k].urlHost {
+                if let host, Self.equalLowercased(urlHost, host) { return handlers[k] }
+            } else if fallback == nil {
+                fallback = k
+            }
+        }
+        return fallback.map { handlers[$0] }
     }
 
     /// `a.lowercased() == b.lowercased()`, without making either String when both are ASCII (lint

@@ -68,7 +68,7 @@ public struct DataURL: Sendable, Hashable {
     /// The seed variant `image/gif;photo.gif;…` (a segment with no `=`), or `filename=`/`name=`.
     static func fileName(in mime: String) -> String? {
         for segment in mime.split(separator: ";").dropFirst() {
-            let trimmed = segment.trimming(" \t")
+            let trimmed = segment.trimmingSpacesAndTabs()
             if let eq = trimmed.firstIndex(of: "=") {
                 let name = trimmed[..<eq].lowercased()
                 guard name == "filename" || name == "name" else { continue }

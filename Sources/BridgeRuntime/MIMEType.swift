@@ -125,10 +125,14 @@ public struct MIMEType: Sendable, Hashable, CustomStringConvertible {
 
     static func isHTTPWhitespace(_ c: Unicode.Scalar) -> Bool { c == " " || c == "\t" || c == "\n" || c == "\r" }
 
+    /// HTTP token code points (RFC 9110 tchar), by value: searching a String of the symbols
+    /// decoded it again for every character of every MIME type.
     static func isTokenCodePoint(_ c: Unicode.Scalar) -> Bool {
-        guard c.isASCII else { return false }
-        if ("a"..."z").contains(c) || ("A"..."Z").contains(c) || ("0"..."9").contains(c) { return true }
-        return "!#$%&'*+-.^_`|~".unicodeScalars.contains(c)
+        switch c.value {
+        case 0x61...0x7A, 0x41...0x5A, 0x30...0x39: return true
+        case 0x21, 0x23, 0x24, 0x25, 0x26, 0x27, 0x2A, 0x2B, 0x2D, 0x2E, 0x5E, 0x5F, 0x60, 0x7C, 0x7E: return true
+        default: return false
+        }
     }
 
     static func isQuotedStringTokenCodePoint(_ c: Unicode.Scalar) -> Bool {

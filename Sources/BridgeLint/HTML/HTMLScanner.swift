@@ -92,30 +92,40 @@ final class SAXState {
         return max(0, Int(xmlByteConsumed(context)))
     }
 
-    static let urlAttributes: [StaticString] = ["href", "src", "action", "formaction", "data"]
-    /// The letters those names start with, by byte.
-    static let urlAttributeFirstLetters: [Bool] = (0..<256).map { b in urlAttributes.contains { Int($0.utf8Start.pointee) == b } }
+    /// Attributes whose value is a URL: `href`, `src`, `action`, `formaction`, `data`. A switch
+    /// rather than a static table, which cost a retain and a release per attribute.
+    static func isURLAttribute(_ name: UnsafePointer<xmlChar>) -> Bool {
+        switch StartTagLexer.lower(name[0]) {
+        case UInt8(ascii: "h"): return equalsIgnoringASCIICase(name, "href")
+        case UInt8(ascii: "s"): return equalsIgnoringASCIICase(name, "src")
+        case UInt8(ascii: "a"): return equalsIgnoringASCIICase(name, "action")
+        case UInt8(ascii: "f"): return equalsIgnoringASCIICase(name, "formaction")
+        case UInt8(ascii: "d"): return equalsIgnoringASCIICase(name, "data")
+        default: return false
+        }
+    }
 
     func startElement(_ namePointer: UnsafePointer<xmlChar>, _ attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?) {
         // Most start tags carry nothing a bridge call can be in, and the profile showed lint
         // spending more on turning every name and value into a lowercased String than libxml2
         // spent parsing: decide on the C strings, and make Strings only for what is kept.
         let isScript = Self.equalsIgnoringASCIICase(namePointer, "script")
-        var interesting: [(String, String)] = []
+        // Made only when an attribute is kept: even an empty array cost a release per tag.
+        var interesting: [(String, String)]?
         if let attributes {
             var k = 0
             while let attributeName = attributes[k] {
                 if isInteresting(attributeName, attributes[k + 1]) {
-                    interesting.append((String(cString: attributeName).lowercased(), attributes[k + 1].map { String(cString: $0) } ?? ""))
+                    interesting = (interesting ?? []) + [(String(cString: attributeName).lowercased(), attributes[k + 1].map { String(cString: $0) } ?? "")]
                 }
                 k += 2
             }
         }
-        guard isScript || !interesting.isEmpty else { return }
+        guard isScript || interesting != nil else { return }
         let name = String(cString: namePointer).lowercased()
         let tagEnd = consumed
         let located = StartTagLexer.locate(name: name, endingAt: tagEnd, in: bytes)
-        for (attribute, value) in interesting {
+        for (attribute, value) in interesting ?? [] {
             let raw = located?.attributes[attribute]
             let valueOffset = raw?.offset ?? located?.start ?? tagEnd
             let approximate = raw.map { $0.raw != Array(value.utf8) } ?? true
@@ -161,8 +171,7 @@ final class SAXState {
         let first = StartTagLexer.lower(attribute[0])
         if first == UInt8(ascii: "o"), StartTagLexer.lower(attribute[1]) == UInt8(ascii: "n"), attribute[2] != 0 { return true }
         // Most attributes (class, id, style…) stop at their first letter.
-        guard Self.urlAttributeFirstLetters[Int(first)], Self.urlAttributes.contains(where: { Self.equalsIgnoringASCIICase(attribute, $0) }), let value
-        else { return false }
+        guard Self.isURLAttribute(attribute), let value else { return false }
         var i = 0
         while value[i] == 0x20 || value[i] == 0x09 || value[i] == 0x0A || value[i] == 0x0D || value[i] == 0x0C { i += 1 }
         let schemeStart = i

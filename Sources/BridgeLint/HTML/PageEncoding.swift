@@ -179,7 +179,5 @@ public struct PageEncoding: Sendable, Hashable {
         return trimmed(String(rest.prefix { $0 != ";" && $0 != " " && $0 != "\t" }))
     }
 
-    private static func trimmed(_ s: String) -> String {
-        String(s.drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
-    }
+    private static func trimmed(_ s: String) -> String { s.trimmingWhitespace() }
 }
