@@ -333,7 +333,7 @@ public struct CallRecognizer: Sendable {
             }
             if case .postMessage(let handler?)? = kind, let body = arguments.first, body.count == 1, let parameter = s.identifier(body.lowerBound),
                 case .binding(let p) = scopes.resolve(parameter, at: body.lowerBound), case .parameter(let function, let position) = scopes.bindings[p].declaration,
-                let nameToken = scopes.functions[function]?.nameToken, let name = s.identifier(nameToken), case .binding(let w) = scopes.resolve(name, at: nameToken)
+                let nameToken = scopes.function(function)?.nameToken, let name = s.identifier(nameToken), case .binding(let w) = scopes.resolve(name, at: nameToken)
             {
                 localWrappers[w] = (handler, position, resolver.isPassedThrough(p))
             }
@@ -556,7 +556,11 @@ public struct CallRecognizer: Sendable {
     /// text runs to its closing parenthesis, which after a callback argument can be a whole
     /// function body of which 120 characters are kept.
     static func clip(_ bytes: ArraySlice<UInt8>) -> String {
-        bytes.withUnsafeBufferPointer { clipASCII($0) } ?? clipCharacters(String(decoding: bytes, as: UTF8.self))
+        // Most calls are one short line of printable ASCII, which clipping leaves as it is.
+        if bytes.count <= 120, bytes.first != 0x20, bytes.last != 0x20, bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        return bytes.withUnsafeBufferPointer { clipASCII($0) } ?? clipCharacters(String(decoding: bytes, as: UTF8.self))
     }
 
     /// Clips ASCII text on bytes: once line breaks are gone every Character is one byte, and the

@@ -61,7 +61,9 @@ struct ScopeAnalysis {
     private var scopeAt: [Int32]
     /// For each token, the innermost open bracket or template head around it (-1 for none).
     private var parentOpen: [Int32]
-    private(set) var functions: [Int: FunctionInfo] = [:]
+    /// By scope index: what is known of each function scope (nil for blocks). An array beside
+    /// `scopes` rather than a dictionary, which cost a hash and a resize per function.
+    private var functionInfos: [FunctionInfo?] = [nil]
     /// Class bodies: the `{` of each, with the class's name (`class C {`, `const C = class {`).
     private(set) var classBodies: [Int: String] = [:]
     /// For each closer, its opener.
@@ -135,6 +137,9 @@ struct ScopeAnalysis {
     }
 
     // MARK: Queries
+
+    /// What is known of the function whose scope is `scope`; nil for a block or no scope.
+    func function(_ scope: Int) -> FunctionInfo? { scope >= 0 && scope < functionInfos.count ? functionInfos[scope] : nil }
 
     /// What `name` refers to at token `k`.
     func resolve(_ name: String, at k: Int) -> Resolution {
@@ -227,6 +232,7 @@ struct ScopeAnalysis {
     private mutating func openScope(open: Int, close: Int, parent: Int, function: (params: [ParamSlot], isArrow: Bool, start: Int, name: Int?)?) -> Int {
         let index = scopes.count
         scopes.append(Scope(open: open, close: close, parent: parent, isFunction: function != nil, isArrow: function?.isArrow ?? false))
+        functionInfos.append(nil)
         table.append([:])
         guard let function else {
             // `catch (e) {`: the parameter belongs to the block.
@@ -242,7 +248,7 @@ struct ScopeAnalysis {
             }
         }
         if let name = function.name, let text = stream.identifier(name) { bind(text, token: name, scope: index, .opaque) }
-        functions[index] = FunctionInfo(
+        functionInfos[index] = FunctionInfo(
             arguments: invocationArguments(start: function.start, close: close), nameToken: boundName(start: function.start),
             passedTo: passedAsArgument(start: function.start, close: close))
         return index

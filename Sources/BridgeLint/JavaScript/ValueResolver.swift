@@ -175,7 +175,7 @@ final class ValueResolver {
     /// an IIFE's arguments, or every call of a function bound to a name that is only ever called
     /// (Capacitor's `const initBridge = (w) => {…}; initBridge(globalThis)`).
     private func parameterReference(function: Int, position: Int, depth: Int) -> [String?]? {
-        guard let info = scopes.functions[function] else { return nil }
+        guard let info = scopes.function(function) else { return nil }
         // WebViewJavascriptBridge hands its bridge to the setup callback:
         // `setupWebViewJavascriptBridge(function (bridge) {…})`.
         if position == 0, let (open, index) = info.passedTo, index == 0, let callee = stream.identifier(open - 1),
