@@ -35,6 +35,10 @@ private struct Lexer {
     init(src: [UInt8]) {
         self.src = src
         result.source = src
+        // About one token per six bytes and a text per three tokens in the scripts measured;
+        // reserving that spares most of the arrays' regrowth, and stays proportional to the input.
+        result.tokens.reserveCapacity(src.count / 6)
+        result.texts.reserveCapacity(src.count / 18)
     }
 
     // MARK: Helpers
@@ -159,6 +163,11 @@ private struct Lexer {
     mutating func run() {
         if byte(0) == UInt8(ascii: "#"), byte(1) == UInt8(ascii: "!") { skipLineComment(from: 0) }
         while i < src.count {
+            // Runs of ASCII spaces and tabs, the commonest bytes between tokens, without decoding.
+            if src[i] == 0x20 || src[i] == 0x09 {
+                i += 1
+                continue
+            }
             let (s, length) = scalar(at: i)
             if Self.isLineTerminator(s) {
                 newlineBefore = true
@@ -227,13 +236,13 @@ private struct Lexer {
                 if Self.isIDStart(s) {
                     let name = scanIdentifierName()
                     emitIdentifier(from: start, cooked: name.cooked)
-                } else if let p = punctuator() {
-                    if p == "(" {
+                } else if let length = punctuatorLength() {
+                    if s == "(" {
                         parenIsCondition.append(lastIsIdentifier(["if", "while", "for", "with"]))
-                    } else if p == ")" {
+                    } else if s == ")" {
                         closerAllowsRegex = parenIsCondition.popLast() ?? false
                     }
-                    i += p.utf8.count
+                    i += length
                     emitPunctuator(from: start)
                 } else {
                     issue("unexpected character U+\(String(s.value, radix: 16, uppercase: true))", at: start)
@@ -244,7 +253,14 @@ private struct Lexer {
         if !templateStack.isEmpty { issue("unterminated template literal substitution: missing '}'", at: src.count) }
     }
 
-    func matches(_ literal: String) -> Bool { matches(Array(literal.utf8)) }
+    /// Whether the source at `i` starts with `literal`, compared in place: making an array of
+    /// the literal cost an allocation at every line break (for `-->`).
+    func matches(_ literal: StaticString) -> Bool {
+        let count = literal.utf8CodeUnitCount
+        guard i + count <= src.count else { return false }
+        for k in 0..<count where src[i + k] != literal.utf8Start[k] { return false }
+        return true
+    }
 
     func matches(_ bytes: [UInt8]) -> Bool {
         guard i + bytes.count <= src.count else { return false }
@@ -261,17 +277,19 @@ private struct Lexer {
     /// The punctuators as bytes, made once and grouped by first byte (longest first, as in
     /// `punctuators`): matching them is the tokenizer's inner loop, and a lookup tries only the
     /// few that can match instead of every one.
-    static let punctuatorsByFirstByte: [[(text: String, bytes: [UInt8])]] = {
-        var table = [[(text: String, bytes: [UInt8])]](repeating: [], count: 256)
-        for p in punctuators { table[Int(p.utf8.first ?? 0)].append((p, Array(p.utf8))) }
+    static let punctuatorsByFirstByte: [[[UInt8]]] = {
+        var table = [[[UInt8]]](repeating: [], count: 256)
+        for p in punctuators { table[Int(p.utf8.first ?? 0)].append(Array(p.utf8)) }
         return table
     }()
 
-    func punctuator() -> String? {
-        for (p, bytes) in Self.punctuatorsByFirstByte[Int(src[i])] where matches(bytes) {
+    /// The length of the punctuator at `i` (the longest that matches), or nil when none starts
+    /// here. A length rather than the punctuator's String: comparing Strings was most of it.
+    func punctuatorLength() -> Int? {
+        for bytes in Self.punctuatorsByFirstByte[Int(src[i])] where matches(bytes) {
             // `?.` followed by a digit is `?` then a number (`a?.5:b`).
-            if p == "?.", let next = byte(i + 2), (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(next) { return "?" }
-            return p
+            if bytes == [UInt8(ascii: "?"), UInt8(ascii: ".")], let next = byte(i + 2), (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(next) { return 1 }
+            return bytes.count
         }
         return nil
     }

@@ -28,7 +28,12 @@ struct FileWalker {
     var respectIgnores = true
 
     func kind(of path: String) -> Kind? {
-        let ext = (path as NSString).pathExtension.lowercased()
+        // The extension after the last '.' of the last component, on bytes: NSString's
+        // pathExtension cost 20 K instructions a file, fixing slashes first.
+        let utf8 = path.utf8
+        let name = utf8.lastIndex(of: UInt8(ascii: "/")).map { utf8.index(after: $0) } ?? utf8.startIndex
+        guard let dot = utf8[name...].lastIndex(of: UInt8(ascii: ".")), dot != name else { return nil }
+        let ext = String(path[path.index(after: dot)...]).lowercased()
         if htmlExtensions.contains(ext) { return .html }
         if scriptExtensions.contains(ext) { return .javascript }
         return nil
