@@ -49,10 +49,18 @@ final class TokenStream {
 
     subscript(k: Int) -> JSToken? { k >= 0 && k < tokens.count ? tokens[k] : nil }
 
-    func isPunctuator(_ k: Int, _ p: StaticString) -> Bool { self[k]?.isPunctuator(p) ?? false }
+    /// Whether token `k` is the punctuator `p`: the analysis asks this for nearly every token, so
+    /// it reads the packed code in place rather than copying the token out.
+    @inline(__always)
+    func isPunctuator(_ k: Int, _ p: StaticString) -> Bool {
+        guard k >= 0, k < tokens.count else { return false }
+        let code = tokens[k].punctuatorCode
+        return code != 0 && code == JSToken.code(p)
+    }
 
     /// Whether token `k` is an identifier.
-    func isIdentifier(_ k: Int) -> Bool { self[k]?.kind == .identifier }
+    @inline(__always)
+    func isIdentifier(_ k: Int) -> Bool { k >= 0 && k < tokens.count && tokens[k].kind == .identifier }
 
     /// Whether token `k` is the identifier `name` (compared on bytes, no String made).
     func isIdentifier(_ k: Int, _ name: StaticString) -> Bool { self[k].map { tokenization.isIdentifier($0, name) } ?? false }

@@ -55,7 +55,9 @@ struct FileScanner: Sendable {
                     "\(invalid) byte\(invalid == 1 ? " is" : "s are") not valid \(encoding.name) (from the \(encoding.source)); read as U+FFFD", at: start))
             }
         }
-        if bytes.prefix(8192).contains(0) { return skip("binary file (it contains NUL bytes)") }
+        // libc's memchr rather than a byte loop: this runs over the start of every file.
+        let hasNUL = bytes.withUnsafeBufferPointer { buffer in buffer.baseAddress.map { memchr($0, 0, min(buffer.count, 8192)) != nil } ?? false }
+        if hasNUL { return skip("binary file (it contains NUL bytes)") }
         if options.prefilter, !entry.named, !prefilter.mayContainBridgeCode(bytes) {
             result.prefiltered = true
             return result
@@ -138,6 +140,9 @@ struct FileScanner: Sendable {
     }
 
     private func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
+        // Nearly every script is valid: let the standard library's validation (which skips
+        // ASCII a word at a time) say so before looking for where it is not.
+        if String(validating: bytes, as: UTF8.self) != nil { return nil }
         var k = 0
         while k < bytes.count {
             if bytes[k] < 0x80 {
