@@ -43,13 +43,15 @@ public struct WebViewDeeplink: Sendable, Hashable {
     public static func decode(_ url: SchemeURL, scheme: String, host: String) throws(SchemeURLError) -> WebViewDeeplink {
         guard url.scheme == scheme.lowercased() else { throw .wrongScheme(expected: scheme, got: url.scheme) }
         guard url.host.lowercased() == host.lowercased() else { throw .wrongHost(expected: host, got: url.host) }
-        var seen = Set<String>()
+        // By position in `parameterNames`: a Set of the names cost more than the rest of the check.
+        var seen = [Bool](repeating: false, count: parameterNames.count)
         for item in url.query {
-            guard parameterNames.contains(item.name) else {
+            guard let known = parameterNames.firstIndex(of: item.name) else {
                 let hint = Suggestion.hint(for: item.name, in: parameterNames)
                 throw .deeplink(parameter: item.name, problem: "unknown parameter\(hint); known: \(parameterNames.joined(separator: ", "))")
             }
-            guard seen.insert(item.name).inserted else { throw .deeplink(parameter: item.name, problem: "given more than once") }
+            guard !seen[known] else { throw .deeplink(parameter: item.name, problem: "given more than once") }
+            seen[known] = true
         }
         guard let target = url.value("url"), !target.isEmpty else {
             throw .deeplink(parameter: "url", problem: "missing; the deeplink must say which page to open")
@@ -70,7 +72,9 @@ public struct WebViewDeeplink: Sendable, Hashable {
         func color(_ name: String) throws(SchemeURLError) -> String? {
             guard var v = url.value(name) else { return nil }
             if v.hasPrefix("#") { v.removeFirst() }
-            guard v.count == 6 || v.count == 8, v.unicodeScalars.allSatisfy({ $0.properties.isASCIIHexDigit }) else {
+            // On bytes: hex digits are ASCII, so six or eight of them are six or eight bytes.
+            let isHex = v.utf8.allSatisfy { (0x30...0x39).contains($0) || (0x41...0x46).contains($0) || (0x61...0x66).contains($0) }
+            guard v.utf8.count == 6 || v.utf8.count == 8, isHex else {
                 throw .deeplink(parameter: name, problem: "\(JSONWriter.quoted(v)) is not a hex colour (RRGGBB or RRGGBBAA, e.g. FFFFFF)")
             }
             return v.uppercased()
