@@ -93,6 +93,8 @@ let package = Package(
         .target(name: "BridgeHarness"),
         // A few lines of C for what Swift cannot call (prctl is variadic).
         .target(name: "CProcessGroup"),
+        // libxml2's SAX events filtered in C before lint's Swift callbacks see them.
+        .target(name: "CHTMLFilter", dependencies: ["CLibXML2"]),
         // Messages generated and mutated from the contract (Foundation only): `bridgecheck fuzz`
         // and the libFuzzer driver share them.
         .target(name: "BridgeGenerate", dependencies: ["BridgeJSON", "BridgeContract", "BridgeRuntime"]),
@@ -101,7 +103,7 @@ let package = Package(
         .target(name: "BridgeLibFuzzer", dependencies: ["BridgeJSON", "BridgeContract", "BridgeRuntime", "BridgeGenerate"]),
         .target(
             name: "BridgeFuzz", dependencies: ["CProcessGroup", "BridgeJSON", "BridgeContract", "BridgeRuntime", "BridgeReport", "BridgeLint", "BridgeHarness", "BridgeGenerate"]),
-        .target(name: "BridgeLint", dependencies: ["CLibXML2", "BridgeJSON", "BridgeContract", "BridgeRuntime", "BridgeReport"]),
+        .target(name: "BridgeLint", dependencies: ["CLibXML2", "CHTMLFilter", "BridgeJSON", "BridgeContract", "BridgeRuntime", "BridgeReport"]),
         // `bridgecheck run`: the engine-independent part (what a page did, judged by the contract).
         .target(name: "BridgeRun", dependencies: ["BridgeJSON", "BridgeContract", "BridgeRuntime", "BridgeReport", "BridgeLint", "BridgeFuzz", "BridgeGenerate"]),
         // `bridgecheck native`: the facts native code holds and the rules that judge them.

@@ -1,4 +1,5 @@
 import BridgeRuntime
+import CHTMLFilter
 import CLibXML2
 
 /// Extracts scripts, event-handler attributes and URL attributes from an HTML page with libxml2's
@@ -33,27 +34,28 @@ public enum HTMLScanner {
         _ = htmlCtxtUseOptions(context, options)
         _ = xmlSwitchEncoding(context, XML_CHAR_ENCODING_UTF8)
         state.context = context
-        var handler = htmlSAXHandler()
-        handler.startElement = { user, name, attributes in
+        // The C filter passes on only the events that can matter (CHTMLFilter.h).
+        var events = bridgecheck_html_events()
+        events.state = Unmanaged.passUnretained(state).toOpaque()
+        events.start = { user, name, attributes in
             guard let user, let name else { return }
             SAXState.with(user) { $0.startElement(name, attributes) }
         }
-        handler.endElement = { user, name in
+        events.end = { user, name in
             guard let user, let name else { return }
             SAXState.with(user) { $0.endElement(name) }
         }
-        handler.comment = { user, text in
+        events.comment = { user, text in
             guard let user, let text else { return }
             SAXState.with(user) { $0.comment(text) }
         }
-        withUnsafeMutablePointer(to: &handler) { pointer in
-            // The context owns a copy of the default handler; overwrite it with ours.
-            if let sax = context.pointee.sax {
-                sax.withMemoryRebound(to: htmlSAXHandler.self, capacity: 1) { $0.pointee = pointer.pointee }
+        Suppression.keyword.withCString { keyword in
+            events.keyword = keyword
+            withUnsafeMutablePointer(to: &events) { pointer in
+                bridgecheck_html_install(UnsafeMutableRawPointer(context), pointer)
+                _ = htmlParseDocument(context)
             }
         }
-        context.pointee.userData = Unmanaged.passUnretained(state).toOpaque()
-        _ = htmlParseDocument(context)
         if let doc = context.pointee.myDoc { xmlFreeDoc(doc) }
         context.pointee.myDoc = nil
         state.finishOpenScript()
