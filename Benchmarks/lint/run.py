@@ -9,8 +9,8 @@ command, what lint found, and every run's time.
 
 Usage: Benchmarks/lint/run.py [FOLDER] [--repeat N] [--compare OTHER-BRIDGECHECK ...] [--instructions]
 
-FOLDER defaults to the Rust standard library's HTML documentation if rustup installed it
-(thousands of real pages with inline scripts). Prints wall time and peak memory for the floor
+FOLDER defaults to the Rust standard library's HTML documentation if rustup or Debian's rust-doc
+package installed it (thousands of real pages with inline scripts). Prints wall time and peak memory for the floor
 and for bridgecheck on one job and on every core, and the ratios; compare ratios, not seconds.
 """
 import glob
@@ -29,7 +29,9 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 
 
 def default_folder():
+    """The Rust standard library's documentation: rustup's, or Debian's (`apt-get install rust-doc`)."""
     found = sorted(glob.glob(os.path.expanduser("~/.rustup/toolchains/*/share/doc/rust/html/std")))
+    found += [d for d in ["/usr/share/doc/rust-doc/html/std"] if os.path.isdir(d)]
     return found[0] if found else None
 
 
@@ -83,7 +85,7 @@ def main():
     repeat = int(sys.argv[sys.argv.index("--repeat") + 1]) if "--repeat" in sys.argv else 3
     folder = args[0] if args else default_folder()
     if not folder or not os.path.isdir(folder):
-        sys.exit("run.py: give a folder of HTML pages (no default: rustup's documentation is not installed)")
+        sys.exit("run.py: give a folder of HTML pages (no default: neither rustup's documentation nor Debian's rust-doc is installed; apt-get install rust-doc)")
     bridgecheck, floor = build()
     files = []
     for base, dirs, names in os.walk(folder):
