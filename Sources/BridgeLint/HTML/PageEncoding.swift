@@ -156,7 +156,7 @@ public struct PageEncoding: Sendable, Hashable {
                 end += 1
             }
             if isMeta, end < bytes.count, let tag = StartTagLexer.locate(name: "meta", endingAt: end, in: bytes) {
-                let pairs = tag.attributes.mapValues { String(decoding: $0.raw, as: UTF8.self).lowercased() }
+                let pairs = tag.attributes.mapValues { String(decoding: $0, as: UTF8.self).lowercased() }
                 if let charset = charset(inMeta: pairs) { return charset }
             }
             k = end + 1

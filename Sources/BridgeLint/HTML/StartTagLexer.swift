@@ -2,8 +2,27 @@
 enum StartTagLexer {
     struct Located {
         let start: Int
-        /// Lowercased name → (offset of the first byte of the value, raw value bytes).
-        var attributes: [String: (offset: Int, raw: [UInt8])]
+        /// Each attribute's lowercased name, the offset of the first byte of its value and its raw
+        /// value bytes, the first of a repeated name only. A list: a tag has a handful, and a
+        /// dictionary per tag cost more than the lexing (callgrind, a page of `onclick`s).
+        var attributes = Attributes()
+    }
+
+    struct Attributes {
+        fileprivate var entries: [(name: [UInt8], offset: Int, raw: [UInt8])] = []
+
+        subscript(name: String) -> (offset: Int, raw: [UInt8])? {
+            entries.first { $0.name.elementsEqual(name.utf8) }.map { ($0.offset, $0.raw) }
+        }
+
+        fileprivate mutating func addFirst(_ name: [UInt8], offset: Int, raw: [UInt8]) {
+            if !entries.contains(where: { $0.name == name }) { entries.append((name, offset, raw)) }
+        }
+
+        /// Names (as Strings) to `transform`ed raw values.
+        func mapValues<T>(_ transform: ([UInt8]) -> T) -> [String: T] {
+            Dictionary(entries.map { (String(decoding: $0.name, as: UTF8.self), transform($0.raw)) }) { first, _ in first }
+        }
     }
 
     /// Finds the `<name …>` whose `>` (or `/>`) is at `end`, looking back at most 256 KiB. Tries the
@@ -31,7 +50,7 @@ enum StartTagLexer {
     }
 
     private static func lex(from start: Int, nameLength: Int, end: Int, in bytes: [UInt8]) -> Located? {
-        var located = Located(start: start, attributes: [:])
+        var located = Located(start: start)
         var k = start + 1 + nameLength
         while k < bytes.count {
             while k < bytes.count, isSpace(bytes[k]) || bytes[k] == UInt8(ascii: "/") {
@@ -45,10 +64,10 @@ enum StartTagLexer {
             while k < bytes.count, !isSpace(bytes[k]), bytes[k] != UInt8(ascii: "="), bytes[k] != UInt8(ascii: ">"), bytes[k] != UInt8(ascii: "/") || k == nameStart {
                 k += 1
             }
-            let attribute = String(decoding: bytes[nameStart..<k].map(lower), as: UTF8.self)
+            let attribute = bytes[nameStart..<k].map(lower)
             while k < bytes.count, isSpace(bytes[k]) { k += 1 }
             guard k < bytes.count, bytes[k] == UInt8(ascii: "=") else {
-                if located.attributes[attribute] == nil { located.attributes[attribute] = (offset: k, raw: []) }
+                located.attributes.addFirst(attribute, offset: k, raw: [])
                 continue
             }
             k += 1
@@ -60,12 +79,12 @@ enum StartTagLexer {
                 valueStart = k + 1
                 k = valueStart
                 while k < bytes.count, bytes[k] != quote { k += 1 }
-                if located.attributes[attribute] == nil { located.attributes[attribute] = (offset: valueStart, raw: Array(bytes[valueStart..<min(k, bytes.count)])) }
+                located.attributes.addFirst(attribute, offset: valueStart, raw: Array(bytes[valueStart..<min(k, bytes.count)]))
                 k += 1
             } else {
                 valueStart = k
                 while k < bytes.count, !isSpace(bytes[k]), bytes[k] != UInt8(ascii: ">") { k += 1 }
-                if located.attributes[attribute] == nil { located.attributes[attribute] = (offset: valueStart, raw: Array(bytes[valueStart..<k])) }
+                located.attributes.addFirst(attribute, offset: valueStart, raw: Array(bytes[valueStart..<k]))
             }
         }
         return nil
