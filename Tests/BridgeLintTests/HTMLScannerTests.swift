@@ -46,7 +46,7 @@ final class HTMLScannerTests: XCTestCase {
         let html = """
             <a HREF="\t mgApp://a">1</a><a href="mgapp-x://b">2</a><a href="https://c/mgapp://d">3</a>
             <object DATA="mgapp://e"></object><button formaction="JavaScript:f()">4</button>
-            <a href="longbridgescheme://g">5</a><a href="#mgapp:h">6</a><div on="x" onx="y()" class="mgapp://i"></div>
+            <a href="longbridgescheme://g">5</a><a href="#mgapp:h">6</a><div on="x" onx="y()" class="mgapp://i"></div><B ONCLICK="z()">7</B>
             <SCRIPT TYPE="text/plain">not()</SCRIPT><script type="text/javascript" type="text/plain">yes()</script>
             <!-- an ordinary comment -->
             """
@@ -57,6 +57,7 @@ final class HTMLScannerTests: XCTestCase {
             "javascriptURL(attribute: \"formaction\") f()",
             "urlAttribute(attribute: \"href\") longbridgescheme://g",
             "eventHandler(attribute: \"onx\") y()",
+            "eventHandler(attribute: \"onclick\") z()",
             "inlineScript yes()",
         ])
         XCTAssertEqual(page.comments.count, 0, "only suppression comments are kept")
