@@ -7,7 +7,7 @@ every core and a DOM build (tree built, walked, freed) are printed as references
 includes process start; bridgecheck's also include reading the manifest. Prints the machine, the
 command, what lint found, and every run's time.
 
-Usage: Benchmarks/lint/run.py [FOLDER] [--repeat N] [--compare OTHER-BRIDGECHECK ...] [--instructions]
+Usage: Benchmarks/lint/run.py [FOLDER] [--repeat N] [--compare OTHER-BRIDGECHECK ...] [--instructions] [--cache-misses]
 
 FOLDER defaults to the Rust standard library's HTML documentation if rustup or Debian's rust-doc
 package installed it (thousands of real pages with inline scripts). Prints wall time and peak memory for the floor
@@ -150,14 +150,16 @@ def main():
         print(f"{label:46} {min(walls):6.2f} s  {memory}  {ratio:21.2f}x  {' '.join(f'{w:.2f}' for w in walls)}")
     largest = max(os.path.getsize(f) for f in files) / 1048576
     print(f"largest file: {largest:.2f} MiB")
-    if "--instructions" in sys.argv:
-        instructions(bridgecheck, floor, lint, listing)
+    if "--instructions" in sys.argv or "--cache-misses" in sys.argv:
+        instructions(bridgecheck, floor, lint, listing, cache="--cache-misses" in sys.argv)
 
 
-def instructions(bridgecheck, floor, lint, listing):
+def instructions(bridgecheck, floor, lint, listing, cache=False):
     """Instructions executed (callgrind's Ir), which this machine's noise does not touch: the SAX
-    floor against lint with no prefilter on one job, process start included in both. Valgrind
-    cannot read the Swift build's debug information, so it runs a copy stripped of it."""
+    floor against lint with no prefilter on one job, process start included in both. With
+    `cache`, cachegrind's simulated first-level instruction and data cache misses too (a model of
+    the cache, not this CPU's counters). Valgrind cannot read the Swift build's debug
+    information, so it runs a copy stripped of it."""
     if not shutil.which("valgrind"):
         print("instructions: valgrind is not installed (apt-get install valgrind)")
         return
@@ -167,18 +169,27 @@ def instructions(bridgecheck, floor, lint, listing):
         subprocess.run(["strip", "--strip-debug", stripped], check=True)
 
         def count(command, stdin=None):
-            out = os.path.join(work, "callgrind.out")
-            run = subprocess.run(["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}"] + command,
-                                 input=stdin, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=stdin is None)
-            found = re.search(r"Collected : (\d+)", run.stderr if isinstance(run.stderr, str) else run.stderr.decode())
-            return int(found.group(1)) if found else None
+            """(Ir, I1 misses, D1 misses) of one run; the misses are None without `cache`."""
+            out = os.path.join(work, "valgrind.out")
+            tool = ["--tool=cachegrind", "--cache-sim=yes", f"--cachegrind-out-file={out}"] if cache else ["--tool=callgrind", f"--callgrind-out-file={out}"]
+            run = subprocess.run(["valgrind"] + tool + command, input=stdin, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+            text = run.stderr.decode(errors="replace")
+            refs = re.search(r"(?:Collected :|I\s+refs:)\s+([\d,]+)", text)
+            i1 = re.search(r"I1\s+misses:\s+([\d,]+)", text)
+            d1 = re.search(r"D1\s+misses:\s+([\d,]+)", text)
+            number = lambda m: int(m.group(1).replace(",", "")) if m else None
+            return number(refs), number(i1), number(d1)
 
-        floor_ir = count([floor, "sax"], listing)
-        lint_ir = count([stripped] + lint[1:2] + ["--jobs", "1", "--no-prefilter"] + lint[2:])
+        floor_ir, floor_i1, floor_d1 = count([floor, "sax"], listing)
+        lint_ir, lint_i1, lint_d1 = count([stripped] + lint[1:2] + ["--jobs", "1", "--no-prefilter"] + lint[2:])
+        tool = "cachegrind" if cache else "callgrind"
         if floor_ir and lint_ir:
-            print(f"instructions (callgrind): SAX floor {floor_ir / 1e9:.2f} G, lint no prefilter --jobs 1 {lint_ir / 1e9:.2f} G, {lint_ir / floor_ir:.2f}x")
+            print(f"instructions ({tool}): SAX floor {floor_ir / 1e9:.2f} G, lint no prefilter --jobs 1 {lint_ir / 1e9:.2f} G, {lint_ir / floor_ir:.2f}x")
         else:
-            print("instructions: callgrind did not report a count")
+            print(f"instructions: {tool} did not report a count")
+        if cache and floor_i1 and lint_i1 and floor_d1 and lint_d1:
+            print(f"cache misses (cachegrind, first level): instruction {floor_i1:,} floor, {lint_i1:,} lint ({lint_i1 / floor_i1:.0f}x); "
+                  f"data {floor_d1:,} floor, {lint_d1:,} lint ({lint_d1 / floor_d1:.1f}x)")
 
 
 if __name__ == "__main__":

@@ -32,7 +32,12 @@ public struct Manifest: Sendable {
 
     /// Handlers whose URL bodies use `scheme` (case-insensitive), for scheme and deeplink envelopes.
     public func handlers(forScheme scheme: String) -> [Handler] {
-        handlers.filter { $0.envelope.scheme.map { Self.equalLowercased($0, scheme) } ?? false }
+        handlers.filter { Self.uses(scheme, $0) }
+    }
+
+    /// Whether a handler's URL bodies use `scheme` (case-insensitive).
+    private static func uses(_ scheme: String, _ handler: Handler) -> Bool {
+        handler.envelope.scheme.map { equalLowercased($0, scheme) } ?? false
     }
 
     /// The handler a URL belongs to: its scheme, and its host where the handler is limited to one
@@ -41,7 +46,7 @@ public struct Manifest: Sendable {
         // One pass, copying only the handler returned: filtering copied every candidate.
         var fallback: Int?
         for k in handlers.indices {
-            guard let s = handlers[k].envelope.scheme, Self.equalLowercased(s, scheme) else { continue }
+            guard Self.uses(scheme, handlers[k]) else { continue }
             if let urlHost = handlers[k].urlHost {
                 if let host, Self.equalLowercased(urlHost, host) { return handlers[k] }
             } else if fallback == nil {

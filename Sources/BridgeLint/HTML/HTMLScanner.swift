@@ -112,22 +112,21 @@ final class SAXState {
         // spending more on turning every name and value into a lowercased String than libxml2
         // spent parsing: decide on the C strings, and make Strings only for what is kept.
         let isScript = Self.equalsIgnoringASCIICase(namePointer, "script")
-        // Made only when an attribute is kept: even an empty array cost a release per tag.
-        var interesting: [(String, String)]?
+        var interesting: [(String, String)] = []
         if let attributes {
             var k = 0
             while let attributeName = attributes[k] {
                 if isInteresting(attributeName, attributes[k + 1]) {
-                    interesting = (interesting ?? []) + [(String(cString: attributeName).lowercased(), attributes[k + 1].map { String(cString: $0) } ?? "")]
+                    interesting.append((String(cString: attributeName).lowercased(), attributes[k + 1].map { String(cString: $0) } ?? ""))
                 }
                 k += 2
             }
         }
-        guard isScript || interesting != nil else { return }
+        guard isScript || !interesting.isEmpty else { return }
         let name = String(cString: namePointer).lowercased()
         let tagEnd = consumed
         let located = StartTagLexer.locate(name: name, endingAt: tagEnd, in: bytes)
-        for (attribute, value) in interesting ?? [] {
+        for (attribute, value) in interesting {
             let raw = located?.attributes[attribute]
             let valueOffset = raw?.offset ?? located?.start ?? tagEnd
             let approximate = raw.map { $0.raw != Array(value.utf8) } ?? true

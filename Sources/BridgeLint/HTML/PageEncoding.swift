@@ -166,18 +166,17 @@ public struct PageEncoding: Sendable, Hashable {
 
     /// `charset=x`, or `http-equiv=content-type` with `content="…charset=x"` (values lowercased).
     private static func charset(inMeta pairs: [String: String]) -> String? {
-        if let value = pairs["charset"] { return trimmed(value) }
-        guard pairs["http-equiv"].map(trimmed) == "content-type", let content = pairs["content"] else { return nil }
+        if let value = pairs["charset"] { return value.trimmingWhitespace() }
+        guard pairs["http-equiv"].map { $0.trimmingWhitespace() } == "content-type", let content = pairs["content"] else { return nil }
         guard let range = content.range(of: "charset") else { return nil }
         var rest = content[range.upperBound...].drop { $0 == " " || $0 == "\t" }
         guard rest.first == "=" else { return nil }
         rest = rest.dropFirst().drop { $0 == " " || $0 == "\t" }
         if let q = rest.first, q == "\"" || q == "'" {
             let inner = rest.dropFirst()
-            return inner.firstIndex(of: q).map { trimmed(String(inner[..<$0])) }
+            return inner.firstIndex(of: q).map { inner[..<$0].trimmingWhitespace() }
         }
-        return trimmed(String(rest.prefix { $0 != ";" && $0 != " " && $0 != "\t" }))
+        return rest.prefix { $0 != ";" && $0 != " " && $0 != "\t" }.trimmingWhitespace()
     }
 
-    private static func trimmed(_ s: String) -> String { s.trimmingWhitespace() }
 }

@@ -288,7 +288,7 @@ private struct Lexer {
     func punctuatorLength() -> Int? {
         for bytes in Self.punctuatorsByFirstByte[Int(src[i])] where matches(bytes) {
             // `?.` followed by a digit is `?` then a number (`a?.5:b`).
-            if bytes == [UInt8(ascii: "?"), UInt8(ascii: ".")], let next = byte(i + 2), (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(next) { return 1 }
+            if bytes.count == 2, bytes[0] == UInt8(ascii: "?"), bytes[1] == UInt8(ascii: "."), let next = byte(i + 2), (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(next) { return 1 }
             return bytes.count
         }
         return nil
@@ -507,8 +507,8 @@ private struct Lexer {
     /// its cooked text when an escape makes that differ from its bytes (nil when it does not).
     mutating func scanIdentifierName() -> (found: Bool, cooked: String?) {
         // Almost every name is plain ASCII: take it as one slice, and go on scalar by scalar only
-        // where an escape or a non-ASCII character follows. A name is kept as a String only when
-        // it has an escape; the rest are read from the source when asked for.
+        // where an escape or a non-ASCII character follows. A String is made here only for a name
+        // with an escape; `emitIdentifier` makes the others from their bytes.
         let start = i
         while i < src.count, i == start ? Self.isASCIIIDStart(src[i]) : Self.isASCIIIDContinue(src[i]) { i += 1 }
         if i == src.count || (src[i] < 0x80 && src[i] != UInt8(ascii: "\\")) { return (i > start, nil) }
