@@ -11,6 +11,7 @@ the first), which only bridgecheck's --sequences can send.
 
 Usage: Benchmarks/fuzz/run.py [--seconds N] [--seeds N] [--deep-seconds N] [--no-contract-libfuzzer]
 """
+import argparse
 import json
 import os
 import platform
@@ -27,10 +28,6 @@ DEEP_MANIFEST = os.path.join(ROOT, "examples/planted-bugs/deep-manifest.json")
 # (bug, handler, manifest, extra bridgecheck flags); the sequence bug has no libFuzzer column.
 BUGS = [("unwrap", "EXAMPLE", MANIFEST, []), ("lookup", "ios_javascript", MANIFEST, []), ("arithmetic", "customScheme", MANIFEST, []),
         ("deep", "checkout", DEEP_MANIFEST, []), ("sequence", "test", MANIFEST, ["--sequences"])]
-
-
-def arg(name, default):
-    return int(sys.argv[sys.argv.index(name) + 1]) if name in sys.argv else default
 
 
 def build(work):
@@ -94,9 +91,13 @@ def fuzz(bridgecheck, work, extra, seconds, manifest=MANIFEST):
 
 
 def main():
-    seconds = arg("--seconds", 5)
-    seeds = arg("--seeds", 5)
-    deep_seconds = arg("--deep-seconds", 60)
+    parser = argparse.ArgumentParser(description="Fuzzing speed of bridgecheck against libFuzzer on the same code.")
+    parser.add_argument("--seconds", type=int, default=5, metavar="N", help="seconds per exec/s measurement (default 5)")
+    parser.add_argument("--seeds", type=int, default=5, metavar="N", help="seeds per time-to-failure median (default 5)")
+    parser.add_argument("--deep-seconds", type=int, default=60, metavar="N", help="plain libFuzzer's budget on the deep bug (default 60)")
+    parser.add_argument("--no-contract-libfuzzer", action="store_true", help="skip the contract-aware libFuzzer column")
+    options = parser.parse_args()
+    seconds, seeds, deep_seconds = options.seconds, options.seeds, options.deep_seconds
     with tempfile.TemporaryDirectory() as work:
         bridgecheck, planted, trivial, libfuzzer = build(work)
         u = platform.uname()
@@ -119,7 +120,7 @@ def main():
         print("runs from its final stats. exec/s = runs / seconds for both. inf: not found (bridgecheck: 60 s;")
         print(f"libFuzzer: 60 s, {deep_seconds} s on the deep bug). The sequence bug needs two messages, which only")
         print("bridgecheck --sequences sends: libFuzzer gives one input to one call.")
-        contract = "--no-contract-libfuzzer" not in sys.argv
+        contract = not options.no_contract_libfuzzer
         header = f"  {'bug':12} {'bridgecheck s':>14} {'runs':>9} {'exec/s':>8}   {'libFuzzer s':>12} {'runs':>9} {'exec/s':>8}  {'its start':>9}"
         if contract:
             print("contract-aware libFuzzer: `bridgecheck fuzz libfuzzer --sanitizers fuzzer`, seeded with its own corpus, oracles off.")

@@ -10,6 +10,7 @@ times that; give --bridgecheck once per build to compare builds (e.g. one from a
 an older commit) in the same run. Figures are best-of-N wall seconds and include process start
 and reading a one-handler manifest; compare builds by their ratio, not by seconds.
 """
+import argparse
 import os
 import subprocess
 import sys
@@ -17,10 +18,6 @@ import tempfile
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-
-
-def option(name, default):
-    return sys.argv[sys.argv.index(name) + 1] if name in sys.argv else default
 
 
 def script(functions):
@@ -41,10 +38,13 @@ def release_build():
 
 
 def main():
-    repeat = int(option("--repeat", "3"))
-    functions = int(option("--functions", "20000"))
-    builds = [sys.argv[i + 1] for i, a in enumerate(sys.argv) if a == "--bridgecheck" and i + 1 < len(sys.argv)]
-    builds = builds or [release_build()]
+    parser = argparse.ArgumentParser(description="Times bridgecheck lint on one synthetic minified script.")
+    parser.add_argument("--repeat", type=int, default=3, metavar="N", help="runs per build; the best is printed (default 3)")
+    parser.add_argument("--functions", type=int, default=20000, metavar="N", help="functions in the script (default 20000)")
+    parser.add_argument("--bridgecheck", action="append", default=[], metavar="PATH", help="a build to time (repeatable; default: a release build of this checkout)")
+    options = parser.parse_args()
+    repeat, functions = options.repeat, options.functions
+    builds = options.bridgecheck or [release_build()]
     with tempfile.TemporaryDirectory() as folder:
         # A manifest of its own, in the oldest form every build reads, so older builds compare.
         manifest = os.path.join(folder, "bridge-manifest.json")

@@ -13,6 +13,7 @@ FOLDER defaults to the Rust standard library's HTML documentation if rustup or D
 package installed it (thousands of real pages with inline scripts). Prints wall time and peak memory for the floor
 and for bridgecheck on one job and on every core, and the ratios; compare ratios, not seconds.
 """
+import argparse
 import glob
 import json
 import os
@@ -81,9 +82,15 @@ def machine():
 
 
 def main():
-    args = [a for k, a in enumerate(sys.argv[1:], 1) if not a.startswith("--") and not a.isdigit() and sys.argv[k - 1] != "--compare"]
-    repeat = int(sys.argv[sys.argv.index("--repeat") + 1]) if "--repeat" in sys.argv else 3
-    folder = args[0] if args else default_folder()
+    parser = argparse.ArgumentParser(description="Times bridgecheck lint against libxml2's SAX floor on the same files.")
+    parser.add_argument("folder", nargs="?", help="folder of HTML pages (default: the Rust standard library's documentation)")
+    parser.add_argument("--repeat", type=int, default=3, metavar="N", help="rounds; every row runs once per round (default 3)")
+    parser.add_argument("--compare", action="append", default=[], metavar="BRIDGECHECK", help="another bridgecheck build timed in the same rounds (repeatable)")
+    parser.add_argument("--instructions", action="store_true", help="also count instructions with callgrind")
+    parser.add_argument("--cache-misses", action="store_true", help="also count first-level cache misses with cachegrind")
+    options = parser.parse_args()
+    repeat = options.repeat
+    folder = options.folder or default_folder()
     if not folder or not os.path.isdir(folder):
         sys.exit("run.py: give a folder of HTML pages (no default: neither rustup's documentation nor Debian's rust-doc is installed; apt-get install rust-doc)")
     bridgecheck, floor = build()
@@ -130,7 +137,7 @@ def main():
         rows.append((f"bridgecheck lint, {label}, --jobs {jobs}", lambda command=command: measure(command)))
     # Other builds (`--compare PATH`, e.g. a release build of an older commit in a git worktree),
     # timed in the same rounds so a before-and-after ratio comes from one run.
-    for n, other in enumerate([sys.argv[k + 1] for k, a in enumerate(sys.argv[:-1]) if a == "--compare"], 1):
+    for n, other in enumerate(options.compare, 1):
         print(f"compared build {n}: {other}")
         command = [other] + lint[1:2] + ["--jobs", "1", "--no-prefilter"] + lint[2:]
         rows.append((f"compared build {n}, no prefilter, --jobs 1", lambda command=command: measure(command)))
@@ -150,8 +157,8 @@ def main():
         print(f"{label:46} {min(walls):6.2f} s  {memory}  {ratio:21.2f}x  {' '.join(f'{w:.2f}' for w in walls)}")
     largest = max(os.path.getsize(f) for f in files) / 1048576
     print(f"largest file: {largest:.2f} MiB")
-    if "--instructions" in sys.argv or "--cache-misses" in sys.argv:
-        instructions(bridgecheck, floor, lint, listing, cache="--cache-misses" in sys.argv)
+    if options.instructions or options.cache_misses:
+        instructions(bridgecheck, floor, lint, listing, cache=options.cache_misses)
 
 
 def instructions(bridgecheck, floor, lint, listing, cache=False):
