@@ -27,6 +27,8 @@ final class ValueResolver {
     private var literalCache: [Int: Shape?] = [:]
     private var inProgress: Set<Int> = []
     private var occurrenceIndex: [String: [Int]]?
+    /// Scopes of fewer tokens than this are read directly for a binding's uses.
+    private static let directScanLimit = 512
     private var instanceCache: [String: [String?]?] = [:]
     private var memberAliasTable: [[String]: [String?]]?
 
@@ -320,6 +322,23 @@ final class ValueResolver {
     /// Tokens where binding `b`'s name is used and means `b`.
     private func uses(of b: Int) -> [Int] {
         let binding = scopes.bindings[b]
+        let scope = scopes.scopes[binding.scope]
+        var out: [Int] = []
+        func consider(_ token: Int) {
+            if token != binding.token, scopes.resolve(binding.name, at: token) == .binding(b), !isObjectKey(token) { out.append(token) }
+        }
+        // Most bindings are a parameter or a local of a small function: reading the tokens of its
+        // scope is cheaper than indexing every name of the script (which was most of the cost of
+        // resolving a parameter, callgrind on the worst-case lint site). A scope over many tokens
+        // uses the index, so a minified script's thousands of functions stay linear.
+        let first = max(scope.open + 1, 0)
+        let last = min(scope.close, stream.tokens.count - 1)
+        if last - first < Self.directScanLimit {
+            if first <= last {
+                for k in first...last where stream.tokens[k].kind == .identifier && stream.text(of: stream.tokens[k]) == binding.name && !scopes.isMemberName(k) { consider(k) }
+            }
+            return out
+        }
         if occurrenceIndex == nil {
             var index: [String: [Int]] = [:]
             for (k, token) in stream.tokens.enumerated() {
@@ -327,7 +346,6 @@ final class ValueResolver {
             }
             occurrenceIndex = index
         }
-        let scope = scopes.scopes[binding.scope]
         // Occurrences are in token order: only those inside the binding's scope are looked at, so
         // a name used in thousands of functions costs each of them only its own uses.
         let all = occurrenceIndex?[binding.name] ?? []
@@ -336,11 +354,9 @@ final class ValueResolver {
             let mid = (low + high) / 2
             if all[mid] <= scope.open { low = mid + 1 } else { high = mid }
         }
-        var out: [Int] = []
         var k = low
         while k < all.count, all[k] <= scope.close {
-            let token = all[k]
-            if token != binding.token, scopes.resolve(binding.name, at: token) == .binding(b), !isObjectKey(token) { out.append(token) }
+            consider(all[k])
             k += 1
         }
         return out
