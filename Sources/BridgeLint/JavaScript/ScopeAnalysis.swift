@@ -57,7 +57,8 @@ struct ScopeAnalysis {
     let stream: TokenStream
     private(set) var scopes: [Scope]
     private(set) var bindings: [Binding] = []
-    private var table: [[String: [Int]]]
+    /// By scope, each name declared there: its binding, or -1 when it is declared more than once.
+    private var table: [[String: Int]]
     private var scopeAt: [Int32]
     /// For each token, the innermost open bracket or template head around it (-1 for none).
     private var parentOpen: [Int32]
@@ -146,7 +147,7 @@ struct ScopeAnalysis {
         guard k >= 0, k < scopeAt.count else { return .unbound }
         var scope = Int(scopeAt[k])
         while scope >= 0 {
-            if let found = table[scope][name] { return found.count == 1 ? .binding(found[0]) : .ambiguous }
+            if let found = table[scope][name] { return found >= 0 ? .binding(found) : .ambiguous }
             scope = scopes[scope].parent
         }
         return .unbound
@@ -372,7 +373,7 @@ struct ScopeAnalysis {
         guard !name.isEmpty else { return }
         let index = bindings.count
         bindings.append(Binding(name: name, token: token, scope: scope, declaration: declaration))
-        table[scope][name, default: []].append(index)
+        table[scope][name] = table[scope][name] == nil ? index : -1
     }
 
     private mutating func declareVariables(at k: Int, keyword: String, scope current: Int) {
