@@ -30,6 +30,13 @@ public enum PercentDecoding {
         String(decoding: decode(s.utf8), as: UTF8.self)
     }
 
+    /// Decodes bytes and reads them as UTF-8, replacing ill-formed sequences with U+FFFD. Bytes
+    /// with no `%` become the String directly, with no decoded copy between.
+    public static func decodeToString(bytes: ArraySlice<UInt8>) -> String {
+        let plain = bytes.withContiguousStorageIfAvailable { !$0.contains(UInt8(ascii: "%")) } ?? false
+        return plain ? String(decoding: bytes, as: UTF8.self) : String(decoding: decode(bytes), as: UTF8.self)
+    }
+
     /// The value of one ASCII hex digit.
     public static func hexValue(_ b: UInt8) -> UInt8? {
         switch b {

@@ -29,13 +29,13 @@ public struct SchemeURL: Sendable, Hashable {
         // trims (C0 controls and space, at most U+0020) are exactly the bytes up to 0x20. Bytes
         // rather than an array of scalars: the fuzzer found the scalar version spending most of its
         // time building Strings back from scalar slices, and trimming with removeFirst quadratic.
-        var s = Array(input.utf8)
-        let first = s.firstIndex { $0 > 0x20 } ?? s.endIndex
-        let last = s.lastIndex { $0 > 0x20 }.map { $0 + 1 } ?? first
-        s = Array(s[first..<max(first, last)])
-        s.removeAll { $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+        let all = Array(input.utf8)
+        let first = all.firstIndex { $0 > 0x20 } ?? all.endIndex
+        let last = all.lastIndex { $0 > 0x20 }.map { $0 + 1 } ?? first
+        var s = all[first..<max(first, last)]
+        if s.contains(where: { $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) { s.removeAll { $0 == 0x09 || $0 == 0x0A || $0 == 0x0D } }
         func text(_ part: ArraySlice<UInt8>) -> String { String(decoding: part, as: UTF8.self) }
-        func decoded(_ part: ArraySlice<UInt8>) -> String { String(decoding: PercentDecoding.decode(part), as: UTF8.self) }
+        func decoded(_ part: ArraySlice<UInt8>) -> String { PercentDecoding.decodeToString(bytes: part) }
 
         guard let colon = s.firstIndex(of: UInt8(ascii: ":")) else { throw .missingScheme }
         let scheme = text(s[..<colon])
@@ -56,6 +56,7 @@ public struct SchemeURL: Sendable, Hashable {
             afterHost = afterHost[..<q]
         }
         var items: [QueryItem] = []
+        items.reserveCapacity(queryText.isEmpty ? 0 : queryText.reduce(1) { $1 == UInt8(ascii: "&") ? $0 + 1 : $0 })
         for piece in queryText.split(separator: UInt8(ascii: "&")) where !piece.isEmpty {
             if let eq = piece.firstIndex(of: UInt8(ascii: "=")) {
                 items.append(QueryItem(name: decoded(piece[..<eq]), value: decoded(piece[(eq + 1)...])))
