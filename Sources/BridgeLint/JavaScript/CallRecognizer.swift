@@ -527,19 +527,28 @@ public struct CallRecognizer: Sendable {
     /// ASCII letters, digits, `+`, `-` and `.` before a `:`. On bytes, as every byte of a scheme
     /// is ASCII: the Character version cost 7 K instructions a string literal.
     static func scheme(of url: String) -> String? {
-        var bytes: [UInt8] = []
-        for b in url.utf8 {
+        // Found first and made into a String only when there is one: most string literals are
+        // not URLs, and building the bytes for each was an allocation per literal.
+        var start: String.UTF8View.Index?
+        var count = 0
+        var hasUpper = false
+        let utf8 = url.utf8
+        for k in utf8.indices {
+            let b = utf8[k]
             if b == UInt8(ascii: ":") {
-                guard !bytes.isEmpty else { return nil }
-                return String(decoding: bytes, as: UTF8.self)
+                guard let start, count > 0 else { return nil }
+                let scheme = String(decoding: utf8[start..<k], as: UTF8.self)
+                return hasUpper ? scheme.lowercased() : scheme
             }
-            if bytes.isEmpty, b == 0x20 || b == 0x09 || b == 0x0A { continue }
-            guard bytes.count < 32 else { return nil }
+            if start == nil, b == 0x20 || b == 0x09 || b == 0x0A { continue }
+            guard count < 32 else { return nil }
             switch b {
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"): bytes.append(b | 0x20)
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."): bytes.append(b)
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): hasUpper = true
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."): break
             default: return nil
             }
+            if start == nil { start = k }
+            count += 1
         }
         return nil
     }
