@@ -83,6 +83,13 @@ struct ScopeAnalysis {
         let n = s.tokens.count
         scopes = [Scope(open: -1, close: n, parent: -1, isFunction: true, isArrow: false)]
         table = [[:]]
+        scopeAt = []
+        parentOpen = []
+        // Without a `{`, an `=>` or a `var`/`let`/`const` a script has one scope and binds no name
+        // (an event handler such as `app.toast('Saved')`): every name is unbound, and the per-token
+        // tables, which only bindings are looked up through, stay empty.
+        guard s.tokens.contains(where: { $0.isPunctuator("{") || $0.isPunctuator("=>") || $0.kind == .identifier && Self.mayDeclare(s.tokenization.bytes(of: $0).first) && ($0.length == 3 || $0.length == 5) })
+        else { return }
         scopeAt = Array(repeating: 0, count: n)
         parentOpen = Array(repeating: -1, count: n)
         var groups: [(open: Int, close: Int)] = []
