@@ -129,7 +129,7 @@ final class SAXState {
         for (attribute, value) in interesting {
             let raw = located?.attributes[attribute]
             let valueOffset = raw?.offset ?? located?.start ?? tagEnd
-            let approximate = raw.map { $0.raw != Array(value.utf8) } ?? true
+            let approximate = raw.map { !$0.raw.elementsEqual(value.utf8) } ?? true
             if attribute.hasPrefix("on") {
                 scan.sources.append(ScriptSource(kind: .eventHandler(attribute: attribute), text: Array(value.utf8), fileOffset: valueOffset, approximate: approximate))
                 continue

@@ -2,26 +2,34 @@
 enum StartTagLexer {
     struct Located {
         let start: Int
-        /// Each attribute's lowercased name, the offset of the first byte of its value and its raw
-        /// value bytes, the first of a repeated name only. A list: a tag has a handful, and a
-        /// dictionary per tag cost more than the lexing (callgrind, a page of `onclick`s).
-        var attributes = Attributes()
+        /// Each attribute's name, the offset of the first byte of its value and its raw value,
+        /// the first of a repeated name only. A list: a tag has a handful, and a dictionary per
+        /// tag cost more than the lexing (callgrind, a page of `onclick`s).
+        var attributes: Attributes
     }
 
+    /// Attributes as ranges of the page's bytes, not copies of them: two arrays an attribute
+    /// were most of locating a tag with one `onclick` (callgrind, the worst-case lint site).
     struct Attributes {
-        fileprivate var entries: [(name: [UInt8], offset: Int, raw: [UInt8])] = []
+        let bytes: [UInt8]
+        fileprivate var entries: [(name: Range<Int>, offset: Int, raw: Range<Int>)] = []
 
-        subscript(name: String) -> (offset: Int, raw: [UInt8])? {
-            entries.first { $0.name.elementsEqual(name.utf8) }.map { ($0.offset, $0.raw) }
+        /// The attribute named `name` (lowercase ASCII), compared ignoring ASCII case.
+        subscript(name: String) -> (offset: Int, raw: ArraySlice<UInt8>)? {
+            entries.first { named($0.name, name.utf8) }.map { ($0.offset, bytes[$0.raw]) }
         }
 
-        fileprivate mutating func addFirst(_ name: [UInt8], offset: Int, raw: [UInt8]) {
-            if !entries.contains(where: { $0.name == name }) { entries.append((name, offset, raw)) }
+        private func named(_ range: Range<Int>, _ name: some Collection<UInt8>) -> Bool {
+            range.count == name.count && zip(bytes[range], name).allSatisfy { StartTagLexer.lower($0) == StartTagLexer.lower($1) }
         }
 
-        /// Names (as Strings) to `transform`ed raw values.
-        func mapValues<T>(_ transform: ([UInt8]) -> T) -> [String: T] {
-            Dictionary(entries.map { (String(decoding: $0.name, as: UTF8.self), transform($0.raw)) }) { first, _ in first }
+        fileprivate mutating func addFirst(_ name: Range<Int>, offset: Int, raw: Range<Int>) {
+            if !entries.contains(where: { named($0.name, bytes[name]) }) { entries.append((name, offset, raw)) }
+        }
+
+        /// Lowercased names (as Strings) to `transform`ed raw values.
+        func mapValues<T>(_ transform: (ArraySlice<UInt8>) -> T) -> [String: T] {
+            Dictionary(entries.map { (String(decoding: bytes[$0.name].map(StartTagLexer.lower), as: UTF8.self), transform(bytes[$0.raw])) }) { first, _ in first }
         }
     }
 
@@ -50,7 +58,7 @@ enum StartTagLexer {
     }
 
     private static func lex(from start: Int, nameLength: Int, end: Int, in bytes: [UInt8]) -> Located? {
-        var located = Located(start: start)
+        var located = Located(start: start, attributes: Attributes(bytes: bytes))
         var k = start + 1 + nameLength
         while k < bytes.count {
             while k < bytes.count, isSpace(bytes[k]) || bytes[k] == UInt8(ascii: "/") {
@@ -64,10 +72,10 @@ enum StartTagLexer {
             while k < bytes.count, !isSpace(bytes[k]), bytes[k] != UInt8(ascii: "="), bytes[k] != UInt8(ascii: ">"), bytes[k] != UInt8(ascii: "/") || k == nameStart {
                 k += 1
             }
-            let attribute = bytes[nameStart..<k].map(lower)
+            let attribute = nameStart..<k
             while k < bytes.count, isSpace(bytes[k]) { k += 1 }
             guard k < bytes.count, bytes[k] == UInt8(ascii: "=") else {
-                located.attributes.addFirst(attribute, offset: k, raw: [])
+                located.attributes.addFirst(attribute, offset: k, raw: k..<k)
                 continue
             }
             k += 1
@@ -79,12 +87,12 @@ enum StartTagLexer {
                 valueStart = k + 1
                 k = valueStart
                 while k < bytes.count, bytes[k] != quote { k += 1 }
-                located.attributes.addFirst(attribute, offset: valueStart, raw: Array(bytes[valueStart..<min(k, bytes.count)]))
+                located.attributes.addFirst(attribute, offset: valueStart, raw: valueStart..<min(k, bytes.count))
                 k += 1
             } else {
                 valueStart = k
                 while k < bytes.count, !isSpace(bytes[k]), bytes[k] != UInt8(ascii: ">") { k += 1 }
-                located.attributes.addFirst(attribute, offset: valueStart, raw: Array(bytes[valueStart..<k]))
+                located.attributes.addFirst(attribute, offset: valueStart, raw: valueStart..<k)
             }
         }
         return nil
