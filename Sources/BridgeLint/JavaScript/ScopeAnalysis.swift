@@ -341,7 +341,7 @@ struct ScopeAnalysis {
         let s = stream
         guard s.isPunctuator(start - 1, "(") || s.isPunctuator(start - 1, ","), s.isPunctuator(close + 1, ")") || s.isPunctuator(close + 1, ","),
             let open = enclosingOpener(of: start), s.isPunctuator(open, "("), s.isIdentifier(open - 1),
-            let position = s.arguments(open: open).firstIndex(where: { $0.lowerBound == start })
+            let position = s.argumentPosition(open: open, startingAt: start)
         else { return nil }
         return (open, position)
     }

@@ -108,6 +108,29 @@ final class TokenStream {
         return ranges
     }
 
+    /// Which argument of the call whose `(` is at `open` starts at token `start`, split as
+    /// `arguments(open:)` splits them, without building the list: a function expression asks
+    /// this of the call around it, and most are callbacks in calls with arguments to spare.
+    func argumentPosition(open: Int, startingAt target: Int) -> Int? {
+        let close = closer[open] ?? tokens.count
+        var position = 0
+        var start = open + 1
+        var k = open + 1
+        while k < close, start <= target {
+            if let c = closer[k] {
+                k = c + 1
+                continue
+            }
+            if isPunctuator(k, ",") {
+                if start == target { return position }
+                position += 1
+                start = k + 1
+            }
+            k += 1
+        }
+        return start == target && start < close ? position : nil
+    }
+
     /// The shape of the expression in `range`: literals exactly, `JSON.stringify(<literal>)`,
     /// negative numbers, string concatenations and templates as their literal prefix; names as
     /// `identifier` resolves them (a constant's literal); anything else `dynamic`.
