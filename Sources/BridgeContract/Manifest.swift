@@ -215,38 +215,138 @@ public enum Envelope: Sendable, Hashable {
 
 /// One `WKScriptMessageHandler` registered by name.
 public struct Handler: Sendable {
-    public var name: String
-    public var summary: String?
+    /// The fields live in one shared box, copied on write: lint and the runtime look handlers up
+    /// for every call and message, and copying fifteen fields retained and released each of them
+    /// (a tenth of lint's reference counting on the worst-case site, callgrind). A copy is now
+    /// one retain; a change to a shared copy copies the box first.
+    private final class Storage: @unchecked Sendable {
+        var name: String
+        var summary: String? = nil
+        var bodies: [BodyKind]
+        var envelope: Envelope
+        var replies: Bool
+        var origins: [String]
+        var functions: [Function]
+        var schema: Schema? = nil
+        var examples: [JSONValue]
+        var reply: Schema? = nil
+        var failure: Schema? = nil
+        var urlHost: String? = nil
+        var transport: Transport = .both
+        var dataURL: DataURLRules? = nil
+        var injected: Bool = false
+
+        init(name: String, summary: String?, bodies: [BodyKind], envelope: Envelope, replies: Bool, origins: [String], functions: [Function], schema: Schema?, examples: [JSONValue]) {
+            self.name = name
+            self.summary = summary
+            self.bodies = bodies
+            self.envelope = envelope
+            self.replies = replies
+            self.origins = origins
+            self.functions = functions
+            self.schema = schema
+            self.examples = examples
+        }
+
+        func copy() -> Storage {
+            let c = Storage(name: name, summary: summary, bodies: bodies, envelope: envelope, replies: replies, origins: origins, functions: functions, schema: schema, examples: examples)
+            c.reply = reply
+            c.failure = failure
+            c.urlHost = urlHost
+            c.transport = transport
+            c.dataURL = dataURL
+            c.injected = injected
+            return c
+        }
+    }
+
+    private var storage: Storage
+
+    /// The box, made unique before a change.
+    private var unique: Storage {
+        mutating get {
+            if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+            return storage
+        }
+    }
+
+    public var name: String {
+        get { storage.name }
+        set { unique.name = newValue }
+    }
+    public var summary: String? {
+        get { storage.summary }
+        set { unique.summary = newValue }
+    }
     /// Every kind of body the handler takes, in the order native tries them (a string body is
     /// read as the first string kind listed).
-    public var bodies: [BodyKind]
+    public var bodies: [BodyKind] {
+        get { storage.bodies }
+        set { unique.bodies = newValue }
+    }
     /// The first of `bodies`: the kind generated messages and examples use.
     public var body: BodyKind { bodies.first ?? .any }
-    public var envelope: Envelope
+    public var envelope: Envelope {
+        get { storage.envelope }
+        set { unique.envelope = newValue }
+    }
     /// A `WKScriptMessageHandlerWithReply` (iOS 14+): `postMessage` returns a Promise.
-    public var replies: Bool
+    public var replies: Bool {
+        get { storage.replies }
+        set { unique.replies = newValue }
+    }
     /// Page origins (`https://app.example.com`) allowed to call; empty allows any.
-    public var origins: [String]
+    public var origins: [String] {
+        get { storage.origins }
+        set { unique.origins = newValue }
+    }
     /// Functions or actions, for envelopes that name one.
-    public var functions: [Function]
+    public var functions: [Function] {
+        get { storage.functions }
+        set { unique.functions = newValue }
+    }
     /// Schema of the whole body (plain) or of the parameters without `metadata` (sequence).
-    public var schema: Schema?
+    public var schema: Schema? {
+        get { storage.schema }
+        set { unique.schema = newValue }
+    }
     /// Example bodies, for envelopes without functions.
-    public var examples: [JSONValue]
+    public var examples: [JSONValue] {
+        get { storage.examples }
+        set { unique.examples = newValue }
+    }
     /// What the reply carries: what `postMessage`'s Promise resolves to for a reply handler, what
     /// `onSuccess` delivers for a sequence handler. Functions may declare their own.
-    public var reply: Schema?
+    public var reply: Schema? {
+        get { storage.reply }
+        set { unique.reply = newValue }
+    }
     /// What a sequence handler's `onFailure` delivers (seed 003: `{"message": "…"}`).
-    public var failure: Schema?
+    public var failure: Schema? {
+        get { storage.failure }
+        set { unique.failure = newValue }
+    }
     /// For scheme envelopes: only URLs to this host are the handler's (`https://__bridge_loaded__`).
-    public var urlHost: String?
+    public var urlHost: String? {
+        get { storage.urlHost }
+        set { unique.urlHost = newValue }
+    }
     /// For URL envelopes: how the URL reaches native.
-    public var transport: Transport = .both
+    public var transport: Transport {
+        get { storage.transport }
+        set { unique.transport = newValue }
+    }
     /// For data-URL bodies: allowed MIME types, file name, size.
-    public var dataURL: DataURLRules?
+    public var dataURL: DataURLRules? {
+        get { storage.dataURL }
+        set { unique.dataURL = newValue }
+    }
     /// A script native injects posts to it (a bridge library's own plumbing), not the pages: lint
     /// does not expect to see it used.
-    public var injected = false
+    public var injected: Bool {
+        get { storage.injected }
+        set { unique.injected = newValue }
+    }
 
     /// Whether the body names a function that must be one of `functions`: a host-limited scheme
     /// URL does not (its query is described by `schema`).
@@ -263,15 +363,7 @@ public struct Handler: Sendable {
         name: String, summary: String? = nil, bodies: [BodyKind], envelope: Envelope, replies: Bool = false,
         origins: [String] = [], functions: [Function] = [], schema: Schema? = nil, examples: [JSONValue] = []
     ) {
-        self.name = name
-        self.summary = summary
-        self.bodies = bodies
-        self.envelope = envelope
-        self.replies = replies
-        self.origins = origins
-        self.functions = functions
-        self.schema = schema
-        self.examples = examples
+        storage = Storage(name: name, summary: summary, bodies: bodies, envelope: envelope, replies: replies, origins: origins, functions: functions, schema: schema, examples: examples)
     }
 
     public func function(named name: String) -> Function? {
