@@ -104,7 +104,11 @@ private struct Lexer {
 
     /// An identifier from `start` to here: its name is its bytes unless `cooked` gives it.
     mutating func emitIdentifier(from start: Int, cooked: String?) {
-        emit(.identifier, from: start, text: cooked ?? String(decoding: src[start..<i], as: UTF8.self), hasEscape: cooked != nil)
+        // From a buffer pointer, not an ArraySlice of `src`: the slice retained and released the
+        // source once per identifier (callgrind on the worst-case lint site).
+        let end = i
+        let text = cooked ?? src.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[start..<end]), as: UTF8.self) }
+        emit(.identifier, from: start, text: text, hasEscape: cooked != nil)
     }
 
     mutating func emitPunctuator(from start: Int) {
