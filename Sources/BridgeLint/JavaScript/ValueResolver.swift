@@ -335,7 +335,13 @@ final class ValueResolver {
         let last = min(scope.close, stream.tokens.count - 1)
         if last - first < Self.directScanLimit {
             if first <= last {
-                for k in first...last where stream.tokens[k].kind == .identifier && stream.text(of: stream.tokens[k]) == binding.name && !scopes.isMemberName(k) { consider(k) }
+                let length = binding.name.utf8.count
+                for k in first...last {
+                    let token = stream.tokens[k]
+                    // The length first: a name written with escapes is the only one whose bytes differ.
+                    guard token.kind == .identifier, token.length == length || token.hasEscape, stream.text(of: token) == binding.name, !scopes.isMemberName(k) else { continue }
+                    consider(k)
+                }
             }
             return out
         }
