@@ -48,9 +48,14 @@ struct LineIndex {
 /// one thread.
 final class LazyLineIndex {
     private let bytes: [UInt8]
-    private lazy var index = LineIndex(bytes)
+    private var index: LineIndex?
 
     init(_ bytes: [UInt8]) { self.bytes = bytes }
 
-    func location(of offset: Int) -> (line: Int, column: Int) { index.location(of: offset) }
+    func location(of offset: Int) -> (line: Int, column: Int) {
+        // Looked up in place: a `lazy var` handed out a copy per lookup, retaining and releasing
+        // both of its arrays for every call located (callgrind, the worst-case lint site).
+        if index == nil { index = LineIndex(bytes) }
+        return index?.location(of: offset) ?? (1, 1)
+    }
 }
