@@ -259,11 +259,12 @@ public struct Linter: Sendable {
         guard scannedAny, hasCalls else { return findings }
         var used = Set<String>()
         var dynamic = false
-        for result in results {
-            for call in result.calls {
-                if let handler = call.handler {
+        // By index: a `for` over the calls copied each one, retaining its strings and findings.
+        for r in results.indices {
+            for c in results[r].calls.indices {
+                if let handler = results[r].calls[c].handler {
                     used.insert(handler)
-                } else if !dynamic, call.findings.contains(where: { $0.ruleID == DynamicCallRule.id }) {
+                } else if !dynamic, results[r].calls[c].findings.contains(where: { $0.ruleID == DynamicCallRule.id }) {
                     dynamic = true
                 }
             }
@@ -273,7 +274,7 @@ public struct Linter: Sendable {
             findings.append(UnusedHandlerRule.finding("handler '\(handler.name)' is declared but never called in the scanned pages\(note)", at: location(ofHandler: handler.name, fallback: manifestLocation)))
         }
         var definitions = CallbackDefinitions()
-        for result in results { definitions.formUnion(result.definitions) }
+        for r in results.indices { definitions.formUnion(results[r].definitions) }
         for callback in manifest.callbacks where !definitions.defines(callback.path) {
             let parts = CallRecognizer.normalize(callback.path.split(separator: ".").map(String.init))
             var message = "native evaluates '\(callback.path)(…)', but no scanned page defines it"

@@ -131,7 +131,9 @@ struct FileScanner: Sendable {
         }
         result.definitions.formUnion(analysis.definitions)
         let checker = CallChecker(manifest: manifest, locate: { locate(fileOffset($0)) })
-        result.calls += analysis.calls.map(checker.check)
+        // One at a time: appending a mapped array copied every checked call and freed the original.
+        result.calls.reserveCapacity(result.calls.count + analysis.calls.count)
+        for call in analysis.calls { result.calls.append(checker.check(call)) }
         return tokenization.comments.compactMap { comment in
             guard comment.text.contains(Suppression.keyword) else { return nil }
             let end = locate(fileOffset(comment.offset + comment.text.utf8.count))
