@@ -92,7 +92,7 @@ struct FileScanner: Sendable {
                     suppressions += analyze(source.text, fileOffset: { source.fileOffset(of: $0) }, into: &result, locate: locate)
                 }
             }
-            for comment in page.comments where comment.text.contains(Suppression.keyword) {
+            for comment in page.comments where Suppression.isMentioned(in: comment.text) {
                 let start = locate(comment.offset)
                 let end = locate(comment.offset + comment.text.utf8.count + 7)
                 if let s = Suppression.parse(comment.text, location: start, endLine: end.line) { suppressions.append(s) }
@@ -135,7 +135,7 @@ struct FileScanner: Sendable {
         result.calls.reserveCapacity(result.calls.count + analysis.calls.count)
         for call in analysis.calls { result.calls.append(checker.check(call)) }
         return tokenization.comments.compactMap { comment in
-            guard comment.text.contains(Suppression.keyword) else { return nil }
+            guard Suppression.isMentioned(in: comment.text) else { return nil }
             let end = locate(fileOffset(comment.offset + comment.text.utf8.count))
             return Suppression.parse(comment.text, location: locate(fileOffset(comment.offset)), endLine: end.line)
         }
