@@ -112,12 +112,14 @@ final class SAXState {
         // spending more on turning every name and value into a lowercased String than libxml2
         // spent parsing: decide on the C strings, and make Strings only for what is kept.
         let isScript = Self.equalsIgnoringASCIICase(namePointer, "script")
-        var interesting: [(String, String)] = []
+        // Values as their UTF-8 bytes (repaired as String(cString:) repairs them): trimming and
+        // comparing them as Characters and Substrings cost more than the rest of the tag.
+        var interesting: [(String, [UInt8])] = []
         if let attributes {
             var k = 0
             while let attributeName = attributes[k] {
                 if isInteresting(attributeName, attributes[k + 1]) {
-                    interesting.append((String(cString: attributeName).lowercased(), attributes[k + 1].map { String(cString: $0) } ?? ""))
+                    interesting.append((String(cString: attributeName).lowercased(), attributes[k + 1].map { Array(String(cString: $0).utf8) } ?? []))
                 }
                 k += 2
             }
@@ -129,22 +131,24 @@ final class SAXState {
         for (attribute, value) in interesting {
             let raw = located?.attributes[attribute]
             let valueOffset = raw?.offset ?? located?.start ?? tagEnd
-            let approximate = raw.map { !$0.raw.elementsEqual(value.utf8) } ?? true
+            let approximate = raw.map { $0.raw.count != value.count || !$0.raw.elementsEqual(value) } ?? true
             if attribute.hasPrefix("on") {
-                scan.sources.append(ScriptSource(kind: .eventHandler(attribute: attribute), text: Array(value.utf8), fileOffset: valueOffset, approximate: approximate))
+                scan.sources.append(ScriptSource(kind: .eventHandler(attribute: attribute), text: value, fileOffset: valueOffset, approximate: approximate))
                 continue
             }
-            let trimmed = value.drop { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\u{0C}" }
-            let leading = value.utf8.count - trimmed.utf8.count
-            if trimmed.lowercased().hasPrefix("javascript:") {
-                let code = trimmed.dropFirst("javascript:".count)
+            // HTML whitespace before the URL, which its parser strips.
+            var leading = 0
+            while leading < value.count, value[leading] == 0x20 || value[leading] == 0x09 || value[leading] == 0x0A || value[leading] == 0x0D || value[leading] == 0x0C { leading += 1 }
+            let javascript = "javascript:".utf8
+            if value.count - leading >= javascript.count, zip(value[leading...], javascript).allSatisfy({ StartTagLexer.lower($0) == $1 }) {
+                let code = value[(leading + javascript.count)...]
                 // `javascript:` URLs are percent-decoded before they run.
-                let decoded = PercentDecoding.decodeToString(code)
+                let decoded = PercentDecoding.decodeToString(bytes: code)
                 scan.sources.append(ScriptSource(
                     kind: .javascriptURL(attribute: attribute), text: Array(decoded.utf8),
-                    fileOffset: valueOffset + leading + "javascript:".utf8.count, approximate: approximate || decoded != String(code)))
+                    fileOffset: valueOffset + leading + javascript.count, approximate: approximate || decoded != String(decoding: code, as: UTF8.self)))
             } else {
-                scan.sources.append(ScriptSource(kind: .urlAttribute(attribute: attribute), text: Array(trimmed.utf8), fileOffset: valueOffset + leading, approximate: approximate))
+                scan.sources.append(ScriptSource(kind: .urlAttribute(attribute: attribute), text: Array(value[leading...]), fileOffset: valueOffset + leading, approximate: approximate))
             }
         }
         if isScript {
