@@ -229,8 +229,9 @@ public struct CallRecognizer: Sendable {
 
     public func analyzeScript(_ tokenization: JSTokenization) -> ScriptAnalysis {
         let s = TokenStream(tokenization)
-        let scopes = ScopeAnalysis(s)
-        let resolver = ValueResolver(scopes: scopes) { open in self.isBridgeCallee(before: open, in: s) }
+        // The resolver owns the scope analysis, read through it here: a second copy retained and
+        // released each of its arrays once per script.
+        let resolver = ValueResolver(scopes: ScopeAnalysis(s)) { open in self.isBridgeCallee(before: open, in: s) }
         let literal: (Int) -> Shape? = { resolver.literal(at: $0) }
         var out = ScriptAnalysis()
         var calls: [BridgeCallSite] = []
@@ -264,7 +265,7 @@ public struct CallRecognizer: Sendable {
                 definitions.names.insert(s.text(of: token))
             }
             // Only chain starts: not `x.name` or `x?.name`.
-            if scopes.isMemberName(k) {
+            if s.isMemberName(k) {
                 k += 1
                 continue
             }
@@ -332,8 +333,8 @@ public struct CallRecognizer: Sendable {
                 arguments = remaining
             }
             if case .postMessage(let handler?)? = kind, let body = arguments.first, body.count == 1, let parameter = s.identifier(body.lowerBound),
-                case .binding(let p) = scopes.resolve(parameter, at: body.lowerBound), case .parameter(let function, let position) = scopes.bindings[p].declaration,
-                let nameToken = scopes.function(function)?.nameToken, let name = s.identifier(nameToken), case .binding(let w) = scopes.resolve(name, at: nameToken)
+                case .binding(let p) = resolver.scopes.resolve(parameter, at: body.lowerBound), case .parameter(let function, let position) = resolver.scopes.bindings[p].declaration,
+                let nameToken = resolver.scopes.function(function)?.nameToken, let name = s.identifier(nameToken), case .binding(let w) = resolver.scopes.resolve(name, at: nameToken)
             {
                 localWrappers[w] = (handler, position, resolver.isPassedThrough(p))
             }
@@ -385,7 +386,7 @@ public struct CallRecognizer: Sendable {
         if !localWrappers.isEmpty { calls.sort { $0.offset < $1.offset } }
         // Declarations: at the top of the script they are globals native can call; inside a
         // function they are not, and a missing callback names where they are.
-        for binding in scopes.bindings {
+        for binding in resolver.scopes.bindings {
             switch binding.declaration {
             case .function, .class, .variable:
                 if binding.scope == 0 {

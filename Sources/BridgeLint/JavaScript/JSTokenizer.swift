@@ -126,7 +126,10 @@ private struct Lexer {
     /// Whether the last token is one of these names.
     func lastIsIdentifier(_ names: [StaticString]) -> Bool {
         guard let last = result.tokens.last, last.kind == .identifier else { return false }
-        return names.contains { result.isIdentifier(last, $0) }
+        // A loop, not `contains` with a closure: the closure captured the whole lexer, copying
+        // (retaining and releasing) every array it holds at each `(` and `/`.
+        for name in names where result.isIdentifier(last, name) { return true }
+        return false
     }
 
     mutating func issue(_ message: String, at offset: Int) {

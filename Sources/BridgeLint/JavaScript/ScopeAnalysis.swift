@@ -188,7 +188,7 @@ struct ScopeAnalysis {
     }
 
     /// True when the token at `k` is a member name (`x.name`, `x?.name`) rather than a reference.
-    func isMemberName(_ k: Int) -> Bool { stream.isPunctuator(k - 1, ".") || stream.isPunctuator(k - 1, "?.") }
+    func isMemberName(_ k: Int) -> Bool { stream.isMemberName(k) }
 
     /// The innermost bracket (or template head) that contains token `k`.
     func enclosingOpener(of k: Int) -> Int? {

@@ -58,6 +58,9 @@ final class TokenStream {
         return code != 0 && code == JSToken.code(p)
     }
 
+    /// True when the token at `k` is a member name (`x.name`, `x?.name`) rather than a reference.
+    func isMemberName(_ k: Int) -> Bool { isPunctuator(k - 1, ".") || isPunctuator(k - 1, "?.") }
+
     /// Whether token `k` is an identifier.
     @inline(__always)
     func isIdentifier(_ k: Int) -> Bool { k >= 0 && k < tokens.count && tokens[k].kind == .identifier }
