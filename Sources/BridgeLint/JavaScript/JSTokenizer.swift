@@ -108,7 +108,10 @@ private struct Lexer {
         // source once per identifier (callgrind on the worst-case lint site).
         let end = i
         let text = cooked ?? src.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[start..<end]), as: UTF8.self) }
-        emit(.identifier, from: start, text: text, hasEscape: cooked != nil)
+        let index = Int32(clamping: result.texts.count)
+        result.texts.append(consume text)
+        result.tokens.append(JSToken(kind: .identifier, offset: start, length: end - start, newlineBefore: newlineBefore, textIndex: index, hasEscape: cooked != nil))
+        newlineBefore = false
     }
 
     mutating func emitPunctuator(from start: Int) {
