@@ -26,6 +26,18 @@ final class RecognitionTests: XCTestCase {
         XCTAssertEqual(site.relative(site.lint(manifest: ExampleManifest.rules).allFindings), [])
     }
 
+    func testACallThroughAChainIsRecognizedByItsLastNameWhateverItsHeadResolvesTo() {
+        // Chains ending in other names are passed over unresolved; those ending in a bridge name
+        // are resolved as before, through aliases and computed members.
+        XCTAssertEqual(calls("console.log(x); JSON.stringify(y); a.b.c.d(z); w.webkit.messageHandlers.EXAMPLE.apply(null, [1]);").map(\.kind), [])
+        XCTAssertEqual(calls("const h = window.webkit.messageHandlers; h.nativeHandler.postMessage('a'); h.nativeHandler['postMessage']('b');").map(\.kind), [
+            .postMessage(handler: "nativeHandler"), .postMessage(handler: "nativeHandler"),
+        ])
+        XCTAssertEqual(calls("const send = iosInterface.callNativeFunction; send('pushTokenInfo', '{}'); window.iosInterface?.callNativeFunction('x', '{}');").map(\.kind), [
+            .wrapper(path: "iosInterface.callNativeFunction"), .wrapper(path: "iosInterface.callNativeFunction"),
+        ])
+    }
+
     func testAConstantIsCheckedAsItsLiteralWhereItIsWritten() {
         let found = calls("const msg = { action: 'pong', param: { count: 3 } };\nwindow.webkit.messageHandlers.EXAMPLE.postMessage(msg);")
         guard case .object(let members, open: false)? = found.first?.arguments.first else { return XCTFail("\(found)") }
