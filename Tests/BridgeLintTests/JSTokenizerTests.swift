@@ -91,4 +91,33 @@ final class JSTokenizerTests: XCTestCase {
         _ = JSTokenizer.tokenize(Array(String(repeating: "`${", count: 50_000).utf8))
         _ = JSTokenizer.tokenize(Array(String(repeating: "(", count: 100_000).utf8))
     }
+
+    func testPunctuatorLengthIsTheLongestListedPunctuatorForEveryFourBytes() {
+        // Every string of up to four bytes from the punctuators' own bytes, a digit and a letter,
+        // against the longest match in the list (and `?.` before a digit being `?`).
+        let alphabet = Array(Set(JSTokenizer.punctuators.joined().utf8)).sorted() + [UInt8(ascii: "5"), UInt8(ascii: "a")]
+        let listed = JSTokenizer.punctuators.map { Array($0.utf8) }
+        func expected(_ bytes: [UInt8]) -> Int? {
+            let longest = listed.filter { bytes.starts(with: $0) }.map(\.count).max()
+            if longest == 2, bytes.starts(with: Array("?.".utf8)), bytes.count > 2, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[2]) { return 1 }
+            return longest
+        }
+        var checked = 0
+        func check(_ bytes: [UInt8]) {
+            let got = JSTokenizer.punctuatorLength(bytes[0], bytes.count > 1 ? bytes[1] : nil, bytes.count > 2 ? bytes[2] : nil, bytes.count > 3 ? bytes[3] : nil)
+            XCTAssertEqual(got, expected(bytes), String(decoding: bytes, as: UTF8.self))
+            checked += 1
+        }
+        for a in alphabet {
+            check([a])
+            for b in alphabet {
+                check([a, b])
+                for c in alphabet {
+                    check([a, b, c])
+                    for d in alphabet { check([a, b, c, d]) }
+                }
+            }
+        }
+        XCTAssertGreaterThan(checked, 100_000)
+    }
 }

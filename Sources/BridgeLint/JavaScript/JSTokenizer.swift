@@ -13,6 +13,53 @@ public enum JSTokenizer {
     }
 
     public static func tokenize(_ source: String) -> JSTokenization { tokenize(Array(source.utf8)) }
+
+    /// Every punctuator but `/`, `/=`, `{` and `}` (which the lexer reads itself): the list
+    /// `punctuatorLength` is tested against.
+    static let punctuators: [String] = [
+        ">>>=", "...", "===", "!==", "**=", "<<=", ">>=", ">>>", "&&=", "||=", "??=",
+        "=>", "==", "!=", "<=", ">=", "&&", "||", "??", "?.", "++", "--", "+=", "-=", "*=", "%=", "&=", "|=", "^=", "<<", ">>", "**",
+        "(", ")", "[", "]", ";", ",", "<", ">", "+", "-", "*", "%", "&", "|", "^", "!", "~", "?", ":", "=", ".", "@",
+    ]
+
+    /// The length of the longest punctuator in `punctuators` that starts with the bytes `b0`…`b3`
+    /// (nil past the end), or nil when none does; `?.` before a digit is `?` (`a?.5:b`). A
+    /// switch on the bytes: looping over the candidates as arrays retained and released each one,
+    /// and this runs for every punctuator of every script.
+    static func punctuatorLength(_ b0: UInt8, _ b1: UInt8?, _ b2: UInt8?, _ b3: UInt8?) -> Int? {
+        func one(_ c: UnicodeScalar) -> UInt8 { UInt8(ascii: c) }
+        switch b0 {
+        case one("("), one(")"), one("["), one("]"), one(";"), one(","), one("~"), one(":"), one("@"):
+            return 1
+        case one("."):
+            return b1 == one(".") && b2 == one(".") ? 3 : 1
+        case one("?"):
+            if b1 == one("?") { return b2 == one("=") ? 3 : 2 }
+            if b1 == one("."), !(b2.map { $0 >= one("0") && $0 <= one("9") } ?? false) { return 2 }
+            return 1
+        case one("="), one("!"):
+            if b1 == one("=") { return b2 == one("=") ? 3 : 2 }
+            return b0 == one("=") && b1 == one(">") ? 2 : 1
+        case one("<"):
+            if b1 == one("<") { return b2 == one("=") ? 3 : 2 }
+            return b1 == one("=") ? 2 : 1
+        case one(">"):
+            if b1 == one(">") {
+                if b2 == one(">") { return b3 == one("=") ? 4 : 3 }
+                return b2 == one("=") ? 3 : 2
+            }
+            return b1 == one("=") ? 2 : 1
+        case one("&"), one("|"), one("*"):
+            if b1 == b0 { return b2 == one("=") ? 3 : 2 }
+            return b1 == one("=") ? 2 : 1
+        case one("+"), one("-"):
+            return b1 == b0 || b1 == one("=") ? 2 : 1
+        case one("%"), one("^"):
+            return b1 == one("=") ? 2 : 1
+        default:
+            return nil
+        }
+    }
 }
 
 private struct Lexer {
@@ -272,36 +319,10 @@ private struct Lexer {
         return true
     }
 
-    func matches(_ bytes: [UInt8]) -> Bool {
-        guard i + bytes.count <= src.count else { return false }
-        for (k, b) in bytes.enumerated() where src[i + k] != b { return false }
-        return true
-    }
-
-    static let punctuators: [String] = [
-        ">>>=", "...", "===", "!==", "**=", "<<=", ">>=", ">>>", "&&=", "||=", "??=",
-        "=>", "==", "!=", "<=", ">=", "&&", "||", "??", "?.", "++", "--", "+=", "-=", "*=", "%=", "&=", "|=", "^=", "<<", ">>", "**",
-        "(", ")", "[", "]", ";", ",", "<", ">", "+", "-", "*", "%", "&", "|", "^", "!", "~", "?", ":", "=", ".", "@",
-    ]
-
-    /// The punctuators as bytes, made once and grouped by first byte (longest first, as in
-    /// `punctuators`): matching them is the tokenizer's inner loop, and a lookup tries only the
-    /// few that can match instead of every one.
-    static let punctuatorsByFirstByte: [[[UInt8]]] = {
-        var table = [[[UInt8]]](repeating: [], count: 256)
-        for p in punctuators { table[Int(p.utf8.first ?? 0)].append(Array(p.utf8)) }
-        return table
-    }()
-
     /// The length of the punctuator at `i` (the longest that matches), or nil when none starts
     /// here. A length rather than the punctuator's String: comparing Strings was most of it.
     func punctuatorLength() -> Int? {
-        for bytes in Self.punctuatorsByFirstByte[Int(src[i])] where matches(bytes) {
-            // `?.` followed by a digit is `?` then a number (`a?.5:b`).
-            if bytes.count == 2, bytes[0] == UInt8(ascii: "?"), bytes[1] == UInt8(ascii: "."), let next = byte(i + 2), (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(next) { return 1 }
-            return bytes.count
-        }
-        return nil
+        JSTokenizer.punctuatorLength(src[i], byte(i + 1), byte(i + 2), byte(i + 3))
     }
 
     // MARK: Comments
