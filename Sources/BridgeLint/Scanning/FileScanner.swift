@@ -132,7 +132,8 @@ struct FileScanner: Sendable {
         result.definitions.formUnion(analysis.definitions)
         let checker = CallChecker(manifest: manifest, locate: { locate(fileOffset($0)) })
         // One at a time: appending a mapped array copied every checked call and freed the original.
-        result.calls.reserveCapacity(result.calls.count + analysis.calls.count)
+        // (No reserveCapacity for the exact count: once per script, it defeated the array's
+        // doubling, and a page of a thousand event handlers copied its calls a thousand times.)
         for call in analysis.calls { result.calls.append(checker.check(call)) }
         return tokenization.comments.compactMap { comment in
             guard Suppression.isMentioned(in: comment.text) else { return nil }
