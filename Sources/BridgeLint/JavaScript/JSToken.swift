@@ -130,6 +130,11 @@ public struct JSTokenization: Sendable {
         return bytes(of: token).elementsEqual(expected)
     }
 
+    /// The token's first byte as written, without making a slice (which retains the source).
+    func firstByte(of token: JSToken) -> UInt8? {
+        token.length > 0 && token.offset >= 0 && token.offset < source.count ? source[token.offset] : nil
+    }
+
     /// The token's bytes as written.
     func bytes(of token: JSToken) -> ArraySlice<UInt8> {
         let start = min(max(token.offset, 0), source.count)

@@ -88,7 +88,7 @@ struct ScopeAnalysis {
         // Without a `{`, an `=>` or a `var`/`let`/`const` a script has one scope and binds no name
         // (an event handler such as `app.toast('Saved')`): every name is unbound, and the per-token
         // tables, which only bindings are looked up through, stay empty.
-        guard s.tokens.contains(where: { $0.isPunctuator("{") || $0.isPunctuator("=>") || $0.kind == .identifier && Self.mayDeclare(s.tokenization.bytes(of: $0).first) && ($0.length == 3 || $0.length == 5) })
+        guard s.tokens.contains(where: { $0.isPunctuator("{") || $0.isPunctuator("=>") || $0.kind == .identifier && Self.mayDeclare(s.tokenization.firstByte(of: $0)) && ($0.length == 3 || $0.length == 5) })
         else { return }
         scopeAt = Array(repeating: 0, count: n)
         parentOpen = Array(repeating: -1, count: n)
@@ -113,18 +113,19 @@ struct ScopeAnalysis {
                 stack.append(scope)
             // Only `var`, `let`, `const`, `function` and `class` declare: the length and first
             // byte rule out most names before any comparison.
-            case .identifier where token.length >= 3 && token.length <= 8 && Self.mayDeclare(s.tokenization.bytes(of: token).first) && !isMemberName(k):
-                let word = s.text(of: token)
-                switch word {
-                case "var", "let", "const":
-                    declareVariables(at: k, keyword: word, scope: current)
-                case "function" where isDeclarationPosition(k):
+            case .identifier where token.length >= 3 && token.length <= 8 && Self.mayDeclare(s.tokenization.firstByte(of: token)) && !isMemberName(k):
+                // Compared on bytes, no String made: most names that get here are not keywords.
+                let t = s.tokenization
+                if t.isIdentifier(token, "var") || t.isIdentifier(token, "let") || t.isIdentifier(token, "const") {
+                    declareVariables(at: k, keyword: t.text(of: token), scope: current)
+                } else if t.isIdentifier(token, "function") {
+                    guard isDeclarationPosition(k) else { break }
                     var nameIndex = k + 1
                     if s.isPunctuator(nameIndex, "*") { nameIndex += 1 }
                     if let name = s.identifier(nameIndex), s.isPunctuator(nameIndex + 1, "(") {
                         bind(name, token: nameIndex, scope: functionScope(of: current), .function)
                     }
-                case "class":
+                } else if t.isIdentifier(token, "class") {
                     var name = s.identifier(k + 1).flatMap { $0 == "extends" ? nil : $0 }
                     if isDeclarationPosition(k) {
                         if let name { bind(name, token: k + 1, scope: current, .class) }
@@ -137,7 +138,6 @@ struct ScopeAnalysis {
                         j = s.closer[j].map { $0 + 1 } ?? j + 1
                     }
                     if let name, s.isPunctuator(j, "{") { classBodies[j] = name }
-                default: break
                 }
             default: break
             }
