@@ -92,6 +92,12 @@ struct ScopeAnalysis {
         else { return }
         scopeAt = Array(repeating: 0, count: n)
         parentOpen = Array(repeating: -1, count: n)
+        // Room for a few functions' worth, past the doublings from one (a script that gets here
+        // has a brace, an arrow or a declaration).
+        scopes.reserveCapacity(16)
+        table.reserveCapacity(16)
+        functionInfos.reserveCapacity(16)
+        bindings.reserveCapacity(16)
         var groups: [(open: Int, close: Int)] = []
         var stack: [Int] = [0]
         for k in 0..<n {
