@@ -169,17 +169,16 @@ public struct CallRecognizer: Sendable {
     }
 
     /// Global-object prefixes that name the same thing as no prefix.
-    static let globals = ValueResolver.globalNames
 
     static func normalize(_ path: [String]) -> [String] {
         var p = path
-        while let first = p.first, globals.contains(first), p.count > 1 { p.removeFirst() }
+        while let first = p.first, ValueResolver.isGlobalName(first), p.count > 1 { p.removeFirst() }
         return p
     }
 
     static func normalize(_ path: [String?]) -> [String?] {
         var p = path
-        while let first = p.first, let name = first, globals.contains(name), p.count > 1 { p.removeFirst() }
+        while let first = p.first, let name = first, ValueResolver.isGlobalName(name), p.count > 1 { p.removeFirst() }
         return p
     }
 
@@ -479,7 +478,7 @@ public struct CallRecognizer: Sendable {
     /// and `Object.assign(target, {a, b() {}})` define members of a global target.
     private func defineThroughObject(_ method: String, _ arguments: [Range<Int>], resolver: ValueResolver, in s: TokenStream, into definitions: inout CallbackDefinitions) {
         guard let targetRange = arguments.first, let target = resolver.reference(of: targetRange), !target.contains(where: { $0 == nil }) else { return }
-        let base = Self.normalize(target.map { $0 ?? "" }).filter { !Self.globals.contains($0) || target.count > 1 }
+        let base = Self.normalize(target.map { $0 ?? "" }).filter { !ValueResolver.isGlobalName($0) || target.count > 1 }
         switch method {
         case "defineProperty":
             guard arguments.count >= 3, arguments[1].count == 1, let name = s.stringValue(arguments[1].lowerBound),

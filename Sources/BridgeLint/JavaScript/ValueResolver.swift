@@ -12,8 +12,10 @@ final class ValueResolver {
     /// `JSON.stringify`): passing a literal there does not let anyone mutate it.
     let isBridgeCall: (Int) -> Bool
 
-    /// Global object names that name the same thing as no prefix.
-    static let globalNames: Set<String> = ["window", "self", "globalThis", "global"]
+    /// Whether `name` is a global object name, which names the same thing as no prefix:
+    /// `window`, `self`, `globalThis`, `global`. Compared, not looked up in a Set: every chain
+    /// head asks, and hashing the name cost more than four comparisons of short strings.
+    static func isGlobalName(_ name: String) -> Bool { name == "window" || name == "self" || name == "globalThis" || name == "global" }
     /// How many bindings deep a path is followed.
     private static let maxDepth = 12
     /// How many expressions deep (`a ? b : c` inside a branch, a guard, parentheses, bindings):
@@ -49,7 +51,7 @@ final class ValueResolver {
             return scopes.enclosingClass(ofThisAt: k).flatMap { instancePath(of: $0, depth: depth) }
         }
         switch scopes.resolve(name, at: k) {
-        case .unbound: return Self.globalNames.contains(name) ? [] : [name]
+        case .unbound: return Self.isGlobalName(name) ? [] : [name]
         case .ambiguous: return nil
         case .binding(let b): return reference(ofBinding: b, depth: depth + 1)
         }
