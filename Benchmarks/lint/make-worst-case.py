@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Writes a site the prefilter cannot skip: every page holds bridge calls in every seed convention.
 
-Usage: Benchmarks/lint/make-worst-case.py FOLDER [--pages N] [--seed S]
+Usage: Benchmarks/lint/make-worst-case.py FOLDER [--pages N] [--calls-per-page N] [--seed S]
 
 Each of the N pages (default 1,000) has 20 to 50 calls spread over an inline script, event-handler
 attributes, bridge links and its own external script, in every convention the example contract
@@ -11,6 +11,11 @@ user script, reply handler and mkwebview:// deeplink. Around them is ordinary ma
 paragraphs, tables, links) so a page weighs about what a documentation page does. Every call keeps
 the contract, so a lint of the site reports calls and no findings; the generator prints how many
 calls it wrote, for the benchmark to check against. The same seed writes the same bytes.
+
+--calls-per-page sets every page's count instead: `--pages 1 --calls-per-page 3000` writes one
+page with a thousand handler attributes and two scripts of a thousand calls each, whose time and
+instructions should be about three times those of `--calls-per-page 1000` (a cost per page that
+grows faster than its calls shows there).
 
 Then: python3 Benchmarks/lint/run.py FOLDER
 """
@@ -66,10 +71,13 @@ def main():
     parser = argparse.ArgumentParser(description="Writes a site every page of which holds bridge calls in every seed convention.")
     parser.add_argument("folder", help="where to write the site (created if missing)")
     parser.add_argument("--pages", type=int, default=1000, help="number of pages (default 1000)")
+    parser.add_argument("--calls-per-page", type=int, metavar="N", help="calls on every page (default: 20 to 50 at random)")
     parser.add_argument("--seed", type=int, default=1, help="random seed; the same seed writes the same bytes (default 1)")
     options = parser.parse_args()
     if options.pages < 1:
         parser.error("--pages must be at least 1")
+    if options.calls_per_page is not None and options.calls_per_page < 3:
+        parser.error("--calls-per-page must be at least 3 (one each inline, in the page's script and in attributes)")
     folder, pages, seed = options.folder, options.pages, options.seed
     rng = random.Random(seed)
     os.makedirs(os.path.join(folder, "js"), exist_ok=True)
@@ -81,7 +89,7 @@ def main():
     calls = 0
     number = 0
     for page in range(pages):
-        total = rng.randint(20, 50)
+        total = options.calls_per_page or rng.randint(20, 50)
         # About a third inline, a third in the page's own script file, a third in attributes.
         counts = [total // 3, total // 3, total - 2 * (total // 3)]
 
