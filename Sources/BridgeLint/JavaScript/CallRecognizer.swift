@@ -237,7 +237,7 @@ public struct CallRecognizer: Sendable {
 
     /// Whether the call whose `(` is at `open` reaches native or only reads its argument:
     /// `….postMessage(…)`, a declared wrapper, `JSON.stringify(…)`.
-    private func isBridgeCallee(before open: Int, in s: TokenStream) -> Bool {
+    private static func isBridgeCallee(before open: Int, in s: TokenStream, wrappers: [[String]]) -> Bool {
         var names: [String] = []
         var k = open - 1
         while let name = s.identifier(k), names.count < 16 {
@@ -254,7 +254,10 @@ public struct CallRecognizer: Sendable {
         let s = TokenStream(tokenization)
         // The resolver owns the scope analysis, read through it here: a second copy retained and
         // released each of its arrays once per script.
-        let resolver = ValueResolver(scopes: ScopeAnalysis(s)) { open in self.isBridgeCallee(before: open, in: s) }
+        // The closure holds the wrappers alone: capturing `self` retained and released every
+        // table of the recognizer once per script.
+        let wrappers = self.wrappers
+        let resolver = ValueResolver(scopes: ScopeAnalysis(s)) { open in Self.isBridgeCallee(before: open, in: s, wrappers: wrappers) }
         let literal: (Int) -> Shape? = { resolver.literal(at: $0) }
         var out = ScriptAnalysis()
         var calls: [BridgeCallSite] = []
