@@ -51,11 +51,16 @@ public struct CallbackDefinitions: Sendable, Hashable {
     public var closureDeclarations: [String: SourceLocation] = [:]
 
     public mutating func formUnion(_ other: CallbackDefinitions) {
-        paths.formUnion(other.paths)
-        names.formUnion(other.names)
-        dynamicPrefixes.formUnion(other.dynamicPrefixes)
+        // Into an empty set the other's storage is shared, not rehashed: a file's first script
+        // and the site's first file fill empty sets, and most scripts are a file's only one.
+        func union(_ set: inout Set<String>, _ other: Set<String>) {
+            if set.isEmpty { set = other } else { set.formUnion(other) }
+        }
+        union(&paths, other.paths)
+        union(&names, other.names)
+        union(&dynamicPrefixes, other.dynamicPrefixes)
         globalDynamic = globalDynamic || other.globalDynamic
-        closureDeclarations.merge(other.closureDeclarations) { first, _ in first }
+        if closureDeclarations.isEmpty { closureDeclarations = other.closureDeclarations } else { closureDeclarations.merge(other.closureDeclarations) { first, _ in first } }
     }
 
     /// Whether native can evaluate `path` (with or without `window.`): defined exactly, under a
