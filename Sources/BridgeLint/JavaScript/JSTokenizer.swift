@@ -443,7 +443,10 @@ private struct Lexer {
                 // A run of plain ASCII is taken whole; appending scalar by scalar was a third of tokenizing.
                 var end = i + 1
                 while end < src.count, src[end] < 0x80, src[end] != quote, src[end] != UInt8(ascii: "\\"), src[end] != 0x0A, src[end] != 0x0D { end += 1 }
-                value += String(decoding: src[i..<end], as: UTF8.self)
+                // Most strings are one such run: it becomes the value itself, with no slice
+                // retaining the source and no second copy appended.
+                let run = src.withUnsafeBufferPointer { [i] in String(decoding: UnsafeBufferPointer(rebasing: $0[i..<end]), as: UTF8.self) }
+                if value.isEmpty { value = run } else { value += run }
                 i = end
                 continue
             }
