@@ -173,8 +173,8 @@ public struct CallRecognizer: Sendable {
         return nil
     }
 
-    /// Global-object prefixes that name the same thing as no prefix.
-
+    /// The path without its leading global-object names (`window.`, `self.`…), which name the
+    /// same thing as no prefix; a lone one stays.
     static func normalize(_ path: [String]) -> [String] {
         var p = path
         while let first = p.first, ValueResolver.isGlobalName(first), p.count > 1 { p.removeFirst() }
@@ -257,10 +257,9 @@ public struct CallRecognizer: Sendable {
 
     public func analyzeScript(_ tokenization: JSTokenization) -> ScriptAnalysis {
         let s = TokenStream(tokenization)
-        // The resolver owns the scope analysis, read through it here: a second copy retained and
-        // released each of its arrays once per script.
-        // The closure holds the wrappers alone: capturing `self` retained and released every
-        // table of the recognizer once per script.
+        // The resolver owns the scope analysis, read through it here, and its closure holds the
+        // wrappers alone: a second copy of the analysis, or `self` captured whole, retained and
+        // released each of their arrays once per script.
         let wrappers = self.wrappers
         let resolver = ValueResolver(scopes: ScopeAnalysis(s)) { open in Self.isBridgeCallee(before: open, in: s, wrappers: wrappers) }
         let literal: (Int) -> Shape? = { resolver.literal(at: $0) }
