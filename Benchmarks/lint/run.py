@@ -166,7 +166,9 @@ def instructions(bridgecheck, floor, lint, listing, cache=False):
     floor against lint with no prefilter on one job, process start included in both. With
     `cache`, cachegrind's simulated first-level instruction and data cache misses too (a model of
     the cache, not this CPU's counters). Valgrind cannot read the Swift build's debug
-    information, so it runs a copy stripped of it."""
+    information, so it runs a copy stripped of it. Swift's hashing is made deterministic
+    (SWIFT_DETERMINISTIC_HASHING), so lint's count repeats to the instruction from run to run
+    and two commits' counts can be compared exactly."""
     if not shutil.which("valgrind"):
         print("instructions: valgrind is not installed (apt-get install valgrind)")
         return
@@ -179,7 +181,8 @@ def instructions(bridgecheck, floor, lint, listing, cache=False):
             """(Ir, I1 misses, D1 misses) of one run; the misses are None without `cache`."""
             out = os.path.join(work, "valgrind.out")
             tool = ["--tool=cachegrind", "--cache-sim=yes", f"--cachegrind-out-file={out}"] if cache else ["--tool=callgrind", f"--callgrind-out-file={out}"]
-            run = subprocess.run(["valgrind"] + tool + command, input=stdin, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+            env = dict(os.environ, SWIFT_DETERMINISTIC_HASHING="1")
+            run = subprocess.run(["valgrind"] + tool + command, input=stdin, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env=env)
             text = run.stderr.decode(errors="replace")
             refs = re.search(r"(?:Collected :|I\s+refs:)\s+([\d,]+)", text)
             i1 = re.search(r"I1\s+misses:\s+([\d,]+)", text)
@@ -191,7 +194,8 @@ def instructions(bridgecheck, floor, lint, listing, cache=False):
         lint_ir, lint_i1, lint_d1 = count([stripped] + lint[1:2] + ["--jobs", "1", "--no-prefilter"] + lint[2:])
         tool = "cachegrind" if cache else "callgrind"
         if floor_ir and lint_ir:
-            print(f"instructions ({tool}): SAX floor {floor_ir / 1e9:.2f} G, lint no prefilter --jobs 1 {lint_ir / 1e9:.2f} G, {lint_ir / floor_ir:.2f}x")
+            print(f"instructions ({tool}): SAX floor {floor_ir / 1e9:.2f} G, lint no prefilter --jobs 1 {lint_ir / 1e9:.2f} G, {lint_ir / floor_ir:.2f}x"
+                  f" (exactly: {floor_ir:,} and {lint_ir:,})")
         else:
             print(f"instructions: {tool} did not report a count")
         if cache and floor_i1 and lint_i1 and floor_d1 and lint_d1:
