@@ -433,7 +433,8 @@ public struct CallRecognizer: Sendable {
     }
 
     /// A bridge library's call at a resolved `path`, with the arguments from its parameters on;
-    /// also records the page handlers the libraries register (native calls them by name).
+    /// also records the page handlers the libraries register (native calls them by name). Every
+    /// method named here must be in `libraryMethods`, or calls of it are passed over unresolved.
     private func libraryCall(_ path: [String], _ segments: [String?], _ arguments: [Range<Int>], in s: TokenStream, definitions: inout CallbackDefinitions) -> (BridgeCallSite.Kind, [Range<Int>])? {
         func literal(_ k: Int) -> String? {
             guard k < arguments.count, arguments[k].count == 1 else { return nil }

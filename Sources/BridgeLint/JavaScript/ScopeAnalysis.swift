@@ -119,7 +119,7 @@ struct ScopeAnalysis {
                 stack.append(scope)
             // Only `var`, `let`, `const`, `function` and `class` declare: the length and first
             // byte rule out most names before any comparison.
-            case .identifier where token.length >= 3 && token.length <= 8 && Self.mayDeclare(s.tokenization.firstByte(of: token)) && !isMemberName(k):
+            case .identifier where token.length >= 3 && token.length <= 8 && Self.mayDeclare(s.tokenization.firstByte(of: token)) && !s.isMemberName(k):
                 // Compared on bytes, no String made: most names that get here are not keywords.
                 let t = s.tokenization
                 if t.isIdentifier(token, "var") || t.isIdentifier(token, "let") || t.isIdentifier(token, "const") {
@@ -193,8 +193,6 @@ struct ScopeAnalysis {
         return true
     }
 
-    /// True when the token at `k` is a member name (`x.name`, `x?.name`) rather than a reference.
-    func isMemberName(_ k: Int) -> Bool { stream.isMemberName(k) }
 
     /// The innermost bracket (or template head) that contains token `k`.
     func enclosingOpener(of k: Int) -> Int? {
@@ -251,7 +249,7 @@ struct ScopeAnalysis {
         guard let function else {
             // `catch (e) {`: the parameter belongs to the block.
             if stream.isPunctuator(open - 1, ")"), let p = opener[open - 1], stream.isIdentifier(p - 1, "catch") {
-                for k in (p + 1)..<(open - 1) where stream.isIdentifier(k) && !isMemberName(k) { bind(stream.identifier(k) ?? "", token: k, scope: index, .opaque) }
+                for k in (p + 1)..<(open - 1) where stream.isIdentifier(k) && !stream.isMemberName(k) { bind(stream.identifier(k) ?? "", token: k, scope: index, .opaque) }
             }
             return index
         }
@@ -358,7 +356,7 @@ struct ScopeAnalysis {
         if s.isIdentifier(start, "function"), s.isIdentifier(start + 1), isDeclarationPosition(start) { return start + 1 }
         if s.isPunctuator(start - 1, "="), s.isIdentifier(start - 2), let keyword = s.identifier(start - 3), ["const", "let", "var"].contains(keyword) { return start - 2 }
         // `name = (…) => {…}`: assigned to a name declared elsewhere (not a member).
-        if s.isPunctuator(start - 1, "="), s.isIdentifier(start - 2), !isMemberName(start - 2) { return start - 2 }
+        if s.isPunctuator(start - 1, "="), s.isIdentifier(start - 2), !s.isMemberName(start - 2) { return start - 2 }
         return nil
     }
 

@@ -193,7 +193,7 @@ final class ValueResolver {
         } else if let nameToken = info.nameToken, let name = stream.identifier(nameToken), case .binding(let b) = scopes.resolve(name, at: nameToken), !isWritten(b) {
             // Every direct call must pass the same global path; a use that only hands the function
             // on (Capacitor's bundle keeps `dummy = initBridge`) calls nothing here.
-            for use in uses(of: b) where stream.isPunctuator(use + 1, "(") && !scopes.isMemberName(use) {
+            for use in uses(of: b) where stream.isPunctuator(use + 1, "(") && !stream.isMemberName(use) {
                 argumentLists.append(stream.arguments(open: use + 1))
             }
         }
@@ -318,7 +318,7 @@ final class ValueResolver {
 
     /// Tokens where binding `b` is called: `name(…)`.
     func callSites(of b: Int) -> [Int] {
-        uses(of: b).filter { stream.isPunctuator($0 + 1, "(") && !scopes.isMemberName($0) }
+        uses(of: b).filter { stream.isPunctuator($0 + 1, "(") && !stream.isMemberName($0) }
     }
 
     /// Tokens where binding `b`'s name is used and means `b`.
@@ -341,7 +341,7 @@ final class ValueResolver {
                 for k in first...last {
                     let token = stream.tokens[k]
                     // The length first: a name written with escapes is the only one whose bytes differ.
-                    guard token.kind == .identifier, token.length == length || token.hasEscape, stream.text(of: token) == binding.name, !scopes.isMemberName(k) else { continue }
+                    guard token.kind == .identifier, token.length == length || token.hasEscape, stream.text(of: token) == binding.name, !stream.isMemberName(k) else { continue }
                     consider(k)
                 }
             }
@@ -350,7 +350,7 @@ final class ValueResolver {
         if occurrenceIndex == nil {
             var index: [String: [Int]] = [:]
             for (k, token) in stream.tokens.enumerated() {
-                if token.kind == .identifier, !scopes.isMemberName(k) { index[stream.text(of: token), default: []].append(k) }
+                if token.kind == .identifier, !stream.isMemberName(k) { index[stream.text(of: token), default: []].append(k) }
             }
             occurrenceIndex = index
         }

@@ -46,6 +46,16 @@ enum FileSystem {
 
     /// Reads a regular file (links followed) of at most `limit` bytes. A FIFO or device is refused
     /// from `stat` before it is opened, and the open does not block should one appear in between.
+    /// One `read` into `count` bytes at `base`, again when a signal interrupts it: the bytes read,
+    /// 0 at the end of the file.
+    private static func readSome(_ fd: Int32, into base: UnsafeMutablePointer<UInt8>?, count: Int) -> Result<Int, ReadFailure> {
+        while true {
+            let n = read(fd, base, count)
+            if n >= 0 { return .success(n) }
+            if errno != EINTR { return .failure(.cannotRead(String(cString: strerror(errno)))) }
+        }
+    }
+
     static func readRegularFile(_ path: String, limit: Int) -> Result<[UInt8], ReadFailure> {
         var info = stat()
         guard stat(path, &info) == 0 else { return .failure(.noAttributes) }
@@ -63,17 +73,12 @@ enum FileSystem {
         var reachedEnd = false
         var bytes = [UInt8](unsafeUninitializedCapacity: min(size, limit) + 1) { buffer, initialized in
             while count < buffer.count {
-                let n = read(fd, buffer.baseAddress.map { $0 + count }, buffer.count - count)
-                if n == 0 {
-                    reachedEnd = true
-                    break
+                switch readSome(fd, into: buffer.baseAddress.map { $0 + count }, count: buffer.count - count) {
+                case .success(0): reachedEnd = true
+                case .success(let n): count += n
+                case .failure(let error): failure = error
                 }
-                if n < 0 {
-                    if errno == EINTR { continue }
-                    failure = .cannotRead(String(cString: strerror(errno)))
-                    break
-                }
-                count += n
+                if reachedEnd || failure != nil { break }
             }
             initialized = count
         }
@@ -86,15 +91,12 @@ enum FileSystem {
                 let growth = max(bytes.count, 4096), room = limit - bytes.count
                 bytes.append(contentsOf: repeatElement(0, count: room < growth ? room + 1 : growth))
             }
-            let n = bytes.withUnsafeMutableBytes { buffer in
-                read(fd, buffer.baseAddress.map { $0 + count }, buffer.count - count)
+            let read = bytes.withUnsafeMutableBufferPointer { buffer in readSome(fd, into: buffer.baseAddress.map { $0 + count }, count: buffer.count - count) }
+            switch read {
+            case .success(0): reachedEnd = true
+            case .success(let n): count += n
+            case .failure(let error): return .failure(error)
             }
-            if n == 0 { break }
-            if n < 0 {
-                if errno == EINTR { continue }
-                return .failure(.cannotRead(String(cString: strerror(errno))))
-            }
-            count += n
         }
         if count > limit { return .failure(.tooLarge(size: nil)) }
         bytes.removeLast(bytes.count - count)
