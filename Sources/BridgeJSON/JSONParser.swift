@@ -32,14 +32,20 @@ private struct Reader {
         self.limits = limits
     }
 
+    /// An open container. Its finished elements (or members) wait in `values` (or `members`)
+    /// from `start` on, shared by every open container, so appending one never copies the
+    /// container it belongs to: an enum case holding an array that is popped, appended to and
+    /// pushed back is copied on every append (that made a 100,000-element array quadratic).
     private enum Frame {
-        case array([JSONValue])
-        case object([JSONObject.Member], pendingKey: String)
+        case array(start: Int)
+        case object(start: Int, pendingKey: String)
     }
 
     mutating func parseDocument() throws(JSONError) -> JSONValue {
         guard bytes.count <= limits.maxBytes else { throw JSONError(.tooLarge(limit: limits.maxBytes), at: limits.maxBytes) }
         var stack: [Frame] = []
+        var values: [JSONValue] = []
+        var members: [JSONObject.Member] = []
         while true {
             skipWhitespace()
             // Parse one value; containers push a frame and loop to parse their first element.
@@ -55,7 +61,7 @@ private struct Reader {
                     value = .object(JSONObject())
                 } else {
                     let key = try parseKey()
-                    stack.append(.object([], pendingKey: key))
+                    stack.append(.object(start: members.count, pendingKey: key))
                     continue
                 }
             case UInt8(ascii: "["):
@@ -66,7 +72,7 @@ private struct Reader {
                     i += 1
                     value = .array([])
                 } else {
-                    stack.append(.array([]))
+                    stack.append(.array(start: values.count))
                     continue
                 }
             case UInt8(ascii: "\""):
@@ -88,42 +94,44 @@ private struct Reader {
 
             // Attach the finished value to its container, closing containers as they end.
             while true {
-                guard var frame = stack.popLast() else {
+                guard let frame = stack.last else {
                     skipWhitespace()
                     guard i == bytes.count else { throw JSONError(.trailingContent, at: i) }
                     return value
                 }
                 skipWhitespace()
                 switch frame {
-                case .array(var elements):
-                    elements.append(value)
-                    guard elements.count <= limits.maxArrayElements else {
+                case .array(let start):
+                    values.append(value)
+                    guard values.count - start <= limits.maxArrayElements else {
                         throw JSONError(.tooManyElements(limit: limits.maxArrayElements), at: i)
                     }
                     if peek(UInt8(ascii: ",")) {
                         i += 1
-                        frame = .array(elements)
-                        stack.append(frame)
                     } else if peek(UInt8(ascii: "]")) {
                         i += 1
-                        value = .array(elements)
+                        stack.removeLast()
+                        value = .array(Array(values[start...]))
+                        values.removeSubrange(start...)
                         continue
                     } else {
                         throw unexpected(expected: "',' or ']' after an array element")
                     }
-                case .object(var members, let key):
+                case .object(let start, let key):
                     members.append(JSONObject.Member(key: key, value: value))
-                    guard members.count <= limits.maxObjectKeys else {
+                    guard members.count - start <= limits.maxObjectKeys else {
                         throw JSONError(.tooManyKeys(limit: limits.maxObjectKeys), at: i)
                     }
                     if peek(UInt8(ascii: ",")) {
                         i += 1
                         skipWhitespace()
                         let next = try parseKey()
-                        stack.append(.object(members, pendingKey: next))
+                        stack[stack.count - 1] = .object(start: start, pendingKey: next)
                     } else if peek(UInt8(ascii: "}")) {
                         i += 1
-                        value = .object(JSONObject(members))
+                        stack.removeLast()
+                        value = .object(JSONObject(Array(members[start...])))
+                        members.removeSubrange(start...)
                         continue
                     } else {
                         throw unexpected(expected: "',' or '}' after an object member")
