@@ -173,12 +173,16 @@ public final class Schema: Sendable {
                 itemSchema(at: k)?.check(element, path.appending(index: k), &out, limit)
             }
         case .object(let object):
-            for key in required where object[key] == nil {
-                let hint = Suggestion.closest(to: key, in: object.keys).map { " (found '\($0)')" } ?? ""
+            let members = object.distinctMembers
+            var present = Set<String>()
+            present.reserveCapacity(members.count)
+            for member in members { present.insert(member.key) }
+            for key in required where !present.contains(key) {
+                let hint = Suggestion.closest(to: key, in: members.map(\.key)).map { " (found '\($0)')" } ?? ""
                 out.append(SchemaViolation(path: path, kind: .missingKey, message: "missing required key '\(key)'\(hint)"))
             }
-            for key in object.keys {
-                guard out.count < limit, let member = object[key] else { break }
+            for (key, member) in members.lazy.map({ ($0.key, $0.value) }) {
+                guard out.count < limit else { break }
                 if let schema = property(key) {
                     schema.check(member, path.appending(key), &out, limit)
                     continue

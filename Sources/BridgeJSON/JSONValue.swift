@@ -71,11 +71,14 @@ public enum JSONValue: Sendable, Hashable {
         case (.array(let a), .array(let b)):
             return a.count == b.count && zip(a, b).allSatisfy { $0.isSemanticallyEqual(to: $1) }
         case (.object(let a), .object(let b)):
-            let ak = Set(a.keys), bk = Set(b.keys)
-            guard ak == bk else { return false }
-            return ak.allSatisfy { key in
-                guard let x = a[key], let y = b[key] else { return false }
-                return x.isSemanticallyEqual(to: y)
+            let am = a.distinctMembers, bm = b.distinctMembers
+            guard am.count == bm.count else { return false }
+            var other: [String: JSONValue] = [:]
+            other.reserveCapacity(bm.count)
+            for member in bm { other[member.key] = member.value }
+            return am.allSatisfy { member in
+                guard let y = other[member.key] else { return false }
+                return member.value.isSemanticallyEqual(to: y)
             }
         default: return false
         }
@@ -95,8 +98,8 @@ extension JSONValue {
         case .string(let s): return JSONWriter.quoted(s)
         case .array(let a): return "[" + a.map(\.canonicalText).joined(separator: ",") + "]"
         case .object(let o):
-            let keys = Set(o.keys).sorted()
-            return "{" + keys.map { key in JSONWriter.quoted(key) + ":" + (o[key]?.canonicalText ?? "null") }.joined(separator: ",") + "}"
+            let members = o.distinctMembers.sorted { $0.key < $1.key }
+            return "{" + members.map { JSONWriter.quoted($0.key) + ":" + $0.value.canonicalText }.joined(separator: ",") + "}"
         }
     }
 }
@@ -268,9 +271,28 @@ public struct JSONObject: Sendable, Hashable {
     }
 
     public var duplicateKeys: [String] {
-        var seen = Set<String>(), dup = [String]()
-        for m in members where !seen.insert(m.key).inserted && !dup.contains(m.key) { dup.append(m.key) }
+        var seen = Set<String>(), reported = Set<String>(), dup = [String]()
+        for m in members where !seen.insert(m.key).inserted && reported.insert(m.key).inserted { dup.append(m.key) }
         return dup
+    }
+
+    /// One member per distinct key, in order of first appearance, holding the key's last value
+    /// (what `self[key]` gives): `keys` with their values in one linear pass, where looking each
+    /// key up would be quadratic in the object's size.
+    public var distinctMembers: [Member] {
+        var index: [String: Int] = [:]
+        index.reserveCapacity(members.count)
+        var out: [Member] = []
+        out.reserveCapacity(members.count)
+        for member in members {
+            if let k = index[member.key] {
+                out[k].value = member.value
+            } else {
+                index[member.key] = out.count
+                out.append(member)
+            }
+        }
+        return out
     }
 
     public subscript(key: String) -> JSONValue? {
@@ -284,5 +306,26 @@ public struct JSONObject: Sendable, Hashable {
     /// This object without `key`.
     public func removing(_ key: String) -> JSONObject {
         JSONObject(members.filter { $0.key != key })
+    }
+}
+
+extension JSONValue {
+    /// Every key that occurs more than once in one object, anywhere in this value, with the path
+    /// of that member: for files people write (a configuration), where the second of two
+    /// keys silently replacing the first hides a mistake. Iterative, so any depth is safe.
+    public var duplicateKeys: [(path: JSONPath, key: String)] {
+        var out: [(path: JSONPath, key: String)] = []
+        var pending: [(JSONValue, JSONPath)] = [(self, .root)]
+        while let (value, path) = pending.popLast() {
+            switch value {
+            case .array(let elements):
+                for (k, element) in elements.enumerated().reversed() { pending.append((element, path.appending(index: k))) }
+            case .object(let object):
+                for key in object.duplicateKeys { out.append((path.appending(key), key)) }
+                for member in object.distinctMembers.reversed() { pending.append((member.value, path.appending(member.key))) }
+            default: break
+            }
+        }
+        return out
     }
 }

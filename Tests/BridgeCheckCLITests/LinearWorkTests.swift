@@ -41,4 +41,13 @@ final class LinearWorkTests: XCTestCase {
             try bridgecheck(["decode", "message", "--manifest", manifest, "--handler", "any", "-"], stdin: "[" + Array(repeating: "0", count: max(1, n)).joined(separator: ",") + "]")
         }
     }
+
+    /// An object with many keys: the schema check looked each key up again, quadratic in the keys.
+    func testAnObjectWithManyKeysInAMessageBody() throws {
+        let manifest = try write("keys.json", #"{"version":1,"handlers":{"h":{"body":"object","schema":{"type":"object","required":["k0"],"uniqueItems":true,"additionalProperties":{"type":"integer"}}}}}"#)
+        try WorkCount.assertLinear("decode message, an object of n keys", small: 90) { n in
+            let members = (0..<max(1, n)).map { "\"k\($0)\":\($0)" }.joined(separator: ",")
+            return try bridgecheck(["decode", "message", "--manifest", manifest, "--handler", "h", "-"], stdin: "{" + members + "}")
+        }
+    }
 }
