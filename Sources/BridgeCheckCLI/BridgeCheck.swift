@@ -1,11 +1,35 @@
 import BridgeContract
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The `bridgecheck` command line: parsing and dispatch over `Commands.all`. Takes its streams
 /// as a parameter and returns the exit code, so tests run it in process.
 public enum BridgeCheck {
     public static let version = "0.1.0"
 
+    /// The process's entry point for `bridgecheck` and the engine executables: a closed pipe
+    /// is a failed write (reported, exit 2), not a death by SIGPIPE.
+    public static func main(_ arguments: [String]) -> Never {
+        signal(SIGPIPE, SIG_IGN)
+        exit(run(arguments))
+    }
+
     public static func run(_ arguments: [String], console: Console = .standard) -> Int32 {
+        let code = dispatch(arguments, console: console)
+        // Results that did not reach standard output are no success (nor any other result).
+        if let reason = console.outFailure() {
+            console.err("error: cannot write standard output: \(reason)\n")
+            return ExitCode.usage
+        }
+        return code
+    }
+
+    private static func dispatch(_ arguments: [String], console: Console) -> Int32 {
         let commands = Commands.all
         if arguments.isEmpty || arguments == ["--help"] || arguments == ["-h"] || arguments == ["help"] {
             console.out(overview(commands))

@@ -102,15 +102,36 @@ enum Commands {
         }
     }
 
-    /// A positional argument's text, or standard input for `-` or when it is absent.
-    static func argumentOrStdin(_ invocation: Invocation, _ console: Console) -> String {
-        if let arg = invocation.positionals.first, arg != "-" { return arg }
-        var bytes = console.readStdin()
+    /// A positional argument's text, or standard input for `-` or when it is absent. Standard
+    /// input stops at `limit` bytes (a stream may never end): beyond it, the input is rejected
+    /// (exit 1) naming the limit; a read error is exit 2.
+    static func argumentOrStdin(_ invocation: Invocation, _ console: Console, limit: Int, limitName: String) -> Result<String, InputRefused> {
+        if let arg = invocation.positionals.first, arg != "-" { return .success(arg) }
+        // Two bytes more for the line end that is dropped below.
+        var bytes: [UInt8]
+        switch console.readStdin(limit + 2, limitName) {
+        case .success(let read): bytes = read
+        case .failure(.tooLarge):
+            console.err("rejected (limit-exceeded): standard input is larger than the \(BoundedRead.size(limit)) limit \(limitName)\n")
+            return .failure(InputRefused(exitCode: ExitCode.rejected))
+        case .failure(let failure):
+            console.err("error: cannot read standard input: \(failure)\n")
+            return .failure(InputRefused(exitCode: ExitCode.usage))
+        }
         // A trailing newline from `echo` or a heredoc is not part of the input.
         if bytes.last == 0x0A { bytes.removeLast() }
         if bytes.last == 0x0D { bytes.removeLast() }
-        return String(decoding: bytes, as: UTF8.self)
+        guard bytes.count <= limit else {
+            console.err("rejected (limit-exceeded): standard input is larger than the \(BoundedRead.size(limit)) limit \(limitName)\n")
+            return .failure(InputRefused(exitCode: ExitCode.rejected))
+        }
+        return .success(String(decoding: bytes, as: UTF8.self))
     }
+}
+
+/// Input a command could not take, already reported; the exit code it ends with.
+struct InputRefused: Error {
+    let exitCode: Int32
 }
 
 enum ManifestCommand {

@@ -1,3 +1,5 @@
+import BridgeJSON
+import BridgeReport
 import Foundation
 
 #if canImport(Glibc)
@@ -10,17 +12,23 @@ import Foundation
 public struct Console: Sendable {
     public var out: @Sendable (String) -> Void
     public var err: @Sendable (String) -> Void
-    public var readStdin: @Sendable () -> [UInt8]
+    /// Standard input to its end, or a failure once it gives more than the limit.
+    public var readStdin: @Sendable (_ limit: Int, _ limitName: String) -> Result<[UInt8], BoundedRead.Failure>
     /// Standard output is a terminal (so text may be coloured).
     public var outIsTerminal: Bool
+    /// Why a write to `out` failed, or nil: a command whose results were not written does not
+    /// succeed (`BridgeCheck.run` turns it into exit 2).
+    public var outFailure: @Sendable () -> String?
 
     public init(
-        out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void, readStdin: @escaping @Sendable () -> [UInt8], outIsTerminal: Bool = false
+        out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void, readStdin: @escaping @Sendable (_ limit: Int, _ limitName: String) -> Result<[UInt8], BoundedRead.Failure>, outIsTerminal: Bool = false,
+        outFailure: @escaping @Sendable () -> String? = { nil }
     ) {
         self.out = out
         self.err = err
         self.readStdin = readStdin
         self.outIsTerminal = outIsTerminal
+        self.outFailure = outFailure
     }
 
     /// Colour on a terminal, unless `NO_COLOR` is set (no-color.org) or the terminal is dumb.
@@ -32,10 +40,11 @@ public struct Console: Sendable {
 
     /// The process's standard streams.
     public static let standard = Console(
-        out: { try? FileHandle.standardOutput.write(contentsOf: Data($0.utf8)) },
-        err: { try? FileHandle.standardError.write(contentsOf: Data($0.utf8)) },
-        readStdin: { Array(FileHandle.standardInput.readDataToEndOfFile()) },
-        outIsTerminal: isatty(1) != 0)
+        out: { CheckedStream.standardOutput.write($0) },
+        err: { CheckedStream.standardError.write($0) },
+        readStdin: { BoundedRead.descriptor(0, limit: $0, limitName: $1) },
+        outIsTerminal: isatty(1) != 0,
+        outFailure: { CheckedStream.standardOutput.failure })
 }
 
 /// Exit codes every command uses.

@@ -28,8 +28,16 @@ enum DecodeCommands {
                 return ExitCode.usage
             }
             guard let manifest = Commands.loadManifest(invocation, console) else { return ExitCode.usage }
-            let text = Commands.argumentOrStdin(invocation, console)
             let decoder = MessageDecoder(manifest: manifest)
+            // No body the decoder takes is longer than its string-body limit (JSON bodies are
+            // held to a smaller one, which the decoder reports itself).
+            let text: String
+            switch Commands.argumentOrStdin(
+                invocation, console, limit: max(decoder.limits.maxStringBodyBytes, decoder.limits.json.maxBytes), limitName: "for a message body (MessageDecoder.Limits.maxStringBodyBytes)")
+            {
+            case .success(let read): text = read
+            case .failure(let refused): return refused.exitCode
+            }
             do throws(MessageError) {
                 let call: DecodedCall
                 if invocation.flag("json") || [.object, .null, .any].contains(manifest.handler(named: handler)?.body) {
@@ -68,7 +76,15 @@ enum DecodeCommands {
                 }
                 limit = n
             }
-            let input = Commands.argumentOrStdin(invocation, console)
+            // A data URL is a string body (16 MiB at most), unless --max-bytes allows more:
+            // percent-encoding takes three bytes a decoded byte, the header a few more (in MiB).
+            let (triple, overflow) = limit.multipliedReportingOverflow(by: 3)
+            let textLimit = overflow || triple > Int.max >> 2 ? Int.max >> 2 : max(MessageDecoder.Limits().maxStringBodyBytes, (triple >> 20 + 2) << 20)
+            let input: String
+            switch Commands.argumentOrStdin(invocation, console, limit: textLimit, limitName: "for a data: URL") {
+            case .success(let read): input = read
+            case .failure(let refused): return refused.exitCode
+            }
             let data: DataURL
             do {
                 data = try DataURL.parse(input, maxDecodedBytes: limit)
@@ -111,7 +127,11 @@ enum DecodeCommands {
         options: [OptionSpec(name: "manifest", value: "FILE", help: "Decode against this contract.")],
         positionals: [PositionalSpec(name: "URL", help: "The URL, or - for standard input.", optional: true)],
         run: { invocation, console in
-            let input = Commands.argumentOrStdin(invocation, console)
+            let input: String
+            switch Commands.argumentOrStdin(invocation, console, limit: SchemeURL.defaultMaxBytes, limitName: "for a scheme URL (MessageDecoder.Limits.maxURLBytes)") {
+            case .success(let read): input = read
+            case .failure(let refused): return refused.exitCode
+            }
             guard invocation.value("manifest") != nil else {
                 do {
                     let url = try SchemeURL.parse(input)

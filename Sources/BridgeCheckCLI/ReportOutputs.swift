@@ -53,8 +53,14 @@ struct ReportOutputs {
         var report = given
         if let file = writeBaseline {
             let baseline = Baseline(report)
+            let data = Data((JSONWriter(pretty: true).string(baseline.json) + "\n").utf8)
+            // What is written must read back: the reader's only bound is its size.
+            guard data.count <= Baseline.limits.maxBytes else {
+                console.err("error: cannot write \(file): a baseline of \(baseline.entries.count) findings takes \(data.count >> 20) MiB, more than the \(Baseline.limits.maxBytes >> 20) MiB a baseline may hold\n")
+                return ExitCode.usage
+            }
             do {
-                try AtomicFile.write(Data((JSONWriter(pretty: true).string(baseline.json) + "\n").utf8), to: file)
+                try AtomicFile.write(data, to: file)
             } catch {
                 console.err("error: \(error)\n")
                 return ExitCode.usage

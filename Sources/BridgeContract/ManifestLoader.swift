@@ -7,14 +7,10 @@ public enum ManifestLoader {
     public static let limits = JSONLimits(maxBytes: 16 << 20, maxDepth: 64, maxStringBytes: 1 << 20, maxObjectKeys: 10_000)
 
     public static func load(contentsOf path: String) throws(ManifestError) -> Manifest {
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            let reason = FileManager.default.fileExists(atPath: path) ? "permission denied or not a regular file" : "no such file"
-            throw .unreadable(file: path, reason: reason)
+        switch BoundedRead.file(path, limit: limits.maxBytes, limitName: "for a manifest") {
+        case .success(let bytes): return try load(bytes: bytes, file: path)
+        case .failure(let failure): throw .unreadable(file: path, reason: failure.description)
         }
-        return try load(bytes: Array(data), file: path)
     }
 
     public static func load(bytes: [UInt8], file: String) throws(ManifestError) -> Manifest {

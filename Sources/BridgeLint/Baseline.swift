@@ -8,14 +8,20 @@ extension LintReport {
     /// whitespace collapsed. Line numbers are left out on purpose.
     public func fingerprinted() -> [(finding: Finding, fingerprint: String)] {
         var lines: [String: [Substring]] = [:]
+        // Each line's collapsed text is made once: findings share lines (a minified script holds
+        // thousands on one), and collapsing the line again for each was quadratic.
+        var collapsed: [String: [Int: String]] = [:]
         func text(_ file: String, _ line: Int) -> String {
+            if let known = collapsed[file]?[line] { return known }
             if lines[file] == nil {
                 let path = file.hasPrefix("/") || root == nil ? file : ((root ?? "") as NSString).appendingPathComponent(file)
                 let data = FileManager.default.contents(atPath: path) ?? Data()
                 lines[file] = String(decoding: data.prefix(64 << 20), as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
             }
             guard let all = lines[file], line >= 1, line <= all.count else { return "" }
-            return all[line - 1].split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).joined(separator: " ")
+            let text = all[line - 1].split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).joined(separator: " ")
+            collapsed[file, default: [:]][line] = text
+            return text
         }
         var contexts: [Finding: String] = [:]
         for file in files { for call in file.calls { for f in call.findings { contexts[f] = call.name } } }
@@ -91,20 +97,34 @@ public struct Baseline: Sendable {
     }
 
     public enum LoadError: Error, CustomStringConvertible {
-        case unreadable(String)
+        case unreadable(String, String)
         case invalid(String, String)
         public var description: String {
             switch self {
-            case .unreadable(let f): return "\(f): cannot read the baseline (write one with --write-baseline FILE)"
+            case .unreadable(let f, let why): return "\(f): cannot read the baseline: \(why) (write one with --write-baseline FILE)"
             case .invalid(let f, let why): return "\(f): not a bridgecheck baseline: \(why)"
             }
         }
     }
 
+    /// What a baseline file may hold: its size is the only bound (a count of entries would refuse
+    /// baselines that `--write-baseline` wrote, which checks its output against `maxBytes`).
+    public static let limits = JSONLimits(maxBytes: 256 << 20, maxObjectKeys: 100, maxArrayElements: 256 << 20)
+
     public static func load(_ path: String) throws(LoadError) -> Baseline {
-        guard let data = FileManager.default.contents(atPath: path) else { throw .unreadable(path) }
-        guard let value = try? JSONParser(limits: JSONLimits(maxBytes: 256 << 20, maxObjectKeys: 100)).parse([UInt8](data)),
-            value.objectValue?["version"] == 1, let list = value.objectValue?["entries"]?.arrayValue
+        let data: [UInt8]
+        switch BoundedRead.file(path, limit: limits.maxBytes, limitName: "for a baseline") {
+        case .success(let bytes): data = bytes
+        case .failure(.noSuchFile): throw .unreadable(path, "no such file")
+        case .failure(let failure): throw .unreadable(path, failure.description)
+        }
+        let value: JSONValue
+        do {
+            value = try JSONParser(limits: limits).parse(data)
+        } catch {
+            throw .invalid(path, error.description)
+        }
+        guard value.objectValue?["version"] == 1, let list = value.objectValue?["entries"]?.arrayValue
         else { throw .invalid(path, "expected {\"version\": 1, \"entries\": [...]}") }
         var entries: [Entry] = []
         for (k, item) in list.enumerated() {

@@ -15,4 +15,4 @@ var arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first != "native", arguments.first != "manifest", arguments.first != "--version", arguments.first != "--help", arguments.first != "-h" {
     arguments.insert("native", at: 0)
 }
-exit(BridgeCheck.run(arguments))
+BridgeCheck.main(arguments)

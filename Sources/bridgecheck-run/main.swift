@@ -9,4 +9,4 @@ RunEngines.make = { try WebKitGTKEngine() }
 RunEngines.name = WebKitGTKEngine.version
 var arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first != "run", arguments.first != "--version", arguments.first != "--help", arguments.first != "-h" { arguments.insert("run", at: 0) }
-exit(BridgeCheck.run(arguments))
+BridgeCheck.main(arguments)

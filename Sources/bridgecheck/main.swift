@@ -1,4 +1,4 @@
 import BridgeCheckCLI
 import Foundation
 
-exit(BridgeCheck.run(Array(CommandLine.arguments.dropFirst())))
+BridgeCheck.main(Array(CommandLine.arguments.dropFirst()))

@@ -17,7 +17,7 @@ final class CLITests: XCTestCase {
             Console(
                 out: { s in self.lock.withLock { self.outText += s } },
                 err: { s in self.lock.withLock { self.errText += s } },
-                readStdin: { self.stdin })
+                readStdin: { limit, name in self.stdin.count <= limit ? .success(self.stdin) : .failure(.tooLarge(limit: limit, limitName: name)) })
         }
     }
 

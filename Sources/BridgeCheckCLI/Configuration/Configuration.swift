@@ -67,13 +67,22 @@ struct Configuration {
 
     /// Loads and checks a configuration file; every problem names its JSON path.
     static func load(_ path: String) throws(ConfigurationError) -> Configuration {
-        guard let data = FileManager.default.contents(atPath: path) else { throw .unreadable(path) }
+        let limits = JSONLimits(maxBytes: 4 << 20)
+        let data: [UInt8]
+        switch BoundedRead.file(path, limit: limits.maxBytes, limitName: "for a configuration") {
+        case .success(let bytes): data = bytes
+        case .failure(let failure): throw .unreadable(path, failure.description)
+        }
         let value: JSONValue
         do {
-            value = try JSONParser(limits: JSONLimits(maxBytes: 4 << 20)).parse([UInt8](data))
+            value = try JSONParser(limits: limits).parse(data)
         } catch {
-            throw .invalid(path, ["byte \(error.offset): \(error.message)"])
+            let (line, column) = ManifestLoader.lineAndColumn(of: error.offset, in: data)
+            throw .invalid(path, ["\(line):\(column): not valid JSON: \(error.message) (byte \(error.offset))"])
         }
+        // As in the manifest: the second of two keys would silently replace the first.
+        let duplicates = value.duplicateKeys
+        if !duplicates.isEmpty { throw .invalid(path, duplicates.map { "\($0.path): key '\($0.key)' appears more than once" }) }
         var problems: [String] = []
         var config = Configuration()
         config.file = path
@@ -206,12 +215,12 @@ struct Configuration {
 }
 
 enum ConfigurationError: Error, CustomStringConvertible {
-    case unreadable(String)
+    case unreadable(String, String)
     case invalid(String, [String])
 
     var description: String {
         switch self {
-        case .unreadable(let file): return "\(file): cannot read the configuration"
+        case .unreadable(let file, let reason): return "\(file): cannot read the configuration: \(reason)"
         case .invalid(let file, let problems): return problems.map { "\(file): \($0)" }.joined(separator: "\n")
         }
     }
