@@ -178,6 +178,22 @@ enum FuzzCommand {
         if let maxLength { configuration.maxLength = Int(maxLength) }
         if let jobs { configuration.jobs = Int(jobs) }
         if let corpus = request.corpus { configuration.corpusDirectory = corpus }
+        // Reproducers are saved under the corpus: a corpus that cannot be a folder would lose
+        // every one of them, so it is a setup error before any input runs.
+        var corpusIsFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: configuration.corpusDirectory, isDirectory: &corpusIsFolder) {
+            guard corpusIsFolder.boolValue else {
+                console.err("error: --corpus \(configuration.corpusDirectory): it is a file, not a folder (name a folder, or leave out --corpus for ./corpus)\n")
+                return nil
+            }
+            guard FileManager.default.isWritableFile(atPath: configuration.corpusDirectory) else {
+                console.err("error: --corpus \(configuration.corpusDirectory): the folder is not writable\n")
+                return nil
+            }
+        } else if let why = Commands.unwritable((configuration.corpusDirectory as NSString).appendingPathComponent("x")) {
+            console.err("error: --corpus \(configuration.corpusDirectory): \(why)\n")
+            return nil
+        }
         configuration.stopAtFirstCrash = request.stopOnCrash
         if let dict = request.dict {
             guard let data = FileManager.default.contents(atPath: dict) else {

@@ -174,6 +174,17 @@ final class WriteAndReadTests: XCTestCase {
         XCTAssertEqual(broken.stderrText, "error: \(baseline): not a bridgecheck baseline: byte 27: expected a value, found '}'\n")
     }
 
+    /// Reproducers are saved under the corpus: a corpus that is a file is a setup error, before
+    /// any input runs (it was "3 failures" with none saved).
+    func testACorpusThatIsAFileIsASetupError() throws {
+        let file = path("corpus-file")
+        try Data().write(to: URL(fileURLWithPath: file))
+        let result = try Tool.run(binary, ["fuzz", "--manifest", manifest, "--corpus", file, "--runs", "10"], currentDirectory: folder)
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.stdoutText, "")
+        XCTAssertEqual(result.stderrText, "error: --corpus \(file): it is a file, not a folder (name a folder, or leave out --corpus for ./corpus)\n")
+    }
+
     /// Runs bridgecheck with the given standard streams (Tool.run takes only data).
     private func run(_ arguments: [String], stdin: FileHandle? = nil, stdout: FileHandle? = nil) throws -> (status: Int32, stdout: String, stderr: String) {
         let process = Process()
