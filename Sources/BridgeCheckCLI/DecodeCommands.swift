@@ -48,7 +48,7 @@ enum DecodeCommands {
                 console.out(JSONWriter(pretty: true).string(call.json) + "\n")
                 return ExitCode.ok
             } catch {
-                console.err("rejected (\(error.kind.rawValue)): \(error)\n")
+                console.err("rejected (\(error.kind.rawValue)): \(VisibleText.escaped("\(error)"))\n")
                 return ExitCode.rejected
             }
         })
@@ -89,19 +89,19 @@ enum DecodeCommands {
             do {
                 data = try DataURL.parse(input, maxDecodedBytes: limit)
             } catch {
-                console.err("rejected: \(error)\n")
+                console.err("rejected: \(VisibleText.escaped("\(error)"))\n")
                 return ExitCode.rejected
             }
             let parameters = data.mimeType.parameters.map { "\($0.name)=\($0.value)" }.joined(separator: "; ")
             var out = ""
-            out += "mime type:  \(data.mimeType)\n"
-            out += "parameters: \(parameters.isEmpty ? "(none)" : parameters)\n"
+            out += "mime type:  \(VisibleText.escaped("\(data.mimeType)"))\n"
+            out += "parameters: \(parameters.isEmpty ? "(none)" : VisibleText.escaped(parameters))\n"
             out += "base64:     \(data.isBase64 ? "yes" : "no")\n"
             out += "size:       \(data.body.count) bytes\n"
             out += "file name:  \(data.safeFileName())"
             if let supplied = data.suppliedFileName { out += " (page supplied \(JSONWriter.quoted(supplied)))" }
             out += "\n"
-            out += "allowed:    \(data.allowedExtension().map { "yes (.\($0))" } ?? "no: \(data.mimeType.essence) is not in the download allowlist")\n"
+            out += "allowed:    \(data.allowedExtension().map { "yes (.\($0))" } ?? "no: \(VisibleText.escaped(data.mimeType.essence)) is not in the download allowlist")\n"
             console.out(out)
             if let path = invocation.value("out") {
                 do {
@@ -143,7 +143,7 @@ enum DecodeCommands {
                     console.out(JSONWriter(pretty: true).string(.object(o)) + "\n")
                     return ExitCode.ok
                 } catch {
-                    console.err("rejected: \(error)\n")
+                    console.err("rejected: \(VisibleText.escaped("\(error)"))\n")
                     return ExitCode.rejected
                 }
             }
@@ -152,7 +152,7 @@ enum DecodeCommands {
             do {
                 scheme = try SchemeURL.parse(input).scheme
             } catch {
-                console.err("rejected: \(error)\n")
+                console.err("rejected: \(VisibleText.escaped("\(error)"))\n")
                 return ExitCode.rejected
             }
             guard let handler = manifest.handler(forURLScheme: scheme, host: try? SchemeURL.parse(input).host) else {
@@ -165,7 +165,7 @@ enum DecodeCommands {
                 console.out(JSONWriter(pretty: true).string(call.json) + "\n")
                 return ExitCode.ok
             } catch {
-                console.err("rejected (\(error.kind.rawValue)): \(error)\n")
+                console.err("rejected (\(error.kind.rawValue)): \(VisibleText.escaped("\(error)"))\n")
                 return ExitCode.rejected
             }
         })

@@ -47,8 +47,9 @@ public struct JSONWriter: Sendable {
         out += "\n" + String(repeating: "  ", count: indent)
     }
 
-    /// A JSON string literal. Control characters, U+2028 and U+2029 are escaped, so the result is
-    /// also a valid JavaScript string literal on engines older than ES2019.
+    /// A JSON string literal. Control characters (C0, DEL, C1), U+2028 and U+2029 are escaped, so
+    /// the result is also a valid JavaScript string literal on engines older than ES2019, and so
+    /// are the bidirectional formatting controls, so no reader of a report sees text reordered.
     public static func quoted(_ s: String) -> String {
         // Works on UTF-8 and copies runs that need no escape in one go: fuzzing quotes strings
         // of hundreds of kilobytes.
@@ -76,8 +77,17 @@ public struct JSONWriter: Sendable {
             case 0x00..<0x20:
                 let hex = String(b, radix: 16)
                 escape("\\u" + String(repeating: "0", count: 4 - hex.count) + hex, skipping: 1)
-            case 0xE2 where k + 2 < utf8.count && utf8[k + 1] == 0x80 && (utf8[k + 2] == 0xA8 || utf8[k + 2] == 0xA9):
-                escape(utf8[k + 2] == 0xA8 ? "\\u2028" : "\\u2029", skipping: 3)
+            case 0x7F: escape("\\u007f", skipping: 1)
+            case 0xC2 where k + 1 < utf8.count && (0x80...0x9F).contains(utf8[k + 1]):
+                // C1 controls: escaped like C0, so no reader of the text acts on one.
+                escape("\\u00" + String(utf8[k + 1], radix: 16), skipping: 2)
+            case 0xE2 where k + 2 < utf8.count && utf8[k + 1] == 0x80 && (0xA8...0xAE).contains(utf8[k + 2]):
+                // U+2028, U+2029 (line ends to older JavaScript) and the bidirectional embeddings
+                // and overrides U+202A–U+202E, which make a line display other than it reads.
+                escape("\\u20" + String(utf8[k + 2] - 0x80, radix: 16), skipping: 3)
+            case 0xE2 where k + 2 < utf8.count && utf8[k + 1] == 0x81 && (0xA6...0xA9).contains(utf8[k + 2]):
+                // The bidirectional isolates U+2066–U+2069.
+                escape("\\u20" + String(utf8[k + 2] - 0x80 + 0x40, radix: 16), skipping: 3)
             default:
                 k += 1
             }

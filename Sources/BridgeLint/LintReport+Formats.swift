@@ -26,7 +26,8 @@ extension LintReport {
         if !ignored.isEmpty {
             out += "; ignored (--no-ignore scans them): \(ignored.prefix(5).joined(separator: ", "))\(ignored.count > 5 ? " and \(ignored.count - 5) more" : "")"
         }
-        return out
+        // Script URLs and paths come from the pages and the repository.
+        return VisibleText.escaped(out)
     }
 
     /// Every finding and every call, as JSON.

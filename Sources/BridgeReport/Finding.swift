@@ -48,9 +48,10 @@ public struct Finding: Sendable, Hashable {
             let code = severity == .error ? "1;31" : (severity == .warning ? "1;33" : "1;36")
             level = "\u{1B}[\(code)m" + level + "\u{1B}[0m"
         }
-        var out = "\(file):\(line):\(column): \(level) \(message)"
-        if let hint { out += " (\(hint))" }
-        return out + " [\(ruleID)]"
+        // Paths, messages and hints carry text from pages and repositories: shown, never acted on.
+        var out = "\(VisibleText.escaped(file)):\(line):\(column): \(level) \(VisibleText.escaped(message))"
+        if let hint { out += " (\(VisibleText.escaped(hint)))" }
+        return out + " [\(VisibleText.escaped(ruleID))]"
     }
 
     /// Orders findings by file, then position, then rule.

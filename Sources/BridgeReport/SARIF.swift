@@ -115,8 +115,10 @@ public enum GitHubAnnotations {
         return "::\(command) file=\(escapeProperty(f.file)),line=\(f.line),col=\(f.column),title=\(escapeProperty(f.ruleID))::\(message)"
     }
 
+    /// Control characters are shown as escapes first (`VisibleText`): the runner reads ESC,
+    /// BEL or NUL raw; then `%`, CR and LF as the workflow-command syntax escapes them.
     static func escapeData(_ s: String) -> String {
-        s.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A")
+        VisibleText.escaped(s).replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A")
     }
 
     static func escapeProperty(_ s: String) -> String {

@@ -4,7 +4,8 @@ import BridgeJSON
 ///
 /// XML 1.0 cannot carry U+0000–U+0008, U+000B, U+000C, U+000E–U+001F, U+FFFE or U+FFFF even as
 /// character references, so those are written visibly as `\u{1F}`. Invalid UTF-8 in byte input
-/// is shown as `\x{FF}` per byte. Reports that must carry exact bytes (fuzz inputs) carry them
+/// is shown as `\x{FF}` per byte. DEL, the C1 controls, U+2028/U+2029 and the bidirectional
+/// controls are written as character references. Reports that must carry exact bytes (fuzz inputs) carry them
 /// as hex or base64 besides.
 /// `]]>` needs no care because text is written escaped, never in CDATA.
 public enum XMLText {
@@ -23,6 +24,10 @@ public enum XMLText {
             case "\n", "\t": out.unicodeScalars.append(scalar)
             case "\u{00}"..."\u{1F}", "\u{FFFE}", "\u{FFFF}":
                 out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            case "\u{7F}"..."\u{9F}", "\u{2028}"..."\u{202E}", "\u{2066}"..."\u{2069}":
+                // DEL, C1, line separators and bidirectional controls: legal XML, written as
+                // references so that no viewer of the raw file acts on them.
+                out += "&#x" + String(scalar.value, radix: 16, uppercase: true) + ";"
             default: out.unicodeScalars.append(scalar)
             }
         }

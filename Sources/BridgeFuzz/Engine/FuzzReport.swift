@@ -57,7 +57,8 @@ public enum FuzzReport {
         for kind in kinds {
             let ofKind = result.failures.filter { $0.kind == kind }
             for failure in ofKind.prefix(2) {
-                out += "\n  \(failure.kind.rawValue): \(failure.message)"
+                // A failure's message holds what the harness printed and the input's text.
+                out += "\n  \(failure.kind.rawValue): \(VisibleText.escaped(failure.message))"
                 if let file = failure.file { out += "\n    saved: \(file)" }
                 if let replay = failure.replay { out += "\n    replay: \(replay)" }
             }
