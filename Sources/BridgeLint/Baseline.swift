@@ -19,7 +19,11 @@ extension LintReport {
                 lines[file] = String(decoding: data.prefix(64 << 20), as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
             }
             guard let all = lines[file], line >= 1, line <= all.count else { return "" }
-            let text = all[line - 1].split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).joined(separator: " ")
+            var text = all[line - 1].split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).joined(separator: " ")
+            // A long line (a minified script) stands in the fingerprint by its own digest, made
+            // once: hashing the whole line again for each of its findings was quadratic. Lines
+            // up to the bound keep the fingerprints baselines already hold.
+            if text.utf8.count > Self.longLine { text = "sha1:" + SHA1.hex(Array(text.utf8)) }
             collapsed[file, default: [:]][line] = text
             return text
         }
@@ -34,6 +38,9 @@ extension LintReport {
             return (f, SHA1.hex(Array((base + "\u{0}\(n)").utf8)))
         }
     }
+
+    /// Longer lines enter a fingerprint as their digest.
+    static let longLine = 4_096
 
     /// SARIF 2.1.0 for GitHub code scanning: every rule, every finding, URIs relative to `root`.
     public func sarif(root: String, version: String) -> JSONValue {

@@ -50,4 +50,80 @@ final class LinearWorkTests: XCTestCase {
             return try bridgecheck(["decode", "message", "--manifest", manifest, "--handler", "h", "-"], stdin: "{" + members + "}")
         }
     }
+
+    // MARK: lint
+
+    private let call = #"window.webkit.messageHandlers.nativeHandler.postMessage("x");"#
+
+    /// Lints one script of scale `n`, made by `make`, alone.
+    private func lint(_ name: String, _ extra: [String] = [], _ make: @escaping (Int) -> String) -> (Int) throws -> UInt64 {
+        { n in
+            let script = try self.write("\(name)-\(n)/page.js", make(n))
+            return try self.bridgecheck(["lint", "--manifest", Fixtures.exampleManifest.path, "--jobs", "1", "--quiet"] + extra + [script])
+        }
+    }
+
+    /// Each name was resolved by walking up its scopes: quadratic in the nesting.
+    func testNestedFunctions() throws {
+        try WorkCount.assertLinear("lint, n nested function declarations", small: 300, lint("functions") { n in
+            self.call + String(repeating: "function f(){", count: n) + String(repeating: "}", count: n)
+        })
+    }
+
+    /// Each arrow body's end was found by scanning to the end of the outermost one.
+    func testNestedArrows() throws {
+        try WorkCount.assertLinear("lint, n nested arrow functions", small: 300, lint("arrows") { n in
+            self.call + String(repeating: "x=()=>", count: n) + "1"
+        })
+    }
+
+    /// One long line that is not ASCII: each column was counted from the line's start.
+    func testCallsSeparatedByLineSeparators() throws {
+        try WorkCount.assertLinear("lint, n calls separated by U+2028", small: 100, lint("u2028") { n in
+            Array(repeating: self.call, count: max(1, n)).joined(separator: "\u{2028}")
+        })
+    }
+
+    /// A fingerprint collapsed the whole line again for each finding on it.
+    func testSARIFForManyFindingsOnOneLine() throws {
+        try WorkCount.assertLinear("lint --format sarif, n findings on one line", small: 50, lint("sarif", ["--format", "sarif"]) { n in
+            self.call + String(repeating: #"window.webkit.messageHandlers.nativeHandlr.postMessage("x");"#, count: n)
+        })
+    }
+
+    /// A page posting a JSON string: lint parses the JSON too.
+    func testAJSONStringLiteralHoldingALongArray() throws {
+        try WorkCount.assertLinear("lint, a JSON string of n elements", small: 2_000, lint("json-string") { n in
+            "window.webkit.messageHandlers.ios_javascript.postMessage('[" + Array(repeating: "0", count: max(1, n)).joined(separator: ",") + "]');"
+        })
+    }
+
+    // MARK: Manifests, configurations, baselines
+
+    func testAManifestWithALongEnum() throws {
+        try WorkCount.assertLinear("manifest check, an enum of n strings", small: 2_000) { n in
+            let values = (0..<max(1, n)).map { "\"v\($0)\"" }.joined(separator: ",")
+            let manifest = try self.write("enum-\(n).json", #"{"version":1,"handlers":{"h":{"body":"string","schema":{"enum":["# + values + #"]},"examples":["v0"]}}}"#)
+            return try self.bridgecheck(["manifest", "check", manifest])
+        }
+    }
+
+    func testABaselineWithManyEntries() throws {
+        let site = Fixtures.packageRoot.appendingPathComponent("examples/site").path
+        try WorkCount.assertLinear("lint --baseline, n entries", small: 500) { n in
+            let entries = (0..<n).map { #"{"rule":"unknown-handler","file":"index.html","fingerprint":"\#($0)","message":"m"}"# }.joined(separator: ",")
+            let baseline = try self.write("baseline-\(n).json", #"{"version":1,"entries":["# + entries + "]}")
+            return try self.bridgecheck(["lint", "--manifest", Fixtures.exampleManifest.path, "--jobs", "1", "--baseline", baseline, site])
+        }
+    }
+
+    func testAConfigurationWithManyPaths() throws {
+        try WorkCount.assertLinear("lint with a configuration of n paths", small: 100) { n in
+            let folder = "paths-\(n)"
+            _ = try self.write("\(folder)/site/index.html", "<script>\(self.call)</script>")
+            let paths = (0..<max(1, n)).map { _ in "\"site\"" }.joined(separator: ",")
+            let config = try self.write("\(folder)/.bridgecheck.json", #"{"manifest":"\#(Fixtures.exampleManifest.path)","paths":["# + paths + "]}")
+            return try self.bridgecheck(["lint", "--config", config, "--jobs", "1", "--allow-empty"])
+        }
+    }
 }

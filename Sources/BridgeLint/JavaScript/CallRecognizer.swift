@@ -362,9 +362,9 @@ public struct CallRecognizer: Sendable {
                 kind = library
                 arguments = remaining
             }
-            if case .postMessage(let handler?)? = kind, let body = arguments.first, body.count == 1, let parameter = s.identifier(body.lowerBound),
-                case .binding(let p) = resolver.scopes.resolve(parameter, at: body.lowerBound), case .parameter(let function, let position) = resolver.scopes.bindings[p].declaration,
-                let nameToken = resolver.scopes.function(function)?.nameToken, let name = s.identifier(nameToken), case .binding(let w) = resolver.scopes.resolve(name, at: nameToken)
+            if case .postMessage(let handler?)? = kind, let body = arguments.first, body.count == 1, s.isIdentifier(body.lowerBound),
+                case .binding(let p) = resolver.resolve(at: body.lowerBound), case .parameter(let function, let position) = resolver.scopes.bindings[p].declaration,
+                let nameToken = resolver.scopes.function(function)?.nameToken, s.isIdentifier(nameToken), case .binding(let w) = resolver.resolve(at: nameToken)
             {
                 localWrappers[w] = (handler, position, resolver.isPassedThrough(p))
             }

@@ -157,13 +157,73 @@ struct ScopeAnalysis {
 
     /// What `name` refers to at token `k`.
     func resolve(_ name: String, at k: Int) -> Resolution {
+        var steps = 0
+        return resolve(name, at: k, steps: &steps)
+    }
+
+    /// The same, adding the scopes it looked in to `steps` (a walk is as long as the nesting).
+    func resolve(_ name: String, at k: Int, steps: inout Int) -> Resolution {
         guard k >= 0, k < scopeAt.count else { return .unbound }
         var scope = Int(scopeAt[k])
         while scope >= 0 {
+            steps += 1
             if let found = table[scope][name] { return found >= 0 ? .binding(found) : .ambiguous }
             scope = scopes[scope].parent
         }
         return .unbound
+    }
+
+    /// `resolveAll`'s code for a token that is no name (or a member name).
+    static let notAName: Int32 = -3
+    /// `resolveAll`'s codes for an unbound and an ambiguous name; others are binding indices.
+    static let unboundName: Int32 = -1
+    static let ambiguousName: Int32 = -2
+
+    /// What every identifier that is not a member name refers to (`resolve(name, at: k)` for each),
+    /// in one pass: each name keeps a stack of its declarations in the scopes around the token,
+    /// pushed as a scope is entered and popped as it ends, so a token costs one lookup however
+    /// deep it is nested (resolving each one by walking up its scopes was quadratic in the
+    /// nesting: 100,000 nested functions).
+    func resolveAll() -> [Int32] {
+        let n = stream.tokens.count
+        var out = [Int32](repeating: Self.notAName, count: n)
+        var active: [String: [Int32]] = [:]
+        var chain: [Int] = []
+        var onChain = [Bool](repeating: false, count: scopes.count)
+        func push(_ scope: Int) {
+            chain.append(scope)
+            onChain[scope] = true
+            for (name, binding) in table[scope] { active[name, default: []].append(Int32(binding)) }
+        }
+        func pop() {
+            guard let scope = chain.popLast() else { return }
+            onChain[scope] = false
+            for name in table[scope].keys { active[name]?.removeLast() }
+        }
+        push(0)
+        for k in 0..<n {
+            let token = stream.tokens[k]
+            guard token.kind == .identifier, !stream.isMemberName(k) else { continue }
+            let target = k < scopeAt.count ? Int(scopeAt[k]) : 0
+            if chain.last != target {
+                // Scopes are entered and left in token order (the ones around a token are the
+                // stack the analysis kept there), so each is pushed and popped once.
+                var path: [Int] = []
+                var scope = target
+                while scope >= 0, !onChain[scope] {
+                    path.append(scope)
+                    scope = scopes[scope].parent
+                }
+                while let top = chain.last, top != scope { pop() }
+                for entered in path.reversed() { push(entered) }
+            }
+            if let found = active[stream.text(of: token)]?.last {
+                out[k] = found >= 0 ? found : Self.ambiguousName
+            } else {
+                out[k] = Self.unboundName
+            }
+        }
+        return out
     }
 
     /// The innermost scope at token `k`.
@@ -202,27 +262,59 @@ struct ScopeAnalysis {
 
     /// Where an expression starting at `start` ends: a top-level `,` `;` or closer, or a line
     /// break where automatic semicolon insertion ends the statement.
+    ///
+    /// Where a scan that reaches token `j` ends depends on `j` alone, so every token a scan passes
+    /// is remembered with its end: nested expressions (`x = () => x = () => …`, each arrow body
+    /// ending where the outermost does) scanned to the same end again and again, quadratic in
+    /// their depth.
     func expressionEnd(from start: Int) -> Int {
         let s = stream
+        let n = s.tokens.count
+        guard start < n else { return n }
+        if endMemo.ends.count != n { endMemo.ends = [Int32](repeating: -1, count: n) }
+        var passed: [Int] = []
         var j = start
-        while j < s.tokens.count {
+        var end = n
+        while j < n {
+            if j > start {
+                let known = endMemo.ends[j]
+                if known >= 0 {
+                    end = Int(known)
+                    break
+                }
+                passed.append(j)
+                let token = s.tokens[j]
+                if token.newlineBefore, !continues(previous: s.tokens[j - 1], next: token) {
+                    end = j
+                    break
+                }
+            }
             let token = s.tokens[j]
-            if j > start, token.newlineBefore, !continues(previous: s.tokens[j - 1], next: token) { return j }
             switch token.kind {
             case .punctuator where token.isPunctuator("(") || token.isPunctuator("[") || token.isPunctuator("{"):
-                j = s.skipGroup(j)
+                j = max(s.skipGroup(j), j + 1)
                 continue
             case .template where token.templatePart == .head:
-                j = s.skipGroup(j)
+                j = max(s.skipGroup(j), j + 1)
                 continue
             case .punctuator where token.isPunctuator(in: Self.expressionEnders):
-                return j
+                end = j
             default:
                 j += 1
+                continue
             }
+            break
         }
-        return s.tokens.count
+        for k in passed { endMemo.ends[k] = Int32(end) }
+        return end
     }
+
+    /// `expressionEnd`'s answers by token (-1: not yet known), shared by copies of the analysis.
+    final class EndMemo {
+        var ends: [Int32] = []
+    }
+
+    private let endMemo = EndMemo()
 
     private static let expressionEnders = JSToken.codes([",", ";", ")", "]", "}"])
     private static let statementEnders = JSToken.codes([")", "]", "}", "++", "--"])

@@ -34,9 +34,46 @@ final class ValueResolver {
     private var instanceCache: [String: [String?]?] = [:]
     private var memberAliasTable: [[String]: [String?]]?
 
+    /// Work spent resolving names one at a time (scopes walked, tokens scanned for uses). Past a
+    /// bound linear in the script every name is resolved at once (`ScopeAnalysis.resolveAll`),
+    /// so nesting cannot make lookups quadratic, while a script that asks little pays little.
+    private var lookupWork = 0
+    /// Each token's resolution and each binding's uses, once `lookupWork` crossed its bound.
+    private var resolvedTokens: [Int32]?
+    private var usesByBinding: [[Int]]?
+    private var lookupBudget: Int { 4 * stream.tokens.count + 4_096 }
+
     init(scopes: ScopeAnalysis, isBridgeCall: @escaping (Int) -> Bool) {
         self.scopes = scopes
         self.isBridgeCall = isBridgeCall
+    }
+
+    // MARK: Names
+
+    /// What the name at token `k` refers to there.
+    func resolve(at k: Int) -> ScopeAnalysis.Resolution {
+        if let table = resolvedTokens, k >= 0, k < table.count, table[k] != ScopeAnalysis.notAName { return Self.resolution(table[k]) }
+        guard let name = stream.identifier(k) else { return .unbound }
+        let result = scopes.resolve(name, at: k, steps: &lookupWork)
+        if lookupWork > lookupBudget { resolveEveryName() }
+        return result
+    }
+
+    private static func resolution(_ code: Int32) -> ScopeAnalysis.Resolution {
+        switch code {
+        case ScopeAnalysis.ambiguousName: return .ambiguous
+        case ..<0: return .unbound
+        default: return .binding(Int(code))
+        }
+    }
+
+    private func resolveEveryName() {
+        guard resolvedTokens == nil else { return }
+        let table = scopes.resolveAll()
+        var uses = [[Int]](repeating: [], count: scopes.bindings.count)
+        for (k, code) in table.enumerated() where code >= 0 && Int(code) < uses.count { uses[Int(code)].append(k) }
+        resolvedTokens = table
+        usesByBinding = uses
     }
 
     // MARK: Global paths
@@ -50,7 +87,7 @@ final class ValueResolver {
             // In a class's method, `this` is the class's one instance kept in a global.
             return scopes.enclosingClass(ofThisAt: k).flatMap { instancePath(of: $0, depth: depth) }
         }
-        switch scopes.resolve(name, at: k) {
+        switch resolve(at: k) {
         case .unbound: return Self.isGlobalName(name) ? [] : [name]
         case .ambiguous: return nil
         case .binding(let b): return reference(ofBinding: b, depth: depth + 1)
@@ -190,7 +227,7 @@ final class ValueResolver {
         var argumentLists: [[Range<Int>]] = []
         if let arguments = info.arguments {
             argumentLists = [arguments]
-        } else if let nameToken = info.nameToken, let name = stream.identifier(nameToken), case .binding(let b) = scopes.resolve(name, at: nameToken), !isWritten(b) {
+        } else if let nameToken = info.nameToken, stream.isIdentifier(nameToken), case .binding(let b) = resolve(at: nameToken), !isWritten(b) {
             // Every direct call must pass the same global path; a use that only hands the function
             // on (Capacitor's bundle keeps `dummy = initBridge`) calls nothing here.
             for use in uses(of: b) where stream.isPunctuator(use + 1, "(") && !stream.isMemberName(use) {
@@ -298,7 +335,7 @@ final class ValueResolver {
     /// The literal a name at token `k` holds, when it is a binding assigned once to a literal and
     /// neither reassigned nor (for objects and arrays) mutated or handed to other code.
     func literal(at k: Int, depth: Int = 0) -> Shape? {
-        guard let name = stream.identifier(k), depth < Self.maxDepth, case .binding(let b) = scopes.resolve(name, at: k) else { return nil }
+        guard stream.isIdentifier(k), depth < Self.maxDepth, case .binding(let b) = resolve(at: k) else { return nil }
         if let cached = literalCache[b] { return cached }
         guard !inProgress.contains(b) else { return nil }
         inProgress.insert(b)
@@ -324,10 +361,14 @@ final class ValueResolver {
     /// Tokens where binding `b`'s name is used and means `b`.
     private func uses(of b: Int) -> [Int] {
         let binding = scopes.bindings[b]
+        if let table = usesByBinding, b < table.count {
+            return table[b].filter { $0 != binding.token && !isObjectKey($0) }
+        }
+        defer { if lookupWork > lookupBudget { resolveEveryName() } }
         let scope = scopes.scopes[binding.scope]
         var out: [Int] = []
         func consider(_ token: Int) {
-            if token != binding.token, scopes.resolve(binding.name, at: token) == .binding(b), !isObjectKey(token) { out.append(token) }
+            if token != binding.token, scopes.resolve(binding.name, at: token, steps: &lookupWork) == .binding(b), !isObjectKey(token) { out.append(token) }
         }
         // Most bindings are a parameter or a local of a small function: reading the tokens of its
         // scope is cheaper than indexing every name of the script (which was most of the cost of
@@ -336,6 +377,7 @@ final class ValueResolver {
         let first = max(scope.open + 1, 0)
         let last = min(scope.close, stream.tokens.count - 1)
         if last - first < Self.directScanLimit {
+            lookupWork += max(0, last - first + 1)
             if first <= last {
                 let length = binding.name.utf8.count
                 for k in first...last {
@@ -367,6 +409,7 @@ final class ValueResolver {
             consider(all[k])
             k += 1
         }
+        lookupWork += k - low
         return out
     }
 

@@ -25,6 +25,32 @@ struct LineIndex {
         }
         lineStarts = starts
         asciiOnly = high < 0x80
+        // Otherwise, how many scalars start before each multiple of `stride` bytes: a column is
+        // then a difference of two counts, each finished within one stride (counting from the
+        // line start for every call was quadratic in a long line that is not ASCII: calls
+        // separated by U+2028, which is no line break in an editor).
+        var checkpoints: [UInt32] = []
+        if high >= 0x80 {
+            checkpoints.reserveCapacity(bytes.count / Self.stride + 1)
+            var count: UInt32 = 0
+            for (k, b) in bytes.enumerated() {
+                if k % Self.stride == 0 { checkpoints.append(count) }
+                if b & 0xC0 != 0x80 { count &+= 1 }
+            }
+        }
+        scalarCheckpoints = checkpoints
+    }
+
+    private static let stride = 64
+    private let scalarCheckpoints: [UInt32]
+
+    /// Scalars that start before byte `offset` (`offset` at most the byte count).
+    private func scalars(before offset: Int) -> Int {
+        let block = offset / Self.stride
+        guard block < scalarCheckpoints.count else { return 0 }
+        var count = Int(scalarCheckpoints[block])
+        for b in bytes[(block * Self.stride)..<offset] where b & 0xC0 != 0x80 { count += 1 }
+        return count
     }
 
     func location(of offset: Int) -> (line: Int, column: Int) {
@@ -37,9 +63,7 @@ struct LineIndex {
         }
         let start = lineStarts[low]
         if asciiOnly { return (low + 1, clamped - start + 1) }
-        var column = 1
-        for b in bytes[start..<clamped] where b & 0xC0 != 0x80 { column += 1 }
-        return (low + 1, column)
+        return (low + 1, scalars(before: clamped) - scalars(before: start) + 1)
     }
 }
 
