@@ -59,7 +59,27 @@ final class ScriptReader {
 
     // MARK: Following the text
 
+    /// What `values(of:in:depth:)` gave for an expression at a depth: its texts depend on those
+    /// two alone. Without it a variable built up in steps (`s = s + v`, twelve times) was
+    /// followed through every assignment at every step, exponential in the steps.
+    private struct ValuesKey: Hashable {
+        let expression: SyntaxIdentifier
+        let depth: Int
+    }
+
+    private var valuesMemo: [ValuesKey: [[Piece]]] = [:]
+
     private func values(of expr: ExprSyntax, in file: ParsedFile, depth: Int) -> [[Piece]] {
+        let key = ValuesKey(expression: expr.id, depth: depth)
+        if let known = valuesMemo[key] { return known }
+        // A cycle back to an expression being followed (`s = s + v` reaches itself) is unknown there.
+        valuesMemo[key] = [[.hole(expr: expr, file: file, origin: expr, originFile: file)]]
+        let found = followedValues(of: expr, in: file, depth: depth)
+        valuesMemo[key] = found
+        return found
+    }
+
+    private func followedValues(of expr: ExprSyntax, in file: ParsedFile, depth: Int) -> [[Piece]] {
         let unknown: [[Piece]] = [[.hole(expr: expr, file: file, origin: expr, originFile: file)]]
         guard depth < 6 else { return unknown }
         if let literal = expr.as(StringLiteralExprSyntax.self) {
@@ -162,24 +182,37 @@ final class ScriptReader {
         texts = out
     }
 
+    /// By function body: every name's `let name = …` and `name = …` there, read in one pass over
+    /// the body when a name of it is first asked (reading the body again for each reference made
+    /// 5,000 evaluateJavaScript calls in one function quadratic).
+    private var assignmentsByBody: [SyntaxIdentifier: [String: [ExprSyntax]]] = [:]
+
     /// `let name = …` and `name = …` in the function around `node`.
     private func localValues(of name: String, around node: some SyntaxProtocol) -> [ExprSyntax] {
         guard let body = enclosingBody(node) else { return [] }
-        var out: [ExprSyntax] = []
-        for n in body.tokens(viewMode: .sourceAccurate) where n.text == name {
-            if let pattern = n.parent?.as(IdentifierPatternSyntax.self), let binding = pattern.parent?.as(PatternBindingSyntax.self), let value = binding.initializer?.value {
-                out.append(value)
-            } else if let pattern = n.parent?.as(IdentifierPatternSyntax.self), let binding = pattern.parent?.as(OptionalBindingConditionSyntax.self),
-                let value = binding.initializer?.value
-            {
-                out.append(value)
-            } else if let reference = n.parent?.as(DeclReferenceExprSyntax.self), let infix = reference.parent?.as(InfixOperatorExprSyntax.self),
-                infix.leftOperand.id == reference.id, infix.operator.is(AssignmentExprSyntax.self)
-            {
-                out.append(infix.rightOperand)
-            }
+        if let known = assignmentsByBody[body.id] { return known[name] ?? [] }
+        var table: [String: [ExprSyntax]] = [:]
+        for n in body.tokens(viewMode: .sourceAccurate) {
+            if let value = Self.assignedValue(at: n) { table[n.text, default: []].append(value) }
         }
-        return out
+        assignmentsByBody[body.id] = table
+        return table[name] ?? []
+    }
+
+    /// The value a token names in `let NAME = value`, `if let NAME = value` or `NAME = value`.
+    private static func assignedValue(at n: TokenSyntax) -> ExprSyntax? {
+        if let pattern = n.parent?.as(IdentifierPatternSyntax.self), let binding = pattern.parent?.as(PatternBindingSyntax.self), let value = binding.initializer?.value {
+            return value
+        }
+        if let pattern = n.parent?.as(IdentifierPatternSyntax.self), let binding = pattern.parent?.as(OptionalBindingConditionSyntax.self), let value = binding.initializer?.value {
+            return value
+        }
+        if let reference = n.parent?.as(DeclReferenceExprSyntax.self), let infix = reference.parent?.as(InfixOperatorExprSyntax.self),
+            infix.leftOperand.id == reference.id, infix.operator.is(AssignmentExprSyntax.self)
+        {
+            return infix.rightOperand
+        }
+        return nil
     }
 
     private func enclosingBody(_ node: some SyntaxProtocol) -> Syntax? {

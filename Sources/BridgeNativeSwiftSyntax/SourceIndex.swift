@@ -24,7 +24,15 @@ final class ParsedFile {
     /// Where `node` starts (after its leading trivia), with the column in Unicode scalars, as
     /// lint counts them (the parser counts UTF-8 bytes).
     func position(_ node: some SyntaxProtocol) -> NativePosition {
-        let location = node.startLocation(converter: converter)
+        position(of: node.startLocation(converter: converter))
+    }
+
+    /// Where byte `offset` of the file is.
+    func position(atOffset offset: Int) -> NativePosition {
+        position(of: converter.location(for: AbsolutePosition(utf8Offset: min(max(offset, 0), bytes.count))))
+    }
+
+    private func position(of location: SourceLocation) -> NativePosition {
         let end = min(max(location.offset, 0), bytes.count)
         let lineStart = max(0, min(end, end - (location.column - 1)))
         return NativePosition(file: path, line: location.line, column: Int(scalarsBefore[end] - scalarsBefore[lineStart]) + 1)

@@ -22,19 +22,24 @@ public enum WorkCount {
     /// `arguments` and `stdin`; child processes are not counted.
     public static func instructions(
         _ executable: String, _ arguments: [String], stdin: Data = Data(), currentDirectory: URL? = nil,
-        environment: [String: String] = [:], file: StaticString = #filePath, line: UInt = #line
+        environment: [String: String] = [:], limit: Double = 300, file: StaticString = #filePath, line: UInt = #line
     ) throws -> UInt64 {
         if let unavailableReason { throw XCTSkip(unavailableReason) }
         guard let valgrind = Tool.find("valgrind") else { throw XCTSkip("valgrind is not installed") }
         let binary = try strippedCopy(of: executable)
+        // A regression to quadratic (or worse) work must fail the test, not hang CI: coreutils'
+        // timeout ends the count after `limit` seconds.
+        let command = ["--tool=callgrind", "--callgrind-out-file=/dev/null", binary] + arguments
+        let (program, programArguments) = Tool.find("timeout").map { ($0, ["--signal=KILL", "\(Int(limit))", valgrind] + command) } ?? (valgrind, command)
         let result = try Tool.run(
-            valgrind, ["--tool=callgrind", "--callgrind-out-file=/dev/null", binary] + arguments, stdin: stdin,
+            program, programArguments, stdin: stdin,
             currentDirectory: currentDirectory, environment: environment.merging(["SWIFT_DETERMINISTIC_HASHING": "1"]) { a, _ in a })
         // "==PID== Collected : N" is callgrind's total.
         guard let line = result.stderrText.split(separator: "\n").last(where: { $0.contains("Collected :") }),
             let count = line.split(separator: ":").last.flatMap({ UInt64($0.trimmingCharacters(in: .whitespaces)) })
         else {
-            XCTFail("callgrind printed no instruction count for \(executable) \(arguments): \(result.stderrText.suffix(2000))", file: file, line: line)
+            let why = result.status == 137 ? "it ran more than \(Int(limit)) s under callgrind" : "callgrind printed no instruction count: \(result.stderrText.suffix(2000))"
+            XCTFail("\(executable) \(arguments.joined(separator: " ").prefix(300)): \(why)", file: file, line: line)
             return 0
         }
         return count
