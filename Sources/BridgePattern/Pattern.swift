@@ -20,11 +20,28 @@ public struct Pattern: Sendable {
     /// pattern could otherwise compile to millions of states.
     public static let maxProgramSize = 50_000
 
+    /// The most steps one match may take: a match visits each compiled state at most once per
+    /// input character, so `programSize × (length + 1)` bounds it, and a schema whose longest
+    /// string times its program exceeds this is refused (`maxInputLength`). 2^28 steps are
+    /// about a second of one core at the worst.
+    public static let stepBudget = 1 << 28
+    /// The longest string a pattern is matched against when its schema sets no `maxLength`:
+    /// JSON strings are at most 1 MiB (`JSONLimits.maxStringBytes`), so at most that many
+    /// characters.
+    public static let defaultInputBound = 1 << 20
+
+    /// Instructions the pattern compiled to.
+    public let programSize: Int
+
+    /// The longest input this pattern can be matched against within `stepBudget`.
+    public var maxInputLength: Int { Self.stepBudget / max(1, programSize) - 1 }
+
     public init(_ source: String) throws(PatternSyntaxError) {
         self.source = source
         var parser = PatternParser(source)
         let node = try parser.parse()
         let size = node.programSize
+        programSize = size
         guard size <= Self.maxProgramSize else {
             throw PatternSyntaxError(
                 position: 1,

@@ -51,6 +51,15 @@ final class LinearWorkTests: XCTestCase {
         }
     }
 
+    /// A pattern is matched in steps linear in the string (its program is fixed by the manifest,
+    /// and bounded against the longest string at manifest check).
+    func testAPatternOnALongString() throws {
+        let manifest = try write("pattern.json", #"{"version":1,"handlers":{"h":{"body":"object","schema":{"type":"object","properties":{"s":{"type":"string","pattern":"[a-z]{1,60}c"}}}}}}"#)
+        try WorkCount.assertLinear("decode message, a pattern on a string of n characters", small: 500) { n in
+            try bridgecheck(["decode", "message", "--manifest", manifest, "--handler", "h", "-"], stdin: #"{"s":""# + String(repeating: "a", count: n) + #""}"#)
+        }
+    }
+
     // MARK: lint
 
     private let call = #"window.webkit.messageHandlers.nativeHandler.postMessage("x");"#

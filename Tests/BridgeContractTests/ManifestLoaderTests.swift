@@ -98,6 +98,23 @@ final class ManifestLoaderTests: XCTestCase {
         ])
     }
 
+    /// What one match may cost is bounded against the longest string the schema allows: a counted
+    /// repetition too large for it is refused with the maxLength that would make it fit.
+    func testAPatternTooCostlyForItsLongestStringIsRefused() throws {
+        XCTAssertEqual(problems(#"{"version":1,"handlers":{"a":{"body":"string","schema":{"pattern":"a{0,16000}c"}}}}"#), [
+            #"$.handlers.a.schema.pattern: "a{0,16000}c" is not a pattern bridgecheck can match: at character 1: matching it costs up to 48001 steps a character, too many for strings of up to 1048576 characters; give the schema "maxLength" of at most 5591, or shorten the counted repetitions"#,
+        ])
+        // Within the bound it is accepted, and a string of the most it allows is matched.
+        let bounded = try Schema(types: [.string], maxLength: 5591, pattern: "a{0,16000}c")
+        XCTAssertEqual(bounded.validate(JSONValue.string(String(repeating: "a", count: 5591) + "c")).map(\.description), ["$: string of 5592 characters is longer than the maximum length 5591"])
+        XCTAssertEqual(bounded.validate(JSONValue.string(String(repeating: "a", count: 5590) + "c")).map(\.description), [])
+        // Without maxLength, a string longer than the default bound is not matched but refused.
+        let plain = try Schema(types: [.string], pattern: "^a")
+        XCTAssertEqual(plain.validate(JSONValue.string(String(repeating: "a", count: (1 << 20) + 1))).map(\.description), [
+            "$: string of 1048577 characters is longer than the 1048576 a pattern is matched against (give the schema a maxLength)",
+        ])
+    }
+
     func testDuplicateKeysAreProblemsInAManifest() {
         XCTAssertEqual(problems(#"{"version":1,"handlers":{"a":{"body":"string"},"a":{"body":"object"}}}"#), [
             "$.handlers.a: 'a' is declared more than once",
