@@ -51,13 +51,23 @@ package enum DataURLGenerator {
 
 /// Scheme URLs (`mgapp://fn?k=v`) and MKWebViewBridge deeplinks.
 package enum SchemeURLGenerator {
+    /// Percent-encodes every byte but ASCII letters, digits and `-._~`. On bytes with a hex table:
+    /// `String(format:)` per byte cost about a microsecond each, which made the scheme-url fuzz
+    /// target's round trip take 5 ms for a 4 KB URL.
     package static func percentEncode(_ s: String) -> String {
-        var out = ""
+        let hex = Array("0123456789ABCDEF".utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(s.utf8.count)
         for b in s.utf8 {
-            let c = Character(Unicode.Scalar(b))
-            if b < 0x80, c.isLetter || c.isNumber || "-._~".contains(c) { out.append(c) } else { out += String(format: "%%%02X", b) }
+            switch b {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
+                out.append(b)
+            default:
+                out += [UInt8(ascii: "%"), hex[Int(b >> 4)], hex[Int(b & 0x0F)]]
+            }
         }
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 
     package static func text(of value: JSONValue) -> String {

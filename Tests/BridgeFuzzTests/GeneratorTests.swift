@@ -9,6 +9,16 @@ import TestSupport
 import XCTest
 
 final class GeneratorTests: XCTestCase {
+    /// Every byte but ASCII letters, digits and `-._~` is escaped, in upper-case hex; what the
+    /// scheme-url round trip builds its URLs with.
+    func testPercentEncodingEscapesAllButTheUnreservedBytes() {
+        XCTAssertEqual(SchemeURLGenerator.percentEncode("aZ09-._~ /%?&=+é\u{0}\u{7F}"), "aZ09-._~%20%2F%25%3F%26%3D%2B%C3%A9%00%7F")
+        let every = String(decoding: (0..<128).map { UInt8($0) }, as: UTF8.self)
+        let encoded = SchemeURLGenerator.percentEncode(every)
+        XCTAssertEqual(PercentDecoding.decodeToString(encoded), every)
+        XCTAssertEqual(encoded.count, 66 + 62 * 3, "66 unreserved bytes kept, 62 escaped")
+    }
+
     private func manifest() throws -> Manifest { try ManifestLoader.load(contentsOf: Fixtures.exampleManifest.path) }
 
     private func targets(_ seed: UInt64) throws -> [FuzzTarget] {
