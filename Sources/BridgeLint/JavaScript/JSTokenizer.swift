@@ -6,7 +6,15 @@ import BridgeRuntime
 /// Unicode escapes. Malformed code gives an issue and tokenizing goes on; it never traps, and it
 /// makes one pass over the bytes.
 public enum JSTokenizer {
+    /// The largest script read: token offsets are 32-bit (`JSToken`).
+    public static let maxScriptBytes = Int(UInt32.max)
+
     public static func tokenize(_ source: [UInt8]) -> JSTokenization {
+        guard source.count <= maxScriptBytes else {
+            var refused = JSTokenization()
+            refused.issues.append(JSSyntaxIssue(message: "the script is 4 GiB or larger; it is not read", offset: 0))
+            return refused
+        }
         var lexer = Lexer(src: source)
         lexer.run()
         return lexer.result
@@ -149,6 +157,16 @@ private struct Lexer {
         newlineBefore = false
     }
 
+    /// `emitIdentifier`'s table of recent names: the text index of the last name in each slot.
+    var recentNames = [Int32](repeating: -1, count: 256)
+
+    /// A name's slot in `recentNames`, from its length and first and last bytes.
+    @inline(__always)
+    static func recentSlot(_ src: [UInt8], _ start: Int, _ end: Int) -> Int {
+        guard end > start, end <= src.count else { return -1 }
+        return ((end - start) &* 31 &+ Int(src[start]) &* 7 &+ Int(src[end - 1])) & 255
+    }
+
     /// An identifier from `start` to here: its name is its bytes unless `cooked` gives it.
     mutating func emitIdentifier(from start: Int, cooked: String?) {
         // From a buffer pointer, not an ArraySlice of `src`: the slice retained and released the
@@ -156,8 +174,20 @@ private struct Lexer {
         // than through `emit`, whose borrowed `text` is copied into the array: moving it in saves
         // a retain and a release per identifier.
         let end = i
+        // A name seen a moment ago (minified code repeats `e`, `t`, `n` thousands of times) shares
+        // its text: a small table by length and end bytes, checked on bytes. Without it each
+        // occurrence was a String of its own, half of lint's memory on a script of short names.
+        let slot = cooked == nil ? Self.recentSlot(src, start, end) : -1
+        if slot >= 0, case let known = recentNames[slot], known >= 0, Int(known) < result.texts.count,
+            src.withUnsafeBufferPointer({ result.texts[Int(known)].utf8.elementsEqual(UnsafeBufferPointer(rebasing: $0[start..<end])) })
+        {
+            result.tokens.append(JSToken(kind: .identifier, offset: start, length: end - start, newlineBefore: newlineBefore, textIndex: known, hasEscape: false))
+            newlineBefore = false
+            return
+        }
         let text = cooked ?? src.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[start..<end]), as: UTF8.self) }
         let index = Int32(clamping: result.texts.count)
+        if slot >= 0 { recentNames[slot] = index }
         result.texts.append(consume text)
         result.tokens.append(JSToken(kind: .identifier, offset: start, length: end - start, newlineBefore: newlineBefore, textIndex: index, hasEscape: cooked != nil))
         newlineBefore = false

@@ -272,41 +272,40 @@ struct ScopeAnalysis {
         let n = s.tokens.count
         guard start < n else { return n }
         if endMemo.ends.count != n { endMemo.ends = [Int32](repeating: -1, count: n) }
-        var passed: [Int] = []
+        // The scan, then the same steps again to record the end at each token passed (walking
+        // twice costs less memory than keeping the list: one Int a token of a large script).
+        let end = scanEnd(from: start, recording: nil)
+        _ = scanEnd(from: start, recording: Int32(end))
+        return end
+    }
+
+    /// The steps of `expressionEnd`: stops at a known end, a statement-ending line break or an
+    /// ender; with `recording`, stores that end for every token passed after `start`.
+    private func scanEnd(from start: Int, recording: Int32?) -> Int {
+        let s = stream
+        let n = s.tokens.count
         var j = start
-        var end = n
         while j < n {
             if j > start {
                 let known = endMemo.ends[j]
-                if known >= 0 {
-                    end = Int(known)
-                    break
-                }
-                passed.append(j)
+                if known >= 0 { return Int(known) }
+                if let recording { endMemo.ends[j] = recording }
                 let token = s.tokens[j]
-                if token.newlineBefore, !continues(previous: s.tokens[j - 1], next: token) {
-                    end = j
-                    break
-                }
+                if token.newlineBefore, !continues(previous: s.tokens[j - 1], next: token) { return j }
             }
             let token = s.tokens[j]
             switch token.kind {
             case .punctuator where token.isPunctuator("(") || token.isPunctuator("[") || token.isPunctuator("{"):
                 j = max(s.skipGroup(j), j + 1)
-                continue
             case .template where token.templatePart == .head:
                 j = max(s.skipGroup(j), j + 1)
-                continue
             case .punctuator where token.isPunctuator(in: Self.expressionEnders):
-                end = j
+                return j
             default:
                 j += 1
-                continue
             }
-            break
         }
-        for k in passed { endMemo.ends[k] = Int32(end) }
-        return end
+        return n
     }
 
     /// `expressionEnd`'s answers by token (-1: not yet known), shared by copies of the analysis.
