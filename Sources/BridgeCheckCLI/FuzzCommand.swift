@@ -46,6 +46,7 @@ enum FuzzCommand {
             OptionSpec(name: "timeout", value: "SECONDS", help: "Time one input may take before it is a hang (default: 5)."),
             OptionSpec(name: "max-len", value: "BYTES", help: "Longest input (default: 65536)."),
             OptionSpec(name: "jobs", value: "N", help: "Targets fuzzed at once (default: 1)."),
+            OptionSpec(name: "rss-limit-mb", value: "MB", help: "Resident memory a harness may reach while an input runs (default: 2048)."),
             OptionSpec(name: "corpus", value: "DIR", help: "Corpus folder (default: corpus)."),
             OptionSpec(name: "junit", value: "FILE", help: "Write a JUnit report here."),
             OptionSpec(name: "dict", value: "FILE", help: "Extra tokens for byte mutation, AFL dictionary format."),
@@ -72,6 +73,7 @@ enum FuzzCommand {
         var timeout: String?
         var maxLength: String?
         var jobs: String?
+        var rssLimit: String?
         var corpus: String?
         var junit: String?
         var dict: String?
@@ -99,6 +101,7 @@ enum FuzzCommand {
             timeout = invocation.value("timeout")
             maxLength = invocation.value("max-len")
             jobs = invocation.value("jobs")
+            rssLimit = invocation.value("rss-limit-mb")
             corpus = invocation.value("corpus")
             junit = invocation.value("junit")
             dict = invocation.value("dict")
@@ -153,7 +156,7 @@ enum FuzzCommand {
         guard let manifest = Commands.loadManifest(at: manifestPath, console) else { return nil }
 
         var configuration = FuzzConfiguration()
-        let given = ["runs": request.runs, "max-total-time": request.maxTotalTime, "timeout": request.timeout, "max-len": request.maxLength, "jobs": request.jobs]
+        let given = ["runs": request.runs, "max-total-time": request.maxTotalTime, "timeout": request.timeout, "max-len": request.maxLength, "jobs": request.jobs, "rss-limit-mb": request.rssLimit]
         func number(_ name: String, _ range: ClosedRange<Double>) -> Double?? {
             guard let text = given[name] ?? nil else { return .some(nil) }
             guard let v = Double(text), range.contains(v) else {
@@ -163,7 +166,8 @@ enum FuzzCommand {
             return .some(v)
         }
         guard let runs = number("runs", 1...1e12), let time = number("max-total-time", 0.1...1e7),
-            let timeout = number("timeout", 0.01...3600), let maxLength = number("max-len", 1...67_108_864), let jobs = number("jobs", 1...256)
+            let timeout = number("timeout", 0.01...3600), let maxLength = number("max-len", 1...67_108_864), let jobs = number("jobs", 1...256),
+            let rssLimit = number("rss-limit-mb", 16...1_048_576)
         else { return nil }
         if let seedText = request.seed {
             guard let exact = UInt64(seedText) else {
@@ -177,6 +181,7 @@ enum FuzzCommand {
         if let timeout { configuration.timeout = timeout }
         if let maxLength { configuration.maxLength = Int(maxLength) }
         if let jobs { configuration.jobs = Int(jobs) }
+        if let rssLimit { configuration.rssLimitBytes = Int(rssLimit) << 20 }
         if let corpus = request.corpus { configuration.corpusDirectory = corpus }
         // Reproducers are saved under the corpus: a corpus that cannot be a folder would lose
         // every one of them, so it is a setup error before any input runs.
@@ -289,10 +294,8 @@ enum FuzzCommand {
         let engine = prepared.engine
 
         // The run.
-        signal(SIGINT, SIG_IGN)
-        let interrupt = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
-        interrupt.setEventHandler { FuzzInterrupt.shared.request() }
-        interrupt.resume()
+        // SIGTERM as SIGINT: CI cancels with TERM, and the JUnit report and summary must still come.
+        let interrupt = Interruption { _ in FuzzInterrupt.shared.request() }
         defer { interrupt.cancel() }
         let budget = configuration.runs.map { "\($0) inputs per target" + (request.maxTotalTime != nil ? ", at most \(Int(configuration.maxTotalTime)) s" : "") }
             ?? "\(Int(configuration.maxTotalTime)) s"
@@ -334,6 +337,7 @@ enum FuzzCommand {
             case .crashed(let why): return "crash: \(why)"
             case .hung: return "timeout: no answer within \(engine.configuration.timeout) s"
             case .protocolError(let why): return "protocol: \(why)"
+            case .overMemory(let bytes): return "memory: \(bytes >> 20) MiB resident, over the \(engine.configuration.rssLimitBytes >> 20) MiB limit"
             }
         }
         console.out("replay of \(file)\(kind.map { " (saved for \($0.rawValue): \($0.oracle))" } ?? "")\n")

@@ -80,6 +80,47 @@ final class HarnessProcessTreeTests: XCTestCase {
         assertGroupGone(group)
     }
 
+    /// A helper that left the group and the session (setsid, as a daemonizing helper does) is
+    /// found by the cookie in its environment and ended with the harness.
+    func testADescendantInASessionOfItsOwnIsEnded() throws {
+        let pidFile = NSTemporaryDirectory() + "bridgecheck-child-setsid-\(getpid()).pid"
+        defer { try? FileManager.default.removeItem(atPath: pidFile) }
+        let c = try client(timeout: 5, ["--setsid-child", "--pid-file", pidFile])
+        XCTAssertEqual(try c.run([bytes("x")]), [.accepted(bytes("x"))])
+        let child = try XCTUnwrap(childPid(pidFile))
+        let group = try XCTUnwrap(c.processGroup)
+        XCTAssertNotEqual(getpgid(child), group, "the helper did not leave the group")
+        XCTAssertTrue(isAlive(child))
+        c.stop()
+        assertGroupGone(group)
+        XCTAssertFalse(isAlive(child), "a helper in its own session outlived the harness")
+
+        // Also when the harness crashes first (the helper is then an orphan of no group's).
+        let c2 = try client(timeout: 5, ["--setsid-child", "--pid-file", pidFile])
+        XCTAssertEqual(try c2.run([bytes("x")]), [.accepted(bytes("x"))])
+        let orphan = try XCTUnwrap(childPid(pidFile))
+        XCTAssertEqual(try c2.run([bytes("crash")]), [.crashed(reason: "killed by SIGABRT")])
+        XCTAssertFalse(isAlive(orphan), "a helper in its own session outlived its harness's crash")
+    }
+
+    /// The memory limit holds while an input runs: a harness that keeps 100 MB an input, or one
+    /// that grows without answering, is ended at the limit, never left to fill the machine.
+    func testTheMemoryLimitIsEnforcedWhileAnInputRuns() throws {
+        let c = try client(timeout: 30)
+        c.memoryLimit = 250 << 20
+        defer { c.stop() }
+        let outcomes = try c.run([bytes("leak"), bytes("leak"), bytes("leak"), bytes("leak"), bytes("leak")])
+        XCTAssertEqual(Array(outcomes.dropLast()), [.accepted(bytes("leak")), .accepted(bytes("leak"))])
+        guard case .overMemory(let bytes)? = outcomes.last else { return XCTFail("\(outcomes)") }
+        XCTAssertGreaterThan(bytes, 250 << 20)
+        XCTAssertNil(c.processGroup, "the harness over its limit was not ended")
+
+        let started = Date()
+        let ballooned = try c.run([self.bytes("balloon")])
+        guard case .overMemory? = ballooned.first else { return XCTFail("\(ballooned)") }
+        XCTAssertLessThan(Date().timeIntervalSince(started), 10, "found by the timeout, not by the memory limit")
+    }
+
     func testAClosedStandardErrorIsNotABusyLoop() throws {
         let c = try client(timeout: 5, ["--close-stderr"])
         defer { c.stop() }

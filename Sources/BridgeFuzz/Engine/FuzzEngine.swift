@@ -103,6 +103,9 @@ final class TargetRunner {
         self.conformanceDirectory = conformanceDirectory
         client = HarnessClient(command: target.command, timeout: configuration.timeout, workingDirectory: target.workingDirectory, sequences: target.sequences)
         other = target.against.map { HarnessClient(command: $0, timeout: configuration.timeout, workingDirectory: target.workingDirectory, sequences: target.sequences) }
+        // The memory oracle holds while each input runs, not only between batches.
+        client.memoryLimit = configuration.rssLimitBytes
+        other?.memoryLimit = configuration.rssLimitBytes
         // The budget holds whatever a harness does: no exchange runs past it.
         let deadline = start.addingTimeInterval(budget)
         client.deadline = deadline
@@ -385,6 +388,8 @@ final class TargetRunner {
             failure(.hang, "no answer within \(configuration.timeout) s", input, key: "hang")
         case .protocolError(let why):
             failure(.protocolError, why, input, key: String(why.prefix(30)))
+        case .overMemory(let bytes):
+            failure(.memory, "resident memory reached \(bytes >> 20) MiB while this input ran, over the \(configuration.rssLimitBytes >> 20) MiB limit; the harness was ended there", input, key: "memory")
         case .accepted(let output):
             result.checked[FailureKind.crash.oracle, default: 0] += 1
             if message.expectation == .reject {
@@ -419,7 +424,7 @@ final class TargetRunner {
                 failure(.differential, "both accepted, with different output: \(String(decoding: a.prefix(80), as: UTF8.self)) vs \(String(decoding: b.prefix(80), as: UTF8.self))", input, key: "diff-output")
             case (.accepted, .rejected), (.rejected, .accepted):
                 failure(.differential, "\(describe(outcome)) here, \(describe(against)) with --against", input, key: "diff-verdict \(input.origin.prefix(20))")
-            case (_, .crashed), (_, .hung), (_, .protocolError):
+            case (_, .crashed), (_, .hung), (_, .protocolError), (_, .overMemory):
                 failure(.differential, "the --against harness failed: \(describe(against))", input, key: "diff-failed")
             default: break
             }
@@ -433,6 +438,7 @@ final class TargetRunner {
         case .crashed(let why): return "crashed (\(why))"
         case .hung: return "hung"
         case .protocolError(let why): return "broke the protocol (\(why))"
+        case .overMemory(let bytes): return "used \(bytes >> 20) MiB"
         }
     }
 

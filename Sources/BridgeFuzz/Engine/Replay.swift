@@ -44,6 +44,7 @@ extension FuzzEngine {
         if kind == .differential, target.against == nil { throw .needsAgainst }
         func run(_ command: [String]) throws(ReplayError) -> (HarnessOutcome, String) {
             let client = HarnessClient(command: command, timeout: configuration.timeout, workingDirectory: target.workingDirectory, sequences: target.sequences)
+            client.memoryLimit = configuration.rssLimitBytes
             defer { client.stop() }
             let outcome: HarnessOutcome
             do {

@@ -18,11 +18,14 @@ public enum HarnessOutcome: Sendable, Hashable {
     case hung
     /// The harness broke the protocol (a status byte other than 0 or 1, an absurd length).
     case protocolError(String)
+    /// The harness's resident memory passed `HarnessClient.memoryLimit` while the input ran; it
+    /// was ended then, at that many bytes.
+    case overMemory(bytes: Int)
 
     public var isFailure: Bool {
         switch self {
         case .accepted, .rejected: return false
-        case .crashed, .hung, .protocolError: return true
+        case .crashed, .hung, .protocolError, .overMemory: return true
         }
     }
 }
@@ -136,6 +139,8 @@ public final class HarnessClient {
             throw .cannotStart("it did not answer the protocol v2 hello within \(timeout) s")
         case .protocolError(let why):
             throw .cannotStart("its answer to the protocol v2 hello broke the protocol: \(why)")
+        case .overMemory(let bytes):
+            throw .cannotStart("it used \(bytes >> 20) MiB on the protocol v2 hello, over the memory limit")
         }
     }
 
@@ -170,6 +175,11 @@ public final class HarnessClient {
         return reason
     }
 
+    /// Resident memory above which the harness is ended while an input runs (read every 50 ms
+    /// from /proc, Linux), so one that allocates without bound is a memory failure at the limit
+    /// rather than a machine out of memory; nil checks nothing.
+    public var memoryLimit: Int?
+
     /// Whether the harness's peak memory is measured (Linux); elsewhere the memory oracle says
     /// "not measured" instead of passing. Tests may turn it off.
     public var measuresMemory = HarnessProcess.canMeasureMemory
@@ -200,6 +210,8 @@ public final class HarnessClient {
                 last = "it did not answer its first input within \(timeout) s"
             case .protocolError(let why):
                 last = "its first answer broke the protocol: \(why)"
+            case .overMemory(let bytes):
+                last = "it used \(bytes >> 20) MiB on its first input, over the memory limit"
             }
             stop()
             clearStderr()
@@ -334,6 +346,11 @@ public final class HarnessClient {
             let now = Date()
             if let deadline, now >= deadline {
                 stop()
+                return answers
+            }
+            if measuresMemory, let memoryLimit, let resident = process.residentMemory, resident > memoryLimit {
+                _ = killNow()
+                answers.append(.overMemory(bytes: resident))
                 return answers
             }
             let remaining = timeout - now.timeIntervalSince(lastProgress)

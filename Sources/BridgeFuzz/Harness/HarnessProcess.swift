@@ -29,8 +29,18 @@ final class HarnessProcess {
         let reason: String
     }
 
+    /// A value only this harness and its descendants hold in their environment
+    /// (`BRIDGECHECK_HARNESS_ID`): a descendant that left the process group and the session
+    /// (`setsid`), and was reparented when its parent died, is still found by it, as CI
+    /// servers find a build's strays.
+    let cookie: String
+    private static let counter = Counter()
+
     /// Starts `executable` (a path) with `arguments` and `environment`, in `directory` when given.
-    init(executable: String, arguments: [String], environment: [String: String], directory: String? = nil) throws(SpawnError) {
+    init(executable: String, arguments: [String], environment given: [String: String], directory: String? = nil) throws(SpawnError) {
+        cookie = "\(getpid())-\(Self.counter.next())"
+        var environment = given
+        environment[Self.cookieName] = cookie
         var toChild: [Int32] = [-1, -1], fromChild: [Int32] = [-1, -1], errChild: [Int32] = [-1, -1]
         guard pipe(&toChild) == 0 else { throw SpawnError(reason: "cannot create a pipe: \(String(cString: strerror(errno)))") }
         guard pipe(&fromChild) == 0 else {
@@ -133,14 +143,80 @@ final class HarnessProcess {
             reapGroup()
             return exitStatus == nil || kill(-pid, 0) == 0
         }
-        if groupAlive() {
+        // Members that left the group (setsid) are found by the cookie in their environment.
+        var strays = Self.processes(holding: cookie).filter { getpgid($0) != pid }
+        if groupAlive() || !strays.isEmpty {
             kill(-pid, SIGTERM)
+            for stray in strays { kill(stray, SIGTERM) }
             let deadline = Date().addingTimeInterval(grace)
-            while Date() < deadline, groupAlive() { usleep(2_000) }
+            while Date() < deadline, groupAlive() || strays.contains(where: { kill($0, 0) == 0 }) {
+                usleep(2_000)
+                reap(strays)
+            }
             if groupAlive() { kill(-pid, SIGKILL) }
+            // Started since (a stray's own child), or still there: killed.
+            strays = Self.processes(holding: cookie)
+            for stray in strays { kill(stray, SIGKILL) }
         }
         let deadline = Date().addingTimeInterval(1)
-        while Date() < deadline, groupAlive() { usleep(1_000) }
+        while Date() < deadline, groupAlive() || strays.contains(where: { kill($0, 0) == 0 }) {
+            usleep(1_000)
+            reap(strays)
+        }
+    }
+
+    static let cookieName = "BRIDGECHECK_HARNESS_ID"
+
+    /// Reaps the strays that have exited and that this process adopted as their subreaper
+    /// (only those: another harness's child, or a `Process`, is reaped by its own owner).
+    private func reap(_ strays: [pid_t]) {
+        var status: Int32 = 0
+        for stray in strays { _ = waitpid(stray, &status, WNOHANG) }
+    }
+
+    /// Processes whose environment holds `BRIDGECHECK_HARNESS_ID=cookie` (Linux's /proc; none
+    /// elsewhere, where the process group is all that is ended).
+    static func processes(holding cookie: String) -> [pid_t] {
+        #if os(Linux)
+            let needle = Array("\(cookieName)=\(cookie)".utf8) + [0]
+            var out: [pid_t] = []
+            guard let entries = try? FileManager.default.contentsOfDirectory(atPath: "/proc") else { return [] }
+            for entry in entries {
+                guard let pid = pid_t(entry), pid != getpid() else { continue }
+                let fd = open("/proc/\(entry)/environ", O_RDONLY | O_CLOEXEC)
+                guard fd >= 0 else { continue }
+                var environ: [UInt8] = [0]
+                var chunk = [UInt8](repeating: 0, count: 16 << 10)
+                while environ.count < 1 << 20 {
+                    let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+                    if n <= 0 { break }
+                    environ += chunk[..<n]
+                }
+                close(fd)
+                environ.append(0)
+                // Each variable is NUL-terminated; the leading NUL makes the first one match too.
+                if contains(environ, [0] + needle) { out.append(pid) }
+            }
+            return out
+        #else
+            return []
+        #endif
+    }
+
+    private static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
+        guard needle.count <= haystack.count else { return false }
+        var k = 0
+        while k + needle.count <= haystack.count {
+            if haystack[k] == needle[0], haystack[k..<(k + needle.count)].elementsEqual(needle) { return true }
+            k += 1
+        }
+        return false
+    }
+
+    final class Counter: @unchecked Sendable {
+        private let lock = NSLock()
+        private var value = 0
+        func next() -> Int { lock.withLock { value += 1; return value } }
     }
 
     /// Reaps every exited member of the group this process may reap.
@@ -189,10 +265,16 @@ final class HarnessProcess {
     }
 
     /// Peak resident memory of the harness in bytes (Linux), or nil.
-    var peakMemory: Int? {
+    var peakMemory: Int? { statusField("VmHWM:") }
+
+    /// Resident memory of the harness now, in bytes (Linux), or nil.
+    var residentMemory: Int? { statusField("VmRSS:") }
+
+    /// A `kB` figure of /proc/PID/status, in bytes.
+    private func statusField(_ name: String) -> Int? {
         #if os(Linux)
             guard exitStatus == nil, let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
-                let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") })
+                let line = status.split(separator: "\n").first(where: { $0.hasPrefix(name) })
             else { return nil }
             return line.split(separator: " ").compactMap { Int($0) }.first.map { $0 * 1024 }
         #else

@@ -9,9 +9,11 @@ Accepts every input and echoes it, except inputs that start with a command word:
   flood    write 4 MB to stderr, then answer
   huge     announce an answer of 4 GB
   closein  close its stdin, answer, then sleep forever
+  leak     keep 100 MB more, then answer balloon  grow by 20 MB every 10 ms, never answer
 An input holding "bugA" (checked first) or "bugB" anywhere aborts with "Fatal error: bug A/B".
 Flags: --exit-at-once exits before reading anything; --close-stderr closes its stderr first;
---ignore-term ignores SIGTERM; --fork-holding-stdout starts a child (`sleep 3600`) that keeps
+--ignore-term ignores SIGTERM; --setsid-child starts a `sleep 3600` in a session of its own
+(as a daemonizing helper does), its pid in --pid-file; --fork-holding-stdout starts a child (`sleep 3600`) that keeps
 its stdout and stderr open and outlives it; --pid-file FILE writes that child's pid there;
 --all WORD treats every input as if it started with WORD, after the first N with --after N.
 """
@@ -25,11 +27,15 @@ if "--fork-holding-stdout" in sys.argv:
     child = subprocess.Popen(["sleep", "3600"])
     if "--pid-file" in sys.argv:
         with open(sys.argv[sys.argv.index("--pid-file") + 1], "w") as f: f.write(str(child.pid))
+if "--setsid-child" in sys.argv:
+    child = subprocess.Popen(["sleep", "3600"], start_new_session=True, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    with open(sys.argv[sys.argv.index("--pid-file") + 1], "w") as f: f.write(str(child.pid))
 if "--close-stderr" in sys.argv:
     os.close(2)
 read, out = sys.stdin.buffer.read, sys.stdout.buffer
 after = int(sys.argv[sys.argv.index("--after") + 1]) if "--after" in sys.argv else 0
 seen = 0
+kept = []
 while len(header := read(4)) == 4:
     data = read(struct.unpack("<I", header)[0])
     seen += 1
@@ -49,6 +55,15 @@ while len(header := read(4)) == 4:
     if data.startswith(b"memory"):
         hoard = bytearray(400 << 20)
         for k in range(0, len(hoard), 4096): hoard[k] = 1
+    if data.startswith(b"leak"):
+        block = bytearray(100 << 20)
+        for k in range(0, len(block), 4096): block[k] = 1
+        kept.append(block)
+    if data.startswith(b"balloon"):
+        while True:
+            block = bytearray(20 << 20)
+            for k in range(0, len(block), 4096): block[k] = 1
+            kept.append(block); time.sleep(0.01)
     if data.startswith(b"garbage"):
         out.write(b"hello from a debug print\n"); out.flush(); continue
     if data.startswith(b"flood"):
