@@ -16,6 +16,8 @@ public enum BridgeCheck {
     /// is a failed write (reported, exit 2), not a death by SIGPIPE.
     public static func main(_ arguments: [String]) -> Never {
         signal(SIGPIPE, SIG_IGN)
+        // Started by `bridgecheck` (Handover): end with it.
+        ParentWatch.start()
         exit(run(arguments))
     }
 

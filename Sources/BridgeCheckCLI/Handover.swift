@@ -1,5 +1,11 @@
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Commands whose engine needs a library `bridgecheck` does not link (WebKitGTK for `run`,
 /// the toolchain's SwiftSyntax for `native`) live in a second executable beside it; `bridgecheck`
 /// runs that one as a child, so `check` goes on after it, with the same standard streams.
@@ -15,9 +21,21 @@ enum Handover {
         let child = Process()
         child.executableURL = URL(fileURLWithPath: executable)
         child.arguments = arguments
+        // The engine watches this process and ends itself if it dies (ParentWatch), however it
+        // dies: SIGKILL leaves no chance to end the engine from here.
+        var environment = ProcessInfo.processInfo.environment
+        environment[ParentWatch.variable] = String(getpid())
+        child.environment = environment
         let output = Pipe(), errors = Pipe()
         child.standardOutput = output
         child.standardError = errors
+        // Ctrl-C or SIGTERM is passed on: the engine writes its report and exits 130, which is
+        // then this command's exit, instead of this process dying and leaving the engine behind.
+        let forward = Interruption { signal in
+            let pid = child.processIdentifier
+            if pid > 0 { kill(pid, signal) }
+        }
+        defer { forward.cancel() }
         do {
             try child.run()
         } catch {
@@ -51,6 +69,7 @@ enum Handover {
         }
         group.wait()
         child.waitUntilExit()
+        if child.terminationReason == .uncaughtSignal, child.terminationStatus == SIGINT || child.terminationStatus == SIGTERM { return 130 }
         return child.terminationReason == .exit ? child.terminationStatus : ExitCode.usage
     }
 }

@@ -178,6 +178,28 @@ final class FuzzRunTests: XCTestCase {
         XCTAssertEqual(result.runs, 64)
     }
 
+    /// A harness that keeps 100 MB an input is ended at the limit while an input runs (it was
+    /// checked only between batches, and reached 6 GB), and that input is the one saved.
+    func testMemoryIsCheckedWhileTheInputRuns() throws {
+        guard let python = Tool.find("python3") else { throw XCTSkip("python3 is not on PATH") }
+        let script = Fixtures.packageRoot.appendingPathComponent("Tests/BridgeFuzzTests/Fixtures/misbehaving-harness.py").path
+        let dir = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        var configuration = FuzzConfiguration()
+        configuration.runs = 12
+        configuration.corpusDirectory = dir.path
+        configuration.rssLimitBytes = 250 << 20
+        let target = FuzzTarget(
+            name: "leaker", command: [python, script, "--all", "leak"],
+            generate: { _, index, _ in FuzzInput(Array("input \(index)".utf8), .any, "test") }, replayTemplate: "replay FILE", oracles: [])
+        let result = try XCTUnwrap(FuzzEngine(configuration: configuration).run([target]).first)
+        XCTAssertEqual(result.failures.map(\.kind), [.memory])
+        let message = try XCTUnwrap(result.failures.first?.message)
+        XCTAssertTrue(message.hasPrefix("resident memory reached "), message)
+        XCTAssertTrue(message.hasSuffix(" MiB while this input ran, over the 250 MiB limit; the harness was ended there"), message)
+        XCTAssertEqual(result.runs, 12)
+    }
+
     func testTwoHarnessesThatDisagreeAreReported() throws {
         guard let python = Tool.find("python3") else { throw XCTSkip("python3 is not on PATH") }
         let manifest = try ManifestLoader.load(contentsOf: manifestPath)
@@ -225,21 +247,30 @@ final class FuzzRunTests: XCTestCase {
         }
     }
 
+    /// Ctrl-C, and SIGTERM (what CI sends on cancel) alike: the report and summary are written
+    /// and the exit is 130.
     func testCtrlCWritesTheReportAndExits130() throws {
-        let dir = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: dir) }
-        let junit = dir.appendingPathComponent("fuzz.xml").path
-        let process = Process()
-        process.executableURL = binDirectory.appendingPathComponent("bridgecheck")
-        process.arguments = ["fuzz", "--manifest", manifestPath, "--target", "message-EXAMPLE", "--max-total-time", "60", "--corpus", dir.path, "--junit", junit]
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        Thread.sleep(forTimeInterval: 2)
-        kill(process.processIdentifier, SIGINT)
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 130)
-        let text = try String(contentsOfFile: junit, encoding: .utf8)
-        XCTAssertTrue(text.contains(#"<property name="interrupted" value="yes"/>"#), text)
+        for signal in [SIGINT, SIGTERM] {
+            let dir = try temporaryFolder()
+            defer { try? FileManager.default.removeItem(at: dir) }
+            let junit = dir.appendingPathComponent("fuzz.xml").path
+            let process = Process()
+            process.executableURL = binDirectory.appendingPathComponent("bridgecheck")
+            process.arguments = ["fuzz", "--manifest", manifestPath, "--target", "message-EXAMPLE", "--max-total-time", "60", "--corpus", dir.path, "--junit", junit]
+            let output = Pipe()
+            process.standardOutput = output
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            Thread.sleep(forTimeInterval: 2)
+            kill(process.processIdentifier, signal)
+            let summary = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            XCTAssertEqual(process.terminationReason, .exit, "signal \(signal) killed it")
+            XCTAssertEqual(process.terminationStatus, 130, "signal \(signal)")
+            XCTAssertTrue(summary.contains(" failure"), "signal \(signal): no summary: \(summary)")
+            let text = try String(contentsOfFile: junit, encoding: .utf8)
+            XCTAssertTrue(text.contains(#"<property name="interrupted" value="yes"/>"#), text)
+        }
     }
 
     func testUsageErrors() throws {
