@@ -128,7 +128,9 @@ public enum PageEvent: Sendable, Hashable {
     case blockedRequest(url: String)
     /// A request inside the site for a file that does not exist.
     case missingFile(url: String)
-    /// `alert`, `confirm` or `prompt`, answered by the engine without waiting.
+    /// `alert`, `confirm`, `prompt` or a before-unload prompt, answered by the engine without
+    /// waiting; or (with no message) `print`, a file or color chooser, a permission request or
+    /// fullscreen, refused at once.
     case dialog(kind: String, message: String)
     /// The page did not settle in time: `stage` says where it was (loading, settling, evaluating).
     case timeout(stage: String)

@@ -204,7 +204,12 @@ struct PageReport {
                 let location = written((path as NSString).lastPathComponent)
                 result.findings.append(RunRule.missingFile.finding("the page asked for \(path), which is not in the site", file: location.file, line: location.line, column: location.column))
             case .dialog(let kind, let message):
-                result.findings.append(RunRule.dialog.finding("\(kind)(\(CallRecognizer.clip(message.debugDescription)))", file: pageFile))
+                // What waits on a person, answered or refused at once: alert("…"), or print and
+                // the pickers and prompts of the browser, which carry no text.
+                let refused = ["print": "window.print() (nothing was printed)", "file chooser": "a file chooser (cancelled)", "color chooser": "a color chooser (cancelled)",
+                    "permission request": "a permission request (refused)", "fullscreen": "a request for fullscreen (refused)"]
+                let text = message.isEmpty ? refused[kind] ?? kind : "\(kind)(\(CallRecognizer.clip(message.debugDescription)))"
+                result.findings.append(RunRule.dialog.finding(text, file: pageFile))
             case .timeout(let stage):
                 result.findings.append(RunRule.pageTimeout.finding("the page was still \(stage) when its time ran out", file: pageFile, hint: "a script that never ends, or a wait on something that never comes; raise --timeout if the page is only slow"))
             case .crashed(let reason):

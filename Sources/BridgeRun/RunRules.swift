@@ -36,7 +36,7 @@ public struct RunRule: Sendable {
         id: "missing-file", severity: .warning, summary: "The page asked for a file of the site that does not exist.",
         example: "<script src=\"missing.js\"></script>")
     public static let dialog = RunRule(
-        id: "page-dialog", severity: .info, summary: "The page opened alert, confirm or prompt; the run answered it at once.",
+        id: "page-dialog", severity: .info, summary: "The page opened alert, confirm, prompt or a before-unload prompt, printed, or asked for a file, a color, a permission or fullscreen; the run answered or refused it at once.",
         example: "<script>alert('hi');</script>")
     public static let navigation = RunRule(
         id: "page-navigates", severity: .info, summary: "The page navigated or opened a window on its own; the run stayed on the page.",

@@ -398,6 +398,14 @@ final class Slot {
         connect(view, "decide-policy", unsafeBitCast(decidePolicy, to: GCallback.self))
         connect(view, "resource-load-started", unsafeBitCast(resourceLoadStarted, to: GCallback.self))
         connect(view, "script-dialog", unsafeBitCast(scriptDialog, to: GCallback.self))
+        // What would wait on a person is answered or refused at once: GTK's print dialog runs a
+        // loop of its own that nothing ends (window.print() hung the run for good), and a file
+        // picker, a permission prompt or fullscreen would wait on a click.
+        connect(view, "print", unsafeBitCast(printRequested, to: GCallback.self))
+        connect(view, "run-file-chooser", unsafeBitCast(fileChooser, to: GCallback.self))
+        connect(view, "run-color-chooser", unsafeBitCast(colorChooser, to: GCallback.self))
+        connect(view, "permission-request", unsafeBitCast(permissionRequested, to: GCallback.self))
+        connect(view, "enter-fullscreen", unsafeBitCast(fullscreenRequested, to: GCallback.self))
         connect(view, "web-process-terminated", unsafeBitCast(webProcessTerminated, to: GCallback.self))
     }
 
@@ -607,10 +615,11 @@ private let resourceLoadStarted: @convention(c) (UnsafeMutablePointer<WebKitWebV
 
 private let scriptDialog: @convention(c) (UnsafeMutablePointer<WebKitWebView>?, OpaquePointer?, gpointer?) -> gboolean = { _, dialog, data in
     guard let slot = Slot.from(data), let dialog else { return 0 }
-    let kinds = [WEBKIT_SCRIPT_DIALOG_ALERT: "alert", WEBKIT_SCRIPT_DIALOG_CONFIRM: "confirm", WEBKIT_SCRIPT_DIALOG_PROMPT: "prompt"]
+    let kinds = [WEBKIT_SCRIPT_DIALOG_ALERT: "alert", WEBKIT_SCRIPT_DIALOG_CONFIRM: "confirm", WEBKIT_SCRIPT_DIALOG_PROMPT: "prompt", WEBKIT_SCRIPT_DIALOG_BEFORE_UNLOAD_CONFIRM: "beforeunload"]
     let type = webkit_script_dialog_get_dialog_type(dialog)
     slot.record(.dialog(kind: kinds[type] ?? "dialog", message: webkit_script_dialog_get_message(dialog).map { String(cString: $0) } ?? ""))
-    if type == WEBKIT_SCRIPT_DIALOG_CONFIRM { webkit_script_dialog_confirm_set_confirmed(dialog, 1) }
+    // A before-unload prompt is confirmed: the page may be left, as the app's web view would.
+    if type == WEBKIT_SCRIPT_DIALOG_CONFIRM || type == WEBKIT_SCRIPT_DIALOG_BEFORE_UNLOAD_CONFIRM { webkit_script_dialog_confirm_set_confirmed(dialog, 1) }
     // Answered at once: a page waiting on a dialog would never settle.
     return 1
 }
@@ -621,4 +630,34 @@ private let webProcessTerminated: @convention(c) (UnsafeMutablePointer<WebKitWeb
     let text = reason == WEBKIT_WEB_PROCESS_CRASHED ? "crashed" : reason == WEBKIT_WEB_PROCESS_EXCEEDED_MEMORY_LIMIT ? "exceeded its memory limit" : "was terminated"
     slot.record(.crashed(reason: "the web process \(text)"))
     slot.markCrashed()
+}
+
+private let printRequested: @convention(c) (UnsafeMutablePointer<WebKitWebView>?, OpaquePointer?, gpointer?) -> gboolean = { _, _, data in
+    Slot.from(data)?.record(.dialog(kind: "print", message: ""))
+    // Handled: nothing is printed and no dialog opens.
+    return 1
+}
+
+private let fileChooser: @convention(c) (UnsafeMutablePointer<WebKitWebView>?, OpaquePointer?, gpointer?) -> gboolean = { _, request, data in
+    Slot.from(data)?.record(.dialog(kind: "file chooser", message: ""))
+    if let request { webkit_file_chooser_request_cancel(UnsafeMutablePointer(request)) }
+    return 1
+}
+
+private let colorChooser: @convention(c) (UnsafeMutablePointer<WebKitWebView>?, OpaquePointer?, gpointer?) -> gboolean = { _, request, data in
+    Slot.from(data)?.record(.dialog(kind: "color chooser", message: ""))
+    if let request { webkit_color_chooser_request_cancel(UnsafeMutablePointer(request)) }
+    return 1
+}
+
+private let permissionRequested: @convention(c) (UnsafeMutablePointer<WebKitWebView>?, OpaquePointer?, gpointer?) -> gboolean = { _, request, data in
+    Slot.from(data)?.record(.dialog(kind: "permission request", message: ""))
+    // Refused, as an app that never asked for the permission refuses it.
+    if let request { webkit_permission_request_deny(request) }
+    return 1
+}
+
+private let fullscreenRequested: @convention(c) (UnsafeMutablePointer<WebKitWebView>?, gpointer?) -> gboolean = { _, data in
+    Slot.from(data)?.record(.dialog(kind: "fullscreen", message: ""))
+    return 1
 }

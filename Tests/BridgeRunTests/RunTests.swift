@@ -166,6 +166,22 @@ final class RunTests: XCTestCase {
         XCTAssertEqual(found.calls, 1)
     }
 
+    /// What would wait on a person is answered or refused at once: window.print() hung the run
+    /// for good (GTK's print dialog runs a loop of its own), and fifty alerts in a loop, a
+    /// permission prompt each wait on a click.
+    func testPrintPromptsAndDialogsInALoopNeverHoldTheRun() throws {
+        let started = Date()
+        // Under coreutils' timeout: a regression must fail the test, not hang CI.
+        let arguments = ["run", "--manifest", "examples/bridge-manifest.json", "--format", "json", "--timeout", "3", "--max-total-time", "5", "Tests/BridgeRunTests/Fixtures/blocking"]
+        let result = try Tool.find("timeout").map { try Tool.run($0, ["--signal=KILL", "60", binary] + arguments, currentDirectory: root) } ?? Tool.run(binary, arguments, currentDirectory: root)
+        XCTAssertEqual(result.status, 0, "killed after 60 s, or failed: \(result.stderrText.suffix(500))")
+        XCTAssertLessThan(Date().timeIntervalSince(started), 20)
+        let report = try XCTUnwrap(try JSONSerialization.jsonObject(with: result.stdout) as? [String: Any])
+        let messages = (report["findings"] as? [[String: Any]] ?? []).filter { $0["rule"] as? String == "page-dialog" }.compactMap { $0["message"] as? String }
+        XCTAssertEqual(messages.filter { $0.hasPrefix("alert(\"again ") }.count, 50)
+        XCTAssertEqual(Set(messages.filter { !$0.hasPrefix("alert(") }), ["window.print() (nothing was printed)", "a permission request (refused)"])
+    }
+
     func testBridgecheckHandsRunOverToTheEngineExecutable() throws {
         let result = try Tool.run(lintBinary, ["run", "--manifest", "examples/bridge-manifest.json", "--strict", "examples/site"], currentDirectory: root)
         XCTAssertEqual(result.status, 0, result.stderrText)
