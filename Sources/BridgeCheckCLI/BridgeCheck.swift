@@ -18,7 +18,10 @@ public enum BridgeCheck {
         signal(SIGPIPE, SIG_IGN)
         // Started by `bridgecheck` (Handover): end with it.
         ParentWatch.start()
-        exit(run(arguments))
+        let code = run(arguments)
+        // Nothing this process started outlives it (a web process in a page's endless loop did).
+        ChildProcesses.endAll()
+        exit(code)
     }
 
     public static func run(_ arguments: [String], console: Console = .standard) -> Int32 {

@@ -26,9 +26,43 @@ enum ParentWatch {
             while getppid() == parent { usleep(200_000) }
             kill(getpid(), SIGTERM)
             sleep(3)
+            ChildProcesses.endAll()
             _exit(130)
         }
         thread.name = "bridgecheck parent watch"
         thread.start()
+    }
+}
+
+/// The processes this one started and that are still running when it exits: a web process busy
+/// in a page's endless loop never notices its UI process is gone, and would run on at full
+/// speed, orphaned. Ended (TERM, then KILL a moment later) as the executable exits. Linux reads
+/// them from /proc; elsewhere there is nothing to scan and nothing is done.
+enum ChildProcesses {
+    static func endAll() {
+        let children = running()
+        guard !children.isEmpty else { return }
+        for child in children { kill(child, SIGTERM) }
+        let deadline = Date().addingTimeInterval(0.3)
+        while Date() < deadline, running().contains(where: children.contains) { usleep(10_000) }
+        for child in running() { kill(child, SIGKILL) }
+    }
+
+    /// Live (not zombie) children of this process.
+    static func running() -> [pid_t] {
+        #if os(Linux)
+            let me = getpid()
+            guard let entries = try? FileManager.default.contentsOfDirectory(atPath: "/proc") else { return [] }
+            return entries.compactMap { entry -> pid_t? in
+                guard let pid = pid_t(entry), let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
+                    let close = stat.lastIndex(of: ")")
+                else { return nil }
+                let fields = stat[stat.index(after: close)...].split(separator: " ")
+                guard fields.count > 2, fields[0] != "Z", pid_t(fields[1]) == me else { return nil }
+                return pid
+            }
+        #else
+            return []
+        #endif
     }
 }

@@ -175,6 +175,9 @@ enum RunCommand {
                 try? FileHandle.standardError.write(contentsOf: Data("\r\u{1B}[Kran \(done) of \(total) pages\(done == total ? "\r\u{1B}[K" : "")".utf8))
             }
         }
+        // Ctrl-C or SIGTERM: the pages running end, the report of those run is written, exit 130.
+        let interruption = Interruption { _ in RunInterruption.shared.request() }
+        defer { interruption.cancel() }
         let run = SiteRun(manifest: manifest, options: options)
         var report = LintReport(files: [], siteFindings: [])
         report.pagesRun = 0
@@ -190,9 +193,14 @@ enum RunCommand {
         // The configuration's rule severities apply to run's findings as to lint's.
         if let rules = config?.rules, !rules.isEmpty { report = report.applying(rules) }
         let reportRoot = Commands.reportRoot(request.root, config: config)
-        return outputs.emit(
+        let code = outputs.emit(
             report.relativized(to: reportRoot), command: "run", manifestPath: manifestPath, baseline: request.baseline,
             writeBaseline: request.writeBaseline, strict: request.strict, quiet: request.quiet, root: reportRoot, console)
+        if RunInterruption.shared.requested {
+            console.err("run: interrupted; pages not run are listed in the report\n")
+            return 130
+        }
+        return code
     }
 
     /// `bridgecheck` has no engine: run the same command in `bridgecheck-run` beside it.

@@ -18,8 +18,17 @@ public final class HeadlessDisplay {
             throw Failure(description: "no display (DISPLAY is not set) and no Xvfb to start one: install it (Debian: apt-get install xvfb) or run under xvfb-run -a")
         }
         let server = Process()
-        server.executableURL = URL(fileURLWithPath: xvfb)
-        server.arguments = ["-displayfd", "1", "-nolisten", "tcp", "-screen", "0", "1280x1024x24"]
+        let arguments = ["-displayfd", "1", "-nolisten", "tcp", "-screen", "0", "1280x1024x24"]
+        // The server must not outlive this process, however it ends (SIGKILL included): on Linux
+        // util-linux's setpriv gives it a parent-death signal that survives the exec. This runs
+        // on the thread that stays for the run (the signal fires when the spawning thread ends).
+        if let setpriv = search.map({ $0 + "/setpriv" }).first(where: { FileManager.default.isExecutableFile(atPath: $0) }) {
+            server.executableURL = URL(fileURLWithPath: setpriv)
+            server.arguments = ["--pdeathsig", "KILL", xvfb] + arguments
+        } else {
+            server.executableURL = URL(fileURLWithPath: xvfb)
+            server.arguments = arguments
+        }
         let pipe = Pipe()
         server.standardOutput = pipe
         server.standardError = FileHandle.nullDevice

@@ -3,6 +3,17 @@ import Foundation
 /// A web engine that loads a site's pages with the bridge's handlers registered, the way an app's
 /// web view does. WebKitGTK implements it on Linux (`BridgeRunWebKitGTK`); a WKWebView port is one
 /// more type conforming to it. Everything else `bridgecheck run` does is engine-independent.
+/// Set when the run is interrupted (SIGINT or SIGTERM): the engine starts no further page and
+/// ends the ones running, which come back with `ran` false, so the report of what did run is
+/// still written.
+public final class RunInterruption: @unchecked Sendable {
+    public static let shared = RunInterruption()
+    private let lock = NSLock()
+    private var flag = false
+    public var requested: Bool { lock.withLock { flag } }
+    public func request() { lock.withLock { flag = true } }
+}
+
 public protocol PageEngine: AnyObject {
     /// Loads each job's page and records what happens, up to `parallel` pages at once, asking
     /// `native` how to answer every message as it arrives; starts no page after `deadline` (those

@@ -26,7 +26,8 @@ struct PageReport {
             FileHandle.standardError.write(Data(("trace: \(outcome.page) (\(Int(outcome.seconds * 1000)) ms)\n" + outcome.events.map { "  \($0)\n" }.joined()).utf8))
         }
         guard outcome.ran else {
-            result.findings.append(RunRule.notRun.finding("not run: --max-total-time was reached first", file: pageFile))
+            let why = RunInterruption.shared.requested ? "the run was interrupted (SIGINT or SIGTERM) first" : "--max-total-time was reached first"
+            result.findings.append(RunRule.notRun.finding("not run: \(why)", file: pageFile))
             return result
         }
         /// Each file's lines, read and split once for the page (a page can send thousands of

@@ -34,6 +34,19 @@ public final class WebKitGTKEngine: PageEngine {
         var done = 0
         let width = max(1, min(parallel, jobs.count))
         while done < jobs.count {
+            // Interrupted: the pages running end now and, with those not started, are not run.
+            if RunInterruption.shared.requested {
+                for slot in slots {
+                    guard let index = slot.index else { continue }
+                    outcomes[index].ran = false
+                    slot.finish()
+                    done += 1
+                }
+                for k in next..<jobs.count { outcomes[k].ran = false }
+                done += jobs.count - next
+                next = jobs.count
+                break
+            }
             // Out of time: the pages not started are reported as not run.
             if let deadline, Date() > deadline, next < jobs.count {
                 for k in next..<jobs.count { outcomes[k].ran = false }

@@ -182,6 +182,84 @@ final class RunTests: XCTestCase {
         XCTAssertEqual(Set(messages.filter { !$0.hasPrefix("alert(") }), ["window.print() (nothing was printed)", "a permission request (refused)"])
     }
 
+    /// The children of `pid`, from /proc/*/stat.
+    private func children(of pid: pid_t) -> [pid_t] {
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: "/proc") else { return [] }
+        return entries.compactMap { entry -> pid_t? in
+            guard let child = pid_t(entry), let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8), let close = stat.lastIndex(of: ")") else { return nil }
+            let fields = stat[stat.index(after: close)...].split(separator: " ")
+            return fields.count > 2 && pid_t(fields[1]) == pid ? child : nil
+        }
+    }
+
+    private func isAlive(_ pid: pid_t) -> Bool {
+        guard kill(pid, 0) == 0, let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8), let close = stat.lastIndex(of: ")") else { return false }
+        return !stat[stat.index(after: close)...].hasPrefix(" Z")
+    }
+
+    private func waitGone(_ pids: [pid_t], within seconds: Double) -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline, pids.contains(where: isAlive) { usleep(20_000) }
+        return !pids.contains(where: isAlive)
+    }
+
+    /// `bridgecheck run` on a page that never ends, with no display (so the engine starts its own
+    /// Xvfb): the process, the engine and every process the engine started, once the page runs.
+    private func startEndlessRun(report: String) throws -> (Process, engine: pid_t, helpers: [pid_t]) {
+        guard FileManager.default.fileExists(atPath: "/proc/self/stat") else { throw XCTSkip("reading process parents needs /proc") }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: lintBinary)
+        process.arguments = ["run", "--manifest", "examples/bridge-manifest.json", "--timeout", "120", "--format", "json", "--output", report, "Tests/BridgeRunTests/Fixtures/endless"]
+        process.currentDirectoryURL = root
+        var environment = ProcessInfo.processInfo.environment
+        environment["DISPLAY"] = nil
+        environment["WAYLAND_DISPLAY"] = nil
+        process.environment = environment
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        var engine: pid_t?
+        for _ in 0..<300 where engine == nil {
+            engine = children(of: process.processIdentifier).first
+            usleep(10_000)
+        }
+        let found = try XCTUnwrap(engine, "bridgecheck-run did not start")
+        // Xvfb and WebKit's processes, once the page is loading.
+        Thread.sleep(forTimeInterval: 3)
+        let helpers = children(of: found)
+        XCTAssertFalse(helpers.isEmpty, "the engine started no display or web process")
+        return (process, found, helpers)
+    }
+
+    /// SIGTERM (CI's cancel) or Ctrl-C mid-run: the pages running end, the report of the run so far
+    /// is written, the exit is 130, and nothing the run started is left (bridgecheck-run, Xvfb and
+    /// WebKit were).
+    func testAnInterruptedRunWritesItsReportAndLeavesNothingRunning() throws {
+        for signal in [SIGTERM, SIGINT] {
+            let report = FileManager.default.temporaryDirectory.appendingPathComponent("bridgecheck-run-interrupted-\(UUID().uuidString).json").path
+            defer { try? FileManager.default.removeItem(atPath: report) }
+            let (process, engine, helpers) = try startEndlessRun(report: report)
+            kill(process.processIdentifier, signal)
+            process.waitUntilExit()
+            XCTAssertEqual(process.terminationReason, .exit, "signal \(signal) killed bridgecheck")
+            XCTAssertEqual(process.terminationStatus, 130, "signal \(signal)")
+            XCTAssertTrue(waitGone([engine] + helpers, within: 5), "signal \(signal): the engine or a process it started is still running")
+            let text = try String(contentsOfFile: report, encoding: .utf8)
+            XCTAssertTrue(text.contains("not run: the run was interrupted (SIGINT or SIGTERM) first"), text)
+        }
+    }
+
+    /// SIGKILL passes nothing on: the engine sees its parent gone, and Xvfb its.
+    func testAKilledRunLeavesNothingRunning() throws {
+        let report = FileManager.default.temporaryDirectory.appendingPathComponent("bridgecheck-run-killed-\(UUID().uuidString).json").path
+        defer { try? FileManager.default.removeItem(atPath: report) }
+        let (process, engine, helpers) = try startEndlessRun(report: report)
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        XCTAssertTrue(waitGone([engine] + helpers, within: 8), "the engine or a process it started outlived a SIGKILL of bridgecheck")
+        for pid in [engine] + helpers where isAlive(pid) { kill(pid, SIGKILL) }
+    }
+
     func testBridgecheckHandsRunOverToTheEngineExecutable() throws {
         let result = try Tool.run(lintBinary, ["run", "--manifest", "examples/bridge-manifest.json", "--strict", "examples/site"], currentDirectory: root)
         XCTAssertEqual(result.status, 0, result.stderrText)
