@@ -33,7 +33,16 @@ public final class WebKitGTKEngine: PageEngine {
         var next = 0
         var done = 0
         let width = max(1, min(parallel, jobs.count))
+        let memoryLimit = jobs.compactMap(\.memoryLimitMB).min()
+        var memoryChecked = Date.distantPast
         while done < jobs.count {
+            // --memory-limit, held from outside: WebKit's memory-pressure settings let a page grow
+            // to 10 GB under a 1,000 MB limit. A web process over it is killed, which the view
+            // reports as a crash, worded as the limit it passed.
+            if let memoryLimit, Date().timeIntervalSince(memoryChecked) >= 0.2 {
+                memoryChecked = Date()
+                WebProcessMemory.enforce(limitMB: memoryLimit)
+            }
             // Interrupted: the pages running end now and, with those not started, are not run.
             if RunInterruption.shared.requested {
                 for slot in slots {
@@ -640,7 +649,11 @@ private let scriptDialog: @convention(c) (UnsafeMutablePointer<WebKitWebView>?, 
 private let webProcessTerminated: @convention(c) (UnsafeMutablePointer<WebKitWebView>?, WebKitWebProcessTerminationReason, gpointer?) -> Void = { _, reason, data in
     // Terminated by the engine itself (a page that timed out): already recorded.
     guard let slot = Slot.from(data), reason != WEBKIT_WEB_PROCESS_TERMINATED_BY_API else { return }
-    let text = reason == WEBKIT_WEB_PROCESS_CRASHED ? "crashed" : reason == WEBKIT_WEB_PROCESS_EXCEEDED_MEMORY_LIMIT ? "exceeded its memory limit" : "was terminated"
+    var text = reason == WEBKIT_WEB_PROCESS_CRASHED ? "crashed" : reason == WEBKIT_WEB_PROCESS_EXCEEDED_MEMORY_LIMIT ? "exceeded its memory limit" : "was terminated"
+    // Ended for --memory-limit, by WebKit or by the engine's own watch (whichever saw it first):
+    // one wording.
+    let killed = WebProcessMemory.takeKilled()
+    if let limit = killed ?? (reason == WEBKIT_WEB_PROCESS_EXCEEDED_MEMORY_LIMIT ? slot.job?.memoryLimitMB : nil) { text = "passed the --memory-limit of \(limit) MiB and was ended" }
     slot.record(.crashed(reason: "the web process \(text)"))
     slot.markCrashed()
 }
@@ -673,4 +686,34 @@ private let permissionRequested: @convention(c) (UnsafeMutablePointer<WebKitWebV
 private let fullscreenRequested: @convention(c) (UnsafeMutablePointer<WebKitWebView>?, gpointer?) -> gboolean = { _, data in
     Slot.from(data)?.record(.dialog(kind: "fullscreen", message: ""))
     return 1
+}
+
+/// Holds web processes to `--memory-limit`: this process's children that are WebKit web
+/// processes, read from /proc (Linux), are killed once resident memory passes the limit.
+enum WebProcessMemory {
+    nonisolated(unsafe) private static var killed: [Int] = []
+
+    static func enforce(limitMB: Int) {
+        #if os(Linux)
+            let me = getpid()
+            guard let entries = try? FileManager.default.contentsOfDirectory(atPath: "/proc") else { return }
+            for entry in entries {
+                guard let pid = pid_t(entry), let status = try? String(contentsOfFile: "/proc/\(entry)/status", encoding: .utf8) else { continue }
+                var name = "", parent: pid_t = 0, resident = 0
+                for line in status.split(separator: "\n") {
+                    if line.hasPrefix("Name:") { name = line.dropFirst(5).trimmingCharacters(in: .whitespaces) }
+                    if line.hasPrefix("PPid:") { parent = pid_t(line.dropFirst(5).trimmingCharacters(in: .whitespaces)) ?? 0 }
+                    if line.hasPrefix("VmRSS:") { resident = line.dropFirst(6).split(whereSeparator: { $0 == " " || $0 == "\t" }).first.flatMap { Int($0) } ?? 0 }
+                }
+                guard parent == me, name.hasPrefix("WebKitWebProces"), resident > limitMB << 10 else { continue }
+                kill(pid, SIGKILL)
+                killed.append(limitMB)
+            }
+        #endif
+    }
+
+    /// The limit of the oldest kill not yet reported, if any: the crash being reported is its.
+    static func takeKilled() -> Int? {
+        killed.isEmpty ? nil : killed.removeFirst()
+    }
 }

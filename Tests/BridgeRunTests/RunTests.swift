@@ -107,7 +107,7 @@ final class RunTests: XCTestCase {
         XCTAssertEqual(result.status, 1, result.stderrText)
         let lines = result.stdoutText.split(separator: "\n").filter { !$0.contains("bridge-manifest.json") }
         XCTAssertEqual(lines, [
-            "Tests/BridgeRunTests/Fixtures/crash/1-grow.html:1:1: error: the web process exceeded its memory limit [web-process-crashed]",
+            "Tests/BridgeRunTests/Fixtures/crash/1-grow.html:1:1: error: the web process passed the --memory-limit of 200 MiB and was ended [web-process-crashed]",
             "2 pages run, 1 bridge call: 1 error, 5 warnings, 0 notes",
         ])
     }
@@ -258,6 +258,15 @@ final class RunTests: XCTestCase {
         process.waitUntilExit()
         XCTAssertTrue(waitGone([engine] + helpers, within: 8), "the engine or a process it started outlived a SIGKILL of bridgecheck")
         for pid in [engine] + helpers where isAlive(pid) { kill(pid, SIGKILL) }
+    }
+
+    /// --memory-limit holds while the page runs: a page growing without bound (10 GB under a
+    /// 1,000 MB limit before) is ended near the limit and reported.
+    func testTheMemoryLimitEndsAPageThatGrowsWithoutBound() throws {
+        let arguments = ["run", "--manifest", "examples/bridge-manifest.json", "--timeout", "30", "--memory-limit", "300", "Tests/BridgeRunTests/Fixtures/hog"]
+        let result = try Tool.find("timeout").map { try Tool.run($0, ["--signal=KILL", "60", binary] + arguments, currentDirectory: root) } ?? Tool.run(binary, arguments, currentDirectory: root)
+        XCTAssertEqual(result.status, 1, result.stderrText.suffix(500).description)
+        XCTAssertTrue(result.stdoutText.contains("Tests/BridgeRunTests/Fixtures/hog/index.html:1:1: error: the web process passed the --memory-limit of 300 MiB and was ended [web-process-crashed]\n"), result.stdoutText)
     }
 
     func testBridgecheckHandsRunOverToTheEngineExecutable() throws {
