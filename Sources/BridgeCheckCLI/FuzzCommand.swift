@@ -120,6 +120,8 @@ enum FuzzCommand {
         var configuration: FuzzConfiguration
         var targets: [FuzzTarget]
         var engine: FuzzEngine
+        /// When setting up began: the budget counts from there.
+        var started = Date()
     }
 
     static func execute(_ request: Options, _ console: Console) -> Int32 {
@@ -278,13 +280,14 @@ enum FuzzCommand {
         let engine = FuzzEngine(configuration: configuration, conformanceDirectory: FileManager.default.fileExists(atPath: conformance) ? conformance : nil)
         // Setup first: a harness that cannot start or never answers is a configuration error
         // (exit 2, nothing saved), not a crash of the decoder it was meant to run.
-        let problems = engine.probe(targets)
+        let started = Date()
+        let problems = engine.probe(targets, deadline: started.addingTimeInterval(configuration.maxTotalTime))
         guard problems.isEmpty else {
             for problem in problems { console.err("error: \(problem)\n") }
             return nil
         }
 
-        return Prepared(configuration: configuration, targets: targets, engine: engine)
+        return Prepared(configuration: configuration, targets: targets, engine: engine, started: started)
     }
 
     /// The fuzz run itself, on a prepared setup.
@@ -300,13 +303,18 @@ enum FuzzCommand {
         let budget = configuration.runs.map { "\($0) inputs per target" + (request.maxTotalTime != nil ? ", at most \(Int(configuration.maxTotalTime)) s" : "") }
             ?? "\(Int(configuration.maxTotalTime)) s"
         console.err("bridgecheck fuzz: seed \(configuration.seed) (the same inputs again: --seed \(configuration.seed)); \(targets.count) target\(targets.count == 1 ? "" : "s"), \(budget)\n")
-        let results = engine.run(targets)
+        let results = engine.run(targets, started: prepared.started)
         if configuration.progress != nil { console.err("\r\u{1B}[K") }
         // Results on standard output; the header and progress stay on standard error.
         for result in results { console.out(FuzzReport.summary(result) + "\n") }
         let failures = results.reduce(0) { $0 + $1.failures.count }
         let total = results.reduce(0) { $0 + $1.runs }
         console.out("\(total) inputs, \(failures) failure\(failures == 1 ? "" : "s")\n")
+        // A run that judged nothing checked nothing: not a pass.
+        let nothingJudged = total == 0 && failures == 0 && !FuzzInterrupt.shared.requested && !results.contains(where: \.interrupted)
+        if nothingJudged {
+            console.err("error: no input was judged within the budget (\(configuration.maxTotalTime) s): the targets are slower than the time given; raise --max-total-time or --timeout\n")
+        }
         if let junit = request.junit {
             do {
                 try JUnitWriter().write(FuzzReport.junit(results, seed: configuration.seed), to: junit)
@@ -316,7 +324,7 @@ enum FuzzCommand {
             }
         }
         if results.contains(where: \.interrupted) || FuzzInterrupt.shared.requested { return 130 }
-        return failures > 0 ? ExitCode.rejected : ExitCode.ok
+        return failures > 0 || nothingJudged ? ExitCode.rejected : ExitCode.ok
     }
 
     /// Runs a saved input again and judges it as the fuzz run did: exit 1 while the failure it was

@@ -322,6 +322,42 @@ final class FuzzRunTests: XCTestCase {
         }
     }
 
+    /// The budget is the whole run's: setting up counts against it, the built-in targets share
+    /// it, and a run that judged no input is not a pass.
+    func testTheBudgetCoversSetupAndEveryTargetAndZeroInputsFail() throws {
+        guard let python = Tool.find("python3") else { throw XCTSkip("python3 is not on PATH") }
+        let script = Fixtures.packageRoot.appendingPathComponent("Tests/BridgeFuzzTests/Fixtures/misbehaving-harness.py").path
+        let binary = binDirectory.appendingPathComponent("bridgecheck").path
+        let dir = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let corpus = dir.appendingPathComponent("corpus").path
+
+        // Every built-in target of the example (fourteen) in 3 s: each had at least 0.5 s (7 s).
+        var started = Date()
+        let builtin = try Tool.run(binary, ["fuzz", "--manifest", manifestPath, "--max-total-time", "3", "--seed", "1", "--corpus", corpus])
+        var took = Date().timeIntervalSince(started)
+        XCTAssertEqual(builtin.status, 0, builtin.stderrText)
+        XCTAssertLessThan(took, 5, "a 3 s budget for every built-in target took \(took) s")
+
+        // A harness that never answers: its three setup tries stop at the budget (2 s), not at
+        // three timeouts (30 s).
+        let silent = [python, script, "--all", "hang"].map(FuzzTarget.shellQuote).joined(separator: " ")
+        started = Date()
+        let never = try Tool.run(binary, ["fuzz", "--manifest", manifestPath, "--harness", silent, "--handler", "EXAMPLE", "--max-total-time", "2", "--timeout", "10", "--corpus", corpus])
+        took = Date().timeIntervalSince(started)
+        XCTAssertEqual(never.status, 2)
+        XCTAssertTrue(never.stderrText.hasSuffix("cannot be used: it did not answer its first input before the time budget (--max-total-time) ran out\n"), never.stderrText)
+        XCTAssertLessThan(took, 5, "a 2 s budget took \(took) s to find a harness that never answers")
+
+        // A harness that takes a second an input, in a budget of 1.5 s: setting up (its first
+        // answer) leaves too little for another, so the run judges nothing, which is no pass.
+        let slow = [python, script, "--all", "nap"].map(FuzzTarget.shellQuote).joined(separator: " ")
+        let nothing = try Tool.run(binary, ["fuzz", "--manifest", manifestPath, "--harness", slow, "--handler", "EXAMPLE", "--max-total-time", "1.5", "--timeout", "30", "--corpus", dir.appendingPathComponent("slow").path])
+        XCTAssertTrue(nothing.stdoutText.hasSuffix("\n0 inputs, 0 failures\n"), nothing.stdoutText)
+        XCTAssertEqual(nothing.status, 1)
+        XCTAssertTrue(nothing.stderrText.hasSuffix("error: no input was judged within the budget (1.5 s): the targets are slower than the time given; raise --max-total-time or --timeout\n"), nothing.stderrText)
+    }
+
     /// A harness that cannot start, or never answers its first input, is a setup error: exit 2,
     /// the command and the reason, nothing saved.
     func testAHarnessThatCannotStartIsAConfigurationError() throws {

@@ -24,15 +24,21 @@ public struct FuzzEngine: Sendable {
         self.conformanceDirectory = conformanceDirectory
     }
 
-    public func run(_ targets: [FuzzTarget]) -> [TargetResult] {
+    /// Runs every target within `maxTotalTime` from `started` (the probe's start, when the
+    /// command probed first: setting up counts against the budget). Each target gets an equal
+    /// share of what is left when it begins, and none runs past the whole run's end: a floor of
+    /// half a second a target made 14 targets of a 3-second budget take 7.
+    public func run(_ targets: [FuzzTarget], started: Date = Date()) -> [TargetResult] {
         guard !targets.isEmpty else { return [] }
         let jobs = max(1, min(configuration.jobs, targets.count))
-        let share = configuration.maxTotalTime * Double(jobs) / Double(targets.count)
+        let end = started.addingTimeInterval(configuration.maxTotalTime)
         let results = Slots<TargetResult>(count: targets.count)
         let next = Counter()
         DispatchQueue.concurrentPerform(iterations: jobs) { _ in
             while let index = next.claim(below: targets.count) {
-                let runner = TargetRunner(target: targets[index], configuration: configuration, budget: max(share, 0.5), conformanceDirectory: conformanceDirectory)
+                let left = Double(targets.count - index)
+                let share = max(0, end.timeIntervalSinceNow) * Double(jobs) / max(left, 1)
+                let runner = TargetRunner(target: targets[index], configuration: configuration, budget: min(share, max(0, end.timeIntervalSinceNow)), conformanceDirectory: conformanceDirectory)
                 results.store(runner.run(), at: index)
             }
         }
@@ -42,7 +48,7 @@ public struct FuzzEngine: Sendable {
     /// The setup check run before any fuzzing: each user harness (and `--against` command) must
     /// start and answer one of its target's first generated inputs. One line per problem, naming
     /// the command; empty when every harness works.
-    public func probe(_ targets: [FuzzTarget]) -> [String] {
+    public func probe(_ targets: [FuzzTarget], deadline: Date? = nil) -> [String] {
         var problems: [String] = []
         var seen = Set<[String]>()
         for target in targets {
@@ -50,6 +56,9 @@ public struct FuzzEngine: Sendable {
             let commands = (target.isUserHarness ? [target.command] : []) + (target.against.map { [$0] } ?? [])
             for command in commands where seen.insert(command).inserted {
                 let client = HarnessClient(command: command, timeout: configuration.timeout, workingDirectory: target.workingDirectory, sequences: target.sequences)
+                // Setting up counts against the budget: a harness that never answers cannot
+                // make a 2-second run take three timeouts.
+                client.deadline = deadline
                 if let why = client.probe(inputs) {
                     problems.append("harness '\(command.map(FuzzTarget.shellQuote).joined(separator: " "))' cannot be used: \(why)")
                 }

@@ -10,6 +10,7 @@ Accepts every input and echoes it, except inputs that start with a command word:
   huge     announce an answer of 4 GB
   closein  close its stdin, answer, then sleep forever
   leak     keep 100 MB more, then answer balloon  grow by 20 MB every 10 ms, never answer
+  nap      sleep one second, then answer
 An input holding "bugA" (checked first) or "bugB" anywhere aborts with "Fatal error: bug A/B".
 Flags: --exit-at-once exits before reading anything; --close-stderr closes its stderr first;
 --ignore-term ignores SIGTERM; --setsid-child starts a `sleep 3600` in a session of its own
@@ -55,6 +56,8 @@ while len(header := read(4)) == 4:
     if data.startswith(b"memory"):
         hoard = bytearray(400 << 20)
         for k in range(0, len(hoard), 4096): hoard[k] = 1
+    if data.startswith(b"nap"):
+        time.sleep(1)
     if data.startswith(b"leak"):
         block = bytearray(100 << 20)
         for k in range(0, len(block), 4096): block[k] = 1
