@@ -107,7 +107,7 @@ let package = Package(
         // `bridgecheck run`: the engine-independent part (what a page did, judged by the contract).
         .target(name: "BridgeRun", dependencies: ["BridgeJSON", "BridgeContract", "BridgeRuntime", "BridgeReport", "BridgeLint", "BridgeFuzz", "BridgeGenerate"]),
         // `bridgecheck native`: the facts native code holds and the rules that judge them.
-        .target(name: "BridgeNative", dependencies: ["BridgeContract", "BridgeReport", "BridgeLint"]),
+        .target(name: "BridgeNative", dependencies: ["BridgeJSON", "BridgeContract", "BridgeReport", "BridgeLint"]),
         .target(
             name: "BridgeCheckCLI",
             dependencies: [

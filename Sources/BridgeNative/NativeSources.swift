@@ -1,4 +1,11 @@
+import BridgeJSON
 import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The native source files under the paths `bridgecheck native` is given (Swift, and
 /// Objective-C `.m`/`.mm`), in a stable order, and the reader each goes to.
@@ -81,5 +88,30 @@ extension NativeReaders {
         }
         if !swiftFiles.isEmpty, let read = swift { facts.append(try read(swiftFiles + cordova)) }
         return facts
+    }
+}
+
+extension NativeSources {
+    /// The largest source file read: generated code runs to megabytes, never to this.
+    public static let maxFileBytes = 16 << 20
+
+    /// A source file's bytes, or why it is not read: only regular files (a FIFO would block the
+    /// read forever, a device never end), up to `maxFileBytes`. The caller reports the reason
+    /// as a warning on the file and reads the rest.
+    public static func contents(of path: String) -> Result<[UInt8], NotRead> {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return .failure(NotRead(reason: String(cString: strerror(errno)))) }
+        guard info.st_mode & S_IFMT == S_IFREG else { return .failure(NotRead(reason: "it is not a regular file (a FIFO, socket or device is not read)")) }
+        switch BoundedRead.file(path, limit: maxFileBytes, limitName: "for a native source file") {
+        case .success(let bytes): return .success(bytes)
+        case .failure(let failure): return .failure(NotRead(reason: failure.description))
+        }
+    }
+
+    /// Why a source file was not read.
+    public struct NotRead: Error, Sendable {
+        public let reason: String
+        /// What the file's warning says.
+        public var message: String { "the file was not read: \(reason)" }
     }
 }

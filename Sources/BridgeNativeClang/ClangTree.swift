@@ -138,10 +138,24 @@ final class ClangParser {
     func parse(_ path: String, bytes: [UInt8], arguments: [String], skipping: String) throws(Failure) -> Parsed {
         var unit: CXTranslationUnit?
         let options = CXTranslationUnit_KeepGoing.rawValue | CXTranslationUnit_DetailedPreprocessingRecord.rawValue
+        // The file's text is handed over as an unsaved file: what libclang parses is exactly
+        // `bytes`, after the prescreen (ObjCPrescreen), not whatever the file holds by then.
         let code: CXErrorCode = withCStrings(arguments) { argv in
-            clang_parseTranslationUnit2(index, path, argv.baseAddress, Int32(argv.count), nil, 0, options, &unit)
+            path.withCString { name in
+                bytes.withUnsafeBufferPointer { buffer in
+                    buffer.baseAddress.map { base in
+                        base.withMemoryRebound(to: CChar.self, capacity: buffer.count) { contents in
+                            var unsaved = CXUnsavedFile(Filename: name, Contents: contents, Length: UInt(buffer.count))
+                            return clang_parseTranslationUnit2(index, path, argv.baseAddress, Int32(argv.count), &unsaved, 1, options, &unit)
+                        }
+                    } ?? clang_parseTranslationUnit2(index, path, argv.baseAddress, Int32(argv.count), nil, 0, options, &unit)
+                }
+            }
         }
-        guard code == CXError_Success, let unit else { throw Failure(description: "\(path): libclang could not read the file (error \(code.rawValue))") }
+        guard code == CXError_Success, let unit else {
+            let why = code == CXError_Crashed ? "libclang crashed on it" : "libclang could not parse it (error \(code.rawValue))"
+            throw Failure(description: why)
+        }
         defer { clang_disposeTranslationUnit(unit) }
         let file = clang_getFile(unit, path)
         var firstError: (String, Int)?

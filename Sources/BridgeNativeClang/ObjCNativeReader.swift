@@ -15,8 +15,24 @@ public enum ObjCNativeReader {
         program.cordovaServices = CordovaFeatures.read(files.filter(NativeSources.isCordovaManifest))
         let files = files.filter { !NativeSources.isCordovaManifest($0) }
         let folders = unique(files.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path })
+        // Files that are not read: each is a warning naming why, and the rest are still read
+        // (one file libclang could not parse ended the whole run with no output).
+        var notRead: [SourceFile] = []
+        func skip(_ path: String, _ reason: String, offset: Int = 0, in bytes: [UInt8] = []) {
+            notRead.append(SourceFile(path: path, syntaxError: NativeDiagnostic(message: "the file was not read: \(reason)", position: ObjCPrescreen.position(of: offset, in: bytes, file: path))))
+        }
         for path in files {
-            guard let data = FileManager.default.contents(atPath: path) else { throw ClangParser.Failure(description: "\(path): cannot be read") }
+            let data: [UInt8]
+            switch NativeSources.contents(of: path) {
+            case .success(let bytes): data = bytes
+            case .failure(let failure):
+                skip(path, failure.reason)
+                continue
+            }
+            if let problem = ObjCPrescreen.problem(in: data, path: path) {
+                skip(path, problem.reason, offset: problem.offset, in: data)
+                continue
+            }
             let language = path.hasSuffix(".mm") ? "objective-c++" : "objective-c"
             // An iOS target (ARC and blocks need Apple's runtime); no system headers: the
             // stand-ins are the SDK, and every file sees WebKit's names even when it imports
@@ -24,12 +40,20 @@ public enum ObjCNativeReader {
             var arguments = ["-x", language, "-target", "arm64-apple-ios14.0", "-fobjc-arc", "-fblocks", "-nostdinc", "-ferror-limit=0", "-Wno-everything"]
             arguments += ["-I", standIns.path, "-include", standIns.appendingPathComponent("WebKit/WebKit.h").path]
             arguments += folders.flatMap { ["-iquote", $0] }
-            let parsed = try parser.parse(path, bytes: [UInt8](data), arguments: arguments, skipping: standIns.path)
+            let parsed: ClangParser.Parsed
+            do {
+                parsed = try parser.parse(path, bytes: ObjCPrescreen.withoutDeviceIncludes(data, path: path), arguments: arguments, skipping: standIns.path)
+            } catch {
+                skip(path, error.description)
+                continue
+            }
             if ProcessInfo.processInfo.environment["BRIDGECHECK_OBJC_TREE"] == "1" { FileHandle.standardError.write(Data(dump(parsed).utf8)) }
             program.add(path: path, parsed: parsed)
         }
         var reader = ObjCFactReader(program: program)
-        return reader.read()
+        var facts = reader.read()
+        facts.files += notRead
+        return facts
     }
 
     static func dump(_ parsed: ClangParser.Parsed) -> String {

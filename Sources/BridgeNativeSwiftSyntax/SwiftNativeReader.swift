@@ -51,8 +51,15 @@ public enum SwiftNativeReader {
         var facts = NativeFacts()
         let cordovaServices = CordovaFeatures.read(paths.filter(NativeSources.isCordovaManifest))
         for path in paths where !NativeSources.isCordovaManifest(path) {
-            guard let data = FileManager.default.contents(atPath: path) else { throw NativeReadError.unreadable(path) }
-            let file = ParsedFile(path: path, source: [UInt8](data))
+            let data: [UInt8]
+            switch NativeSources.contents(of: path) {
+            case .success(let bytes): data = bytes
+            case .failure(let notRead):
+                // A warning on the file; the others are still read.
+                facts.files.append(SourceFile(path: path, syntaxError: NativeDiagnostic(message: notRead.message, position: NativePosition(file: path, line: 1, column: 1))))
+                continue
+            }
+            let file = ParsedFile(path: path, source: data)
             index.add(file)
             facts.files.append(SourceFile(path: path, suppressions: suppressions(in: file), syntaxError: firstSyntaxError(file)))
         }

@@ -184,6 +184,41 @@ final class ObjectiveCNativeTests: XCTestCase {
         }
     }
 
+    /// A file that would crash, hang or exhaust the reader is a warning naming it, and the rest
+    /// is still read: 100,000 nested message sends crashed libclang (no output at all),
+    /// `#include "/dev/zero"` and a doubling macro chain took 13-23 GB, a FIFO blocked forever.
+    func testAFileThatCannotBeReadIsAWarningAndTheRestIsRead() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data(#"{"version":1,"handlers":{"share":{"body":"string"}}}"#.utf8).write(to: folder.appendingPathComponent("m.json"))
+        try """
+            import WebKit
+            final class Bridge: NSObject, WKScriptMessageHandler {
+                func install(_ controller: WKUserContentController) { controller.add(self, name: "share") }
+                func userContentController(_ c: WKUserContentController, didReceive message: WKScriptMessage) { _ = message.body as? String }
+            }
+
+            """.write(to: folder.appendingPathComponent("Bridge.swift"), atomically: true, encoding: .utf8)
+        try ("void f(void) { id x = " + String(repeating: "[", count: 100_000) + "; }\n").write(to: folder.appendingPathComponent("Sends.m"), atomically: true, encoding: .utf8)
+        try ("void g(void) { id x = " + String(repeating: "@{", count: 100_000) + "; }\n").write(to: folder.appendingPathComponent("Literals.m"), atomically: true, encoding: .utf8)
+        try "#include \"/dev/zero\"\nvoid h(void) {}\n".write(to: folder.appendingPathComponent("Zero.m"), atomically: true, encoding: .utf8)
+        let chain = ["#define A0 x"] + (1...40).map { "#define A\($0) A\($0 - 1) A\($0 - 1)" } + ["void k(void) { int y = A40; }"]
+        try chain.joined(separator: "\n").write(to: folder.appendingPathComponent("Macros.m"), atomically: true, encoding: .utf8)
+        XCTAssertEqual(mkfifo(folder.appendingPathComponent("Pipe.swift").path, 0o600), 0)
+        let started = Date()
+        let result = try native(["--manifest", "m.json", "."], in: folder)
+        XCTAssertLessThan(Date().timeIntervalSince(started), 60)
+        XCTAssertEqual(result.status, 0, result.stderrText)
+        XCTAssertEqual(result.stdoutText, """
+            Literals.m:1:534: warning: Objective-C syntax error: the file was not read: brackets nest deeper than 256 levels here, more than libclang's parser can follow [swift-syntax-error]
+            Macros.m:22:1: warning: Objective-C syntax error: the file was not read: the macro A21 expands to more than 1048576 tokens [swift-syntax-error]
+            Pipe.swift:1:1: warning: Swift syntax error: the file was not read: it is not a regular file (a FIFO, socket or device is not read) [swift-syntax-error]
+            Sends.m:1:278: warning: Objective-C syntax error: the file was not read: brackets nest deeper than 256 levels here, more than libclang's parser can follow [swift-syntax-error]
+            6 files scanned, 1 handler registered, 0 callbacks called: 0 errors, 4 warnings, 0 notes
+
+            """)
+    }
+
     private func temporaryFolder() throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("objc-\(UUID().uuidString)").resolvingSymlinksInPath()
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
