@@ -256,16 +256,6 @@ public enum SwiftNativeReader {
     }
 }
 
-public enum NativeReadError: Error, CustomStringConvertible {
-    case unreadable(String)
-
-    public var description: String {
-        switch self {
-        case .unreadable(let path): return "\(path): cannot read it"
-        }
-    }
-}
-
 // MARK: Following names
 
 /// A string value and where it is written.
