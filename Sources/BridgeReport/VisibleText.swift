@@ -5,7 +5,8 @@
 ///
 /// Escaped: the C0 and C1 controls and DEL (`\n`, `\r`, `\t` by name, the rest as `\u{1B}`),
 /// the line and paragraph separators U+2028/U+2029, and the bidirectional formatting controls
-/// (U+202A–U+202E, U+2066–U+2069), which make a line read differently from what it holds.
+/// (U+202A–U+202E, U+2066–U+2069), which make a line read differently from what it holds;
+/// and a file name's byte that is not UTF-8 (`RawPath`) is shown as `\x{E9}`.
 /// A backslash itself is left alone, so ordinary text reads as written.
 public enum VisibleText {
     public static func escaped(_ text: String) -> String {
@@ -19,6 +20,10 @@ public enum VisibleText {
                 continue
             }
             let shown: String
+            if let byte = RawPath.carried(scalar) {
+                out.append(contentsOf: ("\\x{" + String(byte, radix: 16, uppercase: true) + "}").unicodeScalars)
+                continue
+            }
             switch scalar {
             case "\n": shown = "\\n"
             case "\r": shown = "\\r"
@@ -32,7 +37,7 @@ public enum VisibleText {
 
     static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
-        case 0x00..<0x20, 0x7F...0x9F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069: return true
+        case 0x00..<0x20, 0x7F...0x9F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069, 0x10FF80...0x10FFFF: return true
         default: return false
         }
     }

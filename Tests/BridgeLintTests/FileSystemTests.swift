@@ -2,6 +2,10 @@ import BridgeReport
 import Foundation
 import XCTest
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 @testable import BridgeLint
 
 final class FileSystemTests: XCTestCase {
@@ -22,6 +26,33 @@ final class FileSystemTests: XCTestCase {
         XCTAssertEqual(root.relative("/site/pages/a/../b.html"), "b.html")
         XCTAssertEqual(root.relative("/site/pages"), ".")
         XCTAssertEqual(root.relative("/site/pagesX/b.html"), "/site/pagesX/b.html", "a sibling with the root as prefix is outside it")
+    }
+
+    /// Names are bytes: a folder or page whose name is not UTF-8 (Latin-1 `café`) is scanned, and
+    /// reports show the byte as `\x{E9}`; the pages were skipped ("cannot read its attributes").
+    func testNamesThatAreNotUTF8AreReadAsBytes() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fs-bytes-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        // Made through POSIX: Foundation cannot spell these names.
+        XCTAssertEqual(mkdir(folder, 0o755), 0)
+        let inner = Array(folder.utf8) + Array("/caf".utf8) + [0xE9]
+        XCTAssertEqual(mkdir(inner.map { CChar(bitPattern: $0) } + [0], 0o755), 0)
+        for (name, call) in [(inner + Array("/index.html".utf8), "nativeHandlr"), (Array(folder.utf8) + Array("/f".utf8) + [0xFF] + Array(".html".utf8), "nativeHandlr")] {
+            let fd = open(name.map { CChar(bitPattern: $0) } + [0], O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+            XCTAssertGreaterThanOrEqual(fd, 0)
+            let page = Array("<script>window.webkit.messageHandlers.\(call).postMessage('x')</script>".utf8)
+            XCTAssertEqual(page.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }, page.count)
+            close(fd)
+        }
+        let names = try XCTUnwrap(FileSystem.names(in: folder)).sorted()
+        XCTAssertEqual(names.map(VisibleText.escaped), ["caf\\x{E9}", "f\\x{FF}.html"])
+        let walked = FileWalker(htmlExtensions: ["html"], scriptExtensions: ["js"]).walk([folder])
+        XCTAssertEqual(walked.skipped.map(\.path), [])
+        XCTAssertEqual(walked.entries.map { VisibleText.escaped(String($0.path.dropFirst(folder.count))) }, ["/f\\x{FF}.html", "/caf\\x{E9}/index.html"])
+        for entry in walked.entries {
+            guard case .success(let bytes) = FileSystem.readRegularFile(entry.path, limit: 1 << 20) else { return XCTFail("\(entry.path) was not read") }
+            XCTAssertTrue(String(decoding: bytes, as: UTF8.self).contains("nativeHandlr"))
+        }
     }
 
     func testReadingRefusesWhatIsNotARegularFileWithinTheLimit() throws {

@@ -15,17 +15,34 @@ enum FileSystem {
     /// The canonical absolute path (`realpath(3)`: links followed, no `.` or `..`), or nil where
     /// it does not exist.
     static func realPath(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
+        guard let resolved = realpath(RawPath.cString(path), nil) else { return nil }
         defer { free(resolved) }
-        return String(cString: resolved)
+        return RawPath.string(UnsafeBufferPointer(start: UnsafeRawPointer(resolved).assumingMemoryBound(to: UInt8.self), count: strlen(resolved)))
     }
 
     enum EntryType { case directory, symbolicLink, regular, other }
 
+    /// The names in a folder, as bytes (`RawPath`): Foundation drops or mangles a name that is
+    /// not UTF-8. Nil when the folder cannot be listed.
+    static func names(in folder: String) -> [String]? {
+        guard let directory = opendir(RawPath.cString(folder)) else { return nil }
+        defer { closedir(directory) }
+        var out: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw -> String in
+                let bytes = raw.bindMemory(to: UInt8.self)
+                let length = bytes.firstIndex(of: 0) ?? bytes.count
+                return RawPath.string(bytes[..<length])
+            }
+            if name != ".", name != ".." { out.append(name) }
+        }
+        return out
+    }
+
     /// What `path` itself is (a link is not followed), or nil where `lstat` fails.
     static func entryType(_ path: String) -> EntryType? {
         var info = stat()
-        guard lstat(path, &info) == 0 else { return nil }
+        guard lstat(RawPath.cString(path), &info) == 0 else { return nil }
         switch info.st_mode & S_IFMT {
         case S_IFDIR: return .directory
         case S_IFLNK: return .symbolicLink
@@ -58,11 +75,12 @@ enum FileSystem {
 
     static func readRegularFile(_ path: String, limit: Int) -> Result<[UInt8], ReadFailure> {
         var info = stat()
-        guard stat(path, &info) == 0 else { return .failure(.noAttributes) }
+        let name = RawPath.cString(path)
+        guard stat(name, &info) == 0 else { return .failure(.noAttributes) }
         guard info.st_mode & S_IFMT == S_IFREG else { return .failure(.notRegular) }
         let size = Int(info.st_size)
         if size > limit { return .failure(.tooLarge(size: size)) }
-        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        let fd = open(name, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard fd >= 0 else { return .failure(.cannotOpen) }
         defer { close(fd) }
         // Read to the end, not to the size stat gave: the file may have grown since, and the limit

@@ -69,10 +69,7 @@ struct FileWalker {
             var stack: [(shown: String, real: String, depth: Int)] = [(given, root, 0)]
             while let (directory, realDirectory, depth) = stack.popLast() {
                 if respectIgnores, depth > 0 { rules.read(folder: realDirectory) }
-                let names: [String]
-                do {
-                    names = try fm.contentsOfDirectory(atPath: directory).sorted()
-                } catch {
+                guard let names = FileSystem.names(in: directory)?.sorted() else {
                     skipped.append(Skip(path: directory, reason: "cannot list the folder: permission denied or not readable"))
                     continue
                 }
@@ -102,12 +99,11 @@ struct FileWalker {
                     case .symbolicLink:
                         guard kind(of: path) != nil else { continue }
                         let target = FileSystem.realPath(path) ?? path
-                        var targetIsDirectory: ObjCBool = false
-                        guard fm.fileExists(atPath: target, isDirectory: &targetIsDirectory) else {
+                        guard let targetType = FileSystem.entryType(target) else {
                             skipped.append(Skip(path: path, reason: "symbolic link to nothing (or a loop)"))
                             continue
                         }
-                        if targetIsDirectory.boolValue {
+                        if targetType == .directory {
                             skipped.append(Skip(path: path, reason: "symbolic link to a folder is not followed"))
                         } else if !(target == root || target.hasPrefix(root.hasSuffix("/") ? root : root + "/")) {
                             skipped.append(Skip(path: path, reason: "symbolic link to a file outside \(given) is not followed"))
