@@ -152,6 +152,9 @@ enum CheckCommand {
         console.err("bridgecheck check: fuzz, \(String(format: "%g", budget)) s shared by \(groups.count) group\(groups.count == 1 ? "" : "s")\n")
         var fuzzCode = ExitCode.ok
         for (group, setup) in prepared {
+            // Set up before lint and run (setup first), fuzzed now: the budget counts from here.
+            var setup = setup
+            setup.started = Date()
             let code = FuzzCommand.run(setup, group, console)
             if code == 130 { return 130 }
             fuzzCode = max(fuzzCode, code)
