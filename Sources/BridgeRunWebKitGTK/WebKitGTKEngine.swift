@@ -35,7 +35,12 @@ public final class WebKitGTKEngine: PageEngine {
         let width = max(1, min(parallel, jobs.count))
         let memoryLimit = jobs.compactMap(\.memoryLimitMB).min()
         var memoryChecked = Date.distantPast
+        // The deadlines are the loop's own; should the loop itself stop (a modal loop inside
+        // GTK, a wait on a web process), a watch from another thread holds them from outside.
+        let watch = LoopWatch(stall: (jobs.map(\.timeout).max() ?? 10) + 15)
+        defer { watch.stop() }
         while done < jobs.count {
+            watch.beat(page: slots.compactMap { $0.job?.page }.first)
             // --memory-limit, held from outside: WebKit's memory-pressure settings let a page grow
             // to 10 GB under a 1,000 MB limit. A web process over it is killed, which the view
             // reports as a crash, worded as the limit it passed.
@@ -715,5 +720,70 @@ enum WebProcessMemory {
     /// The limit of the oldest kill not yet reported, if any: the crash being reported is its.
     static func takeKilled() -> Int? {
         killed.isEmpty ? nil : killed.removeFirst()
+    }
+}
+
+/// Holds a run's time from outside the web engine: the run loop beats at every turn, and if it
+/// stops beating for longer than a page may take (GTK's print dialog ran a loop of its own that
+/// nothing ended), the web processes are killed, which ends any wait on them; if the loop is
+/// still stuck ten seconds later, the run ends with an error naming the page rather than never.
+final class LoopWatch: @unchecked Sendable {
+    private let lock = NSLock()
+    private var last = Date()
+    private var page: String?
+    private var stopped = false
+
+    init(stall: TimeInterval) {
+        let thread = Thread { [self] in
+            var killed = false
+            while true {
+                usleep(250_000)
+                let (since, page, stopped) = lock.withLock { (Date().timeIntervalSince(last), self.page, self.stopped) }
+                if stopped { return }
+                if since > stall, !killed {
+                    killed = true
+                    for child in ChildWebProcesses.running() { kill(child, SIGKILL) }
+                } else if since > stall + 10 {
+                    let text = "error: the web engine stopped answering\(page.map { " during \($0)" } ?? "") for \(Int(since)) s; the run is ended\n"
+                    FileHandle.standardError.write(Data(text.utf8))
+                    for child in ChildWebProcesses.running(all: true) { kill(child, SIGKILL) }
+                    _exit(2)
+                } else if since <= stall {
+                    killed = false
+                }
+            }
+        }
+        thread.name = "bridgecheck run loop watch"
+        thread.start()
+    }
+
+    func beat(page: String?) {
+        lock.withLock {
+            last = Date()
+            self.page = page
+        }
+    }
+
+    func stop() { lock.withLock { stopped = true } }
+}
+
+/// This process's children that are WebKit's web processes (or, with `all`, every child), from /proc.
+enum ChildWebProcesses {
+    static func running(all: Bool = false) -> [pid_t] {
+        #if os(Linux)
+            let me = getpid()
+            guard let entries = try? FileManager.default.contentsOfDirectory(atPath: "/proc") else { return [] }
+            return entries.compactMap { entry -> pid_t? in
+                guard let pid = pid_t(entry), let status = try? String(contentsOfFile: "/proc/\(entry)/status", encoding: .utf8) else { return nil }
+                var name = "", parent: pid_t = 0
+                for line in status.split(separator: "\n") {
+                    if line.hasPrefix("Name:") { name = line.dropFirst(5).trimmingCharacters(in: .whitespaces) }
+                    if line.hasPrefix("PPid:") { parent = pid_t(line.dropFirst(5).trimmingCharacters(in: .whitespaces)) ?? 0 }
+                }
+                return parent == me && (all || name.hasPrefix("WebKitWebProces")) ? pid : nil
+            }
+        #else
+            return []
+        #endif
     }
 }
