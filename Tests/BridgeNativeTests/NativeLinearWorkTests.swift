@@ -40,7 +40,7 @@ final class NativeLinearWorkTests: XCTestCase {
     /// A script built up in steps: every step was followed through every assignment of the
     /// variable, exponential in the steps (fourteen took 57 s).
     func testAScriptBuiltUpInSteps() throws {
-        try WorkCount.assertLinear("native, a script built in n steps of s = s + v", small: 3) { n in
+        try WorkCount.assertLinear("native, a script built in n steps of s = s + v", small: 30) { n in
             try native("steps-\(n)", "        var s = \"f(\"\n" + String(repeating: "        s = s + v\n", count: n) + "        webView.evaluateJavaScript(s)")
         }
     }
