@@ -47,6 +47,9 @@ public enum AtomicFile {
                     let next = named.hasPrefix("/") ? named : URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent(named).path
                     return try write(data, to: next, shownAs: shown, links: links + 1)
                 }
+                // Not a regular file (/dev/stdout names a pipe as `pipe:[…]`, which no path
+                // resolves to): opened through the link, in place.
+                guard target.st_mode & S_IFMT == S_IFREG else { return try write(data, toResolved: path, info: target, shownAs: shown) }
                 guard let resolved = realPath(path) else { throw .cannotWrite(path: shown, reason: describe(errno)) }
                 try write(data, toResolved: resolved, info: target, shownAs: shown)
             default:

@@ -71,6 +71,14 @@ final class WriteAndReadTests: XCTestCase {
         XCTAssertEqual(fileType("/dev/null"), S_IFCHR)
     }
 
+    /// `"formats": ["json=/dev/stdout"]` with standard output a pipe: /dev/stdout is a link to
+    /// `pipe:[…]`, which no path resolves to ("No such file or directory" before).
+    func testDevStdoutIsThePipeItNames() throws {
+        let result = try Tool.run(binary, ["lint", "--manifest", manifest, "--format", "json=/dev/stdout", "--format", "text=/dev/null", site])
+        XCTAssertEqual(result.status, 0, result.stderrText)
+        XCTAssertTrue(result.stdoutText.hasPrefix("{\n  \"findings\": ["), String(result.stdoutText.prefix(200)))
+    }
+
     func testAFIFOIsWrittenInPlaceAndItsReaderGetsTheReport() throws {
         let fifo = path("report.fifo")
         XCTAssertEqual(mkfifo(fifo, 0o600), 0)
