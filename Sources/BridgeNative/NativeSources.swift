@@ -1,4 +1,5 @@
 import BridgeJSON
+import BridgeReport
 import Foundation
 
 #if canImport(Glibc)
@@ -41,19 +42,26 @@ public enum NativeSources {
                 out.append(path)
                 continue
             }
-            let root = URL(fileURLWithPath: path)
-            guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isDirectoryKey, .isSymbolicLinkKey], options: [.skipsHiddenFiles]) else { continue }
+            // Listed with readdir, names as bytes (RawPath): a folder whose name is not UTF-8 is
+            // read too. Hidden entries, skipped folders and symbolic links are left out.
             var found: [String] = []
-            for case let url as URL in walker {
-                let values = try? url.resourceValues(forKeys: [.isDirectoryKey, .isSymbolicLinkKey])
-                if values?.isDirectory == true {
-                    if skippedFolders.contains(url.lastPathComponent) || values?.isSymbolicLink == true { walker.skipDescendants() }
-                    continue
+            var folders: [(path: String, relative: String, depth: Int)] = [(path, "", 0)]
+            while let (folder, relative, depth) = folders.popLast() {
+                for name in (RawPath.names(in: folder) ?? []).sorted() where !name.hasPrefix(".") {
+                    let full = folder.hasSuffix("/") ? folder + name : folder + "/" + name
+                    let inner = relative.isEmpty ? name : relative + "/" + name
+                    switch RawPath.type(of: full) {
+                    case S_IFDIR?:
+                        if !skippedFolders.contains(name), depth < 256 { folders.append((full, inner, depth + 1)) }
+                    case S_IFLNK?, nil:
+                        continue
+                    default:
+                        let ext = name.lastIndex(of: ".").map { String(name[name.index(after: $0)...]) } ?? ""
+                        guard extensions.contains(ext) || cordovaManifests.contains(name) else { continue }
+                        // Keep the path as the user wrote its folder.
+                        found.append(path.hasSuffix("/") ? path + inner : path + "/" + inner)
+                    }
                 }
-                guard extensions.contains(url.pathExtension) || cordovaManifests.contains(url.lastPathComponent), values?.isSymbolicLink != true else { continue }
-                // Keep the path as the user wrote its folder.
-                let relative = String(url.path.dropFirst(root.path.count)).drop { $0 == "/" }
-                found.append(path.hasSuffix("/") ? path + relative : path + "/" + relative)
             }
             out += found.sorted()
         }
@@ -100,9 +108,13 @@ extension NativeSources {
     /// as a warning on the file and reads the rest.
     public static func contents(of path: String) -> Result<[UInt8], NotRead> {
         var info = stat()
-        guard stat(path, &info) == 0 else { return .failure(NotRead(reason: String(cString: strerror(errno)))) }
+        let name = RawPath.cString(path)
+        guard stat(name, &info) == 0 else { return .failure(NotRead(reason: String(cString: strerror(errno)))) }
         guard info.st_mode & S_IFMT == S_IFREG else { return .failure(NotRead(reason: "it is not a regular file (a FIFO, socket or device is not read)")) }
-        switch BoundedRead.file(path, limit: maxFileBytes, limitName: "for a native source file") {
+        let fd = open(name, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard fd >= 0 else { return .failure(NotRead(reason: String(cString: strerror(errno)))) }
+        defer { close(fd) }
+        switch BoundedRead.descriptor(fd, limit: maxFileBytes, limitName: "for a native source file") {
         case .success(let bytes): return .success(bytes)
         case .failure(let failure): return .failure(NotRead(reason: failure.description))
         }

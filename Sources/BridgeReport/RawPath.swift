@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// File names are bytes, and a Swift String holds only valid UTF-8: a folder named `caf\xE9`
 /// (Latin-1, from an old archive) would be read back as `caf\u{FFFD}`, which names no file, and
 /// its pages went unchecked. A byte that is not part of valid UTF-8 is carried in the String as
@@ -6,6 +12,31 @@
 /// really holds one of those 128 private-use characters is misread; no toolchain writes them.
 public enum RawPath {
     static let base: UInt32 = 0x10FF00
+
+    /// The names in a folder (not `.` and `..`), from readdir's bytes; nil when it cannot be
+    /// listed. Foundation's listing drops or mangles a name that is not UTF-8.
+    public static func names(in folder: String) -> [String]? {
+        guard let directory = opendir(cString(folder)) else { return nil }
+        defer { closedir(directory) }
+        var out: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw -> String in
+                let bytes = raw.bindMemory(to: UInt8.self)
+                let length = bytes.firstIndex(of: 0) ?? bytes.count
+                return string(bytes[..<length])
+            }
+            if name != ".", name != ".." { out.append(name) }
+        }
+        return out
+    }
+
+    /// What `path` itself is (a link is not followed): `S_IFDIR`, `S_IFLNK`, `S_IFREG`…; nil
+    /// where lstat fails.
+    public static func type(of path: String) -> mode_t? {
+        var info = stat()
+        guard lstat(cString(path), &info) == 0 else { return nil }
+        return info.st_mode & S_IFMT
+    }
 
     /// A name from the file system's bytes.
     public static func string(_ bytes: some Collection<UInt8>) -> String {

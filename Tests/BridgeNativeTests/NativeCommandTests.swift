@@ -2,6 +2,10 @@ import Foundation
 import TestSupport
 import XCTest
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// `bridgecheck native` as users run it: the example app, the broken one, the seeds' own code,
 /// suppressions, the handover from `bridgecheck`, and `check`.
 final class NativeCommandTests: XCTestCase {
@@ -10,6 +14,26 @@ final class NativeCommandTests: XCTestCase {
 
     private func native(_ arguments: [String], binary: String = "bridgecheck-native", in folder: URL? = nil) throws -> Tool.Result {
         try Tool.run(products.appendingPathComponent(binary).path, ["native"] + arguments, currentDirectory: folder ?? root)
+    }
+
+    /// Names are bytes: sources under a folder whose name is not UTF-8 (Latin-1 `café`) are read,
+    /// and the report shows the byte as `\x{E9}`.
+    func testSourcesUnderANameThatIsNotUTF8AreRead() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("native-bytes-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data(#"{"version":1,"handlers":{"share":{"body":"string"}}}"#.utf8).write(to: folder.appendingPathComponent("m.json"))
+        // Made through POSIX: Foundation cannot spell the name.
+        let inner = Array(folder.path.utf8) + Array("/caf".utf8) + [0xE9]
+        XCTAssertEqual(mkdir(inner.map { CChar(bitPattern: $0) } + [0], 0o755), 0)
+        let source = Array("import WebKit\nfinal class B: NSObject, WKScriptMessageHandler {\n  func install(_ c: WKUserContentController) { c.add(self, name: \"share\") }\n  func userContentController(_ c: WKUserContentController, didReceive message: WKScriptMessage) { _ = message.body as? String }\n}\n".utf8)
+        let fd = open((inner + Array("/Bridge.swift".utf8)).map { CChar(bitPattern: $0) } + [0], O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        XCTAssertGreaterThanOrEqual(fd, 0)
+        XCTAssertEqual(source.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }, source.count)
+        close(fd)
+        let result = try native(["--manifest", "m.json", "."], in: folder)
+        XCTAssertEqual(result.status, 0, result.stderrText)
+        XCTAssertEqual(result.stdoutText, "1 file scanned, 1 handler registered, 0 callbacks called: 0 errors, 0 warnings, 0 notes\n")
     }
 
     func testTheExampleAppPassesStrictly() throws {

@@ -22,22 +22,8 @@ enum FileSystem {
 
     enum EntryType { case directory, symbolicLink, regular, other }
 
-    /// The names in a folder, as bytes (`RawPath`): Foundation drops or mangles a name that is
-    /// not UTF-8. Nil when the folder cannot be listed.
-    static func names(in folder: String) -> [String]? {
-        guard let directory = opendir(RawPath.cString(folder)) else { return nil }
-        defer { closedir(directory) }
-        var out: [String] = []
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw -> String in
-                let bytes = raw.bindMemory(to: UInt8.self)
-                let length = bytes.firstIndex(of: 0) ?? bytes.count
-                return RawPath.string(bytes[..<length])
-            }
-            if name != ".", name != ".." { out.append(name) }
-        }
-        return out
-    }
+    /// The names in a folder, as bytes (`RawPath`); nil when it cannot be listed.
+    static func names(in folder: String) -> [String]? { RawPath.names(in: folder) }
 
     /// What `path` itself is (a link is not followed), or nil where `lstat` fails.
     static func entryType(_ path: String) -> EntryType? {
