@@ -98,8 +98,7 @@ struct FileWalker {
                         subdirectories.append((path, real))
                     case .symbolicLink:
                         guard kind(of: path) != nil else { continue }
-                        let target = FileSystem.realPath(path) ?? path
-                        guard let targetType = FileSystem.entryType(target) else {
+                        guard let target = FileSystem.realPath(path), let targetType = FileSystem.entryType(target) else {
                             skipped.append(Skip(path: path, reason: "symbolic link to nothing (or a loop)"))
                             continue
                         }
