@@ -624,7 +624,7 @@ public struct SwiftSyntaxErrorRule: NativeRule {
 
     public static func check(_ c: NativeContext) -> [Finding] {
         c.facts.files.compactMap { file in
-            let language = NativeSources.isObjectiveC(file.path) ? "Objective-C" : "Swift"
+            let language = NativeSources.isObjectiveC(file.path) || file.path.hasSuffix(".h") ? "Objective-C" : "Swift"
             return file.syntaxError.map { finding("\(language) syntax error: \($0.message)", at: $0.position) }
         }
     }

@@ -135,21 +135,33 @@ final class ClangParser {
     }
 
     /// `skipping`: the stand-ins' folder, whose declarations are never copied.
-    func parse(_ path: String, bytes: [UInt8], arguments: [String], skipping: String) throws(Failure) -> Parsed {
+    /// `headers`: other files' screened texts (path → bytes), which libclang reads in place of
+    /// the files themselves.
+    func parse(_ path: String, bytes: [UInt8], arguments: [String], skipping: String, headers: [(path: String, bytes: [UInt8])] = []) throws(Failure) -> Parsed {
         var unit: CXTranslationUnit?
         let options = CXTranslationUnit_KeepGoing.rawValue | CXTranslationUnit_DetailedPreprocessingRecord.rawValue
-        // The file's text is handed over as an unsaved file: what libclang parses is exactly
-        // `bytes`, after the prescreen (ObjCPrescreen), not whatever the file holds by then.
+        // The file's text (and the screened headers') is handed over as unsaved files: what
+        // libclang parses is exactly these bytes, after the prescreen (ObjCPrescreen), not
+        // whatever the files hold.
+        let texts = [(path, bytes)] + headers.map { ($0.path, $0.bytes) }
+        let names = texts.map { strdup($0.0) }
+        let contents = texts.map { text -> UnsafeMutablePointer<CChar> in
+            let buffer = UnsafeMutablePointer<CChar>.allocate(capacity: max(1, text.1.count))
+            for (k, byte) in text.1.enumerated() { buffer[k] = CChar(bitPattern: byte) }
+            return buffer
+        }
+        defer {
+            names.forEach { free($0) }
+            contents.forEach { $0.deallocate() }
+        }
+        var unsaved: [CXUnsavedFile] = []
+        for k in texts.indices {
+            guard let name = names[k] else { continue }
+            unsaved.append(CXUnsavedFile(Filename: UnsafePointer(name), Contents: UnsafePointer(contents[k]), Length: UInt(texts[k].1.count)))
+        }
         let code: CXErrorCode = withCStrings(arguments) { argv in
-            path.withCString { name in
-                bytes.withUnsafeBufferPointer { buffer in
-                    buffer.baseAddress.map { base in
-                        base.withMemoryRebound(to: CChar.self, capacity: buffer.count) { contents in
-                            var unsaved = CXUnsavedFile(Filename: name, Contents: contents, Length: UInt(buffer.count))
-                            return clang_parseTranslationUnit2(index, path, argv.baseAddress, Int32(argv.count), &unsaved, 1, options, &unit)
-                        }
-                    } ?? clang_parseTranslationUnit2(index, path, argv.baseAddress, Int32(argv.count), nil, 0, options, &unit)
-                }
+            unsaved.withUnsafeMutableBufferPointer { files in
+                clang_parseTranslationUnit2(index, path, argv.baseAddress, Int32(argv.count), files.baseAddress, UInt32(files.count), options, &unit)
             }
         }
         guard code == CXError_Success, let unit else {

@@ -205,16 +205,21 @@ final class ObjectiveCNativeTests: XCTestCase {
         let chain = ["#define A0 x"] + (1...40).map { "#define A\($0) A\($0 - 1) A\($0 - 1)" } + ["void k(void) { int y = A40; }"]
         try chain.joined(separator: "\n").write(to: folder.appendingPathComponent("Macros.m"), atomically: true, encoding: .utf8)
         XCTAssertEqual(mkfifo(folder.appendingPathComponent("Pipe.swift").path, 0o600), 0)
+        // Headers beside the sources are screened too: one naming /dev/zero, one a doubling chain.
+        try "#include \"/dev/zero\"\n".write(to: folder.appendingPathComponent("Zero.h"), atomically: true, encoding: .utf8)
+        try (chain.dropLast().joined(separator: "\n") + "\n").write(to: folder.appendingPathComponent("Macros.h"), atomically: true, encoding: .utf8)
+        try "#import \"Zero.h\"\n#import \"Macros.h\"\nvoid m(void) { int z = A40; }\n".write(to: folder.appendingPathComponent("UsesHeaders.m"), atomically: true, encoding: .utf8)
         let started = Date()
         let result = try native(["--manifest", "m.json", "."], in: folder)
         XCTAssertLessThan(Date().timeIntervalSince(started), 60)
         XCTAssertEqual(result.status, 0, result.stderrText)
         XCTAssertEqual(result.stdoutText, """
             Literals.m:1:534: warning: Objective-C syntax error: the file was not read: brackets nest deeper than 256 levels here, more than libclang's parser can follow [swift-syntax-error]
+            Macros.h:22:1: warning: Objective-C syntax error: the file was not read: the macro A21 expands to more than 1048576 tokens [swift-syntax-error]
             Macros.m:22:1: warning: Objective-C syntax error: the file was not read: the macro A21 expands to more than 1048576 tokens [swift-syntax-error]
             Pipe.swift:1:1: warning: Swift syntax error: the file was not read: it is not a regular file (a FIFO, socket or device is not read) [swift-syntax-error]
             Sends.m:1:278: warning: Objective-C syntax error: the file was not read: brackets nest deeper than 256 levels here, more than libclang's parser can follow [swift-syntax-error]
-            6 files scanned, 1 handler registered, 0 callbacks called: 0 errors, 4 warnings, 0 notes
+            8 files scanned, 1 handler registered, 0 callbacks called: 0 errors, 5 warnings, 0 notes
 
             """)
     }
