@@ -210,7 +210,7 @@ public struct CallRecognizer: Sendable {
                 k += 2
             } else if s.isPunctuator(k, "[") || (s.isPunctuator(k, "?.") && s.isPunctuator(k + 1, "[")) {
                 let open = s.isPunctuator(k, "[") ? k : k + 1
-                let close = s.closer[open] ?? s.tokens.count
+                let close = s.closer(of: open) ?? s.tokens.count
                 segment(close == open + 2 ? s.stringValue(open + 1) : nil)
                 k = min(close + 1, s.tokens.count)
             } else {
@@ -347,7 +347,7 @@ public struct CallRecognizer: Sendable {
             if path == ["Object", "defineProperty"] || path == ["Object", "defineProperties"] || path == ["Object", "assign"] {
                 defineThroughObject(path[1], argumentRanges, resolver: resolver, in: s, into: &definitions)
             }
-            let close = s.closer[open] ?? s.tokens.count
+            let close = s.closer(of: open) ?? s.tokens.count
             var kind: BridgeCallSite.Kind?
             if path.count == 4, path[0] == "webkit", path[1] == "messageHandlers", path[3] == "postMessage" {
                 kind = .postMessage(handler: segments[2] ?? nil)
@@ -404,7 +404,7 @@ public struct CallRecognizer: Sendable {
                 let arguments = s.arguments(open: open)
                 guard target.position < arguments.count, let first = s[use] else { continue }
                 let body = arguments[target.position]
-                let close = s.closer[open] ?? s.tokens.count
+                let close = s.closer(of: open) ?? s.tokens.count
                 let endOffset = s[min(close, s.tokens.count - 1)].map { $0.offset + $0.length } ?? first.offset
                 let text = Self.clip(tokenization.sourceSlice(from: first.offset, to: endOffset))
                 calls.append(BridgeCallSite(

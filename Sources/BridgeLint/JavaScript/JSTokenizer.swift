@@ -90,9 +90,13 @@ private struct Lexer {
     init(src: [UInt8]) {
         self.src = src
         result.source = src
-        // About one token per six bytes and a text per three tokens in the scripts measured;
-        // reserving that spares most of the arrays' regrowth, and stays proportional to the input.
-        result.tokens.reserveCapacity(src.count / 6)
+        // Every token is at least one byte long, so the script's length bounds the token count:
+        // reserving that once means the array never regrows. Regrowing held the old and the new
+        // buffer at once (up to three times the tokens' size) and left up to half of the last one
+        // unused, on a script of one-byte tokens the largest part of lint's peak memory. The
+        // reservation is address space: the allocator leaves the pages no token is written to
+        // uncommitted, so what is resident is the tokens there are.
+        result.tokens.reserveCapacity(src.count + 1)
         result.texts.reserveCapacity(src.count / 18)
     }
 

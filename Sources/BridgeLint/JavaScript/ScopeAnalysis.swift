@@ -5,20 +5,38 @@
 /// and which functions are invoked where they are written (IIFEs). Whatever it cannot read leaves
 /// a name unresolved or opaque, so callers treat it as dynamic: nothing is guessed.
 struct ScopeAnalysis {
+    // Scopes, bindings and function facts keep token indexes as 32-bit numbers (a script has
+    // fewer than 2^32 tokens): a script of nested one-line arrows (`x=>x=>…`) has a scope and a
+    // binding every three bytes, and at full width they were most of lint's peak memory on it.
     struct Scope {
-        /// Token index of the `{` (or `=>` of an expression-bodied arrow); -1 for the script.
-        let open: Int
-        /// Token index of the closer (inclusive), or `tokens.count` for the script.
-        let close: Int
-        let parent: Int
+        private let openIndex: Int32
+        private let closeIndex: Int32
+        private let parentIndex: Int32
         let isFunction: Bool
         /// An arrow function: `this` is the enclosing one's.
         let isArrow: Bool
+        /// Token index of the `{` (or `=>` of an expression-bodied arrow); -1 for the script.
+        var open: Int { Int(openIndex) }
+        /// Token index of the closer (inclusive), or `tokens.count` for the script.
+        var close: Int { Int(closeIndex) }
+        var parent: Int { Int(parentIndex) }
+
+        init(open: Int, close: Int, parent: Int, isFunction: Bool, isArrow: Bool) {
+            openIndex = Int32(clamping: open)
+            closeIndex = Int32(clamping: close)
+            parentIndex = Int32(clamping: parent)
+            self.isFunction = isFunction
+            self.isArrow = isArrow
+        }
+    }
+
+    enum VariableKeyword: String {
+        case `var`, `let`, `const`
     }
 
     enum Declaration {
         /// `var`/`let`/`const` NAME, with the token range of its initializer.
-        case variable(keyword: String, initializer: Range<Int>?)
+        case variable(keyword: VariableKeyword, initializer: Range<Int>?)
         /// Parameter `position` of the function whose scope is `function`.
         case parameter(function: Int, position: Int)
         /// A name in a destructuring pattern: the keys from `source` to it (nil when not a plain key path).
@@ -31,9 +49,18 @@ struct ScopeAnalysis {
 
     struct Binding {
         let name: String
-        let token: Int
-        let scope: Int
+        private let tokenIndex: Int32
+        private let scopeIndex: Int32
         let declaration: Declaration
+        var token: Int { Int(tokenIndex) }
+        var scope: Int { Int(scopeIndex) }
+
+        init(name: String, token: Int, scope: Int, declaration: Declaration) {
+            self.name = name
+            tokenIndex = Int32(clamping: token)
+            scopeIndex = Int32(clamping: scope)
+            self.declaration = declaration
+        }
     }
 
     enum Resolution: Equatable {
@@ -47,18 +74,39 @@ struct ScopeAnalysis {
     /// What is known about a function scope: its parameter list and, when the function is
     /// invoked where it is written, the argument ranges of that call.
     struct FunctionInfo {
-        var arguments: [Range<Int>]?
+        let arguments: [Range<Int>]?
+        private let nameIndex: Int32
+        private let passedToOpen: Int32
+        private let passedToPosition: Int32
         /// The name the function is bound to (`function NAME`, `const NAME = (…) => {…}`), for its calls.
-        var nameToken: Int?
+        var nameToken: Int? { nameIndex >= 0 ? Int(nameIndex) : nil }
         /// The call it is passed to, as the `(` of that call and the argument position.
-        var passedTo: (open: Int, position: Int)?
+        var passedTo: (open: Int, position: Int)? { passedToOpen >= 0 ? (Int(passedToOpen), Int(passedToPosition)) : nil }
+
+        init(arguments: [Range<Int>]?, nameToken: Int?, passedTo: (open: Int, position: Int)?) {
+            self.arguments = arguments
+            nameIndex = nameToken.map { Int32(clamping: $0) } ?? -1
+            passedToOpen = passedTo.map { Int32(clamping: $0.open) } ?? -1
+            passedToPosition = passedTo.map { Int32(clamping: $0.position) } ?? -1
+        }
     }
 
     let stream: TokenStream
     private(set) var scopes: [Scope]
     private(set) var bindings: [Binding] = []
-    /// By scope, each name declared there: its binding, or -1 when it is declared more than once.
-    private var table: [[String: Int]]
+    /// Each name declared in each scope: its binding, or -1 when it is declared more than once.
+    /// One table for the script, not one a scope: a dictionary holding one name cost about a
+    /// hundred bytes, and a minified script has a scope for every few tokens.
+    private var table: [ScopedName: Int32] = [:]
+    /// The names declared in a scope, as a list through the bindings that first declared each:
+    /// the scope's first such binding, then `nextName` of each (-1 ends the list).
+    private var firstName: [Int32]
+    private var nextName: [Int32] = []
+
+    struct ScopedName: Hashable {
+        let scope: Int32
+        let name: String
+    }
     private var scopeAt: [Int32]
     /// For each token, the innermost open bracket or template head around it (-1 for none).
     private var parentOpen: [Int32]
@@ -68,7 +116,7 @@ struct ScopeAnalysis {
     /// Class bodies: the `{` of each, with the class's name (`class C {`, `const C = class {`).
     private(set) var classBodies: [Int: String] = [:]
     /// For each closer, its opener.
-    var opener: BracketTable { stream.opener }
+    func opener(of k: Int) -> Int? { stream.opener(of: k) }
 
     /// Whether a name can be `var`, `let`, `const`, `function` or `class`, by its first byte as
     /// written (a keyword cannot be written with escapes).
@@ -82,22 +130,36 @@ struct ScopeAnalysis {
         stream = s
         let n = s.tokens.count
         scopes = [Scope(open: -1, close: n, parent: -1, isFunction: true, isArrow: false)]
-        table = [[:]]
+        firstName = [-1]
         scopeAt = []
         parentOpen = []
         // Without a `{`, an `=>` or a `var`/`let`/`const` a script has one scope and binds no name
         // (an event handler such as `app.toast('Saved')`): every name is unbound, and the per-token
         // tables, which only bindings are looked up through, stay empty.
-        guard s.tokens.contains(where: { $0.isPunctuator("{") || $0.isPunctuator("=>") || $0.kind == .identifier && Self.mayDeclare(s.tokenization.firstByte(of: $0)) && ($0.length == 3 || $0.length == 5) })
-        else { return }
+        // Counted on the way: every scope opens at a `{` or an `=>`, so their number bounds the
+        // scopes, and the arrays of scopes are reserved once at that size instead of regrowing
+        // (a regrowth held the old and the new buffer at once).
+        // Each binding is a name token, so the bindings are reserved at the identifiers' number:
+        // address space, of which only the bindings made are written and so resident.
+        var openers = 0
+        var identifiers = 0
+        var declares = false
+        for token in s.tokens {
+            if token.isPunctuator("{") || token.isPunctuator("=>") {
+                openers += 1
+            } else if token.kind == .identifier {
+                identifiers += 1
+                if !declares, token.length == 3 || token.length == 5, Self.mayDeclare(s.tokenization.firstByte(of: token)) { declares = true }
+            }
+        }
+        guard openers > 0 || declares else { return }
         scopeAt = Array(repeating: 0, count: n)
         parentOpen = Array(repeating: -1, count: n)
-        // Room for a few functions' worth, past the doublings from one (a script that gets here
-        // has a brace, an arrow or a declaration).
-        scopes.reserveCapacity(16)
-        table.reserveCapacity(16)
-        functionInfos.reserveCapacity(16)
-        bindings.reserveCapacity(16)
+        scopes.reserveCapacity(openers + 1)
+        firstName.reserveCapacity(openers + 1)
+        functionInfos.reserveCapacity(openers + 1)
+        bindings.reserveCapacity(identifiers)
+        nextName.reserveCapacity(identifiers)
         var groups: [(open: Int, close: Int)] = []
         var stack: [Int] = [0]
         for k in 0..<n {
@@ -106,11 +168,11 @@ struct ScopeAnalysis {
             scopeAt[k] = Int32(current)
             while let top = groups.last, top.close < k { groups.removeLast() }
             if let top = groups.last { parentOpen[k] = Int32(top.open) }
-            if let close = s.closer[k] { groups.append((k, close)) }
+            if let close = s.closer(of: k) { groups.append((k, close)) }
             let token = s.tokens[k]
             switch token.kind {
             case .punctuator where token.isPunctuator("{"):
-                let scope = openScope(open: k, close: s.closer[k] ?? n, parent: current, function: functionHead(body: k))
+                let scope = openScope(open: k, close: s.closer(of: k) ?? n, parent: current, function: functionHead(body: k))
                 stack.append(scope)
                 scopeAt[k] = Int32(scope)
             case .punctuator where token.isPunctuator("=>") && !s.isPunctuator(k + 1, "{"):
@@ -122,8 +184,8 @@ struct ScopeAnalysis {
             case .identifier where token.length >= 3 && token.length <= 8 && Self.mayDeclare(s.tokenization.firstByte(of: token)) && !s.isMemberName(k):
                 // Compared on bytes, no String made: most names that get here are not keywords.
                 let t = s.tokenization
-                if t.isIdentifier(token, "var") || t.isIdentifier(token, "let") || t.isIdentifier(token, "const") {
-                    declareVariables(at: k, keyword: t.text(of: token), scope: current)
+                if let keyword = t.isIdentifier(token, "var") ? VariableKeyword.var : t.isIdentifier(token, "let") ? .let : t.isIdentifier(token, "const") ? .const : nil {
+                    declareVariables(at: k, keyword: keyword, scope: current)
                 } else if t.isIdentifier(token, "function") {
                     guard isDeclarationPosition(k) else { break }
                     var nameIndex = k + 1
@@ -141,7 +203,7 @@ struct ScopeAnalysis {
                     // The body is the first `{` after the name and any `extends` expression.
                     var j = k + 1
                     while j < n, !s.isPunctuator(j, "{"), j - k < 64 {
-                        j = s.closer[j].map { $0 + 1 } ?? j + 1
+                        j = s.closer(of: j).map { $0 + 1 } ?? j + 1
                     }
                     if let name, s.isPunctuator(j, "{") { classBodies[j] = name }
                 }
@@ -167,7 +229,7 @@ struct ScopeAnalysis {
         var scope = Int(scopeAt[k])
         while scope >= 0 {
             steps += 1
-            if let found = table[scope][name] { return found >= 0 ? .binding(found) : .ambiguous }
+            if let found = table[ScopedName(scope: Int32(truncatingIfNeeded: scope), name: name)] { return found >= 0 ? .binding(Int(found)) : .ambiguous }
             scope = scopes[scope].parent
         }
         return .unbound
@@ -193,12 +255,12 @@ struct ScopeAnalysis {
         func push(_ scope: Int) {
             chain.append(scope)
             onChain[scope] = true
-            for (name, binding) in table[scope] { active[name, default: []].append(Int32(binding)) }
+            forEachName(in: scope) { name, binding in active[name, default: []].append(binding) }
         }
         func pop() {
             guard let scope = chain.popLast() else { return }
             onChain[scope] = false
-            for name in table[scope].keys { active[name]?.removeLast() }
+            forEachName(in: scope) { name, _ in active[name]?.removeLast() }
         }
         push(0)
         for k in 0..<n {
@@ -336,10 +398,10 @@ struct ScopeAnalysis {
         let index = scopes.count
         scopes.append(Scope(open: open, close: close, parent: parent, isFunction: function != nil, isArrow: function?.isArrow ?? false))
         functionInfos.append(nil)
-        table.append([:])
+        firstName.append(-1)
         guard let function else {
             // `catch (e) {`: the parameter belongs to the block.
-            if stream.isPunctuator(open - 1, ")"), let p = opener[open - 1], stream.isIdentifier(p - 1, "catch") {
+            if stream.isPunctuator(open - 1, ")"), let p = opener(of: open - 1), stream.isIdentifier(p - 1, "catch") {
                 for k in (p + 1)..<(open - 1) where stream.isIdentifier(k) && !stream.isMemberName(k) { bind(stream.identifier(k) ?? "", token: k, scope: index, .opaque) }
             }
             return index
@@ -366,7 +428,7 @@ struct ScopeAnalysis {
     private func functionHead(body: Int) -> (params: [ParamSlot], isArrow: Bool, start: Int, name: Int?)? {
         let s = stream
         if s.isPunctuator(body - 1, "=>") { return arrowHead(arrow: body - 1) }
-        guard s.isPunctuator(body - 1, ")"), let p = opener[body - 1] else { return nil }
+        guard s.isPunctuator(body - 1, ")"), let p = opener(of: body - 1) else { return nil }
         var start = p
         var name: Int?
         if s.isIdentifier(p - 1, "function") {
@@ -395,7 +457,7 @@ struct ScopeAnalysis {
 
     private func arrowHead(arrow: Int) -> (params: [ParamSlot], isArrow: Bool, start: Int, name: Int?)? {
         let s = stream
-        if s.isPunctuator(arrow - 1, ")"), let p = opener[arrow - 1] {
+        if s.isPunctuator(arrow - 1, ")"), let p = opener(of: arrow - 1) {
             let start = s.isIdentifier(p - 1, "async") ? p - 1 : p
             return (parameters(open: p), true, start, nil)
         }
@@ -423,7 +485,7 @@ struct ScopeAnalysis {
         if s.isPunctuator(close + 1, "("), !isDeclarationPosition(start), s.isIdentifier(start, "function") || s.isIdentifier(start + 1, "function") {
             return s.arguments(open: close + 1)
         }
-        guard s.isPunctuator(start - 1, "("), s.closer[start - 1] == close + 1 else { return nil }
+        guard s.isPunctuator(start - 1, "("), s.closer(of: start - 1) == close + 1 else { return nil }
         if s.isPunctuator(close + 2, "(") { return s.arguments(open: close + 2) }
         if s.isPunctuator(close + 2, "."), s.isIdentifier(close + 3, "call"), s.isPunctuator(close + 4, "(") {
             return Array(s.arguments(open: close + 4).dropFirst())
@@ -475,14 +537,35 @@ struct ScopeAnalysis {
         guard !name.isEmpty else { return }
         let index = bindings.count
         bindings.append(Binding(name: name, token: token, scope: scope, declaration: declaration))
-        table[scope][name] = table[scope][name] == nil ? index : -1
+        nextName.append(-1)
+        let key = ScopedName(scope: Int32(truncatingIfNeeded: scope), name: name)
+        if table.updateValue(-1, forKey: key) == nil {
+            // The name's first declaration in the scope: it joins the scope's list.
+            table[key] = Int32(truncatingIfNeeded: index)
+            if scope >= 0, scope < firstName.count {
+                nextName[index] = firstName[scope]
+                firstName[scope] = Int32(truncatingIfNeeded: index)
+            }
+        }
     }
 
-    private mutating func declareVariables(at k: Int, keyword: String, scope current: Int) {
+    /// Each name declared in `scope` with what it is bound to there (a binding, or -1 when the
+    /// name is declared more than once).
+    private func forEachName(in scope: Int, _ body: (String, Int32) -> Void) {
+        guard scope >= 0, scope < firstName.count else { return }
+        var b = Int(firstName[scope])
+        while b >= 0, b < bindings.count {
+            let name = bindings[b].name
+            body(name, table[ScopedName(scope: Int32(truncatingIfNeeded: scope), name: name)] ?? -1)
+            b = Int(nextName[b])
+        }
+    }
+
+    private mutating func declareVariables(at k: Int, keyword: VariableKeyword, scope current: Int) {
         let s = stream
         // `let` is also an ordinary name in sloppy code: only a declaration when a binding follows.
         guard let next = s[k + 1], next.isIdentifier || next.isPunctuator("{") || next.isPunctuator("[") else { return }
-        let scope = keyword == "var" ? functionScope(of: current) : current
+        let scope = keyword == .var ? functionScope(of: current) : current
         var j = k + 1
         var declarators = 0
         while j < s.tokens.count, declarators < 10_000 {
@@ -497,7 +580,7 @@ struct ScopeAnalysis {
                     j += 1
                 }
             } else if s.isPunctuator(j, "{") || s.isPunctuator(j, "[") {
-                let close = s.closer[j] ?? s.tokens.count
+                let close = s.closer(of: j) ?? s.tokens.count
                 var source: Range<Int>?
                 var end = close + 1
                 if s.isPunctuator(close + 1, "=") {
@@ -553,7 +636,7 @@ struct ScopeAnalysis {
         var j = range.lowerBound
         while j < range.upperBound {
             if stream.isPunctuator(j, "=") { return j }
-            j = stream.closer[j].map { $0 + 1 } ?? j + 1
+            j = stream.closer(of: j).map { $0 + 1 } ?? j + 1
         }
         return range.upperBound
     }

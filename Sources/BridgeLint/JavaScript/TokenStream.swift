@@ -5,16 +5,18 @@ final class TokenStream {
     let tokenization: JSTokenization
     /// The tokenization's tokens, kept here too so the hot loops index a stored array.
     let tokens: [JSToken]
-    /// For each opening `(`, `[`, `{` or template head, the index of its closer (or `tokens.count`).
-    let closer: BracketTable
-    /// For each closer, the index of its opener.
-    let opener: BracketTable
+    /// One table for both directions: for each opening `(`, `[`, `{` or template head, the index
+    /// of its closer (or `tokens.count` when it is never closed); for each closer, the index of the
+    /// innermost opener it closes; -1 for every other token. No token both opens and closes, so
+    /// the sign of `partner - k` says which a token is; two tables cost 4 bytes a token more, and
+    /// on a script of one-byte tokens the per-token tables are most of lint's peak memory.
+    private let partner: [Int32]
 
     init(_ tokenization: JSTokenization) {
         self.tokenization = tokenization
         let tokens = tokenization.tokens
         self.tokens = tokens
-        var closer = BracketTable(count: tokens.count)
+        var partner = [Int32](repeating: -1, count: tokens.count)
         // Openers as (index, closing byte); a template head closes at its tail.
         var stack: [(Int, UInt8)] = []
         for (k, token) in tokens.enumerated() {
@@ -34,17 +36,33 @@ final class TokenStream {
             } else if token.kind == .template {
                 if token.templatePart == .head { stack.append((k, UInt8(ascii: "`"))) } else if token.templatePart == .tail { closes = UInt8(ascii: "`") }
             }
-            // Pop to the matching opener; unmatched closers are ignored.
+            // Pop to the matching opener, closing every opener above it here too; unmatched
+            // closers are ignored. The closer's own opener is the innermost of them.
             if let closes, let index = stack.lastIndex(where: { $0.1 == closes }) {
-                for (opener, _) in stack[index...] { closer[opener] = k }
+                for (opener, _) in stack[index...] { partner[opener] = Int32(clamping: k) }
+                if let innermost = stack.last { partner[k] = Int32(clamping: innermost.0) }
                 stack.removeSubrange(index...)
             }
         }
-        for (opener, _) in stack { closer[opener] = tokens.count }
-        var opener = BracketTable(count: tokens.count)
-        for open in tokens.indices { if let close = closer[open], close < tokens.count { opener[close] = open } }
-        self.closer = closer
-        self.opener = opener
+        for (opener, _) in stack { partner[opener] = Int32(clamping: tokens.count) }
+        self.partner = partner
+    }
+
+    /// For an opening `(`, `[`, `{` or template head, the index of its closer (`tokens.count`
+    /// when it is never closed); nil for every other token.
+    @inline(__always)
+    func closer(of k: Int) -> Int? {
+        guard k >= 0, k < partner.count else { return nil }
+        let p = Int(partner[k])
+        return p > k ? p : nil
+    }
+
+    /// For a closer, the index of its opener; nil for every other token.
+    @inline(__always)
+    func opener(of k: Int) -> Int? {
+        guard k >= 0, k < partner.count else { return nil }
+        let p = Int(partner[k])
+        return p >= 0 && p < k ? p : nil
     }
 
     subscript(k: Int) -> JSToken? { k >= 0 && k < tokens.count ? tokens[k] : nil }
@@ -88,16 +106,16 @@ final class TokenStream {
     func text(of token: JSToken) -> String { tokenization.text(of: token) }
 
     /// Index just past the bracketed group that opens at `k`.
-    func skipGroup(_ k: Int) -> Int { min((closer[k] ?? k) + 1, tokens.count) }
+    func skipGroup(_ k: Int) -> Int { min((closer(of: k) ?? k) + 1, tokens.count) }
 
     /// The argument ranges of a call whose `(` is at `open`, split on top-level commas.
     func arguments(open: Int) -> [Range<Int>] {
-        let close = closer[open] ?? tokens.count
+        let close = closer(of: open) ?? tokens.count
         var ranges: [Range<Int>] = []
         var start = open + 1
         var k = open + 1
         while k < close {
-            if let c = closer[k] {
+            if let c = closer(of: k) {
                 k = c + 1
                 continue
             }
@@ -115,12 +133,12 @@ final class TokenStream {
     /// `arguments(open:)` splits them, without building the list: a function expression asks
     /// this of the call around it, and most are callbacks in calls with arguments to spare.
     func argumentPosition(open: Int, startingAt target: Int) -> Int? {
-        let close = closer[open] ?? tokens.count
+        let close = closer(of: open) ?? tokens.count
         var position = 0
         var start = open + 1
         var k = open + 1
         while k < close, start <= target {
-            if let c = closer[k] {
+            if let c = closer(of: k) {
                 k = c + 1
                 continue
             }
@@ -144,7 +162,7 @@ final class TokenStream {
         if isFunctionExpression(range) { return .function }
         let single = range.count == 1
         let k = range.lowerBound
-        let bracketed = closer[k] == range.upperBound - 1
+        let bracketed = closer(of: k) == range.upperBound - 1
         switch first.kind {
         case .string where single: return .string(text(of: first))
         case .template where single && first.templatePart == .whole: return .string(text(of: first))
@@ -166,7 +184,7 @@ final class TokenStream {
         case .punctuator where first.isPunctuator("(") && bracketed:
             return shape((k + 1)..<(range.upperBound - 1), identifier: identifier, depth: depth + 1)
         case .identifier where isIdentifier(k, "JSON"):
-            if isPunctuator(k + 1, "."), isIdentifier(k + 2, "stringify"), isPunctuator(k + 3, "("), closer[k + 3] == range.upperBound - 1 {
+            if isPunctuator(k + 1, "."), isIdentifier(k + 2, "stringify"), isPunctuator(k + 3, "("), closer(of: k + 3) == range.upperBound - 1 {
                 let args = arguments(open: k + 3)
                 return .stringified(args.first.map { shape($0, identifier: identifier, depth: depth + 1) } ?? .dynamic)
             }
@@ -182,7 +200,7 @@ final class TokenStream {
         var k = range.lowerBound
         if isIdentifier(k, "async"), k + 1 < range.upperBound { k += 1 }
         if isIdentifier(k, "function") { return true }
-        if isPunctuator(k, "("), let close = closer[k], isPunctuator(close + 1, "=>") { return close + 1 < range.upperBound }
+        if isPunctuator(k, "("), let close = closer(of: k), isPunctuator(close + 1, "=>") { return close + 1 < range.upperBound }
         return isIdentifier(k) && isPunctuator(k + 1, "=>") && k + 1 < range.upperBound
     }
 
@@ -197,7 +215,7 @@ final class TokenStream {
         var start = range.lowerBound
         var k = range.lowerBound
         while k < range.upperBound {
-            if let close = closer[k] {
+            if let close = closer(of: k) {
                 k = close + 1
                 continue
             }
@@ -255,25 +273,5 @@ final class TokenStream {
             }
         }
         return .object(members, open: isOpen)
-    }
-}
-
-/// A partial map from token index to token index, stored as one array over the tokens: the
-/// bracket lookups run for nearly every token, and a dictionary spent more time hashing than the
-/// analysis spent deciding (perf on the generated worst-case site).
-struct BracketTable {
-    private var targets: [Int32]
-
-    init(count: Int) { targets = Array(repeating: -1, count: count) }
-
-    subscript(k: Int) -> Int? {
-        get {
-            guard k >= 0, k < targets.count, targets[k] >= 0 else { return nil }
-            return Int(targets[k])
-        }
-        set {
-            guard k >= 0, k < targets.count else { return }
-            targets[k] = newValue.map { Int32(clamping: $0) } ?? -1
-        }
     }
 }

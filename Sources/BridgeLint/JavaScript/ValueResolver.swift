@@ -28,7 +28,9 @@ final class ValueResolver {
     private var referenceCache: [Int: [String?]?] = [:]
     private var literalCache: [Int: Shape?] = [:]
     private var inProgress: Set<Int> = []
-    private var occurrenceIndex: [String: [Int]]?
+    /// Token indexes as 32-bit numbers (a script has fewer than 2^32 tokens), like every per-token
+    /// table: on a script of one-byte tokens these lists are a large part of lint's peak memory.
+    private var occurrenceIndex: [String: [Int32]]?
     /// Scopes of fewer tokens than this are read directly for a binding's uses.
     private static let directScanLimit = 512
     private var instanceCache: [String: [String?]?] = [:]
@@ -40,7 +42,7 @@ final class ValueResolver {
     private var lookupWork = 0
     /// Each token's resolution and each binding's uses, once `lookupWork` crossed its bound.
     private var resolvedTokens: [Int32]?
-    private var usesByBinding: [[Int]]?
+    private var usesByBinding: [[Int32]]?
     private var lookupBudget: Int { 4 * stream.tokens.count + 4_096 }
 
     init(scopes: ScopeAnalysis, isBridgeCall: @escaping (Int) -> Bool) {
@@ -70,8 +72,8 @@ final class ValueResolver {
     private func resolveEveryName() {
         guard resolvedTokens == nil else { return }
         let table = scopes.resolveAll()
-        var uses = [[Int]](repeating: [], count: scopes.bindings.count)
-        for (k, code) in table.enumerated() where code >= 0 && Int(code) < uses.count { uses[Int(code)].append(k) }
+        var uses = [[Int32]](repeating: [], count: scopes.bindings.count)
+        for (k, code) in table.enumerated() where code >= 0 && Int(code) < uses.count { uses[Int(code)].append(Int32(truncatingIfNeeded: k)) }
         resolvedTokens = table
         usesByBinding = uses
     }
@@ -102,7 +104,7 @@ final class ValueResolver {
         nesting += 1
         defer { nesting -= 1 }
         var range = range
-        while s.isPunctuator(range.lowerBound, "("), s.closer[range.lowerBound] == range.upperBound - 1, range.count > 2 {
+        while s.isPunctuator(range.lowerBound, "("), s.closer(of: range.lowerBound) == range.upperBound - 1, range.count > 2 {
             range = (range.lowerBound + 1)..<(range.upperBound - 1)
         }
         let (operators, parts) = split(range, on: Self.guardOperators)
@@ -136,7 +138,7 @@ final class ValueResolver {
         if let library = libraryObject(range, depth: depth) { return library }
         var base: [String?]?
         var k = range.lowerBound + 1
-        if s.isPunctuator(range.lowerBound, "("), let close = s.closer[range.lowerBound], close < range.upperBound {
+        if s.isPunctuator(range.lowerBound, "("), let close = s.closer(of: range.lowerBound), close < range.upperBound {
             // `(window.webkit || {}).messageHandlers`
             base = reference(of: (range.lowerBound + 1)..<close, depth: depth + 1)
             k = close + 1
@@ -150,7 +152,7 @@ final class ValueResolver {
                 k += 2
             } else if s.isPunctuator(k, "[") || (s.isPunctuator(k, "?.") && s.isPunctuator(k + 1, "[")) {
                 let open = s.isPunctuator(k, "[") ? k : k + 1
-                let close = s.closer[open] ?? s.tokens.count
+                let close = s.closer(of: open) ?? s.tokens.count
                 path.append(close == open + 2 ? s.stringValue(open + 1) : nil)
                 k = close + 1
             } else {
@@ -165,7 +167,7 @@ final class ValueResolver {
     /// is `Capacitor.Plugins.Camera`.
     private func libraryObject(_ range: Range<Int>, depth: Int) -> [String?]? {
         let s = stream
-        guard let last = s[range.upperBound - 1], last.isPunctuator(")") , let open = scopes.opener[range.upperBound - 1], open > range.lowerBound else { return nil }
+        guard let last = s[range.upperBound - 1], last.isPunctuator(")") , let open = scopes.opener(of: range.upperBound - 1), open > range.lowerBound else { return nil }
         guard let first = s.arguments(open: open).first, first.count == 1, let text = s.stringValue(first.lowerBound) else { return nil }
         // A module's `require` is its factory's parameter (`cordova.define(id, function (require, …) {…})`):
         // the module name is what identifies Cordova's exec.
@@ -273,7 +275,7 @@ final class ValueResolver {
         var k = end
         guard s.isIdentifier(k) || s.isPunctuator(k, "]") else { return nil }
         while k >= 0 {
-            if s.isPunctuator(k, "]"), let open = scopes.opener[k] {
+            if s.isPunctuator(k, "]"), let open = scopes.opener(of: k) {
                 k = open - 1
                 continue
             }
@@ -315,7 +317,7 @@ final class ValueResolver {
         var start = range.lowerBound
         var k = range.lowerBound
         while k < range.upperBound {
-            if let close = s.closer[k] {
+            if let close = s.closer(of: k) {
                 k = close + 1
                 continue
             }
@@ -362,7 +364,7 @@ final class ValueResolver {
     private func uses(of b: Int) -> [Int] {
         let binding = scopes.bindings[b]
         if let table = usesByBinding, b < table.count {
-            return table[b].filter { $0 != binding.token && !isObjectKey($0) }
+            return table[b].lazy.map { Int($0) }.filter { $0 != binding.token && !isObjectKey($0) }
         }
         defer { if lookupWork > lookupBudget { resolveEveryName() } }
         let scope = scopes.scopes[binding.scope]
@@ -390,9 +392,9 @@ final class ValueResolver {
             return out
         }
         if occurrenceIndex == nil {
-            var index: [String: [Int]] = [:]
+            var index: [String: [Int32]] = [:]
             for (k, token) in stream.tokens.enumerated() {
-                if token.kind == .identifier, !stream.isMemberName(k) { index[stream.text(of: token), default: []].append(k) }
+                if token.kind == .identifier, !stream.isMemberName(k) { index[stream.text(of: token), default: []].append(Int32(truncatingIfNeeded: k)) }
             }
             occurrenceIndex = index
         }
@@ -402,11 +404,11 @@ final class ValueResolver {
         var low = 0, high = all.count
         while low < high {
             let mid = (low + high) / 2
-            if all[mid] <= scope.open { low = mid + 1 } else { high = mid }
+            if Int(all[mid]) <= scope.open { low = mid + 1 } else { high = mid }
         }
         var k = low
-        while k < all.count, all[k] <= scope.close {
-            consider(all[k])
+        while k < all.count, Int(all[k]) <= scope.close {
+            consider(Int(all[k]))
             k += 1
         }
         lookupWork += k - low
@@ -441,7 +443,7 @@ final class ValueResolver {
     /// Whether the binding is ever assigned after its declaration.
     private func isWritten(_ b: Int) -> Bool {
         let s = stream
-        if case .variable(let keyword, nil) = scopes.bindings[b].declaration, keyword != "const" {
+        if case .variable(let keyword, nil) = scopes.bindings[b].declaration, keyword != .const {
             // `let x;` then assigned somewhere: what it holds depends on the path taken.
             return true
         }
@@ -450,7 +452,7 @@ final class ValueResolver {
             if s.isPunctuator(k - 1, "++") || s.isPunctuator(k - 1, "--") { return true }
             if s.isIdentifier(k + 1, "of") || s.isIdentifier(k + 1, "in"), s.isPunctuator(k - 1, "(") { return true }
             // A destructuring assignment target: `[a, x] = …`, `({ x } = …)`.
-            if let open = scopes.enclosingOpener(of: k), s.isPunctuator(open, "[") || s.isPunctuator(open, "{"), let close = s.closer[open], s.isPunctuator(close + 1, "=") {
+            if let open = scopes.enclosingOpener(of: k), s.isPunctuator(open, "[") || s.isPunctuator(open, "{"), let close = s.closer(of: open), s.isPunctuator(close + 1, "=") {
                 return true
             }
         }
