@@ -158,7 +158,7 @@ if webKitGTK {
         .systemLibrary(name: "CWebKitGTK", pkgConfig: "webkit2gtk-4.1", providers: [.apt(["libwebkit2gtk-4.1-dev"])]),
         .target(name: "BridgeRunWebKitGTK", dependencies: ["CWebKitGTK", "BridgeRun"]),
         .executableTarget(name: "bridgecheck-run", dependencies: ["BridgeCheckCLI", "BridgeRun", "BridgeRunWebKitGTK"]),
-        .testTarget(name: "BridgeRunTests", dependencies: ["BridgeRun", "BridgeReport", "TestSupport", "bridgecheck", "bridgecheck-run"], exclude: ["Fixtures"]),
+        .testTarget(name: "BridgeRunTests", dependencies: ["BridgeRun", "BridgeRunWebKitGTK", "BridgeReport", "TestSupport", "bridgecheck", "bridgecheck-run"], exclude: ["Fixtures"]),
     ]
 }
 

@@ -727,27 +727,43 @@ enum WebProcessMemory {
 /// stops beating for longer than a page may take (GTK's print dialog ran a loop of its own that
 /// nothing ended), the web processes are killed, which ends any wait on them; if the loop is
 /// still stuck ten seconds later, the run ends with an error naming the page rather than never.
-final class LoopWatch: @unchecked Sendable {
+public final class LoopWatch: @unchecked Sendable {
     private let lock = NSLock()
     private var last = Date()
     private var page: String?
     private var stopped = false
 
-    init(stall: TimeInterval) {
+    /// What is said when the run is given up on, the loop having not beaten for `seconds`.
+    public static func message(page: String?, seconds: TimeInterval) -> String {
+        "error: the web engine stopped answering\(page.map { " during \($0)" } ?? "") for \(Int(seconds)) s; the run is ended\n"
+    }
+
+    /// Watches from a thread of its own, looking every `poll` seconds: past `stall` seconds
+    /// without a beat it calls `onStall` once (until the loop beats again), and past `stall +
+    /// grace` it calls `giveUp` with the message and stops watching. The defaults kill the web
+    /// processes, then every child, write the message and end the process with exit 2; tests
+    /// pass their own.
+    public init(
+        stall: TimeInterval, grace: TimeInterval = 10, poll: TimeInterval = 0.25,
+        onStall: @escaping @Sendable () -> Void = { for child in ChildWebProcesses.running() { kill(child, SIGKILL) } },
+        giveUp: @escaping @Sendable (String) -> Void = { text in
+            FileHandle.standardError.write(Data(text.utf8))
+            for child in ChildWebProcesses.running(all: true) { kill(child, SIGKILL) }
+            _exit(2)
+        }
+    ) {
         let thread = Thread { [self] in
             var killed = false
             while true {
-                usleep(250_000)
+                usleep(useconds_t(max(0.001, poll) * 1_000_000))
                 let (since, page, stopped) = lock.withLock { (Date().timeIntervalSince(last), self.page, self.stopped) }
                 if stopped { return }
                 if since > stall, !killed {
                     killed = true
-                    for child in ChildWebProcesses.running() { kill(child, SIGKILL) }
-                } else if since > stall + 10 {
-                    let text = "error: the web engine stopped answering\(page.map { " during \($0)" } ?? "") for \(Int(since)) s; the run is ended\n"
-                    FileHandle.standardError.write(Data(text.utf8))
-                    for child in ChildWebProcesses.running(all: true) { kill(child, SIGKILL) }
-                    _exit(2)
+                    onStall()
+                } else if since > stall + grace {
+                    giveUp(Self.message(page: page, seconds: since))
+                    return
                 } else if since <= stall {
                     killed = false
                 }
@@ -757,19 +773,19 @@ final class LoopWatch: @unchecked Sendable {
         thread.start()
     }
 
-    func beat(page: String?) {
+    public func beat(page: String?) {
         lock.withLock {
             last = Date()
             self.page = page
         }
     }
 
-    func stop() { lock.withLock { stopped = true } }
+    public func stop() { lock.withLock { stopped = true } }
 }
 
 /// This process's children that are WebKit's web processes (or, with `all`, every child), from /proc.
-enum ChildWebProcesses {
-    static func running(all: Bool = false) -> [pid_t] {
+public enum ChildWebProcesses {
+    public static func running(all: Bool = false) -> [pid_t] {
         #if os(Linux)
             let me = getpid()
             guard let entries = try? FileManager.default.contentsOfDirectory(atPath: "/proc") else { return [] }
