@@ -16,30 +16,7 @@ public enum ObjCNativeReader {
         program.cordovaServices = CordovaFeatures.read(files.filter(NativeSources.isCordovaManifest))
         let files = files.filter { !NativeSources.isCordovaManifest($0) }
         let folders = unique(files.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path })
-        // The headers beside the sources, which every file may include, are screened as the
-        // sources are, and those the screen changes are given to libclang as screened. A header that must not be read is
-        // given empty (and is a warning), one that names a device in an #include has it blanked.
-        var headers: [(path: String, bytes: [UInt8])] = []
-        var headerProblems: [SourceFile] = []
-        for folder in folders {
-            for name in (RawPath.names(in: folder) ?? []).sorted() where name.hasSuffix(".h") && !name.hasPrefix(".") {
-                let header = folder + "/" + name
-                switch NativeSources.contents(of: header) {
-                case .success(let bytes):
-                    if let problem = ObjCPrescreen.problem(in: bytes, path: header) {
-                        headerProblems.append(SourceFile(path: header, syntaxError: NativeDiagnostic(message: "the file was not read: \(problem.reason)", position: ObjCPrescreen.position(of: problem.offset, in: bytes, file: header))))
-                        headers.append((header, []))
-                    } else {
-                        // Only a header the screen changed is handed over; libclang reads the rest itself.
-                        let screened = ObjCPrescreen.withoutDeviceIncludes(bytes, path: header)
-                        if screened != bytes { headers.append((header, screened)) }
-                    }
-                case .failure(let failure):
-                    headerProblems.append(SourceFile(path: header, syntaxError: NativeDiagnostic(message: failure.message, position: NativePosition(file: header, line: 1, column: 1))))
-                    headers.append((header, []))
-                }
-            }
-        }
+        let (headers, headerProblems) = HeaderScreen.screen(sources: files, folders: folders)
         // Files that are not read: each is a warning naming why, and the rest are still read
         // (one file libclang could not parse ended the whole run with no output).
         var notRead: [SourceFile] = []
@@ -67,7 +44,7 @@ public enum ObjCNativeReader {
             arguments += folders.flatMap { ["-iquote", $0] }
             let parsed: ClangParser.Parsed
             do {
-                parsed = try parser.parse(path, bytes: ObjCPrescreen.withoutDeviceIncludes(data, path: path), arguments: arguments, skipping: standIns.path, headers: headers)
+                parsed = try parser.parse(path, bytes: ObjCPrescreen.withoutDeviceIncludes(data, path: path, searchFolders: folders), arguments: arguments, skipping: standIns.path, headers: headers)
             } catch {
                 skip(path, error.description)
                 continue

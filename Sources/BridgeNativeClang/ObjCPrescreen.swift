@@ -147,12 +147,18 @@ enum ObjCPrescreen {
         return out
     }
 
-    /// The file's bytes with every `#include`/`#import` of something that is not a regular file
-    /// (`/dev/zero`, a FIFO) blanked out, byte for byte so offsets stay: libclang would read it
-    /// to its end. Absolute paths and `..` are looked up as written, others beside the file.
-    static func withoutDeviceIncludes(_ bytes: [UInt8], path: String) -> [UInt8] {
-        var out = bytes
-        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+    /// One `#include`/`#import` directive: where its line starts, the name it gives, and whether
+    /// the name is quoted (`"…"`: looked for beside the file, then in the `-iquote` folders) or
+    /// bracketed (`<…>`: the stand-ins only, as no system folder is searched).
+    struct Include {
+        let offset: Int
+        let name: String
+        let quoted: Bool
+    }
+
+    /// The `#include` and `#import` directives of a file, in order.
+    static func includes(_ bytes: [UInt8]) -> [Include] {
+        var out: [Include] = []
         for (offset, line) in logicalLines(bytes) {
             var k = 0
             while k < line.count, line[k] == 0x20 || line[k] == 0x09 { k += 1 }
@@ -163,13 +169,49 @@ enum ObjCPrescreen {
             let closer: Character = text[open] == "\"" ? "\"" : ">"
             let rest = text[text.index(after: open)...]
             guard let close = rest.firstIndex(of: closer) else { continue }
-            let named = String(rest[..<close])
-            let target = named.hasPrefix("/") ? named : folder + "/" + named
+            out.append(Include(offset: offset, name: String(rest[..<close]), quoted: closer == "\""))
+        }
+        return out
+    }
+
+    /// Where libclang finds an include of `name` from the file `path`: an absolute name as
+    /// written, another beside the file, then in each of `searchFolders` (the `-iquote` folders,
+    /// for a quoted name), the first that exists; nil when none does. Paths are tidied of `.`
+    /// and `dir/..` so a warning names the header plainly.
+    static func resolve(_ name: String, from path: String, searchFolders: [String]) -> String? {
+        let folder = (path as NSString).deletingLastPathComponent
+        let candidates = name.hasPrefix("/") ? [name] : [folder.isEmpty ? name : folder + "/" + name] + searchFolders.map { $0 + "/" + name }
+        var info = stat()
+        return candidates.lazy.map(tidy).first { stat($0, &info) == 0 }
+    }
+
+    /// `a/./b/../c` as `a/c`, lexically (a leading `..` stays).
+    static func tidy(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+            if part == "." { continue }
+            if part == "..", let last = parts.last, last != ".." {
+                parts.removeLast()
+            } else {
+                parts.append(part)
+            }
+        }
+        let joined = parts.joined(separator: "/")
+        return path.hasPrefix("/") ? "/" + joined : (joined.isEmpty ? "." : joined)
+    }
+
+    /// The file's bytes with every `#include`/`#import` of something that is not a regular file
+    /// (`/dev/zero`, a FIFO) blanked out, byte for byte so offsets stay: libclang would read it
+    /// to its end. A name is looked up where libclang would look (`resolve`).
+    static func withoutDeviceIncludes(_ bytes: [UInt8], path: String, searchFolders: [String] = []) -> [UInt8] {
+        var out = bytes
+        for include in includes(bytes) {
+            guard let target = resolve(include.name, from: path, searchFolders: include.quoted ? searchFolders : []) else { continue }
             var info = stat()
             guard stat(target, &info) == 0, info.st_mode & S_IFMT != S_IFREG, info.st_mode & S_IFMT != S_IFDIR else { continue }
             // Blank the directive (this physical line: a continued directive naming a device is
             // beyond what any project writes).
-            var j = offset
+            var j = include.offset
             while j < out.count, out[j] != 0x0A {
                 out[j] = 0x20
                 j += 1

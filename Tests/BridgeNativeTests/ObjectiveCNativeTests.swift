@@ -224,6 +224,49 @@ final class ObjectiveCNativeTests: XCTestCase {
             """)
     }
 
+    /// Headers in other folders are screened where an include reaches them: `#import "Sub/…"`
+    /// from a source, then `"Deep/…"` and `"../…"` from that header, followed to the end. A
+    /// doubling macro chain two folders down took libclang to 13-23 GB before. The command runs
+    /// under a 6 GB address-space limit, so a regression fails instead of exhausting the machine.
+    func testHeadersInOtherFoldersAreScreenedWhereIncludesReachThem() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func write(_ path: String, _ text: String) throws {
+            let url = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        try write("m.json", #"{"version":1,"handlers":{"share":{"body":"string"}}}"#)
+        let chain = ["#define A0 x"] + (1...40).map { "#define A\($0) A\($0 - 1) A\($0 - 1)" }
+        try write("Shared/Macros.h", chain.joined(separator: "\n") + "\n")
+        // Triggering: reached from App/Bridge.m through App/Sub/Inner.h, then App/Sub/Deep/Outer.h.
+        try write("App/Sub/Inner.h", "#import \"Deep/Outer.h\"\n")
+        try write("App/Sub/Deep/Outer.h", "#import \"../../../Shared/Macros.h\"\n#import \"Zero.h\"\n")
+        XCTAssertEqual(symlink("/dev/zero", folder.appendingPathComponent("App/Sub/Deep/Zero.h").path), 0)
+        // Not triggering: an ordinary header in a subfolder declares what the source uses.
+        try write("App/Sub/Handler.h", "#import <WebKit/WebKit.h>\n@interface Handler : NSObject <WKScriptMessageHandler>\n@end\n")
+        try write("App/Bridge.m", """
+            #import "Sub/Handler.h"
+            #import "Sub/Inner.h"
+            @implementation Handler
+            - (void)install:(WKUserContentController *)controller { [controller addScriptMessageHandler:self name:@"share"]; }
+            - (void)userContentController:(WKUserContentController *)c didReceiveScriptMessage:(WKScriptMessage *)message {
+                if (![message.body isKindOfClass:[NSString class]]) { return; }
+                NSLog(@"%@", message.body);
+            }
+            @end
+
+            """)
+        let program = Bundle.main.bundleURL.appendingPathComponent("bridgecheck-native").path
+        let result = try Tool.run("/bin/bash", ["-c", "ulimit -v 6000000; exec timeout --signal=KILL 120 \"$0\" native --manifest m.json App", program], currentDirectory: folder)
+        XCTAssertEqual(result.stdoutText, """
+            Shared/Macros.h:22:1: warning: Objective-C syntax error: the file was not read: the macro A21 expands to more than 1048576 tokens [swift-syntax-error]
+            2 files scanned, 1 handler registered, 0 callbacks called: 0 errors, 1 warning, 0 notes
+
+            """, result.stderrText)
+        XCTAssertEqual(result.status, 0, result.stderrText)
+    }
+
     private func temporaryFolder() throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("objc-\(UUID().uuidString)").resolvingSymlinksInPath()
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
