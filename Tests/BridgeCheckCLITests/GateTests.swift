@@ -188,6 +188,48 @@ final class GateTests: XCTestCase {
             """)
     }
 
+    /// The settings of the project around a nested one (a corpus entry, a vendored app) are not
+    /// applied to it: the search for `.bridgecheck.json` stops at a folder holding a
+    /// `bridge-manifest.json` or a `.git`. Below the project's root, it is still found.
+    func testTheConfigurationSearchStopsAtANestedProjectsRoot() throws {
+        let manifest = #"{"version":1,"handlers":{"share":{"body":"string"}}}"#
+        let dir = try folder([
+            ".bridgecheck.json": #"{"manifest": "outer.json", "paths": ["elsewhere"], "rules": {"unknown-handler": "off"}}"#,
+            "outer.json": manifest,
+            "nested/bridge-manifest.json": manifest,
+            "nested/site/a.js": "window.webkit.messageHandlers.shar.postMessage('x');",
+            "other/repo/.git/HEAD": "ref: refs/heads/main\n",
+            "other/repo/bridge.json": manifest,
+            "other/repo/site/a.js": "window.webkit.messageHandlers.shar.postMessage('x');",
+            "plain/site/a.js": "window.webkit.messageHandlers.shar.postMessage('x');",
+        ])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        func expected(_ manifest: String) -> String {
+            """
+            \(manifest):1:26: warning: handler 'share' is declared but never called in the scanned pages [unused-handler]
+            site/a.js:1:1: error: handler 'shar' is not in the manifest (did you mean 'share'?) [unknown-handler]
+            1 file scanned, 1 bridge call: 1 error, 1 warning, 0 notes
+
+            """
+        }
+        // Triggering: a project root with a manifest, and one with a .git, each lints as itself.
+        let nested = try Tool.run(binary, ["lint", "site"], currentDirectory: dir.appendingPathComponent("nested"))
+        XCTAssertEqual(nested.stdoutText, expected("bridge-manifest.json"), nested.stderrText)
+        XCTAssertEqual(nested.status, 1)
+        let repository = try Tool.run(binary, ["lint", "--manifest", "bridge.json", "site"], currentDirectory: dir.appendingPathComponent("other/repo"))
+        XCTAssertEqual(repository.stdoutText, expected("bridge.json"), repository.stderrText)
+        XCTAssertEqual(repository.status, 1)
+        // Not triggering: a folder of the outer project finds its settings (the rule is off,
+        // report paths are from the configuration's folder).
+        let plain = try Tool.run(binary, ["lint", "--manifest", "../outer.json", "site"], currentDirectory: dir.appendingPathComponent("plain"))
+        XCTAssertEqual(plain.stdoutText, """
+            outer.json:1:26: warning: handler 'share' is declared but never called in the scanned pages [unused-handler]
+            1 file scanned, 1 bridge call: 0 errors, 1 warning, 0 notes
+
+            """, plain.stderrText)
+        XCTAssertEqual(plain.status, 0)
+    }
+
     func testRuleSeveritiesAndGlobsFromTheConfiguration() throws {
         let dir = try folder([
             ".bridgecheck.json": #"{"manifest": "\#(root.path)/examples/bridge-manifest.json", "paths": ["site"], "exclude": ["legacy/**"], "rules": {"unknown-handler": "warning", "unused-handler": "off", "missing-callback": "off"}}"#,

@@ -52,12 +52,17 @@ struct Configuration {
         var settle: Double?
     }
 
-    /// The nearest `.bridgecheck.json` at or above `directory`.
+    /// The nearest `.bridgecheck.json` at or above `directory`, within its project: the search
+    /// stops at a folder that holds a `bridge-manifest.json` or a `.git` (a project's own root),
+    /// as ESLint's stops at `root: true`. A project nested in another repository (a vendored
+    /// app, a corpus entry, a sample under `examples/`) is its own root: the settings of the one
+    /// around it, whose paths and report root are not its, are not applied to it.
     static func find(from directory: String) -> String? {
         var dir = URL(fileURLWithPath: directory).standardizedFileURL
         for _ in 0..<128 {
             let candidate = dir.appendingPathComponent(fileName).path
             if FileManager.default.fileExists(atPath: candidate) { return candidate }
+            for marker in [Manifest.defaultFileName, ".git"] where FileManager.default.fileExists(atPath: dir.appendingPathComponent(marker).path) { return nil }
             let parent = dir.deletingLastPathComponent()
             if parent.path == dir.path { return nil }
             dir = parent
