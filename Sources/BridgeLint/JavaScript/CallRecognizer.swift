@@ -274,6 +274,20 @@ public struct CallRecognizer: Sendable {
         /// `postToNative = (data) => { win.webkit.messageHandlers.bridge.postMessage(data) }`):
         /// the function's binding, the handler and the parameter's position.
         var localWrappers: [Int: (handler: String, position: Int, passesThrough: Bool)] = [:]
+        /// Methods that post their parameter, by the path they are called through: an object
+        /// literal's (`Bridge.send`), a class's or a constructor's (`⟨Sender⟩.send`, which
+        /// `this.send` in its methods and `s.send` for `s = new Sender()` resolve to).
+        var methodWrappers: [[String]: (handler: String, position: Int, passesThrough: Bool)] = [:]
+        /// Records the function around a post of parameter `p` as a wrapper of `handler`.
+        func recordWrapper(parameter p: Int, handler: String) {
+            guard case .parameter(let function, let position) = resolver.scopes.bindings[p].declaration else { return }
+            if let nameToken = resolver.scopes.function(function)?.nameToken, s.isIdentifier(nameToken), case .binding(let w) = resolver.resolve(at: nameToken) {
+                localWrappers[w] = (handler, position, resolver.isPassedThrough(p))
+            } else if let path = resolver.methodPath(ofFunction: function), !path.contains(where: { $0 == nil }) {
+                let key = Self.normalize(path.compactMap { $0 })
+                if methodWrappers[key] == nil { methodWrappers[key] = (handler, position, resolver.isPassedThrough(p)) }
+            }
+        }
         var k = 0
         while k < s.tokens.count {
             let token = s.tokens[k]
@@ -363,10 +377,9 @@ public struct CallRecognizer: Sendable {
                 arguments = remaining
             }
             if case .postMessage(let handler?)? = kind, let body = arguments.first, body.count == 1, s.isIdentifier(body.lowerBound),
-                case .binding(let p) = resolver.resolve(at: body.lowerBound), case .parameter(let function, let position) = resolver.scopes.bindings[p].declaration,
-                let nameToken = resolver.scopes.function(function)?.nameToken, s.isIdentifier(nameToken), case .binding(let w) = resolver.resolve(at: nameToken)
+                case .binding(let p) = resolver.resolve(at: body.lowerBound)
             {
-                localWrappers[w] = (handler, position, resolver.isPassedThrough(p))
+                recordWrapper(parameter: p, handler: handler)
             }
             if let kind {
                 let shapes = arguments.map { s.shape($0, identifier: literal) }
@@ -413,7 +426,48 @@ public struct CallRecognizer: Sendable {
                     argumentOffsets: [s[body.lowerBound]?.offset ?? first.offset], expectsReply: false, text: text))
             }
         }
-        if !localWrappers.isEmpty { calls.sort { $0.offset < $1.offset } }
+        // Calls of methods that post their parameter (`Bridge.send(m)`, `this._post(m)`), found
+        // by the path they are called through; a method that hands its own parameter to one is
+        // a wrapper too, found in the next round (four at most).
+        var seenMethodCalls: Set<Int> = []
+        var roundWrappers = methodWrappers
+        var round = 0
+        while !roundWrappers.isEmpty, round < 4 {
+            round += 1
+            let names = Set(roundWrappers.keys.compactMap(\.last))
+            var next: [[String]: (handler: String, position: Int, passesThrough: Bool)] = [:]
+            for k in 0..<s.tokens.count where s.isIdentifier(k) && !s.isMemberName(k) {
+                var segments: [String?] = [s.identifier(k)]
+                let end = Self.walkChain(after: k, in: s) { segments.append($0) }
+                guard segments.count >= 2, let last = segments.last ?? nil, names.contains(last), !seenMethodCalls.contains(k) else { continue }
+                let open = s.isPunctuator(end, "(") ? end : (s.isPunctuator(end, "?.") && s.isPunctuator(end + 1, "(") ? end + 1 : nil)
+                guard let open, let base = resolver.base(ofHead: k) else { continue }
+                let path = Self.normalize(base + segments.dropFirst())
+                guard !path.contains(where: { $0 == nil }), let target = roundWrappers[path.compactMap { $0 }] else { continue }
+                let arguments = s.arguments(open: open)
+                guard target.position < arguments.count, let first = s[k] else { continue }
+                seenMethodCalls.insert(k)
+                resolver.wrapperCalls.insert(open)
+                let body = arguments[target.position]
+                let close = s.closer(of: open) ?? s.tokens.count
+                let endOffset = s[min(close, s.tokens.count - 1)].map { $0.offset + $0.length } ?? first.offset
+                calls.append(BridgeCallSite(
+                    kind: .postMessage(handler: target.handler), offset: first.offset, arguments: [target.passesThrough ? s.shape(body, identifier: literal) : .dynamic],
+                    argumentOffsets: [s[body.lowerBound]?.offset ?? first.offset], expectsReply: false, text: Self.clip(tokenization.sourceSlice(from: first.offset, to: endOffset))))
+                if body.count == 1, s.isIdentifier(body.lowerBound), case .binding(let p) = resolver.resolve(at: body.lowerBound),
+                    case .parameter(let function, let position) = resolver.scopes.bindings[p].declaration,
+                    let path = resolver.methodPath(ofFunction: function), !path.contains(where: { $0 == nil })
+                {
+                    let key = Self.normalize(path.compactMap { $0 })
+                    if methodWrappers[key] == nil {
+                        methodWrappers[key] = (target.handler, position, target.passesThrough && resolver.isPassedThrough(p))
+                        next[key] = methodWrappers[key]
+                    }
+                }
+            }
+            roundWrappers = next
+        }
+        if !localWrappers.isEmpty || !seenMethodCalls.isEmpty { calls.sort { $0.offset < $1.offset } }
         // Declarations: at the top of the script they are globals native can call; inside a
         // function they are not, and a missing callback names where they are.
         for binding in resolver.scopes.bindings {

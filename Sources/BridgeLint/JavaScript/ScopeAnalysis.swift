@@ -305,6 +305,17 @@ struct ScopeAnalysis {
         return nil
     }
 
+    /// The innermost function scope around token `k` that is not an arrow function (whose
+    /// `this` an arrow shares); nil at the top of the script.
+    func thisFunction(at k: Int) -> Int? {
+        var scope = self.scope(at: k)
+        while scope > 0 {
+            if scopes[scope].isFunction, !scopes[scope].isArrow { return scope }
+            scope = scopes[scope].parent
+        }
+        return nil
+    }
+
     /// Whether `this` at token `k` is the global object (no enclosing non-arrow function).
     func thisIsGlobal(at k: Int) -> Bool {
         var scope = self.scope(at: k)
@@ -527,7 +538,7 @@ struct ScopeAnalysis {
         }
     }
 
-    private func functionScope(of scope: Int) -> Int {
+    func functionScope(of scope: Int) -> Int {
         var s = scope
         while s > 0, !scopes[s].isFunction { s = scopes[s].parent }
         return max(s, 0)

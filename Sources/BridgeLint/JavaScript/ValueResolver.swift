@@ -11,6 +11,9 @@ final class ValueResolver {
     /// Whether the call whose `(` is at the given index reaches native (postMessage, a wrapper,
     /// `JSON.stringify`): passing a literal there does not let anyone mutate it.
     let isBridgeCall: (Int) -> Bool
+    /// The `(` of calls found to be calls of a method that posts its parameter: handing a value
+    /// to one, like to postMessage itself, does not let anyone change it.
+    var wrapperCalls: Set<Int> = []
 
     /// Whether `name` is a global object name, which names the same thing as no prefix:
     /// `window`, `self`, `globalThis`, `global`. Compared, not looked up in a Set: every chain
@@ -85,9 +88,8 @@ final class ValueResolver {
     func base(ofHead k: Int, depth: Int = 0) -> [String?]? {
         guard let name = stream.identifier(k) else { return nil }
         if name == "this" {
-            if scopes.thisIsGlobal(at: k) { return [] }
-            // In a class's method, `this` is the class's one instance kept in a global.
-            return scopes.enclosingClass(ofThisAt: k).flatMap { instancePath(of: $0, depth: depth) }
+            guard let function = scopes.thisFunction(at: k) else { return [] }
+            return receiver(ofFunction: function, depth: depth)
         }
         switch resolve(at: k) {
         case .unbound: return Self.isGlobalName(name) ? [] : [name]
@@ -136,6 +138,15 @@ final class ValueResolver {
             return reference(of: last, depth: depth + 1)
         }
         if let library = libraryObject(range, depth: depth) { return library }
+        // An object literal is the object it makes; `new T(…)` an instance of T.
+        if s.isPunctuator(range.lowerBound, "{"), s.closer(of: range.lowerBound) == range.upperBound - 1 {
+            return objectPath(literalAt: range.lowerBound, depth: depth)
+        }
+        if s.isIdentifier(range.lowerBound, "new"), let type = s.identifier(range.lowerBound + 1), !s.isPunctuator(range.lowerBound + 2, "."),
+            range.count == 2 || s.isPunctuator(range.lowerBound + 2, "(") && s.closer(of: range.lowerBound + 2) == range.upperBound - 1
+        {
+            return instance(of: type, depth: depth)
+        }
         var base: [String?]?
         var k = range.lowerBound + 1
         if s.isPunctuator(range.lowerBound, "("), let close = s.closer(of: range.lowerBound), close < range.upperBound {
@@ -246,6 +257,185 @@ final class ValueResolver {
         return agreed
     }
 
+    // MARK: Receivers
+
+    /// Where `this` is fixed by how a function is written, what it is: for a class's method and
+    /// a constructor function's (`F.prototype.m = function`, `F.prototype = {m() {}}`, `function
+    /// F() {…}` made with `new F`), an instance of the type; for a method of an object literal
+    /// (`{m() {}}`, `{m: function () {}}`), the object; for `X.m = function`, X. Nil where the
+    /// call decides (a plain function, a callback): JavaScript does not fix `this` there.
+    func receiver(ofFunction function: Int, depth: Int) -> [String?]? {
+        guard depth < Self.maxDepth, let head = functionHead(function) else { return nil }
+        switch head {
+        case .method(let container, let isStatic):
+            if let type = scopes.classBodies[container] { return isStatic ? [type] : instance(of: type, depth: depth + 1) }
+            return isStatic ? nil : objectPath(literalAt: container, depth: depth + 1)
+        case .expression(let start):
+            let s = stream
+            // `key: function () {…}` in an object literal.
+            if s.isPunctuator(start - 1, ":"), let open = scopes.enclosingOpener(of: start - 1), s.isPunctuator(open, "{"), scopes.classBodies[open] == nil {
+                return objectPath(literalAt: open, depth: depth + 1)
+            }
+            // `PATH = function () {…}`: `F.prototype.m` is an instance of F's, `X.m` X's.
+            if s.isPunctuator(start - 1, "="), let chain = chainStart(endingAt: start - 2), let prototype = prototypeMember(chain, start - 1), prototype.member != nil {
+                return instance(of: prototype.type, depth: depth + 1)
+            }
+            if s.isPunctuator(start - 1, "="), let chain = chainStart(endingAt: start - 2), chain < start - 2 || !isDeclared(chain),
+                let path = reference(of: chain..<(start - 1), depth: depth + 1), path.count >= 2
+            {
+                if path.count >= 3, path[path.count - 2] == "prototype", let type = path[path.count - 3] ?? nil { return instance(of: type, depth: depth + 1) }
+                return Array(path.dropLast())
+            }
+            return nil
+        case .declaration(let name):
+            return isConstructor(name) ? instance(of: name, depth: depth + 1) : nil
+        }
+    }
+
+    /// The path a function is called through, when it is a method (`receiver` plus its name)
+    /// or assigned to a path; nil for other functions.
+    func methodPath(ofFunction function: Int, depth: Int = 0) -> [String?]? {
+        guard let head = functionHead(function) else { return nil }
+        let s = stream
+        switch head {
+        case .method(let container, let isStatic):
+            guard let receiver = receiver(ofFunction: function, depth: depth), let open = functionOpen(function), let name = methodName(before: open) else { return nil }
+            _ = isStatic
+            _ = container
+            return receiver + [name]
+        case .expression(let start):
+            if s.isPunctuator(start - 1, ":"), let key = s.identifier(start - 2) ?? s.stringValue(start - 2), let receiver = receiver(ofFunction: function, depth: depth) {
+                return receiver + [key]
+            }
+            if s.isPunctuator(start - 1, "="), let chain = chainStart(endingAt: start - 2), let prototype = prototypeMember(chain, start - 1), let member = prototype.member {
+                return instance(of: prototype.type, depth: depth + 1) + [member]
+            }
+            if s.isPunctuator(start - 1, "="), let chain = chainStart(endingAt: start - 2), chain < start - 2,
+                let path = reference(of: chain..<(start - 1), depth: depth + 1), path.count >= 2
+            {
+                if path.count >= 3, path[path.count - 2] == "prototype", let type = path[path.count - 3] ?? nil, let name = path[path.count - 1] {
+                    return instance(of: type, depth: depth + 1) + [name]
+                }
+                return path
+            }
+            return nil
+        case .declaration:
+            return nil
+        }
+    }
+
+    private enum FunctionHead {
+        /// `name(…) {…}` in a class body or an object literal whose `{` is `container`.
+        case method(container: Int, isStatic: Bool)
+        /// `function (…) {…}` (named or not) where an expression stands; `start` is `function`.
+        case expression(start: Int)
+        /// `function NAME(…) {…}` as a statement.
+        case declaration(name: String)
+    }
+
+    /// The `(` of the parameters of the function whose body is scope `function`.
+    private func functionOpen(_ function: Int) -> Int? {
+        let body = scopes.scopes[function].open
+        guard stream.isPunctuator(body - 1, ")") else { return nil }
+        return scopes.opener(of: body - 1)
+    }
+
+    /// A method's name before its parameters' `(`: `name(`, `"name"(`.
+    private func methodName(before open: Int) -> String? {
+        stream.identifier(open - 1) ?? stream.stringValue(open - 1)
+    }
+
+    private func functionHead(_ function: Int) -> FunctionHead? {
+        let s = stream
+        guard function > 0, function < scopes.scopes.count, let p = functionOpen(function) else { return nil }
+        var start = p - 1
+        if s.isIdentifier(start), !s.isIdentifier(start, "function"), s.isIdentifier(start - 1, "function") || s.isPunctuator(start - 1, "*") && s.isIdentifier(start - 2, "function") {
+            // `function NAME (`: a declaration where a statement stands, else an expression.
+            let keyword = s.isIdentifier(start - 1, "function") ? start - 1 : start - 2
+            if let name = s.identifier(start), scopes.isDeclarationPosition(keyword) { return .declaration(name: name) }
+            start = keyword
+        } else if s.isPunctuator(start, "*"), s.isIdentifier(start - 1, "function") {
+            start -= 1
+        }
+        if s.isIdentifier(start, "function") { return .expression(start: start) }
+        // A method: `name(`, `get name(`, `static async *name(`, inside `{`.
+        guard methodName(before: p) != nil, !s.isMemberName(p - 1), let container = scopes.enclosingOpener(of: p - 1), s.isPunctuator(container, "{") else { return nil }
+        var k = p - 2
+        if s.isPunctuator(k, "*") { k -= 1 }
+        while s.isIdentifier(k, "get") || s.isIdentifier(k, "set") || s.isIdentifier(k, "async") { k -= 1 }
+        // In an object literal the method follows `{` or `,`; in a class body a `}`, `;` or
+        // `static` may stand before it too.
+        let isStatic = s.isIdentifier(k, "static")
+        guard isStatic || k == container || s.isPunctuator(k, ",") || scopes.classBodies[container] != nil else { return nil }
+        return .method(container: container, isStatic: isStatic)
+    }
+
+    /// `TYPE.prototype` or `TYPE.prototype.NAME` written from `chain` to `end` (exclusive): the
+    /// type and the member's name (nil for the prototype itself). Read from the tokens: the
+    /// type is a function or class, which is no global path to resolve.
+    private func prototypeMember(_ chain: Int, _ end: Int) -> (type: String, member: String?)? {
+        let s = stream
+        guard let type = s.identifier(chain), s.isPunctuator(chain + 1, "."), s.isIdentifier(chain + 2, "prototype") else { return nil }
+        if end == chain + 3 { return (type, nil) }
+        if end == chain + 5, s.isPunctuator(chain + 3, "."), let member = s.identifier(chain + 4) { return (type, member) }
+        return nil
+    }
+
+    /// Whether the chain head at `k` is the name a `var`/`let`/`const` declares there.
+    private func isDeclared(_ k: Int) -> Bool {
+        stream.isIdentifier(k - 1, "var") || stream.isIdentifier(k - 1, "let") || stream.isIdentifier(k - 1, "const")
+    }
+
+    /// The object an object literal makes: the global it is bound to (`var Bridge = {…}` at the top
+    /// of the script, `window.Bridge = {…}`), an instance of F for `F.prototype = {…}`, else an
+    /// object of its own, named by where it is written (`⟨object@N⟩`, which no page or native
+    /// path can spell).
+    func objectPath(literalAt open: Int, depth: Int) -> [String?] {
+        let s = stream
+        let own: [String?] = ["\u{27E8}object@\(open)\u{27E9}"]
+        guard depth < Self.maxDepth, s.isPunctuator(open - 1, "=") else { return own }
+        if let name = s.identifier(open - 2), isDeclared(open - 2) {
+            return scopes.scope(at: open - 2) == 0 || s.isIdentifier(open - 3, "var") && scopes.functionScope(of: scopes.scope(at: open - 2)) == 0 ? [name] : own
+        }
+        guard let chain = chainStart(endingAt: open - 2) else { return own }
+        if let prototype = prototypeMember(chain, open - 1), prototype.member == nil { return instance(of: prototype.type, depth: depth + 1) }
+        guard let path = reference(of: chain..<(open - 1), depth: depth + 1), !path.isEmpty else { return own }
+        if path.count >= 2, path[path.count - 1] == "prototype", let type = path[path.count - 2] ?? nil { return instance(of: type, depth: depth + 1) }
+        return path
+    }
+
+    /// An instance of type `name`: where its one instance lives when it is kept in a global
+    /// (`window.turboNative = new TurboNative()`), else `⟨name⟩`, the instances' own path.
+    func instance(of name: String, depth: Int) -> [String?] {
+        instancePath(of: name, depth: depth) ?? ["\u{27E8}\(name)\u{27E9}"]
+    }
+
+    /// Whether `function NAME` is a constructor: made with `new NAME` or given a prototype.
+    private func isConstructor(_ name: String) -> Bool {
+        typeIndex.constructed.contains(name)
+    }
+
+    /// For each name, the `new` tokens that make one (`new NAME`), and the names made with `new`
+    /// or given a prototype: read in one pass, so a script of thousands of types stays linear.
+    private struct TypeIndex {
+        var newSites: [String: [Int]] = [:]
+        var constructed: Set<String> = []
+    }
+
+    private lazy var typeIndex: TypeIndex = {
+        let s = stream
+        var index = TypeIndex()
+        for k in 0..<s.tokens.count where s.isIdentifier(k) {
+            if s.isIdentifier(k, "new"), let name = s.identifier(k + 1) {
+                index.newSites[name, default: []].append(k)
+                index.constructed.insert(name)
+            } else if s.isPunctuator(k + 1, "."), s.isIdentifier(k + 2, "prototype"), !s.isMemberName(k), let name = s.identifier(k) {
+                index.constructed.insert(name)
+            }
+        }
+        return index
+    }()
+
     /// Where the one instance of class `name` lives: `window.turboNative = new TurboNative()`.
     /// Nil when it is made more than once, or kept anywhere but a global.
     private func instancePath(of name: String, depth: Int) -> [String?]? {
@@ -254,7 +444,7 @@ final class ValueResolver {
         let s = stream
         var found: [String?]?
         var count = 0
-        for k in 0..<s.tokens.count where s.isIdentifier(k, "new") && s.identifier(k + 1) == name {
+        for k in typeIndex.newSites[name] ?? [] {
             count += 1
             guard count == 1 else { found = nil; break }
             // `PATH = new C(…)` or `const X = new C(…)`.
@@ -480,7 +670,7 @@ final class ValueResolver {
                 continue
             }
             let direct = (s.isPunctuator(k - 1, "(") || s.isPunctuator(k - 1, ",")) && (s.isPunctuator(k + 1, ")") || s.isPunctuator(k + 1, ","))
-            guard direct, let open = scopes.enclosingOpener(of: k), s.isPunctuator(open, "("), isBridgeCall(open) else { return true }
+            guard direct, let open = scopes.enclosingOpener(of: k), s.isPunctuator(open, "("), isBridgeCall(open) || wrapperCalls.contains(open) else { return true }
         }
         return false
     }

@@ -30,6 +30,12 @@ public struct UnknownHandlerRule: CallRule {
                 """),
             // `this` in a class with one global instance, and a member that holds a handler.
             RuleExample(javascript: "class Native {\n  constructor() { this.h = window.webkit.messageHandlers.nativeHandlr; }\n  send(m) { ↓this.h.postMessage(m); }\n}\nwindow.native = new Native();"),
+            // `this` where JavaScript fixes it: a class's methods with several instances, an
+            // object literal's methods, a constructor function's prototype methods.
+            RuleExample(javascript: "class Native {\n  constructor() { this.h = window.webkit.messageHandlers.nativeHandlr; }\n  send(m) { ↓this.h.postMessage(m); }\n}\nwindow.a = new Native();\nwindow.b = new Native();"),
+            RuleExample(javascript: "var Bridge = {\n  init: function () { this._h = window.webkit.messageHandlers.nativeHandlr; },\n  send(m) { ↓this._h.postMessage(m); }\n};"),
+            RuleExample(javascript: "function Sender() { this.h = window.webkit.messageHandlers.nativeHandlr; }\nSender.prototype.send = function (m) { ↓this.h.postMessage(m); };\nvar s = new Sender();"),
+            RuleExample(javascript: "function Sender() {}\nSender.prototype = {\n  init() { this.h = window.webkit.messageHandlers.nativeHandlr; },\n  send(m) { ↓this.h.postMessage(m); }\n};"),
             // A regular expression after `)` and `}` is not a division that swallows the call.
             RuleExample(javascript: "if (ok) /'/.test(s); ↓window.webkit.messageHandlers.nativeHandlr.postMessage(1);"),
             RuleExample(javascript: "function f() {}\n/'/.test(s); ↓window.webkit.messageHandlers.nativeHandlr.postMessage(1);"),
@@ -46,7 +52,10 @@ public struct UnknownHandlerRule: CallRule {
             RuleExample(javascript: "let w = window;\nw = frames[0];\nw.webkit.messageHandlers.nativeHandlr.postMessage('x');"),
             RuleExample(javascript: "const w = window;\n[frames[0]].forEach(w => w.webkit.messageHandlers.nativeHandlr.postMessage('x'));"),
             RuleExample(javascript: "var b = window.webkit.messageHandlers;\nvar b = other.handlers;\nb.nativeHandlr.postMessage('x');"),
-            RuleExample(javascript: "class Native {\n  constructor() { this.h = window.webkit.messageHandlers.nativeHandlr; }\n  send(m) { this.h.postMessage(m); }\n}\nwindow.a = new Native();\nwindow.b = new Native();"),
+            // `this` where JavaScript does not fix it: a plain function's depends on its call.
+            RuleExample(javascript: "function send(m) { this.h.postMessage(m); }\nvar o = { h: window.webkit.messageHandlers.nativeHandlr };\nsend.call(o, 'x');"),
+            // A member set to two handlers is neither.
+            RuleExample(javascript: "var Bridge = {\n  a: function () { this.h = window.webkit.messageHandlers.nativeHandlr; },\n  b: function () { this.h = window.webkit.messageHandlers.other; },\n  send: function (m) { this.h.postMessage(m); }\n};"),
         ])
 
     public static func judge(_ fact: CallFact) -> Judgement? {
@@ -112,6 +121,10 @@ public struct BodyKindMismatchRule: CallRule {
             RuleExample(javascript: "window.webkit.messageHandlers.nativeHandler.postMessage(↓function () {});"),
             // A local function that posts its parameter is a call of that handler wherever it is called.
             RuleExample(javascript: "let post = null;\npost = (data) => { window.webkit.messageHandlers.nativeHandler.postMessage(data); };\npost(↓42);"),
+            // So is a method that does, called through its object, `this`, or an instance.
+            RuleExample(javascript: "var Bridge = {\n  send: function (m) { window.webkit.messageHandlers.nativeHandler.postMessage(m); },\n  ping() { this.send(↓{}); }\n};\nBridge.send(↓42);"),
+            RuleExample(javascript: "class Native {\n  post(m) { window.webkit.messageHandlers.nativeHandler.postMessage(m); }\n  relay(m) { this.post(m); }\n}\nconst n = new Native();\nn.relay(↓{});"),
+            RuleExample(javascript: "function Sender() {}\nSender.prototype.send = function (m) { window.webkit.messageHandlers.nativeHandler.postMessage(m); };\nnew Sender();\nvar s = new Sender();\ns.send(↓[]);"),
         ],
         nonTriggering: [
             RuleExample(javascript: #"window.webkit.messageHandlers.ios_javascript.postMessage(JSON.stringify(payload));"#),
@@ -120,6 +133,8 @@ public struct BodyKindMismatchRule: CallRule {
             RuleExample(javascript: "window.webkit.messageHandlers.flexible.postMessage({ id: 1 });\nwindow.webkit.messageHandlers.flexible.postMessage(JSON.stringify({ id: 2 }));\nwindow.webkit.messageHandlers.ping.postMessage(null);"),
             // A callback where the parameters would be; a relay wrapper serialises the object itself.
             RuleExample(javascript: "nativeBridge.call('replyHandler', (r) => show(r));\nApp.send({ n: 1 });"),
+            // A method of another object by the same name is not the wrapper.
+            RuleExample(javascript: "var Bridge = { send: function (m) { window.webkit.messageHandlers.nativeHandler.postMessage(m); } };\nvar Log = { send: function (m) { console.log(m); } };\nLog.send({});\nBridge.send('x');"),
         ])
 
     public static func judge(_ fact: CallFact) -> Judgement? {
