@@ -258,20 +258,22 @@ public struct Linter: Sendable {
         // With no call at all, every handler is unused: the empty-scan error says it once.
         guard scannedAny, hasCalls else { return findings }
         var used = Set<String>()
+        for r in results.indices { used.formUnion(results[r].definitions.referencedHandlers) }
         var dynamic = false
         // By index: a `for` over the calls copied each one, retaining its strings and findings.
         for r in results.indices {
             for c in results[r].calls.indices {
                 if let handler = results[r].calls[c].handler {
                     used.insert(handler)
-                } else if !dynamic, results[r].calls[c].findings.contains(where: { $0.ruleID == DynamicCallRule.id }) {
+                } else if !dynamic, !results[r].calls[c].reachKnown, results[r].calls[c].findings.contains(where: { $0.ruleID == DynamicCallRule.id }) {
                     dynamic = true
                 }
             }
         }
-        for handler in manifest.handlers where !used.contains(handler.name) && !handler.injected {
-            let note = dynamic ? "; some calls compute their handler name and may reach it" : ""
-            findings.append(UnusedHandlerRule.finding("handler '\(handler.name)' is declared but never called in the scanned pages\(note)", at: location(ofHandler: handler.name, fallback: manifestLocation)))
+        // A call that computes its handler's name may reach any handler: none is reported as
+        // unused then (the call's dynamic-call note says what the gate does not cover).
+        for handler in manifest.handlers where !dynamic && !used.contains(handler.name) && !handler.injected {
+            findings.append(UnusedHandlerRule.finding("handler '\(handler.name)' is declared but never called in the scanned pages", at: location(ofHandler: handler.name, fallback: manifestLocation)))
         }
         var definitions = CallbackDefinitions()
         for r in results.indices { definitions.formUnion(results[r].definitions) }

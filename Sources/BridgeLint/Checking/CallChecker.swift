@@ -12,6 +12,8 @@ public struct CheckedCall: Sendable, Hashable {
     public let handler: String?
     public let text: String
     public var findings: [Finding]
+    /// A computed handler name whose every reachable handler is known (see `BridgeCallSite.reachKnown`).
+    public var reachKnown = false
 }
 
 /// Resolves one call site against the manifest and states what it finds as `CallFact`s, which the
@@ -32,8 +34,8 @@ struct CallChecker {
             (handlerName, name) = checkSchemeURLPrefix(prefix, at: call.offset, transport: call.transport, into: &findings)
         case .postMessage(let handler):
             guard let handler else {
-                emit(.computedHandler, at: here, into: &findings)
-                return CheckedCall(location: here, name: "(computed handler)", handler: nil, text: call.text, findings: findings)
+                emit(.computedHandler(expression: call.computedName), at: here, into: &findings)
+                return CheckedCall(location: here, name: "(computed handler)", handler: nil, text: call.text, findings: findings, reachKnown: call.reachKnown)
             }
             handlerName = handler
             name = handler

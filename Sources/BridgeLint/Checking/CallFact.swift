@@ -5,7 +5,8 @@ import BridgeContract
 /// test checks every fact is some one rule's concern.
 public enum CallFact: Sendable, Hashable {
     // The name of what is called is computed: dynamic-call.
-    case computedHandler
+    /// `expression` is the computed member as written (`data.command`), when it is one.
+    case computedHandler(expression: String?)
     case computedWrapperHandler(wrapper: String)
     case computedLibraryFunction(library: String)
     // Who is called: unknown-handler, unknown-function, unknown-scheme-action.

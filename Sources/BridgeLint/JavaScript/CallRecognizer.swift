@@ -34,6 +34,13 @@ public struct BridgeCallSite: Sendable, Hashable {
     /// How a URL reaches native: by navigation (`location.href = url`, `window.open(url)`, an
     /// `href` or `src`); nil where the code does not say (a string kept in a variable).
     public var transport: Transport? = nil
+    /// For a handler name computed in brackets (`messageHandlers[data.command]`), the expression
+    /// as written, shortened, for the note that says the call is not checked.
+    public var computedName: String? = nil
+    /// For a computed handler name, whether every handler it can reach is known: it is a
+    /// parameter of a function whose every call passes a literal name (each such call is a call
+    /// of that handler), so the other handlers may still be reported unused.
+    public var reachKnown = false
 }
 
 /// Definitions of page functions native may evaluate.
@@ -49,6 +56,9 @@ public struct CallbackDefinitions: Sendable, Hashable {
     /// Functions and variables declared inside a function, where native's global evaluation
     /// cannot reach them, with where the first of each name is.
     public var closureDeclarations: [String: SourceLocation] = [:]
+    /// Handlers a page refers to without posting to them there (`send(messageHandlers.x, m)`,
+    /// `const h = messageHandlers.x`): each is a use, so never an unused handler.
+    public var referencedHandlers: Set<String> = []
 
     public mutating func formUnion(_ other: CallbackDefinitions) {
         // Into an empty set the other's storage is shared, not rehashed: a file's first script
@@ -59,6 +69,7 @@ public struct CallbackDefinitions: Sendable, Hashable {
         union(&paths, other.paths)
         union(&names, other.names)
         union(&dynamicPrefixes, other.dynamicPrefixes)
+        union(&referencedHandlers, other.referencedHandlers)
         globalDynamic = globalDynamic || other.globalDynamic
         if closureDeclarations.isEmpty { closureDeclarations = other.closureDeclarations } else { closureDeclarations.merge(other.closureDeclarations) { first, _ in first } }
     }
@@ -220,6 +231,52 @@ public struct CallRecognizer: Sendable {
         return k
     }
 
+    /// The handler a chain ending before `end` names when it is `….messageHandlers.NAME` or
+    /// `….messageHandlers['NAME']` and not called: a reference to it (read syntactically; an
+    /// alias of `messageHandlers` is not followed here).
+    static func handlerReferenced(chainEnd end: Int, in s: TokenStream) -> String? {
+        if s.isPunctuator(end, "."), s.isIdentifier(end + 1, "postMessage") { return nil }
+        if let name = s.identifier(end - 1), s.isMemberName(end - 1), s.isIdentifier(end - 3, "messageHandlers") { return name }
+        if s.isPunctuator(end - 1, "]"), let open = s.opener(of: end - 1), open == end - 3, let name = s.stringValue(end - 2), s.isIdentifier(open - 1, "messageHandlers") { return name }
+        return nil
+    }
+
+    /// For `messageHandlers[NAME].postMessage(…)` where NAME is a parameter of a function bound
+    /// to a name (and not reassigned): that function's binding, NAME's position, and the body's
+    /// position when the body is a parameter of the same function.
+    private func nameWrapper(chainFrom start: Int, to end: Int, body: Range<Int>?, in s: TokenStream, resolver: ValueResolver) -> (binding: Int, name: Int, body: (position: Int, passesThrough: Bool)?)? {
+        var k = start + 1
+        while k < end, !s.isPunctuator(k, "[") { k += 1 }
+        guard k < end, s.closer(of: k) == k + 2, s.isIdentifier(k + 1), s.isIdentifier(k - 1, "messageHandlers"),
+            case .binding(let n) = resolver.resolve(at: k + 1), case .parameter(let function, let namePosition) = resolver.scopes.bindings[n].declaration, !resolver.isWrittenBinding(n),
+            let nameToken = resolver.scopes.function(function)?.nameToken, s.isIdentifier(nameToken), case .binding(let w) = resolver.resolve(at: nameToken)
+        else { return nil }
+        var bodyParameter: (position: Int, passesThrough: Bool)?
+        if let body, body.count == 1, s.isIdentifier(body.lowerBound), case .binding(let p) = resolver.resolve(at: body.lowerBound),
+            case .parameter(let bodyFunction, let position) = resolver.scopes.bindings[p].declaration, bodyFunction == function
+        {
+            bodyParameter = (position, resolver.isPassedThrough(p))
+        }
+        return (w, namePosition, bodyParameter)
+    }
+
+    /// The first computed member of the chain from `start` to `end` as written
+    /// (`data.command` in `messageHandlers[data.command]`), shortened.
+    static func computedMember(from start: Int, to end: Int, in s: TokenStream, _ tokenization: JSTokenization) -> String? {
+        var k = start + 1
+        while k < end {
+            if s.isPunctuator(k, "["), let close = s.closer(of: k), close < end {
+                if close > k + 1, !(close == k + 2 && s.stringValue(k + 1) != nil), let first = s[k + 1], let last = s[close - 1] {
+                    return clip(tokenization.sourceSlice(from: first.offset, to: last.offset + last.length))
+                }
+                k = close + 1
+            } else {
+                k += 1
+            }
+        }
+        return nil
+    }
+
     /// Whether the token after a chain makes it a call or an assignment target, the only uses the
     /// loop below records. Most chains (`x` in `x + 1`, the keyword in `return`) are neither, and
     /// building their segments and resolving their heads was a third of the script analysis's
@@ -278,6 +335,13 @@ public struct CallRecognizer: Sendable {
         /// literal's (`Bridge.send`), a class's or a constructor's (`⟨Sender⟩.send`, which
         /// `this.send` in its methods and `s.send` for `s = new Sender()` resolve to).
         var methodWrappers: [[String]: (handler: String, position: Int, passesThrough: Bool)] = [:]
+        /// Functions that post through a handler given as a parameter, by their binding: the
+        /// handler's position, and the body's when it is a parameter too.
+        var handlerWrappers: [Int: (handler: Int, body: (position: Int, passesThrough: Bool)?)] = [:]
+        /// Functions that post to a handler named by a parameter (`function post(name, body) {
+        /// messageHandlers[name].postMessage(body) }`), by their binding: the name's position,
+        /// the body's when it is a parameter, and the index of the computed call in `calls`.
+        var nameWrappers: [Int: (name: Int, body: (position: Int, passesThrough: Bool)?, call: Int)] = [:]
         /// Records the function around a post of parameter `p` as a wrapper of `handler`.
         func recordWrapper(parameter p: Int, handler: String) {
             guard case .parameter(let function, let position) = resolver.scopes.bindings[p].declaration else { return }
@@ -315,10 +379,28 @@ public struct CallRecognizer: Sendable {
             }
             let end = Self.walkChain(after: k, in: s) { _ in }
             guard Self.isCallOrAssignment(at: end, in: s), !cannotBeBridgeCall(chainEnd: end, head: k, in: s), let found = chain(at: k, in: s) else {
+                if let name = Self.handlerReferenced(chainEnd: end, in: s) { definitions.referencedHandlers.insert(name) }
                 k = max(k + 1, end)
                 continue
             }
             let afterChain = found.end
+            // `function send(handler, m) { handler.postMessage(m) }`: a function that posts
+            // through the handler it is given; each of its calls is a call of the handler it
+            // names there (reported where the name is written, not here).
+            if found.segments.count == 2, found.segments[1] == "postMessage", s.isPunctuator(afterChain, "("),
+                case .binding(let h) = resolver.resolve(at: k), case .parameter(let function, let handlerPosition) = resolver.scopes.bindings[h].declaration,
+                let nameToken = resolver.scopes.function(function)?.nameToken, s.isIdentifier(nameToken), case .binding(let w) = resolver.resolve(at: nameToken), !resolver.isWrittenBinding(h)
+            {
+                var body: (position: Int, passesThrough: Bool)?
+                if let first = s.arguments(open: afterChain).first, first.count == 1, s.isIdentifier(first.lowerBound), case .binding(let p) = resolver.resolve(at: first.lowerBound),
+                    case .parameter(let bodyFunction, let position) = resolver.scopes.bindings[p].declaration, bodyFunction == function
+                {
+                    body = (position, resolver.isPassedThrough(p))
+                }
+                handlerWrappers[w] = (handlerPosition, body)
+                k = max(k + 1, afterChain)
+                continue
+            }
             // What the head stands for: a global path, or nil for a local value.
             guard let base = resolver.base(ofHead: k) else {
                 if s.isPunctuator(afterChain, "="), let last = found.segments.last ?? nil, found.segments.count > 1 { definitions.names.insert(last) }
@@ -396,7 +478,14 @@ public struct CallRecognizer: Sendable {
                 }
                 let endOffset = s[min(close, s.tokens.count - 1)].map { $0.offset + $0.length } ?? token.offset
                 let text = Self.clip(tokenization.sourceSlice(from: token.offset, to: endOffset))
-                calls.append(BridgeCallSite(kind: kind, offset: token.offset, arguments: shapes, argumentOffsets: offsets, expectsReply: expects, text: text))
+                var site = BridgeCallSite(kind: kind, offset: token.offset, arguments: shapes, argumentOffsets: offsets, expectsReply: expects, text: text)
+                if case .postMessage(nil) = kind {
+                    site.computedName = Self.computedMember(from: k, to: afterChain, in: s, tokenization)
+                    if let wrapper = nameWrapper(chainFrom: k, to: afterChain, body: arguments.first, in: s, resolver: resolver) {
+                        nameWrappers[wrapper.binding] = (wrapper.name, wrapper.body, calls.count)
+                    }
+                }
+                calls.append(site)
                 coveredEnd = max(coveredEnd, close)
             }
             // Scan inside the arguments too (calls nested in callbacks), so advance only past the callee.
@@ -424,6 +513,61 @@ public struct CallRecognizer: Sendable {
                     // A function that changes its parameter first (`data.type = …`) posts something else: dynamic.
                     kind: .postMessage(handler: target.handler), offset: first.offset, arguments: [target.passesThrough ? s.shape(body, identifier: literal) : .dynamic],
                     argumentOffsets: [s[body.lowerBound]?.offset ?? first.offset], expectsReply: false, text: text))
+            }
+        }
+        // Calls of functions that post to the handler a parameter names: a literal name makes
+        // the call one of that handler; when every call passes one, the computed call inside
+        // reaches only those.
+        for (binding, target) in nameWrappers {
+            var allLiteral = true
+            for use in resolver.callSites(of: binding) {
+                let open = use + 1
+                let arguments = s.arguments(open: open)
+                guard target.name < arguments.count, arguments[target.name].count == 1, let name = s.stringValue(arguments[target.name].lowerBound), let first = s[use] else {
+                    allLiteral = false
+                    continue
+                }
+                var body: Shape = .dynamic
+                var bodyOffset = first.offset
+                if let (position, passesThrough) = target.body, position < arguments.count {
+                    if passesThrough { body = s.shape(arguments[position], identifier: literal) }
+                    bodyOffset = s[arguments[position].lowerBound]?.offset ?? first.offset
+                }
+                let close = s.closer(of: open) ?? s.tokens.count
+                let endOffset = s[min(close, s.tokens.count - 1)].map { $0.offset + $0.length } ?? first.offset
+                calls.append(BridgeCallSite(
+                    kind: .postMessage(handler: name), offset: first.offset, arguments: [body], argumentOffsets: [bodyOffset], expectsReply: false,
+                    text: Self.clip(tokenization.sourceSlice(from: first.offset, to: endOffset))))
+            }
+            if allLiteral, target.call < calls.count { calls[target.call].reachKnown = true }
+        }
+        // Calls of functions that post through the handler they are given: each names its
+        // handler, and is a call of it (a computed or unknown one, a use at least).
+        for (binding, target) in handlerWrappers {
+            for use in resolver.callSites(of: binding) {
+                let open = use + 1
+                let arguments = s.arguments(open: open)
+                guard target.handler < arguments.count, let first = s[use],
+                    let path = resolver.reference(of: arguments[target.handler]).map({ Self.normalize($0) }),
+                    path.count == 3, path[0] == "webkit", path[1] == "messageHandlers"
+                else { continue }
+                var body: Shape = .dynamic
+                var bodyOffset = first.offset
+                if let (position, passesThrough) = target.body {
+                    if position < arguments.count {
+                        if passesThrough { body = s.shape(arguments[position], identifier: literal) }
+                        bodyOffset = s[arguments[position].lowerBound]?.offset ?? first.offset
+                    } else {
+                        body = .dynamic
+                    }
+                }
+                let close = s.closer(of: open) ?? s.tokens.count
+                let endOffset = s[min(close, s.tokens.count - 1)].map { $0.offset + $0.length } ?? first.offset
+                var site = BridgeCallSite(
+                    kind: .postMessage(handler: path[2] ?? nil), offset: first.offset, arguments: [body], argumentOffsets: [bodyOffset], expectsReply: false,
+                    text: Self.clip(tokenization.sourceSlice(from: first.offset, to: endOffset)))
+                if path[2] == nil { site.computedName = Self.clip(tokenization.sourceSlice(from: s[arguments[target.handler].lowerBound]?.offset ?? first.offset, to: s[arguments[target.handler].upperBound - 1].map { $0.offset + $0.length } ?? first.offset)) }
+                calls.append(site)
             }
         }
         // Calls of methods that post their parameter (`Bridge.send(m)`, `this._post(m)`), found
@@ -467,7 +611,7 @@ public struct CallRecognizer: Sendable {
             }
             roundWrappers = next
         }
-        if !localWrappers.isEmpty || !seenMethodCalls.isEmpty { calls.sort { $0.offset < $1.offset } }
+        if !localWrappers.isEmpty || !seenMethodCalls.isEmpty || !handlerWrappers.isEmpty || !nameWrappers.isEmpty { calls.sort { $0.offset < $1.offset } }
         // Declarations: at the top of the script they are globals native can call; inside a
         // function they are not, and a missing callback names where they are.
         for binding in resolver.scopes.bindings {

@@ -545,6 +545,9 @@ final class ValueResolver {
     /// (`params.metadata = …`) or handed to other code on the way.
     func isPassedThrough(_ b: Int) -> Bool { !isWritten(b) && !isShared(b) }
 
+    /// Whether binding `b` is assigned after its declaration.
+    func isWrittenBinding(_ b: Int) -> Bool { isWritten(b) }
+
     /// Tokens where binding `b` is called: `name(…)`.
     func callSites(of b: Int) -> [Int] {
         uses(of: b).filter { stream.isPunctuator($0 + 1, "(") && !stream.isMemberName($0) }

@@ -30,6 +30,9 @@ public struct UnknownHandlerRule: CallRule {
                 """),
             // `this` in a class with one global instance, and a member that holds a handler.
             RuleExample(javascript: "class Native {\n  constructor() { this.h = window.webkit.messageHandlers.nativeHandlr; }\n  send(m) { ↓this.h.postMessage(m); }\n}\nwindow.native = new Native();"),
+            // A function that posts through the handler, or to the handler name, it is given.
+            RuleExample(javascript: "function send(h, m) { h.postMessage(m); }\n↓send(window.webkit.messageHandlers.nativeHandlr, 'x');"),
+            RuleExample(javascript: "function post(name, m) { window.webkit.messageHandlers[name].postMessage(m); }\n↓post('nativeHandlr', 'x');"),
             // `this` where JavaScript fixes it: a class's methods with several instances, an
             // object literal's methods, a constructor function's prototype methods.
             RuleExample(javascript: "class Native {\n  constructor() { this.h = window.webkit.messageHandlers.nativeHandlr; }\n  send(m) { ↓this.h.postMessage(m); }\n}\nwindow.a = new Native();\nwindow.b = new Native();"),
@@ -52,6 +55,8 @@ public struct UnknownHandlerRule: CallRule {
             RuleExample(javascript: "let w = window;\nw = frames[0];\nw.webkit.messageHandlers.nativeHandlr.postMessage('x');"),
             RuleExample(javascript: "const w = window;\n[frames[0]].forEach(w => w.webkit.messageHandlers.nativeHandlr.postMessage('x'));"),
             RuleExample(javascript: "var b = window.webkit.messageHandlers;\nvar b = other.handlers;\nb.nativeHandlr.postMessage('x');"),
+            RuleExample(javascript: "function send(h, m) { h.postMessage(m); }\nsend(window.webkit.messageHandlers.nativeHandler, 'x');\nsend(window.webkit.messageHandlers.replyHandler, 'y');"),
+            RuleExample(javascript: "function post(name, m) { window.webkit.messageHandlers[name].postMessage(m); }\npost('nativeHandler', 'x');"),
             // `this` where JavaScript does not fix it: a plain function's depends on its call.
             RuleExample(javascript: "function send(m) { this.h.postMessage(m); }\nvar o = { h: window.webkit.messageHandlers.nativeHandlr };\nsend.call(o, 'x');"),
             // A member set to two handlers is neither.
@@ -327,11 +332,14 @@ public struct DynamicCallRule: CallRule {
         ],
         nonTriggering: [
             RuleExample(javascript: "window.webkit.messageHandlers['nativeHandler'].postMessage(body);"),
+            // A handler handed to a function that posts through it is that handler's call.
+            RuleExample(javascript: "function send(h, m) { h.postMessage(m); }\nsend(window.webkit.messageHandlers.nativeHandler, 'x');"),
         ])
 
     public static func judge(_ fact: CallFact) -> Judgement? {
         switch fact {
-        case .computedHandler: return Judgement("handler name is computed at run time; this call is not checked", hint: "use a literal name, or a wrapper the manifest declares")
+        case .computedHandler(let expression):
+            return Judgement("handler name \(expression.map { "`\($0)` " } ?? "")is computed at run time; this call is not checked", hint: "use a literal name, or a wrapper the manifest declares")
         case .computedWrapperHandler(let wrapper): return Judgement("the handler name given to \(wrapper) is computed at run time; this call is not checked")
         case .computedLibraryFunction(let library): return Judgement("the native function this \(library) call reaches is computed at run time; it is not checked")
         default: return nil

@@ -26,9 +26,15 @@ public struct UnusedHandlerRule: Rule {
         summary: "A handler the manifest declares is never called anywhere in the site.",
         triggering: [
             RuleExample(javascript: "window.webkit.messageHandlers.nativeHandler.postMessage('x');"),
+            // A computed name whose every value is known reaches only those handlers.
+            RuleExample(javascript: "function post(name, m) { window.webkit.messageHandlers[name].postMessage(m); }\npost('nativeHandler', 'x');"),
         ],
         nonTriggering: [
             RuleExample(javascript: RuleExamples.quietSite),
+            // A handler handed on as a value is used, wherever it is posted to.
+            RuleExample(javascript: RuleExamples.quietSite.replacingOccurrences(of: "window.webkit.messageHandlers.ping.postMessage(null);", with: "const ping = window.webkit.messageHandlers.ping;\nqueue(ping);")),
+            // A name computed at run time may reach any handler.
+            RuleExample(javascript: RuleExamples.quietSite.replacingOccurrences(of: "window.webkit.messageHandlers.flexible.postMessage({ id: 1 });", with: "window.webkit.messageHandlers[command.name].postMessage(command);")),
         ])
     // A handler marked "injected" (posted to by a script native injects) is never reported.
 }
