@@ -616,7 +616,8 @@ public struct CallRecognizer: Sendable {
         // function they are not, and a missing callback names where they are.
         for binding in resolver.scopes.bindings {
             switch binding.declaration {
-            case .function, .class, .variable:
+            // A destructuring declaration defines its names (`const { port1, port2 } = …`).
+            case .function, .class, .variable, .pattern:
                 if binding.scope == 0 {
                     definitions.paths.insert(binding.name)
                 } else if out.closureDeclarations[binding.name] == nil, let token = s[binding.token] {

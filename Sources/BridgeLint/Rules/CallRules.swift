@@ -56,6 +56,8 @@ public struct UnknownHandlerRule: CallRule {
             RuleExample(javascript: "const w = window;\n[frames[0]].forEach(w => w.webkit.messageHandlers.nativeHandlr.postMessage('x'));"),
             RuleExample(javascript: "var b = window.webkit.messageHandlers;\nvar b = other.handlers;\nb.nativeHandlr.postMessage('x');"),
             RuleExample(javascript: "function send(h, m) { h.postMessage(m); }\nsend(window.webkit.messageHandlers.nativeHandler, 'x');\nsend(window.webkit.messageHandlers.replyHandler, 'y');"),
+            // A MessagePort destructured from a MessageChannel is no bridge.
+            RuleExample(javascript: "const { port1, port2 } = new MessageChannel();\nport1.postMessage({ hello: 1 });\nwindow.webkit.messageHandlers.nativeHandler.postMessage('x');"),
             RuleExample(javascript: "function post(name, m) { window.webkit.messageHandlers[name].postMessage(m); }\npost('nativeHandler', 'x');"),
             // `this` where JavaScript does not fix it: a plain function's depends on its call.
             RuleExample(javascript: "function send(m) { this.h.postMessage(m); }\nvar o = { h: window.webkit.messageHandlers.nativeHandlr };\nsend.call(o, 'x');"),

@@ -9,6 +9,8 @@ public struct MissingCallbackRule: Rule {
             RuleExample(javascript: "$(function () { function fromNative(d) {} });\nNativeAppInterface.deviceInfoSetting = (r) => {};\nwindow.webkit.messageHandlers.EXAMPLE.postMessage(m);"),
             // A member of an object nothing defines globally.
             RuleExample(javascript: "function fromNative(d) {}\nconst handlers = { deviceInfoSetting: (r) => {} };\nwindow.webkit.messageHandlers.EXAMPLE.postMessage(m);"),
+            // A parameter, a catch binding and a method of the same name define no global.
+            RuleExample(javascript: "function handle(fromNative) { fromNative(1); }\ntry { x(); } catch (fromNative) {}\nvar o = { fromNative(d) {} };\nNativeAppInterface.deviceInfoSetting = (r) => {};\nwindow.webkit.messageHandlers.EXAMPLE.postMessage(m);"),
         ],
         nonTriggering: [
             RuleExample(javascript: "function fromNative(d) {}\nwindow.NativeAppInterface[name] = cb;\nwindow.webkit.messageHandlers.EXAMPLE.postMessage(m);"),
@@ -16,6 +18,8 @@ public struct MissingCallbackRule: Rule {
             RuleExample(javascript: "(function () {\n  window.fromNative = function (d) {};\n  window.NativeAppInterface = { deviceInfoSetting: function (r) {} };\n})();\nwindow.webkit.messageHandlers.EXAMPLE.postMessage(m);"),
             RuleExample(javascript: "window.NativeAppInterface = {};\nObject.assign(NativeAppInterface, { deviceInfoSetting(r) {} });\nObject.defineProperty(window, 'fromNative', { get() { return f; } });\nwindow.webkit.messageHandlers.EXAMPLE.postMessage(m);"),
             RuleExample(javascript: "Object.defineProperty(window, 'NativeAppInterface', { value: { deviceInfoSetting(r) {} } });\n$(function () { fromNative = function (d) {}; });\nwindow.webkit.messageHandlers.EXAMPLE.postMessage(m);"),
+            // A destructuring declaration and a named function expression define their names.
+            RuleExample(javascript: "const { fromNative, other } = makeHandlers();\nvar NativeAppInterface = { deviceInfoSetting: function deviceInfoSetting(r) {} };\nwindow.webkit.messageHandlers.EXAMPLE.postMessage(m);"),
         ])
 }
 
