@@ -14,6 +14,8 @@ final class ValueResolver {
     /// The `(` of calls found to be calls of a method that posts its parameter: handing a value
     /// to one, like to postMessage itself, does not let anyone change it.
     var wrapperCalls: Set<Int> = []
+    /// Aliases being checked by `isShared`, so a cycle of them ends.
+    private var sharingVisited: Set<Int> = []
 
     /// Whether `name` is a global object name, which names the same thing as no prefix:
     /// `window`, `self`, `globalThis`, `global`. Compared, not looked up in a Set: every chain
@@ -670,6 +672,15 @@ final class ValueResolver {
                     }
                 }
                 if let next = s[j], next.isPunctuator(in: Self.writeOperators) || next.isPunctuator("(") { return true }
+                continue
+            }
+            // `const alias = value`: shared only as the alias is (one name for the same object).
+            if s.isPunctuator(k - 1, "="), s.isIdentifier(k - 2), case .binding(let a) = resolve(at: k - 2), a != b,
+                case .variable(_, let initializer?) = scopes.bindings[a].declaration, initializer == k..<(k + 1), !sharingVisited.contains(a)
+            {
+                sharingVisited.insert(a)
+                defer { sharingVisited.remove(a) }
+                if isWritten(a) || isShared(a) { return true }
                 continue
             }
             let direct = (s.isPunctuator(k - 1, "(") || s.isPunctuator(k - 1, ",")) && (s.isPunctuator(k + 1, ")") || s.isPunctuator(k + 1, ","))

@@ -175,10 +175,14 @@ public struct ParamMissingRule: CallRule {
             RuleExample(javascript: #"location.href = ↓"mgapp://setBadge";"#),
             RuleExample(javascript: "const msg = { action: 'pong', param: ↓{} };\nwindow.webkit.messageHandlers.EXAMPLE.postMessage(msg);"),
             RuleExample(javascript: "window.webkit.messageHandlers.photo.postMessage(↓'data:image/png;base64,AAAA');"),
+            // A constant posted through an alias and an optional chain is the literal.
+            RuleExample(javascript: "const msg = { action: 'pong', param: ↓{} };\nconst same = msg;\nconst bridge = window.webkit?.messageHandlers?.EXAMPLE;\nbridge?.postMessage(same);"),
         ],
         nonTriggering: [
             RuleExample(javascript: #"window.webkit.messageHandlers.EXAMPLE.postMessage({ action: "pong", param: { ...rest } });"#),
             RuleExample(javascript: #"window.webkit.messageHandlers.EXAMPLE.postMessage({ action: "pong", param: { count: String(n) } });"#),
+            // An alias that is changed makes the literal another object.
+            RuleExample(javascript: "const msg = { action: 'pong', param: {} };\nconst same = msg;\nsame.param.count = '1';\nwindow.webkit.messageHandlers.EXAMPLE.postMessage(msg);"),
             // Parameters whose values are computed are neither checked nor reported missing.
             RuleExample(javascript: "location.href = 'mgapp://setBadge?count=' + n;"),
             RuleExample(javascript: "location.href = `mgapp://setBadge?count=${n}`;"),
