@@ -249,6 +249,16 @@ final class ValueResolver {
                 argumentLists.append(stream.arguments(open: use + 1))
             }
         }
+        // A factory handed to an IIFE (UMD: `(function (root, factory) {… factory(root) …})(this,
+        // function (window) {…})`): what the IIFE's parameter is called with, at every call.
+        if argumentLists.isEmpty, let (open, index) = info.passedTo, stream.isPunctuator(open - 1, ")"), stream.isPunctuator(open - 2, "}") {
+            let iife = scopes.scope(at: open - 2)
+            if scopes.function(iife)?.arguments != nil, let parameter = parameterBinding(function: iife, position: index), !isWritten(parameter) {
+                for use in uses(of: parameter) where stream.isPunctuator(use + 1, "(") && !stream.isMemberName(use) {
+                    argumentLists.append(stream.arguments(open: use + 1))
+                }
+            }
+        }
         guard !argumentLists.isEmpty else { return nil }
         var agreed: [String?]?
         for arguments in argumentLists {
@@ -258,6 +268,21 @@ final class ValueResolver {
         }
         return agreed
     }
+
+    /// The binding of parameter `position` of function scope `function`, from a table of every
+    /// function's parameters made once.
+    private func parameterBinding(function: Int, position: Int) -> Int? {
+        if parameterTable == nil {
+            var table: [Int: [Int: Int]] = [:]
+            for (b, binding) in scopes.bindings.enumerated() {
+                if case .parameter(let f, let p) = binding.declaration { table[f, default: [:]][p] = b }
+            }
+            parameterTable = table
+        }
+        return parameterTable?[function]?[position]
+    }
+
+    private var parameterTable: [Int: [Int: Int]]?
 
     // MARK: Receivers
 

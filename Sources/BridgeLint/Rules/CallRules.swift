@@ -30,6 +30,8 @@ public struct UnknownHandlerRule: CallRule {
                 """),
             // `this` in a class with one global instance, and a member that holds a handler.
             RuleExample(javascript: "class Native {\n  constructor() { this.h = window.webkit.messageHandlers.nativeHandlr; }\n  send(m) { ↓this.h.postMessage(m); }\n}\nwindow.native = new Native();"),
+            // A UMD factory, given the global object by the wrapper that calls it.
+            RuleExample(javascript: "(function (root, factory) {\n  if (typeof module === 'object') { module.exports = factory(root); } else { root.B = factory(root); }\n})(this, function (window) {\n  ↓window.webkit.messageHandlers.nativeHandlr.postMessage('x');\n});"),
             // A function that posts through the handler, or to the handler name, it is given.
             RuleExample(javascript: "function send(h, m) { h.postMessage(m); }\n↓send(window.webkit.messageHandlers.nativeHandlr, 'x');"),
             RuleExample(javascript: "function post(name, m) { window.webkit.messageHandlers[name].postMessage(m); }\n↓post('nativeHandlr', 'x');"),
@@ -56,6 +58,8 @@ public struct UnknownHandlerRule: CallRule {
             RuleExample(javascript: "const w = window;\n[frames[0]].forEach(w => w.webkit.messageHandlers.nativeHandlr.postMessage('x'));"),
             RuleExample(javascript: "var b = window.webkit.messageHandlers;\nvar b = other.handlers;\nb.nativeHandlr.postMessage('x');"),
             RuleExample(javascript: "function send(h, m) { h.postMessage(m); }\nsend(window.webkit.messageHandlers.nativeHandler, 'x');\nsend(window.webkit.messageHandlers.replyHandler, 'y');"),
+            // A factory called with something else than the global object is not followed.
+            RuleExample(javascript: "(function (root, factory) { root.B = factory(frames[0]); })(this, function (w) {\n  w.webkit.messageHandlers.nativeHandlr.postMessage('x');\n});"),
             // A MessagePort destructured from a MessageChannel is no bridge.
             RuleExample(javascript: "const { port1, port2 } = new MessageChannel();\nport1.postMessage({ hello: 1 });\nwindow.webkit.messageHandlers.nativeHandler.postMessage('x');"),
             RuleExample(javascript: "function post(name, m) { window.webkit.messageHandlers[name].postMessage(m); }\npost('nativeHandler', 'x');"),
