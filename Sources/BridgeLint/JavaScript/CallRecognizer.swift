@@ -582,10 +582,18 @@ public struct CallRecognizer: Sendable {
             var next: [[String]: (handler: String, position: Int, passesThrough: Bool)] = [:]
             for k in 0..<s.tokens.count where s.isIdentifier(k) && !s.isMemberName(k) {
                 var segments: [String?] = [s.identifier(k)]
-                let end = Self.walkChain(after: k, in: s) { segments.append($0) }
+                // `new Sender().send(m)`: the head is an instance of the type made there.
+                var made: String?
+                let end: Int
+                if s.isIdentifier(k, "new"), let type = s.identifier(k + 1), s.isPunctuator(k + 2, "("), let close = s.closer(of: k + 2), close < s.tokens.count {
+                    made = type
+                    end = Self.walkChain(after: close, in: s) { segments.append($0) }
+                } else {
+                    end = Self.walkChain(after: k, in: s) { segments.append($0) }
+                }
                 guard segments.count >= 2, let last = segments.last ?? nil, names.contains(last), !seenMethodCalls.contains(k) else { continue }
                 let open = s.isPunctuator(end, "(") ? end : (s.isPunctuator(end, "?.") && s.isPunctuator(end + 1, "(") ? end + 1 : nil)
-                guard let open, let base = resolver.base(ofHead: k) else { continue }
+                guard let open, let base = made.map({ resolver.instance(of: $0, depth: 0) }) ?? resolver.base(ofHead: k) else { continue }
                 let path = Self.normalize(base + segments.dropFirst())
                 guard !path.contains(where: { $0 == nil }), let target = roundWrappers[path.compactMap { $0 }] else { continue }
                 let arguments = s.arguments(open: open)

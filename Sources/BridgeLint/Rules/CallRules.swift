@@ -136,6 +136,7 @@ public struct BodyKindMismatchRule: CallRule {
             RuleExample(javascript: "var Bridge = {\n  send: function (m) { window.webkit.messageHandlers.nativeHandler.postMessage(m); },\n  ping() { this.send(↓{}); }\n};\nBridge.send(↓42);"),
             RuleExample(javascript: "class Native {\n  post(m) { window.webkit.messageHandlers.nativeHandler.postMessage(m); }\n  relay(m) { this.post(m); }\n}\nconst n = new Native();\nn.relay(↓{});"),
             RuleExample(javascript: "function Sender() {}\nSender.prototype.send = function (m) { window.webkit.messageHandlers.nativeHandler.postMessage(m); };\nnew Sender();\nvar s = new Sender();\ns.send(↓[]);"),
+            RuleExample(javascript: "class Native {\n  post(m) { window.webkit.messageHandlers.nativeHandler.postMessage(m); }\n}\nnew Native().post(↓{});"),
         ],
         nonTriggering: [
             RuleExample(javascript: #"window.webkit.messageHandlers.ios_javascript.postMessage(JSON.stringify(payload));"#),
