@@ -20,7 +20,16 @@ extension LintReport {
         func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
         var out = pagesRun.map { "\(plural($0, "page")) run" } ?? "\(plural(scanned, "file")) scanned"
         if skipped > 0 { out += ", \(skipped) skipped" }
-        out += ", \(subject ?? plural(callCount, "bridge call")): \(plural(count(.error), "error")), \(plural(count(.warning), "warning")), \(plural(count(.info), "note"))"
+        // Calls seen but not checked (a computed handler or function name) are counted, so a
+        // team sees what the gate does not cover.
+        var unchecked = 0
+        if subject == nil, pagesRun == nil {
+            for f in files.indices {
+                for c in files[f].calls.indices where files[f].calls[c].findings.contains(where: { $0.ruleID == DynamicCallRule.id }) { unchecked += 1 }
+            }
+        }
+        let calls = subject ?? plural(callCount, "bridge call") + (unchecked > 0 ? " (\(unchecked) not checked)" : "")
+        out += ", \(calls): \(plural(count(.error), "error")), \(plural(count(.warning), "warning")), \(plural(count(.info), "note"))"
         let remote = Set(files.flatMap(\.remoteScripts))
         if !remote.isEmpty { out += "; \(plural(remote.count, "remote script")) not fetched: \(remote.sorted().prefix(5).joined(separator: ", "))\(remote.count > 5 ? ", …" : "")" }
         if !ignored.isEmpty {

@@ -241,11 +241,11 @@ final class LintCLITests: XCTestCase {
     func testTheExampleSiteExitsZeroAndTheBrokenOneOne() {
         let (ok, out, _) = run(["lint", "--manifest", manifest, "--quiet", site])
         XCTAssertEqual(ok, 0)
-        XCTAssertEqual(out, "8 files scanned, 18 bridge calls: 0 errors, 0 warnings, 1 note\n")
+        XCTAssertEqual(out, "8 files scanned, 18 bridge calls (1 not checked): 0 errors, 0 warnings, 1 note\n")
         let (bad, badOut, _) = run(["lint", "--manifest", manifest, broken])
         XCTAssertEqual(bad, 1)
         XCTAssertTrue(badOut.contains("/index.html:15:20: error: handler 'nativeHandlr' is not in the manifest (did you mean 'nativeHandler'?) [unknown-handler]\n"), badOut)
-        XCTAssertTrue(badOut.hasSuffix("3 files scanned, 1 skipped, 27 bridge calls: 10 errors, 6 warnings, 2 notes\n"), badOut)
+        XCTAssertTrue(badOut.hasSuffix("3 files scanned, 1 skipped, 27 bridge calls (2 not checked): 10 errors, 6 warnings, 2 notes\n"), badOut)
     }
 
     func testStrictMakesWarningsFailAndAllowEmptyPassesAnEmptyScan() throws {
@@ -265,7 +265,7 @@ final class LintCLITests: XCTestCase {
         let (code, out, err) = run(["lint", "--manifest", manifest, "--format", "json", site])
         XCTAssertEqual(code, 0)
         XCTAssertTrue(out.contains(#""calls": 18"#), out)
-        XCTAssertEqual(err, "8 files scanned, 18 bridge calls: 0 errors, 0 warnings, 1 note\n")
+        XCTAssertEqual(err, "8 files scanned, 18 bridge calls (1 not checked): 0 errors, 0 warnings, 1 note\n")
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("bridgecheck-cli-junit-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: dir) }
         let file = dir.appendingPathComponent("reports/lint.junit.xml").path
