@@ -23,7 +23,7 @@ enum HeaderScreen {
         var queue: [String] = []
         var next = 0
         func enqueue(_ header: String) {
-            let key = realPath(header) ?? header
+            let key = RawPath.realPath(header) ?? header
             guard seen.count < maxHeaders, seen.insert(key).inserted else { return }
             queue.append(header)
         }
@@ -60,11 +60,5 @@ enum HeaderScreen {
             }
         }
         return (headers, problems)
-    }
-
-    private static func realPath(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
-        defer { free(resolved) }
-        return String(cString: resolved)
     }
 }

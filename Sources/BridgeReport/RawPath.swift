@@ -57,6 +57,14 @@ public enum RawPath {
         return String(scalars)
     }
 
+    /// The canonical absolute path (`realpath(3)`: links followed, no `.` or `..`), as bytes
+    /// (a name that is not UTF-8 is kept), or nil where it does not exist.
+    public static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(cString(path), nil) else { return nil }
+        defer { free(resolved) }
+        return string(UnsafeBufferPointer(start: UnsafeRawPointer(resolved).assumingMemoryBound(to: UInt8.self), count: strlen(resolved)))
+    }
+
     /// The bytes a path names, NUL-terminated, for a system call.
     public static func cString(_ path: String) -> [CChar] {
         var out: [CChar] = []

@@ -235,10 +235,39 @@ public struct CallRecognizer: Sendable {
     /// `….messageHandlers['NAME']` and not called: a reference to it (read syntactically; an
     /// alias of `messageHandlers` is not followed here).
     static func handlerReferenced(chainEnd end: Int, in s: TokenStream) -> String? {
+        // Byte comparisons first: this runs for nearly every chain that is not called, and
+        // making the name's String is left to the few that end in `messageHandlers.NAME`.
         if s.isPunctuator(end, "."), s.isIdentifier(end + 1, "postMessage") { return nil }
-        if let name = s.identifier(end - 1), s.isMemberName(end - 1), s.isIdentifier(end - 3, "messageHandlers") { return name }
+        if s.isIdentifier(end - 3, "messageHandlers"), s.isMemberName(end - 1), let name = s.identifier(end - 1) { return name }
         if s.isPunctuator(end - 1, "]"), let open = s.opener(of: end - 1), open == end - 3, let name = s.stringValue(end - 2), s.isIdentifier(open - 1, "messageHandlers") { return name }
         return nil
+    }
+
+    /// The binding of the name the function of scope `function` is bound to (`function NAME`,
+    /// `const NAME = (…) => …`), whose calls are that function's calls; nil for others.
+    private static func functionBinding(of function: Int, in s: TokenStream, resolver: ValueResolver) -> Int? {
+        guard let nameToken = resolver.scopes.function(function)?.nameToken, s.isIdentifier(nameToken), case .binding(let w) = resolver.resolve(at: nameToken) else { return nil }
+        return w
+    }
+
+    /// When `range` is one name, a parameter of the function of scope `function`: its position,
+    /// and whether it reaches native as it was passed.
+    private static func parameter(_ range: Range<Int>?, of function: Int, in s: TokenStream, resolver: ValueResolver) -> (position: Int, passesThrough: Bool)? {
+        guard let range, range.count == 1, s.isIdentifier(range.lowerBound), case .binding(let p) = resolver.resolve(at: range.lowerBound),
+            case .parameter(let owner, let position) = resolver.scopes.bindings[p].declaration, owner == function
+        else { return nil }
+        return (position, resolver.isPassedThrough(p))
+    }
+
+    /// A call of a wrapper, found at its callee's first token `use` with its `(` at `open`, as a
+    /// call of `handler` posting `body` (written at `bodyOffset`): its text is the call as written.
+    private static func wrapperCall(use: Int, open: Int, handler: String?, body: Shape, bodyOffset: Int?, in s: TokenStream, _ tokenization: JSTokenization) -> BridgeCallSite? {
+        guard let first = s[use] else { return nil }
+        let close = s.closer(of: open) ?? s.tokens.count
+        let endOffset = s[min(close, s.tokens.count - 1)].map { $0.offset + $0.length } ?? first.offset
+        return BridgeCallSite(
+            kind: .postMessage(handler: handler), offset: first.offset, arguments: [body], argumentOffsets: [bodyOffset ?? first.offset], expectsReply: false,
+            text: clip(tokenization.sourceSlice(from: first.offset, to: endOffset)))
     }
 
     /// For `messageHandlers[NAME].postMessage(…)` where NAME is a parameter of a function bound
@@ -249,15 +278,9 @@ public struct CallRecognizer: Sendable {
         while k < end, !s.isPunctuator(k, "[") { k += 1 }
         guard k < end, s.closer(of: k) == k + 2, s.isIdentifier(k + 1), s.isIdentifier(k - 1, "messageHandlers"),
             case .binding(let n) = resolver.resolve(at: k + 1), case .parameter(let function, let namePosition) = resolver.scopes.bindings[n].declaration, !resolver.isWrittenBinding(n),
-            let nameToken = resolver.scopes.function(function)?.nameToken, s.isIdentifier(nameToken), case .binding(let w) = resolver.resolve(at: nameToken)
+            let w = Self.functionBinding(of: function, in: s, resolver: resolver)
         else { return nil }
-        var bodyParameter: (position: Int, passesThrough: Bool)?
-        if let body, body.count == 1, s.isIdentifier(body.lowerBound), case .binding(let p) = resolver.resolve(at: body.lowerBound),
-            case .parameter(let bodyFunction, let position) = resolver.scopes.bindings[p].declaration, bodyFunction == function
-        {
-            bodyParameter = (position, resolver.isPassedThrough(p))
-        }
-        return (w, namePosition, bodyParameter)
+        return (w, namePosition, Self.parameter(body, of: function, in: s, resolver: resolver))
     }
 
     /// The first computed member of the chain from `start` to `end` as written
@@ -345,7 +368,7 @@ public struct CallRecognizer: Sendable {
         /// Records the function around a post of parameter `p` as a wrapper of `handler`.
         func recordWrapper(parameter p: Int, handler: String) {
             guard case .parameter(let function, let position) = resolver.scopes.bindings[p].declaration else { return }
-            if let nameToken = resolver.scopes.function(function)?.nameToken, s.isIdentifier(nameToken), case .binding(let w) = resolver.resolve(at: nameToken) {
+            if let w = Self.functionBinding(of: function, in: s, resolver: resolver) {
                 localWrappers[w] = (handler, position, resolver.isPassedThrough(p))
             } else if let path = resolver.methodPath(ofFunction: function), !path.contains(where: { $0 == nil }) {
                 let key = Self.normalize(path.compactMap { $0 })
@@ -389,15 +412,9 @@ public struct CallRecognizer: Sendable {
             // names there (reported where the name is written, not here).
             if found.segments.count == 2, found.segments[1] == "postMessage", s.isPunctuator(afterChain, "("),
                 case .binding(let h) = resolver.resolve(at: k), case .parameter(let function, let handlerPosition) = resolver.scopes.bindings[h].declaration,
-                let nameToken = resolver.scopes.function(function)?.nameToken, s.isIdentifier(nameToken), case .binding(let w) = resolver.resolve(at: nameToken), !resolver.isWrittenBinding(h)
+                let w = Self.functionBinding(of: function, in: s, resolver: resolver), !resolver.isWrittenBinding(h)
             {
-                var body: (position: Int, passesThrough: Bool)?
-                if let first = s.arguments(open: afterChain).first, first.count == 1, s.isIdentifier(first.lowerBound), case .binding(let p) = resolver.resolve(at: first.lowerBound),
-                    case .parameter(let bodyFunction, let position) = resolver.scopes.bindings[p].declaration, bodyFunction == function
-                {
-                    body = (position, resolver.isPassedThrough(p))
-                }
-                handlerWrappers[w] = (handlerPosition, body)
+                handlerWrappers[w] = (handlerPosition, Self.parameter(s.arguments(open: afterChain).first, of: function, in: s, resolver: resolver))
                 k = max(k + 1, afterChain)
                 continue
             }
@@ -504,16 +521,19 @@ public struct CallRecognizer: Sendable {
             for use in resolver.callSites(of: binding) {
                 let open = use + 1
                 let arguments = s.arguments(open: open)
-                guard target.position < arguments.count, let first = s[use] else { continue }
+                guard target.position < arguments.count else { continue }
                 let body = arguments[target.position]
-                let close = s.closer(of: open) ?? s.tokens.count
-                let endOffset = s[min(close, s.tokens.count - 1)].map { $0.offset + $0.length } ?? first.offset
-                let text = Self.clip(tokenization.sourceSlice(from: first.offset, to: endOffset))
-                calls.append(BridgeCallSite(
-                    // A function that changes its parameter first (`data.type = …`) posts something else: dynamic.
-                    kind: .postMessage(handler: target.handler), offset: first.offset, arguments: [target.passesThrough ? s.shape(body, identifier: literal) : .dynamic],
-                    argumentOffsets: [s[body.lowerBound]?.offset ?? first.offset], expectsReply: false, text: text))
+                // A function that changes its parameter first (`data.type = …`) posts something else: dynamic.
+                if let call = Self.wrapperCall(use: use, open: open, handler: target.handler, body: target.passesThrough ? s.shape(body, identifier: literal) : .dynamic, bodyOffset: s[body.lowerBound]?.offset, in: s, tokenization) {
+                    calls.append(call)
+                }
             }
+        }
+        /// The body a wrapper's call posts: the argument at the body parameter's position, as a
+        /// shape when the wrapper posts its parameter unchanged, else dynamic.
+        func bodyArgument(_ arguments: [Range<Int>], _ parameter: (position: Int, passesThrough: Bool)?) -> (Shape, Int?) {
+            guard let (position, passesThrough) = parameter, position < arguments.count else { return (.dynamic, nil) }
+            return (passesThrough ? s.shape(arguments[position], identifier: literal) : .dynamic, s[arguments[position].lowerBound]?.offset)
         }
         // Calls of functions that post to the handler a parameter names: a literal name makes
         // the call one of that handler; when every call passes one, the computed call inside
@@ -523,21 +543,12 @@ public struct CallRecognizer: Sendable {
             for use in resolver.callSites(of: binding) {
                 let open = use + 1
                 let arguments = s.arguments(open: open)
-                guard target.name < arguments.count, arguments[target.name].count == 1, let name = s.stringValue(arguments[target.name].lowerBound), let first = s[use] else {
+                guard target.name < arguments.count, arguments[target.name].count == 1, let name = s.stringValue(arguments[target.name].lowerBound) else {
                     allLiteral = false
                     continue
                 }
-                var body: Shape = .dynamic
-                var bodyOffset = first.offset
-                if let (position, passesThrough) = target.body, position < arguments.count {
-                    if passesThrough { body = s.shape(arguments[position], identifier: literal) }
-                    bodyOffset = s[arguments[position].lowerBound]?.offset ?? first.offset
-                }
-                let close = s.closer(of: open) ?? s.tokens.count
-                let endOffset = s[min(close, s.tokens.count - 1)].map { $0.offset + $0.length } ?? first.offset
-                calls.append(BridgeCallSite(
-                    kind: .postMessage(handler: name), offset: first.offset, arguments: [body], argumentOffsets: [bodyOffset], expectsReply: false,
-                    text: Self.clip(tokenization.sourceSlice(from: first.offset, to: endOffset))))
+                let (body, bodyOffset) = bodyArgument(arguments, target.body)
+                if let call = Self.wrapperCall(use: use, open: open, handler: name, body: body, bodyOffset: bodyOffset, in: s, tokenization) { calls.append(call) }
             }
             if allLiteral, target.call < calls.count { calls[target.call].reachKnown = true }
         }
@@ -547,26 +558,13 @@ public struct CallRecognizer: Sendable {
             for use in resolver.callSites(of: binding) {
                 let open = use + 1
                 let arguments = s.arguments(open: open)
-                guard target.handler < arguments.count, let first = s[use],
-                    let path = resolver.reference(of: arguments[target.handler]).map({ Self.normalize($0) }),
-                    path.count == 3, path[0] == "webkit", path[1] == "messageHandlers"
-                else { continue }
-                var body: Shape = .dynamic
-                var bodyOffset = first.offset
-                if let (position, passesThrough) = target.body {
-                    if position < arguments.count {
-                        if passesThrough { body = s.shape(arguments[position], identifier: literal) }
-                        bodyOffset = s[arguments[position].lowerBound]?.offset ?? first.offset
-                    } else {
-                        body = .dynamic
-                    }
+                let handler = target.handler < arguments.count ? arguments[target.handler] : 0..<0
+                guard let path = resolver.reference(of: handler).map({ Self.normalize($0) }), path.count == 3, path[0] == "webkit", path[1] == "messageHandlers" else { continue }
+                let (body, bodyOffset) = bodyArgument(arguments, target.body)
+                guard var site = Self.wrapperCall(use: use, open: open, handler: path[2] ?? nil, body: body, bodyOffset: bodyOffset, in: s, tokenization) else { continue }
+                if path[2] == nil, let first = s[handler.lowerBound], let last = s[handler.upperBound - 1] {
+                    site.computedName = Self.clip(tokenization.sourceSlice(from: first.offset, to: last.offset + last.length))
                 }
-                let close = s.closer(of: open) ?? s.tokens.count
-                let endOffset = s[min(close, s.tokens.count - 1)].map { $0.offset + $0.length } ?? first.offset
-                var site = BridgeCallSite(
-                    kind: .postMessage(handler: path[2] ?? nil), offset: first.offset, arguments: [body], argumentOffsets: [bodyOffset], expectsReply: false,
-                    text: Self.clip(tokenization.sourceSlice(from: first.offset, to: endOffset)))
-                if path[2] == nil { site.computedName = Self.clip(tokenization.sourceSlice(from: s[arguments[target.handler].lowerBound]?.offset ?? first.offset, to: s[arguments[target.handler].upperBound - 1].map { $0.offset + $0.length } ?? first.offset)) }
                 calls.append(site)
             }
         }
@@ -597,15 +595,14 @@ public struct CallRecognizer: Sendable {
                 let path = Self.normalize(base + segments.dropFirst())
                 guard !path.contains(where: { $0 == nil }), let target = roundWrappers[path.compactMap { $0 }] else { continue }
                 let arguments = s.arguments(open: open)
-                guard target.position < arguments.count, let first = s[k] else { continue }
+                guard target.position < arguments.count,
+                    let call = Self.wrapperCall(use: k, open: open, handler: target.handler, body: target.passesThrough ? s.shape(arguments[target.position], identifier: literal) : .dynamic,
+                        bodyOffset: s[arguments[target.position].lowerBound]?.offset, in: s, tokenization)
+                else { continue }
                 seenMethodCalls.insert(k)
                 resolver.wrapperCalls.insert(open)
+                calls.append(call)
                 let body = arguments[target.position]
-                let close = s.closer(of: open) ?? s.tokens.count
-                let endOffset = s[min(close, s.tokens.count - 1)].map { $0.offset + $0.length } ?? first.offset
-                calls.append(BridgeCallSite(
-                    kind: .postMessage(handler: target.handler), offset: first.offset, arguments: [target.passesThrough ? s.shape(body, identifier: literal) : .dynamic],
-                    argumentOffsets: [s[body.lowerBound]?.offset ?? first.offset], expectsReply: false, text: Self.clip(tokenization.sourceSlice(from: first.offset, to: endOffset))))
                 if body.count == 1, s.isIdentifier(body.lowerBound), case .binding(let p) = resolver.resolve(at: body.lowerBound),
                     case .parameter(let function, let position) = resolver.scopes.bindings[p].declaration,
                     let path = resolver.methodPath(ofFunction: function), !path.contains(where: { $0 == nil })

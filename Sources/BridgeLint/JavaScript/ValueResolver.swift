@@ -325,10 +325,8 @@ final class ValueResolver {
         guard let head = functionHead(function) else { return nil }
         let s = stream
         switch head {
-        case .method(let container, let isStatic):
+        case .method:
             guard let receiver = receiver(ofFunction: function, depth: depth), let open = functionOpen(function), let name = methodName(before: open) else { return nil }
-            _ = isStatic
-            _ = container
             return receiver + [name]
         case .expression(let start):
             if s.isPunctuator(start - 1, ":"), let key = s.identifier(start - 2) ?? s.stringValue(start - 2), let receiver = receiver(ofFunction: function, depth: depth) {

@@ -14,11 +14,7 @@ import Foundation
 enum FileSystem {
     /// The canonical absolute path (`realpath(3)`: links followed, no `.` or `..`), or nil where
     /// it does not exist.
-    static func realPath(_ path: String) -> String? {
-        guard let resolved = realpath(RawPath.cString(path), nil) else { return nil }
-        defer { free(resolved) }
-        return RawPath.string(UnsafeBufferPointer(start: UnsafeRawPointer(resolved).assumingMemoryBound(to: UInt8.self), count: strlen(resolved)))
-    }
+    static func realPath(_ path: String) -> String? { RawPath.realPath(path) }
 
     enum EntryType { case directory, symbolicLink, regular, other }
 

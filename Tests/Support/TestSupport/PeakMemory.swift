@@ -27,7 +27,7 @@ public enum PeakMemory {
         _ executable: String, _ arguments: [String], limit: Int = 300, file: StaticString = #filePath, line: UInt = #line
     ) throws -> Int {
         guard let python = Tool.find("python3") else { throw XCTSkip("python3 is not installed: peak memory is not measured") }
-        let program = executable.contains("/") ? executable : Bundle.main.bundleURL.appendingPathComponent(executable).path
+        let program = Tool.product(executable)
         let result = try Tool.run(python, ["-c", script, "\(limit)", program] + arguments)
         let words = result.stdoutText.split(whereSeparator: \.isWhitespace)
         guard words.count == 2, let status = Int(words[0]), let maxRSS = Int(words[1]) else {

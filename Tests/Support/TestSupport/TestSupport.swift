@@ -34,6 +34,11 @@ extension FuzzRandom {
 
 /// Runs programs for tests: node for JavaScript oracles, xmllint for schemas.
 public enum Tool {
+    /// The path of `executable`: a product in the test bundle's folder, or a path as given.
+    public static func product(_ executable: String) -> String {
+        executable.contains("/") ? executable : Bundle.main.bundleURL.appendingPathComponent(executable).path
+    }
+
     /// The full path of `name` on PATH, or nil.
     public static func find(_ name: String) -> String? {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"

@@ -67,7 +67,7 @@ public enum WorkCount {
     nonisolated(unsafe) private static var copies: [String: String] = [:]
 
     private static func strippedCopy(of executable: String) throws -> String {
-        let source = executable.contains("/") ? executable : Bundle.main.bundleURL.appendingPathComponent(executable).path
+        let source = Tool.product(executable)
         return try lock.withLock {
             if let copy = copies[source] { return copy }
             let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bridgecheck-work-\(getpid())")
