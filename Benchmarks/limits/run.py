@@ -70,6 +70,9 @@ def cases(work):
         ("lint: n calls split by U+2028", 5_000, lint("u2028", lambda n: "\u2028".join([CALL] * n))),
         ("lint --format sarif: n findings, one line", 1_000, lint("sarif", lambda n: CALL + 'window.webkit.messageHandlers.nativeHandlr.postMessage("x");' * n, ["--format", "sarif"])),
         ("lint: a+a+...+a of n terms", 100_000, lint("terms", lambda n: CALL + "var s=" + "a+" * n + "a;")),
+        # The shapes LintPeakMemoryTests bounds: at 100x each script is about 10 MB.
+        ("lint: ({a:1}); n objects", 12_500, lint("objects", lambda n: CALL + "var x = " + "({a:1});" * n + "0;\n")),
+        ("lint: x=>x=>... n one-line arrows", 33_000, lint("oneline-arrows", lambda n: CALL + "var x = " + "x=>" * n + "0;\n")),
         ("native: s = s + v, n steps", 30, native("steps", lambda n: '    var s = "f("\n' + "    s = s + v\n" * n + "    webView.evaluateJavaScript(s)\n")),
         ("native: n evaluateJavaScript calls", 500, native("calls", lambda n: '    let s = "cb()"\n' + "    webView.evaluateJavaScript(s)\n" * n)),
         ("native: n invalid lines", 500, native("invalid", lambda n: "    let = = ;\n" * n)),
