@@ -43,6 +43,9 @@ public struct FileResult: Sendable {
     public var prefiltered = false
     var definitions = CallbackDefinitions()
     var references: [String] = []
+    /// What the file's scripts define globally that posts to native, for the other scripts of
+    /// its pages.
+    var exports = GlobalWrappers()
     public var remoteScripts: [String] = []
     /// The lines the file's suppression comments silence.
     public internal(set) var suppressionTargets: [SuppressionTarget] = []
@@ -167,6 +170,32 @@ public struct LintReport: Sendable {
     }
 }
 
+/// The global wrappers each script defines, found by the references pages make to it.
+struct ScriptTable: Sendable {
+    private var byPath: [String: GlobalWrappers] = [:]
+    private var byRealPath: [String: GlobalWrappers] = [:]
+    /// Every script's, for asking whether a page may call one at all.
+    private(set) var all = GlobalWrappers()
+
+    var isEmpty: Bool { byPath.isEmpty }
+
+    mutating func add(_ entry: FileWalker.Entry, _ exports: GlobalWrappers) {
+        byPath[ReportPath.normalized(entry.path)] = exports
+        byRealPath[entry.realPath] = exports
+        all.merge(exports)
+    }
+
+    /// What the scripts at `references` (a page's, in load order) define, later ones winning.
+    func exports(of references: [String]) -> GlobalWrappers {
+        var all = GlobalWrappers()
+        for reference in references {
+            // The reference is usually spelt as the walk spelt the script; else through links.
+            if let found = byPath[reference] ?? FileSystem.realPath(reference).flatMap({ byRealPath[$0] }) { all.merge(found) }
+        }
+        return all
+    }
+}
+
 /// Scans a site for bridge calls and checks each against the manifest.
 public struct Linter: Sendable {
     public let manifest: Manifest
@@ -191,11 +220,25 @@ public struct Linter: Sendable {
         let done = ProgressCounter()
         let total = entries.count
         let progress = options.progress
-        var results = parallelMap(entries) { entry in
+        // Scripts first: what they define globally is what the pages that load them can call.
+        let scriptIndexes = entries.indices.filter { entries[$0].kind == .javascript }
+        let pageIndexes = entries.indices.filter { entries[$0].kind != .javascript }
+        var byIndex = [FileResult?](repeating: nil, count: entries.count)
+        for (i, result) in zip(scriptIndexes, parallelMap(scriptIndexes.map { entries[$0] }) { entry in
             let result = scanner.scan(entry)
             if let progress { progress(done.increment(), total) }
             return result
-        }
+        }) { byIndex[i] = result }
+        var exporters = ScriptTable()
+        for i in scriptIndexes { if let result = byIndex[i], !result.exports.isEmpty { exporters.add(entries[i], result.exports) } }
+        let loadedExports = exporters.isEmpty ? nil : exporters
+        for (i, result) in zip(pageIndexes, parallelMap(pageIndexes.map { entries[$0] }) { entry in
+            let result = scanner.scan(entry, loaded: loadedExports)
+            if let progress { progress(done.increment(), total) }
+            return result
+        }) { byIndex[i] = result }
+        var scannedEntries = entries
+        var results = byIndex.compactMap { $0 }
 
         // Local scripts that pages load but the walk did not list (another extension): scan them once, under their own path.
         var scanned = Set(entries.map(\.realPath))
@@ -217,6 +260,8 @@ public struct Linter: Sendable {
             }
         }
         results += parallelMap(extra) { scanner.scan($0) }
+        scannedEntries += extra
+        rescanAcrossScripts(&results, scannedEntries, firstExtra: entries.count, resolutions: resolutions, scanner: scanner)
         for skip in skips {
             var result = FileResult(path: skip.path)
             result.skipped = skip.reason
@@ -232,6 +277,44 @@ public struct Linter: Sendable {
         report.ignored = ignored
         if !options.severities.isEmpty { report = report.applying(options.severities) }
         return report
+    }
+
+    /// A page's scripts share one global scope: a script that calls a wrapper another script of
+    /// the same page defines (app.js calling bridge.js's `Bridge.send`) is read again with it, as
+    /// is a page that loads a script the walk did not list (read after the page) defining one.
+    /// Nothing is read again unless some script defines such a wrapper. Load order is not
+    /// followed: calls inside functions and event handlers run after every script has loaded.
+    private func rescanAcrossScripts(_ results: inout [FileResult], _ entries: [FileWalker.Entry], firstExtra: Int, resolutions: [String: String?], scanner: FileScanner) {
+        guard results.contains(where: { !$0.exports.isEmpty }) else { return }
+        var table = ScriptTable()
+        var indexByRealPath: [String: Int] = [:]
+        for (i, entry) in entries.enumerated() where entry.kind == .javascript {
+            indexByRealPath[entry.realPath] = i
+            if !results[i].exports.isEmpty { table.add(entry, results[i].exports) }
+        }
+        var imports: [Int: GlobalWrappers] = [:]
+        var pagesAgain: [Int] = []
+        for (p, entry) in entries.enumerated() where entry.kind != .javascript && !results[p].references.isEmpty {
+            let loaded = results[p].references.compactMap { reference in (resolutions[reference] ?? nil).flatMap { indexByRealPath[$0] } }
+            if loaded.contains(where: { $0 >= firstExtra && !results[$0].exports.isEmpty }) { pagesAgain.append(p) }
+            for f in loaded {
+                var visible = imports[f] ?? GlobalWrappers()
+                visible.merge(results[p].exports)
+                for g in loaded where g != f { visible.merge(results[g].exports) }
+                if !visible.isEmpty { imports[f] = visible }
+            }
+        }
+        // Read again only the scripts that mention one of the wrappers they could call.
+        let again = imports.keys.sorted().filter { f in
+            guard let visible = imports[f], case .success(let bytes) = FileSystem.readRegularFile(entries[f].path, limit: options.maxFileBytes) else { return false }
+            return visible.mayBeCalled(in: bytes)
+        }
+        let visible = imports
+        let rescanned = parallelMap(again) { f in scanner.scan(entries[f], imports: visible[f] ?? GlobalWrappers()) }
+        for (f, result) in zip(again, rescanned) { results[f] = result }
+        let finalTable = table
+        let repaged = parallelMap(pagesAgain) { p in scanner.scan(entries[p], loaded: finalTable) }
+        for (p, result) in zip(pagesAgain, repaged) { results[p] = result }
     }
 
     /// `path` relative to whichever of `roots` holds it.

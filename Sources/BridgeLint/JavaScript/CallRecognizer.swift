@@ -93,10 +93,47 @@ public struct CallbackDefinitions: Sendable, Hashable {
     }
 }
 
+/// A function or method that a classic script defines globally and that posts to native: the
+/// other scripts of a page share that global scope and call it by its path (`send(m)`,
+/// `Bridge.send(m)`, `post('x', m)`).
+public struct GlobalWrapper: Sendable, Hashable {
+    /// The handler it posts to; nil when a parameter names it.
+    public var handler: String?
+    /// The position of the parameter that names the handler, when one does.
+    public var namePosition: Int?
+    /// The position of the parameter it posts, when it posts one.
+    public var bodyPosition: Int?
+    /// Whether it posts that parameter as it was passed (else the body is dynamic).
+    public var passesThrough: Bool
+}
+
+/// The global wrappers one or more scripts define, by their path without `window.`.
+public struct GlobalWrappers: Sendable, Hashable {
+    public private(set) var byPath: [[String]: GlobalWrapper] = [:]
+
+    public init() {}
+
+    public var isEmpty: Bool { byPath.isEmpty }
+
+    subscript(path: [String]) -> GlobalWrapper? {
+        get { byPath[path] }
+        set { byPath[path] = newValue }
+    }
+
+    /// Adds `other`'s wrappers; a path both define takes `other`'s, as a script loaded later
+    /// replaces a global an earlier one defined.
+    public mutating func merge(_ other: GlobalWrappers) {
+        if byPath.isEmpty { byPath = other.byPath } else { byPath.merge(other.byPath) { _, later in later } }
+    }
+
+}
+
 /// What one script gives: its bridge calls, and what it defines for native to call.
 public struct ScriptAnalysis: Sendable {
     public var calls: [BridgeCallSite] = []
     public var definitions = CallbackDefinitions()
+    /// The wrappers it defines globally, for the other scripts of the pages that load it.
+    public var exports = GlobalWrappers()
     /// Names declared inside functions, by the offset of their first declaration.
     public var closureDeclarations: [String: Int] = [:]
 }
@@ -313,11 +350,11 @@ public struct CallRecognizer: Sendable {
     /// no recognized call ends with. Resolving the head cannot change that name: it replaces the
     /// head only. Skipping these spared most of the chains of a script (callgrind: a tenth of
     /// the script analysis on the worst-case lint site).
-    private func cannotBeBridgeCall(chainEnd end: Int, head: Int, in s: TokenStream) -> Bool {
+    private func cannotBeBridgeCall(chainEnd end: Int, head: Int, in s: TokenStream, importedNames: Set<String>) -> Bool {
         guard let callNames, end > head + 1, s.isPunctuator(end, "(") || s.isPunctuator(end, "?.") && s.isPunctuator(end + 1, "("),
             s.isMemberName(end - 1), let name = s.identifier(end - 1)
         else { return false }
-        return !callNames.contains(name)
+        return !callNames.contains(name) && !importedNames.contains(name)
     }
 
     /// Whether the call whose `(` is at `open` reaches native or only reads its argument:
@@ -335,13 +372,16 @@ public struct CallRecognizer: Sendable {
         return wrappers.contains(Self.normalize(names))
     }
 
-    public func analyzeScript(_ tokenization: JSTokenization) -> ScriptAnalysis {
+    /// Recognizes the calls of one script. `imports` are the global wrappers the other scripts
+    /// of its pages define: a call of one through a global path is a call of its handler.
+    public func analyzeScript(_ tokenization: JSTokenization, imports: GlobalWrappers = GlobalWrappers()) -> ScriptAnalysis {
         let s = TokenStream(tokenization)
         // The resolver owns the scope analysis, read through it here, and its closure holds the
         // wrappers alone: a second copy of the analysis, or `self` captured whole, retained and
         // released each of their arrays once per script.
-        let wrappers = self.wrappers
-        let resolver = ValueResolver(scopes: ScopeAnalysis(s)) { open in Self.isBridgeCallee(before: open, in: s, wrappers: wrappers) }
+        let callees = imports.isEmpty ? self.wrappers : self.wrappers + imports.byPath.keys
+        let importedNames = imports.isEmpty ? [] : Set(imports.byPath.keys.compactMap(\.last))
+        let resolver = ValueResolver(scopes: ScopeAnalysis(s)) { open in Self.isBridgeCallee(before: open, in: s, wrappers: callees) }
         let literal: (Int) -> Shape? = { resolver.literal(at: $0) }
         var out = ScriptAnalysis()
         var calls: [BridgeCallSite] = []
@@ -365,14 +405,17 @@ public struct CallRecognizer: Sendable {
         /// messageHandlers[name].postMessage(body) }`), by their binding: the name's position,
         /// the body's when it is a parameter, and the index of the computed call in `calls`.
         var nameWrappers: [Int: (name: Int, body: (position: Int, passesThrough: Bool)?, call: Int)] = [:]
+        /// Whether a call of an imported wrapper was found (calls are then sorted again).
+        var importedCalls = false
         /// Records the function around a post of parameter `p` as a wrapper of `handler`.
-        func recordWrapper(parameter p: Int, handler: String) {
+        func recordWrapper(parameter p: Int, handler: String, passesThrough: Bool = true) {
             guard case .parameter(let function, let position) = resolver.scopes.bindings[p].declaration else { return }
+            let passes = passesThrough && resolver.isPassedThrough(p)
             if let w = Self.functionBinding(of: function, in: s, resolver: resolver) {
-                localWrappers[w] = (handler, position, resolver.isPassedThrough(p))
+                localWrappers[w] = (handler, position, passes)
             } else if let path = resolver.methodPath(ofFunction: function), !path.contains(where: { $0 == nil }) {
                 let key = Self.normalize(path.compactMap { $0 })
-                if methodWrappers[key] == nil { methodWrappers[key] = (handler, position, resolver.isPassedThrough(p)) }
+                if methodWrappers[key] == nil { methodWrappers[key] = (handler, position, passes) }
             }
         }
         var k = 0
@@ -401,7 +444,7 @@ public struct CallRecognizer: Sendable {
                 continue
             }
             let end = Self.walkChain(after: k, in: s) { _ in }
-            guard Self.isCallOrAssignment(at: end, in: s), !cannotBeBridgeCall(chainEnd: end, head: k, in: s), let found = chain(at: k, in: s) else {
+            guard Self.isCallOrAssignment(at: end, in: s), !cannotBeBridgeCall(chainEnd: end, head: k, in: s, importedNames: importedNames), let found = chain(at: k, in: s) else {
                 if let name = Self.handlerReferenced(chainEnd: end, in: s) { definitions.referencedHandlers.insert(name) }
                 k = max(k + 1, end)
                 continue
@@ -474,6 +517,30 @@ public struct CallRecognizer: Sendable {
             if kind == nil, let (library, remaining) = libraryCall(path, segments, argumentRanges, in: s, definitions: &definitions) {
                 kind = library
                 arguments = remaining
+            }
+            // A wrapper another script of the page defines globally (`Bridge.send(m)` where
+            // bridge.js declares `var Bridge = { send(m) {…} }`): a call of its handler.
+            if kind == nil, !imports.isEmpty, let target = imports[path], !segments.contains(where: { $0 == nil }) {
+                var handler = target.handler
+                if let n = target.namePosition {
+                    handler = n < arguments.count && arguments[n].count == 1 ? s.stringValue(arguments[n].lowerBound) : nil
+                }
+                // A computed name is the other script's computed call, reported there.
+                if let handler {
+                    let bodyRange = target.bodyPosition.flatMap { $0 < arguments.count ? arguments[$0] : nil }
+                    let body = bodyRange.map { target.passesThrough ? s.shape($0, identifier: literal) : .dynamic } ?? .dynamic
+                    if let site = Self.wrapperCall(use: k, open: open, handler: handler, body: body, bodyOffset: bodyRange.flatMap { s[$0.lowerBound]?.offset }, in: s, tokenization) {
+                        calls.append(site)
+                        resolver.wrapperCalls.insert(open)
+                        importedCalls = true
+                    }
+                    // `function share(m) { Bridge.send(m) }`: a wrapper of this script's own.
+                    if let bodyRange, bodyRange.count == 1, s.isIdentifier(bodyRange.lowerBound), case .binding(let p) = resolver.resolve(at: bodyRange.lowerBound) {
+                        recordWrapper(parameter: p, handler: handler, passesThrough: target.passesThrough)
+                    }
+                }
+                k = max(k + 1, afterChain)
+                continue
             }
             if case .postMessage(let handler?)? = kind, let body = arguments.first, body.count == 1, s.isIdentifier(body.lowerBound),
                 case .binding(let p) = resolver.resolve(at: body.lowerBound)
@@ -616,7 +683,7 @@ public struct CallRecognizer: Sendable {
             }
             roundWrappers = next
         }
-        if !localWrappers.isEmpty || !seenMethodCalls.isEmpty || !handlerWrappers.isEmpty || !nameWrappers.isEmpty { calls.sort { $0.offset < $1.offset } }
+        if !localWrappers.isEmpty || !seenMethodCalls.isEmpty || !handlerWrappers.isEmpty || !nameWrappers.isEmpty || importedCalls { calls.sort { $0.offset < $1.offset } }
         // Declarations: at the top of the script they are globals native can call; inside a
         // function they are not, and a missing callback names where they are.
         for binding in resolver.scopes.bindings {
@@ -631,9 +698,35 @@ public struct CallRecognizer: Sendable {
             default: break
             }
         }
+        // What the script defines globally that posts to native, for the other scripts of its
+        // pages: top-level functions and the methods of objects kept in globals. A module's top
+        // level is its own, not the page's.
+        if !localWrappers.isEmpty || !nameWrappers.isEmpty || !methodWrappers.isEmpty, !Self.isModule(s) {
+            for (w, target) in localWrappers where resolver.scopes.bindings[w].scope == 0 {
+                out.exports[[resolver.scopes.bindings[w].name]] = GlobalWrapper(handler: target.handler, bodyPosition: target.position, passesThrough: target.passesThrough)
+            }
+            for (w, target) in nameWrappers where resolver.scopes.bindings[w].scope == 0 {
+                out.exports[[resolver.scopes.bindings[w].name]] = GlobalWrapper(
+                    handler: nil, namePosition: target.name, bodyPosition: target.body?.position, passesThrough: target.body?.passesThrough ?? false)
+            }
+            // `⟨T⟩.send` and `⟨object@N⟩.send` are reached from this script alone.
+            for (path, target) in methodWrappers where !(path.first?.hasPrefix("\u{27E8}") ?? true) {
+                out.exports[path] = GlobalWrapper(handler: target.handler, bodyPosition: target.position, passesThrough: target.passesThrough)
+            }
+        }
         out.calls = calls
         out.definitions = definitions
         return out
+    }
+
+    /// Whether the script is an ES module (an `import` or `export` declaration, which nothing
+    /// else spells as a name followed by `{`, `*`, a string or a name): its top level is its
+    /// own scope, so it defines no globals by declaring them.
+    private static func isModule(_ s: TokenStream) -> Bool {
+        for k in 0..<s.tokens.count where (s.isIdentifier(k, "export") || s.isIdentifier(k, "import")) && !s.isMemberName(k) {
+            if s.isPunctuator(k + 1, "{") || s.isPunctuator(k + 1, "*") || s[k + 1]?.kind == .string || s.isIdentifier(k + 1) { return true }
+        }
+        return false
     }
 
     /// A bridge library's call at a resolved `path`, with the arguments from its parameters on;

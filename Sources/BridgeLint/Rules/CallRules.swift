@@ -137,6 +137,15 @@ public struct BodyKindMismatchRule: CallRule {
             RuleExample(javascript: "class Native {\n  post(m) { window.webkit.messageHandlers.nativeHandler.postMessage(m); }\n  relay(m) { this.post(m); }\n}\nconst n = new Native();\nn.relay(↓{});"),
             RuleExample(javascript: "function Sender() {}\nSender.prototype.send = function (m) { window.webkit.messageHandlers.nativeHandler.postMessage(m); };\nnew Sender();\nvar s = new Sender();\ns.send(↓[]);"),
             RuleExample(javascript: "class Native {\n  post(m) { window.webkit.messageHandlers.nativeHandler.postMessage(m); }\n}\nnew Native().post(↓{});"),
+            // The scripts of a page share one global scope: a wrapper one defines is called from
+            // another, from an event handler, or from an inline script of the same page (files
+            // in the order of their paths, as findings are).
+            RuleExample(files: [
+                (path: "js/app.js", contents: "function share() {\n  Bridge.send(↓{ n: 1 });\n  post('nativeHandler', ↓[]);\n}\n"),
+                (path: "js/bridge.js", contents: "var Bridge = {\n  send: function (m) { window.webkit.messageHandlers.nativeHandler.postMessage(m); }\n};\nfunction post(name, m) { window.webkit.messageHandlers[name].postMessage(m); }\n"),
+                (path: "page.html", contents: "<script src=\"js/bridge.js\"></script>\n<script src=\"js/app.js\"></script>\n<button onclick=\"Bridge.send(↓7)\">x</button>\n"),
+            ]),
+            RuleExample("<script>\nfunction send(m) { window.webkit.messageHandlers.nativeHandler.postMessage(m); }\n</script>\n<button onclick=\"send(↓42)\">x</button>\n<script>send(↓{});</script>\n"),
         ],
         nonTriggering: [
             RuleExample(javascript: #"window.webkit.messageHandlers.ios_javascript.postMessage(JSON.stringify(payload));"#),
@@ -147,6 +156,20 @@ public struct BodyKindMismatchRule: CallRule {
             RuleExample(javascript: "nativeBridge.call('replyHandler', (r) => show(r));\nApp.send({ n: 1 });"),
             // A method of another object by the same name is not the wrapper.
             RuleExample(javascript: "var Bridge = { send: function (m) { window.webkit.messageHandlers.nativeHandler.postMessage(m); } };\nvar Log = { send: function (m) { console.log(m); } };\nLog.send({});\nBridge.send('x');"),
+            // Across scripts: only those a page loads together share globals; a script's own
+            // declaration shadows one; a module's top level is its own.
+            RuleExample(files: [
+                (path: "a.html", contents: "<script src=\"bridge.js\"></script>\n<button onclick=\"send('ok')\">x</button>\n"),
+                (path: "b.html", contents: "<script src=\"app.js\"></script>\n<button onclick=\"send(1)\">x</button>\n"),
+                (path: "bridge.js", contents: "function send(m) { window.webkit.messageHandlers.nativeHandler.postMessage(m); }\n"),
+                (path: "app.js", contents: "function go() { send(2); }\n"),
+            ]),
+            RuleExample(files: [
+                (path: "page.html", contents: "<script src=\"bridge.js\"></script>\n<script src=\"app.js\"></script>\n<script type=\"module\" src=\"mod.js\"></script>\n"),
+                (path: "bridge.js", contents: "function send(m) { window.webkit.messageHandlers.nativeHandler.postMessage(m); }\n"),
+                (path: "app.js", contents: "function go() {\n  function send(m) { console.log(m); }\n  send(3);\n  share(4);\n}\n"),
+                (path: "mod.js", contents: "export function share(m) { window.webkit.messageHandlers.nativeHandler.postMessage(m); }\nshare('x');\n"),
+            ]),
         ])
 
     public static func judge(_ fact: CallFact) -> Judgement? {

@@ -22,7 +22,9 @@ struct FileScanner: Sendable {
         callbackNames = Set(manifest.callbacks.compactMap { CallRecognizer.normalize($0.path.split(separator: ".").map(String.init)).last })
     }
 
-    func scan(_ entry: FileWalker.Entry) -> FileResult {
+    /// Scans one file. `imports` are the global wrappers other scripts of its pages define;
+    /// for a page, `loaded` gives those of the scripts it loads, from their references.
+    func scan(_ entry: FileWalker.Entry, imports: GlobalWrappers = GlobalWrappers(), loaded: ScriptTable? = nil) -> FileResult {
         var result = FileResult(path: entry.path)
         let start = SourceLocation(file: entry.path, line: 1, column: 1)
         func skip(_ reason: String) -> FileResult {
@@ -58,7 +60,8 @@ struct FileScanner: Sendable {
         // libc's memchr rather than a byte loop: this runs over the start of every file.
         let hasNUL = bytes.withUnsafeBufferPointer { buffer in buffer.baseAddress.map { memchr($0, 0, min(buffer.count, 8192)) != nil } ?? false }
         if hasNUL { return skip("binary file (it contains NUL bytes)") }
-        if options.prefilter, !entry.named, !prefilter.mayContainBridgeCode(bytes) {
+        // A file with no bridge code of its own may still call a wrapper another script defines.
+        if options.prefilter, !entry.named, !prefilter.mayContainBridgeCode(bytes), !imports.mayBeCalled(in: bytes), !(loaded?.all.mayBeCalled(in: bytes) ?? false) {
             result.prefiltered = true
             return result
         }
@@ -75,21 +78,57 @@ struct FileScanner: Sendable {
             if let bad = firstInvalidUTF8(bytes) {
                 result.findings.append(UnparsableScriptRule.finding("not valid UTF-8 at byte \(bad); invalid bytes were read as U+FFFD", at: locate(bad)))
             }
-            suppressions += analyze(bytes, fileOffset: { $0 }, into: &result, locate: locate)
+            let analysis = analyze(bytes, fileOffset: { $0 }, imports: imports, into: &result, locate: locate)
+            suppressions += analysis.suppressions
+            result.exports = analysis.exports
         case .html:
             let page = HTMLScanner.scan(bytes, bridgeSchemes: schemes)
-            for source in page.sources {
-                switch source.kind {
-                case .urlAttribute(let attribute):
-                    let url = String(decoding: source.text, as: UTF8.self)
-                    guard recognizer.isBridgeURL(url, prefix: false) else { continue }
-                    // A frame's or object's `src`/`data` loads at once; a link or a form may be
-                    // intercepted by the page's own click or submit handler, so its way is unknown.
-                    let transport: Transport? = attribute == "src" || attribute == "data" ? .navigation : nil
-                    let call = BridgeCallSite(kind: .schemeURL(url), offset: 0, arguments: [], argumentOffsets: [], expectsReply: false, text: CallRecognizer.clip(url), transport: transport)
-                    result.calls.append(CallChecker(manifest: manifest, locate: { locate(source.fileOffset(of: $0)) }).check(call))
-                default:
-                    suppressions += analyze(source.text, fileOffset: { source.fileOffset(of: $0) }, into: &result, locate: locate)
+            (result.references, result.remoteScripts) = references(page, of: entry)
+            var external = imports
+            if let loaded { external.merge(loaded.exports(of: result.references)) }
+            /// Analyses every source of the page, the scripts with `imports(i)` for source `i`;
+            /// returns what each script defines globally, by source.
+            func analyzeSources(imports: (Int) -> GlobalWrappers) -> [Int: GlobalWrappers] {
+                var exports: [Int: GlobalWrappers] = [:]
+                for (i, source) in page.sources.enumerated() {
+                    switch source.kind {
+                    case .urlAttribute(let attribute):
+                        let url = String(decoding: source.text, as: UTF8.self)
+                        guard recognizer.isBridgeURL(url, prefix: false) else { continue }
+                        // A frame's or object's `src`/`data` loads at once; a link or a form may be
+                        // intercepted by the page's own click or submit handler, so its way is unknown.
+                        let transport: Transport? = attribute == "src" || attribute == "data" ? .navigation : nil
+                        let call = BridgeCallSite(kind: .schemeURL(url), offset: 0, arguments: [], argumentOffsets: [], expectsReply: false, text: CallRecognizer.clip(url), transport: transport)
+                        result.calls.append(CallChecker(manifest: manifest, locate: { locate(source.fileOffset(of: $0)) }).check(call))
+                    default:
+                        let analysis = analyze(source.text, fileOffset: { source.fileOffset(of: $0) }, imports: imports(i), into: &result, locate: locate)
+                        suppressions += analysis.suppressions
+                        if !analysis.exports.isEmpty { exports[i] = analysis.exports }
+                    }
+                }
+                return exports
+            }
+            let before = (findings: result.findings, calls: result.calls, definitions: result.definitions, suppressions: suppressions)
+            let inline = analyzeSources { _ in external }
+            // The page's scripts share one global scope: an event handler or script calling a
+            // function another of its scripts defines (in any order: handlers run after the
+            // page loads) is read again with it. Only pages that define such a function and
+            // mention it elsewhere pay for the second reading.
+            if !inline.isEmpty {
+                var all = GlobalWrappers()
+                for i in inline.keys.sorted() { all.merge(inline[i] ?? GlobalWrappers()) }
+                result.exports = all
+                let calledElsewhere = page.sources.indices.contains { i in
+                    if case .urlAttribute = page.sources[i].kind { return false }
+                    return inline.contains { $0.key != i && $0.value.mayBeCalled(in: page.sources[i].text) }
+                }
+                if calledElsewhere {
+                    (result.findings, result.calls, result.definitions, suppressions) = before
+                    _ = analyzeSources { i in
+                        var visible = external
+                        for j in inline.keys.sorted() where j != i { visible.merge(inline[j] ?? GlobalWrappers()) }
+                        return visible
+                    }
                 }
             }
             for comment in page.comments where Suppression.isMentioned(in: comment.text) {
@@ -97,34 +136,44 @@ struct FileScanner: Sendable {
                 let end = locate(comment.offset + comment.text.utf8.count + 7)
                 if let s = Suppression.parse(comment.text, location: start, endLine: end.line) { suppressions.append(s) }
             }
-            // Paths are joined on bytes and normalized once: NSString's path methods cost 20 K
-            // instructions a page here (callgrind on the worst-case lint site).
-            let directory = entry.path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(entry.path[..<$0]) } ?? ""
-            for reference in page.scriptReferences {
-                let src = reference.src.trimmingWhitespace()
-                if src.hasPrefix("//") || CallRecognizer.scheme(of: src).map({ $0.count > 1 }) == true {
-                    result.remoteScripts.append(src)
-                    continue
-                }
-                let local = src[..<(src.utf8.firstIndex { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") } ?? src.endIndex)]
-                guard !local.isEmpty else { continue }
-                let decoded = local.utf8.contains(UInt8(ascii: "%")) ? local.removingPercentEncoding ?? String(local) : String(local)
-                let base = decoded.hasPrefix("/") ? entry.root : directory
-                result.references.append(ReportPath.normalized(base.isEmpty ? decoded : base + "/" + decoded))
-            }
         }
         Suppression.apply(suppressions, to: &result)
         return result
     }
 
+    /// The local scripts a page loads, as paths under the site (in the order it loads them), and
+    /// its remote ones as written.
+    private func references(_ page: HTMLScan, of entry: FileWalker.Entry) -> (local: [String], remote: [String]) {
+        // Paths are joined on bytes and normalized once: NSString's path methods cost 20 K
+        // instructions a page here (callgrind on the worst-case lint site).
+        let directory = entry.path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(entry.path[..<$0]) } ?? ""
+        var paths: [String] = []
+        var remote: [String] = []
+        for reference in page.scriptReferences {
+            let src = reference.src.trimmingWhitespace()
+            if src.hasPrefix("//") || CallRecognizer.scheme(of: src).map({ $0.count > 1 }) == true {
+                remote.append(src)
+                continue
+            }
+            let local = src[..<(src.utf8.firstIndex { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") } ?? src.endIndex)]
+            guard !local.isEmpty else { continue }
+            let decoded = local.utf8.contains(UInt8(ascii: "%")) ? local.removingPercentEncoding ?? String(local) : String(local)
+            let base = decoded.hasPrefix("/") ? entry.root : directory
+            paths.append(ReportPath.normalized(base.isEmpty ? decoded : base + "/" + decoded))
+        }
+        return (paths, remote)
+    }
+
     /// Tokenizes one script, records syntax issues, recognizes and checks its calls and definitions;
     /// returns the suppressions its comments hold.
-    private func analyze(_ script: [UInt8], fileOffset: @escaping (Int) -> Int, into result: inout FileResult, locate: @escaping (Int) -> SourceLocation) -> [Suppression] {
+    private func analyze(_ script: [UInt8], fileOffset: @escaping (Int) -> Int, imports: GlobalWrappers, into result: inout FileResult, locate: @escaping (Int) -> SourceLocation)
+        -> (suppressions: [Suppression], exports: GlobalWrappers)
+    {
         let tokenization = JSTokenizer.tokenize(script)
         for issue in tokenization.issues.prefix(20) {
             result.findings.append(UnparsableScriptRule.finding("\(issue.message); the rest of the script was still scanned", at: locate(fileOffset(issue.offset))))
         }
-        var analysis = recognizer.analyzeScript(tokenization)
+        var analysis = recognizer.analyzeScript(tokenization, imports: imports)
         // Only names native calls as global callbacks matter for missing-callback's message.
         for (name, offset) in analysis.closureDeclarations where callbackNames.contains(name) {
             analysis.definitions.closureDeclarations[name] = locate(fileOffset(offset))
@@ -135,11 +184,12 @@ struct FileScanner: Sendable {
         // (No reserveCapacity for the exact count: once per script, it defeated the array's
         // doubling, and a page of a thousand event handlers copied its calls a thousand times.)
         for call in analysis.calls { result.calls.append(checker.check(call)) }
-        return tokenization.comments.compactMap { comment in
+        let suppressions: [Suppression] = tokenization.comments.compactMap { comment in
             guard Suppression.isMentioned(in: comment.text) else { return nil }
             let end = locate(fileOffset(comment.offset + comment.text.utf8.count))
             return Suppression.parse(comment.text, location: locate(fileOffset(comment.offset)), endLine: end.line)
         }
+        return (suppressions, analysis.exports)
     }
 
     private func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
@@ -157,5 +207,31 @@ struct FileScanner: Sendable {
             k += length
         }
         return nil
+    }
+}
+
+extension GlobalWrappers {
+    /// Whether the UTF-8 text may call one of them: it holds one's last name.
+    func mayBeCalled(in text: [UInt8]) -> Bool {
+        byPath.keys.contains { path in path.last.map { text.contains(utf8: $0) } ?? false }
+    }
+}
+
+extension Array where Element == UInt8 {
+    /// Whether the bytes hold `needle`'s UTF-8: libc's memchr finds each candidate first byte
+    /// (memmem is a GNU extension Swift's Glibc module does not export).
+    func contains(utf8 needle: String) -> Bool {
+        let n = Array(needle.utf8)
+        guard let first = n.first else { return true }
+        return withUnsafeBufferPointer { h in
+            guard let base = h.baseAddress, h.count >= n.count else { return false }
+            var from = 0
+            while from + n.count <= h.count, let hit = memchr(base + from, Int32(first), h.count - from - n.count + 1) {
+                let at = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+                if memcmp(base + at, n, n.count) == 0 { return true }
+                from = at + 1
+            }
+            return false
+        }
     }
 }
