@@ -504,11 +504,17 @@ public struct ForceCastPageDataRule: HazardRule {
                 objectiveC: NativeRuleExamples.quietAppObjC.replacingOccurrences(
                     of: #"if (![message.body isKindOfClass:[NSString class]]) { replyHandler(nil, @"not a string"); return; }"#, with: ""
                 ).replacingOccurrences(of: "    NSString *text = message.body;", with: "    ↓NSString *text = message.body;")),
+            // An explicit cast assigned to a typed variable is one unchecked use, where the cast is.
+            NativeExample(
+                objectiveC: NativeRuleExamples.quietAppObjC.replacingOccurrences(
+                    of: #"if (![message.body isKindOfClass:[NSString class]]) { replyHandler(nil, @"not a string"); return; }"#, with: ""
+                ).replacingOccurrences(of: "    NSString *text = message.body;", with: "    NSString *text = ↓(NSString *)message.body;")),
         ],
         nonTriggering: [
             NativeExample(NativeRuleExamples.quietApp),
             NativeExample(NativeRuleExamples.quietApp + "\nfunc local() { let x: Any = 1; print(x as! Int) }\n"),
             NativeExample(objectiveC: NativeRuleExamples.quietAppObjC),
+            NativeExample(objectiveC: NativeRuleExamples.quietAppObjC.replacingOccurrences(of: "    NSString *text = message.body;", with: "    NSString *text = (NSString *)message.body;")),
         ])
 }
 

@@ -107,12 +107,28 @@ struct MethodScan {
         guard let declaredType, let type = ObjCProgram.className(ofType: declaredType), let kind = ValueKind.of(swiftType: type) else { return }
         switch role {
         case .body:
+            // `NSString *t = (NSString *)message.body;`: the cast, recorded where it is written,
+            // is the one unchecked use; the variable only names it (a later check of `t` counts).
+            if let cast = Self.cast(in: value), let i = typedBodies.firstIndex(where: { $0.usr == nil && $0.node.start == cast.start && $0.node.kind == .cast }) {
+                typedBodies[i].usr = usr
+                return
+            }
             facts.bodyCasts.append(BodyCast(handlers: handlers(at: node), receiverType: receiverType, kind: kind, position: program.position(node)))
             typedBodies.append((usr, node, type))
         case .keyValue, .tainted:
             if let read = readIndex(of: value) { facts.keyReads[read].kind = kind }
         default: break
         }
+    }
+
+    /// The explicit cast a value is, through parentheses and clang's unexposed wrappers.
+    private static func cast(in value: ObjCNode) -> ObjCNode? {
+        var n = value
+        while n.kind != .cast {
+            guard n.children.count == 1, let only = n.children.first, n.kind == .unexposed || n.kind == .paren else { return nil }
+            n = only
+        }
+        return n
     }
 
     private func readIndex(of value: ObjCNode) -> Int? {
