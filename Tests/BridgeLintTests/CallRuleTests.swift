@@ -8,7 +8,7 @@ final class CallRuleTests: XCTestCase {
     /// One fact of every kind. The exhaustive switch below stops compiling when a kind is added
     /// without a sample here.
     static let samples: [CallFact] = [
-        .computedHandler(expression: "x"), .computedWrapperHandler(wrapper: "w"), .computedLibraryFunction(library: "Cordova"),
+        .computedHandler(expression: "x"), .computedWrapperHandler(wrapper: "w"), .computedLibraryFunction(library: "Cordova"), .otherPlatform(test: "cordova.platformId === 'android'"),
         .unknownHandler(name: "h", suggestion: nil), .unreachableHandler(name: "h", wrapper: "w", reachable: ["a"], suggestion: nil),
         .unknownFunction(handler: "h", function: "f", library: nil, suggestion: "g"), .functionEnvelopeKeys(count: 2), .missingActionKey("action"),
         .asyncMismatch(function: "f", async: true), .asyncMismatch(function: "f", async: false),
@@ -28,7 +28,7 @@ final class CallRuleTests: XCTestCase {
 
     static func kind(_ fact: CallFact) -> String {
         switch fact {
-        case .computedHandler, .computedWrapperHandler, .computedLibraryFunction: return "computed"
+        case .computedHandler, .computedWrapperHandler, .computedLibraryFunction, .otherPlatform: return "computed"
         case .unknownHandler, .unreachableHandler: return "handler"
         case .unknownFunction, .functionEnvelopeKeys, .missingActionKey, .asyncMismatch: return "function"
         case .notAFunction, .notAHost, .wrongDeeplinkHost: return "scheme"

@@ -25,6 +25,10 @@ struct CallChecker {
     func check(_ call: BridgeCallSite) -> CheckedCall {
         var findings: [Finding] = []
         let here = locate(call.offset)
+        if let test = call.otherPlatform {
+            emit(.otherPlatform(test: test), at: here, into: &findings)
+            return CheckedCall(location: here, name: call.text, handler: nil, text: call.text, findings: findings, reachKnown: true)
+        }
         var handlerName: String?
         var name = call.text
         switch call.kind {

@@ -9,6 +9,8 @@ public enum CallFact: Sendable, Hashable {
     case computedHandler(expression: String?)
     case computedWrapperHandler(wrapper: String)
     case computedLibraryFunction(library: String)
+    /// The call runs only under a test of another platform (`cordova.platformId === 'android'`).
+    case otherPlatform(test: String)
     // Who is called: unknown-handler, unknown-function, unknown-scheme-action.
     case unknownHandler(name: String, suggestion: String?)
     case unreachableHandler(name: String, wrapper: String, reachable: [String], suggestion: String?)

@@ -358,14 +358,18 @@ public struct UnknownSchemeActionRule: CallRule {
 public struct DynamicCallRule: CallRule {
     public static let description = RuleDescription(
         id: "dynamic-call", severity: .info,
-        summary: "A handler name is computed at run time, so the call cannot be checked; listed, never dropped.",
+        summary: "A call that cannot be checked against the contract (its handler or function name is computed at run time, or only another platform makes it); listed, never dropped.",
         triggering: [
             RuleExample(javascript: "↓window.webkit.messageHandlers[name].postMessage(body);"),
             RuleExample(javascript: "↓_ios.MessageHandler.postMessage(task, {});"),
             RuleExample(javascript: "↓Capacitor.nativePromise(plugin, 'getPhoto', {});\n↓cordova.exec(ok, fail, service, 'echo', []);"),
+            // A call only another platform makes is not checked against the iOS contract.
+            RuleExample(javascript: "if (cordova.platformId === 'android') {\n  ↓window.webkit.messageHandlers.nativeHandlr.postMessage(1);\n}\nif (window.device.platform !== 'iOS') { ↓cordova.exec(ok, fail, 'Echo', 'ehco', []); }\nif (Capacitor.getPlatform() === 'ios') { } else { ↓window.webkit.messageHandlers.nativeHandlr.postMessage(1); }"),
         ],
         nonTriggering: [
             RuleExample(javascript: "window.webkit.messageHandlers['nativeHandler'].postMessage(body);"),
+            // iOS's own branch, and a test that is more than one comparison, are checked as usual.
+            RuleExample(javascript: "if (cordova.platformId === 'ios') { window.webkit.messageHandlers.nativeHandler.postMessage('x'); }\nif (cordova.platformId === 'android' || ok) { window.webkit.messageHandlers.nativeHandler.postMessage('y'); }"),
             // A handler handed to a function that posts through it is that handler's call.
             RuleExample(javascript: "function send(h, m) { h.postMessage(m); }\nsend(window.webkit.messageHandlers.nativeHandler, 'x');"),
         ])
@@ -376,6 +380,7 @@ public struct DynamicCallRule: CallRule {
             return Judgement("handler name \(expression.map { "`\($0)` " } ?? "")is computed at run time; this call is not checked", hint: "use a literal name, or a wrapper the manifest declares")
         case .computedWrapperHandler(let wrapper): return Judgement("the handler name given to \(wrapper) is computed at run time; this call is not checked")
         case .computedLibraryFunction(let library): return Judgement("the native function this \(library) call reaches is computed at run time; it is not checked")
+        case .otherPlatform(let test): return Judgement("this call runs only where `\(test)`, not in the iOS app; it is not checked against the contract")
         default: return nil
         }
     }
