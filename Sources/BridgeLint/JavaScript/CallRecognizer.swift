@@ -738,6 +738,9 @@ public struct CallRecognizer: Sendable {
     /// the `else` of `if (Capacitor.getPlatform() === 'ios')`. Only a test that is one such
     /// comparison with a literal counts; anything else may run on iOS.
     static func otherPlatformBlocks(in s: TokenStream, _ tokenization: JSTokenization) -> [(range: Range<Int>, test: String)] {
+        // Every platform expression spells "latform": a script without it has no such test, and
+        // memchr over its bytes costs less than comparing each token with `if` (callgrind).
+        guard tokenization.source.contains(utf8: "latform") else { return [] }
         var blocks: [(range: Range<Int>, test: String)] = []
         func isEqual(_ j: Int) -> Bool { s.isPunctuator(j, "===") || s.isPunctuator(j, "==") }
         func isComparison(_ j: Int) -> Bool { isEqual(j) || s.isPunctuator(j, "!==") || s.isPunctuator(j, "!=") }
