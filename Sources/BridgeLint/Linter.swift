@@ -174,16 +174,26 @@ public struct LintReport: Sendable {
 struct ScriptTable: Sendable {
     private var byPath: [String: GlobalWrappers] = [:]
     private var byRealPath: [String: GlobalWrappers] = [:]
-    /// Every script's, for asking whether a page may call one at all.
-    private(set) var all = GlobalWrappers()
+    /// The last names of every script's wrappers, searched for with the prefilter's own scan:
+    /// a page that spells none of them cannot call one.
+    private let names: Prefilter
+
+    /// The table of the scripts among `entries` (with `results`, index for index) that define one.
+    init(_ entries: [FileWalker.Entry], _ results: [FileResult?]) {
+        var names: Set<String> = []
+        for (entry, result) in zip(entries, results) {
+            guard entry.kind == .javascript, let exports = result?.exports, !exports.isEmpty else { continue }
+            byPath[ReportPath.normalized(entry.path)] = exports
+            byRealPath[entry.realPath] = exports
+            names.formUnion(exports.byPath.keys.compactMap(\.last))
+        }
+        self.names = Prefilter(needles: names.sorted().map { Array($0.utf8) })
+    }
 
     var isEmpty: Bool { byPath.isEmpty }
 
-    mutating func add(_ entry: FileWalker.Entry, _ exports: GlobalWrappers) {
-        byPath[ReportPath.normalized(entry.path)] = exports
-        byRealPath[entry.realPath] = exports
-        all.merge(exports)
-    }
+    /// Whether the bytes may call one of the scripts' wrappers.
+    func mayBeCalled(in bytes: [UInt8]) -> Bool { !isEmpty && names.mayContainBridgeCode(bytes) }
 
     /// What the scripts at `references` (a page's, in load order) define, later ones winning.
     func exports(of references: [String]) -> GlobalWrappers {
@@ -229,8 +239,7 @@ public struct Linter: Sendable {
             if let progress { progress(done.increment(), total) }
             return result
         }) { byIndex[i] = result }
-        var exporters = ScriptTable()
-        for i in scriptIndexes { if let result = byIndex[i], !result.exports.isEmpty { exporters.add(entries[i], result.exports) } }
+        let exporters = ScriptTable(entries, byIndex)
         let loadedExports = exporters.isEmpty ? nil : exporters
         for (i, result) in zip(pageIndexes, parallelMap(pageIndexes.map { entries[$0] }) { entry in
             let result = scanner.scan(entry, loaded: loadedExports)
@@ -286,12 +295,9 @@ public struct Linter: Sendable {
     /// followed: calls inside functions and event handlers run after every script has loaded.
     private func rescanAcrossScripts(_ results: inout [FileResult], _ entries: [FileWalker.Entry], firstExtra: Int, resolutions: [String: String?], scanner: FileScanner) {
         guard results.contains(where: { !$0.exports.isEmpty }) else { return }
-        var table = ScriptTable()
+        let table = ScriptTable(entries, results)
         var indexByRealPath: [String: Int] = [:]
-        for (i, entry) in entries.enumerated() where entry.kind == .javascript {
-            indexByRealPath[entry.realPath] = i
-            if !results[i].exports.isEmpty { table.add(entry, results[i].exports) }
-        }
+        for (i, entry) in entries.enumerated() where entry.kind == .javascript { indexByRealPath[entry.realPath] = i }
         var imports: [Int: GlobalWrappers] = [:]
         var pagesAgain: [Int] = []
         for (p, entry) in entries.enumerated() where entry.kind != .javascript && !results[p].references.isEmpty {
@@ -312,8 +318,7 @@ public struct Linter: Sendable {
         let visible = imports
         let rescanned = parallelMap(again) { f in scanner.scan(entries[f], imports: visible[f] ?? GlobalWrappers()) }
         for (f, result) in zip(again, rescanned) { results[f] = result }
-        let finalTable = table
-        let repaged = parallelMap(pagesAgain) { p in scanner.scan(entries[p], loaded: finalTable) }
+        let repaged = parallelMap(pagesAgain) { p in scanner.scan(entries[p], loaded: table) }
         for (p, result) in zip(pagesAgain, repaged) { results[p] = result }
     }
 

@@ -61,7 +61,7 @@ struct FileScanner: Sendable {
         let hasNUL = bytes.withUnsafeBufferPointer { buffer in buffer.baseAddress.map { memchr($0, 0, min(buffer.count, 8192)) != nil } ?? false }
         if hasNUL { return skip("binary file (it contains NUL bytes)") }
         // A file with no bridge code of its own may still call a wrapper another script defines.
-        if options.prefilter, !entry.named, !prefilter.mayContainBridgeCode(bytes), !imports.mayBeCalled(in: bytes), !(loaded?.all.mayBeCalled(in: bytes) ?? false) {
+        if options.prefilter, !entry.named, !prefilter.mayContainBridgeCode(bytes), !imports.mayBeCalled(in: bytes), !(loaded?.mayBeCalled(in: bytes) ?? false) {
             result.prefiltered = true
             return result
         }
@@ -219,7 +219,9 @@ extension GlobalWrappers {
 
 extension Array where Element == UInt8 {
     /// Whether the bytes hold `needle`'s UTF-8: libc's memchr finds each candidate first byte
-    /// (memmem is a GNU extension Swift's Glibc module does not export).
+    /// (memmem is a GNU extension Swift's Glibc module does not export; the standard library's
+    /// `firstRange(of:)` compares generically, byte by byte, and this runs on every script
+    /// with calls). For many needles over one text, `Prefilter` scans once.
     func contains(utf8 needle: String) -> Bool {
         let n = Array(needle.utf8)
         guard let first = n.first else { return true }
