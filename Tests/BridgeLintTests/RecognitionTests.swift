@@ -72,7 +72,7 @@ final class RecognitionTests: XCTestCase {
     func testHostileScriptsEndWithoutTrapping() {
         let seed = SeededGenerator.seedFromEnvironment()
         var rng = SeededGenerator(seed: seed)
-        let pieces = ["const ", "let ", "var ", "function ", "=>", "(", ")", "{", "}", "[", "]", "=", ",", ";", "\n", "w", "window", ".webkit", ".messageHandlers", ".x", ".postMessage", "?.", "&&", "||", "?", ":", "'mgapp://a?b='", "+", "`t${", "this", "...", "Object.defineProperty", "catch", "if", "/", "JSON.stringify"]
+        let pieces = ["const ", "let ", "var ", "function ", "=>", "(", ")", "{", "}", "[", "]", "=", ",", ";", "\n", "w", "window", ".webkit", ".messageHandlers", ".x", ".postMessage", "?.", "&&", "||", "?", ":", "'mgapp://a?b='", "+", "`t${", "this", "...", "Object.defineProperty", "catch", "if", "/", "JSON.stringify", "else", "cordova.platformId", "===", "!==", "'ios'", "'android'"]
         let recognizer = CallRecognizer(wrapperPaths: ["a.b"], schemes: ["mgapp"])
         for _ in 0..<1_500 {
             let script = (0..<Int.random(in: 0...120, using: &rng)).map { _ in pieces[Int.random(in: 0..<pieces.count, using: &rng)] }.joined()
