@@ -85,11 +85,33 @@ final class JSTokenizerTests: XCTestCase {
             }
             let t = JSTokenizer.tokenize(bytes)
             // Tokens lie inside the input and in order; a trap would end the test run (seed \(seed)).
-            XCTAssertTrue(t.tokens.allSatisfy { $0.offset >= 0 && $0.offset + $0.length <= bytes.count }, "seed \(seed): \(bytes)")
+            XCTAssertTrue(t.tokens.allSatisfy { $0.offset >= 0 && $0.offset + t.length(of: $0) <= bytes.count }, "seed \(seed): \(bytes)")
             XCTAssertEqual(t.tokens.map(\.offset), t.tokens.map(\.offset).sorted(), "seed \(seed): \(bytes)")
         }
         _ = JSTokenizer.tokenize(Array(String(repeating: "`${", count: 50_000).utf8))
         _ = JSTokenizer.tokenize(Array(String(repeating: "(", count: 100_000).utf8))
+    }
+
+    /// A token is twelve bytes (lint's peak memory on a script of one-byte tokens is mostly its
+    /// tokens), and one too long to hold its length still reports it exactly.
+    func testTokensAreTwelveBytesAndLongOnesKeepTheirLength() {
+        XCTAssertEqual(MemoryLayout<JSToken>.stride, 12)
+        let long = Int(JSToken.lengthMask) + 5
+        let script = Array("a = '".utf8) + [UInt8](repeating: UInt8(ascii: "x"), count: long - 2) + Array("'; b".utf8)
+        let t = JSTokenizer.tokenize(script)
+        XCTAssertEqual(t.tokens.count, 5)
+        guard t.tokens.count == 5 else { return }
+        XCTAssertEqual(t.tokens[2].kind, .string)
+        XCTAssertEqual(t.length(of: t.tokens[2]), long)
+        XCTAssertEqual(t.bytes(of: t.tokens[2]).count, long)
+        XCTAssertEqual(t.end(of: t.tokens[2]), t.tokens[3].offset)
+        XCTAssertEqual(t.stringValue(of: t.tokens[2])?.utf8.count, long - 2)
+        XCTAssertEqual(t.identifier(of: t.tokens[4]), "b")
+        XCTAssertEqual(t.length(of: t.tokens[4]), 1)
+        // One byte shorter than the mask holds its own length.
+        let short = JSTokenizer.tokenize(Array("'".utf8) + [UInt8](repeating: UInt8(ascii: "y"), count: Int(JSToken.lengthMask) - 3) + Array("'".utf8))
+        XCTAssertEqual(short.tokens.map { short.length(of: $0) }, [Int(JSToken.lengthMask) - 1])
+        XCTAssertTrue(short.longLengths.isEmpty)
     }
 
     func testPunctuatorLengthIsTheLongestListedPunctuatorForEveryFourBytes() {

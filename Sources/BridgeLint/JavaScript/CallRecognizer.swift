@@ -304,7 +304,7 @@ public struct CallRecognizer: Sendable {
     private static func wrapperCall(use: Int, open: Int, handler: String?, body: Shape, bodyOffset: Int?, in s: TokenStream, _ tokenization: JSTokenization) -> BridgeCallSite? {
         guard let first = s[use] else { return nil }
         let close = s.closer(of: open) ?? s.tokens.count
-        let endOffset = s[min(close, s.tokens.count - 1)].map { $0.offset + $0.length } ?? first.offset
+        let endOffset = s[min(close, s.tokens.count - 1)].map { tokenization.end(of: $0) } ?? first.offset
         return BridgeCallSite(
             kind: .postMessage(handler: handler), offset: first.offset, arguments: [body], argumentOffsets: [bodyOffset ?? first.offset], expectsReply: false,
             text: clip(tokenization.sourceSlice(from: first.offset, to: endOffset)))
@@ -330,7 +330,7 @@ public struct CallRecognizer: Sendable {
         while k < end {
             if s.isPunctuator(k, "["), let close = s.closer(of: k), close < end {
                 if close > k + 1, !(close == k + 2 && s.stringValue(k + 1) != nil), let first = s[k + 1], let last = s[close - 1] {
-                    return clip(tokenization.sourceSlice(from: first.offset, to: last.offset + last.length))
+                    return clip(tokenization.sourceSlice(from: first.offset, to: tokenization.end(of: last)))
                 }
                 k = close + 1
             } else {
@@ -563,7 +563,7 @@ public struct CallRecognizer: Sendable {
                 } else if k >= 3, s.isPunctuator(k - 2, "="), s.isIdentifier(k - 1, "await") {
                     expects = true
                 }
-                let endOffset = s[min(close, s.tokens.count - 1)].map { $0.offset + $0.length } ?? token.offset
+                let endOffset = s[min(close, s.tokens.count - 1)].map { tokenization.end(of: $0) } ?? token.offset
                 let text = Self.clip(tokenization.sourceSlice(from: token.offset, to: endOffset))
                 var site = BridgeCallSite(kind: kind, offset: token.offset, arguments: shapes, argumentOffsets: offsets, expectsReply: expects, text: text)
                 if case .postMessage(nil) = kind {
@@ -633,7 +633,7 @@ public struct CallRecognizer: Sendable {
                 let (body, bodyOffset) = bodyArgument(arguments, target.body)
                 guard var site = Self.wrapperCall(use: use, open: open, handler: path[2] ?? nil, body: body, bodyOffset: bodyOffset, in: s, tokenization) else { continue }
                 if path[2] == nil, let first = s[handler.lowerBound], let last = s[handler.upperBound - 1] {
-                    site.computedName = Self.clip(tokenization.sourceSlice(from: first.offset, to: last.offset + last.length))
+                    site.computedName = Self.clip(tokenization.sourceSlice(from: first.offset, to: tokenization.end(of: last)))
                 }
                 calls.append(site)
             }
@@ -752,13 +752,13 @@ public struct CallRecognizer: Sendable {
             guard literalIndex >= 0, let platform = s.stringValue(literalIndex) else { continue }
             let side = literalIndex == op + 1 ? (k + 2)..<op : (op + 1)..<close
             guard let first = s[side.lowerBound], let last = s[side.upperBound - 1] else { continue }
-            let written = tokenization.sourceSlice(from: first.offset, to: last.offset + last.length).filter { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D }
+            let written = tokenization.sourceSlice(from: first.offset, to: tokenization.end(of: last)).filter { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D }
             var expression = String(decoding: written, as: UTF8.self)
             if expression.hasPrefix("window.") { expression.removeFirst(7) }
             guard platformExpressions.contains(expression), let testStart = s[k + 2], let testEnd = s[close - 1] else { continue }
             let isIOS = platform.lowercased() == "ios"
             let equality = isEqual(op)
-            let test = clip(tokenization.sourceSlice(from: testStart.offset, to: testEnd.offset + testEnd.length))
+            let test = clip(tokenization.sourceSlice(from: testStart.offset, to: tokenization.end(of: testEnd)))
             guard s.isPunctuator(close + 1, "{"), let bodyClose = s.closer(of: close + 1), let open = s[close + 1], let end = s[min(bodyClose, s.tokens.count - 1)] else { continue }
             if equality != isIOS {
                 // `=== 'android'` or `!== 'ios'`: the block is another platform's.

@@ -23,40 +23,51 @@ public struct JSToken: Sendable, Hashable {
         case whole, head, middle, tail
     }
 
-    // Sixteen bytes a token (it was 32): a script of a million tokens holds them all at once,
-    // so their size is most of lint's peak memory on a large script (`a+a+…`, 98 MB, peaked at
-    // 4.8 GB). Offsets and lengths fit in 32 bits because `JSTokenizer` reads no script of 4 GiB
-    // or more; a punctuator's code and a text's index share one word, as no token has both.
+    // Twelve bytes a token (it was 32, then 16): a script of a million tokens holds them all at
+    // once, so their size is most of lint's peak memory on a large script (`a+a+…`, 98 MB, peaked
+    // at 4.8 GB with 32-byte tokens). Offsets fit in 32 bits because `JSTokenizer` reads no script
+    // of 4 GiB or more; a length and the flags share one word, the length in its low 24 bits, and a
+    // token of 16 MiB or more (a long string literal) keeps the saturated value there with its
+    // real length in its tokenization's `longLengths`. A punctuator's code and a text's index
+    // share one word, as no token has both.
     private let start: UInt32
-    private let size: UInt32
+    /// Length (bits 0–23, saturated at `JSToken.lengthMask`), then kind (bits 24–26), template
+    /// part (27–28), newline before (29), escape (30).
+    private let lengthAndFlags: UInt32
     /// A punctuator's code, or the bit pattern of `textIndex` for every other kind.
     private let payload: UInt32
-    /// Kind (bits 0–2), template part (3–4), newline before (5), escape (6).
-    private let flags: UInt8
 
-    public var kind: Kind { Kind(rawValue: flags & 0x07) ?? .punctuator }
+    /// The largest length a token holds itself; a longer token's is in `JSTokenization.longLengths`.
+    static let lengthMask: UInt32 = 0x00FF_FFFF
+    private var flags: UInt32 { lengthAndFlags >> 24 }
+
+    public var kind: Kind { Kind(rawValue: UInt8(truncatingIfNeeded: flags & 0x07)) ?? .punctuator }
     /// Which piece of a template literal this is; `.whole` for every other kind.
-    public var templatePart: TemplatePart { TemplatePart(rawValue: (flags >> 3) & 0x03) ?? .whole }
+    public var templatePart: TemplatePart { TemplatePart(rawValue: UInt8(truncatingIfNeeded: (flags >> 3) & 0x03)) ?? .whole }
     /// A line terminator came between the previous token and this one.
     public var newlineBefore: Bool { flags & 0x20 != 0 }
     /// A punctuator's bytes packed into one integer (every JavaScript punctuator has at most four
     /// ASCII bytes), 0 for other tokens: the analysis compares punctuators with literals for nearly
     /// every token, and comparing Strings that differ was the commonest call in its profile.
-    var punctuatorCode: UInt32 { flags & 0x07 == Kind.punctuator.rawValue ? payload : 0 }
+    var punctuatorCode: UInt32 { flags & 0x07 == UInt32(Kind.punctuator.rawValue) ? payload : 0 }
     /// An identifier written with a `\u` escape, whose bytes are not its name.
     var hasEscape: Bool { flags & 0x40 != 0 }
     /// Where the token's text is in its tokenization's `texts` (identifiers, private names,
     /// strings and templates), or -1 when the text is the token's own bytes (punctuators,
     /// numbers, regular expressions).
-    var textIndex: Int32 { flags & 0x07 == Kind.punctuator.rawValue ? -1 : Int32(bitPattern: payload) }
+    var textIndex: Int32 { flags & 0x07 == UInt32(Kind.punctuator.rawValue) ? -1 : Int32(bitPattern: payload) }
     public var offset: Int { Int(start) }
-    public var length: Int { Int(size) }
+    /// The length, saturated at 2^24 - 1: exact for every token shorter than 16 MiB, and enough
+    /// to compare with a keyword's. `JSTokenization.length(of:)` is exact for every token.
+    var shortLength: Int { Int(lengthAndFlags & Self.lengthMask) }
+    /// Whether the token is too long to hold its length (`JSTokenization.length(of:)` has it).
+    var isLong: Bool { lengthAndFlags & Self.lengthMask == Self.lengthMask }
 
     init(kind: Kind, templatePart: TemplatePart = .whole, offset: Int, length: Int, newlineBefore: Bool, punctuatorCode: UInt32 = 0, textIndex: Int32 = -1, hasEscape: Bool = false) {
-        flags = kind.rawValue | templatePart.rawValue << 3 | (newlineBefore ? 0x20 : 0) | (hasEscape ? 0x40 : 0)
+        let flags = UInt32(kind.rawValue) | UInt32(templatePart.rawValue) << 3 | (newlineBefore ? 0x20 : 0) | (hasEscape ? 0x40 : 0)
+        lengthAndFlags = flags << 24 | UInt32(clamping: min(max(length, 0), Int(Self.lengthMask)))
         payload = kind == .punctuator ? punctuatorCode : UInt32(bitPattern: textIndex)
         start = UInt32(truncatingIfNeeded: offset)
-        size = UInt32(truncatingIfNeeded: length)
     }
 
     public var isIdentifier: Bool { kind == .identifier }
@@ -110,6 +121,16 @@ public struct JSTokenization: Sendable {
     var texts: [String] = []
     public var comments: [JSComment] = []
     public var issues: [JSSyntaxIssue] = []
+    /// The lengths of tokens of 16 MiB or more, by offset (see `JSToken.shortLength`).
+    var longLengths: [Int: Int] = [:]
+
+    /// A token's length in bytes as written.
+    public func length(of token: JSToken) -> Int {
+        token.isLong ? longLengths[token.offset] ?? token.shortLength : token.shortLength
+    }
+
+    /// Where a token ends: the offset of the byte after it.
+    public func end(of token: JSToken) -> Int { token.offset + length(of: token) }
 
     /// A token's text: a literal's cooked value, a name with escapes decoded, else its bytes.
     public func text(of token: JSToken) -> String {
@@ -133,18 +154,18 @@ public struct JSTokenization: Sendable {
             guard Int(token.textIndex) < texts.count else { return false }
             return texts[Int(token.textIndex)].utf8.elementsEqual(expected)
         }
-        guard token.length == expected.count else { return false }
+        guard token.shortLength == expected.count else { return false }
         return bytes(of: token).elementsEqual(expected)
     }
 
     /// The token's first byte as written, without making a slice (which retains the source).
     func firstByte(of token: JSToken) -> UInt8? {
-        token.length > 0 && token.offset >= 0 && token.offset < source.count ? source[token.offset] : nil
+        token.shortLength > 0 && token.offset >= 0 && token.offset < source.count ? source[token.offset] : nil
     }
 
     /// The token's bytes as written.
     func bytes(of token: JSToken) -> ArraySlice<UInt8> {
         let start = min(max(token.offset, 0), source.count)
-        return source[start..<min(start + max(token.length, 0), source.count)]
+        return source[start..<min(start + length(of: token), source.count)]
     }
 }

@@ -157,8 +157,15 @@ private struct Lexer {
             index = Int32(clamping: result.texts.count)
             result.texts.append(text)
         }
-        result.tokens.append(JSToken(kind: kind, templatePart: part, offset: start, length: i - start, newlineBefore: newlineBefore, textIndex: index, hasEscape: hasEscape))
+        append(JSToken(kind: kind, templatePart: part, offset: start, length: i - start, newlineBefore: newlineBefore, textIndex: index, hasEscape: hasEscape), length: i - start)
         newlineBefore = false
+    }
+
+    /// Appends a token, keeping the length of one too long to hold its own (16 MiB or more).
+    @inline(__always)
+    mutating func append(_ token: JSToken, length: Int) {
+        result.tokens.append(token)
+        if token.isLong { result.longLengths[token.offset] = length }
     }
 
     /// `emitIdentifier`'s table of recent names: the text index of the last name in each slot.
@@ -185,7 +192,7 @@ private struct Lexer {
         if slot >= 0, case let known = recentNames[slot], known >= 0, Int(known) < result.texts.count,
             src.withUnsafeBufferPointer({ result.texts[Int(known)].utf8.elementsEqual(UnsafeBufferPointer(rebasing: $0[start..<end])) })
         {
-            result.tokens.append(JSToken(kind: .identifier, offset: start, length: end - start, newlineBefore: newlineBefore, textIndex: known, hasEscape: false))
+            append(JSToken(kind: .identifier, offset: start, length: end - start, newlineBefore: newlineBefore, textIndex: known, hasEscape: false), length: end - start)
             newlineBefore = false
             return
         }
@@ -193,7 +200,7 @@ private struct Lexer {
         let index = Int32(clamping: result.texts.count)
         if slot >= 0 { recentNames[slot] = index }
         result.texts.append(consume text)
-        result.tokens.append(JSToken(kind: .identifier, offset: start, length: end - start, newlineBefore: newlineBefore, textIndex: index, hasEscape: cooked != nil))
+        append(JSToken(kind: .identifier, offset: start, length: end - start, newlineBefore: newlineBefore, textIndex: index, hasEscape: cooked != nil), length: end - start)
         newlineBefore = false
     }
 
@@ -205,7 +212,7 @@ private struct Lexer {
             k -= 1
             code = code << 8 | UInt32(src[k])
         }
-        result.tokens.append(JSToken(kind: .punctuator, offset: start, length: i - start, newlineBefore: newlineBefore, punctuatorCode: code))
+        append(JSToken(kind: .punctuator, offset: start, length: i - start, newlineBefore: newlineBefore, punctuatorCode: code), length: i - start)
         newlineBefore = false
     }
 

@@ -149,7 +149,7 @@ struct ScopeAnalysis {
                 openers += 1
             } else if token.kind == .identifier {
                 identifiers += 1
-                if !declares, token.length == 3 || token.length == 5, Self.mayDeclare(s.tokenization.firstByte(of: token)) { declares = true }
+                if !declares, token.shortLength == 3 || token.shortLength == 5, Self.mayDeclare(s.tokenization.firstByte(of: token)) { declares = true }
             }
         }
         guard openers > 0 || declares else { return }
@@ -181,7 +181,7 @@ struct ScopeAnalysis {
                 stack.append(scope)
             // Only `var`, `let`, `const`, `function` and `class` declare: the length and first
             // byte rule out most names before any comparison.
-            case .identifier where token.length >= 3 && token.length <= 8 && Self.mayDeclare(s.tokenization.firstByte(of: token)) && !s.isMemberName(k):
+            case .identifier where token.shortLength >= 3 && token.shortLength <= 8 && Self.mayDeclare(s.tokenization.firstByte(of: token)) && !s.isMemberName(k):
                 // Compared on bytes, no String made: most names that get here are not keywords.
                 let t = s.tokenization
                 if let keyword = t.isIdentifier(token, "var") ? VariableKeyword.var : t.isIdentifier(token, "let") ? .let : t.isIdentifier(token, "const") ? .const : nil {

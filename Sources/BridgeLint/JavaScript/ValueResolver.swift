@@ -603,7 +603,7 @@ final class ValueResolver {
                 for k in first...last {
                     let token = stream.tokens[k]
                     // The length first: a name written with escapes is the only one whose bytes differ.
-                    guard token.kind == .identifier, token.length == length || token.hasEscape, stream.text(of: token) == binding.name, !stream.isMemberName(k) else { continue }
+                    guard token.kind == .identifier, stream.tokenization.length(of: token) == length || token.hasEscape, stream.text(of: token) == binding.name, !stream.isMemberName(k) else { continue }
                     consider(k)
                 }
             }
