@@ -94,14 +94,22 @@ struct ScopeAnalysis {
     let stream: TokenStream
     private(set) var scopes: [Scope]
     private(set) var bindings: [Binding] = []
-    /// Each name declared in each scope: its binding, or -1 when it is declared more than once.
-    /// One table for the script, not one a scope: a dictionary holding one name cost about a
-    /// hundred bytes, and a minified script has a scope for every few tokens.
-    private var table: [ScopedName: Int32] = [:]
     /// The names declared in a scope, as a list through the bindings that first declared each:
-    /// the scope's first such binding, then `nextName` of each (-1 ends the list).
+    /// the scope's first such binding, then `nextName` of each (-1 ends the list). A scope of a
+    /// few names is looked up by walking its list; only a scope of more than `listedNames` has its
+    /// names in `table` too. Most scopes of a minified script or of nested arrows (`x=>x=>…`)
+    /// declare one or two names, and a hashed entry for each cost about 66 bytes, a third of
+    /// lint's peak memory on such a script.
     private var firstName: [Int32]
     private var nextName: [Int32] = []
+    /// Bindings whose name is declared again in the same scope (never treated as a constant).
+    private var redeclared: Set<Int32> = []
+    /// Each name of each scope with more than `listedNames` names: its first binding.
+    private var table: [ScopedName: Int32] = [:]
+    /// Scopes whose names are in `table`.
+    private var hashedScopes: Set<Int32> = []
+    /// How many names a scope holds before they are hashed.
+    static let listedNames = 8
 
     struct ScopedName: Hashable {
         let scope: Int32
@@ -229,7 +237,8 @@ struct ScopeAnalysis {
         var scope = Int(scopeAt[k])
         while scope >= 0 {
             steps += 1
-            if let found = table[ScopedName(scope: Int32(truncatingIfNeeded: scope), name: name)] { return found >= 0 ? .binding(Int(found)) : .ambiguous }
+            let found = lookup(name, in: scope)
+            if found >= 0 { return !redeclared.isEmpty && redeclared.contains(found) ? .ambiguous : .binding(Int(found)) }
             scope = scopes[scope].parent
         }
         return .unbound
@@ -544,19 +553,53 @@ struct ScopeAnalysis {
         return max(s, 0)
     }
 
+    /// The binding that first declared `name` in `scope`, or -1.
+    private func lookup(_ name: String, in scope: Int) -> Int32 {
+        let key = Int32(truncatingIfNeeded: scope)
+        if !hashedScopes.isEmpty, hashedScopes.contains(key) { return table[ScopedName(scope: key, name: name)] ?? -1 }
+        guard scope >= 0, scope < firstName.count else { return -1 }
+        var b = firstName[scope]
+        var steps = 0
+        while b >= 0, Int(b) < bindings.count, steps <= Self.listedNames {
+            if bindings[Int(b)].name == name { return b }
+            b = nextName[Int(b)]
+            steps += 1
+        }
+        return -1
+    }
+
     private mutating func bind(_ name: String, token: Int, scope: Int, _ declaration: Declaration) {
         guard !name.isEmpty else { return }
         let index = bindings.count
+        let first = lookup(name, in: scope)
         bindings.append(Binding(name: name, token: token, scope: scope, declaration: declaration))
         nextName.append(-1)
-        let key = ScopedName(scope: Int32(truncatingIfNeeded: scope), name: name)
-        if table.updateValue(-1, forKey: key) == nil {
-            // The name's first declaration in the scope: it joins the scope's list.
-            table[key] = Int32(truncatingIfNeeded: index)
-            if scope >= 0, scope < firstName.count {
-                nextName[index] = firstName[scope]
-                firstName[scope] = Int32(truncatingIfNeeded: index)
-            }
+        if first >= 0 {
+            redeclared.insert(first)
+            return
+        }
+        // The name's first declaration in the scope: it joins the scope's list.
+        guard scope >= 0, scope < firstName.count else { return }
+        let key = Int32(truncatingIfNeeded: scope)
+        nextName[index] = firstName[scope]
+        firstName[scope] = Int32(truncatingIfNeeded: index)
+        if !hashedScopes.isEmpty, hashedScopes.contains(key) {
+            table[ScopedName(scope: key, name: name)] = Int32(truncatingIfNeeded: index)
+            return
+        }
+        var count = 0
+        var b = firstName[scope]
+        while b >= 0, count <= Self.listedNames {
+            count += 1
+            b = nextName[Int(b)]
+        }
+        guard count > Self.listedNames else { return }
+        // The scope outgrew its list: its names are hashed from now on.
+        hashedScopes.insert(key)
+        b = firstName[scope]
+        while b >= 0 {
+            table[ScopedName(scope: key, name: bindings[Int(b)].name)] = b
+            b = nextName[Int(b)]
         }
     }
 
@@ -566,8 +609,7 @@ struct ScopeAnalysis {
         guard scope >= 0, scope < firstName.count else { return }
         var b = Int(firstName[scope])
         while b >= 0, b < bindings.count {
-            let name = bindings[b].name
-            body(name, table[ScopedName(scope: Int32(truncatingIfNeeded: scope), name: name)] ?? -1)
+            body(bindings[b].name, !redeclared.isEmpty && redeclared.contains(Int32(b)) ? -1 : Int32(b))
             b = Int(nextName[b])
         }
     }
