@@ -114,6 +114,12 @@ final class JSTokenizerTests: XCTestCase {
         XCTAssertTrue(short.longLengths.isEmpty)
     }
 
+    /// A binding and a scope stay this size: nested arrows make one of each every three bytes.
+    func testABindingIsFortyBytesAndAScopeSixteen() {
+        XCTAssertEqual(MemoryLayout<ScopeAnalysis.Binding>.stride, 40)
+        XCTAssertEqual(MemoryLayout<ScopeAnalysis.Scope>.stride, 16)
+    }
+
     func testPunctuatorLengthIsTheLongestListedPunctuatorForEveryFourBytes() {
         // Every string of up to four bytes from the punctuators' own bytes, a digit and a letter,
         // against the longest match in the list (and `?.` before a digit being `?`).

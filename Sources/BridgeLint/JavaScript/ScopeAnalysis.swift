@@ -39,27 +39,62 @@ struct ScopeAnalysis {
         case variable(keyword: VariableKeyword, initializer: Range<Int>?)
         /// Parameter `position` of the function whose scope is `function`.
         case parameter(function: Int, position: Int)
-        /// A name in a destructuring pattern: the keys from `source` to it (nil when not a plain key path).
-        case pattern(source: Range<Int>?, path: [String]?)
+        /// A name in a destructuring pattern read from `source` (its key path is `patternPath(of:)`).
+        case pattern(source: Range<Int>?)
         case function
         case `class`
         /// `catch (e)`, a function expression's own name: a name whose value is unknown.
         case opaque
     }
 
+    /// A declared name. Forty bytes: nested arrows (`x=>x=>…`) declare a name every three bytes,
+    /// and at 64 (the declaration as an enum of full-width ranges and a key path inline) the
+    /// bindings were a third of lint's peak memory on them. The declaration is kept as a kind and
+    /// two 32-bit numbers; a pattern's key path, which few bindings have, is kept beside them.
     struct Binding {
         let name: String
         private let tokenIndex: Int32
         private let scopeIndex: Int32
-        let declaration: Declaration
+        private let first: Int32
+        private let second: Int32
+        private let kind: UInt8
+        private let keyword: UInt8
         var token: Int { Int(tokenIndex) }
         var scope: Int { Int(scopeIndex) }
+
+        var declaration: Declaration {
+            switch kind {
+            case 0: return .variable(keyword: keyword == 0 ? .var : keyword == 1 ? .let : .const, initializer: first >= 0 ? Int(first)..<Int(second) : nil)
+            case 1: return .parameter(function: Int(first), position: Int(second))
+            case 2: return .pattern(source: first >= 0 ? Int(first)..<Int(second) : nil)
+            case 3: return .function
+            case 4: return .class
+            default: return .opaque
+            }
+        }
 
         init(name: String, token: Int, scope: Int, declaration: Declaration) {
             self.name = name
             tokenIndex = Int32(clamping: token)
             scopeIndex = Int32(clamping: scope)
-            self.declaration = declaration
+            func range(_ r: Range<Int>?) -> (Int32, Int32) { r.map { (Int32(clamping: $0.lowerBound), Int32(clamping: $0.upperBound)) } ?? (-1, -1) }
+            var keyword: UInt8 = 0
+            switch declaration {
+            case .variable(let k, let initializer):
+                kind = 0
+                keyword = k == .var ? 0 : k == .let ? 1 : 2
+                (first, second) = range(initializer)
+            case .parameter(let function, let position):
+                kind = 1
+                (first, second) = (Int32(clamping: function), Int32(clamping: position))
+            case .pattern(let source):
+                kind = 2
+                (first, second) = range(source)
+            case .function: kind = 3; (first, second) = (-1, -1)
+            case .class: kind = 4; (first, second) = (-1, -1)
+            case .opaque: kind = 5; (first, second) = (-1, -1)
+            }
+            self.keyword = keyword
         }
     }
 
@@ -106,6 +141,8 @@ struct ScopeAnalysis {
     private var redeclared: Set<Int32> = []
     /// Each name of each scope with more than `listedNames` names: its first binding.
     private var table: [ScopedName: Int32] = [:]
+    /// The key paths of destructured names (`const { a: { b } } = o` binds `b` at `a.b`), by binding.
+    private var patternPaths: [Int32: [String]] = [:]
     /// Scopes whose names are in `table`.
     private var hashedScopes: Set<Int32> = []
     /// How many names a scope holds before they are hashed.
@@ -221,6 +258,9 @@ struct ScopeAnalysis {
     }
 
     // MARK: Queries
+
+    /// The keys from a destructured binding's source to its value (nil when not a plain key path).
+    func patternPath(of b: Int) -> [String]? { patternPaths[Int32(clamping: b)] }
 
     /// What is known of the function whose scope is `scope`; nil for a block or no scope.
     func function(_ scope: Int) -> FunctionInfo? { scope >= 0 && scope < functionInfos.count ? functionInfos[scope] : nil }
@@ -657,7 +697,8 @@ struct ScopeAnalysis {
         guard depth < 32 else { return }
         guard let first = s[range.lowerBound] else { return }
         if let name = s.identifier(of: first) {
-            bind(name, token: range.lowerBound, scope: scope, .pattern(source: source, path: path))
+            if let path { patternPaths[Int32(clamping: bindings.count)] = path }
+            bind(name, token: range.lowerBound, scope: scope, .pattern(source: source))
             return
         }
         let isObject = first.isPunctuator("{")
@@ -679,7 +720,8 @@ struct ScopeAnalysis {
                 let keyed = head.isPunctuator("[") ? nil : key.flatMap { k in path.map { $0 + [k] } }
                 bindPattern(targetStart..<targetEnd(targetStart..<element.upperBound), source: source, path: keyed, scope: scope, depth: depth + 1)
             } else if let name = s.identifier(of: head) {
-                bind(name, token: element.lowerBound, scope: scope, .pattern(source: source, path: path.map { $0 + [name] }))
+                if let path { patternPaths[Int32(clamping: bindings.count)] = path + [name] }
+                bind(name, token: element.lowerBound, scope: scope, .pattern(source: source))
             }
         }
     }

@@ -217,8 +217,8 @@ final class ValueResolver {
                 result = reference(of: initializer, depth: depth)
             case .parameter(let function, let position):
                 result = parameterReference(function: function, position: position, depth: depth)
-            case .pattern(let source?, let path?):
-                result = reference(of: source, depth: depth).map { $0 + path.map(Optional.some) }
+            case .pattern(let source?):
+                result = scopes.patternPath(of: b).flatMap { path in reference(of: source, depth: depth).map { $0 + path.map(Optional.some) } }
             default:
                 result = nil
             }
