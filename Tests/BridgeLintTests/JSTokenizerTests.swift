@@ -120,6 +120,39 @@ final class JSTokenizerTests: XCTestCase {
         XCTAssertEqual(MemoryLayout<ScopeAnalysis.Scope>.stride, 16)
     }
 
+    /// Runs give every token the value last set at or before it, as the dense table they replace
+    /// did, read at random and in order; a script of one value is one run.
+    func testTokenRunsReadAsTheDenseTable() {
+        let seed = SeededGenerator.seedFromEnvironment()
+        var rng = SeededGenerator(seed: seed)
+        for _ in 0..<300 {
+            let n = Int.random(in: 0...80, using: &rng)
+            var runs = TokenRuns(initial: -1)
+            var dense: [Int32] = []
+            for k in 0..<n {
+                // A value, sometimes replaced at the same token (a `{` opening its scope).
+                var value = Bool.random(using: &rng) ? (dense.last ?? -1) : Int32.random(in: -1...3, using: &rng)
+                runs.set(k, value)
+                if Int.random(in: 0..<4, using: &rng) == 0 {
+                    value = Int32.random(in: -1...3, using: &rng)
+                    runs.set(k, value)
+                }
+                dense.append(value)
+            }
+            var cursor = runs.cursor()
+            for k in 0..<n {
+                XCTAssertEqual(runs[k], dense[k], "seed \(seed): token \(k) of \(dense)")
+                XCTAssertEqual(cursor.value(at: k), dense[k], "seed \(seed): token \(k) of \(dense), in order")
+            }
+        }
+        var one = TokenRuns(initial: 0)
+        for k in 0..<1_000 { one.set(k, 0) }
+        XCTAssertEqual(one.count, 0)
+        one.set(1_000, 2)
+        one.set(1_000, 0)
+        XCTAssertEqual(one.count, 0, "a value replaced by the one before it merges")
+    }
+
     func testPunctuatorLengthIsTheLongestListedPunctuatorForEveryFourBytes() {
         // Every string of up to four bytes from the punctuators' own bytes, a digit and a letter,
         // against the longest match in the list (and `?.` before a digit being `?`).

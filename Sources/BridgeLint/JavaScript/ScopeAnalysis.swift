@@ -152,9 +152,10 @@ struct ScopeAnalysis {
         let scope: Int32
         let name: String
     }
-    private var scopeAt: [Int32]
-    /// For each token, the innermost open bracket or template head around it (-1 for none).
-    private var parentOpen: [Int32]
+    /// For each token, its innermost scope, as runs of tokens that share one.
+    private var scopeAt = TokenRuns(initial: 0)
+    /// For each token, the innermost open bracket or template head around it (-1 for none), as runs.
+    private var parentOpen = TokenRuns(initial: -1)
     /// By scope index: what is known of each function scope (nil for blocks). An array beside
     /// `scopes` rather than a dictionary, which cost a hash and a resize per function.
     private var functionInfos: [FunctionInfo?] = [nil]
@@ -176,8 +177,6 @@ struct ScopeAnalysis {
         let n = s.tokens.count
         scopes = [Scope(open: -1, close: n, parent: -1, isFunction: true, isArrow: false)]
         firstName = [-1]
-        scopeAt = []
-        parentOpen = []
         // Without a `{`, an `=>` or a `var`/`let`/`const` a script has one scope and binds no name
         // (an event handler such as `app.toast('Saved')`): every name is unbound, and the per-token
         // tables, which only bindings are looked up through, stay empty.
@@ -198,8 +197,6 @@ struct ScopeAnalysis {
             }
         }
         guard openers > 0 || declares else { return }
-        scopeAt = Array(repeating: 0, count: n)
-        parentOpen = Array(repeating: -1, count: n)
         scopes.reserveCapacity(openers + 1)
         firstName.reserveCapacity(openers + 1)
         functionInfos.reserveCapacity(openers + 1)
@@ -210,16 +207,16 @@ struct ScopeAnalysis {
         for k in 0..<n {
             while stack.count > 1, let top = stack.last, k > scopes[top].close { stack.removeLast() }
             let current = stack.last ?? 0
-            scopeAt[k] = Int32(current)
+            scopeAt.set(k, Int32(current))
             while let top = groups.last, top.close < k { groups.removeLast() }
-            if let top = groups.last { parentOpen[k] = Int32(top.open) }
+            parentOpen.set(k, groups.last.map { Int32($0.open) } ?? -1)
             if let close = s.closer(of: k) { groups.append((k, close)) }
             let token = s.tokens[k]
             switch token.kind {
             case .punctuator where token.isPunctuator("{"):
                 let scope = openScope(open: k, close: s.closer(of: k) ?? n, parent: current, function: functionHead(body: k))
                 stack.append(scope)
-                scopeAt[k] = Int32(scope)
+                scopeAt.set(k, Int32(scope))
             case .punctuator where token.isPunctuator("=>") && !s.isPunctuator(k + 1, "{"):
                 let end = expressionEnd(from: k + 1)
                 let scope = openScope(open: k, close: max(k, end - 1), parent: current, function: arrowHead(arrow: k))
@@ -273,7 +270,7 @@ struct ScopeAnalysis {
 
     /// The same, adding the scopes it looked in to `steps` (a walk is as long as the nesting).
     func resolve(_ name: String, at k: Int, steps: inout Int) -> Resolution {
-        guard k >= 0, k < scopeAt.count else { return .unbound }
+        guard k >= 0, k < stream.tokens.count else { return .unbound }
         var scope = Int(scopeAt[k])
         while scope >= 0 {
             steps += 1
@@ -312,10 +309,11 @@ struct ScopeAnalysis {
             forEachName(in: scope) { name, _ in active[name]?.removeLast() }
         }
         push(0)
+        var runs = scopeAt.cursor()
         for k in 0..<n {
             let token = stream.tokens[k]
             guard token.kind == .identifier, !stream.isMemberName(k) else { continue }
-            let target = k < scopeAt.count ? Int(scopeAt[k]) : 0
+            let target = Int(runs.value(at: k))
             if chain.last != target {
                 // Scopes are entered and left in token order (the ones around a token are the
                 // stack the analysis kept there), so each is pushed and popped once.
@@ -338,7 +336,7 @@ struct ScopeAnalysis {
     }
 
     /// The innermost scope at token `k`.
-    func scope(at k: Int) -> Int { k >= 0 && k < scopeAt.count ? Int(scopeAt[k]) : 0 }
+    func scope(at k: Int) -> Int { k >= 0 && k < stream.tokens.count ? Int(scopeAt[k]) : 0 }
 
     /// The class whose method `this` at token `k` is in (through arrow functions), if any.
     func enclosingClass(ofThisAt k: Int) -> String? {
@@ -378,8 +376,9 @@ struct ScopeAnalysis {
 
     /// The innermost bracket (or template head) that contains token `k`.
     func enclosingOpener(of k: Int) -> Int? {
-        guard k >= 0, k < parentOpen.count, parentOpen[k] >= 0 else { return nil }
-        return Int(parentOpen[k])
+        guard k >= 0, k < stream.tokens.count else { return nil }
+        let open = parentOpen[k]
+        return open >= 0 ? Int(open) : nil
     }
 
     /// Where an expression starting at `start` ends: a top-level `,` `;` or closer, or a line
@@ -735,4 +734,63 @@ struct ScopeAnalysis {
         }
         return range.upperBound
     }
+}
+
+/// A value for every token, kept as the runs of tokens that share one: where each run starts and
+/// its value, read by binary search. The innermost scope and bracket change only at brackets and
+/// arrows, so a script of a token a byte (`a+a+…`) has one run where a table had four bytes a
+/// token, and no script has more runs than tokens.
+struct TokenRuns {
+    private var starts: [Int32] = []
+    private var values: [Int32] = []
+    /// The value before the first run.
+    let initial: Int32
+
+    init(initial: Int32) { self.initial = initial }
+
+    /// How many runs start after the first token (each is eight bytes).
+    var count: Int { starts.count }
+
+    /// Gives token `k` (not before the last one given) `value`, and the tokens after it until the next call.
+    mutating func set(_ k: Int, _ value: Int32) {
+        let k32 = Int32(clamping: k)
+        if let last = starts.last, last == k32 {
+            values[values.count - 1] = value
+            if (values.count >= 2 ? values[values.count - 2] : initial) == value {
+                starts.removeLast()
+                values.removeLast()
+            }
+            return
+        }
+        if (values.last ?? initial) == value { return }
+        starts.append(k32)
+        values.append(value)
+    }
+
+    subscript(k: Int) -> Int32 {
+        // The last run starting at or before `k`.
+        var low = 0, high = starts.count
+        while low < high {
+            let mid = (low + high) / 2
+            if Int(starts[mid]) <= k { low = mid + 1 } else { high = mid }
+        }
+        return low == 0 ? initial : values[low - 1]
+    }
+
+    /// Reads tokens in increasing order in constant time a token.
+    struct Cursor {
+        let runs: TokenRuns
+        var next = 0
+        var current: Int32
+
+        mutating func value(at k: Int) -> Int32 {
+            while next < runs.starts.count, Int(runs.starts[next]) <= k {
+                current = runs.values[next]
+                next += 1
+            }
+            return current
+        }
+    }
+
+    func cursor() -> Cursor { Cursor(runs: self, current: initial) }
 }
