@@ -384,20 +384,44 @@ struct ScopeAnalysis {
     /// Where an expression starting at `start` ends: a top-level `,` `;` or closer, or a line
     /// break where automatic semicolon insertion ends the statement.
     ///
-    /// Where a scan that reaches token `j` ends depends on `j` alone, so every token a scan passes
-    /// is remembered with its end: nested expressions (`x = () => x = () => …`, each arrow body
-    /// ending where the outermost does) scanned to the same end again and again, quadratic in
-    /// their depth.
+    /// Where a scan that reaches token `j` ends depends on `j` alone, so the tokens a scan passes
+    /// where another could start are remembered with its end: nested expressions
+    /// (`x = () => x = () => …`, each arrow body ending where the outermost does) scanned to the
+    /// same end again and again, quadratic in their depth. Every scan starts after an `=` or an
+    /// `=>` (an initializer, an assignment, an arrow body), so only those tokens are remembered:
+    /// a table for every token cost four bytes a token, most of them never read.
     func expressionEnd(from start: Int) -> Int {
         let s = stream
         let n = s.tokens.count
         guard start < n else { return n }
-        if endMemo.ends.count != n { endMemo.ends = [Int32](repeating: -1, count: n) }
+        if !endMemo.built {
+            endMemo.built = true
+            for k in 1..<max(n, 1) where Self.mayStartScan(s.tokens[k - 1]) { endMemo.positions.append(Int32(truncatingIfNeeded: k)) }
+            endMemo.ends = [Int32](repeating: -1, count: endMemo.positions.count)
+        }
+        let slot = memoSlot(start)
+        if let slot, endMemo.ends[slot] >= 0 { return Int(endMemo.ends[slot]) }
         // The scan, then the same steps again to record the end at each token passed (walking
-        // twice costs less memory than keeping the list: one Int a token of a large script).
+        // twice costs less memory than keeping the list).
         let end = scanEnd(from: start, recording: nil)
         _ = scanEnd(from: start, recording: Int32(end))
+        if let slot { endMemo.ends[slot] = Int32(end) }
         return end
+    }
+
+    /// Whether a scan can start after this token (`=`, `=>`).
+    private static func mayStartScan(_ token: JSToken) -> Bool { token.isPunctuator("=") || token.isPunctuator("=>") }
+
+    /// Where token `j`'s end is remembered, if it is a token a scan can start at.
+    private func memoSlot(_ j: Int) -> Int? {
+        guard j > 0, j < stream.tokens.count, Self.mayStartScan(stream.tokens[j - 1]) else { return nil }
+        let positions = endMemo.positions
+        var low = 0, high = positions.count
+        while low < high {
+            let mid = (low + high) / 2
+            if Int(positions[mid]) < j { low = mid + 1 } else { high = mid }
+        }
+        return low < positions.count && Int(positions[low]) == j ? low : nil
     }
 
     /// The steps of `expressionEnd`: stops at a known end, a statement-ending line break or an
@@ -408,9 +432,11 @@ struct ScopeAnalysis {
         var j = start
         while j < n {
             if j > start {
-                let known = endMemo.ends[j]
-                if known >= 0 { return Int(known) }
-                if let recording { endMemo.ends[j] = recording }
+                if let slot = memoSlot(j) {
+                    let known = endMemo.ends[slot]
+                    if known >= 0 { return Int(known) }
+                    if let recording { endMemo.ends[slot] = recording }
+                }
                 let token = s.tokens[j]
                 if token.newlineBefore, !continues(previous: s.tokens[j - 1], next: token) { return j }
             }
@@ -429,8 +455,12 @@ struct ScopeAnalysis {
         return n
     }
 
-    /// `expressionEnd`'s answers by token (-1: not yet known), shared by copies of the analysis.
+    /// `expressionEnd`'s answers at the tokens a scan can start at (-1: not yet known), shared by
+    /// copies of the analysis.
     final class EndMemo {
+        var built = false
+        /// The tokens after an `=` or `=>`, in order.
+        var positions: [Int32] = []
         var ends: [Int32] = []
     }
 
