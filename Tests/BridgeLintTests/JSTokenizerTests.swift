@@ -114,10 +114,11 @@ final class JSTokenizerTests: XCTestCase {
         XCTAssertTrue(short.longLengths.isEmpty)
     }
 
-    /// A binding and a scope stay this size: nested arrows make one of each every three bytes.
-    func testABindingIsFortyBytesAndAScopeSixteen() {
+    /// A binding, a scope and a function stay this size: nested arrows make one of each every three bytes.
+    func testABindingIsFortyBytesAScopeAndAFunctionSixteen() {
         XCTAssertEqual(MemoryLayout<ScopeAnalysis.Binding>.stride, 40)
         XCTAssertEqual(MemoryLayout<ScopeAnalysis.Scope>.stride, 16)
+        XCTAssertEqual(MemoryLayout<ScopeAnalysis.StoredFunction?>.stride, 16)
     }
 
     /// Runs give every token the value last set at or before it, as the dense table they replace

@@ -110,16 +110,22 @@ struct ScopeAnalysis {
     /// invoked where it is written, the argument ranges of that call.
     struct FunctionInfo {
         let arguments: [Range<Int>]?
+        /// The name the function is bound to (`function NAME`, `const NAME = (…) => {…}`), for its calls.
+        let nameToken: Int?
+        /// The call it is passed to, as the `(` of that call and the argument position.
+        let passedTo: (open: Int, position: Int)?
+    }
+
+    /// A function scope's facts as kept: twelve bytes (nested arrows make a function every three
+    /// bytes), the arguments of the rare function invoked where it is written kept beside them.
+    struct StoredFunction {
         private let nameIndex: Int32
         private let passedToOpen: Int32
         private let passedToPosition: Int32
-        /// The name the function is bound to (`function NAME`, `const NAME = (…) => {…}`), for its calls.
         var nameToken: Int? { nameIndex >= 0 ? Int(nameIndex) : nil }
-        /// The call it is passed to, as the `(` of that call and the argument position.
         var passedTo: (open: Int, position: Int)? { passedToOpen >= 0 ? (Int(passedToOpen), Int(passedToPosition)) : nil }
 
-        init(arguments: [Range<Int>]?, nameToken: Int?, passedTo: (open: Int, position: Int)?) {
-            self.arguments = arguments
+        init(nameToken: Int?, passedTo: (open: Int, position: Int)?) {
             nameIndex = nameToken.map { Int32(clamping: $0) } ?? -1
             passedToOpen = passedTo.map { Int32(clamping: $0.open) } ?? -1
             passedToPosition = passedTo.map { Int32(clamping: $0.position) } ?? -1
@@ -158,7 +164,9 @@ struct ScopeAnalysis {
     private var parentOpen = TokenRuns(initial: -1)
     /// By scope index: what is known of each function scope (nil for blocks). An array beside
     /// `scopes` rather than a dictionary, which cost a hash and a resize per function.
-    private var functionInfos: [FunctionInfo?] = [nil]
+    private var functionInfos: [StoredFunction?] = [nil]
+    /// The argument ranges of each function invoked where it is written, by scope.
+    private var invocations: [Int32: [Range<Int>]] = [:]
     /// Class bodies: the `{` of each, with the class's name (`class C {`, `const C = class {`).
     private(set) var classBodies: [Int: String] = [:]
     /// For each closer, its opener.
@@ -260,7 +268,10 @@ struct ScopeAnalysis {
     func patternPath(of b: Int) -> [String]? { patternPaths[Int32(clamping: b)] }
 
     /// What is known of the function whose scope is `scope`; nil for a block or no scope.
-    func function(_ scope: Int) -> FunctionInfo? { scope >= 0 && scope < functionInfos.count ? functionInfos[scope] : nil }
+    func function(_ scope: Int) -> FunctionInfo? {
+        guard scope >= 0, scope < functionInfos.count, let stored = functionInfos[scope] else { return nil }
+        return FunctionInfo(arguments: invocations[Int32(clamping: scope)], nameToken: stored.nameToken, passedTo: stored.passedTo)
+    }
 
     /// What `name` refers to at token `k`.
     func resolve(_ name: String, at k: Int) -> Resolution {
@@ -502,9 +513,8 @@ struct ScopeAnalysis {
             }
         }
         if let name = function.name, let text = stream.identifier(name) { bind(text, token: name, scope: index, .opaque) }
-        functionInfos[index] = FunctionInfo(
-            arguments: invocationArguments(start: function.start, close: close), nameToken: boundName(start: function.start),
-            passedTo: passedAsArgument(start: function.start, close: close))
+        if let arguments = invocationArguments(start: function.start, close: close) { invocations[Int32(clamping: index)] = arguments }
+        functionInfos[index] = StoredFunction(nameToken: boundName(start: function.start), passedTo: passedAsArgument(start: function.start, close: close))
         return index
     }
 
