@@ -7,9 +7,11 @@ import XCTest
 /// (`x=>x=>…`, a scope and a binding each). Each test lints a 2 MB script and bounds the peak
 /// resident set above that of a one-line script, per byte of the large one. A 98 MB `a+a+…`
 /// script peaked at 4.8 GB (48 times) before tokens shrank to 16 and then 12 bytes, the bracket
-/// tables to one, and the token and scope arrays stopped regrowing; nested arrows cost 81 bytes a
-/// byte before bindings shrank to 40 bytes and a scope of a few names stopped hashing them. The
-/// debug build measures 32, 35 and 53; figures for larger inputs come from `Benchmarks/limits/run.py`.
+/// tables to one, the token and scope arrays stopped regrowing, and a token's scope, enclosing
+/// bracket and expression end stopped being a table a token; nested arrows cost 81 bytes a byte
+/// before bindings shrank to 40 bytes, a function's facts to 12 and a scope of a few names
+/// stopped hashing them. The debug build measures 20, 28 and 48; figures for larger inputs come
+/// from `Benchmarks/limits/run.py`.
 final class LintPeakMemoryTests: XCTestCase {
     private var folder: URL!
     private let call = #"window.webkit.messageHandlers.nativeHandler.postMessage("x");"# + "\n"
@@ -42,14 +44,14 @@ final class LintPeakMemoryTests: XCTestCase {
     }
 
     func testATokenEveryByte() throws {
-        try assertPeak("lint, a+a+…", repeating: "a+", atMost: 36)
+        try assertPeak("lint, a+a+…", repeating: "a+", atMost: 24)
     }
 
     func testAnObjectLiteralEveryEightBytes() throws {
-        try assertPeak("lint, ({a:1});…", repeating: "({a:1});", atMost: 40)
+        try assertPeak("lint, ({a:1});…", repeating: "({a:1});", atMost: 32)
     }
 
     func testAFunctionEveryThreeBytes() throws {
-        try assertPeak("lint, x=>x=>…", repeating: "x=>", atMost: 60)
+        try assertPeak("lint, x=>x=>…", repeating: "x=>", atMost: 52)
     }
 }
