@@ -359,10 +359,19 @@ public struct CallbackNotInManifestRule: NativeRule {
     public static let description = NativeRuleDescription(
         id: "callback-not-in-manifest", severity: .warning,
         summary: "Native evaluates a call to a JavaScript function the manifest does not declare as a callback: lint cannot check that pages define it.",
-        triggering: [NativeExample(NativeRuleExamples.quietApp + #"func ping(_ w: WKWebView) { w.evaluateJavaScript("↓fromNativ('1')") }"#)],
+        triggering: [
+            NativeExample(NativeRuleExamples.quietApp + #"func ping(_ w: WKWebView) { w.evaluateJavaScript("↓fromNativ('1')") }"#),
+            // A call behind a guard is the call: `f && f(…)`, `typeof`, `if`, `try`.
+            NativeExample(NativeRuleExamples.quietApp + #"func ping(_ w: WKWebView) { w.evaluateJavaScript("window.fromNativ && ↓window.fromNativ('1')") }"#),
+            NativeExample(NativeRuleExamples.quietApp + #"func ping(_ w: WKWebView) { w.evaluateJavaScript("if (typeof fromNativ === 'function') { ↓fromNativ('1') }") }"#),
+            NativeExample(NativeRuleExamples.quietApp + #"func ping(_ w: WKWebView) { w.evaluateJavaScript("try { ↓fromNativ('1') } catch (e) {}") }"#),
+            NativeExample(objectiveC: NativeRuleExamples.quietAppObjC.replacingOccurrences(of: #"@"fromNative(%@)", argument]"#, with: #"@"window.fromNativ && ↓window.fromNativ(%@)", argument]"#)),
+        ],
         nonTriggering: [
             NativeExample(NativeRuleExamples.quietApp),
             NativeExample(NativeRuleExamples.quietApp + #"func ua(_ w: WKWebView) { w.evaluateJavaScript("document.title = 'x'") }"#),
+            NativeExample(NativeRuleExamples.quietApp + #"func ping(_ w: WKWebView) { w.evaluateJavaScript("window.fromNative && window.fromNative('1')") }"#),
+            NativeExample(NativeRuleExamples.quietApp + #"func ua(_ w: WKWebView) { w.evaluateJavaScript("if (window.ready) { document.title = 'x' }") }"#),
         ])
 
     public static func check(_ c: NativeContext) -> [Finding] {

@@ -37,27 +37,126 @@ public enum ScriptTemplate {
         }
         var k = 0
         func skipSpace() { while k < chars.count, let c = chars[k].0, c.isWhitespace || c == ";" { k += 1 } }
+        func at(_ text: String) -> Bool {
+            var j = k
+            for c in text {
+                guard j < chars.count, chars[j].0 == c else { return false }
+                j += 1
+            }
+            return true
+        }
+        /// The keyword `word` at `k`, not the start of a longer name.
+        func atWord(_ word: String) -> Bool {
+            guard at(word) else { return false }
+            let after = k + word.count
+            guard after < chars.count, let c = chars[after].0 else { return after >= chars.count }
+            return !(c.isLetter || c.isNumber || c == "_" || c == "$")
+        }
+        /// Past the bracketed group opening at `k` (holes and strings inside included).
+        func skipGroup() {
+            var depth = 0
+            var quote: Character?
+            while k < chars.count {
+                let c = chars[k].0
+                k += 1
+                guard let c else { continue }
+                if let q = quote {
+                    if c == "\\" { k += 1 } else if c == q { quote = nil }
+                    continue
+                }
+                switch c {
+                case "'", "\"", "`": quote = c
+                case "(", "[", "{": depth += 1
+                case ")", "]", "}":
+                    depth -= 1
+                    if depth <= 0 { return }
+                default: break
+                }
+            }
+        }
+        func readPath() -> (path: String, position: NativePosition?, hole: Bool) {
+            var path = ""
+            var position: NativePosition?
+            var lastPiece = -1
+            while k < chars.count {
+                guard let c = chars[k].0 else { return (path, position, true) }
+                guard c.isLetter || c.isNumber || c == "_" || c == "$" || c == "." else { break }
+                path.append(c)
+                // Where the name's last literal part starts: the call site that names the callback.
+                if pieceOf[k] != lastPiece {
+                    lastPiece = pieceOf[k]
+                    position = chars[k].1
+                }
+                k += 1
+            }
+            return (path, position, false)
+        }
         skipSpace()
         let prefix = "javascript:"
         if chars.count - k >= prefix.count, String(chars[k..<(k + prefix.count)].compactMap(\.0)).lowercased() == prefix { k += prefix.count }
         skipSpace()
+        // A call is often guarded so that a page without the function is not an error:
+        // `window.f && window.f(…)`, `typeof f === 'function' && f(…)`, `if (window.f) { f(…) }`,
+        // `try { f(…) } catch (e) {}`. The guard is skipped and the call it protects is the callee
+        // (a few guards at most: the script's own text bounds the loop, and each step moves on).
         var path = ""
         var position: NativePosition?
-        var lastPiece = -1
-        while k < chars.count {
-            guard let c = chars[k].0 else {
+        var guards = 0
+        while guards < 8 {
+            guards += 1
+            if atWord("try") {
+                k += 3
+                skipSpace()
+                if at("{") { k += 1 }
+                skipSpace()
+                continue
+            }
+            if atWord("if") {
+                k += 2
+                skipSpace()
+                guard at("(") else { return (nil, nil, nil, false) }
+                skipGroup()
+                skipSpace()
+                if at("{") { k += 1 }
+                skipSpace()
+                continue
+            }
+            var typeofTest = false
+            if atWord("typeof") {
+                typeofTest = true
+                k += 6
+                skipSpace()
+            }
+            while at("!") { k += 1 }
+            let read = readPath()
+            if read.hole {
                 // A hole inside the name: the callee is not known.
-                return (nil, nil, position, !path.isEmpty || k < chars.count)
+                return (nil, nil, read.position ?? position, true)
             }
-            guard c.isLetter || c.isNumber || c == "_" || c == "$" || c == "." else { break }
-            path.append(c)
-            // Where the name's last literal part starts: the call site that names the callback.
-            if pieceOf[k] != lastPiece {
-                lastPiece = pieceOf[k]
-                position = chars[k].1
+            path = read.path
+            position = read.position
+            skipSpace()
+            if typeofTest {
+                // `typeof f === 'function'`: the comparison and its string, then the `&&`.
+                for op in ["!==", "===", "!=", "=="] where at(op) {
+                    k += op.count
+                    break
+                }
+                skipSpace()
+                if let q = k < chars.count ? chars[k].0 : nil, q == "'" || q == "\"" {
+                    k += 1
+                    while k < chars.count, chars[k].0 != q { k += 1 }
+                    k += 1
+                }
+                skipSpace()
+                guard at("&&") else { return (nil, nil, position, false) }
             }
-            k += 1
+            guard !path.isEmpty, at("&&") else { break }
+            k += 2
+            skipSpace()
         }
+        // `f?.(…)`: an optional call is a call.
+        if at("?.(") { k += 2 }
         guard !path.isEmpty, !path.hasPrefix("."), !path.hasSuffix("."), k < chars.count, chars[k].0 == "(" else { return (nil, nil, position, false) }
         if path.first?.isNumber == true || ["var", "let", "const", "function", "if", "return", "new", "typeof"].contains(path) { return (nil, nil, position, false) }
         // Count top-level arguments up to the matching parenthesis.

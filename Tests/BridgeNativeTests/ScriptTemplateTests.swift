@@ -1,0 +1,44 @@
+import BridgeNative
+import XCTest
+
+/// The callee of a script native evaluates, read past the guards real apps put around it.
+final class ScriptTemplateTests: XCTestCase {
+    private func callee(_ pieces: [ScriptPiece]) -> String {
+        let c = ScriptTemplate.callee(of: pieces)
+        let at = c.position.map { ":\($0.column)" } ?? ""
+        return "\(c.path ?? "nil")/\(c.arguments.map(String.init) ?? "nil")\(at)\(c.dynamic ? " dynamic" : "")"
+    }
+
+    private func callee(_ script: String) -> String { callee([.text(script, NativePosition(file: "A.swift", line: 1, column: 1))]) }
+
+    func testGuardedCallsNameTheCallTheyGuard() {
+        XCTAssertEqual(callee("onReady(1)"), "onReady/1:1")
+        XCTAssertEqual(callee("window.onReady && window.onReady(1, 2)"), "window.onReady/2:19")
+        XCTAssertEqual(callee("onReady && onReady()"), "onReady/0:12")
+        XCTAssertEqual(callee("typeof onReady === 'function' && onReady(1)"), "onReady/1:34")
+        XCTAssertEqual(callee("typeof window.onReady !== \"undefined\" && window.onReady(1)"), "window.onReady/1:42")
+        XCTAssertEqual(callee("if (window.onReady) { window.onReady(1) }"), "window.onReady/1:23")
+        XCTAssertEqual(callee("if (typeof f == 'function') f(1);"), "f/1:29")
+        XCTAssertEqual(callee("try { onDone('x') } catch (e) {}"), "onDone/1:7")
+        XCTAssertEqual(callee("try { window.a && window.a.b(1) } catch (e) {}"), "window.a.b/1:19")
+        XCTAssertEqual(callee("window.onReady?.(1)"), "window.onReady/1:1")
+        XCTAssertEqual(callee("javascript: !!window.f && window.f(1)"), "window.f/1:27")
+    }
+
+    func testWhatIsNotACallHasNoCallee() {
+        XCTAssertEqual(callee("if (window.ready) { document.title = 'x' }"), "nil/nil:21")
+        XCTAssertEqual(callee("window.f && 1"), "nil/nil:13")
+        XCTAssertEqual(callee("typeof f === 'function'"), "nil/nil:8")
+        XCTAssertEqual(callee("if x { f(1) }"), "nil/nil")
+        XCTAssertEqual(callee("var a = 1"), "nil/nil:1")
+        XCTAssertEqual(callee("iffy(1)"), "iffy/1:1", "a name that starts like a keyword is a name")
+        XCTAssertEqual(callee("tryAgain(1)"), "tryAgain/1:1")
+    }
+
+    func testAHoleInTheGuardedNameIsDynamic() {
+        let start = NativePosition(file: "A.swift", line: 1, column: 1)
+        XCTAssertEqual(callee([.text("window.cb && window.", start), .hole(id: 0), .text("(1)", start)]), "nil/nil:14 dynamic")
+        XCTAssertEqual(callee([.text("if (", start), .hole(id: 0), .text(") { done(1) }", start)]), "done/1:5", "each piece says where it is written")
+        XCTAssertEqual(callee([.hole(id: 0), .text("(1)", start)]), "nil/nil dynamic")
+    }
+}
