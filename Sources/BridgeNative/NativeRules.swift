@@ -574,6 +574,7 @@ public struct UnencodedScriptInterpolationRule: HazardRule {
                     + "\nfunc run(_ w: WKWebView, _ script: String) { w.evaluateJavaScript(\"\\(script)\") }\nfunc answer(_ w: WKWebView, _ v: String) { run(w, \"fromNative('\\(↓v)')\") }\n"),
             // Page data in a script, even unquoted: the page writes code.
             NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: "print(text)", with: "webView.evaluateJavaScript(\"fromNative(\" + ↓text + \")\")")),
+            NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: "print(text)", with: "webView.evaluateJavaScript(\"fromNative(\\(↓text))\")")),
             NativeExample(
                 objectiveC: NativeRuleExamples.quietAppObjC.replacingOccurrences(
                     of: #"[NSString stringWithFormat:@"fromNative(%@)", argument]"#, with: #"[NSString stringWithFormat:@"fromNative('%@')", ↓count]"#)),
@@ -581,6 +582,9 @@ public struct UnencodedScriptInterpolationRule: HazardRule {
         nonTriggering: [
             NativeExample(NativeRuleExamples.quietApp + "\nfunc answer(_ w: WKWebView, _ n: Int) { w.evaluateJavaScript(\"fromNative('\\(n)')\") }\n"),
             NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: "print(text)", with: "webView.evaluateJavaScript(\"fromNative(\" + String(text.count) + \")\")")),
+            // Page data typed as a number or a Bool is digits or a keyword in the script.
+            NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: "print(text)", with: "webView.evaluateJavaScript(\"fromNative(\\(Int(text) ?? 0))\")")),
+            NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: "print(text)", with: "if let n = Double(text) { webView.evaluateJavaScript(\"fromNative(\\(n))\") }")),
             // A number conversion cannot break out of the quotes.
             NativeExample(
                 objectiveC: NativeRuleExamples.quietAppObjC.replacingOccurrences(

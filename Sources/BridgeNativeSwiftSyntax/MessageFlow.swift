@@ -37,8 +37,18 @@ struct Value {
     /// Derived from what a page sent (a message body, a navigation URL).
     var tainted = false
     var role: Role?
+    /// A number or a Bool by its type (`as? Int`, `Int(text)`, `?? 0` after one): page data still,
+    /// so an index from it is unchecked, but its text in a script is digits or a keyword, which
+    /// cannot close a string or start code.
+    var numeric = false
 
     static let plain = Value()
+
+    /// Swift's number and Bool types, whose description cannot carry code into a script.
+    static func isNumeric(swiftType: String) -> Bool {
+        let t = swiftType.hasSuffix("?") || swiftType.hasSuffix("!") ? String(swiftType.dropLast()) : swiftType
+        return ["Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float", "CGFloat", "Bool", "Decimal", "TimeInterval"].contains(t)
+    }
 }
 
 /// The code path being walked: which handlers and function it serves.
@@ -427,6 +437,12 @@ final class MessageFlow {
     }
 
     private func cast(_ a: AsExprSyntax, _ scope: Scope, _ ctx: FlowContext) -> Value {
+        var value = castValue(a, scope, ctx)
+        value.numeric = Value.isNumeric(swiftType: a.type.trimmedDescription)
+        return value
+    }
+
+    private func castValue(_ a: AsExprSyntax, _ scope: Scope, _ ctx: FlowContext) -> Value {
         let inner = eval(a.expression, scope, ctx)
         let typeText = a.type.trimmedDescription
         let kind = ValueKind.of(swiftType: typeText)
@@ -539,8 +555,9 @@ final class MessageFlow {
         }
         let left = eval(i.leftOperand, scope, ctx)
         let right = eval(i.rightOperand, scope, ctx)
-        // `x ?? default` is still x.
-        return Value(tainted: left.tainted || right.tainted, role: op == "??" ? left.role : nil)
+        // `x ?? default` is still x; a number with a number or a literal for default is a number.
+        let literal = i.rightOperand.is(IntegerLiteralExprSyntax.self) || i.rightOperand.is(FloatLiteralExprSyntax.self) || i.rightOperand.is(BooleanLiteralExprSyntax.self)
+        return Value(tainted: left.tainted || right.tainted, role: op == "??" ? left.role : nil, numeric: op == "??" && left.numeric && (right.numeric || literal))
     }
 
     // MARK: Calls
@@ -563,6 +580,9 @@ final class MessageFlow {
             scriptHazards(script, scope, ctx)
         }
         switch name {
+        case let type? where baseExpr == nil && Value.isNumeric(swiftType: type):
+            // `Int(text)`, `Double(value)`: a number, or nil.
+            return Value(tainted: tainted, numeric: true)
         case "URL"? where labels.first == "string", "URLComponents"? where labels.first == "string":
             if case .bodyString(let k)? = arguments.first?.role { recorder.noteParsed(k, as: "url") }
             let context: SchemeCheck.Context = ctx.navigation ? .navigation : .message
@@ -644,7 +664,9 @@ final class MessageFlow {
         // literal where it is written.
         guard !script.is(DeclReferenceExprSyntax.self) else { return }
         collect(script)
-        for part in parts where !part.trimmedDescription.contains("ReplyScript.") && eval(part, scope, ctx).tainted {
+        for part in parts where !part.trimmedDescription.contains("ReplyScript.") {
+            let value = eval(part, scope, ctx)
+            guard value.tainted, !value.numeric else { continue }
             hazard(
                 "unencoded-script-interpolation",
                 "`\(part.trimmedDescription)` is put into a script native evaluates, and it comes from the page: the page chooses the code that runs",
