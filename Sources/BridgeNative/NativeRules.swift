@@ -518,10 +518,15 @@ public struct ForceCastPageDataRule: HazardRule {
                 objectiveC: NativeRuleExamples.quietAppObjC.replacingOccurrences(
                     of: #"if (![message.body isKindOfClass:[NSString class]]) { replyHandler(nil, @"not a string"); return; }"#, with: ""
                 ).replacingOccurrences(of: "    NSString *text = message.body;", with: "    NSString *text = ↓(NSString *)message.body;")),
+            // An `is` test of another type does not make the cast safe.
+            NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: "print(text)", with: #"let value: Any = text; if value is Int { print(↓value as! String) }"#)),
         ],
         nonTriggering: [
             NativeExample(NativeRuleExamples.quietApp),
             NativeExample(NativeRuleExamples.quietApp + "\nfunc local() { let x: Any = 1; print(x as! Int) }\n"),
+            // An `is` test of the same value the code is inside, or has guarded on.
+            NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: "print(text)", with: #"let value: Any = text; if value is String { print(value as! String) }"#)),
+            NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: "print(text)", with: #"let value: Any = text; guard value is String else { return }; print(value as! String)"#)),
             NativeExample(objectiveC: NativeRuleExamples.quietAppObjC),
             NativeExample(objectiveC: NativeRuleExamples.quietAppObjC.replacingOccurrences(of: "    NSString *text = message.body;", with: "    NSString *text = (NSString *)message.body;")),
         ])
@@ -548,13 +553,21 @@ public struct UncheckedSplitIndexRule: HazardRule {
         summary: "An index into components(separatedBy:) or split(…) of page data without checking the count: a message without the separator crashes the app (seed 000's data: URL parsing).",
         triggering: [
             NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: "print(text)", with: #"print(text.components(separatedBy: ",")↓[1])"#)),
+            // A check that does not cover the index, or that the code does not leave on.
+            NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: "print(text)", with: #"let parts = text.components(separatedBy: ","); guard parts.count >= 2 else { return }; print(parts↓[2])"#)),
+            NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: "print(text)", with: #"let parts = text.split(separator: ","); if parts.count > 1 { print("two") }; print(parts↓[1])"#)),
             NativeExample(
                 objectiveC: NativeRuleExamples.quietAppObjC.replacingOccurrences(
                     of: #"NSLog(@"%@", message.body);"#, with: #"NSLog(@"%@", ↓[message.body componentsSeparatedByString:@","][1]);"#)),
         ],
         nonTriggering: [
             NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: "print(text)", with: #"print(text.components(separatedBy: ",")[0])"#)),
-            // The count is checked first.
+            // The count is checked first: a guard, an enclosing if, an early exit, an earlier clause.
+            NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: "print(text)", with: #"let parts = text.components(separatedBy: ":"); guard parts.count == 3 else { return }; print(parts[2])"#)),
+            NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: "print(text)", with: #"let words = text.split(separator: " "); if words.count > 1 { print(words[1]) }"#)),
+            NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: "print(text)", with: #"let parts = text.split(separator: ";"); if parts.count < 2 { return }; print(parts[1])"#)),
+            NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: "print(text)", with: #"let pair = text.components(separatedBy: "="); if pair.count == 2, let n = Int(pair[1]) { print(n) }"#)),
+            NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: "print(text)", with: #"let parts = text.split(separator: "/"); if !parts.isEmpty && parts.count >= 2 && parts[1] == "x" { print("x") }"#)),
             NativeExample(
                 objectiveC: NativeRuleExamples.quietAppObjC.replacingOccurrences(
                     of: #"NSLog(@"%@", message.body);"#,

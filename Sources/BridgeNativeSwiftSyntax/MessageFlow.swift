@@ -105,6 +105,8 @@ final class MessageFlow {
     let recorder: FactRecorder
     private var file: ParsedFile
     private var visited: Set<String> = []
+    /// The blocks `Established` has read, for the guards before each unsafe-looking line.
+    private let guardCache = Established.Cache()
     private var lastStringCast: Int?
     /// Set while walking a receiver: did it test `message.name`, read `message.frameInfo`?
     private(set) var sawNameTest = false
@@ -447,7 +449,7 @@ final class MessageFlow {
         let typeText = a.type.trimmedDescription
         let kind = ValueKind.of(swiftType: typeText)
         let forced = a.questionOrExclamationMark?.tokenKind == .exclamationMark
-        if forced, inner.tainted {
+        if forced, inner.tainted, !Established.isKnownType(a.expression.trimmedDescription, typeText, at: a, cache: guardCache) {
             hazard(
                 "force-cast-page-data", "`\(a.trimmedDescription)` force-casts a value derived from page data; a message of another shape crashes the app",
                 hint: "use as? and reject the message when the cast fails", at: a)
@@ -519,8 +521,9 @@ final class MessageFlow {
             recorder.handled.append(HandledName(name: "*", receiverType: ctx.receiverType, position: position))
         }
         if case .split(let components)? = base.role, let n = first.as(IntegerLiteralExprSyntax.self).flatMap({ Int($0.literal.text) }) {
-            // components(separatedBy:) returns at least one element; split can return none.
-            if !(components && n == 0) {
+            // components(separatedBy:) returns at least one element; split can return none. A
+            // count check the code has already passed (`guard parts.count == 3`) makes it safe.
+            if !(components && n == 0), !Established.covers(s.calledExpression.trimmedDescription, index: n, at: s, cache: guardCache) {
                 hazard(
                     "unchecked-split-index",
                     "`\(s.trimmedDescription)` indexes the parts of page data without checking how many there are; a message without the separator crashes the app",

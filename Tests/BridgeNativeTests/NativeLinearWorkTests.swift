@@ -52,6 +52,16 @@ final class NativeLinearWorkTests: XCTestCase {
         }
     }
 
+    /// Each index into page data's parts looks back for the guards before it: through a table of
+    /// the block's guards, not every statement again (and a guard hundreds of lines up still counts).
+    func testManyGuardedIndexesInOneFunction() throws {
+        try WorkCount.assertLinear("native, n guards and guarded indexes in one function", small: 50) { n in
+            let guarded = "        guard let t = message.body as? String else { return }\n        let p = t.components(separatedBy: \":\")\n        guard p.count == 3 else { return }\n"
+                + String(repeating: "        print(p[2])\n        if p.count < 5 { return }\n", count: n)
+            return try native("guards-\(n)", guarded)
+        }
+    }
+
     /// The first syntax error was worded by a generator that is quadratic in the errors.
     func testManyInvalidLines() throws {
         try WorkCount.assertLinear("native, n invalid lines", small: 50) { n in
