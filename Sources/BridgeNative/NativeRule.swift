@@ -196,6 +196,56 @@ public enum NativeRuleExamples {
         @end
         """#
 
+    /// `quietApp` as real apps often write it: handler names in a string enum registered through
+    /// `allCases` and tested as `case Handler.x.rawValue:`, a name and a callback in stored
+    /// `let`s, a scheme in a static constant. Each branch's casts belong to its handlers alone.
+    public static let quietAppThroughConstants = #"""
+        enum Handler: String, CaseIterable {
+            case nativeHandler
+            case example = "EXAMPLE"
+            case guarded
+        }
+
+        final class Bridge: NSObject, WKScriptMessageHandler, WKScriptMessageHandlerWithReply, WKNavigationDelegate {
+            var webView: WKWebView!
+            private let replyName = "replyHandler"
+            private let resultCallback = "fromNative"
+            static let appScheme = "myapp"
+
+            func install(_ controller: WKUserContentController) {
+                for handler in Handler.allCases { controller.add(self, name: handler.rawValue) }
+                controller.addScriptMessageHandler(self, contentWorld: .page, name: replyName)
+            }
+            func userContentController(_ controller: WKUserContentController, didReceive message: WKScriptMessage) {
+                guard message.frameInfo.securityOrigin.host == "app.example.com" else { return }
+                switch message.name {
+                case Handler.nativeHandler.rawValue, Handler.guarded.rawValue:
+                    guard let text = message.body as? String else { return }
+                    print(text)
+                case Handler.example.rawValue:
+                    guard let body = message.body as? [String: Any], let action = body["action"] as? String else { return }
+                    switch action {
+                    case "pong":
+                        if let param = body["param"] as? [String: Any], let count = param["count"] as? String,
+                            let script = try? ReplyScript.call(resultCallback, [.string(count)]) {
+                            webView.evaluateJavaScript(script)
+                        }
+                    default: break
+                    }
+                default: break
+                }
+            }
+            func userContentController(_ controller: WKUserContentController, didReceive message: WKScriptMessage, replyHandler: @escaping (Any?, String?) -> Void) {
+                guard let text = message.body as? String else { return replyHandler(nil, "not a string") }
+                replyHandler(text.uppercased(), nil)
+            }
+            func webView(_ webView: WKWebView, decidePolicyFor navigationAction: WKNavigationAction, decisionHandler: @escaping (WKNavigationActionPolicy) -> Void) {
+                if navigationAction.request.url?.scheme == Self.appScheme { return decisionHandler(.cancel) }
+                decisionHandler(.allow)
+            }
+        }
+        """#
+
     /// Swift that registers, handles and calls everything the examples' manifest declares, so
     /// an example about one rule can add to it and stay quiet on the others.
     public static let quietApp = #"""

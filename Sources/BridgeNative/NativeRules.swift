@@ -35,7 +35,7 @@ public struct HandlerNeverRegisteredRule: NativeRule {
                 manifest: NativeRuleExamples.manifest.replacingOccurrences(of: #""guarded":"#, with: #"↓"guarded":"#))
         ],
         nonTriggering: [
-            NativeExample(NativeRuleExamples.quietApp),
+            NativeExample(NativeRuleExamples.quietApp), NativeExample(NativeRuleExamples.quietAppThroughConstants),
             // A name native computes: bridgecheck cannot tell, so it says nothing.
             NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: #"controller.add(self, name: "guarded")"#, with: "controller.add(self, name: prefix + \"ed\")")),
         ])
@@ -58,9 +58,12 @@ public struct HandlerNeverHandledRule: NativeRule {
         summary: "Native registers a handler, but the message handler that receives it never tests for its name: its messages are dropped.",
         triggering: [
             NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: #"case "nativeHandler", "guarded":"#, with: #"case "nativeHandler":"#)
-                .replacingOccurrences(of: #"controller.add(self, name: "guarded")"#, with: #"controller.add(self, name: ↓"guarded")"#))
+                .replacingOccurrences(of: #"controller.add(self, name: "guarded")"#, with: #"controller.add(self, name: ↓"guarded")"#)),
+            // A branch tested through the enum: the case it leaves out is not handled.
+            NativeExample(NativeRuleExamples.quietAppThroughConstants.replacingOccurrences(of: "case Handler.nativeHandler.rawValue, Handler.guarded.rawValue:", with: "case Handler.nativeHandler.rawValue:")
+                .replacingOccurrences(of: "    case guarded", with: "    case ↓guarded")),
         ],
-        nonTriggering: [NativeExample(NativeRuleExamples.quietApp)])
+        nonTriggering: [NativeExample(NativeRuleExamples.quietApp), NativeExample(NativeRuleExamples.quietAppThroughConstants)])
 
     public static func check(_ c: NativeContext) -> [Finding] {
         var out: [Finding] = []
@@ -117,9 +120,11 @@ public struct BodyKindDisagreesRule: NativeRule {
         id: "body-kind-disagrees", severity: .error,
         summary: "Native casts a handler's message.body to a type the manifest's body kind never arrives as: the cast fails and the message is dropped.",
         triggering: [
-            NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: "guard let text = message.body as? String else { return }\n", with: "guard let text = ↓message.body as? [String: Any] else { return }\n"))
+            NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: "guard let text = message.body as? String else { return }\n", with: "guard let text = ↓message.body as? [String: Any] else { return }\n")),
+            // A branch tested through the enum: its cast is its handlers' alone.
+            NativeExample(NativeRuleExamples.quietAppThroughConstants.replacingOccurrences(of: "guard let text = message.body as? String else { return }\n", with: "guard let text = ↓message.body as? [String: Any] else { return }\n")),
         ],
-        nonTriggering: [NativeExample(NativeRuleExamples.quietApp)])
+        nonTriggering: [NativeExample(NativeRuleExamples.quietApp), NativeExample(NativeRuleExamples.quietAppThroughConstants)])
 
     public static func check(_ c: NativeContext) -> [Finding] {
         var out: [Finding] = []
@@ -166,7 +171,7 @@ public struct FunctionNotInManifestRule: NativeRule {
         id: "function-not-in-manifest", severity: .error,
         summary: "Native handles a function (an action, a selector, a URL host) the manifest does not declare for that handler.",
         triggering: [NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: #"case "pong":"#, with: #"case ↓"ping": break"# + "\n" + #"case "pong":"#))],
-        nonTriggering: [NativeExample(NativeRuleExamples.quietApp)])
+        nonTriggering: [NativeExample(NativeRuleExamples.quietApp), NativeExample(NativeRuleExamples.quietAppThroughConstants)])
 
     public static func check(_ c: NativeContext) -> [Finding] {
         var out: [Finding] = []
@@ -366,9 +371,11 @@ public struct CallbackNotInManifestRule: NativeRule {
             NativeExample(NativeRuleExamples.quietApp + #"func ping(_ w: WKWebView) { w.evaluateJavaScript("if (typeof fromNativ === 'function') { ↓fromNativ('1') }") }"#),
             NativeExample(NativeRuleExamples.quietApp + #"func ping(_ w: WKWebView) { w.evaluateJavaScript("try { ↓fromNativ('1') } catch (e) {}") }"#),
             NativeExample(objectiveC: NativeRuleExamples.quietAppObjC.replacingOccurrences(of: #"@"fromNative(%@)", argument]"#, with: #"@"window.fromNativ && ↓window.fromNativ(%@)", argument]"#)),
+            // The callee held in a stored constant: reported where its text is written.
+            NativeExample(NativeRuleExamples.quietAppThroughConstants.replacingOccurrences(of: #"private let resultCallback = "fromNative""#, with: #"private let resultCallback = "↓fromNativ""#)),
         ],
         nonTriggering: [
-            NativeExample(NativeRuleExamples.quietApp),
+            NativeExample(NativeRuleExamples.quietApp), NativeExample(NativeRuleExamples.quietAppThroughConstants),
             NativeExample(NativeRuleExamples.quietApp + #"func ua(_ w: WKWebView) { w.evaluateJavaScript("document.title = 'x'") }"#),
             NativeExample(NativeRuleExamples.quietApp + #"func ping(_ w: WKWebView) { w.evaluateJavaScript("window.fromNative && window.fromNative('1')") }"#),
             NativeExample(NativeRuleExamples.quietApp + #"func ua(_ w: WKWebView) { w.evaluateJavaScript("if (window.ready) { document.title = 'x' }") }"#),
@@ -423,7 +430,7 @@ public struct CallbackNeverEvaluatedRule: NativeRule {
                 NativeRuleExamples.quietApp.replacingOccurrences(of: #"ReplyScript.call("fromNative""#, with: #"ReplyScript.call("toNative""#),
                 manifest: NativeRuleExamples.manifest.replacingOccurrences(of: #""callbacks": { "fromNative""#, with: #""callbacks": { ↓"fromNative""#))
         ],
-        nonTriggering: [NativeExample(NativeRuleExamples.quietApp)])
+        nonTriggering: [NativeExample(NativeRuleExamples.quietApp), NativeExample(NativeRuleExamples.quietAppThroughConstants)])
 
     public static func check(_ c: NativeContext) -> [Finding] {
         guard !c.hasUnresolvedScripts else { return [] }
@@ -465,7 +472,7 @@ public struct SchemeNeverHandledRule: NativeRule {
                 NativeRuleExamples.quietApp.replacingOccurrences(of: #"url?.scheme == "myapp""#, with: #"url?.scheme == "tel""#),
                 manifest: NativeRuleExamples.manifest.replacingOccurrences(of: #""opener":"#, with: #"↓"opener":"#))
         ],
-        nonTriggering: [NativeExample(NativeRuleExamples.quietApp)])
+        nonTriggering: [NativeExample(NativeRuleExamples.quietApp), NativeExample(NativeRuleExamples.quietAppThroughConstants)])
 
     public static func check(_ c: NativeContext) -> [Finding] {
         var out: [Finding] = []
@@ -633,7 +640,7 @@ public struct NativeNotFollowedRule: NativeRule {
         id: "native-not-followed", severity: .info,
         summary: "A handler name or script native computes in a way bridgecheck cannot follow; rules that need every name stay quiet.",
         triggering: [NativeExample(NativeRuleExamples.quietApp + "\nfunc more(_ c: WKUserContentController, _ h: WKScriptMessageHandler, _ s: String) { c.add(h, name: ↓s + \"2\") }\n")],
-        nonTriggering: [NativeExample(NativeRuleExamples.quietApp)])
+        nonTriggering: [NativeExample(NativeRuleExamples.quietApp), NativeExample(NativeRuleExamples.quietAppThroughConstants)])
 
     public static func check(_ c: NativeContext) -> [Finding] {
         c.facts.unresolved.map {

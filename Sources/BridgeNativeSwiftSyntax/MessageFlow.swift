@@ -270,7 +270,10 @@ final class MessageFlow {
     private func match(_ subject: Value, _ pattern: ExprSyntax, _ ctx: FlowContext) -> FlowContext? {
         guard let role = subject.role else { return nil }
         let position = file.position(pattern)
-        var text = literalText(pattern)
+        // What the pattern is bound to in the module (a literal, `Handler.share.rawValue`, a
+        // static or stored constant, `self.name`), else an enum case (`case .share:` on
+        // `Handler(rawValue: message.name)`).
+        var text = NameResolver(index: index).resolve(pattern, in: file, depth: 0).first?.text
         if text == nil, let member = pattern.as(MemberAccessExprSyntax.self) {
             let type = member.base.map { simpleTypeName($0.trimmedDescription) }
             text = index.enumCase(member.declName.baseName.text, in: type)?.raw

@@ -157,6 +157,10 @@ final class ScriptReader {
             let paths = values(of: first.expression, in: file, depth: depth + 1)
             return paths.map { $0 + [.text("(", file.position(call))] + arguments + [.text(")", file.position(call))] }
         }
+        if let member = expr.as(MemberAccessExprSyntax.self) {
+            // `self.callback`, `Scripts.callback`, `Handler.x.rawValue`: the module's constant.
+            return constantText(ExprSyntax(member), in: file) ?? unknown
+        }
         guard let reference = expr.as(DeclReferenceExprSyntax.self) else { return unknown }
         let name = reference.baseName.text
         // A local variable: every value assigned to it in the function. The same for every
@@ -179,7 +183,15 @@ final class ScriptReader {
             for (argument, callerFile) in callers { out += values(of: argument, in: callerFile, depth: depth + 1) }
             return out.isEmpty ? unknown : Array(out.prefix(Self.maxTemplates))
         }
-        return unknown
+        // A stored or static constant of the module (`private let callback = "window.onResult"`).
+        return constantText(expr, in: file) ?? unknown
+    }
+
+    /// The text of a name the module binds to one string literal, placed where that literal's
+    /// text is written (so a callee found in it is reported there).
+    private func constantText(_ expr: ExprSyntax, in file: ParsedFile) -> [[Piece]]? {
+        guard let found = NameResolver(index: index).resolve(expr, in: file, depth: 0).first else { return nil }
+        return [[.text(found.text, found.contentPosition)]]
     }
 
     /// Every text of `texts` followed by every text of `next`, at most `maxTemplates`; with one

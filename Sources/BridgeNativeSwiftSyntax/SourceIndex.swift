@@ -124,6 +124,12 @@ final class SourceIndex {
     var stringEnums: [String: [(name: String, raw: String, node: Syntax, file: ParsedFile)]] = [:]
     /// `static let name = "text"` and top-level `let name = "text"`: name → value.
     var constants: [String: [(type: String?, value: String, node: Syntax, file: ParsedFile)]] = [:]
+    /// Stored properties bound to a string literal where they are declared: `let name = "x"`
+    /// (which nothing can rebind) and `var name = "x"` (a constant only while no code assigns
+    /// that name, which `assignedNames` says once every file is read).
+    var storedStrings: [String: [(type: String, value: String, mutable: Bool, node: Syntax, file: ParsedFile)]] = [:]
+    /// Every name assigned with `name = …` or `x.name = …` anywhere in the module.
+    var assignedNames: Set<String> = []
     /// Type name → property name → the type it holds (`let h = Handler()` → Handler).
     var propertyTypes: [String: [String: String]] = [:]
     /// Property name → string keys assigned (`taskHandlers["test"] = …`) or in its literal.
@@ -145,6 +151,28 @@ final class SourceIndex {
     /// `perform(Selector(name + ":"), with:)` can reach.
     func objcMethods(of type: String) -> [FunctionInfo] {
         functions.values.joined().filter { $0.type == type && $0.isObjC && !$0.labels.isEmpty }.sorted { $0.key < $1.key }
+    }
+
+    /// The string a name is bound to for the whole module, as seen from code in `type`: a
+    /// stored property of that type first (`name` or `self.name` inside it), then a static or
+    /// top-level constant, then (with `type` nil, `Other.name`) a property of the type named.
+    /// One table for every reader (registrations, `message.name` tests, scripts), so a handler
+    /// name or a script held in a constant reads the same wherever it is used.
+    func stringConstant(_ name: String, in type: String?, qualifiedBy qualifier: String? = nil) -> (value: String, node: Syntax, file: ParsedFile)? {
+        let stored = (storedStrings[name] ?? []).filter { !$0.mutable || !assignedNames.contains(name) }
+        if let qualifier {
+            if let found = (constants[name] ?? []).first(where: { $0.type == qualifier }) { return (found.value, found.node, found.file) }
+            if let found = stored.first(where: { $0.type == qualifier }) { return (found.value, found.node, found.file) }
+            return nil
+        }
+        if let type, let found = stored.first(where: { $0.type == type }) { return (found.value, found.node, found.file) }
+        if let found = (constants[name] ?? []).first(where: { $0.type == type || $0.type == nil }) ?? constants[name]?.first {
+            return (found.value, found.node, found.file)
+        }
+        // A property of another type, read through an instance (`config.name`), when one type
+        // alone stores a string under that name.
+        if Set(stored.map(\.type)).count == 1, let found = stored.first { return (found.value, found.node, found.file) }
+        return nil
     }
 
     func enumCase(_ name: String, in type: String?) -> (raw: String, node: Syntax, file: ParsedFile)? {
@@ -296,6 +324,11 @@ private final class IndexVisitor: SyntaxVisitor {
                 let isStatic = node.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
                 if !inFunction, node.bindingSpecifier.tokenKind == .keyword(.let), isStatic || type == nil, let text = literalText(value) {
                     index.constants[name, default: []].append((type, text, Syntax(value), file))
+                } else if !inFunction, !isStatic, let type, binding.accessorBlock == nil, let text = literalText(value) {
+                    let mutable = node.bindingSpecifier.tokenKind != .keyword(.let)
+                    index.storedStrings[name, default: []].append((type, text, mutable, Syntax(value), file))
+                } else if !inFunction, isStatic, node.bindingSpecifier.tokenKind == .keyword(.var), let text = literalText(value) {
+                    index.storedStrings[name, default: []].append((type ?? "", text, true, Syntax(value), file))
                 }
                 if let type, !inFunction {
                     if let call = value.as(FunctionCallExprSyntax.self), let callee = call.calledExpression.as(DeclReferenceExprSyntax.self) {
@@ -324,6 +357,7 @@ private final class IndexVisitor: SyntaxVisitor {
 
     override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
         guard node.operator.is(AssignmentExprSyntax.self) else { return .visitChildren }
+        if let name = lastName(node.leftOperand) { index.assignedNames.insert(name) }
         // `taskHandlers["test"] = …`: a key of a dictionary property.
         if let subscriptCall = node.leftOperand.as(SubscriptCallExprSyntax.self), let first = subscriptCall.arguments.first,
             let key = literalText(first.expression), let name = lastName(subscriptCall.calledExpression)

@@ -262,6 +262,24 @@ public enum SwiftNativeReader {
 struct ResolvedString {
     let text: String
     let position: NativePosition
+    /// Where the text itself starts (after a literal's opening quote), for readers that place
+    /// what they find inside it.
+    var contentPosition: NativePosition { textStart ?? position }
+    private var textStart: NativePosition?
+
+    init(text: String, position: NativePosition) {
+        self.text = text
+        self.position = position
+    }
+
+    /// A string bound to a literal: positioned at the literal, its text after the quote.
+    init(text: String, node: Syntax, file: ParsedFile) {
+        self.text = text
+        self.position = file.position(node)
+        if let literal = node.as(StringLiteralExprSyntax.self), let first = literal.segments.first {
+            textStart = file.position(first)
+        }
+    }
 }
 
 /// Turns a handler-name expression into the strings it can be: a literal, an enum case's raw
@@ -279,7 +297,7 @@ struct NameResolver {
             if member == "rawValue", let base = m.base?.as(MemberAccessExprSyntax.self) {
                 let type = base.base.map { simpleTypeName($0.trimmedDescription) }
                 if let found = index.enumCase(base.declName.baseName.text, in: type) {
-                    return [ResolvedString(text: found.raw, position: found.file.position(found.node))]
+                    return [ResolvedString(text: found.raw, node: found.node, file: found.file)]
                 }
                 return []
             }
@@ -287,11 +305,19 @@ struct NameResolver {
             if member == "rawValue", let base = m.base?.as(DeclReferenceExprSyntax.self), let sequence = iteratedSequence(for: base.baseName.text, at: base) {
                 return elements(of: sequence, in: file, depth: depth)
             }
-            // `Names.handler`: a static constant.
-            let type = m.base.map { simpleTypeName($0.trimmedDescription) }
-            if let constant = (index.constants[member] ?? []).first(where: { type == nil || $0.type == type }) {
-                return [ResolvedString(text: constant.value, position: constant.file.position(constant.node))]
+            // `Names.handler` (a static constant), `self.name` or `Self.name` (a constant of the
+            // enclosing type), `config.name` (a stored string of the one type that has it).
+            let baseText = m.base?.trimmedDescription
+            let constant: (value: String, node: Syntax, file: ParsedFile)?
+            switch baseText {
+            case nil, "self"?, "Self"?:
+                constant = index.stringConstant(member, in: enclosingTypeName(m))
+            case let text? where text.first?.isUppercase == true:
+                constant = index.stringConstant(member, in: nil, qualifiedBy: simpleTypeName(text))
+            default:
+                constant = index.stringConstant(member, in: nil)
             }
+            if let constant { return [ResolvedString(text: constant.value, node: constant.node, file: constant.file)] }
             return []
         }
         guard let reference = expr.as(DeclReferenceExprSyntax.self) else { return [] }
@@ -301,8 +327,8 @@ struct NameResolver {
         if let local = localInitializer(of: name, before: reference) { return resolve(local, in: file, depth: depth + 1) }
         // A parameter is what the callers pass, not a constant of the same name.
         if let function = enclosingFunction(reference, index), function.parameterNames.contains(name) { return [] }
-        if let constant = index.constants[name]?.first {
-            return [ResolvedString(text: constant.value, position: constant.file.position(constant.node))]
+        if let constant = index.stringConstant(name, in: enclosingTypeName(reference)) {
+            return [ResolvedString(text: constant.value, node: constant.node, file: constant.file)]
         }
         return []
     }

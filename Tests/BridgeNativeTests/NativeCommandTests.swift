@@ -321,6 +321,80 @@ final class ManifestInitTests: XCTestCase {
         }
     }
 
+    /// examples/fresh-app, an app in Xcode's layout: handler names in a string enum registered
+    /// through `allCases`, `switch message.name { case Handler.share.rawValue: … }`, a callback
+    /// in a stored `let`, and a page that misspells one handler. Each branch's body kind and keys
+    /// are its handler's alone (they were the union of all three), and the callback is found.
+    func testAFreshAppsEnumBranchesGiveEachHandlerItsOwnContract() throws {
+        let made = try bridgecheck(["manifest", "init", "--swift", "App/Sources", "--site", "web", "--output", "-"], in: root.appendingPathComponent("examples/fresh-app"))
+        XCTAssertEqual(made.status, 0, made.stderrText)
+        XCTAssertEqual(
+            made.stderrText,
+            "note: the pages post to 'logg' (first at web/app.js:8), which native does not register; it is left out\n"
+                + "printed 3 handlers and 1 callback inferred from 2 source files; review every entry, then run bridgecheck manifest check\n")
+        XCTAssertEqual(made.stdoutText, #"""
+            {
+              "version": 1,
+              "description": "Inferred by bridgecheck manifest init from the app's native sources: each entry says where it came from. Review every entry (bodies, schemas, origins), then run bridgecheck manifest check, lint and native.",
+              "callbacks": {
+                "window.onNativeResult": {
+                  "summary": "Inferred from App/Sources/WebViewController.swift:6: native evaluates window.onNativeResult(…). Review: give each argument a schema.",
+                  "arguments": [
+                    {
+                      "name": "value"
+                    }
+                  ]
+                }
+              },
+              "handlers": {
+                "share": {
+                  "summary": "Inferred from the native sources (registered at App/Sources/Handler.swift:4; body cast at App/Sources/WebViewController.swift:22). Review before use.",
+                  "body": "object",
+                  "envelope": "plain",
+                  "schema": {
+                    "type": "object",
+                    "properties": {
+                      "text": {
+                        "type": "string",
+                        "description": "read at App/Sources/WebViewController.swift:22"
+                      }
+                    }
+                  }
+                },
+                "open_link": {
+                  "summary": "Inferred from the native sources (registered at App/Sources/Handler.swift:5; body cast at App/Sources/WebViewController.swift:25). Review before use.",
+                  "body": "string",
+                  "envelope": "plain"
+                },
+                "log": {
+                  "summary": "Inferred from the native sources (registered at App/Sources/Handler.swift:6; body cast at App/Sources/WebViewController.swift:28). Review before use.",
+                  "body": "object",
+                  "envelope": "plain",
+                  "schema": {
+                    "type": "object",
+                    "properties": {
+                      "level": {
+                        "type": "integer",
+                        "description": "read at App/Sources/WebViewController.swift:28"
+                      }
+                    }
+                  }
+                }
+              }
+            }
+            """# + "\n")
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = folder.appendingPathComponent("bridge-manifest.json").path
+        try made.stdout.write(to: URL(fileURLWithPath: output))
+        let lint = try bridgecheck(["lint", "--manifest", output, "web"], in: root.appendingPathComponent("examples/fresh-app"))
+        XCTAssertEqual(lint.status, 1)
+        XCTAssertTrue(lint.stdoutText.contains("web/app.js:8:3: error: handler 'logg' is not in the manifest (did you mean 'log'?) [unknown-handler]\n"), lint.stdoutText)
+        let native = try bridgecheck(["native", "--strict", "--manifest", output, "App/Sources"], in: root.appendingPathComponent("examples/fresh-app"))
+        XCTAssertEqual(native.status, 0, native.stdoutText)
+        XCTAssertEqual(native.stdoutText, "2 files scanned, 3 handlers registered, 1 callback called: 0 errors, 0 warnings, 0 notes\n")
+    }
+
     func testTheSeedsCodeGivesManifestsThatLoad() throws {
         guard let seeds = Fixtures.conformance?.deletingLastPathComponent().appendingPathComponent("seeds") else { throw XCTSkip(Fixtures.missingSharedMessage) }
         for (prefix, start, end, handlers) in [

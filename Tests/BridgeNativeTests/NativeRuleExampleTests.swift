@@ -29,6 +29,14 @@ final class NativeRuleExampleTests: XCTestCase {
         XCTAssertEqual(found, [])
     }
 
+    /// The same app with its names in an enum, stored `let`s and a static constant: before
+    /// the module's constants fed the branch tests and the scripts, it read as five errors
+    /// (every branch's casts given to every handler) and two notes.
+    func testTheQuietAppThroughConstantsIsQuietOnEveryRule() throws {
+        let found = try NativeExampleRun(swift: NativeRuleExamples.quietAppThroughConstants, manifest: NativeRuleExamples.manifest).findings
+        XCTAssertEqual(found, [])
+    }
+
     func testTheObjectiveCQuietAppIsQuietOnEveryRule() throws {
         try ObjectiveCReader.skipUnlessBuilt()
         let example = NativeExample(objectiveC: NativeRuleExamples.quietAppObjC)

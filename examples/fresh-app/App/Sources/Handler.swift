@@ -1,0 +1,7 @@
+import Foundation
+
+enum Handler: String, CaseIterable {
+    case share
+    case openLink = "open_link"
+    case log
+}
