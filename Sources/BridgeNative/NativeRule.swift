@@ -246,6 +246,74 @@ public enum NativeRuleExamples {
         }
         """#
 
+    /// Handlers as a table of closures keyed by name, called as `actions[message.name]?(body)`:
+    /// each closure is its key's handler.
+    public static let closureTableApp = #"""
+        final class Bridge: NSObject, WKScriptMessageHandler {
+            private lazy var actions: [String: (Any) -> Void] = [
+                "vibrate": { _ in print("bzz") },
+                "setTitle": { [weak self] body in guard let t = body as? String else { return }; self?.title = t },
+            ]
+            var title = ""
+            func install(_ c: WKUserContentController) {
+                actions.keys.forEach { c.add(self, name: $0) }
+            }
+            func userContentController(_ userContentController: WKUserContentController, didReceive message: WKScriptMessage) {
+                actions[message.name]?(message.body)
+            }
+        }
+        """#
+    public static let closureTableManifest = #"{ "version": 1, "handlers": { "vibrate": { "body": "any" }, "setTitle": { "body": "string" } } }"#
+
+    /// Handler names given to an initializer and registered from the property it sets.
+    public static let initializerNamesApp = #"""
+        final class ScriptHandler: NSObject, WKScriptMessageHandler {
+            private let names: [String]
+            init(names: [String]) { self.names = names }
+            func install(on controller: WKUserContentController) {
+                names.forEach { controller.add(self, name: $0) }
+            }
+            func userContentController(_ userContentController: WKUserContentController, didReceive message: WKScriptMessage) {
+                switch message.name {
+                case "login": print(message.body as? String ?? "")
+                case "logout": print("bye")
+                default: break
+                }
+            }
+        }
+        final class VC {
+            let handler = ScriptHandler(names: ["login", "logout"])
+        }
+        """#
+    public static let initializerNamesManifest = #"{ "version": 1, "handlers": { "login": { "body": "string" }, "logout": { "body": "any" } } }"#
+
+    /// A type per handler behind a protocol whose `name` requirement each binds: registered as
+    /// `h.name` for every one, and each type's methods serve its own handler.
+    public static let protocolHandlersApp = #"""
+        protocol BridgeHandler {
+            var name: String { get }
+            func handle(_ body: Any)
+        }
+        struct ShareHandler: BridgeHandler {
+            let name = "share"
+            func handle(_ body: Any) { guard let text = body as? String else { return }; print(text) }
+        }
+        struct TrackHandler: BridgeHandler {
+            var name: String { "track" }
+            func handle(_ body: Any) { guard let d = body as? [String: Any], let event = d["event"] as? String else { return }; print(event) }
+        }
+        final class Bridge: NSObject, WKScriptMessageHandler {
+            let handlers: [BridgeHandler] = [ShareHandler(), TrackHandler()]
+            func install(_ c: WKUserContentController) {
+                for h in handlers { c.add(self, name: h.name) }
+            }
+            func userContentController(_ userContentController: WKUserContentController, didReceive message: WKScriptMessage) {
+                handlers.first { $0.name == message.name }?.handle(message.body)
+            }
+        }
+        """#
+    public static let protocolHandlersManifest = #"{ "version": 1, "handlers": { "share": { "body": "string" }, "track": { "body": "object" } } }"#
+
     /// Swift that registers, handles and calls everything the examples' manifest declares, so
     /// an example about one rule can add to it and stay quiet on the others.
     public static let quietApp = #"""

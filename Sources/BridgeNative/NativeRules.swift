@@ -8,12 +8,14 @@ public struct HandlerNotInManifestRule: NativeRule {
         id: "handler-not-in-manifest", severity: .error,
         summary: "Native registers a handler the manifest does not declare: lint cannot check the pages that call it.",
         triggering: [
+            NativeExample(NativeRuleExamples.initializerNamesApp.replacingOccurrences(of: #"ScriptHandler(names: ["login", "logout"])"#, with: #"ScriptHandler(names: ["login", "logout", ↓"signup"])"#), manifest: NativeRuleExamples.initializerNamesManifest),
+            NativeExample(NativeRuleExamples.protocolHandlersApp.replacingOccurrences(of: #"var name: String { "track" }"#, with: #"var name: String { ↓"tracking" }"#), manifest: NativeRuleExamples.protocolHandlersManifest),
             NativeExample(NativeRuleExamples.quietApp + #"func more(_ c: WKUserContentController, _ h: WKScriptMessageHandler) { c.add(h, name: ↓"nativeHandlr") }"#),
             NativeExample(
                 objectiveC: NativeRuleExamples.quietAppObjC.replacingOccurrences(
                     of: #"[controller addScriptMessageHandler:self name:@"guarded"];"#, with: #"[controller addScriptMessageHandler:self name:@"guarded"]; [controller addScriptMessageHandler:self name:↓@"nativeHandlr"];"#)),
         ],
-        nonTriggering: [NativeExample(NativeRuleExamples.quietApp), NativeExample(objectiveC: NativeRuleExamples.quietAppObjC)])
+        nonTriggering: [NativeExample(NativeRuleExamples.closureTableApp, manifest: NativeRuleExamples.closureTableManifest), NativeExample(NativeRuleExamples.initializerNamesApp, manifest: NativeRuleExamples.initializerNamesManifest), NativeExample(NativeRuleExamples.protocolHandlersApp, manifest: NativeRuleExamples.protocolHandlersManifest), NativeExample(NativeRuleExamples.quietApp), NativeExample(objectiveC: NativeRuleExamples.quietAppObjC)])
 
     public static func check(_ c: NativeContext) -> [Finding] {
         let declared = c.manifest.handlers.map(\.name)
@@ -30,11 +32,12 @@ public struct HandlerNeverRegisteredRule: NativeRule {
         id: "handler-never-registered", severity: .error,
         summary: "The manifest declares a handler native never registers: every page that calls it gets a TypeError.",
         triggering: [
+            NativeExample(NativeRuleExamples.initializerNamesApp, manifest: NativeRuleExamples.initializerNamesManifest.replacingOccurrences(of: #""logout": { "body": "any" }"#, with: #""logout": { "body": "any" }, ↓"signup": { "body": "any" }"#)),
             NativeExample(
                 NativeRuleExamples.quietApp.replacingOccurrences(of: #"controller.add(self, name: "guarded")"#, with: ""),
                 manifest: NativeRuleExamples.manifest.replacingOccurrences(of: #""guarded":"#, with: #"↓"guarded":"#))
         ],
-        nonTriggering: [
+        nonTriggering: [NativeExample(NativeRuleExamples.closureTableApp, manifest: NativeRuleExamples.closureTableManifest), NativeExample(NativeRuleExamples.initializerNamesApp, manifest: NativeRuleExamples.initializerNamesManifest), NativeExample(NativeRuleExamples.protocolHandlersApp, manifest: NativeRuleExamples.protocolHandlersManifest), 
             NativeExample(NativeRuleExamples.quietApp), NativeExample(NativeRuleExamples.quietAppThroughConstants),
             // A name native computes: bridgecheck cannot tell, so it says nothing.
             NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: #"controller.add(self, name: "guarded")"#, with: "controller.add(self, name: prefix + \"ed\")")),
@@ -57,13 +60,14 @@ public struct HandlerNeverHandledRule: NativeRule {
         id: "handler-never-handled", severity: .warning,
         summary: "Native registers a handler, but the message handler that receives it never tests for its name: its messages are dropped.",
         triggering: [
+            NativeExample(NativeRuleExamples.closureTableApp.replacingOccurrences(of: "actions.keys.forEach { c.add(self, name: $0) }", with: #"actions.keys.forEach { c.add(self, name: $0) }; c.add(self, name: ↓"close")"#), manifest: NativeRuleExamples.closureTableManifest),
             NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: #"case "nativeHandler", "guarded":"#, with: #"case "nativeHandler":"#)
                 .replacingOccurrences(of: #"controller.add(self, name: "guarded")"#, with: #"controller.add(self, name: ↓"guarded")"#)),
             // A branch tested through the enum: the case it leaves out is not handled.
             NativeExample(NativeRuleExamples.quietAppThroughConstants.replacingOccurrences(of: "case Handler.nativeHandler.rawValue, Handler.guarded.rawValue:", with: "case Handler.nativeHandler.rawValue:")
                 .replacingOccurrences(of: "    case guarded", with: "    case ↓guarded")),
         ],
-        nonTriggering: [NativeExample(NativeRuleExamples.quietApp), NativeExample(NativeRuleExamples.quietAppThroughConstants)])
+        nonTriggering: [NativeExample(NativeRuleExamples.closureTableApp, manifest: NativeRuleExamples.closureTableManifest), NativeExample(NativeRuleExamples.initializerNamesApp, manifest: NativeRuleExamples.initializerNamesManifest), NativeExample(NativeRuleExamples.protocolHandlersApp, manifest: NativeRuleExamples.protocolHandlersManifest), NativeExample(NativeRuleExamples.quietApp), NativeExample(NativeRuleExamples.quietAppThroughConstants)])
 
     public static func check(_ c: NativeContext) -> [Finding] {
         var out: [Finding] = []
@@ -120,11 +124,13 @@ public struct BodyKindDisagreesRule: NativeRule {
         id: "body-kind-disagrees", severity: .error,
         summary: "Native casts a handler's message.body to a type the manifest's body kind never arrives as: the cast fails and the message is dropped.",
         triggering: [
+            NativeExample(NativeRuleExamples.closureTableApp.replacingOccurrences(of: "guard let t = body as? String", with: "guard let t = ↓body as? [String: Any]"), manifest: NativeRuleExamples.closureTableManifest),
+            NativeExample(NativeRuleExamples.protocolHandlersApp.replacingOccurrences(of: "guard let text = body as? String", with: "guard let text = ↓body as? [String: Any]"), manifest: NativeRuleExamples.protocolHandlersManifest),
             NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: "guard let text = message.body as? String else { return }\n", with: "guard let text = ↓message.body as? [String: Any] else { return }\n")),
             // A branch tested through the enum: its cast is its handlers' alone.
             NativeExample(NativeRuleExamples.quietAppThroughConstants.replacingOccurrences(of: "guard let text = message.body as? String else { return }\n", with: "guard let text = ↓message.body as? [String: Any] else { return }\n")),
         ],
-        nonTriggering: [NativeExample(NativeRuleExamples.quietApp), NativeExample(NativeRuleExamples.quietAppThroughConstants)])
+        nonTriggering: [NativeExample(NativeRuleExamples.closureTableApp, manifest: NativeRuleExamples.closureTableManifest), NativeExample(NativeRuleExamples.initializerNamesApp, manifest: NativeRuleExamples.initializerNamesManifest), NativeExample(NativeRuleExamples.protocolHandlersApp, manifest: NativeRuleExamples.protocolHandlersManifest), NativeExample(NativeRuleExamples.quietApp), NativeExample(NativeRuleExamples.quietAppThroughConstants)])
 
     public static func check(_ c: NativeContext) -> [Finding] {
         var out: [Finding] = []
@@ -640,7 +646,7 @@ public struct NativeNotFollowedRule: NativeRule {
         id: "native-not-followed", severity: .info,
         summary: "A handler name or script native computes in a way bridgecheck cannot follow; rules that need every name stay quiet.",
         triggering: [NativeExample(NativeRuleExamples.quietApp + "\nfunc more(_ c: WKUserContentController, _ h: WKScriptMessageHandler, _ s: String) { c.add(h, name: ↓s + \"2\") }\n")],
-        nonTriggering: [NativeExample(NativeRuleExamples.quietApp), NativeExample(NativeRuleExamples.quietAppThroughConstants)])
+        nonTriggering: [NativeExample(NativeRuleExamples.closureTableApp, manifest: NativeRuleExamples.closureTableManifest), NativeExample(NativeRuleExamples.initializerNamesApp, manifest: NativeRuleExamples.initializerNamesManifest), NativeExample(NativeRuleExamples.protocolHandlersApp, manifest: NativeRuleExamples.protocolHandlersManifest), NativeExample(NativeRuleExamples.quietApp), NativeExample(NativeRuleExamples.quietAppThroughConstants)])
 
     public static func check(_ c: NativeContext) -> [Finding] {
         c.facts.unresolved.map {

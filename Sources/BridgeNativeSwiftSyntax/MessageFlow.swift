@@ -273,19 +273,20 @@ final class MessageFlow {
         // What the pattern is bound to in the module (a literal, `Handler.share.rawValue`, a
         // static or stored constant, `self.name`), else an enum case (`case .share:` on
         // `Handler(rawValue: message.name)`).
-        var text = NameResolver(index: index).resolve(pattern, in: file, depth: 0).first?.text
-        if text == nil, let member = pattern.as(MemberAccessExprSyntax.self) {
+        var texts = NameResolver(index: index).resolve(pattern, in: file, depth: 0).map(\.text)
+        if texts.isEmpty, let member = pattern.as(MemberAccessExprSyntax.self) {
             let type = member.base.map { simpleTypeName($0.trimmedDescription) }
-            text = index.enumCase(member.declName.baseName.text, in: type)?.raw
+            texts = index.enumCase(member.declName.baseName.text, in: type).map { [$0.raw] } ?? []
         }
-        guard let value = text else { return nil }
+        guard let value = texts.first else { return nil }
         var narrowed = ctx
         switch role {
         case .messageName:
+            // A protocol requirement (`$0.name == message.name`) can be several handlers' names.
             sawNameTest = true
-            testedNames.append(value)
-            recorder.handled.append(HandledName(name: value, receiverType: ctx.receiverType, position: position))
-            narrowed.handlers = [value]
+            testedNames += texts
+            for name in texts { recorder.handled.append(HandledName(name: name, receiverType: ctx.receiverType, position: position)) }
+            narrowed.handlers = texts
         case .bodyKey(let key):
             recorder.functions.append(HandledFunction(handlers: ctx.handlers, receiverType: ctx.receiverType, name: value, source: .actionKey, key: key, position: position))
             narrowed.function = value
@@ -582,6 +583,23 @@ final class MessageFlow {
             walk(closure.statements, inner, ctx)
         }
 
+        if let table = closureTable(called: c.calledExpression, scope, ctx) {
+            // `actions[message.name]?(message.body)`: each key's closure serves that handler alone.
+            sawNameTest = true
+            for entry in table {
+                testedNames.append(entry.key)
+                recorder.handled.append(HandledName(name: entry.key, receiverType: ctx.receiverType, position: entry.file.position(entry.closure)))
+                var inner = ctx
+                inner.handlers = [entry.key]
+                let closureScope = Scope()
+                for (k, parameter) in closureParameterNames(entry.closure).enumerated() where k < arguments.count { closureScope.bind(parameter, arguments[k]) }
+                let saved = file
+                file = entry.file
+                walk(entry.closure.statements, closureScope, inner)
+                file = saved
+            }
+            return .plain
+        }
         if name == "evaluateJavaScript" || name == "callAsyncJavaScript", labels.first == "_", let script = c.arguments.first?.expression {
             scriptHazards(script, scope, ctx)
         }
@@ -651,6 +669,24 @@ final class MessageFlow {
         return Value(tainted: tainted)
     }
 
+    /// The closures of a table called through the message's name (`actions[message.name]?(…)`,
+    /// `self.actions[message.name]!(…)`), when the table is a property the module fills with
+    /// closures under literal keys.
+    private func closureTable(called: ExprSyntax, _ scope: Scope, _ ctx: FlowContext) -> [(key: String, closure: ClosureExprSyntax, file: ParsedFile)]? {
+        var callee = called
+        while true {
+            if let o = callee.as(OptionalChainingExprSyntax.self) { callee = o.expression; continue }
+            if let f = callee.as(ForceUnwrapExprSyntax.self) { callee = f.expression; continue }
+            break
+        }
+        guard let s = callee.as(SubscriptCallExprSyntax.self), s.arguments.count == 1, let key = s.arguments.first?.expression,
+            case .messageName? = eval(key, scope, ctx).role
+        else { return nil }
+        let property = s.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? s.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        guard let property, let table = index.closureTables[property], !table.isEmpty else { return nil }
+        return table
+    }
+
     /// Page data spliced into a script native evaluates (interpolated or concatenated, quoted or
     /// not) without an encoder: the page chooses code that runs in itself with native's answer.
     private func scriptHazards(_ script: ExprSyntax, _ scope: Scope, _ ctx: FlowContext) {
@@ -697,6 +733,13 @@ final class MessageFlow {
         }
         var inner = ctx
         inner.depth += 1
+        // A method of another type that names itself after one of the handlers being served
+        // (`struct ShareHandler: BridgeHandler { let name = "share" }`) serves that one alone.
+        if let handlers = ctx.handlers, handlers.count > 1, let type = function.type, type != ctx.receiverType,
+            let own = index.handlerNamed(byType: type, among: handlers)
+        {
+            inner.handlers = [own]
+        }
         let saved = file
         file = function.file
         walk(function.decl.body?.statements, scope, inner)

@@ -134,8 +134,68 @@ final class SourceIndex {
     var propertyTypes: [String: [String: String]] = [:]
     /// Property name → string keys assigned (`taskHandlers["test"] = …`) or in its literal.
     var dictionaryKeys: [String: [(key: String, node: Syntax, file: ParsedFile)]] = [:]
+    /// Dictionaries of closures keyed by a literal (`["share": { body in … }]`, or
+    /// `actions["share"] = { … }`): property name → each key's closure.
+    var closureTables: [String: [(key: String, closure: ClosureExprSyntax, file: ParsedFile)]] = [:]
     var calls: [String: [CallSite]] = [:]
     var allCalls: [CallSite] = []
+
+    /// Property requirements of protocols (`var name: String { get }`): property → protocols.
+    var protocolProperties: [String: Set<String>] = [:]
+    /// The types that declare a conformance (in their declaration or an extension): protocol → types.
+    var conformers: [String: Set<String>] = [:]
+
+    /// `h.name` where `name` is a protocol requirement: what each conforming type binds it to
+    /// (`struct ShareHandler: BridgeHandler { let name = "share" }`), in the order of the types' names.
+    func requirementValues(_ property: String) -> [(value: String, node: Syntax, file: ParsedFile)] {
+        var out: [(value: String, node: Syntax, file: ParsedFile)] = []
+        for proto in (protocolProperties[property] ?? []).sorted() {
+            for type in (conformers[proto] ?? []).sorted() {
+                if let found = stringConstant(property, in: nil, qualifiedBy: type) { out.append(found) }
+            }
+        }
+        return out
+    }
+
+    /// The handler names a type stores (in a stored, computed or static constant) among `served`,
+    /// when it stores exactly one: a type that names itself after one handler serves that one.
+    func handlerNamed(byType type: String, among served: [String]) -> String? {
+        var found: Set<String> = []
+        for (_, values) in storedStrings { for v in values where v.type == type && served.contains(v.value) { found.insert(v.value) } }
+        for (_, values) in constants { for v in values where v.type == type && served.contains(v.value) { found.insert(v.value) } }
+        return found.count == 1 ? found.first : nil
+    }
+
+    /// Stored properties an initializer sets from one of its parameters (`self.names = names`):
+    /// type → property → (the initializer's labels, which parameter).
+    var initializerAssignments: [String: [String: [(labels: [String], parameter: Int)]]] = [:]
+
+    /// What the callers of `type`'s initializers pass for what ends up in `property`:
+    /// `ScriptHandler(names: ["a", "b"])` for `names`.
+    func initializerArguments(of type: String, property: String) -> [(expression: ExprSyntax, file: ParsedFile)] {
+        guard let setters = initializerAssignments[type]?[property] else { return [] }
+        var out: [(expression: ExprSyntax, file: ParsedFile)] = []
+        for site in calls[type] ?? [] where site.call.calledExpression.as(DeclReferenceExprSyntax.self) != nil {
+            let given = callLabels(site.call)
+            for setter in setters {
+                // The call's labels, in order, must be the initializer's (a defaulted one may be left out).
+                var next = 0
+                var found: ExprSyntax?
+                var matches = true
+                for (k, argument) in site.call.arguments.enumerated() {
+                    while next < setter.labels.count, setter.labels[next] != given[k] { next += 1 }
+                    guard next < setter.labels.count else {
+                        matches = false
+                        break
+                    }
+                    if next == setter.parameter { found = argument.expression }
+                    next += 1
+                }
+                if matches, let found { out.append((found, site.file)) }
+            }
+        }
+        return out
+    }
 
     func add(_ file: ParsedFile) {
         files.append(file)
@@ -296,7 +356,57 @@ private final class IndexVisitor: SyntaxVisitor {
         return .visitChildren
     }
 
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard let type = enclosingTypeName(node), let body = node.body else { return .visitChildren }
+        let parameters = Array(node.signature.parameterClause.parameters)
+        let names = parameters.map { ($0.secondName ?? $0.firstName).text }
+        let labels = parameters.map { $0.firstName.text }
+        for item in body.statements {
+            guard let assignment = item.item.as(ExprSyntax.self)?.as(InfixOperatorExprSyntax.self), assignment.operator.is(AssignmentExprSyntax.self),
+                let value = assignment.rightOperand.as(DeclReferenceExprSyntax.self), let k = names.firstIndex(of: value.baseName.text)
+            else { continue }
+            let target: String?
+            if let member = assignment.leftOperand.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" {
+                target = member.declName.baseName.text
+            } else {
+                target = assignment.leftOperand.as(DeclReferenceExprSyntax.self)?.baseName.text
+            }
+            if let target { index.initializerAssignments[type, default: [:]][target, default: []].append((labels, k)) }
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        for member in node.memberBlock.members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+            for binding in variable.bindings {
+                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { index.protocolProperties[name, default: []].insert(node.name.text) }
+            }
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        conformances(node.name.text, node.inheritanceClause)
+        return .visitChildren
+    }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        conformances(node.name.text, node.inheritanceClause)
+        return .visitChildren
+    }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        conformances(simpleTypeName(node.extendedType.trimmedDescription), node.inheritanceClause)
+        return .visitChildren
+    }
+
+    private func conformances(_ type: String, _ clause: InheritanceClauseSyntax?) {
+        for inherited in clause?.inheritedTypes ?? [] { index.conformers[simpleTypeName(inherited.type.trimmedDescription), default: []].insert(type) }
+    }
+
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        conformances(node.name.text, node.inheritanceClause)
         let inherited = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
         guard inherited.contains("String") else { return .visitChildren }
         var cases: [(name: String, raw: String, node: Syntax, file: ParsedFile)] = []
@@ -337,9 +447,15 @@ private final class IndexVisitor: SyntaxVisitor {
                 }
                 if !inFunction, let dictionary = value.as(DictionaryExprSyntax.self), case .elements(let elements) = dictionary.content {
                     for element in elements {
-                        if let key = literalText(element.key) { index.dictionaryKeys[name, default: []].append((key, Syntax(element.key), file)) }
+                        guard let key = literalText(element.key) else { continue }
+                        index.dictionaryKeys[name, default: []].append((key, Syntax(element.key), file))
+                        if let closure = element.value.as(ClosureExprSyntax.self) { index.closureTables[name, default: []].append((key, closure, file)) }
                     }
                 }
+            }
+            // `var name: String { "share" }` (or `{ return "share" }`): a constant too.
+            if let type, !inFunction, binding.initializer == nil, let literal = Self.returnedLiteral(binding.accessorBlock), let text = literalText(literal) {
+                index.storedStrings[name, default: []].append((type, text, false, Syntax(literal), file))
             }
             if let type, !inFunction, let annotation = binding.typeAnnotation?.type {
                 index.propertyTypes[type, default: [:]][name] = simpleTypeName(annotation.trimmedDescription)
@@ -363,12 +479,31 @@ private final class IndexVisitor: SyntaxVisitor {
             let key = literalText(first.expression), let name = lastName(subscriptCall.calledExpression)
         {
             index.dictionaryKeys[name, default: []].append((key, Syntax(first.expression), file))
+            if let closure = node.rightOperand.as(ClosureExprSyntax.self) { index.closureTables[name, default: []].append((key, closure, file)) }
         }
         // `evaluateJSCompleted = { (name, params) in … }`: a closure called through a property.
         if let closure = node.rightOperand.as(ClosureExprSyntax.self), let name = lastName(node.leftOperand) {
             index.closures[name, default: []].append(ClosureInfo(closure: closure, file: file, property: name, parameterNames: closureParameterNames(closure)))
         }
         return .visitChildren
+    }
+
+    /// The literal a getter-only computed property returns, when its body is that one expression.
+    private static func returnedLiteral(_ block: AccessorBlockSyntax?) -> ExprSyntax? {
+        guard let block else { return nil }
+        let statements: CodeBlockItemListSyntax
+        switch block.accessors {
+        case .getter(let list): statements = list
+        case .accessors(let list):
+            guard list.count == 1, let only = list.first, only.accessorSpecifier.tokenKind == .keyword(.get), let body = only.body else { return nil }
+            statements = body.statements
+        @unknown default:
+            return nil
+        }
+        guard statements.count == 1, let item = statements.first?.item else { return nil }
+        if let r = item.as(ReturnStmtSyntax.self) { return r.expression?.is(StringLiteralExprSyntax.self) == true ? r.expression : nil }
+        if let e = item.as(ExprSyntax.self), e.is(StringLiteralExprSyntax.self) { return e }
+        return nil
     }
 
     private func lastName(_ expr: ExprSyntax) -> String? {

@@ -315,9 +315,15 @@ struct NameResolver {
             case let text? where text.first?.isUppercase == true:
                 constant = index.stringConstant(member, in: nil, qualifiedBy: simpleTypeName(text))
             default:
+                // `handler.name` where `name` is a protocol requirement: every conformer's value.
+                let values = index.requirementValues(member)
+                if !values.isEmpty { return values.map { ResolvedString(text: $0.value, node: $0.node, file: $0.file) } }
                 constant = index.stringConstant(member, in: nil)
             }
             if let constant { return [ResolvedString(text: constant.value, node: constant.node, file: constant.file)] }
+            if baseText == "self", let type = enclosingTypeName(m) {
+                return index.initializerArguments(of: type, property: member).flatMap { resolve($0.expression, in: $0.file, depth: depth + 1) }
+            }
             return []
         }
         guard let reference = expr.as(DeclReferenceExprSyntax.self) else { return [] }
@@ -329,6 +335,10 @@ struct NameResolver {
         if let function = enclosingFunction(reference, index), function.parameterNames.contains(name) { return [] }
         if let constant = index.stringConstant(name, in: enclosingTypeName(reference)) {
             return [ResolvedString(text: constant.value, node: constant.node, file: constant.file)]
+        }
+        // A stored property an initializer sets from its parameter: what its callers pass.
+        if let type = enclosingTypeName(reference) {
+            return index.initializerArguments(of: type, property: name).flatMap { resolve($0.expression, in: $0.file, depth: depth + 1) }
         }
         return []
     }
@@ -351,6 +361,12 @@ struct NameResolver {
         }
         if let reference = sequence.as(DeclReferenceExprSyntax.self), let keys = index.constantArrays(named: reference.baseName.text) {
             return elements(of: keys, in: file, depth: depth + 1)
+        }
+        // `names.forEach { … }` over a property an initializer sets: what its callers pass.
+        let property = sequence.as(DeclReferenceExprSyntax.self)?.baseName.text
+            ?? sequence.as(MemberAccessExprSyntax.self).flatMap { $0.base?.trimmedDescription == "self" ? $0.declName.baseName.text : nil }
+        if let property, let type = enclosingTypeName(sequence), depth < 6 {
+            return index.initializerArguments(of: type, property: property).flatMap { elements(of: $0.expression, in: $0.file, depth: depth + 1) }
         }
         return []
     }
