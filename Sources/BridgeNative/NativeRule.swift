@@ -175,8 +175,9 @@ public enum NativeRuleExamples {
                 if (![message.body isKindOfClass:[NSDictionary class]]) { return; }
                 NSDictionary *body = message.body;
                 NSString *action = body[@"action"];
-                if ([action isEqualToString:@"pong"]) {
+                if ([action isKindOfClass:[NSString class]] && [action isEqualToString:@"pong"]) {
                     NSDictionary *param = body[@"param"];
+                    if (![param isKindOfClass:[NSDictionary class]]) { return; }
                     NSString *count = param[@"count"];
                     NSData *json = [NSJSONSerialization dataWithJSONObject:(count ?: @"") options:NSJSONWritingFragmentsAllowed error:nil];
                     NSString *argument = [[NSString alloc] initWithData:json encoding:NSUTF8StringEncoding];

@@ -533,6 +533,18 @@ public struct ForceCastPageDataRule: HazardRule {
                 ).replacingOccurrences(of: "    NSString *text = message.body;", with: "    NSString *text = ↓(NSString *)message.body;")),
             // An `is` test of another type does not make the cast safe.
             NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: "print(text)", with: #"let value: Any = text; if value is Int { print(↓value as! String) }"#)),
+            // Objective-C: a message sent to a value read from the page, whose class nothing checked
+            // (a page sending {"action": 1} makes isEqualToString: throw).
+            NativeExample(
+                objectiveC: NativeRuleExamples.quietAppObjC.replacingOccurrences(
+                    of: #"if ([action isKindOfClass:[NSString class]] && [action isEqualToString:@"pong"]) {"#, with: #"if (↓[action isEqualToString:@"pong"]) {"#)),
+            NativeExample(
+                objectiveC: NativeRuleExamples.quietAppObjC.replacingOccurrences(of: "if (![param isKindOfClass:[NSDictionary class]]) { return; }", with: "")
+                    .replacingOccurrences(of: #"NSString *count = param[@"count"];"#, with: #"NSString *count = ↓param[@"count"];"#)),
+            // A class check in another handler's branch says nothing about this one.
+            NativeExample(
+                objectiveC: NativeRuleExamples.quietAppObjC.replacingOccurrences(of: "if (![message.body isKindOfClass:[NSDictionary class]]) { return; }", with: "")
+                    .replacingOccurrences(of: "NSDictionary *body = message.body;", with: "↓NSDictionary *body = message.body;")),
         ],
         nonTriggering: [
             NativeExample(NativeRuleExamples.quietApp),
@@ -542,6 +554,15 @@ public struct ForceCastPageDataRule: HazardRule {
             NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: "print(text)", with: #"let value: Any = text; guard value is String else { return }; print(value as! String)"#)),
             NativeExample(objectiveC: NativeRuleExamples.quietAppObjC),
             NativeExample(objectiveC: NativeRuleExamples.quietAppObjC.replacingOccurrences(of: "    NSString *text = message.body;", with: "    NSString *text = (NSString *)message.body;")),
+            // The class checked where the value is used: in a ternary, or inside the `if` that tests it.
+            NativeExample(
+                objectiveC: NativeRuleExamples.quietAppObjC.replacingOccurrences(
+                    of: #"if ([action isKindOfClass:[NSString class]] && [action isEqualToString:@"pong"]) {"#,
+                    with: #"NSString *name = [action isKindOfClass:[NSString class]] ? action : @""; if ([name isEqualToString:@"pong"]) {"#)),
+            NativeExample(
+                objectiveC: NativeRuleExamples.quietAppObjC.replacingOccurrences(
+                    of: #"if ([action isKindOfClass:[NSString class]] && [action isEqualToString:@"pong"]) {"#,
+                    with: #"if ([action isKindOfClass:[NSString class]]) { NSLog(@"%lu", (unsigned long)action.length); } if ([action isKindOfClass:[NSString class]] && [action isEqualToString:@"pong"]) {"#)),
         ])
 }
 

@@ -19,10 +19,20 @@ struct MethodScan {
     private(set) var sawOriginCheck = false
     private(set) var sawNameTest = false
     private(set) var testedNames: [String] = []
-    /// Variables (by USR) and `message.body` ("body") whose class the code checks.
-    private var kindChecked: Set<String> = []
-    /// Variables whose `count` the code reads.
-    private var counted: Set<String> = []
+    /// Class checks (`isKindOfClass:`, `respondsToSelector:`) and `count` reads, by the value
+    /// they test (see `valueKey`), with where they are: a check makes safe only the uses it
+    /// dominates (`Dominance.covers`), not a use in another branch.
+    private var classChecks: [(key: String, node: ObjCNode)] = []
+    private var countChecks: [(key: String, node: ObjCNode)] = []
+    /// Messages sent to a page value as it came (the body, a value read from it), judged once
+    /// every check of the method is known.
+    private var pageMessages: [(key: String, node: ObjCNode, selector: String)] = []
+    /// Variables holding a value read from page data, and those that name `message.body`.
+    private var readVariables: Set<String> = []
+    private var bodyAliases: Set<String> = []
+    /// `NSDictionary *call = object;`: the variable names the value `object` names, so a class
+    /// check of either is a check of both.
+    private var sameValue: [String: String] = [:]
     private var typedBodies: [(usr: String?, node: ObjCNode, type: String)] = []
     private var splitIndexes: [(usr: String?, node: ObjCNode, index: Int)] = []
     /// Key reads of this scan by the read's offset, and by the variable that holds the value
@@ -57,13 +67,34 @@ struct MethodScan {
         // Children first: a variable's role is known once its initializer's reads are recorded.
         body.walkPostOrder { nodes.append($0) }
         for node in nodes { visit(node) }
-        for typed in typedBodies where !kindChecked.contains("body") && !(typed.usr.map(kindChecked.contains) ?? false) {
+        // One finding per page value: an unchecked typed cast of the body is where it is
+        // reported, and the messages sent to what it names are not reported again.
+        var reported: Set<String> = []
+        for typed in typedBodies where !checked("body", at: typed.node) && !(typed.usr.map { checked(sameValue[$0] ?? $0, at: typed.node) || checked($0, at: typed.node) } ?? false) {
             hazard(
                 "force-cast-page-data",
                 "`\(program.text(typed.node))` treats page data as \(typed.type) without checking its class; a page that sends another kind makes the first \(typed.type) message throw (unrecognized selector) and crashes the app",
                 hint: "check [message.body isKindOfClass:[\(typed.type) class]] first and reject other messages", at: typed.node)
+            reported.insert(typed.usr.map { sameValue[$0] ?? $0 } ?? "body")
         }
-        for split in splitIndexes where !(split.usr.map(counted.contains) ?? false) {
+        // Then one per page value and handler branch (each branch's messages crash on their
+        // own); a send nested in one already reported (`[[body objectForKey:@"i"] intValue]`)
+        // is that finding.
+        var reportedNodes: [ObjCNode] = []
+        for sent in pageMessages.sorted(by: { $0.node.start < $1.node.start }) {
+            let branch = sent.key + "|" + (handlers(at: sent.node) ?? []).joined(separator: ",")
+            guard !reported.contains(sent.key), !reported.contains(branch) else { continue }
+            guard !checked(sent.key, at: sent.node), !(bodyAliases.contains(sent.key) && checked("body", at: sent.node)) else { continue }
+            reported.insert(branch)
+            if reportedNodes.contains(where: { sent.node.start >= $0.start && sent.node.end <= $0.end }) { continue }
+            reportedNodes.append(sent.node)
+            let selector = sent.selector
+            hazard(
+                "force-cast-page-data",
+                "`\(program.text(sent.node))` sends \(selector) to a value from the page without checking its class; a page that sends another kind (a number, null, an object) crashes the app (unrecognized selector)",
+                hint: "check its class first ([value isKindOfClass:[NSString class]]) and reject other messages", at: sent.node)
+        }
+        for split in splitIndexes where !(split.usr.map { key in countChecks.contains { $0.key == key && Dominance.covers($0.node, split.node, program) } } ?? false) {
             hazard(
                 "unchecked-split-index",
                 "`\(program.text(split.node))` indexes the parts of page data without checking how many there are; a message without the separator crashes the app (NSRangeException)",
@@ -72,6 +103,81 @@ struct MethodScan {
     }
 
     // MARK: Visiting
+
+    /// A class check of the value `key` names dominates `use`.
+    private func checked(_ key: String, at use: ObjCNode) -> Bool {
+        classChecks.contains { $0.key == key && Dominance.covers($0.node, use, program) }
+    }
+
+    /// What names a value for checks: "body" for `message.body`, a variable's USR, else the
+    /// expression's text (`body[@"x"]` checked and then used as written).
+    private func valueKey(_ node: ObjCNode) -> String {
+        let u = node.unwrapped
+        if u.kind == .memberRef, roleOf(u) == .body { return "body" }
+        if u.kind == .declRef, let usr = u.referenced { return sameValue[usr] ?? usr }
+        return program.text(u)
+    }
+
+    /// A page value as it came, whose class nothing has fixed: `message.body`, a value read
+    /// from it (`body[@"x"]`, `[body objectForKey:@"x"]`), a WebViewJavascriptBridge handler's
+    /// data, or a variable holding one of these. A string made from it (`[s uppercaseString]`)
+    /// or a number (`[v intValue]`) is no longer one.
+    private func isPageObject(_ node: ObjCNode) -> Bool {
+        let u = node.unwrapped
+        guard let role = roleOf(u) else { return false }
+        switch role {
+        case .body, .bodyObject, .keyValue, .params: break
+        case .tainted: guard isRead(u) || (u.kind == .declRef && u.referenced.map(readVariables.contains) == true) else { return false }
+        default: return false
+        }
+        if case .params = role {
+            // A library's handler argument is page data when it is the JSON value itself (`id`, a
+            // Foundation class); Capacitor's CAPPluginCall and Cordova's command are API objects
+            // whose getters are typed.
+            let type = u.type.trimmingCharacters(in: .whitespaces)
+            guard type == "id" || type.hasPrefix("NS") || type.hasPrefix("id<") || type.hasPrefix("__kindof NS") else { return false }
+        }
+        if u.kind == .declRef, let usr = u.referenced {
+            switch role {
+            case .params, .bodyObject: return true
+            default: return readVariables.contains(usr) || bodyAliases.contains(usr)
+            }
+        }
+        return u.kind == .memberRef || isRead(u)
+    }
+
+    /// A value read out of a page object (`x[@"k"]`, `[x objectForKey:@"k"]`, `x[0]`); an
+    /// element of split text is text, not a value whose class the page chose.
+    private func isRead(_ node: ObjCNode) -> Bool {
+        let base: ObjCNode?
+        if node.kind == .unexposed, isSubscript(node) {
+            base = node.children.first
+        } else if node.kind == .message, Self.readSelectors.contains(node.spelling) {
+            base = ObjCProgram.parts(of: node).receiver
+        } else {
+            return false
+        }
+        guard let base, let role = roleOf(base) else { return false }
+        switch role {
+        case .body, .bodyObject, .keyValue, .params, .tainted: return true
+        default: return false
+        }
+    }
+
+    static let readSelectors: Set<String> = ["objectForKey:", "valueForKey:", "objectForKeyedSubscript:", "objectAtIndex:", "valueForKeyPath:"]
+
+    /// Selectors every object answers (NSNull included): sending them to a page value is safe.
+    static let universalSelectors: Set<String> = [
+        "isKindOfClass:", "isMemberOfClass:", "respondsToSelector:", "conformsToProtocol:", "description", "debugDescription", "isEqual:", "hash",
+        "class", "superclass", "self", "copy",
+    ]
+
+    /// A message (or property) sent to a page value: noted, judged at the end of the scan.
+    private mutating func notePageMessage(_ node: ObjCNode, receiver: ObjCNode, selector: String? = nil) {
+        let selector = selector ?? node.spelling
+        guard !Self.universalSelectors.contains(selector), isPageObject(receiver) else { return }
+        pageMessages.append((valueKey(receiver), node, selector))
+    }
 
     private mutating func visit(_ node: ObjCNode) {
         switch node.kind {
@@ -89,12 +195,16 @@ struct MethodScan {
             guard let base = node.children.first else { return }
             let baseRole = roleOf(base)
             if baseRole == .message, node.spelling == "frameInfo" || node.spelling == "webView" { sawOriginCheck = true }
-            if node.spelling == "count", let usr = base.unwrapped.referenced { counted.insert(usr) }
+            if node.spelling == "count" { countChecks.append((valueKey(base), node)) }
+            // `value.length`: a property is a message too.
+            if baseRole != nil, baseRole != .message { notePageMessage(node, receiver: base) }
         case .message:
             message(node)
         case .unexposed where isSubscript(node):
             let base = node.children[0], key = node.children[1]
             subscriptRead(node, base: base, key: key)
+            // `param[@"count"]` on a value nothing has checked is objectForKeyedSubscript: sent to it.
+            notePageMessage(node, receiver: base, selector: program.strings(key) == nil ? "objectAtIndexedSubscript:" : "objectForKeyedSubscript:")
         default:
             break
         }
@@ -103,6 +213,16 @@ struct MethodScan {
     private mutating func assign(_ usr: String, _ value: ObjCNode, declaredType: String?, at node: ObjCNode) {
         guard let role = roleOf(value) else { return }
         roles[usr] = role
+        let source = value.unwrapped
+        if isRead(source) || (source.kind == .declRef && source.referenced.map(readVariables.contains) == true) { readVariables.insert(usr) }
+        if role == .body { bodyAliases.insert(usr) }
+        if source.kind == .declRef, source.referenced != nil { sameValue[usr] = valueKey(source) } else if source.kind == .memberRef, role == .body { sameValue[usr] = "body" }
+        // `v = [x isKindOfClass:[NSString class]] ? x : @""`: what the variable holds is checked.
+        if source.kind == .conditional, let condition = source.children.first {
+            condition.walk { n in
+                if n.kind == .message, ["isKindOfClass:", "isMemberOfClass:", "respondsToSelector:"].contains(n.spelling) { classChecks.append((usr, node)) }
+            }
+        }
         if let read = readIndex(of: value) { variableRead[usr] = read }
         guard let declaredType, let type = ObjCProgram.className(ofType: declaredType), let kind = ValueKind.of(swiftType: type) else { return }
         switch role {
@@ -153,6 +273,7 @@ struct MethodScan {
     private mutating func message(_ node: ObjCNode) {
         let (receiver, arguments) = ObjCProgram.parts(of: node)
         let receiverRole = receiver.flatMap { roleOf($0) }
+        if let receiver, receiverRole != nil { notePageMessage(node, receiver: receiver) }
         switch node.spelling {
         case "isEqualToString:", "isEqual:", "hasPrefix:", "caseInsensitiveCompare:":
             guard let receiver, let argument = arguments.first else { return }
@@ -162,13 +283,15 @@ struct MethodScan {
                 guard let role, let values = program.strings(other) else { continue }
                 for (value, written) in values { test(role, value: value, prefix: node.spelling == "hasPrefix:", at: node, written: written) }
             }
+        case "respondsToSelector:", "conformsToProtocol:":
+            if let receiver, receiverRole != nil { classChecks.append((valueKey(receiver), node)) }
         case "isKindOfClass:", "isMemberOfClass:":
             guard let receiver, let argument = arguments.first, let role = receiverRole else { return }
             let classNode = ObjCProgram.message(argument).flatMap { ObjCProgram.parts(of: $0).receiver }
             let kind = classNode.flatMap { ValueKind.of(swiftType: $0.spelling) }
-            if let usr = receiver.unwrapped.referenced { kindChecked.insert(usr) }
+            classChecks.append((valueKey(receiver), node))
             if role == .body {
-                kindChecked.insert("body")
+                classChecks.append(("body", node))
                 if let kind { facts.bodyCasts.append(BodyCast(handlers: handlers(at: node), receiverType: receiverType, kind: kind, position: program.position(node))) }
             } else if let kind, let read = receiver.unwrapped.referenced.flatMap({ variableRead[$0] }) ?? readIndex(of: receiver) {
                 facts.keyReads[read].kind = kind
@@ -189,7 +312,7 @@ struct MethodScan {
                 for (value, written) in program.strings(element) ?? [] { test(.messageName, value: value, prefix: false, at: node, written: written) }
             }
         case "count":
-            if let usr = receiver?.unwrapped.referenced { counted.insert(usr) }
+            if let receiver { countChecks.append((valueKey(receiver), node)) }
         case "JSONObjectWithData:options:error:":
             if let data = arguments.first, roleOf(data) == .bodyData { noteParsed("json-string", at: node) }
         case _ where receiver == nil || receiver?.unwrapped.kind == .objcSelf:
@@ -469,5 +592,35 @@ struct MethodScan {
 
     private mutating func hazard(_ rule: String, _ message: String, hint: String?, at node: ObjCNode) {
         facts.hazards.append(Hazard(rule: rule, message: message, hint: hint, position: program.position(node)))
+    }
+}
+
+/// Which uses a check makes safe, read from the tree without a control-flow graph: the check
+/// must dominate the use. It does inside the `if` (or `?:`, `&&`, `||`) whose condition holds
+/// it, and after a guard-style `if` (`if (![v isKindOfClass:…]) { return; }`) in the block
+/// that holds that `if`; a check in one branch says nothing about another.
+enum Dominance {
+    static func covers(_ check: ObjCNode, _ use: ObjCNode, _ program: ObjCProgram) -> Bool {
+        func within(_ n: ObjCNode, _ outer: ObjCNode) -> Bool { n.start >= outer.start && n.end <= outer.end }
+        for a in check.ancestors {
+            switch a.kind {
+            case .ifStmt:
+                guard let condition = a.children.first, within(check, condition) else { return false }
+                if within(use, a) { return true }
+                // Guard style: the rest of the block that holds the `if`.
+                guard use.start >= a.end, let block = a.parent, block.kind == .compound, within(use, block) else { return false }
+                return true
+            case .conditional where a.children.count == 3:
+                if within(check, a.children[0]) { return within(use, a) }
+            case .binary where a.children.count == 2:
+                if within(check, a.children[0]), within(use, a.children[1]), !program.isAssignment(a) { return true }
+            case .compound:
+                // A check written as its own statement (`BOOL ok = [v isKindOfClass:…];`) before the use.
+                return check.end <= use.start && within(use, a)
+            default:
+                continue
+            }
+        }
+        return false
     }
 }

@@ -66,7 +66,7 @@ final class ObjectiveCNativeTests: XCTestCase {
             ("webviewjavascriptbridge", "ViewController.m", #"registerHandler:@"share""#, #"registerHandler:@"shar""#,
              ["ViewController.m:21 function-not-in-manifest", "manifest function-never-handled share"]),
             ("dsbridge", "JsApi.m", #"namespace:@"user""#, #"namespace:@"users""#,
-             ["JsApi.m:28 function-not-in-manifest", "manifest function-never-handled user.getToken"]),
+             ["JsApi.m:32 function-not-in-manifest", "manifest function-never-handled user.getToken"]),
             ("cordova", "plugins/echo/plugin.xml", #"<feature name="Echo">"#, #"<feature name="Echo2">"#,
              // Echo is now a service whose code bridgecheck has not read: its functions are not judged.
              ["CDVEcho.m:10 function-not-in-manifest"]),

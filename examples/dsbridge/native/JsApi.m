@@ -8,14 +8,18 @@
 
 @implementation JsApiTest
 
-// Synchronous: one argument, the value returned.
+// Synchronous: one argument, the value returned. The argument is whatever JSON the page sent:
+// a number or null would not answer stringByAppendingString:.
 - (NSString *)testSyn:(NSString *)msg {
+    if (![msg isKindOfClass:[NSString class]]) {
+        return @"";
+    }
     return [msg stringByAppendingString:@" [syn call]"];
 }
 
 // Asynchronous: a second, unnamed argument is the completion handler.
 - (void)testAsyn:(NSString *)msg :(JSCallback)completionHandler {
-    completionHandler([msg stringByAppendingString:@" [asyn call]"], YES);
+    completionHandler([msg isKindOfClass:[NSString class]] ? [msg stringByAppendingString:@" [asyn call]"] : @"", YES);
 }
 
 @end

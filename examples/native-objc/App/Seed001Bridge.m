@@ -24,7 +24,7 @@
     NSDictionary *value = message.body;
     NSString *action = value[@"action"];
     NSDictionary *param = value[@"param"];
-    if ([action isEqualToString:@"pong"] && [param isKindOfClass:[NSDictionary class]]) {
+    if ([action isKindOfClass:[NSString class]] && [action isEqualToString:@"pong"] && [param isKindOfClass:[NSDictionary class]]) {
         NSString *count = param[@"count"];
         if (![count isKindOfClass:[NSString class]]) {
             return;
