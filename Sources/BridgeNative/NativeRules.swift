@@ -609,6 +609,33 @@ public struct UncheckedSplitIndexRule: HazardRule {
         ])
 }
 
+public struct UncheckedPageIndexRule: HazardRule {
+    public static let description = NativeRuleDescription(
+        id: "unchecked-page-index", severity: .error,
+        summary: "An array indexed with a number the page sent, or an array the page sent indexed at a fixed place, without checking the count: a page that sends another index or fewer elements crashes the app.",
+        triggering: [
+            NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: "print(text)", with: #"let i = Int(text) ?? 0; let names = ["a", "b"]; print(names↓[i])"#)),
+            NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: "print(text)", with: #"let items = (message.body as? [String]) ?? []; print(items↓[0])"#)),
+            // A count check of another array does not bound this one.
+            NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: "print(text)", with: #"let i = Int(text) ?? 0; let names = ["a", "b"]; let other = [1]; guard i < other.count else { return }; print(names↓[i])"#)),
+            NativeExample(
+                objectiveC: NativeRuleExamples.quietAppObjC.replacingOccurrences(
+                    of: #"NSLog(@"%@", message.body);"#, with: #"NSArray *names = @[@"a", @"b"]; NSLog(@"%@", ↓[names objectAtIndex:[message.body integerValue]]);"#)),
+        ],
+        nonTriggering: [
+            NativeExample(NativeRuleExamples.quietApp),
+            // Checked against the count first, or a native index into page data's array.
+            NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: "print(text)", with: #"let i = Int(text) ?? 0; let names = ["a", "b"]; guard names.indices.contains(i) else { return }; print(names[i])"#)),
+            NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: "print(text)", with: #"let i = Int(text) ?? 0; let names = ["a", "b"]; if i >= 0 && i < names.count { print(names[i]) }"#)),
+            NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: "print(text)", with: #"let items = (message.body as? [String]) ?? []; guard items.count > 0 else { return }; print(items[0], items.first ?? "")"#)),
+            NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: "print(text)", with: #"let names = ["a", "b"]; print(names[1], text)"#)),
+            NativeExample(
+                objectiveC: NativeRuleExamples.quietAppObjC.replacingOccurrences(
+                    of: #"NSLog(@"%@", message.body);"#,
+                    with: #"NSArray *names = @[@"a", @"b"]; NSInteger i = [message.body integerValue]; if (i >= 0 && i < names.count) { NSLog(@"%@", [names objectAtIndex:i]); }"#)),
+        ])
+}
+
 public struct UnencodedScriptInterpolationRule: HazardRule {
     public static let description = NativeRuleDescription(
         id: "unencoded-script-interpolation", severity: .error,
@@ -636,6 +663,18 @@ public struct UnencodedScriptInterpolationRule: HazardRule {
             NativeExample(
                 objectiveC: NativeRuleExamples.quietAppObjC.replacingOccurrences(
                     of: #"[NSString stringWithFormat:@"fromNative(%@)", argument]"#, with: #"[NSString stringWithFormat:@"fromNative('%ld')", (long)count.integerValue]"#)),
+            // Native text that cannot hold a quote: a UUID, base64, a count, a cast number.
+            NativeExample(
+                NativeRuleExamples.quietApp + #"""
+
+                func stamp(_ w: WKWebView, _ data: Data, _ items: [String], _ any: Any) {
+                    let id = UUID().uuidString
+                    w.evaluateJavaScript("fromNative('\(id)')")
+                    w.evaluateJavaScript("fromNative('\(data.base64EncodedString())')")
+                    w.evaluateJavaScript("fromNative('\(items.count)')")
+                    w.evaluateJavaScript("fromNative('\((any as? Int) ?? 0)')")
+                }
+                """#),
         ])
 }
 
@@ -712,7 +751,7 @@ public enum NativeRuleRegistry {
         HandlerNotInManifestRule.self, HandlerNeverRegisteredRule.self, HandlerNeverHandledRule.self, ReplyDisagreesRule.self, BodyKindDisagreesRule.self,
         FunctionNotInManifestRule.self, FunctionNeverHandledRule.self, ParamNotInManifestRule.self, ParamTypeDisagreesRule.self,
         CallbackNotInManifestRule.self, CallbackArgumentsDisagreeRule.self, CallbackNeverEvaluatedRule.self, SchemeNotInManifestRule.self, SchemeNeverHandledRule.self,
-        ForceCastPageDataRule.self, ForceUnwrapPageDataRule.self, UncheckedSplitIndexRule.self, UnencodedScriptInterpolationRule.self,
+        ForceCastPageDataRule.self, ForceUnwrapPageDataRule.self, UncheckedSplitIndexRule.self, UncheckedPageIndexRule.self, UnencodedScriptInterpolationRule.self,
         UncheckedMessageOriginRule.self, NativeNotFollowedRule.self, SwiftSyntaxErrorRule.self,
     ]
 }

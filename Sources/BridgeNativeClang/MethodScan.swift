@@ -28,6 +28,9 @@ struct MethodScan {
     /// every check of the method is known.
     private var pageMessages: [(key: String, node: ObjCNode, selector: String)] = []
     /// Variables holding a value read from page data, and those that name `message.body`.
+    /// Array reads at an index the page chose, or at a fixed index of an array the page sent,
+    /// judged against the count checks at the end: (the array's key, the read, what it is).
+    private var pageIndexes: [(key: String, node: ObjCNode, fixed: Bool)] = []
     private var readVariables: Set<String> = []
     private var bodyAliases: Set<String> = []
     /// `NSDictionary *call = object;`: the variable names the value `object` names, so a class
@@ -75,7 +78,7 @@ struct MethodScan {
                 "force-cast-page-data",
                 "`\(program.text(typed.node))` treats page data as \(typed.type) without checking its class; a page that sends another kind makes the first \(typed.type) message throw (unrecognized selector) and crashes the app",
                 hint: "check [message.body isKindOfClass:[\(typed.type) class]] first and reject other messages", at: typed.node)
-            reported.insert(typed.usr.map { sameValue[$0] ?? $0 } ?? "body")
+            reported.insert((typed.usr.map { sameValue[$0] ?? $0 } ?? "body") + "|" + (handlers(at: typed.node) ?? []).joined(separator: ","))
         }
         // Then one per page value and handler branch (each branch's messages crash on their
         // own); a send nested in one already reported (`[[body objectForKey:@"i"] intValue]`)
@@ -83,7 +86,7 @@ struct MethodScan {
         var reportedNodes: [ObjCNode] = []
         for sent in pageMessages.sorted(by: { $0.node.start < $1.node.start }) {
             let branch = sent.key + "|" + (handlers(at: sent.node) ?? []).joined(separator: ",")
-            guard !reported.contains(sent.key), !reported.contains(branch) else { continue }
+            guard !reported.contains(branch) else { continue }
             guard !checked(sent.key, at: sent.node), !(bodyAliases.contains(sent.key) && checked("body", at: sent.node)) else { continue }
             reported.insert(branch)
             if reportedNodes.contains(where: { sent.node.start >= $0.start && sent.node.end <= $0.end }) { continue }
@@ -93,6 +96,16 @@ struct MethodScan {
                 "force-cast-page-data",
                 "`\(program.text(sent.node))` sends \(selector) to a value from the page without checking its class; a page that sends another kind (a number, null, an object) crashes the app (unrecognized selector)",
                 hint: "check its class first ([value isKindOfClass:[NSString class]]) and reject other messages", at: sent.node)
+        }
+        for read in pageIndexes where !countChecks.contains(where: { $0.key == read.key && Dominance.covers($0.node, read.node, program) }) {
+            // A fixed index of a page array whose class nothing checked is already a finding there.
+            if read.fixed, !checked(read.key, at: read.node) { continue }
+            hazard(
+                "unchecked-page-index",
+                read.fixed
+                    ? "`\(program.text(read.node))` indexes an array from the page without checking how many elements it has; a page that sends fewer crashes the app (NSRangeException)"
+                    : "`\(program.text(read.node))` indexes with a number from the page without checking it against the count; a page that sends a negative or too large index crashes the app (NSRangeException)",
+                hint: "check it against the array's count first", at: read.node)
         }
         for split in splitIndexes where !(split.usr.map { key in countChecks.contains { $0.key == key && Dominance.covers($0.node, split.node, program) } } ?? false) {
             hazard(
@@ -179,6 +192,25 @@ struct MethodScan {
         pageMessages.append((valueKey(receiver), node, selector))
     }
 
+    /// A C or Foundation integer type as clang spells it (`NSInteger`, `unsigned long`, `int`):
+    /// a subscript with one is an array's, not a dictionary's.
+    static func isIntegerType(_ type: String) -> Bool {
+        let words = type.replacingOccurrences(of: "const", with: "").split(separator: " ").map(String.init)
+        guard !words.isEmpty, !type.contains("*") else { return false }
+        let integer: Set<String> = ["int", "long", "short", "char", "unsigned", "signed", "NSInteger", "NSUInteger", "size_t", "int32_t", "int64_t", "uint32_t", "uint64_t", "NSUInteger"]
+        return words.allSatisfy(integer.contains)
+    }
+
+    /// `[names objectAtIndex:i]` / `names[i]` with `i` from the page, or `items[0]` of an array
+    /// the page sent (a split of page text is unchecked-split-index's).
+    private mutating func notePageIndex(_ node: ObjCNode, array: ObjCNode, index: ObjCNode) {
+        if let role = roleOf(index), role.isPageData, role != .url, role != .urlScheme, role != .urlHost {
+            pageIndexes.append((valueKey(array), node, false))
+        } else if index.unwrapped.kind == .integerLiteral, roleOf(array) != .split, isPageObject(array) {
+            pageIndexes.append((valueKey(array), node, true))
+        }
+    }
+
     private mutating func visit(_ node: ObjCNode) {
         switch node.kind {
         case .variable:
@@ -205,6 +237,7 @@ struct MethodScan {
             subscriptRead(node, base: base, key: key)
             // `param[@"count"]` on a value nothing has checked is objectForKeyedSubscript: sent to it.
             notePageMessage(node, receiver: base, selector: program.strings(key) == nil ? "objectAtIndexedSubscript:" : "objectForKeyedSubscript:")
+            if program.strings(key) == nil, Self.isIntegerType(key.unwrapped.type) || key.unwrapped.kind == .integerLiteral { notePageIndex(node, array: base, index: key) }
         default:
             break
         }
@@ -299,7 +332,10 @@ struct MethodScan {
         case "objectForKey:", "valueForKey:", "objectForKeyedSubscript:":
             if let receiver, let key = arguments.first { subscriptRead(node, base: receiver, key: key) }
         case "objectAtIndex:":
-            if let receiver, let index = arguments.first { subscriptRead(node, base: receiver, key: index) }
+            if let receiver, let index = arguments.first {
+                subscriptRead(node, base: receiver, key: index)
+                notePageIndex(node, array: receiver, index: index)
+            }
         case _ where Self.capacitorGetters[node.spelling] != nil:
             // CAPPluginCall's typed getters name the option and its kind.
             if let receiver, let key = arguments.first, case .params = receiverRole {

@@ -184,6 +184,17 @@ struct Established {
         return member.base?.trimmedDescription == base
     }
 
+    /// Whether a condition the code has passed bounds `index` against `base`: it names both
+    /// `base.count` (or `base.indices`) and the index (`guard i < items.count`,
+    /// `items.indices.contains(i)`, `if i >= 0 && i < items.count`), held or known false.
+    static func boundsChecked(_ base: String, index: String, at node: some SyntaxProtocol, cache: Cache) -> Bool {
+        anyFact(at: node, cache: cache) { fact in
+            let text = fact.condition.trimmedDescription
+            guard text.contains(base + ".count") || text.contains(base + ".indices") || text.contains(base + ".endIndex") else { return false }
+            return fact.condition.tokens(viewMode: .sourceAccurate).contains { $0.text == index } || text.contains(index)
+        }
+    }
+
     /// Whether `value is T` (for this value and type) is known to hold at `node`.
     static func isKnownType(_ value: String, _ type: String, at node: some SyntaxProtocol, cache: Cache) -> Bool {
         anyFact(at: node, cache: cache) { fact in

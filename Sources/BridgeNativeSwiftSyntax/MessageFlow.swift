@@ -41,6 +41,8 @@ struct Value {
     /// so an index from it is unchecked, but its text in a script is digits or a keyword, which
     /// cannot close a string or start code.
     var numeric = false
+    /// An array by its type (`as? [String]`): page data whose length the page chose.
+    var array = false
 
     static let plain = Value()
 
@@ -444,7 +446,9 @@ final class MessageFlow {
 
     private func cast(_ a: AsExprSyntax, _ scope: Scope, _ ctx: FlowContext) -> Value {
         var value = castValue(a, scope, ctx)
-        value.numeric = Value.isNumeric(swiftType: a.type.trimmedDescription)
+        let type = a.type.trimmedDescription
+        value.numeric = Value.isNumeric(swiftType: type)
+        value.array = value.tainted && ValueKind.of(swiftType: type) == .array
         return value
     }
 
@@ -524,6 +528,24 @@ final class MessageFlow {
             testedNames.append("*")
             recorder.handled.append(HandledName(name: "*", receiverType: ctx.receiverType, position: position))
         }
+        if s.arguments.count == 1, s.arguments.first?.label == nil, base.role == nil || base.array {
+            let baseText = s.calledExpression.trimmedDescription
+            if key.tainted, key.numeric, !Established.boundsChecked(baseText, index: first.trimmedDescription, at: s, cache: guardCache) {
+                // `list[index]` with a number the page sent.
+                hazard(
+                    "unchecked-page-index",
+                    "`\(s.trimmedDescription)` indexes with a number from the page without checking it against the count; a page that sends a negative or too large index crashes the app",
+                    hint: "check it first (guard \(baseText).indices.contains(\(first.trimmedDescription)) else { return })", at: s.leftSquare)
+            } else if base.tainted, base.array, let n = first.as(IntegerLiteralExprSyntax.self).flatMap({ Int($0.literal.text) }),
+                !Established.covers(baseText, index: n, at: s, cache: guardCache)
+            {
+                // `items[0]` of an array the page sent.
+                hazard(
+                    "unchecked-page-index",
+                    "`\(s.trimmedDescription)` indexes an array from the page without checking how many elements it has; a page that sends fewer crashes the app",
+                    hint: "check the count first (guard \(baseText).count > \(n) else { return }), or use .first", at: s.leftSquare)
+            }
+        }
         if case .split(let components)? = base.role, let n = first.as(IntegerLiteralExprSyntax.self).flatMap({ Int($0.literal.text) }) {
             // components(separatedBy:) returns at least one element; split can return none. A
             // count check the code has already passed (`guard parts.count == 3`) makes it safe.
@@ -564,7 +586,9 @@ final class MessageFlow {
         let right = eval(i.rightOperand, scope, ctx)
         // `x ?? default` is still x; a number with a number or a literal for default is a number.
         let literal = i.rightOperand.is(IntegerLiteralExprSyntax.self) || i.rightOperand.is(FloatLiteralExprSyntax.self) || i.rightOperand.is(BooleanLiteralExprSyntax.self)
-        return Value(tainted: left.tainted || right.tainted, role: op == "??" ? left.role : nil, numeric: op == "??" && left.numeric && (right.numeric || literal))
+        return Value(
+            tainted: left.tainted || right.tainted, role: op == "??" ? left.role : nil, numeric: op == "??" && left.numeric && (right.numeric || literal),
+            array: op == "??" && left.array)
     }
 
     // MARK: Calls

@@ -321,10 +321,27 @@ final class ScriptReader {
         }
     }
 
-    /// A number or a Boolean cannot break out of a string; neither can what ReplyScript built.
+    /// Text that cannot break out of a string: a number or a Boolean (by literal, cast,
+    /// conversion or declared type), a count, a UUID's or base64's text, what ReplyScript built.
     private func isSafe(_ expr: ExprSyntax, _ file: ParsedFile) -> Bool {
         if expr.trimmedDescription.contains("ReplyScript.") { return true }
         if expr.is(IntegerLiteralExprSyntax.self) || expr.is(FloatLiteralExprSyntax.self) || expr.is(BooleanLiteralExprSyntax.self) { return true }
+        if let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first { return isSafe(only.expression, file) }
+        if let o = expr.as(OptionalChainingExprSyntax.self) { return isSafe(o.expression, file) }
+        if let f = expr.as(ForceUnwrapExprSyntax.self) { return isSafe(f.expression, file) }
+        if let a = expr.as(AsExprSyntax.self) { return Value.isNumeric(swiftType: a.type.trimmedDescription) }
+        if let i = expr.as(InfixOperatorExprSyntax.self), let op = i.operator.as(BinaryOperatorExprSyntax.self)?.operator.text {
+            // `n ?? 0`, `a + 1`, `x.count * 2`: numbers if each side is.
+            if ["??", "+", "-", "*", "/", "%"].contains(op) { return isSafe(i.leftOperand, file) && isSafe(i.rightOperand, file) }
+            if ["==", "!=", "<", ">", "<=", ">=", "&&", "||"].contains(op) { return true }
+        }
+        if let m = expr.as(MemberAccessExprSyntax.self), ["count", "uuidString", "hashValue", "isEmpty", "timeIntervalSince1970", "timeIntervalSinceNow"].contains(m.declName.baseName.text) {
+            return true
+        }
+        if let call = expr.as(FunctionCallExprSyntax.self), let name = calleeName(call) {
+            if calleeBase(call) == nil, Value.isNumeric(swiftType: name) { return true }
+            if name == "base64EncodedString" { return true }
+        }
         guard let type = staticType(of: expr) else { return false }
         return [.integer, .number, .boolean].contains(ValueKind.of(swiftType: type))
     }

@@ -35,7 +35,7 @@ public enum RuleRegistry {
         "handler-not-in-manifest", "handler-never-registered", "handler-never-handled", "reply-disagrees", "body-kind-disagrees",
         "function-not-in-manifest", "function-never-handled", "param-not-in-manifest", "param-type-disagrees", "callback-not-in-manifest",
         "callback-arguments-disagree", "callback-never-evaluated", "scheme-not-in-manifest", "scheme-never-handled", "force-cast-page-data", "force-unwrap-page-data",
-        "unchecked-split-index", "unencoded-script-interpolation", "unchecked-message-origin", "native-not-followed", "swift-syntax-error",
+        "unchecked-split-index", "unchecked-page-index", "unencoded-script-interpolation", "unchecked-message-origin", "native-not-followed", "swift-syntax-error",
     ]
 
     /// The rules that judge single calls, in the order they are asked.
