@@ -377,6 +377,11 @@ public struct CallbackNotInManifestRule: NativeRule {
             NativeExample(NativeRuleExamples.quietApp + #"func ping(_ w: WKWebView) { w.evaluateJavaScript("if (typeof fromNativ === 'function') { ↓fromNativ('1') }") }"#),
             NativeExample(NativeRuleExamples.quietApp + #"func ping(_ w: WKWebView) { w.evaluateJavaScript("try { ↓fromNativ('1') } catch (e) {}") }"#),
             NativeExample(objectiveC: NativeRuleExamples.quietAppObjC.replacingOccurrences(of: #"@"fromNative(%@)", argument]"#, with: #"@"window.fromNativ && ↓window.fromNativ(%@)", argument]"#)),
+            NativeExample(
+                objectiveC: NativeRuleExamples.quietAppObjC
+                    + "\n@interface Legacy : NSObject\n@end\n@implementation Legacy\n- (void)ping:(UIWebView *)webView {\n    [webView stringByEvaluatingJavaScriptFromString:@\"↓fromNativ(1)\"];\n}\n@end\n"),
+            // UIWebView's stringByEvaluatingJavaScript(from:) runs a script too.
+            NativeExample(NativeRuleExamples.quietApp + #"func legacy(_ w: UIWebView) { _ = w.stringByEvaluatingJavaScript(from: "↓fromNativ('1')") }"#),
             // The callee held in a stored constant: reported where its text is written.
             NativeExample(NativeRuleExamples.quietAppThroughConstants.replacingOccurrences(of: #"private let resultCallback = "fromNative""#, with: #"private let resultCallback = "↓fromNativ""#)),
         ],
@@ -457,7 +462,16 @@ public struct SchemeNotInManifestRule: NativeRule {
     public static let description = NativeRuleDescription(
         id: "scheme-not-in-manifest", severity: .warning,
         summary: "Native handles a custom URL scheme the manifest does not declare: lint cannot check the links and messages that use it.",
-        triggering: [NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: #"url?.scheme == "myapp""#, with: #"url?.scheme == ↓"otherapp" || navigationAction.request.url?.scheme == "myapp""#))],
+        triggering: [
+            NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: #"url?.scheme == "myapp""#, with: #"url?.scheme == ↓"otherapp" || navigationAction.request.url?.scheme == "myapp""#)),
+            // UIWebView's navigation decision, in Swift and Objective-C.
+            NativeExample(
+                NativeRuleExamples.quietApp
+                    + #"final class Legacy: NSObject, UIWebViewDelegate { func webView(_ webView: UIWebView, shouldStartLoadWith request: URLRequest, navigationType: UIWebView.NavigationType) -> Bool { if request.url?.scheme == ↓"legacyapp" { return false }; return true } }"#),
+            NativeExample(
+                objectiveC: NativeRuleExamples.quietAppObjC
+                    + "\n@interface Legacy : NSObject <UIWebViewDelegate>\n@end\n@implementation Legacy\n- (BOOL)webView:(UIWebView *)webView shouldStartLoadWithRequest:(NSURLRequest *)request navigationType:(UIWebViewNavigationType)navigationType {\n    if ([request.URL.scheme isEqualToString:↓@\"legacyapp\"]) { return NO; }\n    return YES;\n}\n@end\n"),
+        ],
         nonTriggering: [NativeExample(NativeRuleExamples.quietApp)])
 
     public static func check(_ c: NativeContext) -> [Finding] {

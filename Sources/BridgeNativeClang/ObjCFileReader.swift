@@ -57,6 +57,7 @@ struct ObjCFactReader {
     static let scriptSelectors: Set<String> = [
         "evaluateJavaScript:completionHandler:", "evaluateJavaScript:inFrame:inContentWorld:completionHandler:",
         "callAsyncJavaScript:arguments:inFrame:inContentWorld:completionHandler:", "evalJs:", "evaluateJavaScript:",
+        "stringByEvaluatingJavaScriptFromString:",
     ]
 
     mutating func read() -> NativeFacts {
@@ -220,7 +221,8 @@ struct ObjCFactReader {
         }
     }
 
-    /// `webView:decidePolicyForNavigationAction:decisionHandler:` and the app delegate's
+    /// `webView:decidePolicyForNavigationAction:decisionHandler:` (and UIWebView's
+    /// `webView:shouldStartLoadWithRequest:navigationType:`) and the app delegate's
     /// `application:openURL:options:`.
     private mutating func navigation() {
         for file in program.files {
@@ -229,6 +231,9 @@ struct ObjCFactReader {
                 guard node.kind == .instanceMethod, node.children.contains(where: { $0.kind == .compound }) else { return }
                 let parameters = node.children.filter { $0.kind == .parameter }
                 if node.spelling.hasPrefix("webView:decidePolicyForNavigationAction:"), parameters.count >= 2, let usr = parameters[1].usr {
+                    methods.append((node, usr, .navigation))
+                } else if node.spelling == "webView:shouldStartLoadWithRequest:navigationType:", parameters.count >= 2, let usr = parameters[1].usr {
+                    // UIWebView's navigation decision: the request itself.
                     methods.append((node, usr, .navigation))
                 } else if node.spelling.hasPrefix("application:openURL:"), parameters.count >= 2, let usr = parameters[1].usr {
                     methods.append((node, usr, .other))

@@ -305,6 +305,19 @@ enum StandIns {
         @end
         @interface UIAlertController : UIViewController
         @end
+        typedef NS_ENUM(NSInteger, UIWebViewNavigationType) { UIWebViewNavigationTypeLinkClicked, UIWebViewNavigationTypeOther = 5 };
+        @class UIWebView;
+        @protocol UIWebViewDelegate <NSObject>
+        @optional
+        - (BOOL)webView:(UIWebView *)webView shouldStartLoadWithRequest:(NSURLRequest *)request navigationType:(UIWebViewNavigationType)navigationType;
+        - (void)webViewDidFinishLoad:(UIWebView *)webView;
+        @end
+        @interface UIWebView : UIView
+        - (void)loadRequest:(NSURLRequest *)request;
+        - (void)loadHTMLString:(NSString *)string baseURL:(NSURL *)baseURL;
+        - (NSString *)stringByEvaluatingJavaScriptFromString:(NSString *)script;
+        @property (nonatomic, weak) id <UIWebViewDelegate> delegate;
+        @end
         """#
 
     static let webKit = #"""

@@ -150,6 +150,13 @@ final class MessageFlow {
         walk(function.decl.body?.statements, scope, FlowContext(receiverType: function.type, navigation: !isURL))
     }
 
+    func walkNavigationRequest(_ function: FunctionInfo, parameter: String) {
+        let scope = Scope()
+        scope.bind(parameter, Value(role: .request(.navigation)))
+        file = function.file
+        walk(function.decl.body?.statements, scope, FlowContext(receiverType: function.type, navigation: true))
+    }
+
     // MARK: Statements
 
     private func walk(_ items: CodeBlockItemListSyntax?, _ scope: Scope, _ ctx: FlowContext) {
@@ -624,7 +631,7 @@ final class MessageFlow {
             }
             return .plain
         }
-        if name == "evaluateJavaScript" || name == "callAsyncJavaScript", labels.first == "_", let script = c.arguments.first?.expression {
+        if let name, ScriptReader.evaluates(name, label: labels.first == "_" ? nil : labels.first), let script = c.arguments.first?.expression {
             scriptHazards(script, scope, ctx)
         }
         switch name {

@@ -26,10 +26,18 @@ final class ScriptReader {
 
     init(index: SourceIndex) { self.index = index }
 
+    /// The calls that run a script in the page, by name and first label: WKWebView's
+    /// `evaluateJavaScript(_:)` and `callAsyncJavaScript(_:)`, UIWebView's
+    /// `stringByEvaluatingJavaScript(from:)` (older apps still ship it).
+    static func evaluates(_ name: String, label: String?) -> Bool {
+        switch (name, label) {
+        case ("evaluateJavaScript", nil), ("callAsyncJavaScript", nil), ("stringByEvaluatingJavaScript", "from"?): return true
+        default: return false
+        }
+    }
+
     func read(_ site: CallSite) {
-        guard let name = calleeName(site.call), name == "evaluateJavaScript" || name == "callAsyncJavaScript",
-            let first = site.call.arguments.first, first.label == nil
-        else { return }
+        guard let name = calleeName(site.call), let first = site.call.arguments.first, Self.evaluates(name, label: first.label?.text) else { return }
         let templates = values(of: first.expression, in: site.file, depth: 0)
         for template in templates {
             record(template, call: site)

@@ -204,6 +204,9 @@ public enum SwiftNativeReader {
         for function in index.functions.values.joined().sorted(by: { $0.key < $1.key }) {
             if function.name == "webView", let k = function.parameterTypes.firstIndex(where: { simpleTypeName($0) == "WKNavigationAction" }) {
                 MessageFlow(index: index, recorder: recorder, file: function.file).walkNavigation(function, parameter: function.parameterNames[k], isURL: false)
+            } else if function.name == "webView", function.labels.contains("shouldStartLoadWith"), let k = function.parameterTypes.firstIndex(where: { simpleTypeName($0) == "URLRequest" }) {
+                // UIWebView's navigation decision: the request itself.
+                MessageFlow(index: index, recorder: recorder, file: function.file).walkNavigationRequest(function, parameter: function.parameterNames[k])
             } else if function.name == "application" || function.name == "scene", let k = function.parameterTypes.firstIndex(where: { simpleTypeName($0) == "URL" }) {
                 MessageFlow(index: index, recorder: recorder, file: function.file).walkNavigation(function, parameter: function.parameterNames[k], isURL: true)
             }
