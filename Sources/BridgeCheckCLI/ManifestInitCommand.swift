@@ -11,17 +11,21 @@ enum ManifestInitCommand {
         path: ["manifest", "init"],
         summary: "Write a first manifest from the app's Swift and Objective-C sources (and the site's calls), every entry marked as inferred.",
         discussion: """
-            Reads the Swift sources as bridgecheck native does and writes one handler per name
+            Reads the Swift and Objective-C sources as bridgecheck native does and writes one handler per name
             native registers (body kind from its casts, envelope from how it dispatches, functions
             and their parameters from the keys it reads and the types it casts them to, replies
             where it registers with addScriptMessageHandler), a handler per custom URL scheme it
             intercepts, and one callback per JavaScript function it evaluates. With --site, the
             site's literal calls add the parameters the pages send that native never reads, and
-            the handlers the pages post to that native never registers are listed. Every entry's
-            summary says where it came from: review it, then run manifest check, lint and native.
+            the handlers the pages post to that native never registers are listed. Where native
+            registers names bridgecheck cannot follow, the handlers the pages post to are written
+            instead (or a placeholder per registration when there is no site), and the description
+            lists what could not be followed, with its line. Every entry's summary says where it
+            came from: review it, then run manifest check, lint and native.
             """,
         options: [
-            OptionSpec(name: "swift", value: "PATH", help: "Swift source folder or file (repeatable; required).", repeatable: true),
+            OptionSpec(name: "native", value: "PATH", help: "Swift and Objective-C source folder or file (repeatable; required).", repeatable: true),
+            OptionSpec(name: "swift", value: "PATH", help: "The same as --native (its earlier name).", repeatable: true),
             OptionSpec(name: "site", value: "PATH", help: "Site folder whose literal calls refine the parameters (repeatable).", repeatable: true),
             OptionSpec(name: "output", value: "FILE", help: "Where to write it (default: \(Manifest.defaultFileName); - prints it)."),
             OptionSpec(name: "force", value: nil, help: "Replace the output file if it exists."),
@@ -31,20 +35,20 @@ enum ManifestInitCommand {
         run: run)
 
     static func run(_ invocation: Invocation, _ console: Console) -> Int32 {
-        let swiftPaths = invocation.all("swift")
+        let swiftPaths = invocation.all("native") + invocation.all("swift")
         guard !swiftPaths.isEmpty else {
-            console.err("error: manifest init needs --swift PATH (the app's Swift sources), e.g. bridgecheck manifest init --swift Sources/App --site site\n")
+            console.err("error: manifest init needs --native PATH (the app's Swift and Objective-C sources), e.g. bridgecheck manifest init --native App/Sources --site web\n")
             return ExitCode.usage
         }
         guard NativeReaders.swift != nil else {
             var arguments = ["manifest", "init"]
-            for path in swiftPaths { arguments += ["--swift", path] }
+            for path in swiftPaths { arguments += ["--native", path] }
             for path in invocation.all("site") { arguments += ["--site", path] }
             if let output = invocation.value("output") { arguments += ["--output", output] }
             if invocation.flag("force") { arguments.append("--force") }
             return Handover.run(
                 NativeCommand.executableName, arguments: arguments,
-                missing: "error: manifest init --swift reads Swift with bridgecheck-native, which is not beside bridgecheck.\n  swift build -c release --product bridgecheck-native\n",
+                missing: "error: manifest init --native reads Swift and Objective-C with bridgecheck-native, which is not beside bridgecheck.\n  swift build -c release --product bridgecheck-native\n",
                 console)
         }
         let output = invocation.value("output") ?? Manifest.defaultFileName
@@ -57,19 +61,22 @@ enum ManifestInitCommand {
             console.err("error: --site \(site): no such file or folder\n")
             return ExitCode.usage
         }
-        guard let (files, facts) = NativeCommand.readSources(swiftPaths, missing: "", prefix: "--swift ", console) else { return ExitCode.usage }
+        let prefix = invocation.all("native").isEmpty ? "--swift " : "--native "
+        guard let (files, facts) = NativeCommand.readSources(swiftPaths, missing: "", prefix: prefix, console) else { return ExitCode.usage }
         let cwd = FileManager.default.currentDirectoryPath
-        guard facts.registrations.contains(where: { $0.kind != .remove }) || facts.schemes.contains(where: { $0.context != .message }) else {
-            var message = "error: found no handler registration (add(_:name:), addScriptMessageHandler, or a helper around them) in \(files.count) source file\(files.count == 1 ? "" : "s"); nothing to write"
-            let names = facts.unresolved.filter { $0.kind == .handlerName }
-            if !names.isEmpty {
-                message += "\n  names bridgecheck could not follow: " + names.prefix(5).map { "`\($0.expression)` at \(ReportPath.relative($0.position.file, to: cwd)):\($0.position.line)" }.joined(separator: ", ")
-            }
-            console.err(message + "\n")
+        let unfollowed = facts.unresolved.filter { $0.kind == .handlerName }
+        guard facts.registrations.contains(where: { $0.kind != .remove }) || facts.schemes.contains(where: { $0.context != .message }) || !unfollowed.isEmpty else {
+            console.err(
+                "error: found no handler registration (add(_:name:), addScriptMessageHandler, or a helper around them) in \(files.count) source file\(files.count == 1 ? "" : "s"); nothing to write\n")
             return ExitCode.usage
         }
-        var json = ManifestInference(facts: facts) { "\(ReportPath.relative($0.file, to: cwd)):\($0.line)" }.manifest()
-        if !sites.isEmpty { json = refine(json, with: sites, cwd: cwd, console) }
+        func at(_ p: NativePosition) -> String { "\(ReportPath.relative(p.file, to: cwd)):\(p.line)" }
+        var json = ManifestInference(facts: facts) { at($0) }.manifest()
+        var pageHandlers: [(name: String, at: String)] = []
+        if !sites.isEmpty { (json, pageHandlers) = refine(json, with: sites, cwd: cwd, adoptingPageHandlers: !unfollowed.isEmpty, console) }
+        if !unfollowed.isEmpty {
+            json = noteUnfollowed(json, unfollowed.map { ($0.expression, at($0.position)) }, pageHandlers: pageHandlers, console)
+        }
 
         // What is written must load: a manifest init cannot parse is a bug here, not the user's.
         let text = JSONWriter(pretty: true).string(.object(json)) + "\n"
@@ -97,17 +104,50 @@ enum ManifestInitCommand {
         return ExitCode.ok
     }
 
+    /// Native registers names bridgecheck could not follow: the description lists each with its
+    /// line; where the pages named no handler in its place, a placeholder handler per name keeps
+    /// the manifest loadable and the gap visible.
+    static func noteUnfollowed(_ manifest: JSONObject, _ names: [(expression: String, at: String)], pageHandlers: [(name: String, at: String)], _ console: Console) -> JSONObject {
+        var out = manifest
+        var handlers = out["handlers"]?.objectValue ?? JSONObject()
+        if pageHandlers.isEmpty {
+            for (k, name) in names.enumerated() {
+                var h = JSONObject()
+                h["summary"] = .string(
+                    "Placeholder: native registers a handler named by `\(name.expression)` at \(name.at), which bridgecheck could not follow. Rename this entry to the name native registers, and give it a body.")
+                h["body"] = "any"
+                handlers["TODO-unfollowed-\(k + 1)"] = .object(h)
+            }
+        }
+        let list = names.map { "`\($0.expression)` at \($0.at)" }.joined(separator: "; ")
+        let description = out["description"]?.stringValue ?? ""
+        // Rebuilt in the order people read a manifest.
+        var ordered = JSONObject()
+        ordered["version"] = out["version"] ?? 1
+        ordered["description"] = .string(description + " Could not follow the handler names native registers through: \(list).")
+        ordered["handlers"] = .object(handlers)
+        for member in out.members where ordered[member.key] == nil { ordered[member.key] = member.value }
+        for name in names { console.err("note: could not follow the handler name `\(name.expression)` at \(name.at)\n") }
+        return ordered
+    }
+
     /// Lints the site against the inferred manifest with every parameter object closed: each
     /// parameter a page sends that native never reads comes back as a param-unknown finding, and
-    /// is added (marked as seen only in the pages).
-    static func refine(_ manifest: JSONObject, with sites: [String], cwd: String, _ console: Console) -> JSONObject {
+    /// is added (marked as seen only in the pages). The handlers the pages post to that native
+    /// does not register are listed, or, with `adoptingPageHandlers` (native registers names it
+    /// computes), written as handlers named by the pages.
+    static func refine(
+        _ manifest: JSONObject, with sites: [String], cwd: String, adoptingPageHandlers: Bool = false, _ console: Console
+    ) -> (JSONObject, [(name: String, at: String)]) {
         var closed = manifest
         mapParamSchemas(&closed) { schema in
             var s = schema
             if s["type"] == "object" { s["additionalProperties"] = false }
             return s
         }
-        guard let contract = try? ManifestLoader.decode(.object(closed), file: "inferred") else { return manifest }
+        // With no handler inferred yet, one stand-in lets the site be linted (it never matches a page's call).
+        if closed["handlers"]?.objectValue?.isEmpty ?? true { closed["handlers"] = ["\u{0}": ["body": "any"]] }
+        guard let contract = try? ManifestLoader.decode(.object(closed), file: "inferred") else { return (manifest, []) }
         var options = LintOptions()
         options.allowEmpty = true
         let report = Linter(manifest: contract, options: options).run(paths: sites).relativized(to: cwd)
@@ -125,10 +165,23 @@ enum ManifestInitCommand {
                 }
             }
         }
-        for (name, at) in unknownHandlers.sorted(by: { $0.key < $1.key }) {
-            console.err("note: the pages post to '\(name)' (first at \(at)), which native does not register; it is left out\n")
-        }
         var out = manifest
+        var adopted: [(name: String, at: String)] = []
+        for (name, at) in unknownHandlers.sorted(by: { $0.key < $1.key }) {
+            if adoptingPageHandlers {
+                var handlers = out["handlers"]?.objectValue ?? JSONObject()
+                var h = JSONObject()
+                h["summary"] = .string(
+                    "Named by the pages (first at \(at)): native registers names bridgecheck could not follow, so check that it registers this one. Review: give it a body.")
+                h["body"] = "any"
+                handlers[name] = .object(h)
+                out["handlers"] = .object(handlers)
+                adopted.append((name, at))
+                console.err("note: the pages post to '\(name)' (first at \(at)); native's handler names could not be followed, so it is written from the pages\n")
+            } else {
+                console.err("note: the pages post to '\(name)' (first at \(at)), which native does not register; it is left out\n")
+            }
+        }
         mapParamSchemas(&out) { schema, handler, function in
             let callName = function.map { "\(handler).\($0)" } ?? handler
             guard let keys = sent[callName], !keys.isEmpty, case .object(var properties)? = schema["properties"] else { return schema }
@@ -139,7 +192,7 @@ enum ManifestInitCommand {
             s["properties"] = .object(properties)
             return s
         }
-        return out
+        return (out, adopted)
     }
 
     private static func mapParamSchemas(_ manifest: inout JSONObject, _ transform: (JSONObject) -> JSONObject) {

@@ -428,7 +428,7 @@ final class ManifestInitTests: XCTestCase {
         XCTAssertEqual(try String(contentsOf: folder.appendingPathComponent("bridge-manifest.json"), encoding: .utf8), "{}")
         let none = try bridgecheck(["manifest", "init"], in: folder)
         XCTAssertEqual(none.status, 2)
-        XCTAssertTrue(none.stderrText.hasPrefix("error: manifest init needs --swift PATH"), none.stderrText)
+        XCTAssertTrue(none.stderrText.hasPrefix("error: manifest init needs --native PATH"), none.stderrText)
         let noSite = try bridgecheck(["manifest", "init", "--swift", root.appendingPathComponent("examples/native").path, "--site", "nowhere", "--output", "x.json"], in: folder)
         XCTAssertEqual(noSite.status, 2)
         XCTAssertEqual(noSite.stderrText, "error: --site nowhere: no such file or folder\n")
@@ -436,15 +436,42 @@ final class ManifestInitTests: XCTestCase {
         XCTAssertEqual(noSwift.status, 2)
         XCTAssertEqual(noSwift.stderrText, "error: --swift nowhere: no such file or folder\n")
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("x.json").path))
-        // Sources that register nothing they can follow: said, and nothing written.
+        // Sources that register no handler at all: said, and nothing written.
+        try "func nothing() {}\n".write(to: folder.appendingPathComponent("Plain.swift"), atomically: true, encoding: .utf8)
+        let plain = try bridgecheck(["manifest", "init", "--native", "Plain.swift", "--output", "plain.json"], in: folder)
+        XCTAssertEqual(plain.status, 2)
+        XCTAssertEqual(plain.stderrText, "error: found no handler registration (add(_:name:), addScriptMessageHandler, or a helper around them) in 1 source file; nothing to write\n")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("plain.json").path))
+        // Names native computes: still a manifest that loads, the gap named in it and on stderr;
+        // with a site, the handlers the pages post to take the placeholders' place.
         try "func register(_ c: WKUserContentController, _ h: WKScriptMessageHandler, _ key: String) { c.add(h, name: key.lowercased()) }\n"
             .write(to: folder.appendingPathComponent("Computed.swift"), atomically: true, encoding: .utf8)
         let computed = try bridgecheck(["manifest", "init", "--swift", "Computed.swift", "--output", "computed.json"], in: folder)
-        XCTAssertEqual(computed.status, 2)
+        XCTAssertEqual(computed.status, 0, computed.stderrText)
         XCTAssertEqual(
             computed.stderrText,
-            "error: found no handler registration (add(_:name:), addScriptMessageHandler, or a helper around them) in 1 source file; nothing to write\n  names bridgecheck could not follow: `key.lowercased()` at Computed.swift:1\n")
-        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("computed.json").path))
+            "note: could not follow the handler name `key.lowercased()` at Computed.swift:1\nwrote computed.json: 1 handler and 0 callbacks inferred from 1 source file; review every entry, then run bridgecheck manifest check\n")
+        XCTAssertEqual(
+            try String(contentsOf: folder.appendingPathComponent("computed.json"), encoding: .utf8), #"""
+            {
+              "version": 1,
+              "description": "Inferred by bridgecheck manifest init from the app's native sources: each entry says where it came from. Review every entry (bodies, schemas, origins), then run bridgecheck manifest check, lint and native. Could not follow the handler names native registers through: `key.lowercased()` at Computed.swift:1.",
+              "handlers": {
+                "TODO-unfollowed-1": {
+                  "summary": "Placeholder: native registers a handler named by `key.lowercased()` at Computed.swift:1, which bridgecheck could not follow. Rename this entry to the name native registers, and give it a body.",
+                  "body": "any"
+                }
+              }
+            }
+
+            """#)
+        XCTAssertEqual(try bridgecheck(["manifest", "check", "computed.json"], in: folder).status, 0)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("web"), withIntermediateDirectories: true)
+        try "<script>window.webkit.messageHandlers.share.postMessage({a: 1})</script>\n".write(to: folder.appendingPathComponent("web/index.html"), atomically: true, encoding: .utf8)
+        let named = try bridgecheck(["manifest", "init", "--native", "Computed.swift", "--site", "web", "--output", "-"], in: folder)
+        XCTAssertEqual(named.status, 0, named.stderrText)
+        XCTAssertTrue(named.stdoutText.contains(#""share": {"#) && !named.stdoutText.contains("TODO-unfollowed"), named.stdoutText)
+        XCTAssertTrue(named.stderrText.hasPrefix("note: the pages post to 'share' (first at web/index.html:1); native's handler names could not be followed, so it is written from the pages\n"), named.stderrText)
         let printed = try bridgecheck(["manifest", "init", "--swift", root.appendingPathComponent("examples/native/App/Seed002Bridge.swift").path, "--output", "-"], in: folder)
         XCTAssertEqual(printed.status, 0, printed.stderrText)
         XCTAssertTrue(printed.stdoutText.contains(#""nativeReplyHandler": {"#), printed.stdoutText)
