@@ -36,13 +36,15 @@ enum ManifestInitCommand {
 
     static func run(_ invocation: Invocation, _ console: Console) -> Int32 {
         let swiftPaths = invocation.all("native") + invocation.all("swift")
+        let spelling = invocation.all("native").isEmpty ? "swift" : "native"
         guard !swiftPaths.isEmpty else {
             console.err("error: manifest init needs --native PATH (the app's Swift and Objective-C sources), e.g. bridgecheck manifest init --native App/Sources --site web\n")
             return ExitCode.usage
         }
         guard NativeReaders.swift != nil else {
             var arguments = ["manifest", "init"]
-            for path in swiftPaths { arguments += ["--native", path] }
+            for path in invocation.all("native") { arguments += ["--native", path] }
+            for path in invocation.all("swift") { arguments += ["--swift", path] }
             for path in invocation.all("site") { arguments += ["--site", path] }
             if let output = invocation.value("output") { arguments += ["--output", output] }
             if invocation.flag("force") { arguments.append("--force") }
@@ -61,7 +63,7 @@ enum ManifestInitCommand {
             console.err("error: --site \(site): no such file or folder\n")
             return ExitCode.usage
         }
-        let prefix = invocation.all("native").isEmpty ? "--swift " : "--native "
+        let prefix = "--\(spelling) "
         guard let (files, facts) = NativeCommand.readSources(swiftPaths, missing: "", prefix: prefix, console) else { return ExitCode.usage }
         let cwd = FileManager.default.currentDirectoryPath
         let unfollowed = facts.unresolved.filter { $0.kind == .handlerName }

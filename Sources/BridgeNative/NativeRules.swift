@@ -380,6 +380,11 @@ public struct CallbackNotInManifestRule: NativeRule {
             NativeExample(
                 objectiveC: NativeRuleExamples.quietAppObjC
                     + "\n@interface Legacy : NSObject\n@end\n@implementation Legacy\n- (void)ping:(UIWebView *)webView {\n    [webView stringByEvaluatingJavaScriptFromString:@\"↓fromNativ(1)\"];\n}\n@end\n"),
+            // A statement naming a pod's class and selectors that no header here declares is
+            // still read (clang drops it, block and all, unless they are declared).
+            NativeExample(
+                objectiveC: NativeRuleExamples.quietAppObjC
+                    + "\n#import <AFNetworking/AFNetworking.h>\n@interface Loader : NSObject\n@property (nonatomic, strong) WKWebView *webView;\n@end\n@implementation Loader\n- (void)load {\n    [[AFHTTPSessionManager manager] GET:@\"https://example.com\" parameters:nil headers:nil progress:nil success:^(NSURLSessionDataTask *task, id response) {\n        [self.webView evaluateJavaScript:@\"↓fromNativ(1)\" completionHandler:nil];\n    } failure:nil];\n}\n@end\n"),
             // UIWebView's stringByEvaluatingJavaScript(from:) runs a script too.
             NativeExample(NativeRuleExamples.quietApp + #"func legacy(_ w: UIWebView) { _ = w.stringByEvaluatingJavaScript(from: "↓fromNativ('1')") }"#),
             // The callee held in a stored constant: reported where its text is written.
@@ -739,7 +744,13 @@ public struct SwiftSyntaxErrorRule: NativeRule {
         id: "swift-syntax-error", severity: .warning,
         summary: "A Swift or Objective-C file does not parse; what follows the error may be missed.",
         triggering: [NativeExample(NativeRuleExamples.quietApp + "\nfunc broken( ↓{\n")],
-        nonTriggering: [NativeExample(NativeRuleExamples.quietApp)])
+        nonTriggering: [
+            NativeExample(NativeRuleExamples.quietApp),
+            // Ordinary Objective-C against headers that are not here (a pod's class, its block types).
+            NativeExample(
+                objectiveC: NativeRuleExamples.quietAppObjC
+                    + "\n#import <AFNetworking/AFNetworking.h>\n@interface Loader : NSObject\n@end\n@implementation Loader\n- (void)load:(WKWebView *)webView {\n    [[AFHTTPSessionManager manager] GET:@\"https://example.com\" parameters:nil headers:nil progress:nil success:^(NSURLSessionDataTask *task, id response) {\n        [webView evaluateJavaScript:@\"fromNative(1)\" completionHandler:nil];\n    } failure:nil];\n    [SVProgressHUD show];\n}\n@end\n"),
+        ])
 
     public static func check(_ c: NativeContext) -> [Finding] {
         c.facts.files.compactMap { file in

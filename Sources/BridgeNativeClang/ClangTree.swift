@@ -128,6 +128,91 @@ final class ClangParser {
         let bytes: [UInt8]
         /// The first syntax error clang reports in the file itself.
         let firstError: (message: String, offset: Int)?
+        /// Names the app uses that nothing declares (a pod's class, a selector of a category in
+        /// a header that is not there), from clang's diagnostics: what a second parse declares
+        /// as stand-ins, so the statements that use them are not dropped.
+        var missing = MissingNames()
+    }
+
+    /// What clang said it did not know, sorted into what a stand-in declares.
+    struct MissingNames: Equatable {
+        var classes: Set<String> = []
+        var scalarTypes: Set<String> = []
+        var objects: Set<String> = []
+        var functions: Set<String> = []
+        var selectors: Set<String> = []
+
+        var isEmpty: Bool { classes.isEmpty && scalarTypes.isEmpty && objects.isEmpty && functions.isEmpty && selectors.isEmpty }
+
+        /// Every `Name *` the file writes, as a class: an unknown type in a block's parameters
+        /// (`^(NSURLSessionDataTask *task, …)`) is only "expected ')'" to clang, naming nothing.
+        /// A stand-in for a class the headers do declare is a duplicate clang reports in the
+        /// stand-in header and ignores.
+        mutating func notePointerTypes(in bytes: [UInt8]) {
+            var k = 0
+            func isIdentifier(_ b: UInt8) -> Bool { b == UInt8(ascii: "_") || (b >= 48 && b <= 57) || ((b | 0x20) >= 97 && (b | 0x20) <= 122) }
+            while k < bytes.count, classes.count < 4096 {
+                guard bytes[k] >= 65, bytes[k] <= 90, k == 0 || !isIdentifier(bytes[k - 1]) else {
+                    k += 1
+                    continue
+                }
+                var end = k
+                while end < bytes.count, isIdentifier(bytes[end]) { end += 1 }
+                var next = end
+                while next < bytes.count, bytes[next] == UInt8(ascii: " ") { next += 1 }
+                if next < bytes.count, bytes[next] == UInt8(ascii: "*") { classes.insert(String(decoding: bytes[k..<end], as: UTF8.self)) }
+                k = end
+            }
+        }
+
+        /// One diagnostic's message; `next` is the text right after where it points.
+        mutating func note(_ message: String, next: ArraySlice<UInt8>) {
+            guard let name = Self.quoted(message), name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == ":" }), !name.isEmpty else { return }
+            let after = next.drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }.first
+            if message.hasPrefix("use of undeclared identifier") || message.hasPrefix("unknown receiver") {
+                if after == UInt8(ascii: "(") {
+                    functions.insert(name)
+                } else if name.first?.isUppercase == true, !name.hasPrefix("k") {
+                    classes.insert(name)
+                } else {
+                    objects.insert(name)
+                }
+            } else if message.hasPrefix("unknown type name") || message.hasPrefix("receiver") && message.contains("forward declaration") {
+                if after == UInt8(ascii: "*") || message.hasPrefix("receiver") { classes.insert(name) } else { scalarTypes.insert(name) }
+            } else if message.hasPrefix("no known class method for selector") || message.hasPrefix("no known instance method for selector")
+                || message.hasPrefix("no visible @interface for")
+            {
+                // The selector is the last quoted name.
+                if let selector = Self.quoted(message, last: true) { selectors.insert(selector) }
+            }
+        }
+
+        private static func quoted(_ message: String, last: Bool = false) -> String? {
+            let parts = message.split(separator: "'", omittingEmptySubsequences: false)
+            guard parts.count >= 3 else { return nil }
+            return String(last ? parts[parts.count - 2] : parts[1])
+        }
+
+        /// Declarations for what was missing: classes as NSObject subclasses, other types as
+        /// integers, identifiers as objects, functions as returning one, and every selector on
+        /// NSObject (instance and class) taking and returning objects.
+        var header: String {
+            var out = "#pragma once\n"
+            for name in classes.sorted() { out += "@interface \(name) : NSObject\n@end\n" }
+            for name in scalarTypes.sorted() { out += "typedef long \(name);\n" }
+            for name in objects.sorted() { out += "extern id \(name);\n" }
+            for name in functions.sorted() { out += "id \(name)();\n" }
+            if !selectors.isEmpty {
+                out += "@interface NSObject (BridgecheckStandIns)\n"
+                for selector in selectors.sorted() {
+                    let parts = selector.split(separator: ":", omittingEmptySubsequences: false).dropLast()
+                    let declaration = parts.isEmpty ? selector : parts.enumerated().map { "\($0.element):(id)a\($0.offset)" }.joined(separator: " ")
+                    out += "- (id)\(declaration);\n+ (id)\(declaration);\n"
+                }
+                out += "@end\n"
+            }
+            return out
+        }
     }
 
     struct Failure: Error, CustomStringConvertible {
@@ -171,6 +256,8 @@ final class ClangParser {
         defer { clang_disposeTranslationUnit(unit) }
         let file = clang_getFile(unit, path)
         var firstError: (String, Int)?
+        var missing = MissingNames()
+        var hadErrors = false
         for k in 0..<clang_getNumDiagnostics(unit) {
             let diagnostic = clang_getDiagnostic(unit, k)
             defer { clang_disposeDiagnostic(diagnostic) }
@@ -181,17 +268,26 @@ final class ClangParser {
             clang_getExpansionLocation(clang_getDiagnosticLocation(diagnostic), &diagnosticFile, nil, nil, &offset)
             guard let diagnosticFile, let file, clang_File_isEqual(diagnosticFile, file) != 0 else { continue }
             let message = string(clang_getDiagnosticSpelling(diagnostic))
+            if firstError == nil || missing.classes.count + missing.selectors.count < 4096 {
+                // The text after the name clang points at (`X *` is a class, `X(` a function).
+                let at = min(Int(offset), bytes.count)
+                var end = at
+                while end < bytes.count, bytes[end] == UInt8(ascii: "_") || (bytes[end] >= 48 && bytes[end] <= 57) || ((bytes[end] | 0x20) >= 97 && (bytes[end] | 0x20) <= 122) { end += 1 }
+                missing.note(message, next: bytes[end..<min(bytes.count, end + 8)])
+            }
+            hadErrors = true
+            guard firstError == nil else { continue }
             // Only errors of syntax: an identifier the stand-ins do not declare (an SDK API
             // bridgecheck has no use for, a header not in the folder) is not the app's fault.
             // ("expected a type" is a type the stand-ins do not declare, such as UIWebView.)
             guard message.hasPrefix("expected ") || message.hasPrefix("unterminated ") || message.hasPrefix("missing terminating"), message != "expected a type"
             else { continue }
             firstError = (message, Int(offset))
-            break
         }
+        if hadErrors { missing.notePointerTypes(in: bytes) }
         let root = ObjCNode(kind: .other(UInt32.max), spelling: path, type: "", start: 0, end: bytes.count, usr: nil, referenced: nil)
         copy(clang_getTranslationUnitCursor(unit), into: root, file: file, skipping: skipping)
-        return Parsed(root: root, bytes: bytes, firstError: firstError)
+        return Parsed(root: root, bytes: bytes, firstError: firstError, missing: missing)
     }
 
     /// Copies the children of `cursor` that are written in `file` (or expand from it) under

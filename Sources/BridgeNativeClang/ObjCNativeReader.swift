@@ -42,9 +42,20 @@ public enum ObjCNativeReader {
             var arguments = ["-x", language, "-target", "arm64-apple-ios14.0", "-fobjc-arc", "-fblocks", "-nostdinc", "-ferror-limit=0", "-Wno-everything"]
             arguments += ["-I", standIns.path, "-include", standIns.appendingPathComponent("WebKit/WebKit.h").path]
             arguments += folders.flatMap { ["-iquote", $0] }
-            let parsed: ClangParser.Parsed
+            var parsed: ClangParser.Parsed
+            let screened = ObjCPrescreen.withoutDeviceIncludes(data, path: path, searchFolders: folders)
             do {
-                parsed = try parser.parse(path, bytes: ObjCPrescreen.withoutDeviceIncludes(data, path: path, searchFolders: folders), arguments: arguments, skipping: standIns.path, headers: headers)
+                parsed = try parser.parse(path, bytes: screened, arguments: arguments, skipping: standIns.path, headers: headers)
+                // A pod's class or a category's selector that no header here declares makes clang
+                // drop each statement that uses it (and the blocks inside, with their scripts):
+                // declared as stand-ins, the file is parsed once more and those statements read.
+                if !parsed.missing.isEmpty {
+                    let extra = standIns.appendingPathComponent("BridgecheckMissing.h").path
+                    let again = try parser.parse(
+                        path, bytes: screened, arguments: arguments + ["-include", extra], skipping: standIns.path,
+                        headers: headers + [(extra, Array(parsed.missing.header.utf8))])
+                    parsed = again
+                }
             } catch {
                 skip(path, error.description)
                 continue
