@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Scores `bridgecheck lint` against the hand-written labels of corpus/realworld.
+"""Scores `bridgecheck lint`, `native` and `manifest init` against the hand-written labels of corpus/realworld.
 
 Usage: Benchmarks/realworld/score.py [--bridgecheck PATH] [--json]
 
@@ -10,8 +10,19 @@ For every corpus entry (a folder with bridge-manifest.json, labels.json and site
   precision = matched / reported, recall = matched / labelled;
 - calls: the labelled call sites (file and line) that lint recognised, as a share of the labelled.
 
+For every entry that also has native/ and native-labels.json, runs `bridgecheck native --format json`
+on native/ with the entry's manifest (BRIDGECHECK_TRACE=1 gives the facts it read) and
+`bridgecheck manifest init --native native --output -`, and compares:
+
+- handlers, callbacks and schemes: the labelled names native found (and init wrote), by name;
+- unsafe lines: the labelled unsafe lines (or their `also` lines) with a finding of an unsafe-data
+  rule; and of those findings, the share that fall on an unsafe line;
+- safe lines: the labelled safe lines that got such a finding (fewer is better);
+- drift: the other errors and warnings against the entry's manifest (each is listed to be read);
+- init: whether `manifest init` wrote a manifest for the entry.
+
 Prints a table per entry and the totals; --json prints them as JSON. The labels were written
-before lint was run on the entry; see corpus/realworld/README.md.
+before lint (or native) was run on the entry; see corpus/realworld/README.md.
 """
 import json
 import os
@@ -55,6 +66,89 @@ def ratio(a, b):
     return 1.0 if b == 0 else a / b
 
 
+HAZARDS = {"force-cast-page-data", "force-unwrap-page-data", "unchecked-split-index", "unchecked-page-index", "unencoded-script-interpolation"}
+
+
+def callback_name(name):
+    return name[7:] if name.startswith("window.") else name
+
+
+def score_native(tool, entry):
+    folder = os.path.join(CORPUS, entry)
+    with open(os.path.join(folder, "native-labels.json")) as f:
+        labels = json.load(f)
+    env = dict(os.environ, BRIDGECHECK_TRACE="1", NO_COLOR="1")
+    run = subprocess.run([tool, "native", "--format", "json", "--manifest", "bridge-manifest.json", "native"], cwd=folder, capture_output=True, text=True, env=env)
+    if run.returncode not in (0, 1):
+        raise SystemExit(f"{entry}: bridgecheck native exited {run.returncode}: {run.stderr.strip()[-2000:]}")
+    report = json.loads(run.stdout)
+    registered, evaluated, schemes = set(), set(), set()
+    for line in run.stderr.splitlines():
+        fact = line.split(": ", 1)[1] if ": " in line else ""
+        if fact.startswith("register add") and "'" in fact:
+            registered.add(fact.split("'")[1])
+        elif fact.startswith("evaluates "):
+            evaluated.add(callback_name(fact[len("evaluates "):].split(" ", 1)[0].rstrip(":")))
+        elif fact.startswith("scheme '"):
+            schemes.add(fact.split("'")[1])
+    hazards = [(f["file"], f["line"], f["rule"]) for f in report["findings"] if f["severity"] in ("error", "warning") and f["rule"] in HAZARDS]
+    drift = sorted((f["file"], f["line"], f["rule"]) for f in report["findings"]
+                   if f["severity"] in ("error", "warning") and f["rule"] not in HAZARDS and f["rule"] != "swift-syntax-error")
+    syntax = sorted((f["file"], f["line"]) for f in report["findings"] if f["rule"] == "swift-syntax-error")
+    flagged = {(h[0], h[1]) for h in hazards}
+    unsafe_lines = set()
+    unsafe_found, unsafe_missed = 0, []
+    for u in labels["unsafe"]:
+        lines = {(u["file"], u["line"])} | {(u["file"], n) for n in u.get("also", [])}
+        unsafe_lines |= lines
+        if lines & flagged:
+            unsafe_found += 1
+        else:
+            unsafe_missed.append((u["file"], u["line"]))
+    safe_flagged = sorted((s_["file"], s_["line"]) for s_ in labels["safe"] if (s_["file"], s_["line"]) in flagged)
+    on_unsafe = sum(1 for h in hazards if (h[0], h[1]) in unsafe_lines)
+    off_unsafe = sorted(h for h in hazards if (h[0], h[1]) not in unsafe_lines)
+
+    made = subprocess.run([tool, "manifest", "init", "--native", "native", "--output", "-"], cwd=folder, capture_output=True, text=True, env=dict(os.environ, NO_COLOR="1"))
+    inferred = json.loads(made.stdout) if made.returncode == 0 and made.stdout.strip() else {}
+    init_handlers = set(inferred.get("handlers", {}).keys())
+    init_callbacks = {callback_name(c) for c in inferred.get("callbacks", {}).keys()}
+
+    want_h = {h["name"] for h in labels["handlers"]}
+    want_c = {callback_name(c["name"]) for c in labels["callbacks"]}
+    want_s = {x["name"] for x in labels.get("schemes", [])}
+    return {
+        "entry": entry,
+        "handlers": len(want_h), "handlers_found": len(want_h & registered), "handlers_missed": sorted(want_h - registered),
+        "callbacks": len(want_c), "callbacks_found": len(want_c & evaluated), "callbacks_missed": sorted(want_c - evaluated),
+        "schemes": len(want_s), "schemes_found": len(want_s & schemes), "schemes_missed": sorted(want_s - schemes),
+        "unsafe": len(labels["unsafe"]), "unsafe_found": unsafe_found, "unsafe_missed": unsafe_missed,
+        "unsafe_findings": len(hazards), "unsafe_findings_on_unsafe": on_unsafe, "unsafe_findings_elsewhere": off_unsafe,
+        "safe": len(labels["safe"]), "safe_flagged": len(safe_flagged), "safe_flagged_lines": safe_flagged,
+        "drift": drift, "syntax_warnings": syntax,
+        "init_loads": made.returncode == 0,
+        "init_handlers_found": len(want_h & init_handlers), "init_handlers_missed": sorted(want_h - init_handlers),
+        "init_callbacks_found": len(want_c & init_callbacks), "init_callbacks_missed": sorted(want_c - init_callbacks),
+    }
+
+
+def native_summary(results):
+    keys = ("handlers", "handlers_found", "callbacks", "callbacks_found", "schemes", "schemes_found", "unsafe", "unsafe_found",
+            "unsafe_findings", "unsafe_findings_on_unsafe", "safe", "safe_flagged", "init_handlers_found", "init_callbacks_found")
+    total = {k: sum(r[k] for r in results) for k in keys}
+    total["drift"] = sum(len(r["drift"]) for r in results)
+    total["init_loads"] = sum(1 for r in results if r["init_loads"])
+    return {
+        "repositories": len(results),
+        "found": ratio(total["handlers_found"] + total["callbacks_found"] + total["schemes_found"], total["handlers"] + total["callbacks"] + total["schemes"]),
+        "unsafe_recall": ratio(total["unsafe_found"], total["unsafe"]),
+        "unsafe_precision": ratio(total["unsafe_findings_on_unsafe"], total["unsafe_findings"]),
+        "safe_flagged": 0.0 if total["safe"] == 0 else total["safe_flagged"] / total["safe"],
+        "init_recovered": ratio(total["init_handlers_found"] + total["init_callbacks_found"], total["handlers"] + total["callbacks"]),
+        **total,
+    }
+
+
 def main(argv):
     tool = bridgecheck_path(argv)
     entries = sorted(e for e in os.listdir(CORPUS) if os.path.isfile(os.path.join(CORPUS, e, "labels.json")))
@@ -66,8 +160,11 @@ def main(argv):
         "calls_recognised": ratio(total["recognised"], total["calls"]),
         **total,
     }
+    native_entries = sorted(e for e in entries if os.path.isfile(os.path.join(CORPUS, e, "native-labels.json")))
+    native = [score_native(tool, e) for e in native_entries]
+    native_total = native_summary(native)
     if "--json" in argv:
-        print(json.dumps({"entries": results, "total": summary}, indent=2))
+        print(json.dumps({"entries": results, "total": summary, "native": {"entries": native, "total": native_total}}, indent=2))
         return
     print(f"{'entry':34} {'findings':>8} {'labelled':>8} {'matched':>7} {'calls':>9}")
     for r in results:
@@ -80,6 +177,34 @@ def main(argv):
             print(f"    call not recognised: {item}")
     print(f"\nprecision {summary['precision']:.1%}  recall {summary['recall']:.1%}  calls recognised {summary['calls_recognised']:.1%} "
           f"({total['recognised']}/{total['calls']}) over {len(results)} repositories")
+    if not native:
+        return
+    print(f"\n{'native':34} {'handlers':>9} {'callbacks':>9} {'unsafe':>7} {'on unsafe':>9} {'safe hit':>8} {'drift':>5} {'init':>9}")
+    for r in native:
+        print(f"{r['entry']:34} {r['handlers_found']:>4}/{r['handlers']:<4} {r['callbacks_found']:>4}/{r['callbacks']:<4} {r['unsafe_found']:>3}/{r['unsafe']:<3} "
+              f"{r['unsafe_findings_on_unsafe']:>4}/{r['unsafe_findings']:<4} {r['safe_flagged']:>3}/{r['safe']:<4} {len(r['drift']):>5} "
+              f"{r['init_handlers_found'] + r['init_callbacks_found']:>4}/{r['handlers'] + r['callbacks']:<4}")
+        for name in r["handlers_missed"] + r["callbacks_missed"] + r["schemes_missed"]:
+            print(f"    not found: {name}")
+        for item in r["unsafe_missed"]:
+            print(f"    unsafe line not flagged: {item}")
+        for item in r["unsafe_findings_elsewhere"]:
+            print(f"    unsafe-data finding off the unsafe lines: {item}")
+        for item in r["safe_flagged_lines"]:
+            print(f"    safe line flagged: {item}")
+        for item in r["drift"]:
+            print(f"    drift finding: {item}")
+        for item in r["syntax_warnings"]:
+            print(f"    syntax warning: {item}")
+        if not r["init_loads"]:
+            print("    manifest init wrote nothing")
+        for name in r["init_handlers_missed"] + r["init_callbacks_missed"]:
+            print(f"    manifest init left out: {name}")
+    t = native_total
+    print(f"\nnative: found {t['found']:.1%} of handlers, callbacks and schemes; unsafe lines {t['unsafe_recall']:.1%} "
+          f"({t['unsafe_found']}/{t['unsafe']}), {t['unsafe_precision']:.1%} of unsafe findings on unsafe lines, "
+          f"{t['safe_flagged']}/{t['safe']} safe lines flagged, {t['drift']} drift findings; manifest init recovered {t['init_recovered']:.1%}, "
+          f"loads for {t['init_loads']}/{t['repositories']} over {t['repositories']} repositories")
 
 
 if __name__ == "__main__":
