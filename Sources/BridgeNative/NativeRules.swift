@@ -8,6 +8,7 @@ public struct HandlerNotInManifestRule: NativeRule {
         id: "handler-not-in-manifest", severity: .error,
         summary: "Native registers a handler the manifest does not declare: lint cannot check the pages that call it.",
         triggering: [
+            NativeExample(NativeRuleExamples.quietApp + #"final class Old: NSObject, WKScriptMessageHandler { func install(_ c: WKUserContentController) { c.addScriptMessageHandler(self, name: ↓"legacyHandler") } }"#),
             NativeExample(NativeRuleExamples.initializerNamesApp.replacingOccurrences(of: #"ScriptHandler(names: ["login", "logout"])"#, with: #"ScriptHandler(names: ["login", "logout", ↓"signup"])"#), manifest: NativeRuleExamples.initializerNamesManifest),
             NativeExample(NativeRuleExamples.protocolHandlersApp.replacingOccurrences(of: #"var name: String { "track" }"#, with: #"var name: String { ↓"tracking" }"#), manifest: NativeRuleExamples.protocolHandlersManifest),
             NativeExample(NativeRuleExamples.quietApp + #"func more(_ c: WKUserContentController, _ h: WKScriptMessageHandler) { c.add(h, name: ↓"nativeHandlr") }"#),
@@ -371,6 +372,7 @@ public struct CallbackNotInManifestRule: NativeRule {
         id: "callback-not-in-manifest", severity: .warning,
         summary: "Native evaluates a call to a JavaScript function the manifest does not declare as a callback: lint cannot check that pages define it.",
         triggering: [
+            NativeExample(NativeRuleExamples.quietApp + #"func ping(_ w: WKWebView) { w.evaluateJavaScript(String(format: "↓fromNativ(%d, '%@')", 1, "x")) }"#),
             NativeExample(NativeRuleExamples.quietApp + #"func ping(_ w: WKWebView) { w.evaluateJavaScript("↓fromNativ('1')") }"#),
             // A call behind a guard is the call: `f && f(…)`, `typeof`, `if`, `try`.
             NativeExample(NativeRuleExamples.quietApp + #"func ping(_ w: WKWebView) { w.evaluateJavaScript("window.fromNativ && ↓window.fromNativ('1')") }"#),
@@ -537,6 +539,7 @@ public struct ForceCastPageDataRule: HazardRule {
         id: "force-cast-page-data", severity: .error,
         summary: "A force cast (as!) of message.body or something derived from it: a page that sends another shape crashes the app (seed 001).",
         triggering: [
+            NativeExample(NativeRuleExamples.quietApp + #"final class Old: NSObject, WKScriptMessageHandler { func userContentController(_ c: WKUserContentController, didReceive message: WKScriptMessage) { if let body = message.body as? NSDictionary { let id: String = ↓body["id"] as String; print(id) } } }"#),
             NativeExample(
                 NativeRuleExamples.quietApp.replacingOccurrences(
                     of: #"guard let text = message.body as? String else { return replyHandler(nil, "not a string") }"#, with: "let text = ↓message.body as! String")),
@@ -566,6 +569,7 @@ public struct ForceCastPageDataRule: HazardRule {
                     .replacingOccurrences(of: "NSDictionary *body = message.body;", with: "↓NSDictionary *body = message.body;")),
         ],
         nonTriggering: [
+            NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: "print(text)", with: "print(text as String)")),
             NativeExample(NativeRuleExamples.quietApp),
             NativeExample(NativeRuleExamples.quietApp + "\nfunc local() { let x: Any = 1; print(x as! Int) }\n"),
             // An `is` test of the same value the code is inside, or has guarded on.
@@ -660,6 +664,7 @@ public struct UnencodedScriptInterpolationRule: HazardRule {
         id: "unencoded-script-interpolation", severity: .error,
         summary: "A value interpolated into a JavaScript string literal (or page data put into a script) that native evaluates, without an encoder: a quote or line break breaks the script, or runs the page's code (seed 003's onSuccess(seq, '\\(json)')).",
         triggering: [
+            NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: "print(text)", with: #"webView.evaluateJavaScript(String(format: "fromNative('%@')", ↓text))"#)),
             NativeExample(NativeRuleExamples.quietApp + "\nfunc answer(_ w: WKWebView, _ json: String) { w.evaluateJavaScript(\"fromNative('\\(↓json)')\") }\n"),
             // Through a helper: reported in the caller's quotes, where the fix goes.
             NativeExample(
@@ -673,6 +678,7 @@ public struct UnencodedScriptInterpolationRule: HazardRule {
                     of: #"[NSString stringWithFormat:@"fromNative(%@)", argument]"#, with: #"[NSString stringWithFormat:@"fromNative('%@')", ↓count]"#)),
         ],
         nonTriggering: [
+            NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: "print(text)", with: #"webView.evaluateJavaScript(String(format: "fromNative('%d')", text.count))"#)),
             NativeExample(NativeRuleExamples.quietApp + "\nfunc answer(_ w: WKWebView, _ n: Int) { w.evaluateJavaScript(\"fromNative('\\(n)')\") }\n"),
             NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: "print(text)", with: "webView.evaluateJavaScript(\"fromNative(\" + String(text.count) + \")\")")),
             // Page data typed as a number or a Bool is digits or a keyword in the script.

@@ -463,7 +463,16 @@ final class MessageFlow {
         let inner = eval(a.expression, scope, ctx)
         let typeText = a.type.trimmedDescription
         let kind = ValueKind.of(swiftType: typeText)
-        let forced = a.questionOrExclamationMark?.tokenKind == .exclamationMark
+        var forced = a.questionOrExclamationMark?.tokenKind == .exclamationMark
+        // Swift 1's `x as T` (before `as!` existed) of a value whose static type is Any or
+        // AnyObject (the body, a value read from it) was a forced downcast; today it does not
+        // compile, so it can only be that.
+        if a.questionOrExclamationMark == nil, inner.tainted, !inner.numeric {
+            switch inner.role {
+            case .body?, .bodyKey?, .paramKey?: forced = true
+            default: break
+            }
+        }
         if forced, inner.tainted, !Established.isKnownType(a.expression.trimmedDescription, typeText, at: a, cache: guardCache) {
             hazard(
                 "force-cast-page-data", "`\(a.trimmedDescription)` force-casts a value derived from page data; a message of another shape crashes the app",
@@ -729,6 +738,11 @@ final class MessageFlow {
                 }
             } else if let infix = e.as(InfixOperatorExprSyntax.self), infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "+" {
                 for part in operands(of: ExprSyntax(infix), operator: "+") { collect(part) }
+            } else if let call = e.as(FunctionCallExprSyntax.self), ["String", "NSString"].contains(calleeName(call) ?? ""), calleeBase(call) == nil,
+                call.arguments.first?.label?.text == "format"
+            {
+                // `String(format:…)`: what fills the format is what goes into the script.
+                for argument in call.arguments.dropFirst() { collect(argument.expression) }
             } else {
                 parts.append(e)
             }

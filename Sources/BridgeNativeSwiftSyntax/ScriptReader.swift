@@ -148,6 +148,7 @@ final class ScriptReader {
             return values(of: only.expression, in: file, depth: depth)
         }
         if let t = expr.as(TryExprSyntax.self) { return values(of: t.expression, in: file, depth: depth) }
+        if let call = expr.as(FunctionCallExprSyntax.self), let formatted = formatValues(call, in: file, depth: depth) { return formatted }
         if let call = expr.as(FunctionCallExprSyntax.self), calleeName(call) == "call", calleeBase(call)?.trimmedDescription == "ReplyScript",
             let first = call.arguments.first
         {
@@ -200,6 +201,66 @@ final class ScriptReader {
     private func constantText(_ expr: ExprSyntax, in file: ParsedFile) -> [[Piece]]? {
         guard let found = NameResolver(index: index).resolve(expr, in: file, depth: 0).first else { return nil }
         return [[.text(found.text, found.contentPosition)]]
+    }
+
+    /// `String(format: "f('%@', %d)", a, n)`: the format's text, each `%@` (or `%s`) what its
+    /// argument gives and each number specifier a number. Only a literal format is read.
+    private func formatValues(_ call: FunctionCallExprSyntax, in file: ParsedFile, depth: Int) -> [[Piece]]? {
+        guard let name = calleeName(call), name == "String" || name == "NSString", calleeBase(call) == nil,
+            let first = call.arguments.first, first.label?.text == "format", let literal = first.expression.as(StringLiteralExprSyntax.self)
+        else { return nil }
+        let arguments = Array(call.arguments.dropFirst()).map(\.expression)
+        var out: [[Piece]] = [[]]
+        var next = 0
+        for segment in literal.segments {
+            guard case .stringSegment(let raw) = segment else { return nil }
+            let bytes = Array(raw.content.text.utf8)
+            let base = raw.content.positionAfterSkippingLeadingTrivia.utf8Offset
+            var chunkStart = 0
+            var k = 0
+            func flush(_ end: Int) {
+                guard end > chunkStart else { return }
+                let text = unescapeSwift(String(decoding: bytes[chunkStart..<end], as: UTF8.self))
+                let piece = Piece.text(text, file.position(atOffset: base + chunkStart))
+                for j in out.indices { out[j].append(piece) }
+            }
+            while k < bytes.count {
+                guard bytes[k] == UInt8(ascii: "%"), k + 1 < bytes.count else {
+                    k += 1
+                    continue
+                }
+                // A specifier: flags, width, length, then its conversion.
+                var end = k + 1
+                while end < bytes.count, "0123456789.-+# $lhqLzjt".utf8.contains(bytes[end]) { end += 1 }
+                guard end < bytes.count else { break }
+                let conversion = bytes[end]
+                flush(k)
+                if conversion == UInt8(ascii: "%") {
+                    let piece = Piece.text("%", file.position(atOffset: base + k))
+                    for j in out.indices { out[j].append(piece) }
+                } else if conversion == UInt8(ascii: "@") || conversion == UInt8(ascii: "s") {
+                    guard next < arguments.count else { return nil }
+                    let argument = arguments[next]
+                    next += 1
+                    let options = values(of: argument, in: file, depth: depth + 1).map { pieces in
+                        pieces.map { piece -> Piece in
+                            if case .hole(let x, let f, _, _, false) = piece { return .hole(expr: x, file: f, origin: argument, originFile: file, placed: true) }
+                            return piece
+                        }
+                    }
+                    extend(&out, with: options)
+                } else {
+                    // A number conversion: digits in the script, whatever the argument.
+                    next += 1
+                    let piece = Piece.text("0", file.position(atOffset: base + k))
+                    for j in out.indices { out[j].append(piece) }
+                }
+                k = end + 1
+                chunkStart = k
+            }
+            flush(bytes.count)
+        }
+        return out
     }
 
     /// Every text of `texts` followed by every text of `next`, at most `maxTemplates`; with one

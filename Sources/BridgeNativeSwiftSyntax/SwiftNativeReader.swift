@@ -146,6 +146,9 @@ public enum SwiftNativeReader {
             return (.add, arguments[1].expression, arguments[0].expression)
         case ("addScriptMessageHandler", ["_", "contentWorld", "name"]):
             return (.addReplying, arguments[2].expression, arguments[0].expression)
+        case ("addScriptMessageHandler", ["_", "name"]):
+            // Swift 1 and 2 named add(_:name:) after the Objective-C selector.
+            return (.add, arguments[1].expression, arguments[0].expression)
         case ("removeScriptMessageHandler", ["forName"]), ("removeScriptMessageHandler", ["forName", "contentWorld"]):
             return (.remove, arguments[0].expression, nil)
         default:
