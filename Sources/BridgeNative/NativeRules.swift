@@ -372,6 +372,10 @@ public struct CallbackNotInManifestRule: NativeRule {
         id: "callback-not-in-manifest", severity: .warning,
         summary: "Native evaluates a call to a JavaScript function the manifest does not declare as a callback: lint cannot check that pages define it.",
         triggering: [
+            // A format held in a constant: the callee is reported where the constant's text is.
+            NativeExample(
+                objectiveC: "static NSString * const kScript = @\"↓fromNativ(%@)\";\n"
+                    + NativeRuleExamples.quietAppObjC.replacingOccurrences(of: #"[NSString stringWithFormat:@"fromNative(%@)", argument]"#, with: "[NSString stringWithFormat:kScript, argument]")),
             NativeExample(NativeRuleExamples.quietApp + #"func ping(_ w: WKWebView) { w.evaluateJavaScript(String(format: "↓fromNativ(%d, '%@')", 1, "x")) }"#),
             NativeExample(NativeRuleExamples.quietApp + #"func ping(_ w: WKWebView) { w.evaluateJavaScript("↓fromNativ('1')") }"#),
             // A call behind a guard is the call: `f && f(…)`, `typeof`, `if`, `try`.
@@ -563,6 +567,11 @@ public struct ForceCastPageDataRule: HazardRule {
             NativeExample(
                 objectiveC: NativeRuleExamples.quietAppObjC.replacingOccurrences(of: "if (![param isKindOfClass:[NSDictionary class]]) { return; }", with: "")
                     .replacingOccurrences(of: #"NSString *count = param[@"count"];"#, with: #"NSString *count = ↓param[@"count"];"#)),
+            // The else of a positive class check is where the value is not of that class.
+            NativeExample(
+                objectiveC: NativeRuleExamples.quietAppObjC.replacingOccurrences(
+                    of: #"if ([message.body isKindOfClass:[NSString class]]) { NSLog(@"%@", message.body); }"#,
+                    with: #"if ([message.body isKindOfClass:[NSString class]]) { NSLog(@"%@", message.body); } else { ↓NSString *t = message.body; NSLog(@"%@", t); }"#)),
             // A class check in another handler's branch says nothing about this one.
             NativeExample(
                 objectiveC: NativeRuleExamples.quietAppObjC.replacingOccurrences(of: "if (![message.body isKindOfClass:[NSDictionary class]]) { return; }", with: "")
@@ -664,6 +673,8 @@ public struct UnencodedScriptInterpolationRule: HazardRule {
         id: "unencoded-script-interpolation", severity: .error,
         summary: "A value interpolated into a JavaScript string literal (or page data put into a script) that native evaluates, without an encoder: a quote or line break breaks the script, or runs the page's code (seed 003's onSuccess(seq, '\\(json)')).",
         triggering: [
+            // Escaped by hand, but not the backslash: `\'` in the value ends the string.
+            NativeExample(objectiveC: NativeRuleExamples.quietAppObjC.replacingOccurrences(of: #"[self.webView evaluateJavaScript:[NSString stringWithFormat:@"fromNative(%@)", argument] completionHandler:nil];"#, with: #"NSString *s = count; s = [s stringByReplacingOccurrencesOfString:@"'" withString:@"\\'"]; s = [s stringByReplacingOccurrencesOfString:@"\n" withString:@"\\n"]; s = [s stringByReplacingOccurrencesOfString:@"\r" withString:@"\\r"]; s = [s stringByReplacingOccurrencesOfString:@"\u2028" withString:@"\\u2028"]; s = [s stringByReplacingOccurrencesOfString:@"\u2029" withString:@"\\u2029"]; [self.webView evaluateJavaScript:[NSString stringWithFormat:@"fromNative('%@')", ↓s] completionHandler:nil];"#)),
             NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: "print(text)", with: #"webView.evaluateJavaScript(String(format: "fromNative('%@')", ↓text))"#)),
             NativeExample(NativeRuleExamples.quietApp + "\nfunc answer(_ w: WKWebView, _ json: String) { w.evaluateJavaScript(\"fromNative('\\(↓json)')\") }\n"),
             // Through a helper: reported in the caller's quotes, where the fix goes.
@@ -678,6 +689,8 @@ public struct UnencodedScriptInterpolationRule: HazardRule {
                     of: #"[NSString stringWithFormat:@"fromNative(%@)", argument]"#, with: #"[NSString stringWithFormat:@"fromNative('%@')", ↓count]"#)),
         ],
         nonTriggering: [
+            // Escaped by hand for every character that can end the string, backslash first.
+            NativeExample(objectiveC: NativeRuleExamples.quietAppObjC.replacingOccurrences(of: #"[self.webView evaluateJavaScript:[NSString stringWithFormat:@"fromNative(%@)", argument] completionHandler:nil];"#, with: #"NSString *s = count; s = [s stringByReplacingOccurrencesOfString:@"\\" withString:@"\\\\"]; s = [s stringByReplacingOccurrencesOfString:@"'" withString:@"\\'"]; s = [s stringByReplacingOccurrencesOfString:@"\n" withString:@"\\n"]; s = [s stringByReplacingOccurrencesOfString:@"\r" withString:@"\\r"]; s = [s stringByReplacingOccurrencesOfString:@"\u2028" withString:@"\\u2028"]; s = [s stringByReplacingOccurrencesOfString:@"\u2029" withString:@"\\u2029"]; [self.webView evaluateJavaScript:[NSString stringWithFormat:@"fromNative('%@')", s] completionHandler:nil];"#)),
             NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: "print(text)", with: #"webView.evaluateJavaScript(String(format: "fromNative('%d')", text.count))"#)),
             NativeExample(NativeRuleExamples.quietApp + "\nfunc answer(_ w: WKWebView, _ n: Int) { w.evaluateJavaScript(\"fromNative('\\(n)')\") }\n"),
             NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: "print(text)", with: "webView.evaluateJavaScript(\"fromNative(\" + String(text.count) + \")\")")),

@@ -199,7 +199,16 @@ final class ClangParser {
         var header: String {
             var out = "#pragma once\n"
             for name in classes.sorted() { out += "@interface \(name) : NSObject\n@end\n" }
-            for name in scalarTypes.sorted() { out += "typedef long \(name);\n" }
+            // A type named like a block (`HCJBResponseCallback`, `CompletionHandler`) is one whose
+            // calls take any arguments (a C block without a prototype); other types are integers.
+            for name in scalarTypes.sorted() {
+                let lower = name.lowercased()
+                if ["callback", "block", "handler", "completion"].contains(where: lower.hasSuffix) {
+                    out += "typedef id (^\(name))();\n"
+                } else {
+                    out += "typedef long \(name);\n"
+                }
+            }
             for name in objects.sorted() { out += "extern id \(name);\n" }
             for name in functions.sorted() { out += "id \(name)();\n" }
             if !selectors.isEmpty {
@@ -280,7 +289,10 @@ final class ClangParser {
             // Only errors of syntax: an identifier the stand-ins do not declare (an SDK API
             // bridgecheck has no use for, a header not in the folder) is not the app's fault.
             // ("expected a type" is a type the stand-ins do not declare, such as UIWebView.)
-            guard message.hasPrefix("expected ") || message.hasPrefix("unterminated ") || message.hasPrefix("missing terminating"), message != "expected a type"
+            // ("expected method … not found on object of type" is a subscript on a type the
+            // stand-ins do not give that method: not syntax either.)
+            guard message.hasPrefix("expected ") || message.hasPrefix("unterminated ") || message.hasPrefix("missing terminating"), message != "expected a type",
+                !message.contains("not found on object of type")
             else { continue }
             firstError = (message, Int(offset))
         }

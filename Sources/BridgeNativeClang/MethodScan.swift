@@ -642,9 +642,15 @@ enum Dominance {
             switch a.kind {
             case .ifStmt:
                 guard let condition = a.children.first, within(check, condition) else { return false }
-                if within(use, a) { return true }
+                // `if ([v isKindOfClass:…])` holds in its condition and its body, not in its else;
+                // `if (![v isKindOfClass:…])` holds in its else and, when its body leaves, after it.
+                let negated = check.ancestors.prefix { $0 !== condition }.contains { $0.kind == .unary && program.text($0).hasPrefix("!") }
+                    || (condition.kind == .unary && program.text(condition).hasPrefix("!"))
+                if within(use, condition) { return true }
+                if a.children.count > 1, within(use, a.children[1]) { return !negated }
+                if a.children.count > 2, within(use, a.children[2]) { return negated }
                 // Guard style: the rest of the block that holds the `if`.
-                guard use.start >= a.end, let block = a.parent, block.kind == .compound, within(use, block) else { return false }
+                guard negated, use.start >= a.end, let block = a.parent, block.kind == .compound, within(use, block) else { return false }
                 return true
             case .conditional where a.children.count == 3:
                 if within(check, a.children[0]) { return within(use, a) }

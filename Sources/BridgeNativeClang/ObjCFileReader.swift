@@ -276,7 +276,7 @@ struct ObjCFactReader {
             }
             for (id, kind) in ScriptTemplate.quotedHoles(template.pieces) where template.holes.indices.contains(id) {
                 let hole = template.holes[id]
-                guard !builder.isSafe(hole) else { continue }
+                guard !builder.isSafe(hole, inside: kind) else { continue }
                 let holePosition = program.position(hole)
                 guard flagged.insert("unencoded-script-interpolation|\(holePosition)").inserted else { continue }
                 facts.hazards.append(

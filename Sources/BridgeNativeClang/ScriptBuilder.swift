@@ -43,6 +43,36 @@ struct ScriptBuilder {
 
     mutating func templates(_ node: ObjCNode) -> [Template] { values(node, depth: 0) }
 
+    /// Whether a value pasted inside quotes of `kind` cannot end them: a number, or a string the
+    /// code escaped by hand for that quote (`escapedByHand`).
+    func isSafe(_ hole: ObjCNode, inside kind: String) -> Bool {
+        if isSafe(hole) { return true }
+        let quote: Character = kind == "single-quoted" ? "'" : (kind == "double-quoted" ? "\"" : "`")
+        return escapedByHand(hole, for: quote)
+    }
+
+    /// `s = [s stringByReplacingOccurrencesOfString:@"\\" withString:@"\\\\"]; …` for the
+    /// backslash first, then the quote, both line breaks, U+2028 and U+2029: every character
+    /// that can end a JavaScript string literal is escaped, in an order that does not undo
+    /// itself. A chain that leaves one out (quotes but not backslashes) is not.
+    func escapedByHand(_ hole: ObjCNode, for quote: Character) -> Bool {
+        let n = hole.unwrapped
+        guard n.kind == .declRef, let usr = n.referenced, let assigned = program.values[usr] else { return false }
+        var replaced: [(start: Int, target: String)] = []
+        for value in assigned {
+            guard let message = ObjCProgram.message(value), message.spelling == "stringByReplacingOccurrencesOfString:withString:" else { continue }
+            let (receiver, arguments) = ObjCProgram.parts(of: message)
+            guard receiver?.unwrapped.referenced == usr, let target = arguments.first.flatMap({ program.literal($0) }) else { continue }
+            replaced.append((message.start, target))
+        }
+        guard let backslash = replaced.first(where: { $0.target == "\\" }) else { return false }
+        let needed: [String] = [String(quote), "\n", "\r", "\u{2028}", "\u{2029}"]
+        for target in needed {
+            guard let step = replaced.first(where: { $0.target == target }), step.start > backslash.start else { return false }
+        }
+        return true
+    }
+
     func isSafe(_ hole: ObjCNode) -> Bool {
         if numeric.contains(ObjectIdentifier(hole)) { return true }
         let type = ObjCProgram.type(of: hole).replacingOccurrences(of: "__strong", with: "").trimmingCharacters(in: .whitespaces)
@@ -121,7 +151,14 @@ struct ScriptBuilder {
     /// A format string's text with each conversion replaced by its argument's values: `%@` by
     /// what the argument can be followed to, a number conversion by a hole that cannot break
     /// out of a string. Written by hand: Foundation formats strings but does not parse formats.
-    private mutating func formatted(_ format: ObjCNode, arguments: [ObjCNode], depth: Int) -> [Template] {
+    private mutating func formatted(_ written: ObjCNode, arguments: [ObjCNode], depth: Int) -> [Template] {
+        var format = written
+        // A format held in a constant (`static NSString * const kScript = @"f('%@');"`): its literal.
+        if program.literal(format) == nil, let usr = format.unwrapped.referenced, let assigned = program.values[usr], assigned.count == 1,
+            let only = assigned.first, program.literal(only) != nil
+        {
+            format = only
+        }
         guard let text = program.literal(format) else { return [hole(format)] }
         let start = program.position(format.unwrapped, offsetBy: program.text(format.unwrapped).hasPrefix("@\"") ? 2 : 0)
         var out: [Template] = [Template()]
