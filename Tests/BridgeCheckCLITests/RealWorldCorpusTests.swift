@@ -2,7 +2,8 @@ import Foundation
 import TestSupport
 import XCTest
 
-/// Lint on corpus/realworld, scored against the labels written before it ran, by the command the
+/// Lint (and, where an entry has native labels, native and manifest init) on corpus/realworld,
+/// scored against the labels written before it ran, by the command the
 /// README gives (`Benchmarks/realworld/score.py`, on this build's `bridgecheck`): it may not fall
 /// below the figures committed in corpus/realworld/scores.json. Running the command rather than
 /// the library is what found that the command scored 0 %: the repository's own
@@ -13,6 +14,19 @@ final class RealWorldCorpusTests: XCTestCase {
         let recall: Double
         let calls_recognised: Double
         let repositories: Int
+        let native: NativeScores
+    }
+
+    /// `native` and `manifest init` on the entries with native labels (score.py's "native" total).
+    private struct NativeScores: Decodable {
+        let repositories: Int
+        let found: Double
+        let unsafe_recall: Double
+        let unsafe_precision: Double
+        let safe_flagged: Double
+        let init_recovered: Double
+        let init_loads: Int
+        let drift: Int
     }
 
     private struct Output: Decodable {
@@ -27,8 +41,22 @@ final class RealWorldCorpusTests: XCTestCase {
             let recall: Double
             let calls_recognised: Double
         }
+        struct Native: Decodable {
+            struct Entry: Decodable {
+                let entry: String
+                let handlers_missed: [String]
+                let callbacks_missed: [String]
+                let unsafe_missed: [[JSONScalar]]
+                let unsafe_findings_elsewhere: [[JSONScalar]]
+                let safe_flagged_lines: [[JSONScalar]]
+                let drift: [[JSONScalar]]
+            }
+            let entries: [Entry]
+            let total: NativeScores
+        }
         let entries: [Entry]
         let total: Total
+        let native: Native
     }
 
     /// A string or a number, as score.py's (file, line, rule) lists hold.
@@ -44,6 +72,19 @@ final class RealWorldCorpusTests: XCTestCase {
             case .number(let n): return String(n)
             }
         }
+    }
+
+    /// Whether `bridgecheck native` reads an Objective-C file here (bridgecheck-native beside it,
+    /// built with libclang).
+    private static func readsObjectiveC(_ binary: String) -> Bool {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("objc-probe-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        guard (try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)) != nil,
+            (try? Data(#"{"version": 1, "handlers": {"h": {"body": "string"}}}"#.utf8).write(to: folder.appendingPathComponent("m.json"))) != nil,
+            (try? Data().write(to: folder.appendingPathComponent("A.m"))) != nil,
+            let result = try? Tool.run(binary, ["native", "--manifest", "m.json", "A.m"], currentDirectory: folder)
+        else { return false }
+        return result.stdoutText.contains("1 file scanned")
     }
 
     func testLintKeepsItsScoresOnTheRealWorldCorpus() throws {
@@ -66,5 +107,30 @@ final class RealWorldCorpusTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(output.total.precision, committed.precision, "precision fell\n\(text)")
         XCTAssertGreaterThanOrEqual(output.total.recall, committed.recall, "recall fell\n\(text)")
         XCTAssertGreaterThanOrEqual(output.total.calls_recognised, committed.calls_recognised, "fewer calls recognised\n\(text)")
+
+        // The native side of the entries that carry it: no figure may get worse. Their
+        // Objective-C needs bridgecheck-native built with libclang (optional, as the README says).
+        guard Self.readsObjectiveC(binary) else {
+            print("note: the corpus's native figures are not compared: bridgecheck-native was built without libclang (install libclang-dev and rebuild)")
+            return
+        }
+        let native = output.native.total
+        var nativeDetails: [String] = []
+        for entry in output.native.entries {
+            nativeDetails += (entry.handlers_missed + entry.callbacks_missed).map { "\(entry.entry): not found: \($0)" }
+            nativeDetails += entry.unsafe_missed.map { "\(entry.entry): unsafe line not flagged: \($0.map(\.description).joined(separator: ":"))" }
+            nativeDetails += entry.unsafe_findings_elsewhere.map { "\(entry.entry): finding off the unsafe lines: \($0.map(\.description).joined(separator: ":"))" }
+            nativeDetails += entry.safe_flagged_lines.map { "\(entry.entry): safe line flagged: \($0.map(\.description).joined(separator: ":"))" }
+            nativeDetails += entry.drift.map { "\(entry.entry): drift: \($0.map(\.description).joined(separator: ":"))" }
+        }
+        let nativeText = nativeDetails.joined(separator: "\n")
+        XCTAssertEqual(native.repositories, committed.native.repositories, "scores.json's native figures were committed for another set of entries")
+        XCTAssertGreaterThanOrEqual(native.found, committed.native.found, "native found fewer handlers, callbacks or schemes\n\(nativeText)")
+        XCTAssertGreaterThanOrEqual(native.unsafe_recall, committed.native.unsafe_recall, "native flagged fewer unsafe lines\n\(nativeText)")
+        XCTAssertGreaterThanOrEqual(native.unsafe_precision, committed.native.unsafe_precision, "more unsafe findings off the unsafe lines\n\(nativeText)")
+        XCTAssertLessThanOrEqual(native.safe_flagged, committed.native.safe_flagged, "native flagged more safe lines\n\(nativeText)")
+        XCTAssertGreaterThanOrEqual(native.init_recovered, committed.native.init_recovered, "manifest init recovered less\n\(nativeText)")
+        XCTAssertGreaterThanOrEqual(native.init_loads, committed.native.init_loads, "manifest init wrote nothing for more entries\n\(nativeText)")
+        XCTAssertLessThanOrEqual(native.drift, committed.native.drift, "more drift findings against manifests that match the code\n\(nativeText)")
     }
 }
