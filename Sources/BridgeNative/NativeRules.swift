@@ -8,6 +8,7 @@ public struct HandlerNotInManifestRule: NativeRule {
         id: "handler-not-in-manifest", severity: .error,
         summary: "Native registers a handler the manifest does not declare: lint cannot check the pages that call it.",
         triggering: [
+            NativeExample("enum Names { static let all = [\"login\", \"logout\"] }\nfinal class Reg: NSObject, WKScriptMessageHandler {\n    func install(_ c: WKUserContentController) { for name in Names.all { c.add(self, name: name) } }\n    func userContentController(_ u: WKUserContentController, didReceive message: WKScriptMessage) {}\n}\n".replacingOccurrences(of: #""logout"]"#, with: #""logout", ↓"signup"]"#), manifest: NativeRuleExamples.initializerNamesManifest),
             NativeExample(NativeRuleExamples.quietApp + #"final class Old: NSObject, WKScriptMessageHandler { func install(_ c: WKUserContentController) { c.addScriptMessageHandler(self, name: ↓"legacyHandler") } }"#),
             NativeExample(NativeRuleExamples.initializerNamesApp.replacingOccurrences(of: #"ScriptHandler(names: ["login", "logout"])"#, with: #"ScriptHandler(names: ["login", "logout", ↓"signup"])"#), manifest: NativeRuleExamples.initializerNamesManifest),
             NativeExample(NativeRuleExamples.protocolHandlersApp.replacingOccurrences(of: #"var name: String { "track" }"#, with: #"var name: String { ↓"tracking" }"#), manifest: NativeRuleExamples.protocolHandlersManifest),
@@ -38,7 +39,9 @@ public struct HandlerNeverRegisteredRule: NativeRule {
                 NativeRuleExamples.quietApp.replacingOccurrences(of: #"controller.add(self, name: "guarded")"#, with: ""),
                 manifest: NativeRuleExamples.manifest.replacingOccurrences(of: #""guarded":"#, with: #"↓"guarded":"#))
         ],
-        nonTriggering: [NativeExample(NativeRuleExamples.closureTableApp, manifest: NativeRuleExamples.closureTableManifest), NativeExample(NativeRuleExamples.initializerNamesApp, manifest: NativeRuleExamples.initializerNamesManifest), NativeExample(NativeRuleExamples.protocolHandlersApp, manifest: NativeRuleExamples.protocolHandlersManifest), 
+        nonTriggering: [
+            NativeExample("enum Names { static let all = [\"login\", \"logout\"] }\nfinal class Reg: NSObject, WKScriptMessageHandler {\n    func install(_ c: WKUserContentController) { for name in Names.all { c.add(self, name: name) } }\n    func userContentController(_ u: WKUserContentController, didReceive message: WKScriptMessage) {}\n}\n", manifest: NativeRuleExamples.initializerNamesManifest),
+            NativeExample(NativeRuleExamples.closureTableApp.replacingOccurrences(of: "actions.keys.forEach { c.add(self, name: $0) }", with: "for (name, _) in actions { c.add(self, name: name) }"), manifest: NativeRuleExamples.closureTableManifest),NativeExample(NativeRuleExamples.closureTableApp, manifest: NativeRuleExamples.closureTableManifest), NativeExample(NativeRuleExamples.initializerNamesApp, manifest: NativeRuleExamples.initializerNamesManifest), NativeExample(NativeRuleExamples.protocolHandlersApp, manifest: NativeRuleExamples.protocolHandlersManifest), 
             NativeExample(NativeRuleExamples.quietApp), NativeExample(NativeRuleExamples.quietAppThroughConstants),
             // A name native computes: bridgecheck cannot tell, so it says nothing.
             NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: #"controller.add(self, name: "guarded")"#, with: "controller.add(self, name: prefix + \"ed\")")),

@@ -368,6 +368,16 @@ struct NameResolver {
         if let reference = sequence.as(DeclReferenceExprSyntax.self), let keys = index.constantArrays(named: reference.baseName.text) {
             return elements(of: keys, in: file, depth: depth + 1)
         }
+        // `Constants.messageHandlers`, `self.names`: a stored array literal by its member name.
+        if let member = sequence.as(MemberAccessExprSyntax.self), let array = index.constantArrays(named: member.declName.baseName.text) {
+            return elements(of: array, in: file, depth: depth + 1)
+        }
+        // A dictionary literal iterated as `for (name, _) in table`: its keys.
+        if let name = sequence.as(DeclReferenceExprSyntax.self)?.baseName.text ?? sequence.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+            iteratesPairs(sequence), let keys = index.dictionaryKeys[name], !keys.isEmpty
+        {
+            return keys.map { ResolvedString(text: $0.key, node: $0.node, file: $0.file) }
+        }
         // `names.forEach { … }` over a property an initializer sets: what its callers pass.
         let property = sequence.as(DeclReferenceExprSyntax.self)?.baseName.text
             ?? sequence.as(MemberAccessExprSyntax.self).flatMap { $0.base?.trimmedDescription == "self" ? $0.declName.baseName.text : nil }
@@ -392,10 +402,21 @@ struct NameResolver {
                 }
             }
             if let loop = n.as(ForStmtSyntax.self), loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name { return loop.sequence }
+            // `for (name, handler) in table`: the first element of each pair, a key.
+            if let loop = n.as(ForStmtSyntax.self), let tuple = loop.pattern.as(TuplePatternSyntax.self),
+                tuple.elements.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
+            {
+                return loop.sequence
+            }
             if n.is(FunctionDeclSyntax.self) { return nil }
             current = n.parent
         }
         return nil
+    }
+
+    /// Whether `sequence` is what a `for (key, value) in …` loop walks.
+    private func iteratesPairs(_ sequence: ExprSyntax) -> Bool {
+        sequence.parent?.as(ForStmtSyntax.self)?.pattern.is(TuplePatternSyntax.self) ?? false
     }
 
     /// `let name = …` earlier in the same function.
