@@ -142,7 +142,15 @@ final class ClangParser {
         var functions: Set<String> = []
         var selectors: Set<String> = []
 
+        /// Names the file writes as `Name *`: classes whatever else clang said of them.
+        var pointers: Set<String> = []
+
         var isEmpty: Bool { classes.isEmpty && scalarTypes.isEmpty && objects.isEmpty && functions.isEmpty && selectors.isEmpty }
+
+        static func looksLikeBlock(_ name: String) -> Bool {
+            let lower = name.lowercased()
+            return ["callback", "block", "handler", "completion"].contains(where: lower.hasSuffix)
+        }
 
         /// Every `Name *` the file writes, as a class: an unknown type in a block's parameters
         /// (`^(NSURLSessionDataTask *task, …)`) is only "expected ')'" to clang, naming nothing.
@@ -160,13 +168,17 @@ final class ClangParser {
                 while end < bytes.count, isIdentifier(bytes[end]) { end += 1 }
                 var next = end
                 while next < bytes.count, bytes[next] == UInt8(ascii: " ") { next += 1 }
-                if next < bytes.count, bytes[next] == UInt8(ascii: "*") { classes.insert(String(decoding: bytes[k..<end], as: UTF8.self)) }
+                if next < bytes.count, bytes[next] == UInt8(ascii: "*") {
+                    let name = String(decoding: bytes[k..<end], as: UTF8.self)
+                    classes.insert(name)
+                    pointers.insert(name)
+                }
                 k = end
             }
         }
 
         /// One diagnostic's message; `next` is the text right after where it points.
-        mutating func note(_ message: String, next: ArraySlice<UInt8>) {
+        mutating func note(_ message: String, next: ArraySlice<UInt8>, receiver: Bool = false) {
             guard let name = Self.quoted(message), name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == ":" }), !name.isEmpty else { return }
             let after = next.drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }.first
             if message.hasPrefix("use of undeclared identifier") || message.hasPrefix("unknown receiver") {
@@ -174,11 +186,18 @@ final class ClangParser {
                     functions.insert(name)
                 } else if name.first?.isUppercase == true, !name.hasPrefix("k") {
                     classes.insert(name)
+                    // `[Name message]`: a class, whatever its name says.
+                    if receiver { pointers.insert(name) }
                 } else {
                     objects.insert(name)
                 }
             } else if message.hasPrefix("unknown type name") || message.hasPrefix("receiver") && message.contains("forward declaration") {
-                if after == UInt8(ascii: "*") || message.hasPrefix("receiver") { classes.insert(name) } else { scalarTypes.insert(name) }
+                if after == UInt8(ascii: "*") || message.hasPrefix("receiver") {
+                    classes.insert(name)
+                    pointers.insert(name)
+                } else {
+                    scalarTypes.insert(name)
+                }
             } else if message.hasPrefix("no known class method for selector") || message.hasPrefix("no known instance method for selector")
                 || message.hasPrefix("no visible @interface for")
             {
@@ -198,17 +217,13 @@ final class ClangParser {
         /// NSObject (instance and class) taking and returning objects.
         var header: String {
             var out = "#pragma once\n"
-            for name in classes.sorted() { out += "@interface \(name) : NSObject\n@end\n" }
-            // A type named like a block (`HCJBResponseCallback`, `CompletionHandler`) is one whose
-            // calls take any arguments (a C block without a prototype); other types are integers.
-            for name in scalarTypes.sorted() {
-                let lower = name.lowercased()
-                if ["callback", "block", "handler", "completion"].contains(where: lower.hasSuffix) {
-                    out += "typedef id (^\(name))();\n"
-                } else {
-                    out += "typedef long \(name);\n"
-                }
-            }
+            // A type named like a block (`HCJBResponseCallback`, `CompletionHandler`) and never
+            // written as `Name *` is one whose calls take any arguments (a C block without a
+            // prototype); other unknown types used without `*` are integers.
+            let blocks = classes.union(scalarTypes).filter { Self.looksLikeBlock($0) && !pointers.contains($0) }
+            for name in classes.subtracting(blocks).subtracting(scalarTypes.subtracting(pointers)).sorted() { out += "@interface \(name) : NSObject\n@end\n" }
+            for name in blocks.sorted() { out += "typedef id (^\(name))();\n" }
+            for name in scalarTypes.subtracting(blocks).subtracting(pointers).sorted() { out += "typedef long \(name);\n" }
             for name in objects.sorted() { out += "extern id \(name);\n" }
             for name in functions.sorted() { out += "id \(name)();\n" }
             if !selectors.isEmpty {
@@ -282,7 +297,9 @@ final class ClangParser {
                 let at = min(Int(offset), bytes.count)
                 var end = at
                 while end < bytes.count, bytes[end] == UInt8(ascii: "_") || (bytes[end] >= 48 && bytes[end] <= 57) || ((bytes[end] | 0x20) >= 97 && (bytes[end] | 0x20) <= 122) { end += 1 }
-                missing.note(message, next: bytes[end..<min(bytes.count, end + 8)])
+                var before = at - 1
+                while before >= 0, bytes[before] == UInt8(ascii: " ") { before -= 1 }
+                missing.note(message, next: bytes[end..<min(bytes.count, end + 8)], receiver: before >= 0 && bytes[before] == UInt8(ascii: "["))
             }
             hadErrors = true
             guard firstError == nil else { continue }

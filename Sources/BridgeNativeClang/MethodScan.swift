@@ -31,6 +31,11 @@ struct MethodScan {
     /// Array reads at an index the page chose, or at a fixed index of an array the page sent,
     /// judged against the count checks at the end: (the array's key, the read, what it is).
     private var pageIndexes: [(key: String, node: ObjCNode, fixed: Bool)] = []
+    /// Variables assigned from a table looked up with a page value (`cb = callbacks[responseId]`),
+    /// the references to them in conditions (nil checks), and the calls of them as blocks.
+    private var pageLookups: Set<String> = []
+    private var nilChecks: [(usr: String, node: ObjCNode)] = []
+    private var blockCalls: [(usr: String, node: ObjCNode)] = []
     private var readVariables: Set<String> = []
     private var bodyAliases: Set<String> = []
     /// `NSDictionary *call = object;`: the variable names the value `object` names, so a class
@@ -106,6 +111,12 @@ struct MethodScan {
                     ? "`\(program.text(read.node))` indexes an array from the page without checking how many elements it has; a page that sends fewer crashes the app (NSRangeException)"
                     : "`\(program.text(read.node))` indexes with a number from the page without checking it against the count; a page that sends a negative or too large index crashes the app (NSRangeException)",
                 hint: "check it against the array's count first", at: read.node)
+        }
+        for call in blockCalls where !nilChecks.contains(where: { $0.usr == call.usr && Dominance.covers($0.node, call.node, program) }) {
+            hazard(
+                "force-unwrap-page-data",
+                "`\(program.text(call.node))` calls a block looked up with a value from the page without checking it is there; a page that sends an unknown id calls nil and crashes the app",
+                hint: "check it first (if (callback) { … }) and ignore unknown ids", at: call.node)
         }
         for split in splitIndexes where !(split.usr.map { key in countChecks.contains { $0.key == key && Dominance.covers($0.node, split.node, program) } } ?? false) {
             hazard(
@@ -192,6 +203,38 @@ struct MethodScan {
         pageMessages.append((valueKey(receiver), node, selector))
     }
 
+    /// `cb = table[key]` or `[table objectForKey:key]` where the key is page data and the table is
+    /// not: a lookup the page steers, which finds nothing for a key the app never stored.
+    private mutating func noteLookup(_ usr: String, _ value: ObjCNode) {
+        let n = value.unwrapped
+        let base: ObjCNode?, key: ObjCNode?
+        if n.kind == .unexposed, isSubscript(n) {
+            (base, key) = (n.children.first, n.children.last)
+        } else if n.kind == .message, ["objectForKey:", "objectForKeyedSubscript:", "valueForKey:"].contains(n.spelling) {
+            let parts = ObjCProgram.parts(of: n)
+            (base, key) = (parts.receiver, parts.arguments.first)
+        } else {
+            return
+        }
+        guard let base, let key, roleOf(base) == nil, let keyRole = roleOf(key), keyRole.isPageData, keyRole != .url else { return }
+        pageLookups.insert(usr)
+    }
+
+    /// Whether a node is inside the condition of an `if`, a `?:`, or the left of `&&`/`||`.
+    private static func inCondition(_ node: ObjCNode) -> Bool {
+        var child = node
+        for a in node.ancestors {
+            defer { child = a }
+            switch a.kind {
+            case .ifStmt, .conditional: if a.children.first === child { return true }
+            case .binary: if a.children.first === child, a.children.count == 2 { return true }
+            case .compound: return false
+            default: continue
+            }
+        }
+        return false
+    }
+
     /// A C or Foundation integer type as clang spells it (`NSInteger`, `unsigned long`, `int`):
     /// a subscript with one is an array's, not a dictionary's.
     static func isIntegerType(_ type: String) -> Bool {
@@ -212,6 +255,13 @@ struct MethodScan {
     }
 
     private mutating func visit(_ node: ObjCNode) {
+        if node.kind == .declRef, let usr = node.referenced, pageLookups.contains(usr) {
+            if let call = node.ancestors.first(where: { $0.kind != .unexposed && $0.kind != .paren }), call.kind == .call, call.children.first.map({ $0.unwrapped === node }) == true {
+                blockCalls.append((usr, call))
+            } else if Self.inCondition(node) {
+                nilChecks.append((usr, node))
+            }
+        }
         switch node.kind {
         case .variable:
             guard let usr = node.usr, let value = node.children.last, ![.classRef, .typeRef, .protocolRef, .parameter].contains(value.kind) else { return }
@@ -244,6 +294,7 @@ struct MethodScan {
     }
 
     private mutating func assign(_ usr: String, _ value: ObjCNode, declaredType: String?, at node: ObjCNode) {
+        noteLookup(usr, value)
         guard let role = roleOf(value) else { return }
         roles[usr] = role
         let source = value.unwrapped
@@ -644,8 +695,10 @@ enum Dominance {
                 guard let condition = a.children.first, within(check, condition) else { return false }
                 // `if ([v isKindOfClass:…])` holds in its condition and its body, not in its else;
                 // `if (![v isKindOfClass:…])` holds in its else and, when its body leaves, after it.
-                let negated = check.ancestors.prefix { $0 !== condition }.contains { $0.kind == .unary && program.text($0).hasPrefix("!") }
-                    || (condition.kind == .unary && program.text(condition).hasPrefix("!"))
+                // (`v == nil` tests the same as `!v`.)
+                let between = check.ancestors.prefix { $0 !== condition } + [condition]
+                let negated = between.contains { $0.kind == .unary && program.text($0).hasPrefix("!") }
+                    || between.contains { $0.kind == .binary && ["== nil", "==nil", "== NULL", "== Nil"].contains(where: program.text($0).contains) }
                 if within(use, condition) { return true }
                 if a.children.count > 1, within(use, a.children[1]) { return !negated }
                 if a.children.count > 2, within(use, a.children[2]) { return negated }
