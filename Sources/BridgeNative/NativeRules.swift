@@ -719,6 +719,7 @@ public struct UnencodedScriptInterpolationRule: HazardRule {
                     w.evaluateJavaScript("fromNative('\(data.base64EncodedString())')")
                     w.evaluateJavaScript("fromNative('\(items.count)')")
                     w.evaluateJavaScript("fromNative('\((any as? Int) ?? 0)')")
+                    w.evaluateJavaScript("fromNative('\(Theme.dark.rawValue)')")
                 }
                 """#),
         ])

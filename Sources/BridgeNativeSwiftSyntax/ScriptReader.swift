@@ -404,7 +404,11 @@ final class ScriptReader {
             if ["??", "+", "-", "*", "/", "%"].contains(op) { return isSafe(i.leftOperand, file) && isSafe(i.rightOperand, file) }
             if ["==", "!=", "<", ">", "<=", ">=", "&&", "||"].contains(op) { return true }
         }
-        if let m = expr.as(MemberAccessExprSyntax.self), ["count", "uuidString", "hashValue", "isEmpty", "timeIntervalSince1970", "timeIntervalSinceNow"].contains(m.declName.baseName.text) {
+        // A count, a UUID's text, a flag; and an enum's rawValue, which is always one of the
+        // literals the enum declares, whatever chose the case.
+        if let m = expr.as(MemberAccessExprSyntax.self),
+            ["count", "uuidString", "hashValue", "isEmpty", "timeIntervalSince1970", "timeIntervalSinceNow", "rawValue"].contains(m.declName.baseName.text)
+        {
             return true
         }
         if let call = expr.as(FunctionCallExprSyntax.self), let name = calleeName(call) {
