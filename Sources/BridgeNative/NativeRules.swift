@@ -709,6 +709,14 @@ public struct UnencodedScriptInterpolationRule: HazardRule {
             NativeExample(
                 objectiveC: NativeRuleExamples.quietAppObjC.replacingOccurrences(
                     of: #"[NSString stringWithFormat:@"fromNative(%@)", argument]"#, with: #"[NSString stringWithFormat:@"fromNative('%ld')", (long)count.integerValue]"#)),
+            // Page data as JSON from an encoder, put where the script expects an expression.
+            NativeExample(
+                NativeRuleExamples.quietApp.replacingOccurrences(
+                    of: "print(text)",
+                    with: #"if let data = try? JSONSerialization.data(withJSONObject: [text], options: .fragmentsAllowed), let json = String(data: data, encoding: .utf8) { webView.evaluateJavaScript("fromNative(\(json))") }"#)),
+            NativeExample(
+                NativeRuleExamples.quietApp.replacingOccurrences(
+                    of: "print(text)", with: #"if let data = try? JSONEncoder().encode([text]) { webView.evaluateJavaScript("fromNative(" + String(decoding: data, as: UTF8.self) + ")") }"#)),
             // Native text that cannot hold a quote: a UUID, base64, a count, a cast number.
             NativeExample(
                 NativeRuleExamples.quietApp + #"""

@@ -43,6 +43,10 @@ struct Value {
     var numeric = false
     /// An array by its type (`as? [String]`): page data whose length the page chose.
     var array = false
+    /// JSON an encoder wrote (`JSONSerialization.data(withJSONObject:)`, `JSONEncoder().encode`,
+    /// and the String made from it): put where a script expects an expression, it is a value,
+    /// never code. (Inside quotes it can still end them: the script reader judges that.)
+    var encoded = false
 
     static let plain = Value()
 
@@ -604,7 +608,7 @@ final class MessageFlow {
         let literal = i.rightOperand.is(IntegerLiteralExprSyntax.self) || i.rightOperand.is(FloatLiteralExprSyntax.self) || i.rightOperand.is(BooleanLiteralExprSyntax.self)
         return Value(
             tainted: left.tainted || right.tainted, role: op == "??" ? left.role : nil, numeric: op == "??" && left.numeric && (right.numeric || literal),
-            array: op == "??" && left.array)
+            array: op == "??" && left.array, encoded: op == "??" && left.encoded && (right.encoded || !right.tainted))
     }
 
     // MARK: Calls
@@ -660,6 +664,11 @@ final class MessageFlow {
         case "Data"? where labels.first == "base64Encoded":
             if tainted, let k = lastStringCast { recorder.noteParsed(k, as: "data-url") }
             return Value(tainted: tainted)
+        case "data"? where labels.first == "withJSONObject" && baseExpr?.trimmedDescription == "JSONSerialization",
+            "encode"? where baseExpr.map({ $0.trimmedDescription.contains("JSONEncoder") || $0.trimmedDescription.lowercased().contains("encoder") }) == true:
+            return Value(tainted: tainted, encoded: true)
+        case "String"? where baseExpr == nil && (labels.first == "data" || labels.first == "decoding") && arguments.first?.encoded == true:
+            return Value(tainted: tainted, encoded: true)
         case "jsonObject"? where labels.first == "with", "decode"? where labels.contains("from"):
             if let k = lastStringCast, tainted { recorder.noteParsed(k, as: "json-string") }
             return Value(tainted: tainted, role: tainted ? .parsedJSON : nil)
@@ -753,7 +762,7 @@ final class MessageFlow {
         collect(script)
         for part in parts where !part.trimmedDescription.contains("ReplyScript.") {
             let value = eval(part, scope, ctx)
-            guard value.tainted, !value.numeric else { continue }
+            guard value.tainted, !value.numeric, !value.encoded else { continue }
             hazard(
                 "unencoded-script-interpolation",
                 "`\(part.trimmedDescription)` is put into a script native evaluates, and it comes from the page: the page chooses the code that runs",
