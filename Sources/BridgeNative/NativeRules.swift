@@ -367,6 +367,22 @@ func isBuiltIn(_ path: String) -> Bool {
     return builtInScriptRoots.contains(first)
 }
 
+/// The page objects a bridge library's own script defines and its native side calls (its
+/// message pump, not the app's callbacks), for the libraries whose envelope the manifest uses.
+func libraryCallbackRoots(_ manifest: Manifest) -> Set<String> {
+    var roots: Set<String> = []
+    for handler in manifest.handlers {
+        switch handler.envelope {
+        case .webViewJavascriptBridge: roots.formUnion(["WebViewJavascriptBridge", "WKWebViewJavascriptBridge"])
+        case .dsBridge: roots.formUnion(["_handleMessageFromNative", "_dsbridge", "_dsf", "_dsaf"])
+        case .cordova: roots.insert("cordova")
+        case .capacitor: roots.insert("Capacitor")
+        default: break
+        }
+    }
+    return roots
+}
+
 /// `window.x.y` and `x.y` name the same callback.
 func normalizedCallback(_ path: String) -> String { path.hasPrefix("window.") ? String(path.dropFirst(7)) : path }
 
@@ -375,6 +391,13 @@ public struct CallbackNotInManifestRule: NativeRule {
         id: "callback-not-in-manifest", severity: .warning,
         summary: "Native evaluates a call to a JavaScript function the manifest does not declare as a callback: lint cannot check that pages define it.",
         triggering: [
+            // A script a method returns as one literal, called on a class the app declares, in a file
+            // that also uses a pod (whose stand-ins must not shadow the app's own class).
+            NativeExample(
+                objectiveC: NativeRuleExamples.quietAppObjC
+                    + "\n@interface Scripts : NSObject\n- (NSString *)pump;\n@end\n@implementation Scripts\n- (NSString *)pump { return @\"↓fromNativ()\"; }\n@end\n@interface Pump : NSObject\n@property (nonatomic, strong) Scripts *scripts;\n@end\n@implementation Pump\n- (void)run:(WKWebView *)webView {\n    [SVProgressHUD show];\n    [webView evaluateJavaScript:[self.scripts pump] completionHandler:nil];\n}\n@end\n"),
+            // A library's page object is a callback like any other where the manifest does not use that library.
+            NativeExample(NativeRuleExamples.quietApp + #"func pump(_ w: WKWebView) { w.evaluateJavaScript("↓WebViewJavascriptBridge._handleMessageFromObjC('{}')") }"#),
             // A format held in a constant: the callee is reported where the constant's text is.
             NativeExample(
                 objectiveC: "static NSString * const kScript = @\"↓fromNativ(%@)\";\n"
@@ -400,6 +423,10 @@ public struct CallbackNotInManifestRule: NativeRule {
             NativeExample(NativeRuleExamples.quietAppThroughConstants.replacingOccurrences(of: #"private let resultCallback = "fromNative""#, with: #"private let resultCallback = "↓fromNativ""#)),
         ],
         nonTriggering: [
+            // Where it does, the library's own message pump is the library's.
+            NativeExample(
+                NativeRuleExamples.quietApp + #"func pump(_ w: WKWebView) { w.evaluateJavaScript("WebViewJavascriptBridge._handleMessageFromObjC('{}')") }"#,
+                manifest: NativeRuleExamples.manifest.replacingOccurrences(of: #""handlers": {"#, with: #""handlers": { "wvjb": { "body": "object", "envelope": "webviewjavascriptbridge", "functions": { "ping": {} } },"#)),
             NativeExample(NativeRuleExamples.quietApp), NativeExample(NativeRuleExamples.quietAppThroughConstants),
             NativeExample(NativeRuleExamples.quietApp + #"func ua(_ w: WKWebView) { w.evaluateJavaScript("document.title = 'x'") }"#),
             NativeExample(NativeRuleExamples.quietApp + #"func ping(_ w: WKWebView) { w.evaluateJavaScript("window.fromNative && window.fromNative('1')") }"#),
@@ -408,8 +435,11 @@ public struct CallbackNotInManifestRule: NativeRule {
 
     public static func check(_ c: NativeContext) -> [Finding] {
         let declared = Set(c.manifest.callbacks.map { normalizedCallback($0.path) } + c.manifest.handlers.flatMap { $0.functions.compactMap { $0.callback.map(normalizedCallback) } })
+        let libraries = libraryCallbackRoots(c.manifest)
         return c.facts.scripts.compactMap { script in
             guard let callee = script.callee, !isBuiltIn(callee), !declared.contains(normalizedCallback(callee)) else { return nil }
+            // The library's own message pump (`WebViewJavascriptBridge._handleMessageFromObjC`).
+            if let root = normalizedCallback(callee).split(separator: ".").first, libraries.contains(String(root)) { return nil }
             return finding(
                 "native evaluates a call to '\(callee)', which the manifest does not declare as a callback", at: script.position,
                 hint: Suggestion.closest(to: callee, in: c.manifest.callbacks.map(\.path)).map { "did you mean '\($0)'?" } ?? "declare it under \"callbacks\"")

@@ -152,6 +152,44 @@ final class ClangParser {
             return ["callback", "block", "handler", "completion"].contains(where: lower.hasSuffix)
         }
 
+        /// Leaves out what the app's own sources and headers declare (`@interface Name`,
+        /// `@class Name`, `@protocol Name`, `typedef … Name;`): a stand-in is included before the
+        /// file's imports, so one for a name a header declares would make clang drop the real
+        /// declaration as a duplicate, with every method it declares.
+        mutating func remove(declared: Set<String>) {
+            classes.subtract(declared)
+            scalarTypes.subtract(declared)
+        }
+
+        /// The names a source or header declares (see `remove(declared:)`).
+        static func declarations(in bytes: [UInt8]) -> Set<String> {
+            var declared: Set<String> = []
+            do {
+                let text = String(decoding: bytes, as: UTF8.self)
+                for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
+                    let t = line.trimmingCharacters(in: .whitespaces)
+                    for keyword in ["@interface ", "@class ", "@protocol "] where t.hasPrefix(keyword) {
+                        // `@interface Name (Category)` and `@interface Name ()` extend a class declared elsewhere.
+                        let rest = t.dropFirst(keyword.count)
+                        if keyword == "@interface ", rest.drop(while: { $0.isLetter || $0.isNumber || $0 == "_" }).trimmingCharacters(in: .whitespaces).hasPrefix("(") { continue }
+                        for name in rest.split(whereSeparator: { ",;:<({ ".contains($0) }) {
+                            declared.insert(String(name))
+                            if keyword != "@class " { break }
+                        }
+                    }
+                    if (t.hasPrefix("typedef ") || t.hasPrefix("}")) && t.hasSuffix(";") {
+                        // The last identifier before the `;` (or the block's name in `(^Name)`).
+                        let body = t.dropLast()
+                        if let caret = body.range(of: "(^") {
+                            declared.insert(String(body[caret.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }))
+                        }
+                        declared.insert(String(body.reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }.reversed()))
+                    }
+                }
+            }
+            return declared
+        }
+
         /// Every `Name *` the file writes, as a class: an unknown type in a block's parameters
         /// (`^(NSURLSessionDataTask *task, …)`) is only "expected ')'" to clang, naming nothing.
         /// A stand-in for a class the headers do declare is a duplicate clang reports in the
@@ -286,10 +324,15 @@ final class ClangParser {
             let diagnostic = clang_getDiagnostic(unit, k)
             defer { clang_disposeDiagnostic(diagnostic) }
             let severity = clang_getDiagnosticSeverity(diagnostic)
-            guard severity == CXDiagnostic_Error || severity == CXDiagnostic_Fatal else { continue }
             var diagnosticFile: CXFile?
             var offset: UInt32 = 0
             clang_getExpansionLocation(clang_getDiagnosticLocation(diagnostic), &diagnosticFile, nil, nil, &offset)
+            // For when a fact is missing: every diagnostic clang gives, in the file or a header it reads.
+            if ProcessInfo.processInfo.environment["BRIDGECHECK_OBJC_DIAGNOSTICS"] == "1" {
+                let where_ = diagnosticFile.map { string(clang_getFileName($0)) } ?? "?"
+                FileHandle.standardError.write(Data("\(path): \(where_)@\(offset): \(string(clang_getDiagnosticSpelling(diagnostic)))\n".utf8))
+            }
+            guard severity == CXDiagnostic_Error || severity == CXDiagnostic_Fatal else { continue }
             guard let diagnosticFile, let file, clang_File_isEqual(diagnosticFile, file) != 0 else { continue }
             let message = string(clang_getDiagnosticSpelling(diagnostic))
             if firstError == nil || missing.classes.count + missing.selectors.count < 4096 {

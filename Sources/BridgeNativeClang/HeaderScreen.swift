@@ -16,9 +16,10 @@ import Foundation
 enum HeaderScreen {
     static let maxHeaders = 20_000
 
-    static func screen(sources: [String], folders: [String]) -> (headers: [(path: String, bytes: [UInt8])], problems: [SourceFile]) {
+    static func screen(sources: [String], folders: [String]) -> (headers: [(path: String, bytes: [UInt8])], problems: [SourceFile], declared: Set<String>) {
         var headers: [(path: String, bytes: [UInt8])] = []
         var problems: [SourceFile] = []
+        var declared: Set<String> = []
         var seen: Set<String> = []
         var queue: [String] = []
         var next = 0
@@ -52,6 +53,8 @@ enum HeaderScreen {
                 } else {
                     let screened = ObjCPrescreen.withoutDeviceIncludes(bytes, path: header, searchFolders: folders)
                     if screened != bytes { headers.append((header, screened)) }
+                    // What the app's headers declare: stand-ins must not shadow it (ClangParser.MissingNames).
+                    declared.formUnion(ClangParser.MissingNames.declarations(in: bytes))
                     enqueueIncludes(of: header, bytes)
                 }
             case .failure(let failure):
@@ -59,6 +62,6 @@ enum HeaderScreen {
                 headers.append((header, []))
             }
         }
-        return (headers, problems)
+        return (headers, problems, declared)
     }
 }

@@ -16,7 +16,7 @@ public enum ObjCNativeReader {
         program.cordovaServices = CordovaFeatures.read(files.filter(NativeSources.isCordovaManifest))
         let files = files.filter { !NativeSources.isCordovaManifest($0) }
         let folders = unique(files.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path })
-        let (headers, headerProblems) = HeaderScreen.screen(sources: files, folders: folders)
+        let (headers, headerProblems, declaredInHeaders) = HeaderScreen.screen(sources: files, folders: folders)
         // Files that are not read: each is a warning naming why, and the rest are still read
         // (one file libclang could not parse ended the whole run with no output).
         var notRead: [SourceFile] = []
@@ -49,11 +49,13 @@ public enum ObjCNativeReader {
                 // A pod's class or a category's selector that no header here declares makes clang
                 // drop each statement that uses it (and the blocks inside, with their scripts):
                 // declared as stand-ins, the file is parsed once more and those statements read.
-                if !parsed.missing.isEmpty {
+                var missing = parsed.missing
+                missing.remove(declared: declaredInHeaders.union(ClangParser.MissingNames.declarations(in: screened)))
+                if !missing.isEmpty {
                     let extra = standIns.appendingPathComponent("BridgecheckMissing.h").path
                     let again = try parser.parse(
                         path, bytes: screened, arguments: arguments + ["-include", extra], skipping: standIns.path,
-                        headers: headers + [(extra, Array(parsed.missing.header.utf8))])
+                        headers: headers + [(extra, Array(missing.header.utf8))])
                     parsed = again
                 }
             } catch {

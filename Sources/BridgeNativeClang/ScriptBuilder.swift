@@ -82,6 +82,16 @@ struct ScriptBuilder {
 
     private func hole(_ node: ObjCNode) -> Template { Template(pieces: [.hole(id: 0)], holes: [node]) }
 
+    /// The literal of `- (NSString *)selector { return @"…"; }`, when the program has exactly one
+    /// method of that selector and its body is that one return.
+    private func returnedLiteral(of selector: String) -> ObjCNode? {
+        let methods = program.classes.values.flatMap(\.methods).filter { $0.spelling == selector }
+        guard methods.count == 1, let body = methods.first?.children.last(where: { $0.kind == .compound }), body.children.count == 1,
+            let statement = body.children.first, statement.kind == .returnStmt, let value = statement.children.first, program.literal(value) != nil
+        else { return nil }
+        return value
+    }
+
     private mutating func values(_ node: ObjCNode, depth: Int) -> [Template] {
         guard depth < 6 else { return [hole(node)] }
         let n = node.unwrapped
@@ -105,7 +115,11 @@ struct ScriptBuilder {
                 guard let receiver, let other = arguments.first else { break }
                 return product(values(receiver, depth: depth + 1), values(other, depth: depth + 1))
             default:
-                break
+                // `[_base webViewJavascriptFetchQueyCommand]`: a method of the app whose body
+                // returns one literal is that literal (when one method of that selector exists).
+                if arguments.isEmpty, let literal = returnedLiteral(of: message.spelling) {
+                    return values(literal, depth: depth + 1)
+                }
             }
             return [hole(n)]
         }
