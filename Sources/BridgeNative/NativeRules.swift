@@ -812,6 +812,10 @@ public struct SwiftSyntaxErrorRule: NativeRule {
         triggering: [NativeExample(NativeRuleExamples.quietApp + "\nfunc broken( ↓{\n")],
         nonTriggering: [
             NativeExample(NativeRuleExamples.quietApp),
+            // A block type's parameter of a type the stand-ins lack, and a block copied.
+            NativeExample(
+                objectiveC: NativeRuleExamples.quietAppObjC
+                    + "\n@interface Auth : NSObject\n@property (nonatomic, copy) id saved;\n@end\n@implementation Auth\n- (void)webView:(WKWebView *)webView didReceiveAuthenticationChallenge:(NSURLAuthenticationChallenge *)challenge completionHandler:(void (^)(NSURLSessionAuthChallengeDisposition, NSURLCredential *))completionHandler {\n    self.saved = [completionHandler copy];\n    completionHandler(NSURLSessionAuthChallengePerformDefaultHandling, nil);\n}\n@end\n"),
             // Ordinary Objective-C against headers that are not here (a pod's class, its block types).
             NativeExample(
                 objectiveC: NativeRuleExamples.quietAppObjC

@@ -210,9 +210,42 @@ final class ClangParser {
                     let name = String(decoding: bytes[k..<end], as: UTF8.self)
                     classes.insert(name)
                     pointers.insert(name)
+                } else if next < bytes.count, bytes[next] == UInt8(ascii: ",") || bytes[next] == UInt8(ascii: ")"), Self.inBlockParameters(bytes, at: k) {
+                    // `void (^)(NSURLSessionAuthChallengeDisposition, …)`: a type by where it stands.
+                    scalarTypes.insert(String(decoding: bytes[k..<end], as: UTF8.self))
                 }
                 k = end
             }
+        }
+
+        /// Whether offset `k` starts a parameter of a block type's parameter list: `(^)(` or
+        /// `(^name)(` before it, then only earlier parameters (read back at most 200 bytes).
+        static func inBlockParameters(_ bytes: [UInt8], at k: Int) -> Bool {
+            var j = k - 1
+            while j >= 0, bytes[j] == UInt8(ascii: " ") { j -= 1 }
+            guard j >= 0, bytes[j] == UInt8(ascii: "(") || bytes[j] == UInt8(ascii: ",") else { return false }
+            var depth = 0
+            var i = j
+            let stop = max(0, k - 200)
+            while i > stop {
+                let b = bytes[i]
+                if b == UInt8(ascii: ")") { depth += 1 }
+                if b == UInt8(ascii: "(") {
+                    if depth == 0 {
+                        // The list's opening parenthesis: a block's when `(^…)` closes right before it.
+                        var p = i - 1
+                        while p >= 0, bytes[p] == UInt8(ascii: " ") { p -= 1 }
+                        guard p >= 0, bytes[p] == UInt8(ascii: ")") else { return false }
+                        var q = p - 1
+                        while q >= 0, bytes[q] != UInt8(ascii: "("), p - q < 64 { q -= 1 }
+                        return q >= 0 && q + 1 < p && bytes[q + 1] == UInt8(ascii: "^")
+                    }
+                    depth -= 1
+                }
+                if b == UInt8(ascii: ";") || b == UInt8(ascii: "{") || b == UInt8(ascii: "}") { return false }
+                i -= 1
+            }
+            return false
         }
 
         /// One diagnostic's message; `next` is the text right after where it points.

@@ -106,6 +106,8 @@ enum StandIns {
         - (id)valueForKey:(NSString *)key;
         - (void)setValue:(id)value forKey:(NSString *)key;
         + (BOOL)instancesRespondToSelector:(SEL)aSelector;
+        - (id)copy;
+        - (id)mutableCopy;
         @end
         typedef NS_ENUM(NSInteger, NSComparisonResult) { NSOrderedAscending = -1L, NSOrderedSame, NSOrderedDescending };
         @interface NSString : NSObject <NSCopying>
