@@ -576,6 +576,8 @@ public struct ForceCastPageDataRule: HazardRule {
         id: "force-cast-page-data", severity: .error,
         summary: "A force cast (as!) of message.body or something derived from it: a page that sends another shape crashes the app (seed 001).",
         triggering: [
+            // The page's answer to a script native evaluates is the page's to choose.
+            NativeExample(NativeRuleExamples.quietApp + #"func title(_ w: WKWebView) { w.evaluateJavaScript("document.title") { result, _ in print(↓result as! String) } }"#),
             NativeExample(NativeRuleExamples.quietApp + #"final class Old: NSObject, WKScriptMessageHandler { func userContentController(_ c: WKUserContentController, didReceive message: WKScriptMessage) { if let body = message.body as? NSDictionary { let id: String = ↓body["id"] as String; print(id) } } }"#),
             NativeExample(
                 NativeRuleExamples.quietApp.replacingOccurrences(
@@ -611,6 +613,7 @@ public struct ForceCastPageDataRule: HazardRule {
                     .replacingOccurrences(of: "NSDictionary *body = message.body;", with: "↓NSDictionary *body = message.body;")),
         ],
         nonTriggering: [
+            NativeExample(NativeRuleExamples.quietApp + #"func title(_ w: WKWebView) { w.evaluateJavaScript("document.title") { result, _ in print(result as? String ?? "") } }"#),
             NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: "print(text)", with: "print(text as String)")),
             NativeExample(NativeRuleExamples.quietApp),
             NativeExample(NativeRuleExamples.quietApp + "\nfunc local() { let x: Any = 1; print(x as! Int) }\n"),

@@ -154,6 +154,15 @@ final class MessageFlow {
         walk(function.decl.body?.statements, scope, FlowContext(receiverType: function.type, navigation: !isURL))
     }
 
+    /// A completion handler of a script native evaluates, its first parameter the page's answer.
+    func walkCompletion(_ closure: ClosureExprSyntax, result: String, in file: ParsedFile) {
+        let scope = Scope()
+        scope.bind(result, Value(tainted: true))
+        for name in closureParameterNames(closure).dropFirst() { scope.bind(name, .plain) }
+        self.file = file
+        walk(closure.statements, scope, FlowContext(receiverType: enclosingTypeName(closure)))
+    }
+
     func walkNavigationRequest(_ function: FunctionInfo, parameter: String) {
         let scope = Scope()
         scope.bind(parameter, Value(role: .request(.navigation)))

@@ -67,6 +67,7 @@ public enum SwiftNativeReader {
         facts.registrations = registrations(index, recorder, &facts.unresolved)
         facts.receivers = receivers(index, recorder, facts.registrations)
         navigation(index, recorder)
+        completions(index, recorder)
         let scripts = ScriptReader(index: index)
         for site in index.allCalls {
             scripts.read(site)
@@ -213,6 +214,18 @@ public enum SwiftNativeReader {
             } else if function.name == "application" || function.name == "scene", let k = function.parameterTypes.firstIndex(where: { simpleTypeName($0) == "URL" }) {
                 MessageFlow(index: index, recorder: recorder, file: function.file).walkNavigation(function, parameter: function.parameterNames[k], isURL: true)
             }
+        }
+    }
+
+    /// What a page returns to `evaluateJavaScript`'s completion handler is page data: the page's
+    /// own code can make any script return anything, so `result as! String` there is as unsafe as
+    /// a cast of a message body.
+    private static func completions(_ index: SourceIndex, _ recorder: FactRecorder) {
+        for site in index.allCalls {
+            guard let name = calleeName(site.call), name == "evaluateJavaScript" || name == "stringByEvaluatingJavaScript" else { continue }
+            let closure = site.call.trailingClosure ?? site.call.arguments.first { $0.label?.text == "completionHandler" }?.expression.as(ClosureExprSyntax.self)
+            guard let closure, let result = closureParameterNames(closure).first, result != "_" else { continue }
+            MessageFlow(index: index, recorder: recorder, file: site.file).walkCompletion(closure, result: result, in: site.file)
         }
     }
 
