@@ -576,6 +576,10 @@ public struct ForceCastPageDataRule: HazardRule {
         id: "force-cast-page-data", severity: .error,
         summary: "A force cast (as!) of message.body or something derived from it: a page that sends another shape crashes the app (seed 001).",
         triggering: [
+            // Objective-C: what the page returns to a completion handler, messaged with no class check,
+            // there or in a method of another class it is passed to.
+            NativeExample(objectiveC: NativeRuleExamples.quietAppObjC + "\n@interface Fetch : NSObject\n@end\n@implementation Fetch\n- (void)fetch:(WKWebView *)webView {\n    [webView evaluateJavaScript:@\"document.title\" completionHandler:^(id result, NSError *error) {\n        NSLog(@\"%lu\", (unsigned long)↓[result length]);\n    }];\n}\n@end\n"),
+            NativeExample(objectiveC: NativeRuleExamples.quietAppObjC + "\n@interface Queue : NSObject\n- (void)flush:(NSString *)text;\n@end\n@implementation Queue\n- (void)flush:(NSString *)text { NSLog(@\"%lu\", (unsigned long)↓text.length); }\n@end\n@interface Fetch : NSObject\n@property (nonatomic, strong) Queue *queue;\n@end\n@implementation Fetch\n- (void)fetch:(WKWebView *)webView {\n    [webView evaluateJavaScript:@\"f()\" completionHandler:^(NSString *result, NSError *error) { [self.queue flush:result]; }];\n}\n@end\n"),
             // The page's answer to a script native evaluates is the page's to choose.
             NativeExample(NativeRuleExamples.quietApp + #"func title(_ w: WKWebView) { w.evaluateJavaScript("document.title") { result, _ in print(↓result as! String) } }"#),
             NativeExample(NativeRuleExamples.quietApp + #"final class Old: NSObject, WKScriptMessageHandler { func userContentController(_ c: WKUserContentController, didReceive message: WKScriptMessage) { if let body = message.body as? NSDictionary { let id: String = ↓body["id"] as String; print(id) } } }"#),
@@ -613,6 +617,8 @@ public struct ForceCastPageDataRule: HazardRule {
                     .replacingOccurrences(of: "NSDictionary *body = message.body;", with: "↓NSDictionary *body = message.body;")),
         ],
         nonTriggering: [
+            NativeExample(objectiveC: NativeRuleExamples.quietAppObjC + "\n@interface Fetch : NSObject\n@end\n@implementation Fetch\n- (void)fetch:(WKWebView *)webView {\n    [webView evaluateJavaScript:@\"document.title\" completionHandler:^(id result, NSError *error) {\n        if ([result isKindOfClass:[NSString class]]) { NSLog(@\"%lu\", (unsigned long)[result length]); }\n    }];\n}\n@end\n"),
+            NativeExample(objectiveC: NativeRuleExamples.quietAppObjC + "\n@interface Queue : NSObject\n- (void)flush:(NSString *)text;\n@end\n@implementation Queue\n- (void)flush:(NSString *)text { NSLog(@\"%lu\", (unsigned long)text.length); }\n@end\n@interface Fetch : NSObject\n@property (nonatomic, strong) Queue *queue;\n@end\n@implementation Fetch\n- (void)fetch:(WKWebView *)webView {\n    [webView evaluateJavaScript:@\"f()\" completionHandler:^(NSString *result, NSError *error) { if ([result isKindOfClass:[NSString class]]) { [self.queue flush:result]; } }];\n}\n@end\n"),
             NativeExample(NativeRuleExamples.quietApp + #"func title(_ w: WKWebView) { w.evaluateJavaScript("document.title") { result, _ in print(result as? String ?? "") } }"#),
             NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: "print(text)", with: "print(text as String)")),
             NativeExample(NativeRuleExamples.quietApp),

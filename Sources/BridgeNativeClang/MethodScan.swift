@@ -10,6 +10,16 @@ struct MethodScan {
         case navigation(SchemeCheck.Context)
         /// A library handler (`library` is the manifest envelope's name) for `function`.
         case library(String, function: String)
+        /// The completion block of a script native evaluates: its first parameter is the page's answer.
+        case completion
+    }
+
+    /// A scan whose roots are page values as they came (a completion's result): messages to
+    /// them with no class check are findings, as a message body's are.
+    static func ofPageValues(program: ObjCProgram, context: Context, roots: [String: ObjCRole]) -> MethodScan {
+        var scan = MethodScan(program: program, context: context, roots: roots)
+        scan.readVariables = Set(roots.keys)
+        return scan
     }
 
     let program: ObjCProgram
@@ -235,6 +245,14 @@ struct MethodScan {
         return false
     }
 
+    /// The class a receiver is declared as (a property's declared type: clang types the
+    /// reference itself as a pseudo-object).
+    static func declaredClass(_ receiver: ObjCNode) -> String? {
+        let n = receiver.unwrapped
+        let type = n.type.contains("pseudo-object") ? n.referencedType : n.type
+        return ObjCProgram.className(ofType: type)
+    }
+
     /// A C or Foundation integer type as clang spells it (`NSInteger`, `unsigned long`, `int`):
     /// a subscript with one is an array's, not a dictionary's.
     static func isIntegerType(_ type: String) -> Bool {
@@ -404,6 +422,10 @@ struct MethodScan {
             if let data = arguments.first, roleOf(data) == .bodyData { noteParsed("json-string", at: node) }
         case _ where receiver == nil || receiver?.unwrapped.kind == .objcSelf:
             follow(node, arguments: arguments)
+        case _ where receiver.flatMap(Self.declaredClass).map({ program.classes[$0] != nil }) == true:
+            // `[_base flushMessageQueue:result]`, `[self.queue flush:result]`: a method of another
+            // class of the app, by the receiver's declared type.
+            follow(node, arguments: arguments, in: receiver.flatMap(Self.declaredClass))
         case "URLWithString:", "initWithString:":
             if let s = arguments.first, roleOf(s) == .body { noteParsed("url", at: node) }
         default:
@@ -424,17 +446,22 @@ struct MethodScan {
 
     /// `[self helper:body]`: the helper's body is scanned with its parameters holding what the
     /// arguments hold, under the branches around the call.
-    private mutating func follow(_ node: ObjCNode, arguments: [ObjCNode]) {
-        guard following.count < Self.maxFollow, !following.contains(node.spelling), let type = ObjCProgram.enclosingClass(node),
+    private mutating func follow(_ node: ObjCNode, arguments: [ObjCNode], in target: String? = nil) {
+        guard following.count < Self.maxFollow, !following.contains(node.spelling), let type = target ?? ObjCProgram.enclosingClass(node),
             let method = program.classes[type]?.methods.first(where: { $0.spelling == node.spelling }), let body = method.children.last(where: { $0.kind == .compound })
         else { return }
         let parameters = method.children.filter { $0.kind == .parameter }
         var roots: [String: ObjCRole] = [:]
+        // A page value passed as it came, with no class check here, is one there too.
+        var unchecked: Set<String> = []
         for (k, argument) in arguments.enumerated() where parameters.indices.contains(k) {
-            if let usr = parameters[k].usr, let role = roleOf(argument) { roots[usr] = role }
+            guard let usr = parameters[k].usr, let role = roleOf(argument) else { continue }
+            roots[usr] = role
+            if isPageObject(argument), !checked(valueKey(argument), at: node), !(role == .body && checked("body", at: node)) { unchecked.insert(usr) }
         }
         guard !roots.isEmpty else { return }
         var nested = MethodScan(program: program, context: context, roots: roots)
+        nested.readVariables = unchecked
         nested.inherited = (handlers(at: node), function(at: node))
         nested.following = following + [node.spelling]
         nested.run(body)

@@ -73,6 +73,7 @@ struct ObjCFactReader {
         }
         receivers()
         navigation()
+        completions()
         libraryClasses()
         for file in program.files { droppedRegistrations(in: file) }
         return facts
@@ -218,6 +219,28 @@ struct ObjCFactReader {
                 MessageReceiver(
                     type: type, replying: replying, checksOrigin: scan.sawOriginCheck, dispatchesOnName: scan.sawNameTest, serves: served,
                     tests: scan.testedNames, position: program.position(parameters[0])))
+        }
+    }
+
+    /// The completion blocks of `evaluateJavaScript:completionHandler:`: what the page returns is
+    /// page data (its own code can make any script return anything).
+    private mutating func completions() {
+        for file in program.files {
+            var blocks: [(ObjCNode, String)] = []
+            file.parsed.root.walk { node in
+                guard node.kind == .message, node.spelling.hasPrefix("evaluateJavaScript:"), node.spelling.hasSuffix("completionHandler:") else { return }
+                // clang gives a block literal its declaration as a child, which holds the parameters.
+                guard let block = ObjCProgram.parts(of: node).arguments.last?.unwrapped, block.kind == .block,
+                    let result = (block.children + (block.children.first?.children ?? [])).first(where: { $0.kind == .parameter })?.usr
+                else { return }
+                blocks.append((block, result))
+            }
+            for (block, result) in blocks {
+                guard let body = block.children.last(where: { $0.kind == .compound }) ?? block.children.first?.children.last(where: { $0.kind == .compound }) else { continue }
+                var scan = MethodScan.ofPageValues(program: program, context: .completion, roots: [result: .tainted])
+                scan.run(body)
+                absorb(scan)
+            }
         }
     }
 
