@@ -44,6 +44,23 @@ final class NativeCommandTests: XCTestCase {
 
     /// Each `// expect: rule…` comment is a finding on its line; `// expect-manifest: rule name` one
     /// on the manifest's entry for `name`.
+    /// The README's sample after `bridgecheck native … examples/native-broken` is an excerpt (`…`
+    /// leaves lines out): every line it shows is a line the command prints, in that order.
+    func testTheREADMEsNativeSampleIsWhatTheCommandPrints() throws {
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let command = try XCTUnwrap(readme.range(of: "swift run bridgecheck native --manifest examples/bridge-manifest.json examples/native-broken\n"))
+        let open = try XCTUnwrap(readme.range(of: "```text\n", range: command.upperBound..<readme.endIndex))
+        let close = try XCTUnwrap(readme.range(of: "```", range: open.upperBound..<readme.endIndex))
+        let shown = readme[open.upperBound..<close.lowerBound].split(separator: "\n").map(String.init).filter { $0 != "…" }
+        XCTAssertFalse(shown.isEmpty)
+        let printed = try native(["--manifest", "examples/bridge-manifest.json", "examples/native-broken"]).stdoutText.split(separator: "\n").map(String.init)
+        var at = 0
+        for line in shown {
+            guard let k = printed[at...].firstIndex(of: line) else { return XCTFail("the README shows a line the command does not print (or not in this order):\n\(line)") }
+            at = k + 1
+        }
+    }
+
     func testTheBrokenAppReportsExactlyWhatItsCommentsSay() throws {
         let result = try native(["--manifest", "examples/bridge-manifest.json", "examples/native-broken"])
         XCTAssertEqual(result.status, 1, result.stderrText)
@@ -435,6 +452,9 @@ final class ManifestInitTests: XCTestCase {
         let noSwift = try bridgecheck(["manifest", "init", "--swift", "nowhere", "--output", "x.json"], in: folder)
         XCTAssertEqual(noSwift.status, 2)
         XCTAssertEqual(noSwift.stderrText, "error: --swift nowhere: no such file or folder\n")
+        let noNative = try bridgecheck(["manifest", "init", "--native", "nowhere", "--output", "x.json"], in: folder)
+        XCTAssertEqual(noNative.status, 2)
+        XCTAssertEqual(noNative.stderrText, "error: --native nowhere: no such file or folder\n")
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("x.json").path))
         // Sources that register no handler at all: said, and nothing written.
         try "func nothing() {}\n".write(to: folder.appendingPathComponent("Plain.swift"), atomically: true, encoding: .utf8)
