@@ -756,11 +756,9 @@ final class MessageFlow {
                 }
             } else if let infix = e.as(InfixOperatorExprSyntax.self), infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "+" {
                 for part in operands(of: ExprSyntax(infix), operator: "+") { collect(part) }
-            } else if let call = e.as(FunctionCallExprSyntax.self), ["String", "NSString"].contains(calleeName(call) ?? ""), calleeBase(call) == nil,
-                call.arguments.first?.label?.text == "format"
-            {
+            } else if let call = e.as(FunctionCallExprSyntax.self), let (_, arguments) = stringFormat(call) {
                 // `String(format:…)`: what fills the format is what goes into the script.
-                for argument in call.arguments.dropFirst() { collect(argument.expression) }
+                for argument in arguments { collect(argument) }
             } else {
                 parts.append(e)
             }

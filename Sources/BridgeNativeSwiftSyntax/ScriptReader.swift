@@ -206,10 +206,7 @@ final class ScriptReader {
     /// `String(format: "f('%@', %d)", a, n)`: the format's text, each `%@` (or `%s`) what its
     /// argument gives and each number specifier a number. Only a literal format is read.
     private func formatValues(_ call: FunctionCallExprSyntax, in file: ParsedFile, depth: Int) -> [[Piece]]? {
-        guard let name = calleeName(call), name == "String" || name == "NSString", calleeBase(call) == nil,
-            let first = call.arguments.first, first.label?.text == "format", let literal = first.expression.as(StringLiteralExprSyntax.self)
-        else { return nil }
-        let arguments = Array(call.arguments.dropFirst()).map(\.expression)
+        guard let (format, arguments) = stringFormat(call), let literal = format.as(StringLiteralExprSyntax.self) else { return nil }
         var out: [[Piece]] = [[]]
         var next = 0
         for segment in literal.segments {

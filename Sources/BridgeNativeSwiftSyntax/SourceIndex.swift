@@ -160,11 +160,18 @@ final class SourceIndex {
     /// The handler names a type stores (in a stored, computed or static constant) among `served`,
     /// when it stores exactly one: a type that names itself after one handler serves that one.
     func handlerNamed(byType type: String, among served: [String]) -> String? {
-        var found: Set<String> = []
-        for (_, values) in storedStrings { for v in values where v.type == type && served.contains(v.value) { found.insert(v.value) } }
-        for (_, values) in constants { for v in values where v.type == type && served.contains(v.value) { found.insert(v.value) } }
+        let found = (stringsByType[type] ?? []).intersection(served)
         return found.count == 1 ? found.first : nil
     }
+
+    /// Every literal string a type binds (stored, computed or static), by type: read once, on
+    /// first use after every file is indexed (the flow asks it for each call it follows).
+    private lazy var stringsByType: [String: Set<String>] = {
+        var out: [String: Set<String>] = [:]
+        for values in storedStrings.values { for v in values { out[v.type, default: []].insert(v.value) } }
+        for values in constants.values { for v in values { if let type = v.type { out[type, default: []].insert(v.value) } } }
+        return out
+    }()
 
     /// Stored properties an initializer sets from one of its parameters (`self.names = names`):
     /// type → property → (the initializer's labels, which parameter).
@@ -319,6 +326,14 @@ func calleeName(_ call: FunctionCallExprSyntax) -> String? {
 }
 
 func callLabels(_ call: FunctionCallExprSyntax) -> [String] { call.arguments.map { $0.label?.text ?? "_" } }
+
+/// `String(format: …)` or `NSString(format: …)`: its format, and the arguments that fill it.
+func stringFormat(_ call: FunctionCallExprSyntax) -> (format: ExprSyntax, arguments: [ExprSyntax])? {
+    guard let name = calleeName(call), name == "String" || name == "NSString", calleeBase(call) == nil,
+        let first = call.arguments.first, first.label?.text == "format"
+    else { return nil }
+    return (first.expression, call.arguments.dropFirst().map(\.expression))
+}
 
 func trailingClosureCount(_ call: FunctionCallExprSyntax) -> Int {
     (call.trailingClosure == nil ? 0 : 1) + call.additionalTrailingClosures.count

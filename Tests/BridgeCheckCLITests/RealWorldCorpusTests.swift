@@ -74,19 +74,6 @@ final class RealWorldCorpusTests: XCTestCase {
         }
     }
 
-    /// Whether `bridgecheck native` reads an Objective-C file here (bridgecheck-native beside it,
-    /// built with libclang).
-    private static func readsObjectiveC(_ binary: String) -> Bool {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("objc-probe-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        guard (try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)) != nil,
-            (try? Data(#"{"version": 1, "handlers": {"h": {"body": "string"}}}"#.utf8).write(to: folder.appendingPathComponent("m.json"))) != nil,
-            (try? Data().write(to: folder.appendingPathComponent("A.m"))) != nil,
-            let result = try? Tool.run(binary, ["native", "--manifest", "m.json", "A.m"], currentDirectory: folder)
-        else { return false }
-        return result.stdoutText.contains("1 file scanned")
-    }
-
     func testLintKeepsItsScoresOnTheRealWorldCorpus() throws {
         guard let python = Tool.find("python3") else { throw XCTSkip("python3 is not installed: the corpus is not scored") }
         let corpus = Fixtures.packageRoot.appendingPathComponent("corpus/realworld")
@@ -110,7 +97,7 @@ final class RealWorldCorpusTests: XCTestCase {
 
         // The native side of the entries that carry it: no figure may get worse. Their
         // Objective-C needs bridgecheck-native built with libclang (optional, as the README says).
-        guard Self.readsObjectiveC(binary) else {
+        guard ObjectiveCProbe.reads(with: binary) else {
             print("note: the corpus's native figures are not compared: bridgecheck-native was built without libclang (install libclang-dev and rebuild)")
             return
         }

@@ -129,17 +129,7 @@ enum NativeOutput {
 enum ObjectiveCReader {
     static let missing = "bridgecheck-native was built without libclang (install libclang-dev and rebuild)"
 
-    static let built: Bool = {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("objc-probe-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        guard (try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)) != nil,
-            (try? Data(#"{"version": 1, "handlers": {"h": {"body": "string"}}}"#.utf8).write(to: folder.appendingPathComponent("m.json"))) != nil,
-            (try? Data().write(to: folder.appendingPathComponent("A.m"))) != nil,
-            let result = try? Tool.run(NativeExampleRun.binary, ["native", "--manifest", "m.json", "A.m"], currentDirectory: folder)
-        else { return false }
-        // Read, not refused (an error of any other kind would hide the answer).
-        return result.stdoutText.contains("1 file scanned")
-    }()
+    static let built = ObjectiveCProbe.reads(with: NativeExampleRun.binary)
 
     static func skipUnlessBuilt() throws {
         if !built { throw XCTSkip(missing) }

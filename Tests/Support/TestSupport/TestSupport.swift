@@ -108,3 +108,19 @@ public enum ExampleMarkers {
         return out
     }
 }
+
+/// Whether `binary` (`bridgecheck` or `bridgecheck-native`) reads Objective-C here: its `native`
+/// command reads an empty `.m` file instead of refusing it (bridgecheck-native built without
+/// libclang refuses; an error of any other kind would hide the answer).
+public enum ObjectiveCProbe {
+    public static func reads(with binary: String) -> Bool {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("objc-probe-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        guard (try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)) != nil,
+            (try? Data(#"{"version": 1, "handlers": {"h": {"body": "string"}}}"#.utf8).write(to: folder.appendingPathComponent("m.json"))) != nil,
+            (try? Data().write(to: folder.appendingPathComponent("A.m"))) != nil,
+            let result = try? Tool.run(binary, ["native", "--manifest", "m.json", "A.m"], currentDirectory: folder)
+        else { return false }
+        return result.stdoutText.contains("1 file scanned")
+    }
+}
