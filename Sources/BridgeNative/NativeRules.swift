@@ -734,6 +734,8 @@ public struct UnencodedScriptInterpolationRule: HazardRule {
             NativeExample(
                 objectiveC: NativeRuleExamples.quietAppObjC.replacingOccurrences(
                     of: #"[NSString stringWithFormat:@"fromNative(%@)", argument]"#, with: #"[NSString stringWithFormat:@"fromNative('%@')", ↓count]"#)),
+            // A URL is percent-encoded, but `'` is a character URLs may hold.
+            NativeExample(NativeRuleExamples.quietApp + "\nfunc open(_ w: WKWebView, _ url: URL) { w.evaluateJavaScript(\"openLink('\\(↓url.absoluteString)')\") }\n"),
         ],
         nonTriggering: [
             // Escaped by hand for every character that can end the string, backslash first.
@@ -767,6 +769,20 @@ public struct UnencodedScriptInterpolationRule: HazardRule {
                     w.evaluateJavaScript("fromNative('\(items.count)')")
                     w.evaluateJavaScript("fromNative('\((any as? Int) ?? 0)')")
                     w.evaluateJavaScript("fromNative('\(Theme.dark.rawValue)')")
+                }
+                """#),
+            // A URL's text is percent-encoded: no `"`, backslash, backquote or line break is left
+            // to end a double-quoted or template string.
+            NativeExample(
+                NativeRuleExamples.quietApp + #"""
+
+                func reload(_ w: WKWebView, _ id: String, _ url: URL) {
+                    var components = URLComponents()
+                    components.path = id
+                    if let src = components.string { w.evaluateJavaScript("reloadImage(\"\(src)\")") }
+                    w.evaluateJavaScript("openLink(`\(url.absoluteString)`)")
+                    guard let query = id.addingPercentEncoding(withAllowedCharacters: .urlQueryAllowed) else { return }
+                    w.evaluateJavaScript("search(\"\(query)\")")
                 }
                 """#),
         ])

@@ -380,6 +380,9 @@ final class ScriptReader {
         for (id, kind) in ScriptTemplate.quotedHoles(Self.pieces(template)) {
             guard template.indices.contains(id), case .hole(let expr, let file, let origin, let originFile, _) = template[id] else { continue }
             if isSafe(expr, file) || isSafe(origin, originFile) { continue }
+            // Percent-encoded URL text holds no `"`, backslash, backquote, brace or line break,
+            // but may hold `'` (a URL's sub-delimiter): safe in double quotes and templates only.
+            if kind != "single-quoted", isPercentEncoded(expr, depth: 0) || isPercentEncoded(origin, depth: 0) { continue }
             let position = originFile.position(origin)
             guard !flagged.contains(position) else { continue }
             flagged.insert(position)
@@ -414,6 +417,92 @@ final class ScriptReader {
         }
         guard let type = staticType(of: expr) else { return false }
         return [.integer, .number, .boolean].contains(ValueKind.of(swiftType: type))
+    }
+
+    /// Text a URL API gives percent-encoded: `url.absoluteString`, `components.string` of a
+    /// `URLComponents`, `addingPercentEncoding(withAllowedCharacters: .url…Allowed)` (each of
+    /// Foundation's URL character sets leaves out `"`, `\`, `` ` ``, `{`, `}` and line breaks),
+    /// through `let`, `if let` and `guard let` names of the same function.
+    private func isPercentEncoded(_ expr: ExprSyntax, depth: Int) -> Bool {
+        guard depth < 4 else { return false }
+        if let o = expr.as(OptionalChainingExprSyntax.self) { return isPercentEncoded(o.expression, depth: depth) }
+        if let f = expr.as(ForceUnwrapExprSyntax.self) { return isPercentEncoded(f.expression, depth: depth) }
+        if let i = expr.as(InfixOperatorExprSyntax.self), i.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "??" {
+            return isPercentEncoded(i.leftOperand, depth: depth + 1) && (i.rightOperand.is(StringLiteralExprSyntax.self) && !i.rightOperand.trimmedDescription.contains("'") || isPercentEncoded(i.rightOperand, depth: depth + 1))
+        }
+        if let m = expr.as(MemberAccessExprSyntax.self) {
+            let name = m.declName.baseName.text
+            if name == "absoluteString" { return true }
+            if name == "string", let base = m.base { return isURLComponents(base, depth: depth + 1) }
+            return false
+        }
+        if let call = expr.as(FunctionCallExprSyntax.self), calleeName(call) == "addingPercentEncoding",
+            let set = call.arguments.first?.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        {
+            return ["urlQueryAllowed", "urlPathAllowed", "urlHostAllowed", "urlFragmentAllowed", "urlUserAllowed", "urlPasswordAllowed", "alphanumerics"].contains(set)
+        }
+        if let reference = expr.as(DeclReferenceExprSyntax.self), let value = boundValue(of: reference.baseName.text, before: expr) {
+            return isPercentEncoded(value, depth: depth + 1)
+        }
+        return false
+    }
+
+    /// Whether `expr` is a `URLComponents`: made by its initializer, or a name bound to one.
+    private func isURLComponents(_ expr: ExprSyntax, depth: Int) -> Bool {
+        guard depth < 4 else { return false }
+        if let call = expr.as(FunctionCallExprSyntax.self) { return call.calledExpression.trimmedDescription == "URLComponents" }
+        if let o = expr.as(OptionalChainingExprSyntax.self) { return isURLComponents(o.expression, depth: depth) }
+        if let reference = expr.as(DeclReferenceExprSyntax.self), let value = boundValue(of: reference.baseName.text, before: expr) {
+            return isURLComponents(value, depth: depth + 1)
+        }
+        return false
+    }
+
+    /// What `name` is bound to before `node` in the same function: `let`/`var name = …`, or the
+    /// `if let`/`guard let name = …` condition in scope. Nil for a name assigned again later
+    /// (`var c = URLComponents(); c = other` is not followed) or declared elsewhere.
+    private func boundValue(of name: String, before node: some SyntaxProtocol) -> ExprSyntax? {
+        var current = node.parent
+        while let n = current {
+            if let conditions = n.as(ConditionElementListSyntax.self) ?? n.as(IfExprSyntax.self)?.conditions ?? n.as(GuardStmtSyntax.self)?.conditions {
+                for condition in conditions where condition.position < node.position {
+                    if case .optionalBinding(let binding) = condition.condition, binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name, let value = binding.initializer?.value {
+                        return value
+                    }
+                }
+            }
+            if let block = n.as(CodeBlockItemListSyntax.self) {
+                for item in block.reversed() where item.position < node.position {
+                    if case .decl(let decl) = item.item, let variable = decl.as(VariableDeclSyntax.self) {
+                        for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                            if let value = binding.initializer?.value, !isReassigned(name, in: block) { return value }
+                            return nil
+                        }
+                    }
+                    if case .stmt(let stmt) = item.item, let guardStmt = stmt.as(GuardStmtSyntax.self) {
+                        for condition in guardStmt.conditions {
+                            if case .optionalBinding(let binding) = condition.condition, binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name, let value = binding.initializer?.value {
+                                return value
+                            }
+                        }
+                    }
+                }
+            }
+            if n.is(FunctionDeclSyntax.self) || n.is(ClosureExprSyntax.self) { return nil }
+            current = n.parent
+        }
+        return nil
+    }
+
+    /// Whether `name = …` is written as a whole-value assignment in `block`.
+    private func isReassigned(_ name: String, in block: CodeBlockItemListSyntax) -> Bool {
+        for token in block.tokens(viewMode: .sourceAccurate) where token.text == name {
+            guard let reference = token.parent?.as(DeclReferenceExprSyntax.self), let infix = reference.parent?.as(InfixOperatorExprSyntax.self),
+                infix.leftOperand.id == reference.id, infix.operator.is(AssignmentExprSyntax.self)
+            else { continue }
+            return true
+        }
+        return false
     }
 
     /// The declared type of a parameter or a stored property reached from one (`metadata.sequence`
