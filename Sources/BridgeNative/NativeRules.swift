@@ -353,11 +353,25 @@ enum ParamChecks {
 
 // MARK: Drift: callbacks and schemes
 
-/// JavaScript globals a native script may call that no page defines.
+/// JavaScript globals a native script may call that no page defines: ECMAScript's global
+/// objects and functions, and the members of `window` a browser gives every page (HTML's
+/// Window, with the CSSOM View and Selection API parts apps evaluate: `window.getSelection()`,
+/// `window.scrollTo(0, y)`, `document.body.scrollHeight`). Written out here because neither
+/// SwiftSyntax nor libclang knows the web platform's names.
 let builtInScriptRoots: Set<String> = [
-    "document", "console", "navigator", "Math", "JSON", "location", "history", "localStorage", "sessionStorage", "alert", "confirm", "setTimeout",
-    "setInterval", "clearTimeout", "Object", "Array", "String", "Number", "Date", "Promise", "fetch", "parseInt", "parseFloat",
-    "encodeURIComponent", "decodeURIComponent", "dispatchEvent", "scrollTo", "scrollBy", "getComputedStyle",
+    // ECMAScript
+    "globalThis", "Object", "Function", "Array", "String", "Number", "Boolean", "Symbol", "BigInt", "Math", "JSON", "Date", "RegExp", "Error",
+    "TypeError", "RangeError", "Promise", "Proxy", "Reflect", "Map", "Set", "WeakMap", "WeakSet", "ArrayBuffer", "DataView", "Uint8Array", "Intl",
+    "parseInt", "parseFloat", "isNaN", "isFinite", "encodeURI", "decodeURI", "encodeURIComponent", "decodeURIComponent", "escape", "unescape", "eval",
+    // Window
+    "window", "document", "console", "navigator", "location", "history", "screen", "performance",
+    "localStorage", "sessionStorage", "indexedDB", "crypto", "caches", "customElements", "visualViewport", "speechSynthesis",
+    "alert", "confirm", "prompt", "print", "open", "close", "stop", "focus", "blur", "find", "postMessage",
+    "setTimeout", "setInterval", "clearTimeout", "clearInterval", "queueMicrotask", "requestAnimationFrame", "cancelAnimationFrame",
+    "requestIdleCallback", "cancelIdleCallback", "structuredClone", "atob", "btoa", "fetch", "matchMedia", "getComputedStyle", "getSelection",
+    "scroll", "scrollTo", "scrollBy", "moveTo", "resizeTo", "addEventListener", "removeEventListener", "dispatchEvent",
+    "Event", "CustomEvent", "MessageEvent", "URL", "URLSearchParams", "Blob", "File", "FileReader", "FormData", "Headers", "Request", "Response",
+    "XMLHttpRequest", "WebSocket", "Image", "Audio", "MutationObserver", "IntersectionObserver", "ResizeObserver", "TextEncoder", "TextDecoder",
 ]
 
 func isBuiltIn(_ path: String) -> Bool {
@@ -429,6 +443,10 @@ public struct CallbackNotInManifestRule: NativeRule {
                 manifest: NativeRuleExamples.manifest.replacingOccurrences(of: #""handlers": {"#, with: #""handlers": { "wvjb": { "body": "object", "envelope": "webviewjavascriptbridge", "functions": { "ping": {} } },"#)),
             NativeExample(NativeRuleExamples.quietApp), NativeExample(NativeRuleExamples.quietAppThroughConstants),
             NativeExample(NativeRuleExamples.quietApp + #"func ua(_ w: WKWebView) { w.evaluateJavaScript("document.title = 'x'") }"#),
+            // What the browser gives every page: the selection, scrolling, timers.
+            NativeExample(
+                objectiveC: NativeRuleExamples.quietAppObjC
+                    + "\n@interface Menu : NSObject\n@end\n@implementation Menu\n- (void)copy:(WKWebView *)webView {\n    [webView evaluateJavaScript:@\"window.getSelection().toString()\" completionHandler:nil];\n    [webView evaluateJavaScript:@\"requestAnimationFrame(function () { window.scrollTo(0, 0); })\" completionHandler:nil];\n}\n@end\n"),
             NativeExample(NativeRuleExamples.quietApp + #"func ping(_ w: WKWebView) { w.evaluateJavaScript("window.fromNative && window.fromNative('1')") }"#),
             NativeExample(NativeRuleExamples.quietApp + #"func ua(_ w: WKWebView) { w.evaluateJavaScript("if (window.ready) { document.title = 'x' }") }"#),
         ])
@@ -643,11 +661,15 @@ public struct ForceCastPageDataRule: HazardRule {
 public struct ForceUnwrapPageDataRule: HazardRule {
     public static let description = NativeRuleDescription(
         id: "force-unwrap-page-data", severity: .error,
-        summary: "A force unwrap (!) or try! of something derived from message.body or a navigation URL: a page that leaves it out crashes the app (seed 001's Int(count)!).",
+        summary: "A force unwrap (!) or try! of something derived from message.body or a navigation URL, or in Objective-C a page value that may be nil called as a block or put in a collection: a page that leaves it out crashes the app (seed 001's Int(count)!).",
         triggering: [
             // Objective-C: a block looked up with the page's id and called unchecked calls nil for an unknown id.
             NativeExample(objectiveC: NativeRuleExamples.quietAppObjC + "\n@interface Pending : NSObject <WKScriptMessageHandler>\n@property (nonatomic, strong) NSMutableDictionary *callbacks;\n@end\n@implementation Pending\n- (void)userContentController:(WKUserContentController *)c didReceiveScriptMessage:(WKScriptMessage *)message {\n    if (![message.body isKindOfClass:[NSDictionary class]]) { return; }\n    NSDictionary *body = message.body;\n    void (^callback)(id) = self.callbacks[body[@\"id\"]];\n    ↓callback(body[@\"data\"]);\n}\n@end\n"),
-            NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: "print(text)", with: "print(↓Int(text)!)"))
+            NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: "print(text)", with: "print(↓Int(text)!)")),
+            // A nil value in a collection literal throws: postMessage(undefined) gives a nil body.
+            NativeExample(objectiveC: NativeRuleExamples.quietAppObjC + "\n@interface Forward : NSObject <WKScriptMessageHandler>\n@property (nonatomic, copy) void (^onMessage)(NSDictionary *event);\n@property (nonatomic, strong) NSMutableArray *log;\n@end\n@implementation Forward\n- (void)userContentController:(WKUserContentController *)c didReceiveScriptMessage:(WKScriptMessage *)message {\n    self.onMessage(@{@\"data\": ↓message.body});\n}\n@end\n"),
+            // A key the page leaves out reads nil; addObject: and setObject:forKey: throw on nil too.
+            NativeExample(objectiveC: NativeRuleExamples.quietAppObjC + "\n@interface Forward : NSObject <WKScriptMessageHandler>\n@property (nonatomic, copy) void (^onMessage)(NSDictionary *event);\n@property (nonatomic, strong) NSMutableArray *log;\n@end\n@implementation Forward\n- (void)userContentController:(WKUserContentController *)c didReceiveScriptMessage:(WKScriptMessage *)message {\n    if (![message.body isKindOfClass:[NSDictionary class]]) { return; }\n    NSDictionary *body = message.body;\n    NSString *item = body[@\"item\"];\n    [self.log addObject:↓item];\n}\n@end\n"),
         ],
         nonTriggering: [
             NativeExample(objectiveC: NativeRuleExamples.quietAppObjC + "\n@interface Pending : NSObject <WKScriptMessageHandler>\n@property (nonatomic, strong) NSMutableDictionary *callbacks;\n@end\n@implementation Pending\n- (void)userContentController:(WKUserContentController *)c didReceiveScriptMessage:(WKScriptMessage *)message {\n    if (![message.body isKindOfClass:[NSDictionary class]]) { return; }\n    NSDictionary *body = message.body;\n    void (^callback)(id) = self.callbacks[body[@\"id\"]];\n    if (callback) { callback(body[@\"data\"]); }\n}\n@end\n"),
@@ -657,6 +679,11 @@ public struct ForceUnwrapPageDataRule: HazardRule {
             NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: "print(text)", with: "print(Int(text) ?? 0, Int(\"1\")!)")),
             // Tested first, as MKWebViewBridge's queryToDictionary does.
             NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: "print(text)", with: "let n = Int(text)\n guard n != nil else { return }\n print(n!)")),
+       
+            // Checked first, or replaced: a nil value never reaches the literal.
+            NativeExample(objectiveC: NativeRuleExamples.quietAppObjC + "\n@interface Forward : NSObject <WKScriptMessageHandler>\n@property (nonatomic, copy) void (^onMessage)(NSDictionary *event);\n@property (nonatomic, strong) NSMutableArray *log;\n@end\n@implementation Forward\n- (void)userContentController:(WKUserContentController *)c didReceiveScriptMessage:(WKScriptMessage *)message {\n    if (message.body) { self.onMessage(@{@\"data\": message.body}); }\n}\n@end\n"),
+            NativeExample(objectiveC: NativeRuleExamples.quietAppObjC + "\n@interface Forward : NSObject <WKScriptMessageHandler>\n@property (nonatomic, copy) void (^onMessage)(NSDictionary *event);\n@property (nonatomic, strong) NSMutableArray *log;\n@end\n@implementation Forward\n- (void)userContentController:(WKUserContentController *)c didReceiveScriptMessage:(WKScriptMessage *)message {\n    self.onMessage(@{@\"data\": message.body ?: [NSNull null]});\n}\n@end\n"),
+            NativeExample(objectiveC: NativeRuleExamples.quietAppObjC + "\n@interface Forward : NSObject <WKScriptMessageHandler>\n@property (nonatomic, copy) void (^onMessage)(NSDictionary *event);\n@property (nonatomic, strong) NSMutableArray *log;\n@end\n@implementation Forward\n- (void)userContentController:(WKUserContentController *)c didReceiveScriptMessage:(WKScriptMessage *)message {\n    if (![message.body isKindOfClass:[NSDictionary class]]) { return; }\n    NSDictionary *body = message.body;\n    NSString *item = body[@\"item\"];\n    if (!item) { return; }\n    [self.log addObject:item];\n}\n@end\n"),
         ])
 }
 
@@ -845,6 +872,10 @@ public struct SwiftSyntaxErrorRule: NativeRule {
             NativeExample(
                 objectiveC: NativeRuleExamples.quietAppObjC
                     + "\n#import <AFNetworking/AFNetworking.h>\n@interface Loader : NSObject\n@end\n@implementation Loader\n- (void)load:(WKWebView *)webView {\n    [[AFHTTPSessionManager manager] GET:@\"https://example.com\" parameters:nil headers:nil progress:nil success:^(NSURLSessionDataTask *task, id response) {\n        [webView evaluateJavaScript:@\"fromNative(1)\" completionHandler:nil];\n    } failure:nil];\n    [SVProgressHUD show];\n}\n@end\n"),
+            // A variable of a C type the stand-ins lack (libdispatch's group), declared in a method.
+            NativeExample(
+                objectiveC: NativeRuleExamples.quietAppObjC
+                    + "\n@interface Cookies : NSObject\n@end\n@implementation Cookies\n- (void)sync:(NSArray *)cookies done:(void (^)(void))done {\n    dispatch_group_t group = dispatch_group_create();\n    for (id cookie in cookies) { dispatch_group_enter(group); }\n    dispatch_group_notify(group, dispatch_get_main_queue(), ^{ done(); });\n}\n@end\n"),
         ])
 
     public static func check(_ c: NativeContext) -> [Finding] {

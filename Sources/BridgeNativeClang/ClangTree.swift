@@ -249,12 +249,27 @@ final class ClangParser {
         }
 
         /// One diagnostic's message; `next` is the text right after where it points.
-        mutating func note(_ message: String, next: ArraySlice<UInt8>, receiver: Bool = false) {
+        mutating func note(_ message: String, next: ArraySlice<UInt8>, receiver: Bool = false, statementStart: Bool = false) {
+            if message.hasPrefix("no known class method for selector") || message.hasPrefix("no known instance method for selector")
+                || message.hasPrefix("no visible @interface for")
+            {
+                // The selector is the last quoted name; the first may be a type with generics
+                // (`'NSMutableDictionary<NSString *,id>'`), which is no reason to drop it.
+                if let selector = Self.quoted(message, last: true), !selector.isEmpty, selector.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == ":" }) {
+                    selectors.insert(selector)
+                }
+                return
+            }
             guard let name = Self.quoted(message), name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == ":" }), !name.isEmpty else { return }
             let after = next.drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }.first
             if message.hasPrefix("use of undeclared identifier") || message.hasPrefix("unknown receiver") {
                 if after == UInt8(ascii: "(") {
                     functions.insert(name)
+                } else if statementStart, !receiver, let after, after == UInt8(ascii: "_") || (after | 0x20) >= 97 && (after | 0x20) <= 122 {
+                    // `dispatch_group_t group = …`: a name followed by a name where a statement
+                    // starts declares a variable of that type (in `options:kNilOptions error:…`
+                    // the next name is a selector's part, and the first an object).
+                    scalarTypes.insert(name)
                 } else if name.first?.isUppercase == true, !name.hasPrefix("k") {
                     classes.insert(name)
                     // `[Name message]`: a class, whatever its name says.
@@ -269,11 +284,6 @@ final class ClangParser {
                 } else {
                     scalarTypes.insert(name)
                 }
-            } else if message.hasPrefix("no known class method for selector") || message.hasPrefix("no known instance method for selector")
-                || message.hasPrefix("no visible @interface for")
-            {
-                // The selector is the last quoted name.
-                if let selector = Self.quoted(message, last: true) { selectors.insert(selector) }
             }
         }
 
@@ -375,7 +385,11 @@ final class ClangParser {
                 while end < bytes.count, bytes[end] == UInt8(ascii: "_") || (bytes[end] >= 48 && bytes[end] <= 57) || ((bytes[end] | 0x20) >= 97 && (bytes[end] | 0x20) <= 122) { end += 1 }
                 var before = at - 1
                 while before >= 0, bytes[before] == UInt8(ascii: " ") { before -= 1 }
-                missing.note(message, next: bytes[end..<min(bytes.count, end + 8)], receiver: before >= 0 && bytes[before] == UInt8(ascii: "["))
+                // Where a statement starts (after `;`, `{` or `}`): a name followed by a name there declares a variable.
+                var previous = at - 1
+                while previous >= 0, [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains(bytes[previous]) { previous -= 1 }
+                let statementStart = previous < 0 || [UInt8(ascii: ";"), UInt8(ascii: "{"), UInt8(ascii: "}")].contains(bytes[previous])
+                missing.note(message, next: bytes[end..<min(bytes.count, end + 8)], receiver: before >= 0 && bytes[before] == UInt8(ascii: "["), statementStart: statementStart)
             }
             hadErrors = true
             guard firstError == nil else { continue }

@@ -19,6 +19,7 @@ struct MethodScan {
     static func ofPageValues(program: ObjCProgram, context: Context, roots: [String: ObjCRole]) -> MethodScan {
         var scan = MethodScan(program: program, context: context, roots: roots)
         scan.readVariables = Set(roots.keys)
+        scan.pageRoots = Set(roots.keys)
         return scan
     }
 
@@ -45,6 +46,14 @@ struct MethodScan {
     /// the references to them in conditions (nil checks), and the calls of them as blocks.
     private var pageLookups: Set<String> = []
     private var nilChecks: [(usr: String, node: ObjCNode)] = []
+    /// Page values put where nil throws (a collection literal's element, `setObject:forKey:`,
+    /// `addObject:`), and the conditions that test a page value is there, by value key.
+    private var nilInserts: [(key: String, node: ObjCNode, into: String)] = []
+    private var presenceChecks: [(key: String, node: ObjCNode)] = []
+    /// The page values a scan starts from (a completion's result), as they came.
+    private var pageRoots: Set<String> = []
+    /// Variables read with a default for a missing key (Capacitor's `getString:defaultValue:`).
+    private var defaultedReads: Set<String> = []
     private var blockCalls: [(usr: String, node: ObjCNode)] = []
     private var readVariables: Set<String> = []
     private var bodyAliases: Set<String> = []
@@ -127,6 +136,15 @@ struct MethodScan {
                 "force-unwrap-page-data",
                 "`\(program.text(call.node))` calls a block looked up with a value from the page without checking it is there; a page that sends an unknown id calls nil and crashes the app",
                 hint: "check it first (if (callback) { … }) and ignore unknown ids", at: call.node)
+        }
+        // A page value may be nil (`postMessage(undefined)` gives a nil body, a key the page
+        // left out reads nil): where nil throws, a check that it is there (or of its class) must
+        // come first.
+        for insert in nilInserts where !checked(insert.key, at: insert.node) && !presenceChecks.contains(where: { $0.key == insert.key && Dominance.covers($0.node, insert.node, program) }) {
+            hazard(
+                "force-unwrap-page-data",
+                "`\(program.text(insert.node))` puts a value from the page into \(insert.into) without checking it is there; a page that posts undefined, or leaves the key out, makes it nil and crashes the app (NSInvalidArgumentException)",
+                hint: "check it first (if (value) { … }), or put [NSNull null] in its place (value ?: [NSNull null])", at: insert.node)
         }
         for split in splitIndexes where !(split.usr.map { key in countChecks.contains { $0.key == key && Dominance.covers($0.node, split.node, program) } } ?? false) {
             hazard(
@@ -272,7 +290,42 @@ struct MethodScan {
         }
     }
 
+    /// A value from the page where nil throws: noted, judged at the end of the scan.
+    private mutating func noteNilInsert(_ value: ObjCNode, into: String) {
+        let u = value.unwrapped
+        guard mayBeNilFromPage(u) else { return }
+        nilInserts.append((valueKey(u), value, into))
+    }
+
+    /// A value the page can make nil: the body, a keyed read of page data (a key left out), a
+    /// variable holding one, a library handler's data, a completion's result. (Parsed JSON is
+    /// nil only with an error, which the code usually tests; it is not counted.)
+    private func mayBeNilFromPage(_ u: ObjCNode) -> Bool {
+        if roleOf(u) == .body || isRead(u) { return true }
+        guard u.kind == .declRef, let usr = u.referenced else { return false }
+        if bodyAliases.contains(usr) || (variableRead[usr] != nil && !defaultedReads.contains(usr)) || pageRoots.contains(usr) { return true }
+        if case .params = roleOf(u) { return isPageObject(u) }
+        return false
+    }
+
+    /// `@{k: v, …}` and `@[v, …]`, which clang gives as unexposed expressions with the keys and
+    /// values (or the elements) as children.
+    private mutating func collectionLiteral(_ node: ObjCNode) {
+        let text = program.text(node)
+        if text.hasPrefix("@{"), node.children.count % 2 == 0 {
+            for k in stride(from: 1, to: node.children.count, by: 2) { noteNilInsert(node.children[k], into: "a dictionary literal") }
+        } else if text.hasPrefix("@[") {
+            for element in node.children { noteNilInsert(element, into: "an array literal") }
+        }
+    }
+
     private mutating func visit(_ node: ObjCNode) {
+        // A page value tested in a condition (`if (body)`, `if (!x) return;`, `x && …`, `x ? … : …`).
+        if node.kind == .declRef || node.kind == .memberRef || (node.kind == .unexposed && isSubscript(node)) || (node.kind == .message && Self.readSelectors.contains(node.spelling)),
+            Self.inCondition(node), isPageObject(node) || roleOf(node) == .body
+        {
+            presenceChecks.append((valueKey(node), node))
+        }
         if node.kind == .declRef, let usr = node.referenced, pageLookups.contains(usr) {
             if let call = node.ancestors.first(where: { $0.kind != .unexposed && $0.kind != .paren }), call.kind == .call, call.children.first.map({ $0.unwrapped === node }) == true {
                 blockCalls.append((usr, call))
@@ -306,6 +359,8 @@ struct MethodScan {
             // `param[@"count"]` on a value nothing has checked is objectForKeyedSubscript: sent to it.
             notePageMessage(node, receiver: base, selector: program.strings(key) == nil ? "objectAtIndexedSubscript:" : "objectForKeyedSubscript:")
             if program.strings(key) == nil, Self.isIntegerType(key.unwrapped.type) || key.unwrapped.kind == .integerLiteral { notePageIndex(node, array: base, index: key) }
+        case .unexposed:
+            collectionLiteral(node)
         default:
             break
         }
@@ -325,7 +380,13 @@ struct MethodScan {
                 if n.kind == .message, ["isKindOfClass:", "isMemberOfClass:", "respondsToSelector:"].contains(n.spelling) { classChecks.append((usr, node)) }
             }
         }
-        if let read = readIndex(of: value) { variableRead[usr] = read }
+        if let read = readIndex(of: value) {
+            variableRead[usr] = read
+            // `[call getString:@"v" defaultValue:@""]` gives the default for a key left out.
+            var n = value.unwrapped
+            while n.kind == .unexposed, n.children.count == 1, let only = n.children.first { n = only }
+            if n.kind == .message, n.spelling.hasSuffix("defaultValue:") { defaultedReads.insert(usr) }
+        }
         guard let declaredType, let type = ObjCProgram.className(ofType: declaredType), let kind = ValueKind.of(swiftType: type) else { return }
         switch role {
         case .body:
@@ -418,6 +479,9 @@ struct MethodScan {
             }
         case "count":
             if let receiver { countChecks.append((valueKey(receiver), node)) }
+        case "setObject:forKey:", "addObject:", "insertObject:atIndex:":
+            // (`dict[k] = nil`, setObject:forKeyedSubscript:, removes the key: it does not throw.)
+            if let value = arguments.first { noteNilInsert(value, into: "a collection (\(node.spelling))") }
         case "JSONObjectWithData:options:error:":
             if let data = arguments.first, roleOf(data) == .bodyData { noteParsed("json-string", at: node) }
         case _ where receiver == nil || receiver?.unwrapped.kind == .objcSelf:

@@ -52,6 +52,9 @@ public enum ObjCNativeReader {
                 var missing = parsed.missing
                 missing.remove(declared: declaredInHeaders.union(ClangParser.MissingNames.declarations(in: screened)))
                 if !missing.isEmpty {
+                    if ProcessInfo.processInfo.environment["BRIDGECHECK_OBJC_DIAGNOSTICS"] == "1" {
+                        FileHandle.standardError.write(Data("\(path): stand-ins for what no header here declares:\n\(missing.header)".utf8))
+                    }
                     let extra = standIns.appendingPathComponent("BridgecheckMissing.h").path
                     let again = try parser.parse(
                         path, bytes: screened, arguments: arguments + ["-include", extra], skipping: standIns.path,

@@ -75,7 +75,8 @@ enum StandIns {
         CGRect CGRectMake(CGFloat x, CGFloat y, CGFloat w, CGFloat h);
         typedef NSUInteger NSStringEncoding;
         #define NSUTF8StringEncoding ((NSStringEncoding)4)
-        @class NSString, NSArray, NSDictionary, NSData, NSURL, NSError, NSNumber, NSSet;
+        @class NSString, NSData, NSURL, NSError, NSNumber;
+        @class NSArray<ObjectType>, NSDictionary<KeyType, ObjectType>, NSSet<ObjectType>;
         void NSLog(NSString *format, ...);
         typedef void (^dispatch_block_t)(void);
         typedef struct dispatch_queue_s *dispatch_queue_t;
