@@ -10,7 +10,7 @@ For every corpus entry (a folder with bridge-manifest.json, labels.json and site
   precision = matched / reported, recall = matched / labelled;
 - calls: the labelled call sites (file and line) that lint recognised, as a share of the labelled.
 
-For every entry that also has native/ and native-labels.json, runs `bridgecheck native --format json`
+For every entry that has native/ and native-labels.json (with or without a site), runs `bridgecheck native --format json`
 on native/ with the entry's manifest (BRIDGECHECK_TRACE=1 gives the facts it read) and
 `bridgecheck manifest init --native native --output -`, and compares:
 
@@ -160,7 +160,8 @@ def main(argv):
         "calls_recognised": ratio(total["recognised"], total["calls"]),
         **total,
     }
-    native_entries = sorted(e for e in entries if os.path.isfile(os.path.join(CORPUS, e, "native-labels.json")))
+    # An entry may hold only native code (a library whose pages are each app's own).
+    native_entries = sorted(e for e in os.listdir(CORPUS) if os.path.isfile(os.path.join(CORPUS, e, "native-labels.json")))
     native = [score_native(tool, e) for e in native_entries]
     native_total = native_summary(native)
     if "--json" in argv:
