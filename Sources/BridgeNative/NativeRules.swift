@@ -761,6 +761,8 @@ public struct UnencodedScriptInterpolationRule: HazardRule {
             NativeExample(
                 objectiveC: NativeRuleExamples.quietAppObjC.replacingOccurrences(
                     of: #"[NSString stringWithFormat:@"fromNative(%@)", argument]"#, with: #"[NSString stringWithFormat:@"fromNative('%@')", ↓count]"#)),
+            // A script held in a `let` and evaluated later, with the function the page names as its callee.
+            NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: "print(text)", with: "let script = \"\\(↓text)(true)\"\n        webView.evaluateJavaScript(script)")),
             // A URL is percent-encoded, but `'` is a character URLs may hold.
             NativeExample(NativeRuleExamples.quietApp + "\nfunc open(_ w: WKWebView, _ url: URL) { w.evaluateJavaScript(\"openLink('\\(↓url.absoluteString)')\") }\n"),
         ],
@@ -798,6 +800,8 @@ public struct UnencodedScriptInterpolationRule: HazardRule {
                     w.evaluateJavaScript("fromNative('\(Theme.dark.rawValue)')")
                 }
                 """#),
+            // Held in a `let`, page data that is a number is digits in the script.
+            NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: "print(text)", with: "let script = \"fromNative(\\(text.count))\"\n        webView.evaluateJavaScript(script)")),
             // A URL's text is percent-encoded: no `"`, backslash, backquote or line break is left
             // to end a double-quoted or template string.
             NativeExample(

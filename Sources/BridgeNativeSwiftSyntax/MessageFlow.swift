@@ -82,7 +82,19 @@ final class Scope {
 
     func isNonNil(_ name: String) -> Bool { nonNil.contains(name) || (parent?.isNonNil(name) ?? false) }
 
-    func bind(_ name: String, _ value: Value) { values[name] = value }
+    func bind(_ name: String, _ value: Value) {
+        values[name] = value
+        texts[name] = nil
+    }
+
+    /// The text a `let` names when it is built as a script would be (a literal with
+    /// interpolations, a `+` chain): a script held in it and evaluated later is judged by it.
+    private var texts: [String: ExprSyntax] = [:]
+
+    func bindText(_ name: String, _ text: ExprSyntax) { texts[name] = text }
+
+    /// The text bound to the nearest declaration of `name` (nil when that one has none).
+    func lookupText(_ name: String) -> ExprSyntax? { values[name] != nil ? texts[name] : parent?.lookupText(name) }
 
     /// `name = value`: updates the scope that declared it, joining the taint (a branch may or may
     /// not have run).
@@ -192,7 +204,15 @@ final class MessageFlow {
         for binding in variable.bindings {
             guard let initializer = binding.initializer?.value else { continue }
             let value = eval(initializer, scope, ctx)
-            if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { scope.bind(name, value) }
+            if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                scope.bind(name, value)
+                // `let script = "\(callback)(true)"` evaluated later: the script is this text.
+                if variable.bindingSpecifier.tokenKind == .keyword(.let),
+                    initializer.is(StringLiteralExprSyntax.self) || initializer.as(InfixOperatorExprSyntax.self)?.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "+"
+                {
+                    scope.bindText(name, initializer)
+                }
+            }
         }
     }
 
@@ -763,10 +783,15 @@ final class MessageFlow {
                 parts.append(e)
             }
         }
-        // A variable holding the whole script was built elsewhere; the script reader judges its
+        // A `let` of this function holding the whole script is judged by its text, with what its
+        // holes hold here; another variable was built elsewhere, and the script reader judges its
         // literal where it is written.
-        guard !script.is(DeclReferenceExprSyntax.self) else { return }
-        collect(script)
+        if let reference = script.as(DeclReferenceExprSyntax.self) {
+            guard let text = scope.lookupText(reference.baseName.text) else { return }
+            collect(text)
+        } else {
+            collect(script)
+        }
         for part in parts where !part.trimmedDescription.contains("ReplyScript.") {
             let value = eval(part, scope, ctx)
             guard value.tainted, !value.numeric, !value.encoded else { continue }
