@@ -761,6 +761,11 @@ public struct UnencodedScriptInterpolationRule: HazardRule {
             NativeExample(
                 objectiveC: NativeRuleExamples.quietAppObjC.replacingOccurrences(
                     of: #"[NSString stringWithFormat:@"fromNative(%@)", argument]"#, with: #"[NSString stringWithFormat:@"fromNative('%@')", ↓count]"#)),
+            // Escaped by hand, but the quote before the backslash: `\'` in the value comes back as `\\'`.
+            NativeExample(
+                NativeRuleExamples.quietApp.replacingOccurrences(
+                    of: "print(text)",
+                    with: #"let e = text.replacingOccurrences(of: "'", with: "\\'").replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\n", with: "\\n").replacingOccurrences(of: "\r", with: "\\r").replacingOccurrences(of: "\u{2028}", with: "\\u2028").replacingOccurrences(of: "\u{2029}", with: "\\u2029")"# + "\n        webView.evaluateJavaScript(\"fromNative('\\(↓e)')\")")),
             // A script held in a `let` and evaluated later, with the function the page names as its callee.
             NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: "print(text)", with: "let script = \"\\(↓text)(true)\"\n        webView.evaluateJavaScript(script)")),
             // A URL is percent-encoded, but `'` is a character URLs may hold.
@@ -800,6 +805,15 @@ public struct UnencodedScriptInterpolationRule: HazardRule {
                     w.evaluateJavaScript("fromNative('\(Theme.dark.rawValue)')")
                 }
                 """#),
+            // Escaped by hand for the quotes it stands in, backslash first (chained, or step by step).
+            NativeExample(
+                NativeRuleExamples.quietApp.replacingOccurrences(
+                    of: "print(text)",
+                    with: #"let e = text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'").replacingOccurrences(of: "\n", with: "\\n").replacingOccurrences(of: "\r", with: "\\r").replacingOccurrences(of: "\u{2028}", with: "\\u2028").replacingOccurrences(of: "\u{2029}", with: "\\u2029")"# + "\n        webView.evaluateJavaScript(\"fromNative('\\(e)')\")")),
+            NativeExample(
+                NativeRuleExamples.quietApp.replacingOccurrences(
+                    of: "print(text)",
+                    with: #"var e = text; e = e.replacingOccurrences(of: "\\", with: "\\\\"); e = e.replacingOccurrences(of: "\"", with: "\\\""); e = e.replacingOccurrences(of: "\n", with: "\\n"); e = e.replacingOccurrences(of: "\r", with: "\\r"); e = e.replacingOccurrences(of: "\u{2028}", with: "\\u2028"); e = e.replacingOccurrences(of: "\u{2029}", with: "\\u2029")"# + "\n        webView.evaluateJavaScript(\"fromNative(\\\"\\(e)\\\")\")")),
             // Held in a `let`, page data that is a number is digits in the script.
             NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: "print(text)", with: "let script = \"fromNative(\\(text.count))\"\n        webView.evaluateJavaScript(script)")),
             // A URL's text is percent-encoded: no `"`, backslash, backquote or line break is left

@@ -769,10 +769,20 @@ final class MessageFlow {
     /// not) without an encoder: the page chooses code that runs in itself with native's answer.
     private func scriptHazards(_ script: ExprSyntax, _ scope: Scope, _ ctx: FlowContext) {
         var parts: [ExprSyntax] = []
+        // The script as text and holes, to know which holes sit inside a string literal of it.
+        var pieces: [ScriptPiece] = []
+        func hole(_ x: ExprSyntax) {
+            pieces.append(.hole(id: parts.count))
+            parts.append(x)
+        }
         func collect(_ e: ExprSyntax) {
             if let literal = e.as(StringLiteralExprSyntax.self) {
                 for segment in literal.segments {
-                    if case .expressionSegment(let s) = segment, let x = s.expressions.first?.expression { parts.append(x) }
+                    switch segment {
+                    case .stringSegment(let s): pieces.append(.text(literal.openingPounds == nil ? unescapeSwift(s.content.text) : s.content.text, file.position(s)))
+                    case .expressionSegment(let s): if let x = s.expressions.first?.expression { hole(x) }
+                    @unknown default: break
+                    }
                 }
             } else if let infix = e.as(InfixOperatorExprSyntax.self), infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "+" {
                 for part in operands(of: ExprSyntax(infix), operator: "+") { collect(part) }
@@ -780,7 +790,7 @@ final class MessageFlow {
                 // `String(format:…)`: what fills the format is what goes into the script.
                 for argument in arguments { collect(argument) }
             } else {
-                parts.append(e)
+                hole(e)
             }
         }
         // A `let` of this function holding the whole script is judged by its text, with what its
@@ -792,9 +802,13 @@ final class MessageFlow {
         } else {
             collect(script)
         }
-        for part in parts where !part.trimmedDescription.contains("ReplyScript.") {
+        var quoted: [Int: Character] = [:]
+        for (id, kind) in ScriptTemplate.quotedHoles(pieces) { quoted[id] = kind == "single-quoted" ? "'" : (kind == "double-quoted" ? "\"" : "`") }
+        for (id, part) in parts.enumerated() where !part.trimmedDescription.contains("ReplyScript.") {
             let value = eval(part, scope, ctx)
             guard value.tainted, !value.numeric, !value.encoded else { continue }
+            // Escaped by hand for the quotes it stands in: text, not code.
+            if let quote = quoted[id], HandEscape.quotes(part).contains(quote) { continue }
             hazard(
                 "unencoded-script-interpolation",
                 "`\(part.trimmedDescription)` is put into a script native evaluates, and it comes from the page: the page chooses the code that runs",

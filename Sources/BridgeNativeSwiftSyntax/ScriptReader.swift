@@ -383,6 +383,8 @@ final class ScriptReader {
             // Percent-encoded URL text holds no `"`, backslash, backquote, brace or line break,
             // but may hold `'` (a URL's sub-delimiter): safe in double quotes and templates only.
             if kind != "single-quoted", isPercentEncoded(expr, depth: 0) || isPercentEncoded(origin, depth: 0) { continue }
+            let quote: Character = kind == "single-quoted" ? "'" : (kind == "double-quoted" ? "\"" : "`")
+            if HandEscape.quotes(expr).contains(quote) || HandEscape.quotes(origin).contains(quote) { continue }
             let position = originFile.position(origin)
             guard !flagged.contains(position) else { continue }
             flagged.insert(position)
