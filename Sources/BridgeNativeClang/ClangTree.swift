@@ -141,11 +141,15 @@ final class ClangParser {
         var objects: Set<String> = []
         var functions: Set<String> = []
         var selectors: Set<String> = []
+        /// Names used as values that are spelt as constants (`NSJSONReadingAllowFragments`,
+        /// `kNilOptions`): an enum constant of 0 stands for them, which an integer, an option
+        /// set and an object parameter (a null pointer constant) all accept.
+        var constants: Set<String> = []
 
         /// Names the file writes as `Name *`: classes whatever else clang said of them.
         var pointers: Set<String> = []
 
-        var isEmpty: Bool { classes.isEmpty && scalarTypes.isEmpty && objects.isEmpty && functions.isEmpty && selectors.isEmpty }
+        var isEmpty: Bool { classes.isEmpty && scalarTypes.isEmpty && objects.isEmpty && functions.isEmpty && selectors.isEmpty && constants.isEmpty }
 
         static func looksLikeBlock(_ name: String) -> Bool {
             let lower = name.lowercased()
@@ -159,6 +163,7 @@ final class ClangParser {
         mutating func remove(declared: Set<String>) {
             classes.subtract(declared)
             scalarTypes.subtract(declared)
+            constants.subtract(declared)
         }
 
         /// The names a source or header declares (see `remove(declared:)`).
@@ -249,7 +254,7 @@ final class ClangParser {
         }
 
         /// One diagnostic's message; `next` is the text right after where it points.
-        mutating func note(_ message: String, next: ArraySlice<UInt8>, receiver: Bool = false, statementStart: Bool = false) {
+        mutating func note(_ message: String, next: ArraySlice<UInt8>, receiver: Bool = false) {
             if message.hasPrefix("no known class method for selector") || message.hasPrefix("no known instance method for selector")
                 || message.hasPrefix("no visible @interface for")
             {
@@ -263,17 +268,28 @@ final class ClangParser {
             guard let name = Self.quoted(message), name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == ":" }), !name.isEmpty else { return }
             let after = next.drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }.first
             if message.hasPrefix("use of undeclared identifier") || message.hasPrefix("unknown receiver") {
+                let constantLike = name.first?.isUppercase == true || (name.hasPrefix("k") && name.dropFirst().first?.isUppercase == true)
+                // The name written after this one, and what follows it: `T name =` declares a
+                // variable of type T; `options:kNilOptions error:` passes a value before a selector part.
+                let rest = next.drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+                let following = rest.prefix { $0 == UInt8(ascii: "_") || ($0 >= 48 && $0 <= 57) || (($0 | 0x20) >= 97 && ($0 | 0x20) <= 122) }
+                let afterFollowing = rest.dropFirst(following.count).drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }.first
                 if after == UInt8(ascii: "(") {
                     functions.insert(name)
-                } else if statementStart, !receiver, let after, after == UInt8(ascii: "_") || (after | 0x20) >= 97 && (after | 0x20) <= 122 {
-                    // `dispatch_group_t group = …`: a name followed by a name where a statement
-                    // starts declares a variable of that type (in `options:kNilOptions error:…`
-                    // the next name is a selector's part, and the first an object).
-                    scalarTypes.insert(name)
-                } else if name.first?.isUppercase == true, !name.hasPrefix("k") {
-                    classes.insert(name)
-                    // `[Name message]`: a class, whatever its name says.
-                    if receiver { pointers.insert(name) }
+                } else if receiver {
+                    // `[Name message]`: a class, whatever its name says (`[kShared …]` is an object).
+                    if name.hasPrefix("k") || name.first?.isUppercase != true { objects.insert(name) } else {
+                        classes.insert(name)
+                        pointers.insert(name)
+                    }
+                } else if after == UInt8(ascii: "."), name.first?.isUppercase == true {
+                    classes.insert(name)  // `Name.shared`
+                } else if !following.isEmpty, afterFollowing != UInt8(ascii: ":"), !name.hasPrefix("k") || !constantLike {
+                    scalarTypes.insert(name)  // `dispatch_group_t group = …`, `UIModalPresentationStyle style = …`
+                } else if constantLike {
+                    // `options:NSJSONReadingAllowFragments`, `kNilOptions`, `A | B`: a constant of an
+                    // enum or option set (as a class, clang drops the statement).
+                    constants.insert(name)
                 } else {
                     objects.insert(name)
                 }
@@ -306,6 +322,9 @@ final class ClangParser {
             for name in blocks.sorted() { out += "typedef id (^\(name))();\n" }
             for name in scalarTypes.subtracting(blocks).subtracting(pointers).sorted() { out += "typedef long \(name);\n" }
             for name in objects.sorted() { out += "extern id \(name);\n" }
+            // A name also seen as a type or a class is one (it was written as a value by mistake of ours).
+            let values = constants.subtracting(classes).subtracting(scalarTypes).subtracting(pointers)
+            if !values.isEmpty { out += "enum { " + values.sorted().map { "\($0) = 0" }.joined(separator: ", ") + " };\n" }
             for name in functions.sorted() { out += "id \(name)();\n" }
             if !selectors.isEmpty {
                 out += "@interface NSObject (BridgecheckStandIns)\n"
@@ -385,11 +404,7 @@ final class ClangParser {
                 while end < bytes.count, bytes[end] == UInt8(ascii: "_") || (bytes[end] >= 48 && bytes[end] <= 57) || ((bytes[end] | 0x20) >= 97 && (bytes[end] | 0x20) <= 122) { end += 1 }
                 var before = at - 1
                 while before >= 0, bytes[before] == UInt8(ascii: " ") { before -= 1 }
-                // Where a statement starts (after `;`, `{` or `}`): a name followed by a name there declares a variable.
-                var previous = at - 1
-                while previous >= 0, [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains(bytes[previous]) { previous -= 1 }
-                let statementStart = previous < 0 || [UInt8(ascii: ";"), UInt8(ascii: "{"), UInt8(ascii: "}")].contains(bytes[previous])
-                missing.note(message, next: bytes[end..<min(bytes.count, end + 8)], receiver: before >= 0 && bytes[before] == UInt8(ascii: "["), statementStart: statementStart)
+                missing.note(message, next: bytes[end..<min(bytes.count, end + 80)], receiver: before >= 0 && bytes[before] == UInt8(ascii: "["))
             }
             hadErrors = true
             guard firstError == nil else { continue }

@@ -116,6 +116,13 @@ struct MethodScan {
             if reportedNodes.contains(where: { sent.node.start >= $0.start && sent.node.end <= $0.end }) { continue }
             reportedNodes.append(sent.node)
             let selector = sent.selector
+            if sent.node.kind == .forIn, sent.node.children.count >= 2 {
+                hazard(
+                    "force-cast-page-data",
+                    "`for (… in \(program.text(sent.node.children[1])))` enumerates a value from the page without checking its class; a page that sends a string, a number or null crashes the app (unrecognized selector \(selector))",
+                    hint: "check it is an array first ([value isKindOfClass:[NSArray class]]) and reject other messages", at: sent.node.children[1])
+                continue
+            }
             hazard(
                 "force-cast-page-data",
                 "`\(program.text(sent.node))` sends \(selector) to a value from the page without checking its class; a page that sends another kind (a number, null, an object) crashes the app (unrecognized selector)",
@@ -335,8 +342,22 @@ struct MethodScan {
         }
         switch node.kind {
         case .variable:
+            // `for (NSDictionary *m in messages)` over page JSON: each element is page data as it came.
+            if let statement = node.parent, statement.kind == .declStmt, let loop = statement.parent, loop.kind == .forIn, loop.children.first === statement,
+                loop.children.count >= 2, let usr = node.usr, isPageObject(loop.children[1])
+            {
+                // (Elements of what Foundation made from page data, such as a URL's query items,
+                // are of the class Foundation gives them.)
+                roles[usr] = .tainted
+                readVariables.insert(usr)
+                return
+            }
             guard let usr = node.usr, let value = node.children.last, ![.classRef, .typeRef, .protocolRef, .parameter].contains(value.kind) else { return }
             assign(usr, value, declaredType: node.type, at: node)
+        case .forIn where node.children.count >= 2:
+            // Fast enumeration sends countByEnumeratingWithState:objects:count: to the collection:
+            // a JSON string or number from the page is not one and throws.
+            notePageMessage(node, receiver: node.children[1], selector: "countByEnumeratingWithState:objects:count:")
         case .binary where program.isAssignment(node):
             if let target = node.children[0].unwrapped.referenced { assign(target, node.children[1], declaredType: nil, at: node) }
         case .cast:
@@ -372,6 +393,8 @@ struct MethodScan {
         roles[usr] = role
         let source = value.unwrapped
         if isRead(source) || (source.kind == .declRef && source.referenced.map(readVariables.contains) == true) { readVariables.insert(usr) }
+        // JSON parsed from page text is a value whose class the page chose, as a read is.
+        if role == .tainted, parsesJSON(source) { readVariables.insert(usr) }
         if role == .body { bodyAliases.insert(usr) }
         if source.kind == .declRef, source.referenced != nil { sameValue[usr] = valueKey(source) } else if source.kind == .memberRef, role == .body { sameValue[usr] = "body" }
         // `v = [x isKindOfClass:[NSString class]] ? x : @""`: what the variable holds is checked.
@@ -765,7 +788,45 @@ struct MethodScan {
         }
         if receiverRole == .message || receiverRole == .request { return nil }
         if receiverRole?.isPageData == true { return .tainted }
-        return nil
+        return returnedRole(n, receiver: receiver, arguments: arguments, depth: depth)
+    }
+
+    /// `JSONObjectWithData:…`, or an app method that is one `return` of it.
+    private func parsesJSON(_ node: ObjCNode) -> Bool {
+        var n = node.unwrapped
+        while n.kind == .unexposed, n.children.count == 1, let only = n.children.first { n = only }
+        guard n.kind == .message else { return false }
+        if n.spelling == "JSONObjectWithData:options:error:" { return true }
+        let receiver = ObjCProgram.parts(of: n).receiver
+        let owner = receiver.map { $0.unwrapped.kind == .objcSelf ? ObjCProgram.enclosingClass(n) : Self.declaredClass($0) } ?? ObjCProgram.enclosingClass(n)
+        guard let owner, let methods = program.classes[owner]?.methods.filter({ $0.spelling == n.spelling && $0.children.contains { $0.kind == .compound } }),
+            methods.count == 1, let body = methods.first?.children.last(where: { $0.kind == .compound }), body.children.count == 1, let statement = body.children.first,
+            statement.kind == .returnStmt, var value = statement.children.first?.unwrapped
+        else { return false }
+        while value.kind == .unexposed, value.children.count == 1, let only = value.children.first { value = only }
+        return value.kind == .message && value.spelling == "JSONObjectWithData:options:error:"
+    }
+
+    /// `[self parse:pageText]` where the app's method is one `return …;` (WebViewJavascriptBridge's
+    /// `_deserializeMessageJSON:` returns `JSONObjectWithData:` of its parameter): the role of
+    /// what it returns, with its parameters holding what the arguments hold.
+    private func returnedRole(_ n: ObjCNode, receiver: ObjCNode?, arguments: [ObjCNode], depth: Int) -> ObjCRole? {
+        guard depth < 20, !arguments.isEmpty, arguments.contains(where: { roleOf($0, depth: depth + 1)?.isPageData == true }) else { return nil }
+        let owner: String?
+        if let receiver, receiver.unwrapped.kind != .objcSelf { owner = Self.declaredClass(receiver) } else { owner = ObjCProgram.enclosingClass(n) }
+        guard let owner, let methods = program.classes[owner]?.methods.filter({ $0.spelling == n.spelling && $0.children.contains { $0.kind == .compound } }),
+            methods.count == 1, let method = methods.first,
+            let body = method.children.last(where: { $0.kind == .compound }), body.children.count == 1, let statement = body.children.first,
+            statement.kind == .returnStmt, let value = statement.children.first
+        else { return nil }
+        let parameters = method.children.filter { $0.kind == .parameter }
+        guard parameters.count == arguments.count else { return nil }
+        var inner = self
+        for (parameter, argument) in zip(parameters, arguments) {
+            guard let usr = parameter.usr else { continue }
+            inner.roles[usr] = roleOf(argument, depth: depth + 1)
+        }
+        return inner.roleOf(value, depth: depth + 1)
     }
 
     private mutating func hazard(_ rule: String, _ message: String, hint: String?, at node: ObjCNode) {

@@ -246,7 +246,7 @@ enum StandIns {
         @property (readonly, copy) NSURL *URL;
         @property (readonly, copy) NSURL *mainDocumentURL;
         @end
-        typedef NS_OPTIONS(NSUInteger, NSJSONReadingOptions) { NSJSONReadingMutableContainers = 1, NSJSONReadingMutableLeaves = 2, NSJSONReadingFragmentsAllowed = 4 };
+        typedef NS_OPTIONS(NSUInteger, NSJSONReadingOptions) { NSJSONReadingMutableContainers = 1, NSJSONReadingMutableLeaves = 2, NSJSONReadingFragmentsAllowed = 4, NSJSONReadingAllowFragments = 4 };
         typedef NS_OPTIONS(NSUInteger, NSJSONWritingOptions) { NSJSONWritingPrettyPrinted = 1, NSJSONWritingSortedKeys = 2, NSJSONWritingFragmentsAllowed = 4, NSJSONWritingWithoutEscapingSlashes = 8 };
         @interface NSJSONSerialization : NSObject
         + (id)JSONObjectWithData:(NSData *)data options:(NSJSONReadingOptions)opt error:(NSError **)error;
