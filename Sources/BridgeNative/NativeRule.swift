@@ -266,6 +266,34 @@ public enum NativeRuleExamples {
         """#
     public static let closureTableManifest = #"{ "version": 1, "handlers": { "vibrate": { "body": "any" }, "setTitle": { "body": "string" } } }"#
 
+    /// A handler that takes one name's messages in a branch that returns, and every other
+    /// name's in the code after it (Firefox Focus's tracking-protection handler).
+    public static let fallThroughApp = #"""
+        final class Tracker: NSObject, WKScriptMessageHandler {
+            func install(_ c: WKUserContentController) {
+                c.add(self, name: "find")
+                c.add(self, name: "blocked")
+                c.add(self, name: "blockedLate")
+            }
+            func userContentController(_ controller: WKUserContentController, didReceive message: WKScriptMessage) {
+                if message.name == "find" {
+                    guard let body = message.body as? [String: Int], let total = body["total"] else { return }
+                    print(total)
+                    return
+                }
+                // Every other name: a blocked resource's URL.
+                guard let body = message.body as? [String: String], let url = body["url"] else { return }
+                print(url)
+            }
+        }
+        """#
+    public static let fallThroughManifest = #"""
+        { "version": 1, "handlers": {
+            "find": { "body": "object", "schema": { "type": "object", "properties": { "total": { "type": "integer" } } } },
+            "blocked": { "body": "object", "schema": { "type": "object", "required": ["url"], "properties": { "url": { "type": "string" } } } },
+            "blockedLate": { "body": "object", "schema": { "type": "object", "required": ["url"], "properties": { "url": { "type": "string" } } } } } }
+        """#
+
     /// Handler names given to an initializer and registered from the property it sets.
     public static let initializerNamesApp = #"""
         final class ScriptHandler: NSObject, WKScriptMessageHandler {

@@ -17,7 +17,7 @@ public struct HandlerNotInManifestRule: NativeRule {
                 objectiveC: NativeRuleExamples.quietAppObjC.replacingOccurrences(
                     of: #"[controller addScriptMessageHandler:self name:@"guarded"];"#, with: #"[controller addScriptMessageHandler:self name:@"guarded"]; [controller addScriptMessageHandler:self name:↓@"nativeHandlr"];"#)),
         ],
-        nonTriggering: [NativeExample(NativeRuleExamples.closureTableApp, manifest: NativeRuleExamples.closureTableManifest), NativeExample(NativeRuleExamples.initializerNamesApp, manifest: NativeRuleExamples.initializerNamesManifest), NativeExample(NativeRuleExamples.protocolHandlersApp, manifest: NativeRuleExamples.protocolHandlersManifest), NativeExample(NativeRuleExamples.quietApp), NativeExample(objectiveC: NativeRuleExamples.quietAppObjC)])
+        nonTriggering: [NativeExample(NativeRuleExamples.fallThroughApp, manifest: NativeRuleExamples.fallThroughManifest), NativeExample(NativeRuleExamples.closureTableApp, manifest: NativeRuleExamples.closureTableManifest), NativeExample(NativeRuleExamples.initializerNamesApp, manifest: NativeRuleExamples.initializerNamesManifest), NativeExample(NativeRuleExamples.protocolHandlersApp, manifest: NativeRuleExamples.protocolHandlersManifest), NativeExample(NativeRuleExamples.quietApp), NativeExample(objectiveC: NativeRuleExamples.quietAppObjC)])
 
     public static func check(_ c: NativeContext) -> [Finding] {
         let declared = c.manifest.handlers.map(\.name)
@@ -67,11 +67,17 @@ public struct HandlerNeverHandledRule: NativeRule {
             NativeExample(NativeRuleExamples.closureTableApp.replacingOccurrences(of: "actions.keys.forEach { c.add(self, name: $0) }", with: #"actions.keys.forEach { c.add(self, name: $0) }; c.add(self, name: ↓"close")"#), manifest: NativeRuleExamples.closureTableManifest),
             NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: #"case "nativeHandler", "guarded":"#, with: #"case "nativeHandler":"#)
                 .replacingOccurrences(of: #"controller.add(self, name: "guarded")"#, with: #"controller.add(self, name: ↓"guarded")"#)),
+            // After the branch that returns, nothing reads the other names' messages.
+            NativeExample(
+                NativeRuleExamples.fallThroughApp.replacingOccurrences(of: #"guard let body = message.body as? [String: String], let url = body["url"] else { return }"#, with: "let url = \"unknown\"")
+                    .replacingOccurrences(of: #"c.add(self, name: "blocked")"#, with: #"c.add(self, name: ↓"blocked")"#)
+                    .replacingOccurrences(of: #"c.add(self, name: "blockedLate")"#, with: #"c.add(self, name: ↓"blockedLate")"#),
+                manifest: NativeRuleExamples.fallThroughManifest),
             // A branch tested through the enum: the case it leaves out is not handled.
             NativeExample(NativeRuleExamples.quietAppThroughConstants.replacingOccurrences(of: "case Handler.nativeHandler.rawValue, Handler.guarded.rawValue:", with: "case Handler.nativeHandler.rawValue:")
                 .replacingOccurrences(of: "    case guarded", with: "    case ↓guarded")),
         ],
-        nonTriggering: [NativeExample(NativeRuleExamples.closureTableApp, manifest: NativeRuleExamples.closureTableManifest), NativeExample(NativeRuleExamples.initializerNamesApp, manifest: NativeRuleExamples.initializerNamesManifest), NativeExample(NativeRuleExamples.protocolHandlersApp, manifest: NativeRuleExamples.protocolHandlersManifest), NativeExample(NativeRuleExamples.quietApp), NativeExample(NativeRuleExamples.quietAppThroughConstants)])
+        nonTriggering: [NativeExample(NativeRuleExamples.fallThroughApp, manifest: NativeRuleExamples.fallThroughManifest), NativeExample(NativeRuleExamples.closureTableApp, manifest: NativeRuleExamples.closureTableManifest), NativeExample(NativeRuleExamples.initializerNamesApp, manifest: NativeRuleExamples.initializerNamesManifest), NativeExample(NativeRuleExamples.protocolHandlersApp, manifest: NativeRuleExamples.protocolHandlersManifest), NativeExample(NativeRuleExamples.quietApp), NativeExample(NativeRuleExamples.quietAppThroughConstants)])
 
     public static func check(_ c: NativeContext) -> [Finding] {
         var out: [Finding] = []
@@ -134,7 +140,7 @@ public struct BodyKindDisagreesRule: NativeRule {
             // A branch tested through the enum: its cast is its handlers' alone.
             NativeExample(NativeRuleExamples.quietAppThroughConstants.replacingOccurrences(of: "guard let text = message.body as? String else { return }\n", with: "guard let text = ↓message.body as? [String: Any] else { return }\n")),
         ],
-        nonTriggering: [NativeExample(NativeRuleExamples.closureTableApp, manifest: NativeRuleExamples.closureTableManifest), NativeExample(NativeRuleExamples.initializerNamesApp, manifest: NativeRuleExamples.initializerNamesManifest), NativeExample(NativeRuleExamples.protocolHandlersApp, manifest: NativeRuleExamples.protocolHandlersManifest), NativeExample(NativeRuleExamples.quietApp), NativeExample(NativeRuleExamples.quietAppThroughConstants)])
+        nonTriggering: [NativeExample(NativeRuleExamples.fallThroughApp, manifest: NativeRuleExamples.fallThroughManifest), NativeExample(NativeRuleExamples.closureTableApp, manifest: NativeRuleExamples.closureTableManifest), NativeExample(NativeRuleExamples.initializerNamesApp, manifest: NativeRuleExamples.initializerNamesManifest), NativeExample(NativeRuleExamples.protocolHandlersApp, manifest: NativeRuleExamples.protocolHandlersManifest), NativeExample(NativeRuleExamples.quietApp), NativeExample(NativeRuleExamples.quietAppThroughConstants)])
 
     public static func check(_ c: NativeContext) -> [Finding] {
         var out: [Finding] = []
@@ -252,7 +258,11 @@ public struct ParamNotInManifestRule: NativeRule {
         id: "param-not-in-manifest", severity: .warning,
         summary: "Native reads a parameter (or body key) the manifest does not declare: pages never send it, so the code behind it never runs.",
         triggering: [NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: #"let count = param["count"] as? String"#, with: #"let count = ↓param["cuont"] as? String"#))],
-        nonTriggering: [NativeExample(NativeRuleExamples.quietApp)])
+        nonTriggering: [
+            NativeExample(NativeRuleExamples.quietApp),
+            // The code after a branch that returns is the other names', not the branch's.
+            NativeExample(NativeRuleExamples.fallThroughApp, manifest: NativeRuleExamples.fallThroughManifest),
+        ])
 
     public static func check(_ c: NativeContext) -> [Finding] {
         ParamChecks.problems(c).compactMap { $0.rule == id ? finding($0.message, at: $0.position, hint: $0.hint) : nil }
@@ -865,7 +875,7 @@ public struct NativeNotFollowedRule: NativeRule {
         id: "native-not-followed", severity: .info,
         summary: "A handler name or script native computes in a way bridgecheck cannot follow; rules that need every name stay quiet.",
         triggering: [NativeExample(NativeRuleExamples.quietApp + "\nfunc more(_ c: WKUserContentController, _ h: WKScriptMessageHandler, _ s: String) { c.add(h, name: ↓s + \"2\") }\n")],
-        nonTriggering: [NativeExample(NativeRuleExamples.closureTableApp, manifest: NativeRuleExamples.closureTableManifest), NativeExample(NativeRuleExamples.initializerNamesApp, manifest: NativeRuleExamples.initializerNamesManifest), NativeExample(NativeRuleExamples.protocolHandlersApp, manifest: NativeRuleExamples.protocolHandlersManifest), NativeExample(NativeRuleExamples.quietApp), NativeExample(NativeRuleExamples.quietAppThroughConstants)])
+        nonTriggering: [NativeExample(NativeRuleExamples.fallThroughApp, manifest: NativeRuleExamples.fallThroughManifest), NativeExample(NativeRuleExamples.closureTableApp, manifest: NativeRuleExamples.closureTableManifest), NativeExample(NativeRuleExamples.initializerNamesApp, manifest: NativeRuleExamples.initializerNamesManifest), NativeExample(NativeRuleExamples.protocolHandlersApp, manifest: NativeRuleExamples.protocolHandlersManifest), NativeExample(NativeRuleExamples.quietApp), NativeExample(NativeRuleExamples.quietAppThroughConstants)])
 
     public static func check(_ c: NativeContext) -> [Finding] {
         c.facts.unresolved.map {

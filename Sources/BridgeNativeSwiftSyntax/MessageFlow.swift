@@ -60,6 +60,9 @@ struct Value {
 /// The code path being walked: which handlers and function it serves.
 struct FlowContext {
     var handlers: [String]?
+    /// The handlers are what is left after branches on message.name took theirs and left
+    /// (`if message.name == "a" { …; return }` then code for every other name).
+    var remainder = false
     var receiverType: String?
     var function: String?
     var scheme: String?
@@ -186,18 +189,59 @@ final class MessageFlow {
 
     private func walk(_ items: CodeBlockItemListSyntax?, _ scope: Scope, _ ctx: FlowContext) {
         guard let items else { return }
+        var ctx = ctx
         for item in items {
             switch item.item {
             case .decl(let decl):
                 if let variable = decl.as(VariableDeclSyntax.self) { declare(variable, scope, ctx) }
             case .stmt(let stmt):
                 statement(stmt, scope, ctx)
+                // `guard message.name == "a" else { return }`: the rest of the block is a's.
+                if let g = stmt.as(GuardStmtSyntax.self), let names = nameTest(g.conditions, scope, ctx), Self.leaves(g.body.statements) {
+                    ctx.handlers = names
+                    ctx.remainder = false
+                }
             case .expr(let expr):
                 _ = eval(expr, scope, ctx)
             @unknown default:
                 break
             }
+            // `if message.name == "a" { …; return }` with no else: what follows is every other name's.
+            let expression = item.item.as(ExprSyntax.self) ?? item.item.as(StmtSyntax.self)?.as(ExpressionStmtSyntax.self)?.expression
+            if let i = expression?.as(IfExprSyntax.self), i.elseBody == nil, Self.leaves(i.body.statements), let names = nameTest(i.conditions, scope, ctx), let all = ctx.handlers {
+                ctx.handlers = all.filter { !names.contains($0) }
+                ctx.remainder = true
+            }
         }
+    }
+
+    /// The handlers a condition list that is only a test of message.name (`message.name == "a"`,
+    /// `"a" == message.name`, `a || b` of such) selects, or nil for any other condition.
+    private func nameTest(_ list: ConditionElementListSyntax, _ scope: Scope, _ ctx: FlowContext) -> [String]? {
+        guard list.count == 1, case .expression(let expr) = list.first?.condition else { return nil }
+        var names: [String] = []
+        for part in operands(of: expr, operator: "||") {
+            guard let infix = part.as(InfixOperatorExprSyntax.self), infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "==" else { return nil }
+            let left = eval(infix.leftOperand, scope, ctx), right = eval(infix.rightOperand, scope, ctx)
+            let subject = left.role == .messageName ? left : right
+            let pattern = left.role == .messageName ? infix.rightOperand : infix.leftOperand
+            guard subject.role == .messageName else { return nil }
+            // What the pattern names, as `match` reads it (without recording the test again).
+            var texts = NameResolver(index: index).resolve(pattern, in: file, depth: 0).map(\.text)
+            if texts.isEmpty, let member = pattern.as(MemberAccessExprSyntax.self) {
+                texts = index.enumCase(member.declName.baseName.text, in: member.base.map { simpleTypeName($0.trimmedDescription) }).map { [$0.raw] } ?? []
+            }
+            guard !texts.isEmpty else { return nil }
+            names += texts
+        }
+        return names.isEmpty ? nil : names
+    }
+
+    /// Whether a block always leaves (its last statement returns, throws, breaks or continues).
+    private static func leaves(_ items: CodeBlockItemListSyntax) -> Bool {
+        guard let last = items.last?.item else { return false }
+        guard case .stmt(let stmt) = last else { return false }
+        return stmt.is(ReturnStmtSyntax.self) || stmt.is(ThrowStmtSyntax.self) || stmt.is(BreakStmtSyntax.self) || stmt.is(ContinueStmtSyntax.self)
     }
 
     private func declare(_ variable: VariableDeclSyntax, _ scope: Scope, _ ctx: FlowContext) {
@@ -360,7 +404,10 @@ final class MessageFlow {
         }
         if let m = expr.as(MemberAccessExprSyntax.self) {
             guard let baseExpr = m.base else { return .plain }
-            return member(eval(baseExpr, scope, ctx), m.declName.baseName.text)
+            let base = eval(baseExpr, scope, ctx)
+            // The body read for the names the branches before left: those names are handled here.
+            if ctx.remainder, base.role == .message, m.declName.baseName.text == "body", let names = ctx.handlers { testedNames += names }
+            return member(base, m.declName.baseName.text)
         }
         if let o = expr.as(OptionalChainingExprSyntax.self) { return eval(o.expression, scope, ctx) }
         if let f = expr.as(ForceUnwrapExprSyntax.self) {
