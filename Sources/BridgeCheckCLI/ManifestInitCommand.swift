@@ -67,9 +67,11 @@ enum ManifestInitCommand {
         guard let (files, facts) = NativeCommand.readSources(swiftPaths, missing: "", prefix: prefix, console) else { return ExitCode.usage }
         let cwd = FileManager.default.currentDirectoryPath
         let unfollowed = facts.unresolved.filter { $0.kind == .handlerName }
-        guard facts.registrations.contains(where: { $0.kind != .remove }) || facts.schemes.contains(where: { $0.context != .message }) || !unfollowed.isEmpty else {
+        guard facts.registrations.contains(where: { $0.kind != .remove }) || facts.schemes.contains(where: { $0.context != .message }) || !unfollowed.isEmpty
+            || facts.functions.contains(where: { $0.source == .library })
+        else {
             console.err(
-                "error: found no handler registration (add(_:name:), addScriptMessageHandler, or a helper around them) in \(files.count) source file\(files.count == 1 ? "" : "s"); nothing to write\n")
+                "error: found no handler registration (add(_:name:), addScriptMessageHandler, or a helper around them) and no bridge library's functions (a Cordova plugin's actions, registerHandler, …) in \(files.count) source file\(files.count == 1 ? "" : "s"); nothing to write\n")
             return ExitCode.usage
         }
         func at(_ p: NativePosition) -> String { "\(ReportPath.relative(p.file, to: cwd)):\(p.line)" }

@@ -50,6 +50,28 @@ public struct ManifestInference {
             while handlers[name] != nil { name += "_link" }
             handlers[name] = .object(h)
         }
+        // A bridge library's functions (a Cordova plugin's actions, WebViewJavascriptBridge's
+        // registerHandler names, DSBridge's and Capacitor's methods) are the functions of one
+        // handler with that library's envelope, named as each library's pages reach it.
+        let libraryHandlers: [(library: String, name: String, body: JSONValue)] = [
+            ("cordova", "cordova", ["object", "json-string"]), ("capacitor", "bridge", "object"),
+            ("webviewjavascriptbridge", "WebViewJavascriptBridge", "object"), ("dsbridge", "dsbridge", "object"),
+        ]
+        for (library, name, body) in libraryHandlers {
+            let functions = facts.functions.filter { $0.source == .library && $0.library == library }
+            guard !functions.isEmpty, handlers[name] == nil else { continue }
+            var h = JSONObject()
+            h["summary"] = .string("Inferred from the native sources: \(library)'s functions, first at \(display(functions[0].position)). Review the parameters of each.")
+            h["body"] = body
+            h["envelope"] = .string(library)
+            var table = functionTable(functions, handler: nil)
+            if library == "cordova" {
+                // Cordova passes exec's arguments as an array, read by index (argumentAtIndex:).
+                for key in table.keys { if var f = table[key]?.objectValue { f["params"] = ["type": "array"]; table[key] = .object(f) } }
+            }
+            h["functions"] = .object(table)
+            handlers[name] = .object(h)
+        }
         var callbacks = JSONObject()
         for script in facts.scripts {
             guard let callee = script.callee, !isBuiltIn(callee), callbacks[callee] == nil else { continue }

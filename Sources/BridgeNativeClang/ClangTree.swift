@@ -293,6 +293,11 @@ final class ClangParser {
                 } else {
                     objects.insert(name)
                 }
+            } else if message.hasPrefix("cannot find interface declaration for") {
+                // `@implementation X` / `@interface X ()` whose header is not here, or a superclass
+                // (`…for 'RCTView', superclass of 'RNCWebViewImpl'`): the first name is the class.
+                classes.insert(name)
+                pointers.insert(name)
             } else if message.hasPrefix("unknown type name") || message.hasPrefix("receiver") && message.contains("forward declaration") {
                 if after == UInt8(ascii: "*") || message.hasPrefix("receiver") {
                     classes.insert(name)

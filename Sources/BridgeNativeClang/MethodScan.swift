@@ -52,6 +52,8 @@ struct MethodScan {
     private var presenceChecks: [(key: String, node: ObjCNode)] = []
     /// The page values a scan starts from (a completion's result), as they came.
     private var pageRoots: Set<String> = []
+    /// Variables holding a read the page can leave out (`body[@"k"]`, `[command argumentAtIndex:0]`).
+    private var nilableReads: Set<String> = []
     /// Variables read with a default for a missing key (Capacitor's `getString:defaultValue:`).
     private var defaultedReads: Set<String> = []
     private var blockCalls: [(usr: String, node: ObjCNode)] = []
@@ -150,7 +152,7 @@ struct MethodScan {
         for insert in nilInserts where !checked(insert.key, at: insert.node) && !presenceChecks.contains(where: { $0.key == insert.key && Dominance.covers($0.node, insert.node, program) }) {
             hazard(
                 "force-unwrap-page-data",
-                "`\(program.text(insert.node))` puts a value from the page into \(insert.into) without checking it is there; a page that posts undefined, or leaves the key out, makes it nil and crashes the app (NSInvalidArgumentException)",
+                "`\(program.text(insert.node))` puts a value from the page into \(insert.into) without checking it is there; a page that leaves it out (a key, an argument, or the whole body with postMessage(undefined)) makes it nil and crashes the app (NSInvalidArgumentException)",
                 hint: "check it first (if (value) { … }), or put [NSNull null] in its place (value ?: [NSNull null])", at: insert.node)
         }
         for split in splitIndexes where !(split.usr.map { key in countChecks.contains { $0.key == key && Dominance.covers($0.node, split.node, program) } } ?? false) {
@@ -213,6 +215,10 @@ struct MethodScan {
             base = node.children.first
         } else if node.kind == .message, Self.readSelectors.contains(node.spelling) {
             base = ObjCProgram.parts(of: node).receiver
+        } else if node.kind == .message, Self.cordovaArgumentSelectors.contains(node.spelling) {
+            // `[command argumentAtIndex:0]`: a Cordova action's argument as the page sent it.
+            guard let receiver = ObjCProgram.parts(of: node).receiver, case .params? = roleOf(receiver) else { return false }
+            return true
         } else {
             return false
         }
@@ -224,6 +230,10 @@ struct MethodScan {
     }
 
     static let readSelectors: Set<String> = ["objectForKey:", "valueForKey:", "objectForKeyedSubscript:", "objectAtIndex:", "valueForKeyPath:"]
+
+    /// CDVInvokedUrlCommand's reads of the exec arguments that return them unchecked (nil for a
+    /// missing one or null); `argumentAtIndex:withDefault:andClass:` checks the class.
+    static let cordovaArgumentSelectors: Set<String> = ["argumentAtIndex:", "argumentAtIndex:withDefault:"]
 
     /// Selectors every object answers (NSNull included): sending them to a page value is safe.
     static let universalSelectors: Set<String> = [
@@ -310,7 +320,7 @@ struct MethodScan {
     private func mayBeNilFromPage(_ u: ObjCNode) -> Bool {
         if roleOf(u) == .body || isRead(u) { return true }
         guard u.kind == .declRef, let usr = u.referenced else { return false }
-        if bodyAliases.contains(usr) || (variableRead[usr] != nil && !defaultedReads.contains(usr)) || pageRoots.contains(usr) { return true }
+        if bodyAliases.contains(usr) || (variableRead[usr] != nil && !defaultedReads.contains(usr)) || nilableReads.contains(usr) || pageRoots.contains(usr) { return true }
         if case .params = roleOf(u) { return isPageObject(u) }
         return false
     }
@@ -321,7 +331,8 @@ struct MethodScan {
         let text = program.text(node)
         if text.hasPrefix("@{"), node.children.count % 2 == 0 {
             for k in stride(from: 1, to: node.children.count, by: 2) { noteNilInsert(node.children[k], into: "a dictionary literal") }
-        } else if text.hasPrefix("@[") {
+        } else if text.hasPrefix("@["), !(node.children.count == 1 && program.text(node.children[0]) == text) {
+            // (clang wraps the literal in expressions of the same text; the innermost has the elements.)
             for element in node.children { noteNilInsert(element, into: "an array literal") }
         }
     }
@@ -393,6 +404,14 @@ struct MethodScan {
         roles[usr] = role
         let source = value.unwrapped
         if isRead(source) || (source.kind == .declRef && source.referenced.map(readVariables.contains) == true) { readVariables.insert(usr) }
+        // A read the page can leave out (a key, an argument), unless it is read with a default.
+        if isRead(source) {
+            var n = source
+            while n.kind == .unexposed, n.children.count == 1, let only = n.children.first { n = only }
+            if !(n.kind == .message && n.spelling.hasSuffix("defaultValue:") || n.kind == .message && n.spelling.hasSuffix("withDefault:")) { nilableReads.insert(usr) }
+        } else if source.kind == .declRef, let other = source.referenced, nilableReads.contains(other) {
+            nilableReads.insert(usr)
+        }
         // JSON parsed from page text is a value whose class the page chose, as a read is.
         if role == .tainted, parsesJSON(source) { readVariables.insert(usr) }
         if role == .body { bodyAliases.insert(usr) }

@@ -398,7 +398,13 @@ struct ObjCFactReader {
                 guard method.spelling.reduce(0, { $0 + ($1 == ":" ? 1 : 0) }) == 1, parameters.count == 1, parameters[0].type.contains("CDVInvokedUrlCommand") else { continue }
                 let action = String(method.spelling.dropLast())
                 let service = program.cordovaServices[name] ?? name
-                facts.functions.append(HandledFunction(handlers: nil, receiverType: nil, name: "\(service).\(action)", source: .library, library: "cordova", position: program.position(method)))
+                let function = "\(service).\(action)"
+                facts.functions.append(HandledFunction(handlers: nil, receiverType: nil, name: function, source: .library, library: "cordova", position: program.position(method)))
+                // The action's CDVInvokedUrlCommand: its arguments are what the page passed to exec.
+                guard let command = parameters[0].usr, let body = method.children.last(where: { $0.kind == .compound }) else { continue }
+                var scan = MethodScan(program: program, context: .library("cordova", function: function), roots: [command: .params(function)])
+                scan.run(body)
+                absorb(scan)
             }
         }
         for file in program.files {

@@ -50,7 +50,7 @@ public enum ObjCNativeReader {
                 // drop each statement that uses it (and the blocks inside, with their scripts):
                 // declared as stand-ins, the file is parsed once more and those statements read.
                 var missing = parsed.missing
-                missing.remove(declared: declaredInHeaders.union(ClangParser.MissingNames.declarations(in: screened)))
+                missing.remove(declared: declaredInHeaders.union(ClangParser.MissingNames.declarations(in: screened)).union(StandIns.declaredNames))
                 if !missing.isEmpty {
                     if ProcessInfo.processInfo.environment["BRIDGECHECK_OBJC_DIAGNOSTICS"] == "1" {
                         FileHandle.standardError.write(Data("\(path): stand-ins for what no header here declares:\n\(missing.header)".utf8))

@@ -25,6 +25,15 @@ enum StandIns {
         "Capacitor/Capacitor-Swift.h": "#import <Capacitor/Capacitor.h>\n",
     ]
 
+    /// Every class, protocol and type the stand-ins declare. The stand-ins for what a file's
+    /// headers lack are included before the file's own imports, so one for a name a stand-in
+    /// header declares (Cordova's CDVInvokedUrlCommand, imported later through
+    /// <Cordova/CDVPlugin.h>) would come first, empty, and clang would drop the real one as a
+    /// duplicate, with every method it declares.
+    static let declaredNames: Set<String> = headers.values.reduce(into: Set<String>()) { names, text in
+        names.formUnion(ClangParser.MissingNames.declarations(in: Array(text.utf8)))
+    }
+
     /// The header names an app may import for each framework or library (`@import WebKit;`
     /// needs modules, so the reader turns it into an `#import` first).
     static let moduleHeaders: [String: String] = [

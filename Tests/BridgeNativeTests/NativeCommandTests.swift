@@ -460,7 +460,7 @@ final class ManifestInitTests: XCTestCase {
         try "func nothing() {}\n".write(to: folder.appendingPathComponent("Plain.swift"), atomically: true, encoding: .utf8)
         let plain = try bridgecheck(["manifest", "init", "--native", "Plain.swift", "--output", "plain.json"], in: folder)
         XCTAssertEqual(plain.status, 2)
-        XCTAssertEqual(plain.stderrText, "error: found no handler registration (add(_:name:), addScriptMessageHandler, or a helper around them) in 1 source file; nothing to write\n")
+        XCTAssertEqual(plain.stderrText, "error: found no handler registration (add(_:name:), addScriptMessageHandler, or a helper around them) and no bridge library's functions (a Cordova plugin's actions, registerHandler, …) in 1 source file; nothing to write\n")
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("plain.json").path))
         // Names native computes: still a manifest that loads, the gap named in it and on stderr;
         // with a site, the handlers the pages post to take the placeholders' place.

@@ -108,6 +108,34 @@ final class ObjectiveCNativeTests: XCTestCase {
         XCTAssertEqual(result.stdoutText, "6 files scanned, 9 handlers registered, 5 callbacks called: 0 errors, 0 warnings, 0 notes\n")
     }
 
+    /// A bridge library's functions with no WebKit registration in sight (a Cordova plugin's
+    /// actions, WebViewJavascriptBridge's registerHandler names, DSBridge's and Capacitor's
+    /// methods): init writes the library's handler with them, and native agrees with it.
+    func testManifestInitWritesEachBridgeLibrarysHandler() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let bridgecheck = Bundle.main.bundleURL.appendingPathComponent("bridgecheck").path
+        let expected: [(example: String, handler: String, envelope: String, functions: [String])] = [
+            ("cordova", "cordova", "cordova", ["Echo.echo"]),
+            ("webviewjavascriptbridge", "WebViewJavascriptBridge", "webviewjavascriptbridge", ["getUserInfo", "share"]),
+            ("dsbridge", "dsbridge", "dsbridge", ["testAsyn", "testSyn", "user.getToken"]),
+            ("capacitor", "bridge", "capacitor", ["Echo.echo"]),
+        ]
+        for (example, handler, envelope, functions) in expected {
+            let output = folder.appendingPathComponent("\(example).json").path
+            let made = try Tool.run(bridgecheck, ["manifest", "init", "--native", "examples/\(example)/native", "--output", output], currentDirectory: root)
+            XCTAssertEqual(made.status, 0, "\(example): \(made.stderrText)")
+            let manifest = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: output))) as? [String: Any]
+            let handlers = manifest?["handlers"] as? [String: [String: Any]]
+            XCTAssertEqual(handlers.map { Array($0.keys) }, [handler], example)
+            XCTAssertEqual(handlers?[handler]?["envelope"] as? String, envelope, example)
+            XCTAssertEqual((handlers?[handler]?["functions"] as? [String: Any]).map { $0.keys.sorted() }, functions, example)
+            let result = try native(["--strict", "--manifest", output, "examples/\(example)/native"])
+            XCTAssertEqual(result.status, 0, "\(example): \(result.stdoutText)")
+            XCTAssertTrue(result.stdoutText.hasSuffix(": 0 errors, 0 warnings, 0 notes\n"), "\(example): \(result.stdoutText)")
+        }
+    }
+
     /// As in real plugins: the class's superclass is declared in its header, plugin.xml names
     /// the service; and a registration clang drops (its object's class is declared only in
     /// Swift) is reported as not followed, keeping function-never-handled quiet.
