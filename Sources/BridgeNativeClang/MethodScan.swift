@@ -521,9 +521,11 @@ struct MethodScan {
             }
         case "count":
             if let receiver { countChecks.append((valueKey(receiver), node)) }
-        case "setObject:forKey:", "addObject:", "insertObject:atIndex:":
+        case "setObject:forKey:", "addObject:", "insertObject:atIndex:", "removeObjectForKey:":
             // (`dict[k] = nil`, setObject:forKeyedSubscript:, removes the key: it does not throw.)
-            if let value = arguments.first { noteNilInsert(value, into: "a collection (\(node.spelling))") }
+            if let value = arguments.first { noteNilInsert(value, into: node.spelling == "removeObjectForKey:" ? "removeObjectForKey:" : "a collection (\(node.spelling))") }
+            // A nil key throws as a nil value does.
+            if node.spelling == "setObject:forKey:", arguments.count == 2 { noteNilInsert(arguments[1], into: "a dictionary's key (setObject:forKey:)") }
         case "JSONObjectWithData:options:error:":
             if let data = arguments.first, roleOf(data) == .bodyData { noteParsed("json-string", at: node) }
         case _ where receiver == nil || receiver?.unwrapped.kind == .objcSelf:
