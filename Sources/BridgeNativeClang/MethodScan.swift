@@ -49,6 +49,9 @@ struct MethodScan {
     /// Page values put where nil throws (a collection literal's element, `setObject:forKey:`,
     /// `addObject:`), and the conditions that test a page value is there, by value key.
     private var nilInserts: [(key: String, node: ObjCNode, into: String)] = []
+    /// Page values passed to a framework method, or set to a framework property, typed
+    /// `NSString *` (UIKit and Foundation then send it string messages the app never writes).
+    private var typedArguments: [(key: String, node: ObjCNode, to: String)] = []
     private var presenceChecks: [(key: String, node: ObjCNode)] = []
     /// The page values a scan starts from (a completion's result), as they came.
     private var pageRoots: Set<String> = []
@@ -145,6 +148,12 @@ struct MethodScan {
                 "force-unwrap-page-data",
                 "`\(program.text(call.node))` calls a block looked up with a value from the page without checking it is there; a page that sends an unknown id calls nil and crashes the app",
                 hint: "check it first (if (callback) { … }) and ignore unknown ids", at: call.node)
+        }
+        for passed in typedArguments where !checked(passed.key, at: passed.node) {
+            hazard(
+                "force-cast-page-data",
+                "`\(program.text(passed.node))` passes a value from the page as NSString to \(passed.to) without checking its class; a page that sends a number, an array or an object crashes the app inside the framework (unrecognized selector)",
+                hint: "check its class first ([value isKindOfClass:[NSString class]]) and reject other messages", at: passed.node)
         }
         // A page value may be nil (`postMessage(undefined)` gives a nil body, a key the page
         // left out reads nil): where nil throws, a check that it is there (or of its class) must
@@ -307,6 +316,39 @@ struct MethodScan {
         }
     }
 
+    /// Selectors whose `NSString *` parameter only compares or stores (a lookup key, a
+    /// collection's key or element): any object may be passed.
+    static let storingSelectors: Set<String> = readSelectors.union([
+        "setObject:forKey:", "setValue:forKey:", "removeObjectForKey:", "containsObject:", "indexOfObject:", "addObject:", "insertObject:atIndex:", "isEqual:",
+    ])
+
+    /// `[UIAlertController alertControllerWithTitle:title …]` with a page value as `title`: a
+    /// framework method (not the app's, which `follow` reads) given it as `NSString *`.
+    private mutating func noteTypedArguments(_ node: ObjCNode, receiver: ObjCNode?, arguments: [ObjCNode]) {
+        guard !node.spelling.isEmpty, !Self.storingSelectors.contains(node.spelling), let receiver else { return }
+        // Apple's frameworks only, by their classes' prefixes: an app's own class (its methods
+        // are followed) or a library's not in the scanned folder says nothing of what it does.
+        let r = receiver.unwrapped
+        guard r.kind != .objcSelf, let type = Self.declaredClass(receiver) ?? (r.kind == .classRef ? r.spelling : nil), program.classes[type] == nil,
+            Self.frameworkPrefixes.contains(where: { type.hasPrefix($0) })
+        else { return }
+        let parts = node.spelling.split(separator: ":", omittingEmptySubsequences: true)
+        for (k, argument) in arguments.enumerated() where Self.isStringType(argument.type) {
+            let value = argument.unwrapped
+            guard isPageObject(value) else { continue }
+            let to = parts.count > 1 && parts.indices.contains(k) ? "the \(parts[k]): argument of \(node.spelling)" : node.spelling
+            typedArguments.append((valueKey(value), argument, to))
+        }
+    }
+
+    static let frameworkPrefixes = ["NS", "UI", "WK", "AV", "CL", "MK", "PH", "SK", "CN", "SF"]
+
+    static func isStringType(_ type: String) -> Bool {
+        let t = type.replacingOccurrences(of: "__strong", with: "").replacingOccurrences(of: "_Nonnull", with: "").replacingOccurrences(of: "_Nullable", with: "")
+            .replacingOccurrences(of: "const", with: "").replacingOccurrences(of: " ", with: "")
+        return t == "NSString*"
+    }
+
     /// A value from the page where nil throws: noted, judged at the end of the scan.
     private mutating func noteNilInsert(_ value: ObjCNode, into: String) {
         let u = value.unwrapped
@@ -371,6 +413,14 @@ struct MethodScan {
             notePageMessage(node, receiver: node.children[1], selector: "countByEnumeratingWithState:objects:count:")
         case .binary where program.isAssignment(node):
             if let target = node.children[0].unwrapped.referenced { assign(target, node.children[1], declaredType: nil, at: node) }
+            // `textField.text = pageValue`: a framework property typed NSString.
+            let lhs = node.children[0].unwrapped
+            if lhs.kind == .memberRef, let base = lhs.children.first, base.unwrapped.kind != .objcSelf,
+                let type = Self.declaredClass(base), program.classes[type] == nil, Self.frameworkPrefixes.contains(where: { type.hasPrefix($0) }),
+                Self.isStringType(node.children[1].type) || Self.isStringType(node.children[0].type), isPageObject(node.children[1].unwrapped)
+            {
+                typedArguments.append((valueKey(node.children[1].unwrapped), node.children[1], "the property \(lhs.spelling)"))
+            }
         case .cast:
             if let inner = node.children.last, roleOf(inner) == .body, let type = ObjCProgram.className(ofType: node.type), let kind = ValueKind.of(swiftType: type) {
                 facts.bodyCasts.append(BodyCast(handlers: handlers(at: node), receiverType: receiverType, kind: kind, position: program.position(node)))
@@ -479,6 +529,7 @@ struct MethodScan {
         let (receiver, arguments) = ObjCProgram.parts(of: node)
         let receiverRole = receiver.flatMap { roleOf($0) }
         if let receiver, receiverRole != nil { notePageMessage(node, receiver: receiver) }
+        noteTypedArguments(node, receiver: receiver, arguments: arguments)
         switch node.spelling {
         case "isEqualToString:", "isEqual:", "hasPrefix:", "caseInsensitiveCompare:":
             guard let receiver, let argument = arguments.first else { return }

@@ -57,6 +57,7 @@ enum StandIns {
         #define YES ((BOOL)1)
         #define NO ((BOOL)0)
         #define nil ((id)0)
+        #define __unused __attribute__((unused))
         #define Nil ((Class)0)
         #define NULL ((void *)0)
         #define bool _Bool
@@ -228,6 +229,7 @@ enum StandIns {
         @interface NSURL : NSObject <NSCopying>
         + (instancetype)URLWithString:(NSString *)URLString;
         - (instancetype)initWithString:(NSString *)URLString;
+        + (NSURL *)fileURLWithPath:(NSString *)path;
         @property (readonly, copy) NSString *scheme;
         @property (readonly, copy) NSString *host;
         @property (readonly, copy) NSString *path;
@@ -315,7 +317,28 @@ enum StandIns {
         @optional
         - (BOOL)application:(UIApplication *)app openURL:(NSURL *)url options:(NSDictionary *)options;
         @end
+        typedef NS_ENUM(NSInteger, UIAlertControllerStyle) { UIAlertControllerStyleActionSheet = 0, UIAlertControllerStyleAlert };
+        typedef NS_ENUM(NSInteger, UIAlertActionStyle) { UIAlertActionStyleDefault = 0, UIAlertActionStyleCancel, UIAlertActionStyleDestructive };
+        @interface UITextField : UIView
+        @property (nonatomic, copy) NSString *text;
+        @property (nonatomic, copy) NSString *placeholder;
+        @end
+        @interface UILabel : UIView
+        @property (nonatomic, copy) NSString *text;
+        @end
+        @interface UIImage : NSObject
+        + (UIImage *)imageNamed:(NSString *)name;
+        + (UIImage *)imageWithContentsOfFile:(NSString *)path;
+        @end
+        @interface UIAlertAction : NSObject
+        + (instancetype)actionWithTitle:(NSString *)title style:(UIAlertActionStyle)style handler:(void (^)(UIAlertAction *action))handler;
+        @end
         @interface UIAlertController : UIViewController
+        + (instancetype)alertControllerWithTitle:(NSString *)title message:(NSString *)message preferredStyle:(UIAlertControllerStyle)preferredStyle;
+        - (void)addAction:(UIAlertAction *)action;
+        - (void)addTextFieldWithConfigurationHandler:(void (^)(UITextField *textField))configurationHandler;
+        @property (nonatomic, readonly) NSArray<UITextField *> *textFields;
+        @property (nonatomic, copy) NSString *message;
         @end
         typedef NS_ENUM(NSInteger, UIWebViewNavigationType) { UIWebViewNavigationTypeLinkClicked, UIWebViewNavigationTypeOther = 5 };
         @class UIWebView;
