@@ -399,6 +399,12 @@ struct MethodScan {
             if let statement = node.parent, statement.kind == .declStmt, let loop = statement.parent, loop.kind == .forIn, loop.children.first === statement,
                 loop.children.count >= 2, let usr = node.usr, isPageObject(loop.children[1])
             {
+                // A dictionary's keys, from JSON, are strings: enumerating one gives no value
+                // whose class the page chose.
+                if let type = ObjCProgram.className(ofType: loop.children[1].unwrapped.type), type.hasSuffix("Dictionary") {
+                    roles[usr] = .tainted
+                    return
+                }
                 // (Elements of what Foundation made from page data, such as a URL's query items,
                 // are of the class Foundation gives them.)
                 roles[usr] = .tainted
@@ -452,8 +458,15 @@ struct MethodScan {
         noteLookup(usr, value)
         guard let role = roleOf(value) else { return }
         roles[usr] = role
-        let source = value.unwrapped
-        if isRead(source) || (source.kind == .declRef && source.referenced.map(readVariables.contains) == true) { readVariables.insert(usr) }
+        // (`(NSString *)[command argumentAtIndex:0]`: a C cast keeps its type as a child, so
+        // `unwrapped` stops at it; what it casts is the value.)
+        var source = value.unwrapped
+        while source.kind == .cast, let inner = source.children.last, inner !== source { source = inner.unwrapped }
+        // A copy made where the value's class was checked (`if ([v isKindOfClass:…]) s = (NSString *)v;`)
+        // holds a checked value, whatever else the variable may hold.
+        if isRead(source) || (source.kind == .declRef && source.referenced.map(readVariables.contains) == true && !checked(valueKey(source), at: node)) {
+            readVariables.insert(usr)
+        }
         // A read the page can leave out (a key, an argument), unless it is read with a default.
         if isRead(source) {
             var n = source

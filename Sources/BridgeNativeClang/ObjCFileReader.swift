@@ -393,9 +393,23 @@ struct ObjCFactReader {
     /// with `CAP_PLUGIN(Class, "Name", CAP_PLUGIN_METHOD(method, …);)`.
     private mutating func libraryClasses() {
         for (name, info) in program.classes.sorted(by: { $0.key < $1.key }) where inherits(name, from: "CDVPlugin") {
-            for method in info.methods {
+            // An action is `- (void)name:(CDVInvokedUrlCommand *)command` that the plugin does not
+            // send itself: one it sends to self with the command it got (file-transfer's
+            // fileDataForUploadCommand:, called from upload:) is a helper, read where it is called.
+            func isAction(_ method: ObjCNode) -> Bool {
                 let parameters = method.children.filter { $0.kind == .parameter }
-                guard method.spelling.reduce(0, { $0 + ($1 == ":" ? 1 : 0) }) == 1, parameters.count == 1, parameters[0].type.contains("CDVInvokedUrlCommand") else { continue }
+                guard method.spelling.reduce(0, { $0 + ($1 == ":" ? 1 : 0) }) == 1, parameters.count == 1, parameters[0].type.contains("CDVInvokedUrlCommand") else { return false }
+                guard program.text(method).replacingOccurrences(of: " ", with: "").hasPrefix("-(void)") else { return false }
+                let sentToSelf = (program.sends[method.spelling] ?? []).contains { send in
+                    let (receiver, arguments) = ObjCProgram.parts(of: send)
+                    // (`[self close:nil]` from another method leaves close: an action.)
+                    return receiver?.unwrapped.kind == .objcSelf && ObjCProgram.enclosingClass(send) == name
+                        && arguments.first.map { $0.unwrapped.kind == .declRef && $0.unwrapped.type.contains("CDVInvokedUrlCommand") } == true
+                }
+                return !sentToSelf
+            }
+            for method in info.methods where isAction(method) {
+                let parameters = method.children.filter { $0.kind == .parameter }
                 let action = String(method.spelling.dropLast())
                 let service = program.cordovaServices[name] ?? name
                 let function = "\(service).\(action)"

@@ -16,6 +16,9 @@ final class ObjCProgram {
         var protocols: Set<String> = []
         /// Instance methods written in the class's @implementation (or its categories).
         var methods: [ObjCNode] = []
+        /// The selectors of the instance methods its primary @interface declares (its header's,
+        /// not a class extension's).
+        var declaredSelectors: Set<String> = []
     }
 
     private(set) var files: [File] = []
@@ -51,6 +54,7 @@ final class ObjCProgram {
                     if child.kind == .superclassRef { info.superclass = child.spelling }
                     if child.kind == .protocolRef { info.protocols.insert(child.spelling) }
                     if node.kind == .implementation, child.kind == .instanceMethod { info.methods.append(child) }
+                    if node.kind == .interface, child.kind == .instanceMethod { info.declaredSelectors.insert(child.spelling) }
                 }
                 classes[node.spelling] = info
             case .categoryImplementation:

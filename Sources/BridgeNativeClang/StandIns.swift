@@ -257,6 +257,11 @@ enum StandIns {
         @property (readonly, copy) NSURL *URL;
         @property (readonly, copy) NSURL *mainDocumentURL;
         @end
+        @interface NSMutableURLRequest : NSURLRequest
+        - (void)setHTTPMethod:(NSString *)method;
+        - (void)setValue:(NSString *)value forHTTPHeaderField:(NSString *)field;
+        - (void)addValue:(NSString *)value forHTTPHeaderField:(NSString *)field;
+        @end
         typedef NS_OPTIONS(NSUInteger, NSJSONReadingOptions) { NSJSONReadingMutableContainers = 1, NSJSONReadingMutableLeaves = 2, NSJSONReadingFragmentsAllowed = 4, NSJSONReadingAllowFragments = 4 };
         typedef NS_OPTIONS(NSUInteger, NSJSONWritingOptions) { NSJSONWritingPrettyPrinted = 1, NSJSONWritingSortedKeys = 2, NSJSONWritingFragmentsAllowed = 4, NSJSONWritingWithoutEscapingSlashes = 8 };
         @interface NSJSONSerialization : NSObject
