@@ -293,6 +293,8 @@ struct MethodScan {
     /// reference itself as a pseudo-object).
     static func declaredClass(_ receiver: ObjCNode) -> String? {
         let n = receiver.unwrapped
+        // `[CDVPictureOptions createFromTakePictureArguments:command]`: a class message's receiver.
+        if n.kind == .classRef { return n.spelling }
         let type = n.type.contains("pseudo-object") ? n.referencedType : n.type
         return ObjCProgram.className(ofType: type)
     }

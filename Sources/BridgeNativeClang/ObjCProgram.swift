@@ -53,7 +53,8 @@ final class ObjCProgram {
                 for child in node.children {
                     if child.kind == .superclassRef { info.superclass = child.spelling }
                     if child.kind == .protocolRef { info.protocols.insert(child.spelling) }
-                    if node.kind == .implementation, child.kind == .instanceMethod { info.methods.append(child) }
+                    // (Class methods too: the app's own factories are followed like its instance methods.)
+                    if node.kind == .implementation, child.kind == .instanceMethod || child.kind == .classMethod { info.methods.append(child) }
                     if node.kind == .interface, child.kind == .instanceMethod { info.declaredSelectors.insert(child.spelling) }
                 }
                 classes[node.spelling] = info
