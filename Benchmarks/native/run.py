@@ -1,0 +1,89 @@
+#!/usr/bin/env python3
+"""Times `bridgecheck native` on a folder of Swift against its floor: SwiftParser's parse and one
+walk of every file (floor.swift), with the peak resident memory of each.
+
+Usage: Benchmarks/native/run.py [--repeat N] [--native PATH] FOLDER...
+
+Builds the floor with swiftc against the toolchain's SwiftParser (usr/lib/swift/host) and uses
+the release bridgecheck-native (build it first: `swift build -c release --product
+bridgecheck-native`). Each figure is the best of N runs (default 3) of the whole process, start
+included; the ratio compares the two in the same run, so a busy machine moves both. `native` is
+given a manifest declaring nothing (every registration is then a finding: the work is all done
+and the report is printed to /dev/null).
+"""
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+
+def host_folder():
+    swift = shutil.which("swift")
+    if not swift:
+        sys.exit("swift is not on PATH")
+    prefix = os.path.dirname(os.path.dirname(os.path.realpath(swift)))
+    folder = os.path.join(prefix, "lib", "swift", "host")
+    if not os.path.exists(os.path.join(folder, "SwiftParser.swiftmodule")):
+        sys.exit(f"no SwiftParser module in {folder}")
+    return folder
+
+
+def build_floor(work):
+    host = host_folder()
+    out = os.path.join(work, "native-floor")
+    subprocess.run(["swiftc", "-O", "-I", host, "-L", host, "-lSwiftSyntax", "-lSwiftParser", "-Xlinker", "-rpath", "-Xlinker", host,
+                    os.path.join(ROOT, "Benchmarks", "native", "floor.swift"), "-o", out], check=True)
+    return out
+
+
+def measure(command, repeat):
+    """(best wall seconds, peak RSS in KiB of that run)."""
+    best = None
+    for _ in range(repeat):
+        with tempfile.NamedTemporaryFile("r") as rss:
+            start = time.monotonic()
+            subprocess.run(["/usr/bin/time", "-o", rss.name, "-f", "%M"] + command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            elapsed = time.monotonic() - start
+            peak = int(rss.read().strip().splitlines()[-1])
+        if best is None or elapsed < best[0]:
+            best = (elapsed, peak)
+    return best
+
+
+def main(argv):
+    repeat = 3
+    native = os.path.join(ROOT, ".build", "release", "bridgecheck-native")
+    folders = []
+    args = iter(argv)
+    for a in args:
+        if a == "--repeat":
+            repeat = int(next(args))
+        elif a == "--native":
+            native = next(args)
+        else:
+            folders.append(a)
+    if not folders:
+        sys.exit(__doc__)
+    if not os.path.exists(native):
+        sys.exit(f"{native} is missing: swift build -c release --product bridgecheck-native")
+    with tempfile.TemporaryDirectory() as work:
+        floor = build_floor(work)
+        manifest = os.path.join(work, "empty.json")
+        with open(manifest, "w") as f:
+            f.write('{"version":1,"handlers":{"none":{"body":"any"}}}')
+        counted = subprocess.run([floor] + folders, capture_output=True, text=True).stdout.strip()
+        floor_time, floor_rss = measure([floor] + folders, repeat)
+        native_time, native_rss = measure([native, "native", "--manifest", manifest] + folders, repeat)
+        print(f"input: {counted}")
+        print(f"{'':30} {'best (s)':>9} {'peak RSS':>10}")
+        print(f"{'SwiftParser parse + walk':30} {floor_time:9.2f} {floor_rss / 1024:8.0f} MiB")
+        print(f"{'bridgecheck native (1 job)':30} {native_time:9.2f} {native_rss / 1024:8.0f} MiB")
+        print(f"native / floor: time {native_time / floor_time:.2f}x, memory {native_rss / max(1, floor_rss):.2f}x")
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])
