@@ -801,6 +801,11 @@ public struct UnencodedScriptInterpolationRule: HazardRule {
                     with: #"let e = text.replacingOccurrences(of: "'", with: "\\'").replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\n", with: "\\n").replacingOccurrences(of: "\r", with: "\\r").replacingOccurrences(of: "\u{2028}", with: "\\u2028").replacingOccurrences(of: "\u{2029}", with: "\\u2029")"# + "\n        webView.evaluateJavaScript(\"fromNative('\\(↓e)')\")")),
             // A script held in a `let` and evaluated later, with the function the page names as its callee.
             NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: "print(text)", with: "let script = \"\\(↓text)(true)\"\n        webView.evaluateJavaScript(script)")),
+            // A user script's source is a script too.
+            NativeExample(NativeRuleExamples.quietApp + "\nfunc install(_ c: WKUserContentController, _ json: String) { c.addUserScript(WKUserScript(source: \"window.config = JSON.parse('\\(↓json)')\", injectionTime: .atDocumentStart, forMainFrameOnly: true)) }\n"),
+            NativeExample(
+                objectiveC: NativeRuleExamples.quietAppObjC
+                    + "\n@interface Config : NSObject\n@end\n@implementation Config\n- (void)install:(WKUserContentController *)c json:(NSString *)json {\n    [c addUserScript:[[WKUserScript alloc] initWithSource:[NSString stringWithFormat:@\"window.config = function () { return `%@`; };\", ↓json] injectionTime:WKUserScriptInjectionTimeAtDocumentStart forMainFrameOnly:YES]];\n}\n@end\n"),
             // A URL is percent-encoded, but `'` is a character URLs may hold.
             NativeExample(NativeRuleExamples.quietApp + "\nfunc open(_ w: WKWebView, _ url: URL) { w.evaluateJavaScript(\"openLink('\\(↓url.absoluteString)')\") }\n"),
         ],
@@ -847,6 +852,8 @@ public struct UnencodedScriptInterpolationRule: HazardRule {
                 NativeRuleExamples.quietApp.replacingOccurrences(
                     of: "print(text)",
                     with: #"var e = text; e = e.replacingOccurrences(of: "\\", with: "\\\\"); e = e.replacingOccurrences(of: "\"", with: "\\\""); e = e.replacingOccurrences(of: "\n", with: "\\n"); e = e.replacingOccurrences(of: "\r", with: "\\r"); e = e.replacingOccurrences(of: "\u{2028}", with: "\\u2028"); e = e.replacingOccurrences(of: "\u{2029}", with: "\\u2029")"# + "\n        webView.evaluateJavaScript(\"fromNative(\\\"\\(e)\\\")\")")),
+            // A user script with JSON where it expects an expression.
+            NativeExample(NativeRuleExamples.quietApp + "\nfunc install(_ c: WKUserContentController, _ label: String) { if let data = try? JSONSerialization.data(withJSONObject: label, options: .fragmentsAllowed), let json = String(data: data, encoding: .utf8) { c.addUserScript(WKUserScript(source: \"const label = \\(json);\", injectionTime: .atDocumentStart, forMainFrameOnly: true)) } }\n"),
             // Held in a `let`, page data that is a number is digits in the script.
             NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: "print(text)", with: "let script = \"fromNative(\\(text.count))\"\n        webView.evaluateJavaScript(script)")),
             // A URL's text is percent-encoded: no `"`, backslash, backquote or line break is left

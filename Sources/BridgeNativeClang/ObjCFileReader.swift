@@ -137,6 +137,10 @@ struct ObjCFactReader {
             register(kind, name: arguments[k], handler: kind == .remove ? nil : arguments.first, call: node)
         } else if Self.scriptSelectors.contains(selector), let first = arguments.first {
             script(first, call: node)
+        } else if selector.hasPrefix("initWithSource:injectionTime:forMainFrameOnly:"), let first = arguments.first {
+            // A WKUserScript's source runs in every page: its string literals are judged as an
+            // evaluated script's are; it calls no page function native depends on.
+            script(first, call: node, userScript: true)
         } else if let receiver, let type = ObjCProgram.className(ofType: ObjCProgram.type(of: receiver)) {
             library(selector, receiverType: type, arguments: arguments, call: node)
         }
@@ -285,14 +289,16 @@ struct ObjCFactReader {
 
     // MARK: Scripts
 
-    private mutating func script(_ argument: ObjCNode, call: ObjCNode) {
+    private mutating func script(_ argument: ObjCNode, call: ObjCNode, userScript: Bool = false) {
         var builder = ScriptBuilder(program: program)
         for template in builder.templates(argument) {
             let parsed = ScriptTemplate.callee(of: template.pieces)
             let position = parsed.position ?? program.position(call)
             let key = "\(position)|\(template.text)"
             guard scriptSeen.insert(key).inserted else { continue }
-            if parsed.dynamic {
+            if userScript {
+                // Only its quotes: see message(_:).
+            } else if parsed.dynamic {
                 facts.unresolved.append(Unresolved(kind: .script, expression: template.text, position: position))
             } else {
                 facts.scripts.append(EvaluatedScript(callee: parsed.path, argumentCount: parsed.arguments, text: template.text, position: position))

@@ -37,10 +37,14 @@ final class ScriptReader {
     }
 
     func read(_ site: CallSite) {
-        guard let name = calleeName(site.call), let first = site.call.arguments.first, Self.evaluates(name, label: first.label?.text) else { return }
-        let templates = values(of: first.expression, in: site.file, depth: 0)
-        for template in templates {
-            record(template, call: site)
+        guard let name = calleeName(site.call), let first = site.call.arguments.first else { return }
+        if Self.evaluates(name, label: first.label?.text) {
+            for template in values(of: first.expression, in: site.file, depth: 0) { record(template, call: site) }
+        } else if name == "WKUserScript", first.label?.text == "source" {
+            // A user script's source runs in every page too: a value pasted into one of its
+            // string literals breaks it or runs code, as in an evaluated script. (It calls no
+            // page function native depends on: the page's own scripts have not run yet.)
+            for template in values(of: first.expression, in: site.file, depth: 0) { quoteHazards(template) }
         }
     }
 
