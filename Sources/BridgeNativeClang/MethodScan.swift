@@ -331,9 +331,7 @@ struct MethodScan {
         // Apple's frameworks only, by their classes' prefixes: an app's own class (its methods
         // are followed) or a library's not in the scanned folder says nothing of what it does.
         let r = receiver.unwrapped
-        guard r.kind != .objcSelf, let type = Self.declaredClass(receiver) ?? (r.kind == .classRef ? r.spelling : nil), program.classes[type] == nil,
-            Self.frameworkPrefixes.contains(where: { type.hasPrefix($0) })
-        else { return }
+        guard r.kind != .objcSelf, let type = Self.declaredClass(receiver), isFrameworkClass(type) else { return }
         let parts = node.spelling.split(separator: ":", omittingEmptySubsequences: true)
         for (k, argument) in arguments.enumerated() where Self.isStringType(argument.type) {
             let value = argument.unwrapped
@@ -344,6 +342,11 @@ struct MethodScan {
     }
 
     static let frameworkPrefixes = ["NS", "UI", "WK", "AV", "CL", "MK", "PH", "SK", "CN", "SF"]
+
+    /// A class of Apple's frameworks, by its prefix, that the app does not declare itself.
+    private func isFrameworkClass(_ type: String) -> Bool {
+        program.classes[type] == nil && Self.frameworkPrefixes.contains { type.hasPrefix($0) }
+    }
 
     static func isStringType(_ type: String) -> Bool {
         let t = type.replacingOccurrences(of: "__strong", with: "").replacingOccurrences(of: "_Nonnull", with: "").replacingOccurrences(of: "_Nullable", with: "")
@@ -424,7 +427,7 @@ struct MethodScan {
             // `textField.text = pageValue`: a framework property typed NSString.
             let lhs = node.children[0].unwrapped
             if lhs.kind == .memberRef, let base = lhs.children.first, base.unwrapped.kind != .objcSelf,
-                let type = Self.declaredClass(base), program.classes[type] == nil, Self.frameworkPrefixes.contains(where: { type.hasPrefix($0) }),
+                let type = Self.declaredClass(base), isFrameworkClass(type),
                 Self.isStringType(node.children[1].type) || Self.isStringType(node.children[0].type), isPageObject(node.children[1].unwrapped)
             {
                 typedArguments.append((valueKey(node.children[1].unwrapped), node.children[1], "the property \(lhs.spelling)"))
@@ -471,9 +474,7 @@ struct MethodScan {
         }
         // A read the page can leave out (a key, an argument), unless it is read with a default.
         if isRead(source) {
-            var n = source
-            while n.kind == .unexposed, n.children.count == 1, let only = n.children.first { n = only }
-            if !(n.kind == .message && n.spelling.hasSuffix("defaultValue:") || n.kind == .message && n.spelling.hasSuffix("withDefault:")) { nilableReads.insert(usr) }
+            if !(source.kind == .message && (source.spelling.hasSuffix("defaultValue:") || source.spelling.hasSuffix("withDefault:"))) { nilableReads.insert(usr) }
         } else if source.kind == .declRef, let other = source.referenced, nilableReads.contains(other) {
             nilableReads.insert(usr)
         }
@@ -490,8 +491,7 @@ struct MethodScan {
         if let read = readIndex(of: value) {
             variableRead[usr] = read
             // `[call getString:@"v" defaultValue:@""]` gives the default for a key left out.
-            var n = value.unwrapped
-            while n.kind == .unexposed, n.children.count == 1, let only = n.children.first { n = only }
+            let n = value.unwrapped
             if n.kind == .message, n.spelling.hasSuffix("defaultValue:") { defaultedReads.insert(usr) }
         }
         guard let declaredType, let type = ObjCProgram.className(ofType: declaredType), let kind = ValueKind.of(swiftType: type) else { return }
@@ -875,36 +875,37 @@ struct MethodScan {
         }
         if receiverRole == .message || receiverRole == .request { return nil }
         if receiverRole?.isPageData == true { return .tainted }
-        return returnedRole(n, receiver: receiver, arguments: arguments, depth: depth)
+        return returnedRole(n, arguments: arguments, depth: depth)
     }
 
     /// `JSONObjectWithData:…`, or an app method that is one `return` of it.
     private func parsesJSON(_ node: ObjCNode) -> Bool {
-        var n = node.unwrapped
-        while n.kind == .unexposed, n.children.count == 1, let only = n.children.first { n = only }
+        let n = node.unwrapped
         guard n.kind == .message else { return false }
         if n.spelling == "JSONObjectWithData:options:error:" { return true }
-        let receiver = ObjCProgram.parts(of: n).receiver
-        let owner = receiver.map { $0.unwrapped.kind == .objcSelf ? ObjCProgram.enclosingClass(n) : Self.declaredClass($0) } ?? ObjCProgram.enclosingClass(n)
-        guard let owner, let methods = program.classes[owner]?.methods.filter({ $0.spelling == n.spelling && $0.children.contains { $0.kind == .compound } }),
-            methods.count == 1, let body = methods.first?.children.last(where: { $0.kind == .compound }), body.children.count == 1, let statement = body.children.first,
-            statement.kind == .returnStmt, var value = statement.children.first?.unwrapped
-        else { return false }
-        while value.kind == .unexposed, value.children.count == 1, let only = value.children.first { value = only }
+        guard let value = singleReturn(of: n)?.value.unwrapped else { return false }
         return value.kind == .message && value.spelling == "JSONObjectWithData:options:error:"
+    }
+
+    /// The app method a message calls (on self, or on a receiver of an app class) when that
+    /// method's body is one `return …;`: the method and what it returns.
+    private func singleReturn(of message: ObjCNode) -> (method: ObjCNode, value: ObjCNode)? {
+        let receiver = ObjCProgram.parts(of: message).receiver
+        let owner = receiver.map { $0.unwrapped.kind == .objcSelf ? ObjCProgram.enclosingClass(message) : Self.declaredClass($0) } ?? ObjCProgram.enclosingClass(message)
+        guard let owner, let methods = program.classes[owner]?.methods.filter({ $0.spelling == message.spelling && $0.children.contains { $0.kind == .compound } }),
+            methods.count == 1, let method = methods.first,
+            let body = method.children.last(where: { $0.kind == .compound }), body.children.count == 1, let statement = body.children.first,
+            statement.kind == .returnStmt, let value = statement.children.first
+        else { return nil }
+        return (method, value)
     }
 
     /// `[self parse:pageText]` where the app's method is one `return …;` (WebViewJavascriptBridge's
     /// `_deserializeMessageJSON:` returns `JSONObjectWithData:` of its parameter): the role of
     /// what it returns, with its parameters holding what the arguments hold.
-    private func returnedRole(_ n: ObjCNode, receiver: ObjCNode?, arguments: [ObjCNode], depth: Int) -> ObjCRole? {
-        guard depth < 20, !arguments.isEmpty, arguments.contains(where: { roleOf($0, depth: depth + 1)?.isPageData == true }) else { return nil }
-        let owner: String?
-        if let receiver, receiver.unwrapped.kind != .objcSelf { owner = Self.declaredClass(receiver) } else { owner = ObjCProgram.enclosingClass(n) }
-        guard let owner, let methods = program.classes[owner]?.methods.filter({ $0.spelling == n.spelling && $0.children.contains { $0.kind == .compound } }),
-            methods.count == 1, let method = methods.first,
-            let body = method.children.last(where: { $0.kind == .compound }), body.children.count == 1, let statement = body.children.first,
-            statement.kind == .returnStmt, let value = statement.children.first
+    private func returnedRole(_ n: ObjCNode, arguments: [ObjCNode], depth: Int) -> ObjCRole? {
+        guard depth < 20, !arguments.isEmpty, arguments.contains(where: { roleOf($0, depth: depth + 1)?.isPageData == true }),
+            let (method, value) = singleReturn(of: n)
         else { return nil }
         let parameters = method.children.filter { $0.kind == .parameter }
         guard parameters.count == arguments.count else { return nil }
