@@ -279,9 +279,12 @@ enum FuzzCommand {
         }
         let engine = FuzzEngine(configuration: configuration, conformanceDirectory: FileManager.default.fileExists(atPath: conformance) ? conformance : nil)
         // Setup first: a harness that cannot start or never answers is a configuration error
-        // (exit 2, nothing saved), not a crash of the decoder it was meant to run.
+        // (exit 2, nothing saved), not a crash of the decoder it was meant to run. A replay is
+        // not probed: what the saved input does is its verdict, and a harness that cannot start
+        // is reported by the replay itself; probing with inputs drawn from a fresh seed could
+        // call a harness unusable because one of them happened to find its bug.
         let started = Date()
-        let problems = engine.probe(targets, deadline: started.addingTimeInterval(configuration.maxTotalTime))
+        let problems = request.replay == nil ? engine.probe(targets, deadline: started.addingTimeInterval(configuration.maxTotalTime)) : []
         guard problems.isEmpty else {
             for problem in problems { console.err("error: \(problem)\n") }
             return nil

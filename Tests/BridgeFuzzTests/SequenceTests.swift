@@ -132,7 +132,7 @@ final class SequenceTests: XCTestCase {
         let messages = try XCTUnwrap(MessageSequence.decode([UInt8](try Data(contentsOf: URL(fileURLWithPath: file)))))
         XCTAssertEqual(messages.count, 2, messages.map { String(decoding: $0, as: UTF8.self) }.description)
         let persists = try fuzz("sequence", ["--sequences", "--replay", file])
-        XCTAssertEqual(persists.status, 1, persists.stdoutText)
+        XCTAssertEqual(persists.status, 1, persists.stdoutText + persists.stderrText)
         XCTAssertTrue(persists.stdoutText.contains("a sequence of 2 messages, sent in order"), persists.stdoutText)
         XCTAssertTrue(persists.stdoutText.hasSuffix("the failure persists: it still crashes\n"), persists.stdoutText)
         let forgotten = try fuzz("sequence", ["--replay", file])
@@ -144,6 +144,15 @@ final class SequenceTests: XCTestCase {
         XCTAssertTrue(fixed.stdoutText.hasSuffix("fixed: it no longer crashes\n"), fixed.stdoutText)
         let clean = try fuzz("sequence-fixed", ["--sequences", "--runs", "1500", "--seed", "1"])
         XCTAssertFalse(clean.stdoutText.contains("\n  crash: "), clean.stdoutText)
+        // Seed 8's first three sequences each reach the bug. A replay is not probed (it once drew
+        // a fresh seed, and one run in fifty called the harness unusable, exit 2), and a run probes
+        // a sequence by its first message, so the bug is a finding (exit 1), not a setup error.
+        let replayed = try fuzz("sequence", ["--sequences", "--seed", "8", "--replay", file])
+        XCTAssertEqual(replayed.status, 1, replayed.stdoutText + replayed.stderrText)
+        XCTAssertTrue(replayed.stdoutText.hasSuffix("the failure persists: it still crashes\n"), replayed.stdoutText + replayed.stderrText)
+        let early = try fuzz("sequence", ["--sequences", "--runs", "50", "--seed", "8", "--stop-on-crash"])
+        XCTAssertEqual(early.status, 1, early.stdoutText + early.stderrText)
+        XCTAssertTrue(early.stdoutText.contains("\n  crash: "), early.stdoutText + early.stderrText)
     }
 
     /// `--against` compares two harnesses message by message through the same sequences: the

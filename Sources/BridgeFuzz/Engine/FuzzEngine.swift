@@ -52,7 +52,13 @@ public struct FuzzEngine: Sendable {
         var problems: [String] = []
         var seen = Set<[String]>()
         for target in targets {
-            let inputs = (0..<3).map { target.generate(configuration.seed, $0, []).bytes }
+            // A sequence is probed by its first message alone: the probe asks whether the harness
+            // starts and answers, and an ordering bug two messages reach is a finding, not that.
+            let inputs = (UInt64(0)..<3).map { k -> [UInt8] in
+                let bytes = target.generate(configuration.seed, k, []).bytes
+                guard target.sequences, let first = MessageSequence.messages(in: bytes).first else { return bytes }
+                return MessageSequence.encode([first])
+            }
             let commands = (target.isUserHarness ? [target.command] : []) + (target.against.map { [$0] } ?? [])
             for command in commands where seen.insert(command).inserted {
                 let client = HarnessClient(command: command, timeout: configuration.timeout, workingDirectory: target.workingDirectory, sequences: target.sequences)
