@@ -61,7 +61,7 @@ def time_libfuzzer(binary, corpus, seed, env, work, limit=60):
         open(os.path.join(scratch, name), "wb").write(open(os.path.join(corpus, name), "rb").read())
     empty = tempfile.mkdtemp(dir=work)
     t = time.perf_counter()
-    subprocess.run([binary, "-runs=0", empty], env=env, capture_output=True)
+    subprocess.run([binary, "-runs=0", f"-artifact_prefix={work}/", empty], env=env, capture_output=True)
     start_up = time.perf_counter() - t
     t = time.perf_counter()
     run = subprocess.run([binary, f"-seed={seed}", f"-max_total_time={limit}", "-print_final_stats=1", f"-artifact_prefix={work}/", scratch],
