@@ -196,6 +196,60 @@ package struct MessageGenerator {
         }
     }
 
+    // MARK: The envelope's own fields
+
+    /// Values for a field the page's bridge code fills in rather than the contract's schema:
+    /// boundary numbers, then the wrong types (a decoder that indexes a table with the number,
+    /// or casts it, traps on them).
+    package static let envelopeFieldValues: [JSONValue] =
+        ValueGenerator.boundaryNumbers.map { .number(JSONNumber(validatedText: $0)) }
+        + ["", "-1", "9223372036854775808", "cb", .string(String(repeating: "9", count: 400)), .null, .bool(true), .array([]), .object(JSONObject())]
+
+    /// Whether this handler's envelope carries fields of its own: seed 003's `metadata.sequence`,
+    /// the callback ids Cordova, Capacitor, WebViewJavascriptBridge and DSBridge add, and
+    /// WebViewJavascriptBridge's `responseId`.
+    private var hasEnvelopeFields: Bool {
+        guard handler.body == .object || handler.body == .jsonString || handler.body == .any else { return false }
+        switch handler.envelope {
+        case .sequence, .cordova, .capacitor, .webViewJavascriptBridge, .dsBridge: return true
+        default: return false
+        }
+    }
+
+    /// A valid message with one envelope field set to a boundary value or a wrong type. The
+    /// contract says nothing of these fields' values, so only crashes, hangs and protocol errors
+    /// count (`.any`): the fuzzer must still reach the decoder that trusts them.
+    private func envelopeFieldMutant(_ function: Function?, _ params: JSONValue, _ rng: inout FuzzRandom) -> FuzzInput? {
+        let value: JSONValue
+        switch body(function: function, params: params, sequence: rng.int(0...1000)) {
+        case .value(let v): value = v
+        case .string(let text):
+            // A page that posts JSON.stringify(envelope): the envelope is the text's value.
+            guard let v = try? JSONParser().parse(Array(text.utf8)) else { return nil }
+            value = v
+        }
+        guard let replacement = rng.pick(Self.envelopeFieldValues) else { return nil }
+        let path: [JSONPath.Component]
+        var message = value
+        switch handler.envelope {
+        case .sequence: path = [.key("metadata"), .key("sequence")]
+        case .cordova: path = [.index(0)]
+        case .capacitor: path = [.key("callbackId")]
+        case .dsBridge: path = [.key("_dscbstub")]
+        case .webViewJavascriptBridge:
+            if rng.chance(0.5) {
+                // The page's answer to a call native made: `{responseId, responseData}`.
+                message = .object(JSONObject([.init(key: "responseId", value: "objc_cb_1"), .init(key: "responseData", value: params)]))
+                path = [.key("responseId")]
+            } else {
+                path = [.key("callbackId")]
+            }
+        default: return nil
+        }
+        let mutated = message.replacing(at: path, with: replacement)
+        return FuzzInput(posted(mutated), .any, "mutant \(function?.name ?? handler.name): envelope field \(JSONPath(path)) = \(JSONWriter().string(replacement).prefix(40))")
+    }
+
     // MARK: One-fault mutants
 
     private func mutant(_ rng: inout FuzzRandom) -> FuzzInput {
@@ -207,6 +261,9 @@ package struct MessageGenerator {
             let expectation: FuzzInput.Expectation = bytes.count > maxLength ? .any : (paramsAreValid(function, mutated) ? .accept : .reject)
             return FuzzInput(bytes, expectation, "mutant \(name): \(what)")
         }
+        // The envelope's own fields, one mutant in eight where the envelope has any. Drawn only
+        // for such handlers, so the others' inputs stay as they were for every seed.
+        if hasEnvelopeFields, rng.chance(0.125), let mutant = envelopeFieldMutant(function, params, &rng) { return mutant }
         let sites = params.sites(under: schema)
         switch rng.int(0...11) {
         case 0:

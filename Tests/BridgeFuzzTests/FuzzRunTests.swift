@@ -49,6 +49,30 @@ final class FuzzRunTests: XCTestCase {
         }
     }
 
+    /// Issue 29 §1, a regression: seed 003's decoder filing a task under `slots[sequence % 64]`
+    /// traps on a negative sequence number. Plain fuzzing (one message per input, no
+    /// `--sequences`) stopped varying the envelope's own fields and missed it in 5,000 inputs
+    /// on each of these seeds; it finds it within 1,000 again, through an envelope-field mutant.
+    func testPlainFuzzingVariesTheEnvelopesOwnFields() throws {
+        let manifest = try ManifestLoader.load(contentsOf: manifestPath)
+        let harness = binDirectory.appendingPathComponent("planted-bugs-harness").path
+        for seed: UInt64 in [1, 2, 3] {
+            let dir = try temporaryFolder()
+            defer { try? FileManager.default.removeItem(at: dir) }
+            var configuration = FuzzConfiguration()
+            configuration.seed = seed
+            configuration.runs = 1_000
+            configuration.maxTotalTime = 120
+            configuration.stopAtFirstCrash = true
+            configuration.corpusDirectory = dir.path
+            let target = FuzzTarget.harness(command: [harness, "--bug", "sequence-slot"], handler: try XCTUnwrap(manifest.handler(named: "test")), function: nil, manifestPath: manifestPath, configuration: configuration)
+            let result = try XCTUnwrap(FuzzEngine(configuration: configuration).run([target]).first)
+            let crash = try XCTUnwrap(result.failures.first { $0.kind == .crash }, "seed \(seed): not found in \(result.runs) runs")
+            XCTAssertTrue(crash.message.hasSuffix("Fatal error: Index out of range"), "seed \(seed): \(crash.message)")
+            XCTAssertTrue(crash.origin.contains("envelope field $.metadata.sequence = -"), "seed \(seed): \(crash.origin)")
+        }
+    }
+
     /// The deep bug: `method: "points"` and `amount: 0`, three levels into the parameters. The
     /// contract's enum and range lead there; the crash is found within the first 10,000 inputs.
     func testTheDeepPlantedBugIsFoundThroughTheContract() throws {

@@ -128,6 +128,44 @@ final class GeneratorTests: XCTestCase {
         return (expectations, decoded)
     }
 
+    /// Single messages vary the envelope's own fields (issue 29 §1): each library's callback id
+    /// or response id and seed 003's sequence number take boundary numbers and wrong types, and
+    /// are judged by crashes alone; a handler whose envelope has no such field gets none.
+    func testSingleMessagesVaryTheEnvelopesOwnFields() throws {
+        let seed = FuzzRandom.seedFromEnvironment()
+        let cases: [(manifest: String, handler: String, fields: Set<String>)] = [
+            ("examples/bridge-manifest.json", "test", ["$.metadata.sequence"]),
+            ("examples/cordova/bridge-manifest.json", "cordova", ["$[0]"]),
+            ("examples/capacitor/bridge-manifest.json", "bridge", ["$.callbackId"]),
+            ("examples/dsbridge/bridge-manifest.json", "dsbridge", ["$._dscbstub"]),
+            ("examples/webviewjavascriptbridge/bridge-manifest.json", "WebViewJavascriptBridge", ["$.callbackId", "$.responseId"]),
+            ("examples/bridge-manifest.json", "EXAMPLE", []),
+            ("examples/bridge-manifest.json", "ios_javascript", []),
+        ]
+        for (path, name, fields) in cases {
+            let m = try ManifestLoader.load(contentsOf: Fixtures.packageRoot.appendingPathComponent(path).path)
+            let generator = MessageGenerator(handler: try XCTUnwrap(m.handler(named: name)), dictionary: [], maxLength: 1 << 16)
+            var seen = Set<String>()
+            var negative = false
+            var wrongType = false
+            for index in 0..<3_000 {
+                let input = generator.input(seed: seed, index: UInt64(index))
+                guard let range = input.origin.range(of: ": envelope field ") else { continue }
+                let rest = input.origin[range.upperBound...]
+                let field = String(rest.prefix { $0 != " " })
+                seen.insert(field)
+                XCTAssertEqual(input.expectation, .any, "seed \(seed): \(input.origin)")
+                if rest.hasSuffix("= -1") || rest.hasSuffix("= -9223372036854775809") { negative = true }
+                if rest.hasSuffix("= null") || rest.hasSuffix("= []") || rest.hasSuffix("= true") { wrongType = true }
+            }
+            XCTAssertEqual(seen, fields, "seed \(seed): \(name)")
+            if !fields.isEmpty {
+                XCTAssertTrue(negative, "seed \(seed): \(name): no negative number")
+                XCTAssertTrue(wrongType, "seed \(seed): \(name): no wrong type")
+            }
+        }
+    }
+
     func testTheSameSeedGivesTheSameInputs() throws {
         for (a, b) in zip(try targets(42), try targets(42)) {
             let first = (0..<300).map { a.generate(42, UInt64($0), []) }

@@ -24,6 +24,10 @@ enum PlantedBug: String, CaseIterable {
     /// The same with the page's numbers checked: one below the first, or too far from it, is
     /// refused.
     case sequenceFixed = "sequence-fixed"
+    /// Seed 003's sequence number used as a table index: native keeps 64 reply slots and files
+    /// each task under `slots[sequence % 64]`, which traps for a negative number (handler test).
+    /// One message reaches it, if the fuzzer varies the envelope's own field.
+    case sequenceSlot = "sequence-slot"
     /// Three levels into the parameters, behind one enum value and one boundary number: paying
     /// with points divides the points balance by the amount, which the contract lets be 0
     /// (handler checkout of deep-manifest.json: `param.order.payment` with `method: "points"`,
@@ -78,6 +82,12 @@ func plantedDecode(_ input: [UInt8], bug: PlantedBug, session: PlantedSession = 
         guard slot < 1_000 else { throw PlantedError.rejected("sequence \(sequence) is too far ahead") }
         while session.slots.count <= slot { session.slots.append("") }
         session.slots[slot] = message["query"] as? String ?? ""
+        return "queued \(sequence)"
+    case .sequenceSlot:
+        guard let message = body as? [String: Any], let metadata = message["metadata"] as? [String: Any], let sequence = metadata["sequence"] as? Int
+        else { throw PlantedError.rejected("no metadata.sequence") }
+        var slots = [String](repeating: "", count: 64)
+        slots[sequence % 64] = message["query"] as? String ?? ""
         return "queued \(sequence)"
     case .deep:
         guard let message = body as? [String: Any], message["action"] as? String == "pay", let param = message["param"] as? [String: Any],
