@@ -34,6 +34,27 @@ public struct FuzzInput: Sendable, Hashable {
         self.origin = origin
         self.messages = messages
     }
+
+    /// The generator that made the input, read from its origin, for the summary's account of
+    /// where a run's inputs came from: `valid`, `mutant`, `envelope field`, `byte mutation`,
+    /// `sequence: out-of-order` and the like, `corpus sequence`, or a built-in target's kind
+    /// (`data-url`, `scheme-url`, `page`).
+    public var generator: String {
+        if origin.hasPrefix("valid ") { return "valid" }
+        if origin.hasPrefix("mutant ") { return origin.contains(": envelope field ") ? "envelope field" : "mutant" }
+        if origin.hasPrefix("bytes: ") { return "byte mutation" }
+        if origin.hasPrefix("corpus sequence") { return "corpus sequence" }
+        if origin.hasPrefix("sequence ") {
+            // `sequence <pattern> of <count>`: a pattern may itself hold " of ".
+            let patternStart = origin.index(origin.startIndex, offsetBy: 9)
+            var end = origin.endIndex
+            while let of = origin.range(of: " of ", options: .backwards, range: patternStart..<end) {
+                if origin[of.upperBound...].first?.isNumber == true { return "sequence: " + origin[patternStart..<of.lowerBound] }
+                end = of.lowerBound
+            }
+        }
+        return String(origin.prefix { $0 != ":" && $0 != "(" }.prefix(40)).trimmingCharacters(in: .whitespaces)
+    }
 }
 
 /// How a sequence of messages travels and is saved: a 4-byte little-endian count, then each

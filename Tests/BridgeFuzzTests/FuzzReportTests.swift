@@ -1,4 +1,5 @@
 @testable import BridgeFuzz
+import BridgeGenerate
 import XCTest
 
 /// The run's summary groups repeated failures by kind, so one crash is not buried under many
@@ -18,6 +19,35 @@ final class FuzzReportTests: XCTestCase {
             "  … and 3 more invalid-accepted (all saved in corpus/harness-EXAMPLE/crashes/invalid-accepted-*)",
             "  crash: m6", "    saved: corpus/harness-EXAMPLE/crashes/crash-6", "    replay: replay 6",
         ])
+    }
+
+    /// Issue 29 §4: the summary and the JUnit properties say how many inputs each generator made
+    /// and how many reached a new outcome, most used first; a run with no generated input says
+    /// nothing of them.
+    func testTheSummarySaysWhereTheInputsCameFrom() throws {
+        var result = TargetResult(name: "harness-test")
+        result.runs = 1000
+        XCTAssertEqual(FuzzReport.summary(result), "harness-test: 1000 runs, 0 exec/s, corpus 0 (+0 new), 0 failures")
+        result.generators = [.init(name: "valid", inputs: 300, new: 2), .init(name: "mutant", inputs: 500, new: 5), .init(name: "envelope field", inputs: 70), .init(name: "byte mutation", inputs: 130, new: 1)]
+        XCTAssertEqual(FuzzReport.summary(result).split(separator: "\n").dropFirst().map(String.init), [
+            "  inputs: mutant 500 (5 new), valid 300 (2 new), byte mutation 130 (1 new), envelope field 70"
+        ])
+        let suite = try XCTUnwrap(FuzzReport.junit([result], seed: 7).suites.first)
+        XCTAssertEqual(suite.properties.filter { $0.name.contains(" from ") }.map { "\($0.name)=\($0.value)" }, [
+            "inputs from valid=300", "new outcomes from valid=2", "inputs from mutant=500", "new outcomes from mutant=5",
+            "inputs from envelope field=70", "new outcomes from envelope field=0", "inputs from byte mutation=130", "new outcomes from byte mutation=1",
+        ])
+    }
+
+    /// Each input's generator is read from its origin.
+    func testAnInputsGeneratorIsReadFromItsOrigin() {
+        let origins = [
+            ("valid pong", "valid"), ("mutant pong: key added at $", "mutant"), ("mutant test: envelope field $.metadata.sequence = -1", "envelope field"),
+            ("bytes: flip+splice", "byte mutation"), ("sequence out-of-order of 4 (ids 3, 2, 1, 0)", "sequence: out-of-order"),
+            ("sequence completion of a call never made of 3", "sequence: completion of a call never made"), ("corpus sequence: message 2 dropped", "corpus sequence"),
+            ("data-url: missing comma", "data-url"), ("page", "page"), ("valid pong (cut to --max-len)", "valid"), ("sequence of 2", "sequence of 2"),
+        ]
+        for (origin, generator) in origins { XCTAssertEqual(FuzzInput([], .any, origin).generator, generator, origin) }
     }
 
     func testEachKindIsTimedFromItsOwnFirstFailure() throws {

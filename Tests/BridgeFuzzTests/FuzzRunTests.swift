@@ -70,6 +70,7 @@ final class FuzzRunTests: XCTestCase {
             let crash = try XCTUnwrap(result.failures.first { $0.kind == .crash }, "seed \(seed): not found in \(result.runs) runs")
             XCTAssertTrue(crash.message.hasSuffix("Fatal error: Index out of range"), "seed \(seed): \(crash.message)")
             XCTAssertTrue(crash.origin.contains("envelope field $.metadata.sequence = -"), "seed \(seed): \(crash.origin)")
+            XCTAssertGreaterThan(result.generators.first { $0.name == "envelope field" }?.new ?? 0, 0, "seed \(seed): \(result.generators)")
         }
     }
 

@@ -108,6 +108,7 @@ final class TargetRunner {
     var pool: [[UInt8]] = []
     var signatures = Set<String>()
     var failureSignatures = Set<String>()
+    var generatorIndex: [String: Int] = [:]
     var replyOracle: ReplyOracle?
     var scriptOracle: ScriptCallOracle?
 
@@ -292,7 +293,7 @@ final class TargetRunner {
                 let others = other.map { sendSequences(Array(inputs.prefix(answered.count)), to: $0) } ?? []
                 for (k, answers) in answered.enumerated() {
                     result.runs += 1
-                    judge(sequence: inputs[k], answers, against: k < others.count ? others[k] : nil)
+                    counted(inputs[k]) { judge(sequence: inputs[k], answers, against: k < others.count ? others[k] : nil) }
                 }
                 index += UInt64(max(1, answered.count))
                 checkMemory(inputs.prefix(answered.count).map(\.bytes))
@@ -305,13 +306,29 @@ final class TargetRunner {
             if let other { others = (try? other.run(Array(inputs.prefix(outcomes.count)).map(\.bytes))) ?? [] }
             for (k, outcome) in outcomes.enumerated() {
                 result.runs += 1
-                judge(inputs[k], outcome, against: k < others.count ? others[k] : nil)
+                counted(inputs[k]) { judge(inputs[k], outcome, against: k < others.count ? others[k] : nil) }
             }
             index += UInt64(max(1, outcomes.count))
             checkMemory(inputs.prefix(outcomes.count).map(\.bytes))
             reportProgress(&lastProgress)
         }
         if FuzzInterrupt.shared.requested { result.interrupted = true }
+    }
+
+    /// Judges a generated input through `body` and counts it for its generator, and as new
+    /// when judging it kept a new answer or recorded a new failure.
+    private func counted(_ input: FuzzInput, _ body: () -> Void) {
+        let before = signatures.count + failureSignatures.count
+        body()
+        let name = input.generator
+        let isNew = signatures.count + failureSignatures.count > before
+        if let k = generatorIndex[name] {
+            result.generators[k].inputs += 1
+            if isNew { result.generators[k].new += 1 }
+        } else {
+            generatorIndex[name] = result.generators.count
+            result.generators.append(.init(name: name, inputs: 1, new: isNew ? 1 : 0))
+        }
     }
 
     /// An input within `--max-len`: bytes cut short, or a sequence cut after its last message

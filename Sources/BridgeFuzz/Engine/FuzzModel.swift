@@ -92,6 +92,21 @@ public struct TargetResult: Sendable {
     public var interrupted = false
     /// The oracles this target has.
     public var oracles: [String] = []
+    /// Per generator, in the order first used: how many generated inputs it made and how many of
+    /// them reached a new outcome (an answer of a new kind, kept in the corpus, or a new failure).
+    public var generators: [GeneratorCount] = []
+
+    public struct GeneratorCount: Sendable, Hashable {
+        public let name: String
+        public var inputs: Int
+        public var new: Int
+
+        public init(name: String, inputs: Int = 0, new: Int = 0) {
+            self.name = name
+            self.inputs = inputs
+            self.new = new
+        }
+    }
 
     public var execsPerSecond: Double { duration > 0 ? Double(runs) / duration : 0 }
 }

@@ -23,6 +23,7 @@ public enum FuzzReport {
                 ("duration", String(format: "%.3f", result.duration)), ("corpus size", String(result.corpusSize)),
                 ("new corpus entries", String(result.newCorpusEntries)), ("interrupted", result.interrupted ? "yes" : "no"),
             ] + (result.failures.min { $0.elapsed < $1.elapsed }.map { [("first failure after (s)", String(format: "%.3f", $0.elapsed))] } ?? []) + firstOfEachKind(result.failures)
+                + result.generators.flatMap { [("inputs from \($0.name)", String($0.inputs)), ("new outcomes from \($0.name)", String($0.new))] }
             return JUnitSuite(name: result.name, timestamp: timestamp, time: result.duration, properties: properties, cases: cases, systemOut: summary(result))
         })
     }
@@ -50,6 +51,10 @@ public enum FuzzReport {
     public static func summary(_ result: TargetResult) -> String {
         var out = "\(result.name): \(result.runs) runs, \(String(format: "%.0f", result.execsPerSecond)) exec/s, corpus \(result.corpusSize) (+\(result.newCorpusEntries) new), \(result.failures.count) failure\(result.failures.count == 1 ? "" : "s")"
         if result.interrupted { out += " (interrupted)" }
+        // Where the inputs came from, so a run that spent its budget on one kind shows it.
+        if !result.generators.isEmpty {
+            out += "\n  inputs: " + result.generators.sorted { ($0.inputs, $1.name) > ($1.inputs, $0.name) }.map { "\($0.name) \($0.inputs)\($0.new > 0 ? " (\($0.new) new)" : "")" }.joined(separator: ", ")
+        }
         // Grouped by kind: the first two of a kind in full, the rest counted, so seven
         // invalid-accepted mutants do not bury one crash.
         var kinds: [FailureKind] = []
