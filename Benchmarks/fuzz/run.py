@@ -25,9 +25,11 @@ import time
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 MANIFEST = os.path.join(ROOT, "examples/bridge-manifest.json")
 DEEP_MANIFEST = os.path.join(ROOT, "examples/planted-bugs/deep-manifest.json")
+TASKS_MANIFEST = os.path.join(ROOT, "examples/planted-bugs/tasks-manifest.json")
 # (bug, handler, manifest, extra bridgecheck flags); the sequence bug has no libFuzzer column.
 BUGS = [("unwrap", "EXAMPLE", MANIFEST, []), ("lookup", "ios_javascript", MANIFEST, []), ("arithmetic", "customScheme", MANIFEST, []),
-        ("deep", "checkout", DEEP_MANIFEST, []), ("sequence-slot", "test", MANIFEST, []), ("sequence", "test", MANIFEST, ["--sequences"])]
+        ("deep", "checkout", DEEP_MANIFEST, []), ("sequence-slot", "test", MANIFEST, []), ("sequence", "test", MANIFEST, ["--sequences"]),
+        ("pending", "tasks", TASKS_MANIFEST, ["--sequences"])]
 
 
 def build(work):

@@ -196,6 +196,17 @@ package struct MessageGenerator {
         }
     }
 
+    /// The value a posted input carries: the JSON text itself, or for a page that posts a string
+    /// (`JSON.stringify`), the JSON inside it; nil when it is neither (a mutant, a URL).
+    package func postedValue(_ bytes: [UInt8]) -> JSONValue? {
+        guard let value = try? JSONParser().parse(bytes) else { return nil }
+        switch handler.body {
+        case .object, .null, .any: return value
+        case .jsonString: return value.stringValue.flatMap { try? JSONParser().parse(Array($0.utf8)) }
+        default: return nil
+        }
+    }
+
     // MARK: The envelope's own fields
 
     /// Values for a field the page's bridge code fills in rather than the contract's schema:

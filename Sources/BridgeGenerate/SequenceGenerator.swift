@@ -130,8 +130,69 @@ package struct SequenceGenerator {
             steps.insert(completionMessage(id: id, &rng), at: rng.int(0...steps.count))
         default: break
         }
+        if pattern == .reused, convention == .none, steps.count > 1 {
+            // Without ids to repeat, the operation itself is repeated: a later message is an
+            // earlier one again.
+            let later = rng.int(1...(steps.count - 1))
+            steps[later] = Self.outOfContext(steps[rng.int(0...(later - 1))])
+        }
+        var flowed = ""
+        if rng.chance(0.5), let note = flow(&steps, &rng) { flowed = ", " + note }
         let shown = convention == .none ? "" : " (ids \(ids.map(String.init).joined(separator: ", ")))"
-        return FuzzInput(sequence: steps, "sequence \(pattern.rawValue) of \(steps.count)" + shown)
+        return FuzzInput(sequence: steps, "sequence \(pattern.rawValue) of \(steps.count)" + shown + flowed)
+    }
+
+    // MARK: Values that flow from one message to the next
+
+    /// A later message takes, in one of its fields, a value an earlier message of the sequence
+    /// carried, in a field of any name: what a page does when it finishes, cancels or
+    /// acknowledges by an id it sent before (`{"action": "start", "id": "a1"}`, then
+    /// `{"action": "finish", "task": "a1"}`). Native code that keeps a table keyed by such a
+    /// value is reached only this way: two values drawn at random from a wide type never meet.
+    /// Only crashes, hangs and protocol errors count for the changed message and those after
+    /// it. Nil when no
+    /// message has a string or number that an earlier one's could replace.
+    private func flow(_ steps: inout [FuzzInput], _ rng: inout FuzzRandom) -> String? {
+        guard steps.count > 1 else { return nil }
+        let values = steps.map { messages.postedValue($0.bytes) }
+        let later = rng.int(1...(steps.count - 1))
+        guard let target = values[later] else { return nil }
+        var sources: [(message: Int, path: [JSONPath.Component], value: JSONValue)] = []
+        for k in 0..<later {
+            guard let value = values[k] else { continue }
+            sources += Self.leaves(of: value).map { (k, $0.path, $0.value) }
+        }
+        let targets = Self.leaves(of: target).filter { leaf in sources.contains { Self.sameKind($0.value, leaf.value) && $0.value != leaf.value } }
+        guard let leaf = rng.pick(targets), let source = rng.pick(sources.filter { Self.sameKind($0.value, leaf.value) && $0.value != leaf.value }) else { return nil }
+        steps[later] = FuzzInput(messages.posted(target.replacing(at: leaf.path, with: source.value)), .any, steps[later].origin)
+        // As after a mutant: from the changed message on, the contract no longer describes a
+        // page counting up, so the messages after it are judged by crashes alone too.
+        for k in steps.indices where k > later { steps[k] = Self.outOfContext(steps[k]) }
+        return "message \(later + 1)'s \(JSONPath(leaf.path)) = message \(source.message + 1)'s \(JSONPath(source.path))"
+    }
+
+    /// The strings and numbers in a value's fields, with their paths (the first 64, 8 levels deep
+    /// at most); a message that is a bare string or number has no field.
+    static func leaves(of value: JSONValue) -> [(path: [JSONPath.Component], value: JSONValue)] {
+        var out: [(path: [JSONPath.Component], value: JSONValue)] = []
+        func walk(_ v: JSONValue, _ path: [JSONPath.Component]) {
+            guard out.count < 64, path.count <= 8 else { return }
+            switch v {
+            case .object(let o): for member in o.members { walk(member.value, path + [.key(member.key)]) }
+            case .array(let a): for (k, element) in a.enumerated() { walk(element, path + [.index(k)]) }
+            case .string, .number: if !path.isEmpty { out.append((path, v)) }
+            default: break
+            }
+        }
+        walk(value, [])
+        return out
+    }
+
+    private static func sameKind(_ a: JSONValue, _ b: JSONValue) -> Bool {
+        switch (a, b) {
+        case (.string, .string), (.number, .number): return true
+        default: return false
+        }
     }
 
     /// A message made alone, put among others: its id was not chosen to follow theirs, so a
@@ -178,7 +239,10 @@ package struct SequenceGenerator {
         var steps = sequence.map { FuzzInput($0, .any, "corpus message") }
         let what: String
         let k = rng.int(0...(steps.count - 1))
-        switch rng.int(0...4) {
+        switch rng.int(0...5) {
+        case 5 where steps.count > 1:
+            guard let note = flow(&steps, &rng) else { fallthrough }
+            what = note
         case 0 where steps.count > 1:
             steps.remove(at: k)
             what = "message \(k + 1) dropped"

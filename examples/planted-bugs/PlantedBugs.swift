@@ -28,6 +28,12 @@ enum PlantedBug: String, CaseIterable {
     /// each task under `slots[sequence % 64]`, which traps for a negative number (handler test).
     /// One message reaches it, if the fuzzer varies the envelope's own field.
     case sequenceSlot = "sequence-slot"
+    /// A task table keyed by a value one message carries and a later one names in another field
+    /// (handler tasks of tasks-manifest.json): `start` files task `id`, `progress` and `finish`
+    /// name it as `task`, and finishing reports the share of work per progress report, dividing
+    /// by their count, 0 for a task finished without one. Only a sequence whose later message
+    /// carries an earlier message's `id` as its `task` reaches it: random strings never meet.
+    case pending
     /// Three levels into the parameters, behind one enum value and one boundary number: paying
     /// with points divides the points balance by the amount, which the contract lets be 0
     /// (handler checkout of deep-manifest.json: `param.order.payment` with `method: "points"`,
@@ -43,6 +49,8 @@ final class PlantedSession {
     /// The sequence number of the first task seen, and one reply slot per number from it on.
     var first: Int?
     var slots: [String] = []
+    /// Tasks started, by id, with the number of progress reports each has had.
+    var tasks: [String: Int] = [:]
 }
 
 /// Decodes one input (JSON text of the posted body, as bridgecheck sends it) with `bug` planted.
@@ -89,6 +97,24 @@ func plantedDecode(_ input: [UInt8], bug: PlantedBug, session: PlantedSession = 
         var slots = [String](repeating: "", count: 64)
         slots[sequence % 64] = message["query"] as? String ?? ""
         return "queued \(sequence)"
+    case .pending:
+        guard let message = body as? [String: Any], let action = message["action"] as? String else { throw PlantedError.rejected("no action") }
+        switch action {
+        case "start":
+            guard let id = message["id"] as? String else { throw PlantedError.rejected("start without an id") }
+            session.tasks[id] = 0
+            return "started \(id)"
+        case "progress", "finish":
+            guard let task = message["task"] as? String, let reports = session.tasks[task] else { throw PlantedError.rejected("no such task") }
+            if action == "progress" {
+                session.tasks[task] = reports + 1
+                return "progress on \(task)"
+            }
+            session.tasks[task] = nil
+            return "finished \(task): \(100 / reports)% a report"
+        default:
+            throw PlantedError.rejected("unknown action")
+        }
     case .deep:
         guard let message = body as? [String: Any], message["action"] as? String == "pay", let param = message["param"] as? [String: Any],
             let order = param["order"] as? [String: Any], let payment = order["payment"] as? [String: Any],
