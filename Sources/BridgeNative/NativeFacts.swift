@@ -134,6 +134,8 @@ public struct Registration: Sendable {
     public var position: NativePosition
     /// Where the registering call is, when the name is written elsewhere.
     public var call: NativePosition
+    /// The type whose code makes the registering call, when it could be told.
+    public var registrarType: String?
 
     public init(name: String, kind: Kind, receiverType: String?, position: NativePosition, call: NativePosition) {
         self.name = name

@@ -343,6 +343,49 @@ public enum NativeRuleExamples {
         """#
     public static let protocolHandlersManifest = #"{ "version": 1, "handlers": { "share": { "body": "string" }, "track": { "body": "object" } } }"#
 
+    /// A type made from the message, its properties read from the body (Hotwire's ScriptMessage).
+    public static let visitType = #"""
+
+        struct Visit {
+            let data: [String: Any]
+            var identifier: String? { data["identifier"] as? String }
+            init(data: [String: Any]) { self.data = data }
+            init?(message: WKScriptMessage) {
+                guard let body = message.body as? [String: Any], let data = body["data"] as? [String: Any] else { return nil }
+                self.data = data
+            }
+        }
+        """#
+
+    /// Two types share one weak proxy (`ScriptMessageHandler(delegate: self)`, Hotwire's), each
+    /// registering its own handler through it and reading its own body kind in the delegate
+    /// method: each handler's messages reach its registering type's method alone.
+    public static let proxyApp = #"""
+        protocol ProxyDelegate: AnyObject { func proxyDidReceive(_ message: WKScriptMessage) }
+        final class Proxy: NSObject, WKScriptMessageHandler {
+            weak var delegate: ProxyDelegate?
+            init(delegate: ProxyDelegate) { self.delegate = delegate }
+            func userContentController(_ u: WKUserContentController, didReceive message: WKScriptMessage) { delegate?.proxyDidReceive(message) }
+        }
+        final class Share: ProxyDelegate {
+            func install(_ c: WKUserContentController) { c.add(Proxy(delegate: self), name: "share") }
+            func proxyDidReceive(_ message: WKScriptMessage) {
+                guard let text = message.body as? String else { return }
+                print(text)
+            }
+        }
+        final class Track: ProxyDelegate {
+            func install(_ c: WKUserContentController) {
+                let proxy = Proxy(delegate: self)
+                c.add(proxy, name: "track")
+            }
+            func proxyDidReceive(_ message: WKScriptMessage) {
+                guard let event = message.body as? [String: Any] else { return }
+                print(event)
+            }
+        }
+        """#
+
     /// Swift that registers, handles and calls everything the examples' manifest declares, so
     /// an example about one rule can add to it and stay quiet on the others.
     public static let quietApp = #"""

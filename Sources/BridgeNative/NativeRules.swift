@@ -17,7 +17,7 @@ public struct HandlerNotInManifestRule: NativeRule {
                 objectiveC: NativeRuleExamples.quietAppObjC.replacingOccurrences(
                     of: #"[controller addScriptMessageHandler:self name:@"guarded"];"#, with: #"[controller addScriptMessageHandler:self name:@"guarded"]; [controller addScriptMessageHandler:self name:↓@"nativeHandlr"];"#)),
         ],
-        nonTriggering: [NativeExample(NativeRuleExamples.fallThroughApp, manifest: NativeRuleExamples.fallThroughManifest), NativeExample(NativeRuleExamples.closureTableApp, manifest: NativeRuleExamples.closureTableManifest), NativeExample(NativeRuleExamples.initializerNamesApp, manifest: NativeRuleExamples.initializerNamesManifest), NativeExample(NativeRuleExamples.protocolHandlersApp, manifest: NativeRuleExamples.protocolHandlersManifest), NativeExample(NativeRuleExamples.quietApp), NativeExample(objectiveC: NativeRuleExamples.quietAppObjC)])
+        nonTriggering: [NativeExample(NativeRuleExamples.proxyApp, manifest: NativeRuleExamples.protocolHandlersManifest), NativeExample(NativeRuleExamples.fallThroughApp, manifest: NativeRuleExamples.fallThroughManifest), NativeExample(NativeRuleExamples.closureTableApp, manifest: NativeRuleExamples.closureTableManifest), NativeExample(NativeRuleExamples.initializerNamesApp, manifest: NativeRuleExamples.initializerNamesManifest), NativeExample(NativeRuleExamples.protocolHandlersApp, manifest: NativeRuleExamples.protocolHandlersManifest), NativeExample(NativeRuleExamples.quietApp), NativeExample(objectiveC: NativeRuleExamples.quietAppObjC)])
 
     public static func check(_ c: NativeContext) -> [Finding] {
         let declared = c.manifest.handlers.map(\.name)
@@ -77,7 +77,7 @@ public struct HandlerNeverHandledRule: NativeRule {
             NativeExample(NativeRuleExamples.quietAppThroughConstants.replacingOccurrences(of: "case Handler.nativeHandler.rawValue, Handler.guarded.rawValue:", with: "case Handler.nativeHandler.rawValue:")
                 .replacingOccurrences(of: "    case guarded", with: "    case ↓guarded")),
         ],
-        nonTriggering: [NativeExample(NativeRuleExamples.fallThroughApp, manifest: NativeRuleExamples.fallThroughManifest), NativeExample(NativeRuleExamples.closureTableApp, manifest: NativeRuleExamples.closureTableManifest), NativeExample(NativeRuleExamples.initializerNamesApp, manifest: NativeRuleExamples.initializerNamesManifest), NativeExample(NativeRuleExamples.protocolHandlersApp, manifest: NativeRuleExamples.protocolHandlersManifest), NativeExample(NativeRuleExamples.quietApp), NativeExample(NativeRuleExamples.quietAppThroughConstants)])
+        nonTriggering: [NativeExample(NativeRuleExamples.proxyApp, manifest: NativeRuleExamples.protocolHandlersManifest), NativeExample(NativeRuleExamples.fallThroughApp, manifest: NativeRuleExamples.fallThroughManifest), NativeExample(NativeRuleExamples.closureTableApp, manifest: NativeRuleExamples.closureTableManifest), NativeExample(NativeRuleExamples.initializerNamesApp, manifest: NativeRuleExamples.initializerNamesManifest), NativeExample(NativeRuleExamples.protocolHandlersApp, manifest: NativeRuleExamples.protocolHandlersManifest), NativeExample(NativeRuleExamples.quietApp), NativeExample(NativeRuleExamples.quietAppThroughConstants)])
 
     public static func check(_ c: NativeContext) -> [Finding] {
         var out: [Finding] = []
@@ -137,10 +137,12 @@ public struct BodyKindDisagreesRule: NativeRule {
             NativeExample(NativeRuleExamples.closureTableApp.replacingOccurrences(of: "guard let t = body as? String", with: "guard let t = ↓body as? [String: Any]"), manifest: NativeRuleExamples.closureTableManifest),
             NativeExample(NativeRuleExamples.protocolHandlersApp.replacingOccurrences(of: "guard let text = body as? String", with: "guard let text = ↓body as? [String: Any]"), manifest: NativeRuleExamples.protocolHandlersManifest),
             NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: "guard let text = message.body as? String else { return }\n", with: "guard let text = ↓message.body as? [String: Any] else { return }\n")),
+            // Through a proxy shared by two types: the registering type's method is the handler's.
+            NativeExample(NativeRuleExamples.proxyApp.replacingOccurrences(of: "guard let event = message.body as? [String: Any]", with: "guard let event = ↓message.body as? String"), manifest: NativeRuleExamples.protocolHandlersManifest),
             // A branch tested through the enum: its cast is its handlers' alone.
             NativeExample(NativeRuleExamples.quietAppThroughConstants.replacingOccurrences(of: "guard let text = message.body as? String else { return }\n", with: "guard let text = ↓message.body as? [String: Any] else { return }\n")),
         ],
-        nonTriggering: [NativeExample(NativeRuleExamples.fallThroughApp, manifest: NativeRuleExamples.fallThroughManifest), NativeExample(NativeRuleExamples.closureTableApp, manifest: NativeRuleExamples.closureTableManifest), NativeExample(NativeRuleExamples.initializerNamesApp, manifest: NativeRuleExamples.initializerNamesManifest), NativeExample(NativeRuleExamples.protocolHandlersApp, manifest: NativeRuleExamples.protocolHandlersManifest), NativeExample(NativeRuleExamples.quietApp), NativeExample(NativeRuleExamples.quietAppThroughConstants)])
+        nonTriggering: [NativeExample(NativeRuleExamples.proxyApp, manifest: NativeRuleExamples.protocolHandlersManifest), NativeExample(NativeRuleExamples.fallThroughApp, manifest: NativeRuleExamples.fallThroughManifest), NativeExample(NativeRuleExamples.closureTableApp, manifest: NativeRuleExamples.closureTableManifest), NativeExample(NativeRuleExamples.initializerNamesApp, manifest: NativeRuleExamples.initializerNamesManifest), NativeExample(NativeRuleExamples.protocolHandlersApp, manifest: NativeRuleExamples.protocolHandlersManifest), NativeExample(NativeRuleExamples.quietApp), NativeExample(NativeRuleExamples.quietAppThroughConstants)])
 
     public static func check(_ c: NativeContext) -> [Finding] {
         var out: [Finding] = []
@@ -693,6 +695,9 @@ public struct ForceUnwrapPageDataRule: HazardRule {
             // Objective-C: a block looked up with the page's id and called unchecked calls nil for an unknown id.
             NativeExample(objectiveC: NativeRuleExamples.quietAppObjC + "\n@interface Pending : NSObject <WKScriptMessageHandler>\n@property (nonatomic, strong) NSMutableDictionary *callbacks;\n@end\n@implementation Pending\n- (void)userContentController:(WKUserContentController *)c didReceiveScriptMessage:(WKScriptMessage *)message {\n    if (![message.body isKindOfClass:[NSDictionary class]]) { return; }\n    NSDictionary *body = message.body;\n    void (^callback)(id) = self.callbacks[body[@\"id\"]];\n    ↓callback(body[@\"data\"]);\n}\n@end\n"),
             NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: "print(text)", with: "print(↓Int(text)!)")),
+            // A property of the app's own type made from the message (Hotwire's ScriptMessage):
+            // `data["identifier"] as? String`, nil when the page leaves it out.
+            NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: "print(text)", with: "if let visit = Visit(message: message) { print(↓visit.identifier!) }") + NativeRuleExamples.visitType),
             // A nil value in a collection literal throws: postMessage(undefined) gives a nil body.
             NativeExample(objectiveC: NativeRuleExamples.quietAppObjC + "\n@interface Forward : NSObject <WKScriptMessageHandler>\n@property (nonatomic, copy) void (^onMessage)(NSDictionary *event);\n@property (nonatomic, strong) NSMutableArray *log;\n@end\n@implementation Forward\n- (void)userContentController:(WKUserContentController *)c didReceiveScriptMessage:(WKScriptMessage *)message {\n    self.onMessage(@{@\"data\": ↓message.body});\n}\n@end\n"),
             // A Cordova action's argument the page left out (or passed null) is nil.
@@ -708,6 +713,9 @@ public struct ForceUnwrapPageDataRule: HazardRule {
             NativeExample(objectiveC: NativeRuleExamples.quietAppObjC + "\n@interface Pending : NSObject <WKScriptMessageHandler>\n@property (nonatomic, strong) NSMutableDictionary *callbacks;\n@end\n@implementation Pending\n- (void)userContentController:(WKUserContentController *)c didReceiveScriptMessage:(WKScriptMessage *)message {\n    if (![message.body isKindOfClass:[NSDictionary class]]) { return; }\n    NSDictionary *body = message.body;\n    void (^callback)(id) = self.callbacks[body[@\"id\"]];\n    if (callback == nil) { return; }\n    callback(body[@\"data\"]);\n}\n@end\n"),
             NativeExample(NativeRuleExamples.quietApp),
             NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: "print(text)", with: "print(Int(text) ?? 0, Int(\"1\")!)")),
+            // The same property unwrapped with a check, or of an instance made from native data.
+            NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: "print(text)", with: "if let visit = Visit(message: message), let id = visit.identifier { print(id) }") + NativeRuleExamples.visitType),
+            NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: "print(text)", with: "print(text, Visit(data: [\"identifier\": \"home\"]).identifier!)") + NativeRuleExamples.visitType),
             // Tested first, as MKWebViewBridge's queryToDictionary does.
             NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: "print(text)", with: "let n = Int(text)\n guard n != nil else { return }\n print(n!)")),
        
@@ -799,6 +807,11 @@ public struct UnencodedScriptInterpolationRule: HazardRule {
                 NativeRuleExamples.quietApp.replacingOccurrences(
                     of: "print(text)",
                     with: #"let e = text.replacingOccurrences(of: "'", with: "\\'").replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\n", with: "\\n").replacingOccurrences(of: "\r", with: "\\r").replacingOccurrences(of: "\u{2028}", with: "\\u2028").replacingOccurrences(of: "\u{2029}", with: "\\u2029")"# + "\n        webView.evaluateJavaScript(\"fromNative('\\(↓e)')\")")),
+            // Declared by a `guard var` and escaped step by step, but not the backslash.
+            NativeExample(
+                NativeRuleExamples.quietApp.replacingOccurrences(
+                    of: "print(text)",
+                    with: #"guard var e = Optional(text) else { return }; e = e.replacingOccurrences(of: "'", with: "\\'"); e = e.replacingOccurrences(of: "\n", with: "\\n"); e = e.replacingOccurrences(of: "\r", with: "\\r"); e = e.replacingOccurrences(of: "\u{2028}", with: "\\u2028"); e = e.replacingOccurrences(of: "\u{2029}", with: "\\u2029")"# + "\n        webView.evaluateJavaScript(\"fromNative('\\(↓e)')\")")),
             // A script held in a `let` and evaluated later, with the function the page names as its callee.
             NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: "print(text)", with: "let script = \"\\(↓text)(true)\"\n        webView.evaluateJavaScript(script)")),
             // A user script's source is a script too.
@@ -852,6 +865,11 @@ public struct UnencodedScriptInterpolationRule: HazardRule {
                 NativeRuleExamples.quietApp.replacingOccurrences(
                     of: "print(text)",
                     with: #"var e = text; e = e.replacingOccurrences(of: "\\", with: "\\\\"); e = e.replacingOccurrences(of: "\"", with: "\\\""); e = e.replacingOccurrences(of: "\n", with: "\\n"); e = e.replacingOccurrences(of: "\r", with: "\\r"); e = e.replacingOccurrences(of: "\u{2028}", with: "\\u2028"); e = e.replacingOccurrences(of: "\u{2029}", with: "\\u2029")"# + "\n        webView.evaluateJavaScript(\"fromNative(\\\"\\(e)\\\")\")")),
+            // The same steps from a `guard var` (WKWebViewJavascriptBridge's dispatch(message:)).
+            NativeExample(
+                NativeRuleExamples.quietApp.replacingOccurrences(
+                    of: "print(text)",
+                    with: #"guard var e = Optional(text) else { return }; e = e.replacingOccurrences(of: "\\", with: "\\\\"); e = e.replacingOccurrences(of: "'", with: "\\'"); e = e.replacingOccurrences(of: "\n", with: "\\n"); e = e.replacingOccurrences(of: "\r", with: "\\r"); e = e.replacingOccurrences(of: "\u{2028}", with: "\\u2028"); e = e.replacingOccurrences(of: "\u{2029}", with: "\\u2029")"# + "\n        webView.evaluateJavaScript(\"fromNative('\\(e)')\")")),
             // A user script with JSON where it expects an expression.
             NativeExample(NativeRuleExamples.quietApp + "\nfunc install(_ c: WKUserContentController, _ label: String) { if let data = try? JSONSerialization.data(withJSONObject: label, options: .fragmentsAllowed), let json = String(data: data, encoding: .utf8) { c.addUserScript(WKUserScript(source: \"const label = \\(json);\", injectionTime: .atDocumentStart, forMainFrameOnly: true)) } }\n"),
             // Held in a `let`, page data that is a number is digits in the script.
@@ -901,7 +919,7 @@ public struct NativeNotFollowedRule: NativeRule {
         id: "native-not-followed", severity: .info,
         summary: "A handler name or script native computes in a way bridgecheck cannot follow; rules that need every name stay quiet.",
         triggering: [NativeExample(NativeRuleExamples.quietApp + "\nfunc more(_ c: WKUserContentController, _ h: WKScriptMessageHandler, _ s: String) { c.add(h, name: ↓s + \"2\") }\n")],
-        nonTriggering: [NativeExample(NativeRuleExamples.fallThroughApp, manifest: NativeRuleExamples.fallThroughManifest), NativeExample(NativeRuleExamples.closureTableApp, manifest: NativeRuleExamples.closureTableManifest), NativeExample(NativeRuleExamples.initializerNamesApp, manifest: NativeRuleExamples.initializerNamesManifest), NativeExample(NativeRuleExamples.protocolHandlersApp, manifest: NativeRuleExamples.protocolHandlersManifest), NativeExample(NativeRuleExamples.quietApp), NativeExample(NativeRuleExamples.quietAppThroughConstants)])
+        nonTriggering: [NativeExample(NativeRuleExamples.proxyApp, manifest: NativeRuleExamples.protocolHandlersManifest), NativeExample(NativeRuleExamples.fallThroughApp, manifest: NativeRuleExamples.fallThroughManifest), NativeExample(NativeRuleExamples.closureTableApp, manifest: NativeRuleExamples.closureTableManifest), NativeExample(NativeRuleExamples.initializerNamesApp, manifest: NativeRuleExamples.initializerNamesManifest), NativeExample(NativeRuleExamples.protocolHandlersApp, manifest: NativeRuleExamples.protocolHandlersManifest), NativeExample(NativeRuleExamples.quietApp), NativeExample(NativeRuleExamples.quietAppThroughConstants)])
 
     public static func check(_ c: NativeContext) -> [Finding] {
         c.facts.unresolved.map {

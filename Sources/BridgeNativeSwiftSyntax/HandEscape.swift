@@ -55,6 +55,14 @@ enum HandEscape {
                         for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
                             found = binding.initializer.flatMap { replacements($0.value, depth: depth + 1) } ?? []
                         }
+                    } else if case .stmt(let stmt) = item.item, let guardStmt = stmt.as(GuardStmtSyntax.self) {
+                        // `guard var s = make() else { return }` declares `s` for the rest of the block.
+                        for condition in guardStmt.conditions {
+                            guard let binding = condition.condition.as(OptionalBindingConditionSyntax.self),
+                                binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
+                            else { continue }
+                            found = binding.initializer.flatMap { replacements($0.value, depth: depth + 1) } ?? []
+                        }
                     } else if found != nil, let infix = assignment(item), infix.leftOperand.as(DeclReferenceExprSyntax.self)?.baseName.text == name {
                         // `s = s.replacingOccurrences(…)` goes on from what `s` held; any other value starts over.
                         let more = replacements(infix.rightOperand, depth: depth + 1)

@@ -133,6 +133,11 @@ final class MessageFlow {
     private(set) var sawNameTest = false
     private(set) var sawOriginCheck = false
     private(set) var testedNames: [String] = []
+    /// The types whose code registers each handler (`add(ScriptMessageHandler(delegate: self),
+    /// name: "turbo")` in WebViewBridge): where a call the handler's message reaches names a
+    /// method several types implement (a weak proxy's `delegate?.didReceive(message)`), the
+    /// registering type's own is the one that runs.
+    var registrars: [String: Set<String>] = [:]
 
     init(index: SourceIndex, recorder: FactRecorder, file: ParsedFile) {
         self.index = index
@@ -782,10 +787,27 @@ final class MessageFlow {
             // `WebMessageHandler(rawValue: message.name)`: still the handler's name.
             return Value(role: .messageName)
         }
+        // An instance of one of the app's own classes or structs made from the message or from
+        // page data (`ScriptMessage(message: message)`, Hotwire's): what its properties hold
+        // came from the page, so forcing one open crashes on a message without it.
+        if let name, name.first?.isUppercase == true, index.declaredTypes.contains(name), arguments.contains(where: { $0.tainted || $0.role == .message }) {
+            return Value(tainted: true)
+        }
         // The app's own function: follow the page data into it (a few calls deep).
         if let name, ctx.depth < 4, arguments.contains(where: { $0.tainted || $0.role != nil }) {
-            for function in index.functions(named: name, labels: labels, trailingClosures: closures.count) {
-                if let result = follow(function, arguments, ctx) {
+            var candidates = index.functions(named: name, labels: labels, trailingClosures: closures.count)
+            // Several types' methods of this name, some of them registering the handlers being
+            // served: each registering type's method gets the messages of its own handlers.
+            var registered: [String: [String]] = [:]
+            if candidates.count > 1, let handlers = ctx.handlers {
+                for handler in handlers { for type in registrars[handler] ?? [] { registered[type, default: []].append(handler) } }
+                let own = candidates.filter { $0.type.map { registered[$0] != nil } ?? false }
+                if !own.isEmpty { candidates = own }
+            }
+            for function in candidates {
+                var narrowed = ctx
+                if let type = function.type, let own = registered[type] { narrowed.handlers = own }
+                if let result = follow(function, arguments, narrowed) {
                     tainted = tainted || result.tainted
                     if result.role != nil { return Value(tainted: true, role: result.role) }
                 }

@@ -142,6 +142,8 @@ final class SourceIndex {
 
     /// Property requirements of protocols (`var name: String { get }`): property → protocols.
     var protocolProperties: [String: Set<String>] = [:]
+    /// The classes and structs the app declares.
+    var declaredTypes: Set<String> = []
     /// The types that declare a conformance (in their declaration or an extension): protocol → types.
     var conformers: [String: Set<String>] = [:]
 
@@ -403,11 +405,13 @@ private final class IndexVisitor: SyntaxVisitor {
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         conformances(node.name.text, node.inheritanceClause)
+        index.declaredTypes.insert(node.name.text)
         return .visitChildren
     }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
         conformances(node.name.text, node.inheritanceClause)
+        index.declaredTypes.insert(node.name.text)
         return .visitChildren
     }
 

@@ -111,7 +111,9 @@ public enum SwiftNativeReader {
                         let callerType = enclosingTypeName(caller.call)
                         for value in values {
                             // The helper passes its own `self`: the receiver is the helper's type.
-                            out.append(Registration(name: value.text, kind: kind, receiverType: receiverType ?? callerType, position: value.position, call: caller.file.position(caller.call)))
+                            var registration = Registration(name: value.text, kind: kind, receiverType: receiverType ?? callerType, position: value.position, call: caller.file.position(caller.call))
+                            registration.registrarType = callerType
+                            out.append(registration)
                             // The helper's handler closure receives the body (MKWebViewBridge's
                             // `addPostMessageHandler("showToast") { res in … }`).
                             if kind != .remove, let closure = caller.call.trailingClosure ?? caller.call.arguments.last?.expression.as(ClosureExprSyntax.self) {
@@ -126,7 +128,9 @@ public enum SwiftNativeReader {
                 continue
             }
             for value in resolved {
-                out.append(Registration(name: value.text, kind: kind, receiverType: receiverType, position: value.position, call: site.file.position(site.call)))
+                var registration = Registration(name: value.text, kind: kind, receiverType: receiverType, position: value.position, call: site.file.position(site.call))
+                registration.registrarType = enclosingTypeName(site.call)
+                out.append(registration)
             }
         }
         return out
@@ -171,8 +175,31 @@ public enum SwiftNativeReader {
             }
             return nil
         }
-        if let d = e.as(DeclReferenceExprSyntax.self), let type = enclosingTypeName(call) {
-            return index.propertyTypes[type]?[d.baseName.text]
+        if let d = e.as(DeclReferenceExprSyntax.self) {
+            // A local made just before (`let handler = ScriptMessageHandler(delegate: self)`).
+            if let local = localInitializer(d.baseName.text, before: call), let inner = local.as(FunctionCallExprSyntax.self), let name = calleeName(inner), name.first?.isUppercase == true {
+                return name
+            }
+            if let type = enclosingTypeName(call) { return index.propertyTypes[type]?[d.baseName.text] }
+        }
+        return nil
+    }
+
+    /// The initializer of a `let`/`var` named `name` declared in a block that encloses `node`,
+    /// before it.
+    private static func localInitializer(_ name: String, before node: some SyntaxProtocol) -> ExprSyntax? {
+        var current = Syntax(node).parent
+        while let n = current {
+            if let block = n.as(CodeBlockItemListSyntax.self) {
+                for item in block where item.position < node.position {
+                    guard case .decl(let decl) = item.item, let variable = decl.as(VariableDeclSyntax.self) else { continue }
+                    for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                        if let value = binding.initializer?.value { return value }
+                    }
+                }
+            }
+            if n.is(FunctionDeclSyntax.self) || n.is(ClosureExprSyntax.self) || n.is(InitializerDeclSyntax.self) { return nil }
+            current = n.parent
         }
         return nil
     }
@@ -195,6 +222,9 @@ public enum SwiftNativeReader {
             let served = MessageReceiver.served(
                 by: function.type, replying: reply != nil, peers: found.filter { ($0.reply == nil) == (reply == nil) }.count, registrations: registrations)
             let flow = MessageFlow(index: index, recorder: recorder, file: function.file)
+            for registration in registrations where registration.kind != .remove {
+                if let type = registration.registrarType { flow.registrars[registration.name, default: []].insert(type) }
+            }
             flow.walkReceiver(function, messageParameter: function.parameterNames[m], replyParameter: reply.map { function.parameterNames[$0] }, serves: served)
             out.append(
                 MessageReceiver(
