@@ -440,6 +440,12 @@ public struct CallRecognizer: Sendable {
             }
             if s.isPunctuator(k + 1, ":") || (s.isPunctuator(k + 1, "(") && s.isPunctuator(k - 1, ",") || s.isPunctuator(k + 1, "(") && s.isPunctuator(k - 1, "{")) {
                 definitions.names.insert(s.text(of: token))
+            } else if s.isPunctuator(k + 1, "("), s.isPunctuator(k - 1, "}") || s.isPunctuator(k - 1, ";") || s.isIdentifier(k - 1, in: ["static", "async", "get", "set"]),
+                !s.isIdentifier(k, in: ["if", "for", "while", "switch", "catch", "with", "function", "return"]), let close = s.closer(of: k + 1), s.isPunctuator(close + 1, "{")
+            {
+                // A class method after another member (`}` `register(component) {`, Hotwire's
+                // and Strada's bridges): `name(…) {` there is a definition, not a call.
+                definitions.names.insert(s.text(of: token))
             }
             // Only chain starts: not `x.name` or `x?.name`.
             if s.isMemberName(k) {

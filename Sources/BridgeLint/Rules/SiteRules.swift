@@ -11,6 +11,8 @@ public struct MissingCallbackRule: Rule {
             RuleExample(javascript: "function fromNative(d) {}\nconst handlers = { deviceInfoSetting: (r) => {} };\nwindow.webkit.messageHandlers.EXAMPLE.postMessage(m);"),
             // A parameter, a catch binding and a method of the same name define no global.
             RuleExample(javascript: "function handle(fromNative) { fromNative(1); }\ntry { x(); } catch (fromNative) {}\nvar o = { fromNative(d) {} };\nNativeAppInterface.deviceInfoSetting = (r) => {};\nwindow.webkit.messageHandlers.EXAMPLE.postMessage(m);"),
+            // A class instance as the global, but the class lacks the method: after a block, a call is a call.
+            RuleExample(javascript: "class Bridge {\n  constructor() { this.ready = true; }\n  send(m) { window.webkit.messageHandlers.EXAMPLE.postMessage(m); }\n}\nwindow.NativeAppInterface = new Bridge();\nif (ready) { start(); }\ndeviceInfoSetting(r);\nfunction fromNative(d) {}"),
         ],
         nonTriggering: [
             RuleExample(javascript: "function fromNative(d) {}\nwindow.NativeAppInterface[name] = cb;\nwindow.webkit.messageHandlers.EXAMPLE.postMessage(m);"),
@@ -18,6 +20,9 @@ public struct MissingCallbackRule: Rule {
             RuleExample(javascript: "(function () {\n  window.fromNative = function (d) {};\n  window.NativeAppInterface = { deviceInfoSetting: function (r) {} };\n})();\nwindow.webkit.messageHandlers.EXAMPLE.postMessage(m);"),
             RuleExample(javascript: "window.NativeAppInterface = {};\nObject.assign(NativeAppInterface, { deviceInfoSetting(r) {} });\nObject.defineProperty(window, 'fromNative', { get() { return f; } });\nwindow.webkit.messageHandlers.EXAMPLE.postMessage(m);"),
             RuleExample(javascript: "Object.defineProperty(window, 'NativeAppInterface', { value: { deviceInfoSetting(r) {} } });\n$(function () { fromNative = function (d) {}; });\nwindow.webkit.messageHandlers.EXAMPLE.postMessage(m);"),
+            // A class whose instance is the global: its methods, each after the one before
+            // (Hotwire's and Strada's `window.nativeBridge = new NativeBridge()`).
+            RuleExample(javascript: "class Bridge {\n  constructor() { this.ready = true; }\n  send(m) { window.webkit.messageHandlers.EXAMPLE.postMessage(m); }\n  deviceInfoSetting(r) { this.ready = r; }\n}\nwindow.NativeAppInterface = new Bridge();\nfunction fromNative(d) {}"),
             // A destructuring declaration and a named function expression define their names.
             RuleExample(javascript: "const { fromNative, other } = makeHandlers();\nvar NativeAppInterface = { deviceInfoSetting: function deviceInfoSetting(r) {} };\nwindow.webkit.messageHandlers.EXAMPLE.postMessage(m);"),
         ])
