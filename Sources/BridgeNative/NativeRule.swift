@@ -357,6 +357,38 @@ public enum NativeRuleExamples {
         }
         """#
 
+    /// A script built by a struct from the function a helper is given, wrapped so the page's
+    /// exception comes back as a value (Hotwire's JavaScriptExpression and WebViewBridge).
+    public static let expressionBuilder = #"""
+
+        struct Expression {
+            let function: String
+            let arguments: [Any?]
+            var wrapped: String? {
+                guard let data = try? JSONSerialization.data(withJSONObject: arguments.map { $0 ?? NSNull() }), let text = String(data: data, encoding: .utf8) else { return nil }
+                return wrap(function: function, arguments: String(text.dropFirst().dropLast()))
+            }
+            private func wrap(function: String, arguments: String) -> String {
+                """
+                (function(result) {
+                  try {
+                    result.value = \(function)(\(arguments))
+                  } catch (error) {
+                    result.error = error.toString()
+                  }
+                  return result
+                })({})
+                """
+            }
+        }
+        func call(_ w: WKWebView, function: String, arguments: [Any?] = []) {
+            let expression = Expression(function: function, arguments: arguments)
+            guard let script = expression.wrapped else { return }
+            w.evaluateJavaScript(script)
+        }
+        func answer(_ w: WKWebView) { call(w, function: "fromNative") }
+        """#
+
     /// Two types share one weak proxy (`ScriptMessageHandler(delegate: self)`, Hotwire's), each
     /// registering its own handler through it and reading its own body kind in the delegate
     /// method: each handler's messages reach its registering type's method alone.

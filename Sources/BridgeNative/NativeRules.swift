@@ -447,6 +447,9 @@ public struct CallbackNotInManifestRule: NativeRule {
             NativeExample(NativeRuleExamples.quietApp + #"func legacy(_ w: UIWebView) { _ = w.stringByEvaluatingJavaScript(from: "↓fromNativ('1')") }"#),
             // The callee held in a stored constant: reported where its text is written.
             NativeExample(NativeRuleExamples.quietAppThroughConstants.replacingOccurrences(of: #"private let resultCallback = "fromNative""#, with: #"private let resultCallback = "↓fromNativ""#)),
+            // Through a helper and a struct that builds the script (Hotwire's JavaScriptExpression):
+            // reported where the caller names the function.
+            NativeExample(NativeRuleExamples.quietApp + NativeRuleExamples.expressionBuilder.replacingOccurrences(of: #"call(w, function: "fromNative")"#, with: #"call(w, function: "↓fromNativ")"#)),
         ],
         nonTriggering: [
             // Where it does, the library's own message pump is the library's.
@@ -454,6 +457,7 @@ public struct CallbackNotInManifestRule: NativeRule {
                 NativeRuleExamples.quietApp + #"func pump(_ w: WKWebView) { w.evaluateJavaScript("WebViewJavascriptBridge._handleMessageFromObjC('{}')") }"#,
                 manifest: NativeRuleExamples.manifest.replacingOccurrences(of: #""handlers": {"#, with: #""handlers": { "wvjb": { "body": "object", "envelope": "webviewjavascriptbridge", "functions": { "ping": {} } },"#)),
             NativeExample(NativeRuleExamples.quietApp), NativeExample(NativeRuleExamples.quietAppThroughConstants),
+            NativeExample(NativeRuleExamples.quietApp + NativeRuleExamples.expressionBuilder),
             NativeExample(NativeRuleExamples.quietApp + #"func ua(_ w: WKWebView) { w.evaluateJavaScript("document.title = 'x'") }"#),
             // What the browser gives every page: the selection, scrolling, timers.
             NativeExample(

@@ -94,6 +94,17 @@ public enum ScriptTemplate {
         skipSpace()
         let prefix = "javascript:"
         if chars.count - k >= prefix.count, String(chars[k..<(k + prefix.count)].compactMap(\.0)).lowercased() == prefix { k += prefix.count }
+        /// Whether a name written from `from` (after spaces) is called there: the value of an
+        /// assignment or declaration is read as the callee only when it is a call.
+        func callAhead(_ from: Int) -> Bool {
+            var j = from
+            while j < chars.count, let c = chars[j].0, c.isWhitespace { j += 1 }
+            let start = j
+            while j < chars.count, let c = chars[j].0, c.isLetter || c.isNumber || c == "_" || c == "$" || c == "." { j += 1 }
+            guard j > start, let first = chars[start].0, !first.isNumber else { return false }
+            if j + 2 < chars.count, chars[j].0 == "?", chars[j + 1].0 == ".", chars[j + 2].0 == "(" { return true }
+            return j < chars.count && chars[j].0 == "("
+        }
         skipSpace()
         // A call is often guarded so that a page without the function is not an error:
         // `window.f && window.f(…)`, `typeof f === 'function' && f(…)`, `if (window.f) { f(…) }`,
@@ -104,6 +115,56 @@ public enum ScriptTemplate {
         var guards = 0
         while guards < 8 {
             guards += 1
+            // An immediately invoked wrapper (`(function(result) { try { result.value = f(…) } … })({})`,
+            // Hotwire's; `(() => { … })()`): the call is inside its body.
+            if at("(") {
+                let start = k
+                k += 1
+                skipSpace()
+                if atWord("function") {
+                    k += 8
+                    skipSpace()
+                    _ = readPath()
+                    skipSpace()
+                    if at("(") { skipGroup() }
+                    skipSpace()
+                    if at("{") {
+                        k += 1
+                        skipSpace()
+                        continue
+                    }
+                } else if at("(") {
+                    skipGroup()
+                    skipSpace()
+                    if at("=>") {
+                        k += 2
+                        skipSpace()
+                        if at("{") { k += 1 }
+                        skipSpace()
+                        continue
+                    }
+                }
+                k = start
+            }
+            if atWord("return") {
+                k += 6
+                skipSpace()
+                continue
+            }
+            if atWord("var") || atWord("let") || atWord("const") {
+                // `var r = f(…)`: the declaration's value is the call (`var a = 1` is no call).
+                let start = k
+                k += atWord("const") ? 5 : 3
+                skipSpace()
+                let declared = readPath()
+                skipSpace()
+                if !declared.hole, !declared.path.isEmpty, at("="), !at("=="), !at("=>"), callAhead(k + 1) {
+                    k += 1
+                    skipSpace()
+                    continue
+                }
+                k = start
+            }
             if atWord("try") {
                 k += 3
                 skipSpace()
@@ -150,6 +211,12 @@ public enum ScriptTemplate {
                 }
                 skipSpace()
                 guard at("&&") else { return (nil, nil, position, false) }
+            }
+            // `result.value = f(…)`: an assignment's value is the call (`document.title = 'x'` is none).
+            if !path.isEmpty, at("="), !at("=="), !at("=>"), callAhead(k + 1) {
+                k += 1
+                skipSpace()
+                continue
             }
             guard !path.isEmpty, at("&&") else { break }
             k += 2

@@ -102,7 +102,7 @@ final class ScriptReader {
 
     private func followedValues(of expr: ExprSyntax, in file: ParsedFile, depth: Int) -> [[Piece]] {
         let unknown: [[Piece]] = [[.hole(expr: expr, file: file, origin: expr, originFile: file)]]
-        guard depth < 6 else { return unknown }
+        guard depth < 10 else { return unknown }
         if let literal = expr.as(StringLiteralExprSyntax.self) {
             var out: [[Piece]] = [[]]
             for segment in literal.segments {
@@ -170,6 +170,10 @@ final class ScriptReader {
             let paths = values(of: first.expression, in: file, depth: depth + 1)
             return paths.map { $0 + [.text("(", file.position(call))] + arguments + [.text(")", file.position(call))] }
         }
+        // A script built by one of the app's own types (`JavaScriptExpression(function: f,
+        // arguments: a).wrappedString`, Hotwire's; `JavaScript(functionName: f).toString()`,
+        // Strada's): what that member returns, its stored properties what the type was made with.
+        if let returned = builtText(expr, in: file, depth: depth) { return returned }
         if let member = expr.as(MemberAccessExprSyntax.self) {
             // `self.callback`, `Scripts.callback`, `Handler.x.rawValue`: the module's constant.
             return constantText(ExprSyntax(member), in: file) ?? unknown
@@ -197,7 +201,135 @@ final class ScriptReader {
             return out.isEmpty ? unknown : Array(out.prefix(Self.maxTemplates))
         }
         // A stored or static constant of the module (`private let callback = "window.onResult"`).
-        return constantText(expr, in: file) ?? unknown
+        if let constant = constantText(expr, in: file) { return constant }
+        // A stored property of the app's own type that holds what each maker of it passes under
+        // its name (`JavaScriptExpression(function: "window.turbo.visit", …)`).
+        if let made = madeWith(name, around: reference), !made.isEmpty {
+            return Array(made.lazy.flatMap { self.values(of: $0.0, in: $0.1, depth: depth + 1) }.prefix(Self.maxTemplates))
+        }
+        return unknown
+    }
+
+    // MARK: Scripts built by the app's own types
+
+    /// `x.member` or `x.member()` where `x` is an instance of one of the app's classes or
+    /// structs (a local made with `T(…)`, or a parameter of type `T`) and `member` a computed
+    /// property or method of `T` that returns text: the texts it returns. Also `helper(…)` /
+    /// `self.helper(…)`, a method of the enclosing type (or a function) that returns a String.
+    private func builtText(_ expr: ExprSyntax, in file: ParsedFile, depth: Int) -> [[Piece]]? {
+        var base: ExprSyntax?
+        var member: String?
+        if let m = expr.as(MemberAccessExprSyntax.self) {
+            base = m.base
+            member = m.declName.baseName.text
+        } else if let call = expr.as(FunctionCallExprSyntax.self) {
+            if let m = call.calledExpression.as(MemberAccessExprSyntax.self) {
+                base = m.base
+                member = m.declName.baseName.text
+            } else if let d = call.calledExpression.as(DeclReferenceExprSyntax.self), d.baseName.text.first?.isLowercase == true {
+                member = d.baseName.text
+                base = nil
+            }
+        }
+        guard let member else { return nil }
+        let type: String?
+        if let base, base.trimmedDescription != "self" {
+            type = instanceType(base, around: expr)
+        } else {
+            type = enclosingTypeName(expr)
+        }
+        guard let type, index.declaredTypes.contains(type) else { return nil }
+        let returns = returnedTexts(member, of: type)
+        guard !returns.isEmpty else { return nil }
+        var out: [[Piece]] = []
+        // `return nil` (no script) gives no text.
+        for (returned, returnedFile) in returns where !returned.is(NilLiteralExprSyntax.self) { out += values(of: returned, in: returnedFile, depth: depth + 1) }
+        return out.isEmpty ? nil : Array(out.prefix(Self.maxTemplates))
+    }
+
+    /// The app type an expression holds: a local made with `T(…)`, or a parameter declared `T`.
+    private func instanceType(_ base: ExprSyntax, around node: some SyntaxProtocol) -> String? {
+        if let call = base.as(FunctionCallExprSyntax.self), let callee = calleeName(call), index.declaredTypes.contains(callee) { return callee }
+        guard let reference = base.as(DeclReferenceExprSyntax.self) else { return nil }
+        let name = reference.baseName.text
+        for value in localValues(of: name, around: node) {
+            if let call = value.as(FunctionCallExprSyntax.self), let callee = calleeName(call), index.declaredTypes.contains(callee) { return callee }
+        }
+        var current = node.parent
+        while let n = current {
+            if let decl = n.as(FunctionDeclSyntax.self) {
+                for parameter in decl.signature.parameterClause.parameters where (parameter.secondName ?? parameter.firstName).text == name {
+                    return simpleTypeName(parameter.type.trimmedDescription)
+                }
+                return nil
+            }
+            current = n.parent
+        }
+        return nil
+    }
+
+    private var returnsMemo: [String: [(ExprSyntax, ParsedFile)]] = [:]
+
+    /// What the computed property or method `member` of `type` returns, when it is declared to
+    /// return a String: each `return` expression of its body, or its single expression.
+    private func returnedTexts(_ member: String, of type: String) -> [(ExprSyntax, ParsedFile)] {
+        let key = type + "." + member
+        if let known = returnsMemo[key] { return known }
+        var out: [(ExprSyntax, ParsedFile)] = []
+        func collect(_ body: CodeBlockItemListSyntax, _ file: ParsedFile) {
+            if body.count == 1, let only = body.first, case .expr(let e) = only.item {
+                out.append((e, file))
+                return
+            }
+            for token in body.tokens(viewMode: .sourceAccurate) where token.tokenKind == .keyword(.return) {
+                if let statement = token.parent?.as(ReturnStmtSyntax.self), let e = statement.expression, enclosingMember(statement) == enclosingMember(body) {
+                    out.append((e, file))
+                }
+            }
+        }
+        for function in index.functions[member] ?? [] where function.type == type {
+            guard let returned = function.decl.signature.returnClause?.type.trimmedDescription, returned.hasPrefix("String"), let body = function.decl.body else { continue }
+            collect(body.statements, function.file)
+        }
+        if out.isEmpty {
+            for (variable, file) in index.computedProperties[member] ?? [] where enclosingTypeName(variable) == type {
+                for binding in variable.bindings {
+                    guard binding.typeAnnotation?.type.trimmedDescription.hasPrefix("String") == true, let accessors = binding.accessorBlock else { continue }
+                    switch accessors.accessors {
+                    case .getter(let body): collect(body, file)
+                    case .accessors(let list):
+                        for accessor in list where accessor.accessorSpecifier.tokenKind == .keyword(.get) {
+                            if let body = accessor.body { collect(body.statements, file) }
+                        }
+                    @unknown default: break
+                    }
+                }
+            }
+        }
+        returnsMemo[key] = out
+        return out
+    }
+
+    /// The function, accessor or closure a node is in: a `return` belongs to it.
+    private func enclosingMember(_ node: some SyntaxProtocol) -> SyntaxIdentifier? {
+        var current = node.parent
+        while let n = current {
+            if n.is(FunctionDeclSyntax.self) || n.is(AccessorBlockSyntax.self) || n.is(ClosureExprSyntax.self) { return n.id }
+            current = n.parent
+        }
+        return nil
+    }
+
+    /// `name` inside a member of an app type `T` that declares a stored property `name` with no
+    /// value: the argument labelled `name` at each `T(…)` in the module (the memberwise
+    /// initializer, or one whose parameter takes the property's name).
+    private func madeWith(_ name: String, around node: some SyntaxProtocol) -> [(ExprSyntax, ParsedFile)]? {
+        guard let type = enclosingTypeName(node), index.declaredTypes.contains(type), index.storedWithoutValue[type]?.contains(name) == true else { return nil }
+        var out: [(ExprSyntax, ParsedFile)] = []
+        for site in index.calls[type] ?? [] {
+            for argument in site.call.arguments where argument.label?.text == name { out.append((argument.expression, site.file)) }
+        }
+        return out
     }
 
     /// The text of a name the module binds to one string literal, placed where that literal's

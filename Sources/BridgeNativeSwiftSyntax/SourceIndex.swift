@@ -144,6 +144,10 @@ final class SourceIndex {
     var protocolProperties: [String: Set<String>] = [:]
     /// The classes and structs the app declares.
     var declaredTypes: Set<String> = []
+    /// Computed properties (a binding with accessors) by name, with their files.
+    var computedProperties: [String: [(VariableDeclSyntax, ParsedFile)]] = [:]
+    /// Type name → the stored properties it declares with no value (`let function: String`).
+    var storedWithoutValue: [String: Set<String>] = [:]
     /// The types that declare a conformance (in their declaration or an extension): protocol → types.
     var conformers: [String: Set<String>] = [:]
 
@@ -479,6 +483,8 @@ private final class IndexVisitor: SyntaxVisitor {
             if let type, !inFunction, let annotation = binding.typeAnnotation?.type {
                 index.propertyTypes[type, default: [:]][name] = simpleTypeName(annotation.trimmedDescription)
             }
+            if !inFunction, binding.accessorBlock != nil, binding.initializer == nil { index.computedProperties[name, default: []].append((node, file)) }
+            if let type, !inFunction, binding.accessorBlock == nil, binding.initializer == nil { index.storedWithoutValue[type, default: []].insert(name) }
         }
         return .visitChildren
     }

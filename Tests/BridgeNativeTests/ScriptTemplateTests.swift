@@ -23,6 +23,10 @@ final class ScriptTemplateTests: XCTestCase {
         XCTAssertEqual(callee("try { window.a && window.a.b(1) } catch (e) {}"), "window.a.b/1:19")
         XCTAssertEqual(callee("window.onReady?.(1)"), "window.onReady/1:1")
         XCTAssertEqual(callee("javascript: !!window.f && window.f(1)"), "window.f/1:27")
+        // Hotwire's wrapper: an immediately invoked function whose body assigns the call's result.
+        XCTAssertEqual(callee("(function(result) {\n  try {\n    result.value = window.turbo.visit(1, 2)\n  } catch (error) {}\n  return result\n})({})"), "window.turbo.visit/2:20")
+        XCTAssertEqual(callee("(() => { var r = app.done(); return r })()"), "app.done/0:18")
+        XCTAssertEqual(callee("return onReady(1)"), "onReady/1:8")
     }
 
     func testWhatIsNotACallHasNoCallee() {
@@ -31,6 +35,8 @@ final class ScriptTemplateTests: XCTestCase {
         XCTAssertEqual(callee("typeof f === 'function'"), "nil/nil:8")
         XCTAssertEqual(callee("if x { f(1) }"), "nil/nil")
         XCTAssertEqual(callee("var a = 1"), "nil/nil:1")
+        XCTAssertEqual(callee("readium.link = { href: 'x' };"), "nil/nil:1", "an assigned value that is not a call")
+        XCTAssertEqual(callee("(function() { document.title = 'x' })()"), "nil/nil:15")
         XCTAssertEqual(callee("iffy(1)"), "iffy/1:1", "a name that starts like a keyword is a name")
         XCTAssertEqual(callee("tryAgain(1)"), "tryAgain/1:1")
     }
@@ -40,5 +46,6 @@ final class ScriptTemplateTests: XCTestCase {
         XCTAssertEqual(callee([.text("window.cb && window.", start), .hole(id: 0), .text("(1)", start)]), "nil/nil:14 dynamic")
         XCTAssertEqual(callee([.text("if (", start), .hole(id: 0), .text(") { done(1) }", start)]), "done/1:5", "each piece says where it is written")
         XCTAssertEqual(callee([.hole(id: 0), .text("(1)", start)]), "nil/nil dynamic")
+        XCTAssertEqual(callee([.text("readium.link = ", start), .hole(id: 0), .text(";", start)]), "nil/nil:1", "an assigned value, not a callee")
     }
 }
