@@ -29,19 +29,25 @@ enum Handover {
         let output = Pipe(), errors = Pipe()
         child.standardOutput = output
         child.standardError = errors
-        // Ctrl-C or SIGTERM is passed on: the engine writes its report and exits 130, which is
-        // then this command's exit, instead of this process dying and leaving the engine behind.
-        let forward = Interruption { signal in
-            let pid = child.processIdentifier
-            if pid > 0 { kill(pid, signal) }
-        }
-        defer { forward.cancel() }
         do {
             try child.run()
         } catch {
             console.err("error: could not start \(executable): \(error)\n")
             return ExitCode.usage
         }
+        // Ctrl-C or SIGTERM is passed on: the engine writes its report and exits 130, which is
+        // then this command's exit, instead of this process dying and leaving the engine behind.
+        // Watched only once the engine runs: the watch ignores the signals, and an ignored signal
+        // stays ignored across exec, so an engine started under it would drop one that came
+        // before its own handler was set (under load, a SIGTERM 0.3 s after the start was lost
+        // and the run went on to its end).
+        let interrupted = Flag()
+        let forward = Interruption { signal in
+            interrupted.set()
+            let pid = child.processIdentifier
+            if pid > 0 { kill(pid, signal) }
+        }
+        defer { forward.cancel() }
         // Both streams pass through the console as they come, so nothing is lost or reordered
         // within a stream.
         let group = DispatchGroup()
@@ -70,6 +76,16 @@ enum Handover {
         group.wait()
         child.waitUntilExit()
         if child.terminationReason == .uncaughtSignal, child.terminationStatus == SIGINT || child.terminationStatus == SIGTERM { return 130 }
+        // Interrupted, whether or not the engine had finished by then: the run was stopped.
+        if interrupted.isSet, child.terminationReason == .exit { return 130 }
         return child.terminationReason == .exit ? child.terminationStatus : ExitCode.usage
     }
+}
+
+/// A flag set from a signal handler's queue and read on the main thread.
+final class Flag: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = false
+    func set() { lock.withLock { value = true } }
+    var isSet: Bool { lock.withLock { value } }
 }
