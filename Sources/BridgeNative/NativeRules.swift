@@ -610,6 +610,8 @@ public struct ForceCastPageDataRule: HazardRule {
         id: "force-cast-page-data", severity: .error,
         summary: "A force cast (as!) of message.body or something derived from it: a page that sends another shape crashes the app (seed 001).",
         triggering: [
+            // A page value handed to a Foundation method that takes a dictionary (KKJSBridge's engine).
+            NativeExample(objectiveC: NativeRuleExamples.quietAppObjC.replacingOccurrences(of: "NSDictionary *body = message.body;", with: "NSMutableDictionary *copy = [[NSMutableDictionary alloc] initWithDictionary:↓message.body];\n        NSDictionary *body = copy;").replacingOccurrences(of: "if (![message.body isKindOfClass:[NSDictionary class]]) { return; }\n", with: "")),
             // Objective-C: what the page returns to a completion handler, messaged with no class check,
             // there or in a method of another class it is passed to.
             NativeExample(objectiveC: NativeRuleExamples.quietAppObjC + "\n@interface Fetch : NSObject\n@end\n@implementation Fetch\n- (void)fetch:(WKWebView *)webView {\n    [webView evaluateJavaScript:@\"document.title\" completionHandler:^(id result, NSError *error) {\n        NSLog(@\"%lu\", (unsigned long)↓[result length]);\n    }];\n}\n@end\n"),
@@ -662,6 +664,8 @@ public struct ForceCastPageDataRule: HazardRule {
                     .replacingOccurrences(of: "NSDictionary *body = message.body;", with: "↓NSDictionary *body = message.body;")),
         ],
         nonTriggering: [
+            // The same after the class check.
+            NativeExample(objectiveC: NativeRuleExamples.quietAppObjC.replacingOccurrences(of: "NSDictionary *body = message.body;", with: "NSMutableDictionary *copy = [[NSMutableDictionary alloc] initWithDictionary:message.body];\n        NSDictionary *body = copy;")),
             // The keys of a JSON object are strings; a copy made inside a class check is checked.
             NativeExample(objectiveC: NativeRuleExamples.quietAppObjC + "\n#import <Cordova/CDVPlugin.h>\n@interface Dialogs : CDVPlugin\n@end\n@implementation Dialogs\n- (void)alert:(CDVInvokedUrlCommand *)command {\n    NSDictionary *options = [command argumentAtIndex:0];\n    if (![options isKindOfClass:[NSDictionary class]]) { return; }\n    for (NSString *key in options) { NSLog(@\"%d\", [key hasPrefix:@\"x-\"]); }\n}\n@end\n"),
             NativeExample(objectiveC: NativeRuleExamples.quietAppObjC + "\n#import <Cordova/CDVPlugin.h>\n@interface Dialogs : CDVPlugin\n@end\n@implementation Dialogs\n- (void)alert:(CDVInvokedUrlCommand *)command {\n    id value = [command argumentAtIndex:0];\n    NSString *code = @\"USD\";\n    if ([value isKindOfClass:[NSString class]]) { code = (NSString *)value; }\n    NSLog(@\"%@\", [NSURL fileURLWithPath:code]);\n}\n@end\n"),
@@ -823,6 +827,28 @@ public struct UnencodedScriptInterpolationRule: HazardRule {
             NativeExample(
                 objectiveC: NativeRuleExamples.quietAppObjC
                     + "\n@interface Config : NSObject\n@end\n@implementation Config\n- (void)install:(WKUserContentController *)c json:(NSString *)json {\n    [c addUserScript:[[WKUserScript alloc] initWithSource:[NSString stringWithFormat:@\"window.config = function () { return `%@`; };\", ↓json] injectionTime:WKUserScriptInjectionTimeAtDocumentStart forMainFrameOnly:YES]];\n}\n@end\n"),
+            // Escaped by a helper method, but without the backslash.
+            NativeExample(objectiveC: NativeRuleExamples.quietAppObjC + #"""
+                
+                @interface Esc : NSObject
+                @end
+                @implementation Esc
+                - (NSString *)escaped:(NSString *)s {
+                    NSString *e = s;
+                    e = [e stringByReplacingOccurrencesOfString:@"'" withString:@"\\'"];
+                    e = [e stringByReplacingOccurrencesOfString:@"\n" withString:@"\\n"];
+                    e = [e stringByReplacingOccurrencesOfString:@"\r" withString:@"\\r"];
+                    e = [e stringByReplacingOccurrencesOfString:@"\u2028" withString:@"\\u2028"];
+                    e = [e stringByReplacingOccurrencesOfString:@"\u2029" withString:@"\\u2029"];
+                    return e;
+                }
+                - (void)send:(WKWebView *)w text:(NSString *)text {
+                    NSString *m = [self escaped:text];
+                    [w evaluateJavaScript:[NSString stringWithFormat:@"fromNative('%@')", ↓m] completionHandler:nil];
+                }
+                @end
+                
+                """#),
             // A URL is percent-encoded, but `'` is a character URLs may hold.
             NativeExample(NativeRuleExamples.quietApp + "\nfunc open(_ w: WKWebView, _ url: URL) { w.evaluateJavaScript(\"openLink('\\(↓url.absoluteString)')\") }\n"),
         ],
@@ -874,6 +900,29 @@ public struct UnencodedScriptInterpolationRule: HazardRule {
                 NativeRuleExamples.quietApp.replacingOccurrences(
                     of: "print(text)",
                     with: #"guard var e = Optional(text) else { return }; e = e.replacingOccurrences(of: "\\", with: "\\\\"); e = e.replacingOccurrences(of: "'", with: "\\'"); e = e.replacingOccurrences(of: "\n", with: "\\n"); e = e.replacingOccurrences(of: "\r", with: "\\r"); e = e.replacingOccurrences(of: "\u{2028}", with: "\\u2028"); e = e.replacingOccurrences(of: "\u{2029}", with: "\\u2029")"# + "\n        webView.evaluateJavaScript(\"fromNative('\\(e)')\")")),
+            // Escaped by hand in a helper method whose result is pasted (KKJSBridge's jsSerializeWithJson:).
+            NativeExample(objectiveC: NativeRuleExamples.quietAppObjC + #"""
+                
+                @interface Esc : NSObject
+                @end
+                @implementation Esc
+                - (NSString *)escaped:(NSString *)s {
+                    NSString *e = s;
+                    e = [e stringByReplacingOccurrencesOfString:@"\\" withString:@"\\\\"];
+                    e = [e stringByReplacingOccurrencesOfString:@"'" withString:@"\\'"];
+                    e = [e stringByReplacingOccurrencesOfString:@"\n" withString:@"\\n"];
+                    e = [e stringByReplacingOccurrencesOfString:@"\r" withString:@"\\r"];
+                    e = [e stringByReplacingOccurrencesOfString:@"\u2028" withString:@"\\u2028"];
+                    e = [e stringByReplacingOccurrencesOfString:@"\u2029" withString:@"\\u2029"];
+                    return e;
+                }
+                - (void)send:(WKWebView *)w text:(NSString *)text {
+                    NSString *m = [self escaped:text];
+                    [w evaluateJavaScript:[NSString stringWithFormat:@"fromNative('%@')", m] completionHandler:nil];
+                }
+                @end
+                
+                """#),
             // A user script with JSON where it expects an expression.
             NativeExample(NativeRuleExamples.quietApp + "\nfunc install(_ c: WKUserContentController, _ label: String) { if let data = try? JSONSerialization.data(withJSONObject: label, options: .fragmentsAllowed), let json = String(data: data, encoding: .utf8) { c.addUserScript(WKUserScript(source: \"const label = \\(json);\", injectionTime: .atDocumentStart, forMainFrameOnly: true)) } }\n"),
             // Held in a `let`, page data that is a number is digits in the script.

@@ -22,8 +22,10 @@ public enum NativeSources {
     }
 
     /// Cordova's plugin.xml and config.xml, which map a service name to the class that
-    /// implements it (`<feature name="Camera"><param name="ios-package" value="CDVCamera"/>`).
-    public static let cordovaManifests: Set<String> = ["plugin.xml", "config.xml"]
+    /// implements it (`<feature name="Camera"><param name="ios-package" value="CDVCamera"/>`),
+    /// and cordova-ios's own defaults.xml, the template every app's config.xml starts from
+    /// (it maps the platform's built-in services: LaunchScreen, Console, StatusBarInternal).
+    public static let cordovaManifests: Set<String> = ["plugin.xml", "config.xml", "defaults.xml"]
 
     public static func isObjectiveC(_ path: String) -> Bool { objectiveCExtensions.contains(URL(fileURLWithPath: path).pathExtension) }
 

@@ -173,14 +173,15 @@ final class ClangParser {
                 let text = String(decoding: bytes, as: UTF8.self)
                 for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
                     let t = line.trimmingCharacters(in: .whitespaces)
-                    for keyword in ["@interface ", "@class ", "@protocol "] where t.hasPrefix(keyword) {
+                    // Not `@class Name;`: a forward declaration gives no interface a stand-in could
+                    // duplicate, and a file that does not import it still lacks the name
+                    // (cordova-ios's CDVCommandQueue.h forward-declares CDVViewController, which
+                    // CDVWebViewEngine.m uses with its header absent).
+                    for keyword in ["@interface ", "@protocol "] where t.hasPrefix(keyword) {
                         // `@interface Name (Category)` and `@interface Name ()` extend a class declared elsewhere.
                         let rest = t.dropFirst(keyword.count)
                         if keyword == "@interface ", rest.drop(while: { $0.isLetter || $0.isNumber || $0 == "_" }).trimmingCharacters(in: .whitespaces).hasPrefix("(") { continue }
-                        for name in rest.split(whereSeparator: { ",;:<({ ".contains($0) }) {
-                            declared.insert(String(name))
-                            if keyword != "@class " { break }
-                        }
+                        if let name = rest.split(whereSeparator: { ",;:<({ ".contains($0) }).first { declared.insert(String(name)) }
                     }
                     if (t.hasPrefix("typedef ") || t.hasPrefix("}")) && t.hasSuffix(";") {
                         // The last identifier before the `;` (or the block's name in `(^Name)`).
@@ -276,6 +277,11 @@ final class ClangParser {
                 let afterFollowing = rest.dropFirst(following.count).drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }.first
                 if after == UInt8(ascii: "(") {
                     functions.insert(name)
+                } else if after == UInt8(ascii: "*"), name.first?.isUppercase == true, Self.pointerDeclaration(rest) {
+                    // `CDVViewController* vc = …` and `(CDVViewController*)x` with the class's
+                    // header absent (cordova-ios): a class, written as a pointer.
+                    classes.insert(name)
+                    pointers.insert(name)
                 } else if receiver {
                     // `[Name message]`: a class, whatever its name says (`[kShared …]` is an object).
                     if name.hasPrefix("k") || name.first?.isUppercase != true { objects.insert(name) } else {
@@ -306,6 +312,17 @@ final class ClangParser {
                     scalarTypes.insert(name)
                 }
             }
+        }
+
+        /// Whether `rest` (from the `*` after an unknown name) reads as a pointer declaration or
+        /// cast: `* name =`, `* name;`, `*)`, not a product.
+        static func pointerDeclaration(_ rest: ArraySlice<UInt8>) -> Bool {
+            var r = rest.dropFirst().drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+            if r.first == UInt8(ascii: ")") { return true }
+            let name = r.prefix { $0 == UInt8(ascii: "_") || ($0 >= 48 && $0 <= 57) || (($0 | 0x20) >= 97 && ($0 | 0x20) <= 122) }
+            guard !name.isEmpty else { return false }
+            r = r.dropFirst(name.count).drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+            return r.first == UInt8(ascii: "=") && r.dropFirst().first != UInt8(ascii: "=") || r.first == UInt8(ascii: ";")
         }
 
         private static func quoted(_ message: String, last: Bool = false) -> String? {

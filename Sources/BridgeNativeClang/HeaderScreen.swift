@@ -40,7 +40,7 @@ enum HeaderScreen {
             for name in (RawPath.names(in: folder) ?? []).sorted() where name.hasSuffix(".h") && !name.hasPrefix(".") { enqueue(folder + "/" + name) }
         }
         for source in sources {
-            if case .success(let bytes) = NativeSources.contents(of: source) { enqueueIncludes(of: source, bytes) }
+            if case .success(let bytes) = NativeSources.contents(of: source) { enqueueIncludes(of: source, ObjCPrescreen.localizingAppHeaders(bytes, path: source, searchFolders: folders)) }
         }
         while next < queue.count {
             let header = queue[next]
@@ -51,11 +51,11 @@ enum HeaderScreen {
                     problems.append(SourceFile(path: header, syntaxError: NativeDiagnostic(message: "the file was not read: \(problem.reason)", position: ObjCPrescreen.position(of: problem.offset, in: bytes, file: header))))
                     headers.append((header, []))
                 } else {
-                    let screened = ObjCPrescreen.withoutDeviceIncludes(bytes, path: header, searchFolders: folders)
+                    let screened = ObjCPrescreen.screened(bytes, path: header, searchFolders: folders)
                     if screened != bytes { headers.append((header, screened)) }
                     // What the app's headers declare: stand-ins must not shadow it (ClangParser.MissingNames).
                     declared.formUnion(ClangParser.MissingNames.declarations(in: bytes))
-                    enqueueIncludes(of: header, bytes)
+                    enqueueIncludes(of: header, screened)
                 }
             case .failure(let failure):
                 problems.append(SourceFile(path: header, syntaxError: NativeDiagnostic(message: failure.message, position: NativePosition(file: header, line: 1, column: 1))))

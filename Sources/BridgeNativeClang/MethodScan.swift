@@ -51,7 +51,7 @@ struct MethodScan {
     private var nilInserts: [(key: String, node: ObjCNode, into: String)] = []
     /// Page values passed to a framework method, or set to a framework property, typed
     /// `NSString *` (UIKit and Foundation then send it string messages the app never writes).
-    private var typedArguments: [(key: String, node: ObjCNode, to: String)] = []
+    private var typedArguments: [(key: String, node: ObjCNode, to: String, as: String)] = []
     private var presenceChecks: [(key: String, node: ObjCNode)] = []
     /// The page values a scan starts from (a completion's result), as they came.
     private var pageRoots: Set<String> = []
@@ -152,7 +152,7 @@ struct MethodScan {
         for passed in typedArguments where !checked(passed.key, at: passed.node) {
             hazard(
                 "force-cast-page-data",
-                "`\(program.text(passed.node))` passes a value from the page as NSString to \(passed.to) without checking its class; a page that sends a number, an array or an object crashes the app inside the framework (unrecognized selector)",
+                "`\(program.text(passed.node))` passes a value from the page as \(passed.as) to \(passed.to) without checking its class; a page that sends \(passed.as == "NSString" ? "a number, an array or an object" : "another kind (a string, a number\(passed.as == "NSArray" ? ", an object" : ", an array"))") crashes the app inside the framework (unrecognized selector)",
                 hint: "check its class first ([value isKindOfClass:[NSString class]]) and reject other messages", at: passed.node)
         }
         // A page value may be nil (`postMessage(undefined)` gives a nil body, a key the page
@@ -333,11 +333,16 @@ struct MethodScan {
         let r = receiver.unwrapped
         guard r.kind != .objcSelf, let type = Self.declaredClass(receiver), isFrameworkClass(type) else { return }
         let parts = node.spelling.split(separator: ":", omittingEmptySubsequences: true)
-        for (k, argument) in arguments.enumerated() where Self.isStringType(argument.type) {
+        for (k, argument) in arguments.enumerated() {
+            // NSString, and the collections a framework method reads as such
+            // (`[[NSMutableDictionary alloc] initWithDictionary:message.body]`, KKJSBridge's).
+            // A property read (`message.body`) carries no parameter type in the tree: the
+            // Foundation selectors that take a collection say it.
+            guard let kind = Self.isStringType(argument.type) ? "NSString" : Self.collectionType(argument.type) ?? (k == 0 ? Self.collectionSelectors[node.spelling] : nil) else { continue }
             let value = argument.unwrapped
             guard isPageObject(value) else { continue }
             let to = parts.count > 1 && parts.indices.contains(k) ? "the \(parts[k]): argument of \(node.spelling)" : node.spelling
-            typedArguments.append((valueKey(value), argument, to))
+            typedArguments.append((valueKey(value), argument, to, kind))
         }
     }
 
@@ -346,6 +351,25 @@ struct MethodScan {
     /// A class of Apple's frameworks, by its prefix, that the app does not declare itself.
     private func isFrameworkClass(_ type: String) -> Bool {
         program.classes[type] == nil && Self.frameworkPrefixes.contains { type.hasPrefix($0) }
+    }
+
+    /// Foundation's selectors whose first argument must be a dictionary or an array.
+    static let collectionSelectors: [String: String] = [
+        "initWithDictionary:": "NSDictionary", "dictionaryWithDictionary:": "NSDictionary", "addEntriesFromDictionary:": "NSDictionary", "setDictionary:": "NSDictionary",
+        "initWithArray:": "NSArray", "arrayWithArray:": "NSArray", "addObjectsFromArray:": "NSArray", "setArray:": "NSArray",
+    ]
+
+    /// "NSDictionary" or "NSArray" for a parameter of that type (generics, mutability and
+    /// qualifiers aside), else nil.
+    static func collectionType(_ type: String) -> String? {
+        var t = type.replacingOccurrences(of: "__strong", with: "").replacingOccurrences(of: "_Nonnull", with: "").replacingOccurrences(of: "_Nullable", with: "")
+            .replacingOccurrences(of: "const", with: "").replacingOccurrences(of: " ", with: "")
+        if let open = t.firstIndex(of: "<"), let close = t.lastIndex(of: ">"), open < close { t.removeSubrange(open...close) }
+        switch t {
+        case "NSDictionary*", "NSMutableDictionary*": return "NSDictionary"
+        case "NSArray*", "NSMutableArray*": return "NSArray"
+        default: return nil
+        }
     }
 
     static func isStringType(_ type: String) -> Bool {
@@ -430,7 +454,7 @@ struct MethodScan {
                 let type = Self.declaredClass(base), isFrameworkClass(type),
                 Self.isStringType(node.children[1].type) || Self.isStringType(node.children[0].type), isPageObject(node.children[1].unwrapped)
             {
-                typedArguments.append((valueKey(node.children[1].unwrapped), node.children[1], "the property \(lhs.spelling)"))
+                typedArguments.append((valueKey(node.children[1].unwrapped), node.children[1], "the property \(lhs.spelling)", "NSString"))
             }
         case .cast:
             if let inner = node.children.last, roleOf(inner) == .body, let type = ObjCProgram.className(ofType: node.type), let kind = ValueKind.of(swiftType: type) {

@@ -43,7 +43,7 @@ public enum ObjCNativeReader {
             arguments += ["-I", standIns.path, "-include", standIns.appendingPathComponent("WebKit/WebKit.h").path]
             arguments += folders.flatMap { ["-iquote", $0] }
             var parsed: ClangParser.Parsed
-            let screened = ObjCPrescreen.withoutDeviceIncludes(data, path: path, searchFolders: folders)
+            let screened = ObjCPrescreen.screened(data, path: path, searchFolders: folders)
             do {
                 parsed = try parser.parse(path, bytes: screened, arguments: arguments, skipping: standIns.path, headers: headers)
                 // A pod's class or a category's selector that no header here declares makes clang

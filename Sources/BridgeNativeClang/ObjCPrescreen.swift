@@ -200,6 +200,38 @@ enum ObjCPrescreen {
         return path.hasPrefix("/") ? "/" + joined : (joined.isEmpty ? "." : joined)
     }
 
+    /// The file's bytes with each framework-style import of a header the app itself holds
+    /// (`#import <Cordova/CDVCommandQueue.h>` in cordova-ios, where CDVCommandQueue.h is among
+    /// the sources) written as a quoted import of that header (`"CDVCommandQueue.h"`, padded
+    /// with spaces so offsets stay): with no SDK or framework search path, clang would find
+    /// nothing there and drop every declaration the header gives. Names the stand-ins provide
+    /// keep theirs.
+    static func localizingAppHeaders(_ bytes: [UInt8], path: String, searchFolders: [String]) -> [UInt8] {
+        var out = bytes
+        for include in includes(bytes) where !include.quoted && include.name.contains("/") && StandIns.headers[include.name] == nil {
+            let base = (include.name as NSString).lastPathComponent
+            guard !base.isEmpty, resolve(base, from: path, searchFolders: searchFolders) != nil else { continue }
+            // The `<…>` on this physical line.
+            var open = include.offset
+            while open < out.count, out[open] != UInt8(ascii: "<"), out[open] != 0x0A { open += 1 }
+            guard open < out.count, out[open] == UInt8(ascii: "<") else { continue }
+            var close = open + 1
+            while close < out.count, out[close] != UInt8(ascii: ">"), out[close] != 0x0A { close += 1 }
+            guard close < out.count, out[close] == UInt8(ascii: ">") else { continue }
+            let replacement = Array("\"\(base)\"".utf8)
+            guard replacement.count <= close - open + 1 else { continue }
+            for (k, b) in replacement.enumerated() { out[open + k] = b }
+            for k in (open + replacement.count)...close { out[k] = 0x20 }
+        }
+        return out
+    }
+
+    /// What clang is given for a file: app headers imported framework-style made local, then
+    /// includes of devices blanked.
+    static func screened(_ bytes: [UInt8], path: String, searchFolders: [String]) -> [UInt8] {
+        withoutDeviceIncludes(localizingAppHeaders(bytes, path: path, searchFolders: searchFolders), path: path, searchFolders: searchFolders)
+    }
+
     /// The file's bytes with every `#include`/`#import` of something that is not a regular file
     /// (`/dev/zero`, a FIFO) blanked out, byte for byte so offsets stay: libclang would read it
     /// to its end. A name is looked up where libclang would look (`resolve`).

@@ -55,9 +55,19 @@ struct ScriptBuilder {
     /// backslash first, then the quote, both line breaks, U+2028 and U+2029: every character
     /// that can end a JavaScript string literal is escaped, in an order that does not undo
     /// itself. A chain that leaves one out (quotes but not backslashes) is not.
-    func escapedByHand(_ hole: ObjCNode, for quote: Character) -> Bool {
+    func escapedByHand(_ hole: ObjCNode, for quote: Character, depth: Int = 0) -> Bool {
         let n = hole.unwrapped
+        // What one of the app's methods returns (`[self jsSerializeWithJson:json]`, KKJSBridge's):
+        // escaped when every value it returns is.
+        if depth < 3, let message = ObjCProgram.message(n) {
+            let returned = returnedValues(of: message.spelling)
+            return !returned.isEmpty && returned.allSatisfy { escapedByHand($0, for: quote, depth: depth + 1) }
+        }
         guard n.kind == .declRef, let usr = n.referenced, let assigned = program.values[usr] else { return false }
+        // A variable given its value once, from such a method.
+        if depth < 3, assigned.count == 1, let only = assigned.first, ObjCProgram.message(only.unwrapped).map({ !returnedValues(of: $0.spelling).isEmpty }) == true {
+            return escapedByHand(only, for: quote, depth: depth + 1)
+        }
         var replaced: [(start: Int, target: String)] = []
         for value in assigned {
             guard let message = ObjCProgram.message(value), message.spelling == "stringByReplacingOccurrencesOfString:withString:" else { continue }
@@ -81,6 +91,21 @@ struct ScriptBuilder {
     }
 
     private func hole(_ node: ObjCNode) -> Template { Template(pieces: [.hole(id: 0)], holes: [node]) }
+
+    /// The values the return statements of the app's one method of `selector` give (empty when
+    /// the app has no such method, or more than one).
+    private func returnedValues(of selector: String) -> [ObjCNode] {
+        let methods = program.classes.values.flatMap(\.methods).filter { $0.spelling == selector }
+        guard methods.count == 1, let body = methods.first?.children.last(where: { $0.kind == .compound }) else { return [] }
+        var out: [ObjCNode] = []
+        func collect(_ node: ObjCNode) {
+            for child in node.children {
+                if child.kind == .returnStmt, let value = child.children.first { out.append(value) } else if child.kind != .block { collect(child) }
+            }
+        }
+        collect(body)
+        return out
+    }
 
     /// The literal of `- (NSString *)selector { return @"…"; }`, when the program has exactly one
     /// method of that selector and its body is that one return.

@@ -160,6 +160,13 @@ final class ObjectiveCNativeTests: XCTestCase {
         try (String(xml.prefix(xml.count - 40)) + "<<&\u{0}").write(to: folder.appendingPathComponent("plugin.xml"), atomically: true, encoding: .utf8)
         let cut = try native(["--manifest", "m.json", "src", "plugin.xml"], in: folder)
         XCTAssertEqual(ExpectComments.found(cut.stdoutText, manifest: "m.json"), ["manifest function-never-handled Thing.pong"], cut.stdoutText)
+        // cordova-ios's defaults.xml (its config.xml template) maps the platform's own services.
+        try #"<widget><feature name="Thing"><param name="ios-package" value="CDVThing"/></feature></widget>"#.write(to: folder.appendingPathComponent("defaults.xml"), atomically: true, encoding: .utf8)
+        let defaults = try native(["--manifest", "m.json", "src", "defaults.xml"], in: folder)
+        XCTAssertEqual(ExpectComments.found(defaults.stdoutText, manifest: "m.json"), ["manifest function-never-handled Thing.pong"], defaults.stdoutText)
+        try FileManager.default.moveItem(at: folder.appendingPathComponent("defaults.xml"), to: folder.appendingPathComponent("features.xml"))
+        let other = try native(["--manifest", "m.json", "src", "features.xml"], in: folder)
+        XCTAssertTrue(ExpectComments.found(other.stdoutText, manifest: "m.json").contains("src/CDVThing.m:3 function-not-in-manifest"), "another file name maps nothing: " + other.stdoutText)
         try "#import \"dsbridge.h\"\nvoid install(DWKWebView *web) {\n    [web addJavascriptObject:[[SwiftOnlyApi alloc] init] namespace:@\"swift\"];\n}\n"
             .write(to: folder.appendingPathComponent("src/Install.m"), atomically: true, encoding: .utf8)
         let dropped = try native(["--manifest", "m.json", "src", "plugin.xml"], in: folder)
