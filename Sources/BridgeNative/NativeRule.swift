@@ -314,6 +314,34 @@ public enum NativeRuleExamples {
             let handler = ScriptHandler(names: ["login", "logout"])
         }
         """#
+    /// Names a script object carries, given to its initializer where it is made and registered
+    /// in a loop over the property elsewhere (flutter_inappwebview's PluginScript).
+    public static let scriptNamesApp = #"""
+        final class PluginScript {
+            let source: String
+            var messageHandlerNames: [String] = []
+            init(source: String, messageHandlerNames: [String] = []) {
+                self.source = source
+                self.messageHandlerNames = messageHandlerNames
+            }
+        }
+        enum Scripts {
+            static let bridge = PluginScript(source: "window.bridge = {}", messageHandlerNames: ["login", "logout"])
+            static let zoom = PluginScript(source: "document.body.style.zoom = 1")
+        }
+        final class Host: NSObject, WKScriptMessageHandler {
+            func install(_ c: WKUserContentController, _ pluginScript: PluginScript) {
+                for messageHandlerName in pluginScript.messageHandlerNames {
+                    c.add(self, name: messageHandlerName)
+                }
+            }
+            func userContentController(_ u: WKUserContentController, didReceive message: WKScriptMessage) {
+                guard let text = message.body as? String else { return }
+                print(text)
+            }
+        }
+        """#
+
     public static let initializerNamesManifest = #"{ "version": 1, "handlers": { "login": { "body": "string" }, "logout": { "body": "any" } } }"#
 
     /// A type per handler behind a protocol whose `name` requirement each binds: registered as

@@ -8,6 +8,8 @@ public struct HandlerNotInManifestRule: NativeRule {
         id: "handler-not-in-manifest", severity: .error,
         summary: "Native registers a handler the manifest does not declare: lint cannot check the pages that call it.",
         triggering: [
+            // Names an object of another type is made with, registered in a loop over its property.
+            NativeExample(NativeRuleExamples.scriptNamesApp.replacingOccurrences(of: #"messageHandlerNames: ["login", "logout"])"#, with: #"messageHandlerNames: ["login", "logout", ↓"signup"])"#), manifest: NativeRuleExamples.initializerNamesManifest),
             NativeExample("enum Names { static let all = [\"login\", \"logout\"] }\nfinal class Reg: NSObject, WKScriptMessageHandler {\n    func install(_ c: WKUserContentController) { for name in Names.all { c.add(self, name: name) } }\n    func userContentController(_ u: WKUserContentController, didReceive message: WKScriptMessage) {}\n}\n".replacingOccurrences(of: #""logout"]"#, with: #""logout", ↓"signup"]"#), manifest: NativeRuleExamples.initializerNamesManifest),
             NativeExample(NativeRuleExamples.quietApp + #"final class Old: NSObject, WKScriptMessageHandler { func install(_ c: WKUserContentController) { c.addScriptMessageHandler(self, name: ↓"legacyHandler") } }"#),
             NativeExample(NativeRuleExamples.initializerNamesApp.replacingOccurrences(of: #"ScriptHandler(names: ["login", "logout"])"#, with: #"ScriptHandler(names: ["login", "logout", ↓"signup"])"#), manifest: NativeRuleExamples.initializerNamesManifest),
@@ -17,7 +19,8 @@ public struct HandlerNotInManifestRule: NativeRule {
                 objectiveC: NativeRuleExamples.quietAppObjC.replacingOccurrences(
                     of: #"[controller addScriptMessageHandler:self name:@"guarded"];"#, with: #"[controller addScriptMessageHandler:self name:@"guarded"]; [controller addScriptMessageHandler:self name:↓@"nativeHandlr"];"#)),
         ],
-        nonTriggering: [NativeExample(NativeRuleExamples.proxyApp, manifest: NativeRuleExamples.protocolHandlersManifest), NativeExample(NativeRuleExamples.fallThroughApp, manifest: NativeRuleExamples.fallThroughManifest), NativeExample(NativeRuleExamples.closureTableApp, manifest: NativeRuleExamples.closureTableManifest), NativeExample(NativeRuleExamples.initializerNamesApp, manifest: NativeRuleExamples.initializerNamesManifest), NativeExample(NativeRuleExamples.protocolHandlersApp, manifest: NativeRuleExamples.protocolHandlersManifest), NativeExample(NativeRuleExamples.quietApp), NativeExample(objectiveC: NativeRuleExamples.quietAppObjC)])
+        nonTriggering: [
+            NativeExample(NativeRuleExamples.scriptNamesApp, manifest: NativeRuleExamples.initializerNamesManifest),NativeExample(NativeRuleExamples.proxyApp, manifest: NativeRuleExamples.protocolHandlersManifest), NativeExample(NativeRuleExamples.fallThroughApp, manifest: NativeRuleExamples.fallThroughManifest), NativeExample(NativeRuleExamples.closureTableApp, manifest: NativeRuleExamples.closureTableManifest), NativeExample(NativeRuleExamples.initializerNamesApp, manifest: NativeRuleExamples.initializerNamesManifest), NativeExample(NativeRuleExamples.protocolHandlersApp, manifest: NativeRuleExamples.protocolHandlersManifest), NativeExample(NativeRuleExamples.quietApp), NativeExample(objectiveC: NativeRuleExamples.quietAppObjC)])
 
     public static func check(_ c: NativeContext) -> [Finding] {
         let declared = c.manifest.handlers.map(\.name)
@@ -778,6 +781,8 @@ public struct UncheckedPageIndexRule: HazardRule {
                     of: #"NSLog(@"%@", message.body);"#, with: #"NSArray *names = @[@"a", @"b"]; NSLog(@"%@", ↓[names objectAtIndex:[message.body integerValue]]);"#)),
         ],
         nonTriggering: [
+            // Unwrapped as an Optional: a dictionary keyed by the number, whatever its declaration.
+            NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: "print(text)", with: "if let n = Int(text), let view = Registry.views[n] { print(view) }\n        print(Registry.views[Int(text) ?? 0]?.count ?? 0, Registry.views[Int(text) ?? 0] ?? \"\")") + "\nenum Registry { static var views: [Int: String] = [:] }\n"),
             NativeExample(NativeRuleExamples.quietApp),
             // Checked against the count first, or a native index into page data's array.
             NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: "print(text)", with: #"let i = Int(text) ?? 0; let names = ["a", "b"]; guard names.indices.contains(i) else { return }; print(names[i])"#)),

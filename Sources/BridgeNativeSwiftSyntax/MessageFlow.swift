@@ -597,6 +597,19 @@ final class MessageFlow {
         }
     }
 
+    /// A subscript whose result is unwrapped as an Optional (`if let v = table[id]`,
+    /// `guard let …`, `table[id]?.x`, `table[id] ?? d`) reads a dictionary, not an array: an
+    /// array's subscript is not optional (flutter_inappwebview's `windowWebViews[wId]`, an
+    /// `[Int64: WebViewTransport]` declared in a file not read).
+    static func readsOptional(_ s: SubscriptCallExprSyntax) -> Bool {
+        guard let parent = s.parent else { return false }
+        if parent.is(OptionalChainingExprSyntax.self) { return true }
+        if let binding = parent.as(InitializerClauseSyntax.self)?.parent, binding.is(OptionalBindingConditionSyntax.self) { return true }
+        if let infix = parent.as(InfixOperatorExprSyntax.self), infix.leftOperand.id == s.id,
+            infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "??" { return true }
+        return false
+    }
+
     private func subscriptRead(_ s: SubscriptCallExprSyntax, _ scope: Scope, _ ctx: FlowContext) -> Value {
         let base = eval(s.calledExpression, scope, ctx)
         guard let first = s.arguments.first?.expression else { return Value(tainted: base.tainted) }
@@ -631,7 +644,7 @@ final class MessageFlow {
         }
         if s.arguments.count == 1, s.arguments.first?.label == nil, base.role == nil || base.array {
             let baseText = s.calledExpression.trimmedDescription
-            if key.tainted, key.numeric, !Established.boundsChecked(baseText, index: first.trimmedDescription, at: s, cache: guardCache) {
+            if key.tainted, key.numeric, !Established.boundsChecked(baseText, index: first.trimmedDescription, at: s, cache: guardCache), !Self.readsOptional(s) {
                 // `list[index]` with a number the page sent.
                 hazard(
                     "unchecked-page-index",

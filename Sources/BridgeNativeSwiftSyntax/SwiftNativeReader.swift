@@ -411,6 +411,17 @@ struct NameResolver {
         if let reference = sequence.as(DeclReferenceExprSyntax.self), let keys = index.constantArrays(named: reference.baseName.text) {
             return elements(of: keys, in: file, depth: depth + 1)
         }
+        // `script.messageHandlerNames` on an instance of another type (flutter_inappwebview's
+        // PluginScript, made with `messageHandlerNames: ["callHandler"]`): what the initializers
+        // of the types that declare that property are given.
+        if let m = sequence.as(MemberAccessExprSyntax.self), let base = m.base, base.trimmedDescription != "self", base.trimmedDescription.first?.isLowercase == true, depth < 6 {
+            let name = m.declName.baseName.text
+            let owners = index.propertyTypes.filter { $0.value[name] != nil }.map(\.key).sorted()
+            // (Before the stored-literal lookup below: the property's own `= []` is only its default.)
+            if !owners.isEmpty, owners.count <= 4 {
+                return owners.flatMap { owner in index.initializerArguments(of: owner, property: name).flatMap { elements(of: $0.expression, in: $0.file, depth: depth + 1) } }
+            }
+        }
         // `Constants.messageHandlers`, `self.names`: a stored array literal by its member name.
         if let member = sequence.as(MemberAccessExprSyntax.self), let array = index.constantArrays(named: member.declName.baseName.text) {
             return elements(of: array, in: file, depth: depth + 1)
