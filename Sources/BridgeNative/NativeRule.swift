@@ -448,6 +448,23 @@ public enum NativeRuleExamples {
 
     /// Swift that registers, handles and calls everything the examples' manifest declares, so
     /// an example about one rule can add to it and stay quiet on the others.
+    /// A factory that returns nil only for a nil argument (flutter_inappwebview's
+    /// HitTestResult.fromMap), and one that also refuses an empty string.
+    public static let hitType = #"""
+
+        struct Hit {
+            let text: String
+            static func from(text: String?) -> Hit? {
+                guard let text = text else { return nil }
+                return Hit(text: text)
+            }
+            static func nonEmpty(text: String?) -> Hit? {
+                guard let text, !text.isEmpty else { return nil }
+                return Hit(text: text)
+            }
+        }
+        """#
+
     public static let quietApp = #"""
         final class Bridge: NSObject, WKScriptMessageHandler, WKScriptMessageHandlerWithReply, WKNavigationDelegate {
             var webView: WKWebView!

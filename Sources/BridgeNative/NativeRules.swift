@@ -709,6 +709,9 @@ public struct ForceUnwrapPageDataRule: HazardRule {
             // A property of the app's own type made from the message (Hotwire's ScriptMessage):
             // `data["identifier"] as? String`, nil when the page leaves it out.
             NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: "print(text)", with: "if let visit = Visit(message: message) { print(↓visit.identifier!) }") + NativeRuleExamples.visitType),
+            // A factory that also returns nil for an empty string, or given a value that may be nil.
+            NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: "print(text)", with: "if let t = Optional(text) { print(↓Hit.nonEmpty(text: t)!) }") + NativeRuleExamples.hitType),
+            NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: "print(text)", with: "print(↓Hit.from(text: text.isEmpty ? nil : text)!)") + NativeRuleExamples.hitType),
             // A nil value in a collection literal throws: postMessage(undefined) gives a nil body.
             NativeExample(objectiveC: NativeRuleExamples.quietAppObjC + "\n@interface Forward : NSObject <WKScriptMessageHandler>\n@property (nonatomic, copy) void (^onMessage)(NSDictionary *event);\n@property (nonatomic, strong) NSMutableArray *log;\n@end\n@implementation Forward\n- (void)userContentController:(WKUserContentController *)c didReceiveScriptMessage:(WKScriptMessage *)message {\n    self.onMessage(@{@\"data\": ↓message.body});\n}\n@end\n"),
             // A Cordova action's argument the page left out (or passed null) is nil.
@@ -724,6 +727,8 @@ public struct ForceUnwrapPageDataRule: HazardRule {
             NativeExample(objectiveC: NativeRuleExamples.quietAppObjC + "\n@interface Pending : NSObject <WKScriptMessageHandler>\n@property (nonatomic, strong) NSMutableDictionary *callbacks;\n@end\n@implementation Pending\n- (void)userContentController:(WKUserContentController *)c didReceiveScriptMessage:(WKScriptMessage *)message {\n    if (![message.body isKindOfClass:[NSDictionary class]]) { return; }\n    NSDictionary *body = message.body;\n    void (^callback)(id) = self.callbacks[body[@\"id\"]];\n    if (callback == nil) { return; }\n    callback(body[@\"data\"]);\n}\n@end\n"),
             NativeExample(NativeRuleExamples.quietApp),
             NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: "print(text)", with: "print(Int(text) ?? 0, Int(\"1\")!)")),
+            // A factory that returns nil only for a nil argument, given a name an if let bound.
+            NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: "print(text)", with: "if let t = Optional(text) { print(Hit.from(text: t)!) }") + NativeRuleExamples.hitType),
             // The same property unwrapped with a check, or of an instance made from native data.
             NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: "print(text)", with: "if let visit = Visit(message: message), let id = visit.identifier { print(id) }") + NativeRuleExamples.visitType),
             NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: "print(text)", with: "print(text, Visit(data: [\"identifier\": \"home\"]).identifier!)") + NativeRuleExamples.visitType),

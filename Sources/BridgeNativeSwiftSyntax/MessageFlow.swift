@@ -417,7 +417,7 @@ final class MessageFlow {
         if let o = expr.as(OptionalChainingExprSyntax.self) { return eval(o.expression, scope, ctx) }
         if let f = expr.as(ForceUnwrapExprSyntax.self) {
             let inner = eval(f.expression, scope, ctx)
-            let checked = f.expression.as(DeclReferenceExprSyntax.self).map { scope.isNonNil($0.baseName.text) } ?? false
+            let checked = f.expression.as(DeclReferenceExprSyntax.self).map { scope.isNonNil($0.baseName.text) } ?? false || nilOnlyForNilArguments(f.expression)
             if inner.tainted, !checked {
                 hazard(
                     "force-unwrap-page-data", "`\(f.trimmedDescription)` force-unwraps a value derived from page data; a message that does not have it crashes the app",
@@ -595,6 +595,65 @@ final class MessageFlow {
         default:
             return Value(tainted: inner.tainted)
         }
+    }
+
+    /// `T.fromMap(map: value)!` where the app's `fromMap` returns nil only from
+    /// `guard let map = map else { return nil }` (or `guard let map`) on its Optional parameters,
+    /// and each such argument is a name an `if let` / `guard let` bound, so not nil
+    /// (flutter_inappwebview's HitTestResult): the result is never nil.
+    private func nilOnlyForNilArguments(_ expr: ExprSyntax) -> Bool {
+        guard let call = expr.as(FunctionCallExprSyntax.self), let name = calleeName(call) else { return false }
+        let functions = index.functions(named: name, labels: callLabels(call), trailingClosures: trailingClosureCount(call))
+        guard functions.count == 1, let function = functions.first, let body = function.decl.body else { return false }
+        var guarded: Set<String> = []
+        for token in body.tokens(viewMode: .sourceAccurate) where token.tokenKind == .keyword(.nil) {
+            // Each `return nil` must be the else of a guard that only unwraps parameters.
+            guard let returned = token.parent?.parent?.as(ReturnStmtSyntax.self) else { continue }
+            var n = Syntax(returned).parent
+            var guardStmt: GuardStmtSyntax?
+            while let node = n, guardStmt == nil {
+                if node.is(FunctionDeclSyntax.self) || node.is(ClosureExprSyntax.self) { break }
+                guardStmt = node.as(GuardStmtSyntax.self)
+                n = node.parent
+            }
+            guard let g = guardStmt, g.body.statements.count == 1 else { return false }
+            for condition in g.conditions {
+                guard let binding = condition.condition.as(OptionalBindingConditionSyntax.self),
+                    let bound = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                    binding.initializer == nil || binding.initializer?.value.as(DeclReferenceExprSyntax.self)?.baseName.text == bound,
+                    function.parameterNames.contains(bound)
+                else { return false }
+                guarded.insert(bound)
+            }
+        }
+        for parameter in guarded {
+            guard let k = function.parameterNames.firstIndex(of: parameter), let argument = argument(k, of: function, in: call),
+                let reference = argument.as(DeclReferenceExprSyntax.self), Self.boundByOptionalBinding(reference.baseName.text, at: argument)
+            else { return false }
+        }
+        return true
+    }
+
+    /// Whether `name` at `node` is a name an enclosing `if let` (or an earlier `guard let` of an
+    /// enclosing block) bound: not nil there.
+    static func boundByOptionalBinding(_ name: String, at node: some SyntaxProtocol) -> Bool {
+        func binds(_ conditions: ConditionElementListSyntax) -> Bool {
+            conditions.contains { $0.condition.as(OptionalBindingConditionSyntax.self)?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }
+        }
+        var current = Syntax(node).parent
+        var child = Syntax(node)
+        while let n = current {
+            if let i = n.as(IfExprSyntax.self), child.id == i.body.id, binds(i.conditions) { return true }
+            if let block = n.as(CodeBlockItemListSyntax.self) {
+                for item in block where item.position < child.position {
+                    if case .stmt(let st) = item.item, let g = st.as(GuardStmtSyntax.self), binds(g.conditions) { return true }
+                }
+            }
+            if n.is(FunctionDeclSyntax.self) { return false }
+            child = n
+            current = n.parent
+        }
+        return false
     }
 
     /// A subscript whose result is unwrapped as an Optional (`if let v = table[id]`,
