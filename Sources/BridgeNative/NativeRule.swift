@@ -446,8 +446,6 @@ public enum NativeRuleExamples {
         }
         """#
 
-    /// Swift that registers, handles and calls everything the examples' manifest declares, so
-    /// an example about one rule can add to it and stay quiet on the others.
     /// A factory that returns nil only for a nil argument (flutter_inappwebview's
     /// HitTestResult.fromMap), and one that also refuses an empty string.
     public static let hitType = #"""
@@ -465,6 +463,33 @@ public enum NativeRuleExamples {
         }
         """#
 
+    /// An Objective-C helper that escapes a string by hand for single quotes, backslash first,
+    /// and a method that pastes its result into a script (KKJSBridge's jsSerializeWithJson:).
+    public static let escapingHelperObjC = #"""
+        
+        @interface Esc : NSObject
+        @end
+        @implementation Esc
+        - (NSString *)escaped:(NSString *)s {
+            NSString *e = s;
+            e = [e stringByReplacingOccurrencesOfString:@"\\" withString:@"\\\\"];
+            e = [e stringByReplacingOccurrencesOfString:@"'" withString:@"\\'"];
+            e = [e stringByReplacingOccurrencesOfString:@"\n" withString:@"\\n"];
+            e = [e stringByReplacingOccurrencesOfString:@"\r" withString:@"\\r"];
+            e = [e stringByReplacingOccurrencesOfString:@"\u2028" withString:@"\\u2028"];
+            e = [e stringByReplacingOccurrencesOfString:@"\u2029" withString:@"\\u2029"];
+            return e;
+        }
+        - (void)send:(WKWebView *)w text:(NSString *)text {
+            NSString *m = [self escaped:text];
+            [w evaluateJavaScript:[NSString stringWithFormat:@"fromNative('%@')", m] completionHandler:nil];
+        }
+        @end
+        
+        """#
+
+    /// Swift that registers, handles and calls everything the examples' manifest declares, so
+    /// an example about one rule can add to it and stay quiet on the others.
     public static let quietApp = #"""
         final class Bridge: NSObject, WKScriptMessageHandler, WKScriptMessageHandlerWithReply, WKNavigationDelegate {
             var webView: WKWebView!

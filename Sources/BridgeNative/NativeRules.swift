@@ -838,27 +838,10 @@ public struct UnencodedScriptInterpolationRule: HazardRule {
                 objectiveC: NativeRuleExamples.quietAppObjC
                     + "\n@interface Config : NSObject\n@end\n@implementation Config\n- (void)install:(WKUserContentController *)c json:(NSString *)json {\n    [c addUserScript:[[WKUserScript alloc] initWithSource:[NSString stringWithFormat:@\"window.config = function () { return `%@`; };\", ↓json] injectionTime:WKUserScriptInjectionTimeAtDocumentStart forMainFrameOnly:YES]];\n}\n@end\n"),
             // Escaped by a helper method, but without the backslash.
-            NativeExample(objectiveC: NativeRuleExamples.quietAppObjC + #"""
-                
-                @interface Esc : NSObject
-                @end
-                @implementation Esc
-                - (NSString *)escaped:(NSString *)s {
-                    NSString *e = s;
-                    e = [e stringByReplacingOccurrencesOfString:@"'" withString:@"\\'"];
-                    e = [e stringByReplacingOccurrencesOfString:@"\n" withString:@"\\n"];
-                    e = [e stringByReplacingOccurrencesOfString:@"\r" withString:@"\\r"];
-                    e = [e stringByReplacingOccurrencesOfString:@"\u2028" withString:@"\\u2028"];
-                    e = [e stringByReplacingOccurrencesOfString:@"\u2029" withString:@"\\u2029"];
-                    return e;
-                }
-                - (void)send:(WKWebView *)w text:(NSString *)text {
-                    NSString *m = [self escaped:text];
-                    [w evaluateJavaScript:[NSString stringWithFormat:@"fromNative('%@')", ↓m] completionHandler:nil];
-                }
-                @end
-                
-                """#),
+            NativeExample(
+                objectiveC: NativeRuleExamples.quietAppObjC
+                    + NativeRuleExamples.escapingHelperObjC.replacingOccurrences(of: #"    e = [e stringByReplacingOccurrencesOfString:@"\\" withString:@"\\\\"];"# + "\n", with: "")
+                    .replacingOccurrences(of: "fromNative('%@')\", m]", with: "fromNative('%@')\", ↓m]")),
             // A URL is percent-encoded, but `'` is a character URLs may hold.
             NativeExample(NativeRuleExamples.quietApp + "\nfunc open(_ w: WKWebView, _ url: URL) { w.evaluateJavaScript(\"openLink('\\(↓url.absoluteString)')\") }\n"),
         ],
@@ -911,28 +894,7 @@ public struct UnencodedScriptInterpolationRule: HazardRule {
                     of: "print(text)",
                     with: #"guard var e = Optional(text) else { return }; e = e.replacingOccurrences(of: "\\", with: "\\\\"); e = e.replacingOccurrences(of: "'", with: "\\'"); e = e.replacingOccurrences(of: "\n", with: "\\n"); e = e.replacingOccurrences(of: "\r", with: "\\r"); e = e.replacingOccurrences(of: "\u{2028}", with: "\\u2028"); e = e.replacingOccurrences(of: "\u{2029}", with: "\\u2029")"# + "\n        webView.evaluateJavaScript(\"fromNative('\\(e)')\")")),
             // Escaped by hand in a helper method whose result is pasted (KKJSBridge's jsSerializeWithJson:).
-            NativeExample(objectiveC: NativeRuleExamples.quietAppObjC + #"""
-                
-                @interface Esc : NSObject
-                @end
-                @implementation Esc
-                - (NSString *)escaped:(NSString *)s {
-                    NSString *e = s;
-                    e = [e stringByReplacingOccurrencesOfString:@"\\" withString:@"\\\\"];
-                    e = [e stringByReplacingOccurrencesOfString:@"'" withString:@"\\'"];
-                    e = [e stringByReplacingOccurrencesOfString:@"\n" withString:@"\\n"];
-                    e = [e stringByReplacingOccurrencesOfString:@"\r" withString:@"\\r"];
-                    e = [e stringByReplacingOccurrencesOfString:@"\u2028" withString:@"\\u2028"];
-                    e = [e stringByReplacingOccurrencesOfString:@"\u2029" withString:@"\\u2029"];
-                    return e;
-                }
-                - (void)send:(WKWebView *)w text:(NSString *)text {
-                    NSString *m = [self escaped:text];
-                    [w evaluateJavaScript:[NSString stringWithFormat:@"fromNative('%@')", m] completionHandler:nil];
-                }
-                @end
-                
-                """#),
+            NativeExample(objectiveC: NativeRuleExamples.quietAppObjC + NativeRuleExamples.escapingHelperObjC),
             // A user script with JSON where it expects an expression.
             NativeExample(NativeRuleExamples.quietApp + "\nfunc install(_ c: WKUserContentController, _ label: String) { if let data = try? JSONSerialization.data(withJSONObject: label, options: .fragmentsAllowed), let json = String(data: data, encoding: .utf8) { c.addUserScript(WKUserScript(source: \"const label = \\(json);\", injectionTime: .atDocumentStart, forMainFrameOnly: true)) } }\n"),
             // Held in a `let`, page data that is a number is digits in the script.
