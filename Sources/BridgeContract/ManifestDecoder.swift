@@ -133,6 +133,7 @@ struct ManifestDecoder {
         if !answers, let member = members(f, "functions").first(where: { $0.value.objectValue?["reply"] != nil }) {
             sink.add(path.appending("functions").appending(member.key).appending("reply"), "handler '\(name)' does not reply: declare \"replies\": true, or remove 'reply'")
         }
+        checkReferences(schema: schema, functions: functions, at: path)
         guard let bodies else { return nil }
         var handler = Handler(
             name: name, summary: f.string("summary"), bodies: bodies, envelope: envelope, replies: replies,
@@ -144,6 +145,25 @@ struct ManifestDecoder {
         handler.dataURL = dataURL
         handler.injected = f.bool("injected") ?? false
         return handler
+    }
+
+    /// Each `refersTo` names a field some schema of the same handler declares (a property of
+    /// its body or of a function's parameters), or the generator could never follow it.
+    private func checkReferences(schema: Schema?, functions: [Function], at path: JSONPath) {
+        var roots: [(JSONPath, Schema)] = schema.map { [(path.appending("schema"), $0)] } ?? []
+        for function in functions { if let params = function.params { roots.append((path.appending("functions").appending(function.name).appending("params"), params)) } }
+        let all = roots.flatMap { root in root.1.descendants().map { (root.0, $0.path, $0.schema) } }
+        let fields = Set(all.flatMap { $0.2.properties.map(\.name) })
+        for (root, inner, s) in all {
+            guard let name = s.refersTo, !fields.contains(name) else { continue }
+            var at = root
+            for (k, step) in inner.enumerated() {
+                let listed = k > 0 && ["prefixItems", "anyOf", "oneOf"].contains(inner[k - 1])
+                if listed, let n = Int(step) { at = at.appending(index: n) } else { at = at.appending(step) }
+            }
+            let hint = Suggestion.closest(to: name, in: fields).map { " (did you mean '\($0)'?)" } ?? ""
+            sink.add(at.appending("refersTo"), "'\(name)' is not a field of this handler's schemas, so no earlier message carries it\(hint)")
+        }
     }
 
     /// `"body": "object"` or `"body": ["object", "json-string"]`: one kind or several, no repeats.
@@ -478,7 +498,7 @@ struct ManifestDecoder {
                 types: types, properties: properties, required: required, additionalProperties: additional, enumValues: enumValues,
                 constValue: f.value("const"), anyOf: anyOf, oneOf: oneOf, items: items, prefixItems: prefixItems,
                 minItems: minItems, maxItems: maxItems, uniqueItems: f.bool("uniqueItems") ?? false, minimum: minimum, maximum: maximum, minLength: minLength, maxLength: maxLength,
-                pattern: f.string("pattern"), description: f.string("description"))
+                pattern: f.string("pattern"), description: f.string("description"), refersTo: f.string("refersTo"))
         } catch {
             sink.add(path.appending("pattern"), "\(JSONWriter.quoted(error.pattern)) is not a pattern bridgecheck can match: \(error.problem)")
             return nil

@@ -47,12 +47,17 @@ public final class Schema: Sendable {
     public let maxLength: Int?
     public let pattern: String?
     public let description: String?
+    /// `refersTo`: this value is one an earlier message of the session carried in the field of
+    /// that name (`"task": {"type": "string", "refersTo": "id"}`: a task is finished by the id
+    /// it was started with). Not a check of one message: sequence generation uses it first, and
+    /// `manifest check` makes sure the name is a field of the same handler.
+    public let refersTo: String?
     private let regex: Pattern?
 
     /// Keywords a schema may use; anything else is an error in the manifest.
     public static let keywords = [
         "type", "properties", "required", "additionalProperties", "enum", "const", "anyOf", "oneOf", "items", "prefixItems",
-        "minItems", "maxItems", "uniqueItems", "minimum", "maximum", "minLength", "maxLength", "pattern", "description", "title",
+        "minItems", "maxItems", "uniqueItems", "minimum", "maximum", "minLength", "maxLength", "pattern", "description", "title", "refersTo",
     ]
 
     public init(
@@ -61,8 +66,9 @@ public final class Schema: Sendable {
         anyOf: [Schema]? = nil, oneOf: [Schema]? = nil, items: Schema? = nil, prefixItems: [Schema] = [],
         minItems: Int? = nil, maxItems: Int? = nil, uniqueItems: Bool = false,
         minimum: Double? = nil, maximum: Double? = nil, minLength: Int? = nil, maxLength: Int? = nil,
-        pattern: String? = nil, description: String? = nil
+        pattern: String? = nil, description: String? = nil, refersTo: String? = nil
     ) throws(SchemaPatternError) {
+        self.refersTo = refersTo
         self.types = types
         self.properties = properties
         self.required = required
@@ -104,6 +110,18 @@ public final class Schema: Sendable {
     }
 
     public func property(_ name: String) -> Schema? { properties.first { $0.name == name }?.schema }
+
+    /// Every schema inside this one (itself first), with the keywords that lead to each.
+    public func descendants(at path: [String] = []) -> [(path: [String], schema: Schema)] {
+        var out: [(path: [String], schema: Schema)] = [(path, self)]
+        for p in properties { out += p.schema.descendants(at: path + ["properties", p.name]) }
+        if case .schema(let extra) = additionalProperties { out += extra.descendants(at: path + ["additionalProperties"]) }
+        if let items { out += items.descendants(at: path + ["items"]) }
+        for (k, s) in prefixItems.enumerated() { out += s.descendants(at: path + ["prefixItems", String(k)]) }
+        for (k, s) in (anyOf ?? []).enumerated() { out += s.descendants(at: path + ["anyOf", String(k)]) }
+        for (k, s) in (oneOf ?? []).enumerated() { out += s.descendants(at: path + ["oneOf", String(k)]) }
+        return out
+    }
 
     public func allows(_ type: TypeName) -> Bool { types?.contains(type) ?? true }
 

@@ -20,6 +20,9 @@ package struct SequenceGenerator {
     package let messages: MessageGenerator
     package let convention: Convention
     private let stream: String
+    /// The contract's `refersTo`: a field's name → the name of the field of an earlier message
+    /// whose value it holds.
+    package let references: [String: String]
 
     /// Where a message carries page-chosen state.
     package enum Convention: Sendable, Equatable {
@@ -58,6 +61,13 @@ package struct SequenceGenerator {
         default: convention = .none
         }
         stream = "sequence-\(handler.name)"
+        var references: [String: String] = [:]
+        for root in [handler.schema].compactMap({ $0 }) + handler.functions.compactMap(\.params) {
+            for (_, schema) in root.descendants() {
+                for property in schema.properties { if let target = property.schema.refersTo { references[property.name] = target } }
+            }
+        }
+        self.references = references
     }
 
     package func input(seed: UInt64, index: UInt64, corpus: [[UInt8]] = []) -> FuzzInput {
@@ -162,8 +172,22 @@ package struct SequenceGenerator {
             guard let value = values[k] else { continue }
             sources += Self.leaves(of: value).map { (k, $0.path, $0.value) }
         }
-        let targets = Self.leaves(of: target).filter { leaf in sources.contains { Self.sameKind($0.value, leaf.value) && $0.value != leaf.value } }
-        guard let leaf = rng.pick(targets), let source = rng.pick(sources.filter { Self.sameKind($0.value, leaf.value) && $0.value != leaf.value }) else { return nil }
+        // What the contract says first (`"task": {"refersTo": "id"}`): a field that refers to
+        // another takes a value an earlier message carried under that name.
+        var chosen: (leaf: (path: [JSONPath.Component], value: JSONValue), source: (message: Int, path: [JSONPath.Component], value: JSONValue))?
+        if !references.isEmpty, rng.chance(0.8) {
+            let referring = Self.leaves(of: target).compactMap { leaf -> ((path: [JSONPath.Component], value: JSONValue), [(message: Int, path: [JSONPath.Component], value: JSONValue)])? in
+                guard case .key(let name)? = leaf.path.last, let referred = references[name] else { return nil }
+                let matching = sources.filter { if case .key(referred)? = $0.path.last { return true } else { return false } }
+                return matching.isEmpty ? nil : (leaf, matching)
+            }
+            if let pick = rng.pick(referring), let source = rng.pick(pick.1) { chosen = (pick.0, source) }
+        }
+        if chosen == nil {
+            let targets = Self.leaves(of: target).filter { leaf in sources.contains { Self.sameKind($0.value, leaf.value) && $0.value != leaf.value } }
+            if let leaf = rng.pick(targets), let source = rng.pick(sources.filter { Self.sameKind($0.value, leaf.value) && $0.value != leaf.value }) { chosen = (leaf, source) }
+        }
+        guard let (leaf, source) = chosen else { return nil }
         steps[later] = FuzzInput(messages.posted(target.replacing(at: leaf.path, with: source.value)), .any, steps[later].origin)
         // As after a mutant: from the changed message on, the contract no longer describes a
         // page counting up, so the messages after it are judged by crashes alone too.

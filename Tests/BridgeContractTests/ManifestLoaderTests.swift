@@ -40,8 +40,23 @@ final class ManifestLoaderTests: XCTestCase {
             "$.handlers.a.envelop: unknown key 'envelop' in handler 'a' (did you mean 'envelope'?); allowed: summary, body, envelope, replies, reply, failure, origins, functions, schema, examples, dataURL, injected",
         ])
         XCTAssertEqual(problems(#"{"version":1,"handlers":{"a":{"body":"string","schema":{"type":"string","maxLenght":3}}}}"#), [
-            "$.handlers.a.schema.maxLenght: unknown key 'maxLenght' in a schema (did you mean 'maxLength'?); allowed: type, properties, required, additionalProperties, enum, const, anyOf, oneOf, items, prefixItems, minItems, maxItems, uniqueItems, minimum, maximum, minLength, maxLength, pattern, description, title",
+            "$.handlers.a.schema.maxLenght: unknown key 'maxLenght' in a schema (did you mean 'maxLength'?); allowed: type, properties, required, additionalProperties, enum, const, anyOf, oneOf, items, prefixItems, minItems, maxItems, uniqueItems, minimum, maximum, minLength, maxLength, pattern, description, title, refersTo",
         ])
+    }
+
+    /// `refersTo` names a field of the same handler's schemas (its body's or a function's
+    /// parameters'); any other name is an error at the keyword, with the closest field.
+    func testRefersToNamesAFieldOfTheSameHandler() throws {
+        let good = #"{"version":1,"handlers":{"t":{"body":"object","envelope":"action","functions":{"start":{"params":{"type":"object","properties":{"id":{"type":"string"}}}},"finish":{"params":{"type":"object","properties":{"task":{"type":"string","refersTo":"id"}}}}}}}}"#
+        let manifest = try ManifestLoader.load(bytes: Array(good.utf8), file: "m.json")
+        XCTAssertEqual(manifest.handler(named: "t")?.functions.first { $0.name == "finish" }?.params?.property("task")?.refersTo, "id")
+        XCTAssertEqual(problems(good.replacingOccurrences(of: #""refersTo":"id""#, with: #""refersTo":"ids""#)), [
+            "$.handlers.t.functions.finish.params.properties.task.refersTo: 'ids' is not a field of this handler's schemas, so no earlier message carries it (did you mean 'id'?)",
+        ])
+        XCTAssertEqual(problems(#"{"version":1,"handlers":{"t":{"body":"object","schema":{"type":"array","prefixItems":[{"type":"string"},{"type":"string","refersTo":"x"}]}}}}"#), [
+            "$.handlers.t.schema.prefixItems[1].refersTo: 'x' is not a field of this handler's schemas, so no earlier message carries it",
+        ])
+        XCTAssertEqual(problems(#"{"version":1,"handlers":{"t":{"body":"object","schema":{"type":"object","properties":{"a":{"refersTo":1}}}}}}"#).count, 1, "not a string")
     }
 
     func testMissingAndWrongValuesNameTheirPath() {
