@@ -174,9 +174,10 @@ package struct SequenceGenerator {
         }
         // What the contract says first (`"task": {"refersTo": "id"}`): a field that refers to
         // another takes a value an earlier message carried under that name.
+        let targetLeaves = Self.leaves(of: target)
         var chosen: (leaf: (path: [JSONPath.Component], value: JSONValue), source: (message: Int, path: [JSONPath.Component], value: JSONValue))?
         if !references.isEmpty, rng.chance(0.8) {
-            let referring = Self.leaves(of: target).compactMap { leaf -> ((path: [JSONPath.Component], value: JSONValue), [(message: Int, path: [JSONPath.Component], value: JSONValue)])? in
+            let referring = targetLeaves.compactMap { leaf -> ((path: [JSONPath.Component], value: JSONValue), [(message: Int, path: [JSONPath.Component], value: JSONValue)])? in
                 guard case .key(let name)? = leaf.path.last, let referred = references[name] else { return nil }
                 let matching = sources.filter { if case .key(referred)? = $0.path.last { return true } else { return false } }
                 return matching.isEmpty ? nil : (leaf, matching)
@@ -184,7 +185,7 @@ package struct SequenceGenerator {
             if let pick = rng.pick(referring), let source = rng.pick(pick.1) { chosen = (pick.0, source) }
         }
         if chosen == nil {
-            let targets = Self.leaves(of: target).filter { leaf in sources.contains { Self.sameKind($0.value, leaf.value) && $0.value != leaf.value } }
+            let targets = targetLeaves.filter { leaf in sources.contains { Self.sameKind($0.value, leaf.value) && $0.value != leaf.value } }
             if let leaf = rng.pick(targets), let source = rng.pick(sources.filter { Self.sameKind($0.value, leaf.value) && $0.value != leaf.value }) { chosen = (leaf, source) }
         }
         guard let (leaf, source) = chosen else { return nil }

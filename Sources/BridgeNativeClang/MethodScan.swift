@@ -362,8 +362,7 @@ struct MethodScan {
     /// "NSDictionary" or "NSArray" for a parameter of that type (generics, mutability and
     /// qualifiers aside), else nil.
     static func collectionType(_ type: String) -> String? {
-        var t = type.replacingOccurrences(of: "__strong", with: "").replacingOccurrences(of: "_Nonnull", with: "").replacingOccurrences(of: "_Nullable", with: "")
-            .replacingOccurrences(of: "const", with: "").replacingOccurrences(of: " ", with: "")
+        var t = bareType(type)
         if let open = t.firstIndex(of: "<"), let close = t.lastIndex(of: ">"), open < close { t.removeSubrange(open...close) }
         switch t {
         case "NSDictionary*", "NSMutableDictionary*": return "NSDictionary"
@@ -372,10 +371,12 @@ struct MethodScan {
         }
     }
 
-    static func isStringType(_ type: String) -> Bool {
-        let t = type.replacingOccurrences(of: "__strong", with: "").replacingOccurrences(of: "_Nonnull", with: "").replacingOccurrences(of: "_Nullable", with: "")
+    static func isStringType(_ type: String) -> Bool { bareType(type) == "NSString*" }
+
+    /// A type as clang spells it without ownership, nullability, `const` or spaces.
+    private static func bareType(_ type: String) -> String {
+        type.replacingOccurrences(of: "__strong", with: "").replacingOccurrences(of: "_Nonnull", with: "").replacingOccurrences(of: "_Nullable", with: "")
             .replacingOccurrences(of: "const", with: "").replacingOccurrences(of: " ", with: "")
-        return t == "NSString*"
     }
 
     /// A value from the page where nil throws: noted, judged at the end of the scan.

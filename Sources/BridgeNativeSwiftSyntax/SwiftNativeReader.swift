@@ -177,29 +177,10 @@ public enum SwiftNativeReader {
         }
         if let d = e.as(DeclReferenceExprSyntax.self) {
             // A local made just before (`let handler = ScriptMessageHandler(delegate: self)`).
-            if let local = localInitializer(d.baseName.text, before: call), let inner = local.as(FunctionCallExprSyntax.self), let name = calleeName(inner), name.first?.isUppercase == true {
+            if let local = localInitializer(of: d.baseName.text, before: call), let inner = local.as(FunctionCallExprSyntax.self), let name = calleeName(inner), name.first?.isUppercase == true {
                 return name
             }
             if let type = enclosingTypeName(call) { return index.propertyTypes[type]?[d.baseName.text] }
-        }
-        return nil
-    }
-
-    /// The initializer of a `let`/`var` named `name` declared in a block that encloses `node`,
-    /// before it.
-    private static func localInitializer(_ name: String, before node: some SyntaxProtocol) -> ExprSyntax? {
-        var current = Syntax(node).parent
-        while let n = current {
-            if let block = n.as(CodeBlockItemListSyntax.self) {
-                for item in block where item.position < node.position {
-                    guard case .decl(let decl) = item.item, let variable = decl.as(VariableDeclSyntax.self) else { continue }
-                    for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
-                        if let value = binding.initializer?.value { return value }
-                    }
-                }
-            }
-            if n.is(FunctionDeclSyntax.self) || n.is(ClosureExprSyntax.self) || n.is(InitializerDeclSyntax.self) { return nil }
-            current = n.parent
         }
         return nil
     }
@@ -214,6 +195,10 @@ public enum SwiftNativeReader {
             // replyHandler; seed 002 names it completionHandler).
             found.append((function, m, function.parameterTypes.indices.first { $0 > m && function.parameterTypes[$0].contains("->") }))
         }
+        var registrars: [String: Set<String>] = [:]
+        for registration in registrations where registration.kind != .remove {
+            if let type = registration.registrarType { registrars[registration.name, default: []].insert(type) }
+        }
         var out: [MessageReceiver] = []
         for (function, m, reply) in found {
             // The names this receiver gets: registered with its type (add for the plain method,
@@ -222,9 +207,7 @@ public enum SwiftNativeReader {
             let served = MessageReceiver.served(
                 by: function.type, replying: reply != nil, peers: found.filter { ($0.reply == nil) == (reply == nil) }.count, registrations: registrations)
             let flow = MessageFlow(index: index, recorder: recorder, file: function.file)
-            for registration in registrations where registration.kind != .remove {
-                if let type = registration.registrarType { flow.registrars[registration.name, default: []].insert(type) }
-            }
+            flow.registrars = registrars
             flow.walkReceiver(function, messageParameter: function.parameterNames[m], replyParameter: reply.map { function.parameterNames[$0] }, serves: served)
             out.append(
                 MessageReceiver(
@@ -473,23 +456,24 @@ struct NameResolver {
         sequence.parent?.as(ForStmtSyntax.self)?.pattern.is(TuplePatternSyntax.self) ?? false
     }
 
-    /// `let name = …` earlier in the same function.
-    private func localInitializer(of name: String, before node: some SyntaxProtocol) -> ExprSyntax? {
-        var current = node.parent
-        while let n = current {
-            if let block = n.as(CodeBlockItemListSyntax.self) {
-                for item in block {
-                    guard item.position < node.position, case .decl(let decl) = item.item, let variable = decl.as(VariableDeclSyntax.self) else { continue }
-                    for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
-                        if let value = binding.initializer?.value { return value }
-                    }
+}
+
+/// `let name = …` earlier in the same function.
+func localInitializer(of name: String, before node: some SyntaxProtocol) -> ExprSyntax? {
+    var current = node.parent
+    while let n = current {
+        if let block = n.as(CodeBlockItemListSyntax.self) {
+            for item in block {
+                guard item.position < node.position, case .decl(let decl) = item.item, let variable = decl.as(VariableDeclSyntax.self) else { continue }
+                for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                    if let value = binding.initializer?.value { return value }
                 }
             }
-            if n.is(FunctionDeclSyntax.self) { return nil }
-            current = n.parent
         }
-        return nil
+        if n.is(FunctionDeclSyntax.self) { return nil }
+        current = n.parent
     }
+    return nil
 }
 
 extension SourceIndex {
