@@ -164,6 +164,14 @@ final class ObjectiveCNativeTests: XCTestCase {
         try #"<widget><feature name="Thing"><param name="ios-package" value="CDVThing"/></feature></widget>"#.write(to: folder.appendingPathComponent("defaults.xml"), atomically: true, encoding: .utf8)
         let defaults = try native(["--manifest", "m.json", "src", "defaults.xml"], in: folder)
         XCTAssertEqual(ExpectComments.found(defaults.stdoutText, manifest: "m.json"), ["manifest function-never-handled Thing.pong"], defaults.stdoutText)
+        // The class's header imported framework-style (`<Thing/CDVThing.h>`, as cordova-ios writes
+        // `<Cordova/CDVCommandQueue.h>`) is the header beside it; a directive cut short is skipped.
+        try "#import <Thing/CDVThing.h>\n#import <Thing/CDVThing.h\n@implementation CDVThing\n- (void)ping:(CDVInvokedUrlCommand *)command {\n}\n@end\n"
+            .write(to: folder.appendingPathComponent("src/CDVThing.m"), atomically: true, encoding: .utf8)
+        let framework = try native(["--manifest", "m.json", "src", "defaults.xml"], in: folder)
+        XCTAssertEqual(ExpectComments.found(framework.stdoutText, manifest: "m.json"), ["manifest function-never-handled Thing.pong", "src/CDVThing.m:2 swift-syntax-error"], framework.stdoutText)
+        XCTAssertTrue(framework.stdoutText.contains("src/CDVThing.m:2:26: warning: Objective-C syntax error: expected '>' [swift-syntax-error]\n"), framework.stdoutText)
+        try XCTUnwrap(files["src/CDVThing.m"]).write(to: folder.appendingPathComponent("src/CDVThing.m"), atomically: true, encoding: .utf8)
         try FileManager.default.moveItem(at: folder.appendingPathComponent("defaults.xml"), to: folder.appendingPathComponent("features.xml"))
         let other = try native(["--manifest", "m.json", "src", "features.xml"], in: folder)
         XCTAssertTrue(ExpectComments.found(other.stdoutText, manifest: "m.json").contains("src/CDVThing.m:3 function-not-in-manifest"), "another file name maps nothing: " + other.stdoutText)
