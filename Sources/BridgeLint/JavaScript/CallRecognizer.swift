@@ -310,6 +310,110 @@ public struct CallRecognizer: Sendable {
             text: clip(tokenization.sourceSlice(from: first.offset, to: endOffset)))
     }
 
+    /// A function that makes a bridge library's call whose name is made, in part, of its own
+    /// parameters: Cordova plugins' `function execute(action, args) { exec(ok, fail, 'Svc',
+    /// action, args) }` and `exports._exec = function (action, …) {…}`, a DSBridge or
+    /// WebViewJavascriptBridge helper handed the native method's name.
+    struct LibraryWrapper {
+        enum Part {
+            case literal(String)
+            /// The wrapper's parameter at this position.
+            case parameter(Int)
+        }
+
+        /// What the wrapper hands the library after the name.
+        enum Arguments {
+            /// Nothing (`exec(ok, fail, 'Svc', action)`).
+            case none
+            /// Something made inside the wrapper: not checked.
+            case dynamic
+            /// The wrapper's parameter at `position`, as its caller passed it when `passesThrough`.
+            case parameter(position: Int, passesThrough: Bool)
+        }
+
+        let envelope: Envelope
+        /// The parts of the native function's name (`Service`, `action`), joined by `.`.
+        let name: [Part]
+        let arguments: Arguments
+        /// Its calls: through the name it is bound to, or the path it is a method of.
+        let binding: Int?
+        let path: [String]?
+    }
+
+    /// Where a library's call has the parts of the native function's name, and where the
+    /// arguments after the name start.
+    private func libraryNameSlots(_ path: [String]) -> (parts: [Int], rest: Int)? {
+        switch path {
+        case ["cordova", "exec"]: return ([2, 3], 4)
+        case ["Capacitor", "nativePromise"], ["Capacitor", "nativeCallback"], ["Capacitor", "toNative"]: return ([0, 1], 2)
+        case ["dsBridge", "call"]: return ([0], 1)
+        case _ where path.count == 2 && (path[0] == "WebViewJavascriptBridge" || path[0] == "WKWebViewJavascriptBridge") && path[1] == "callHandler": return ([0], 1)
+        default: return nil
+        }
+    }
+
+    /// For a library call whose name is computed: the function around it as a wrapper, when
+    /// each part of the name is a literal or a parameter of that function (one at least) that
+    /// it never reassigns, and the function is called through a name or a method path.
+    private func libraryWrapper(_ path: [String], envelope: Envelope, _ arguments: [Range<Int>], in s: TokenStream, resolver: ValueResolver) -> LibraryWrapper? {
+        guard let slots = libraryNameSlots(path) else { return nil }
+        var function: Int?
+        var parts: [LibraryWrapper.Part] = []
+        for slot in slots.parts {
+            guard slot < arguments.count, arguments[slot].count == 1 else { return nil }
+            let k = arguments[slot].lowerBound
+            if let text = s.stringValue(k) {
+                parts.append(.literal(text))
+                continue
+            }
+            guard s.isIdentifier(k), case .binding(let b) = resolver.resolve(at: k), case .parameter(let owner, let position) = resolver.scopes.bindings[b].declaration,
+                !resolver.isWrittenBinding(b), function == nil || function == owner
+            else { return nil }
+            function = owner
+            parts.append(.parameter(position))
+        }
+        guard let function else { return nil }
+        let rest = Array(arguments.dropFirst(slots.rest))
+        let passed: LibraryWrapper.Arguments
+        if rest.isEmpty {
+            passed = .none
+        } else if let (position, passes) = Self.parameter(rest.first, of: function, in: s, resolver: resolver) {
+            passed = .parameter(position: position, passesThrough: passes)
+        } else {
+            passed = .dynamic
+        }
+        if let binding = Self.functionBinding(of: function, in: s, resolver: resolver) {
+            return LibraryWrapper(envelope: envelope, name: parts, arguments: passed, binding: binding, path: nil)
+        }
+        guard let method = resolver.methodPath(ofFunction: function), !method.contains(where: { $0 == nil }) else { return nil }
+        return LibraryWrapper(envelope: envelope, name: parts, arguments: passed, binding: nil, path: Self.normalize(method.compactMap { $0 }).compactMap { $0 })
+    }
+
+    /// The calls of a library wrapper: each as its callee's first token and its `(`.
+    private func libraryWrapperCalls(of wrapper: LibraryWrapper, in s: TokenStream, resolver: ValueResolver) -> [(use: Int, open: Int)] {
+        if let binding = wrapper.binding {
+            return resolver.callSites(of: binding).map { ($0, $0 + 1) }
+        }
+        guard let path = wrapper.path, let name = path.last else { return [] }
+        var found: [(use: Int, open: Int)] = []
+        var k = 0
+        while k < s.tokens.count {
+            guard s.isIdentifier(k), !s.isMemberName(k) else {
+                k += 1
+                continue
+            }
+            var segments: [String?] = [s.identifier(k)]
+            let end = Self.walkChain(after: k, in: s) { segments.append($0) }
+            defer { k = max(k + 1, end) }
+            guard segments.count >= 2, segments.last == name else { continue }
+            let open = s.isPunctuator(end, "(") ? end : (s.isPunctuator(end, "?.") && s.isPunctuator(end + 1, "(") ? end + 1 : nil)
+            guard let open, let base = resolver.base(ofHead: k) else { continue }
+            let resolved = Self.normalize(base + segments.dropFirst())
+            if !resolved.contains(where: { $0 == nil }), resolved.compactMap({ $0 }) == path { found.append((k, open)) }
+        }
+        return found
+    }
+
     /// For `messageHandlers[NAME].postMessage(…)` where NAME is a parameter of a function bound
     /// to a name (and not reassigned): that function's binding, NAME's position, and the body's
     /// position when the body is a parameter of the same function.
@@ -408,6 +512,10 @@ public struct CallRecognizer: Sendable {
         /// messageHandlers[name].postMessage(body) }`), by their binding: the name's position,
         /// the body's when it is a parameter, and the index of the computed call in `calls`.
         var nameWrappers: [Int: (name: Int, body: (position: Int, passesThrough: Bool)?, call: Int)] = [:]
+        /// Functions that make a bridge library's call with a name part taken from a parameter
+        /// (`_exec(action, …) { exec(ok, null, 'LocalNotification', action, …) }`), with the
+        /// index of the computed call inside in `calls`.
+        var libraryWrappers: [(wrapper: LibraryWrapper, call: Int)] = []
         /// Whether a call of an imported wrapper was found (calls are then sorted again).
         var importedCalls = false
         /// Records the function around a post of parameter `p` as a wrapper of `handler`.
@@ -526,6 +634,9 @@ public struct CallRecognizer: Sendable {
             if kind == nil, let (library, remaining) = libraryCall(path, segments, argumentRanges, in: s, definitions: &definitions) {
                 kind = library
                 arguments = remaining
+                if case .library(let envelope, nil, _) = library, let wrapper = libraryWrapper(path, envelope: envelope, argumentRanges, in: s, resolver: resolver) {
+                    libraryWrappers.append((wrapper, calls.count))
+                }
             }
             // A wrapper another script of the page defines globally (`Bridge.send(m)` where
             // bridge.js declares `var Bridge = { send(m) {…} }`): a call of its handler.
@@ -628,6 +739,51 @@ public struct CallRecognizer: Sendable {
             }
             if allLiteral, target.call < calls.count { calls[target.call].reachKnown = true }
         }
+        // Calls of functions that make a library call named by their parameters: each call
+        // that passes literal names is a call of that function; when every call does, the
+        // computed call inside reaches only those.
+        for (wrapper, inner) in libraryWrappers {
+            var allLiteral = true
+            for (use, open) in libraryWrapperCalls(of: wrapper, in: s, resolver: resolver) {
+                let arguments = s.arguments(open: open)
+                var parts: [String] = []
+                for part in wrapper.name {
+                    switch part {
+                    case .literal(let text): parts.append(text)
+                    case .parameter(let position):
+                        if position < arguments.count, arguments[position].count == 1, let text = s.stringValue(arguments[position].lowerBound) { parts.append(text) }
+                    }
+                }
+                guard parts.count == wrapper.name.count else {
+                    allLiteral = false
+                    continue
+                }
+                var shapes: [Shape] = []
+                var offsets: [Int] = []
+                switch wrapper.arguments {
+                case .none: break
+                case .dynamic:
+                    shapes = [.dynamic]
+                    offsets = [s[open]?.offset ?? 0]
+                case .parameter(let position, let passesThrough):
+                    if position < arguments.count {
+                        shapes = [passesThrough ? s.shape(arguments[position], identifier: literal) : .dynamic]
+                        offsets = [s[arguments[position].lowerBound]?.offset ?? 0]
+                    } else {
+                        shapes = [.dynamic]
+                        offsets = [s[open]?.offset ?? 0]
+                    }
+                }
+                guard let first = s[use] else { continue }
+                let close = s.closer(of: open) ?? s.tokens.count
+                let endOffset = s[min(close, s.tokens.count - 1)].map { tokenization.end(of: $0) } ?? first.offset
+                calls.append(BridgeCallSite(
+                    kind: .library(wrapper.envelope, function: parts.joined(separator: "."), callback: nil), offset: first.offset, arguments: shapes, argumentOffsets: offsets,
+                    expectsReply: false, text: Self.clip(tokenization.sourceSlice(from: first.offset, to: endOffset))))
+                resolver.wrapperCalls.insert(open)
+            }
+            if allLiteral, inner < calls.count { calls[inner].reachKnown = true }
+        }
         // Calls of functions that post through the handler they are given: each names its
         // handler, and is a call of it (a computed or unknown one, a use at least).
         for (binding, target) in handlerWrappers {
@@ -692,7 +848,7 @@ public struct CallRecognizer: Sendable {
             }
             roundWrappers = next
         }
-        if !localWrappers.isEmpty || !seenMethodCalls.isEmpty || !handlerWrappers.isEmpty || !nameWrappers.isEmpty || importedCalls { calls.sort { $0.offset < $1.offset } }
+        if !localWrappers.isEmpty || !seenMethodCalls.isEmpty || !handlerWrappers.isEmpty || !nameWrappers.isEmpty || !libraryWrappers.isEmpty || importedCalls { calls.sort { $0.offset < $1.offset } }
         // Declarations: at the top of the script they are globals native can call; inside a
         // function they are not, and a missing callback names where they are.
         for binding in resolver.scopes.bindings {

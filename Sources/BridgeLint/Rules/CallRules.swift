@@ -93,11 +93,16 @@ public struct UnknownFunctionRule: CallRule {
             RuleExample(javascript: "var exec = require('cordova/exec');\n↓exec(ok, fail, 'Echo', 'ehco', ['x']);"),
             // Compiled optional chaining (`var _a; (_a = …) === null || _a === void 0 ? void 0 : _a.m()`) and toNative.
             RuleExample(javascript: "var _a;\n(_a = Capacitor.Plugins) === null || _a === void 0 ? void 0 : ↓_a.Camera.getPhot({});\n↓Capacitor.toNative('Camera', 'getPhot', {}, {});"),
+            // A plugin's helper that takes the action (a function, or a method reached through
+            // its module or `this`): each call naming an action is a call of that action.
+            RuleExample(javascript: "var exec = require('cordova/exec');\nfunction run(action, args) { exec(null, null, 'Echo', action, args); }\n↓run('ehco', ['x']);\nexports._exec = function (action, options) { exec(null, null, 'Echo', action, options === null ? [] : [options]); };\nexports.stop = function () { ↓this._exec('stop', null); };\n↓exports._exec('ehco', 'x');"),
         ],
         nonTriggering: [
             RuleExample(javascript: #"iosInterface.callNativeFunction("pushTokenInfo", JSON.stringify({}), cb);"#),
             RuleExample(javascript: #"iosInterface.callNativeFunction(name, JSON.stringify({}), cb);"#),
             RuleExample(javascript: "const { Camera } = Capacitor.Plugins;\nCamera.getPhoto({ quality: 1 });\nCamera.addListener('x', f);\ncordova.exec(null, null, 'Echo', 'echo', ['x']);"),
+            // The helper's declared action, and a helper that changes the action first: computed, not checked.
+            RuleExample(javascript: "var exec = require('cordova/exec');\nfunction run(action, args) { exec(null, null, 'Echo', action, args); }\nrun('echo', ['x']);\nfunction later(action) { action = action + 'Later'; exec(null, null, 'Echo', action, []); }\nlater('ehco');"),
         ])
 
     public static func judge(_ fact: CallFact) -> Judgement? {
