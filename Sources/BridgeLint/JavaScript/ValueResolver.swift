@@ -573,9 +573,15 @@ final class ValueResolver {
     /// Whether binding `b` is assigned after its declaration.
     func isWrittenBinding(_ b: Int) -> Bool { isWritten(b) }
 
-    /// Tokens where binding `b` is called: `name(…)`.
+    /// Tokens where binding `b` is called: `name(…)`. A function expression's own name
+    /// (`signpostEvent = function signpostEvent (data) {…}`) stands before its parameters'
+    /// `(`, outside the function's scope, and resolves to the outer name: it defines, it is
+    /// not a call.
     func callSites(of b: Int) -> [Int] {
-        uses(of: b).filter { stream.isPunctuator($0 + 1, "(") && !stream.isMemberName($0) }
+        uses(of: b).filter {
+            stream.isPunctuator($0 + 1, "(") && !stream.isMemberName($0) && !stream.isIdentifier($0 - 1, "function")
+                && !(stream.isPunctuator($0 - 1, "*") && stream.isIdentifier($0 - 2, "function"))
+        }
     }
 
     /// Tokens where binding `b`'s name is used and means `b`.
