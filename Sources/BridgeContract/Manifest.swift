@@ -48,6 +48,9 @@ public struct Manifest: Sendable {
         for k in handlers.indices {
             guard Self.uses(scheme, handlers[k]) else { continue }
             if let urlHost = handlers[k].urlHost {
+                // `*`: every URL of the scheme, whatever follows `scheme://` (the decoder
+                // rejects a manifest where another handler shares that scheme).
+                if urlHost == Handler.anyHost { return handlers[k] }
                 if let host, Self.equalLowercased(urlHost, host) { return handlers[k] }
             } else if fallback == nil {
                 fallback = k
@@ -327,6 +330,11 @@ public struct Handler: Sendable {
         set { unique.failure = newValue }
     }
     /// For scheme envelopes: only URLs to this host are the handler's (`https://__bridge_loaded__`).
+    /// The `host` of a scheme envelope that claims every URL of its scheme: what follows
+    /// `scheme://` is the message (FolioReaderKit's `highlight://` + an encoded rect), not a
+    /// function name.
+    public static let anyHost = "*"
+
     public var urlHost: String? {
         get { storage.urlHost }
         set { unique.urlHost = newValue }

@@ -106,7 +106,7 @@ struct ManifestDecoder {
                 sink.add(path.appending("examples"), "put examples under each function of a '\(envelope.typeName)' handler")
             }
         } else if f.object["functions"] != nil {
-            let why = urlHost.map { "a scheme limited to host '\($0)' names no function" } ?? "a '\(envelope.typeName)' envelope names no function"
+            let why = urlHost.map { $0 == Handler.anyHost ? "a scheme whose URLs are all the message (host '*') names no function" : "a scheme limited to host '\($0)' names no function" } ?? "a '\(envelope.typeName)' envelope names no function"
             sink.add(path.appending("functions"), "\(why); describe the body with 'schema' instead")
         }
         var dataURL: DataURLRules?
@@ -218,8 +218,8 @@ struct ManifestDecoder {
             guard let scheme = handler.envelope.scheme?.lowercased() else { continue }
             for other in claimed[scheme] ?? [] {
                 let a = handler.urlHost?.lowercased(), b = other.urlHost?.lowercased()
-                if a == nil || b == nil || a == b {
-                    let what = a != nil && a == b ? "scheme '\(scheme)' with host '\(a ?? "")'" : "scheme '\(scheme)'"
+                if a == nil || b == nil || a == b || a == Handler.anyHost || b == Handler.anyHost {
+                    let what = a != nil && a == b && a != Handler.anyHost ? "scheme '\(scheme)' with host '\(a ?? "")'" : "scheme '\(scheme)'"
                     sink.add(path.appending(handler.name).appending("envelope"), "handlers '\(other.name)' and '\(handler.name)' both claim \(what): native routes a URL to one of them; give each its own host, or merge them")
                 }
             }

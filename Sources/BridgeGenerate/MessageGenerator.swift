@@ -136,7 +136,7 @@ package struct MessageGenerator {
             o["metadata"] = .object(JSONObject([.init(key: "sequence", value: .number(JSONNumber(sequence)))]))
             value = .object(o)
         case .scheme(let scheme):
-            return .string(SchemeURLGenerator.url(scheme: scheme, function: function?.name ?? handler.urlHost ?? "", params: params))
+            return .string(SchemeURLGenerator.url(scheme: scheme, function: function?.name ?? (handler.urlHost == Handler.anyHost ? "any" : handler.urlHost) ?? "", params: params))
         case .deeplink(let scheme, let host) where params.objectValue != nil:
             return .string(SchemeURLGenerator.url(scheme: scheme, function: host, params: params))
         case .cordova, .capacitor, .webViewJavascriptBridge, .dsBridge:

@@ -24,25 +24,22 @@ public struct ManifestInference {
         }
         // Custom schemes native intercepts in decidePolicyFor or its open-URL entry: deeplinks.
         var schemes: Set<String> = []
-        var unwritten: [String] = []
         for check in facts.schemes where check.context != .message && !standardSchemes.contains(check.scheme) && schemes.insert(check.scheme).inserted {
             let host = facts.schemes.first { $0.scheme == check.scheme && $0.host != nil }?.host
             // A scheme envelope names its functions (the URL's host); with neither a host nor a
-            // function read, no handler for it would load: it is named in the description.
-            if host == nil, !facts.functions.contains(where: { $0.source == .urlHost && $0.handlers == nil }) {
-                unwritten.append("native checks the URL scheme \(check.scheme) at \(display(check.position)) but no host or function was read for it: declare a handler with a scheme or deeplink envelope for it")
-                continue
-            }
+            // function read, native takes every URL of the scheme as its message (FolioReaderKit's
+            // `highlight://` + an encoded rect): host `*`.
+            let anyHost = host == nil && !facts.functions.contains(where: { $0.source == .urlHost && $0.handlers == nil })
             var h = JSONObject()
             h["summary"] = .string("Inferred from \(display(check.position)): native checks for \(check.scheme): URLs the page navigates to. Review: add the parameters.")
             h["body"] = "url"
             var envelope = JSONObject()
             envelope["type"] = .string(host == nil ? "scheme" : "deeplink")
             envelope["scheme"] = .string(check.scheme)
-            if let host { envelope["host"] = .string(host) }
+            if let host { envelope["host"] = .string(host) } else if anyHost { envelope["host"] = .string(Handler.anyHost) }
             envelope["transport"] = "navigation"
             h["envelope"] = .object(envelope)
-            if host == nil {
+            if host == nil, !anyHost {
                 let functions = facts.functions.filter { $0.source == .urlHost && $0.handlers == nil }
                 if !functions.isEmpty { h["functions"] = .object(functionTable(functions, handler: nil)) }
             }
@@ -84,8 +81,7 @@ public struct ManifestInference {
         var out = JSONObject()
         out["version"] = 1
         out["description"] = .string(
-            "Inferred by bridgecheck manifest init from the app's native sources: each entry says where it came from. Review every entry (bodies, schemas, origins), then run bridgecheck manifest check, lint and native."
-                + unwritten.map { " Not written: \($0)." }.joined())
+            "Inferred by bridgecheck manifest init from the app's native sources: each entry says where it came from. Review every entry (bodies, schemas, origins), then run bridgecheck manifest check, lint and native.")
         out["handlers"] = .object(handlers)
         if !callbacks.isEmpty { out["callbacks"] = .object(callbacks) }
         return out

@@ -377,8 +377,8 @@ public struct MessageDecoder: Sendable {
                 throw MessageError(.malformedURL, "\(SchemeURLError.wrongScheme(expected: scheme, got: url.scheme))")
             }
             if let host = handler.urlHost {
-                // A scheme limited to one host: no function, the query is the message.
-                guard url.host.lowercased() == host.lowercased() else {
+                // A scheme limited to one host, or to any (`*`): no function, the query is the message.
+                guard host == Handler.anyHost || url.host.lowercased() == host.lowercased() else {
                     throw MessageError(.malformedURL, "\(SchemeURLError.wrongHost(expected: host, got: url.host))")
                 }
                 let params = url.queryObject(schema: handler.schema)

@@ -18,6 +18,13 @@ final class RecognitionTests: XCTestCase {
         XCTAssertEqual(calls("location.href = 'mgapp://setBadge?count=' + n;").map(\.kind), [.schemeURLPrefix("mgapp://setBadge?count=")])
         XCTAssertEqual(calls("location.href = `mgapp://setBadge?count=${n}`;").map(\.kind), [.schemeURLPrefix("mgapp://setBadge?count=")])
         XCTAssertEqual(calls("var SCHEME = 'mgapp://';").map(\.kind), [.schemeURLPrefix("mgapp://")])
+        // A URL held in a name is sent where the name is used: one call per use, by navigation there.
+        let held = calls("var base = 'mgapp://setBadge';\nfunction a(n) { location.href = base + '?count=' + n; }\nfunction b() { window.open(base); }\nlog(base.length);")
+        XCTAssertEqual(held.map(\.kind), [.schemeURLPrefix("mgapp://setBadge"), .schemeURL("mgapp://setBadge")])
+        XCTAssertEqual(held.map(\.offset), [63, 114])
+        XCTAssertEqual(held.map(\.transport), [.navigation, .navigation])
+        // Written again, it is not one URL: the literal stays the call.
+        XCTAssertEqual(calls("var base = 'mgapp://setBadge';\nbase = other;\nlocation.href = base;").map(\.offset), [11])
         XCTAssertEqual(calls("x = a + 'mgapp://setBadge';").map(\.kind), [], "a literal in the middle of a sum is not the start of a URL")
 
         // Only a prefix reaches customScheme, and that is a use: no unused-handler for it.

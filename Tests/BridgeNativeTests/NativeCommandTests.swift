@@ -496,6 +496,42 @@ final class ManifestInitTests: XCTestCase {
         XCTAssertEqual(printed.status, 0, printed.stderrText)
         XCTAssertTrue(printed.stdoutText.contains(#""nativeReplyHandler": {"#), printed.stdoutText)
     }
+
+    /// A scheme native takes whole (no host or function read from the URL, FolioReaderKit's
+    /// `highlight://` + an encoded rect) is a handler for every URL of it: host `*`, which
+    /// loads, and whose URLs lint finds where a held prefix is navigated to.
+    func testASchemeNativeTakesWholeIsWrittenWithAnyHost() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try """
+            import WebKit
+            final class Page: NSObject, WKNavigationDelegate, WKScriptMessageHandler {
+                func setUp(_ c: WKUserContentController) { c.add(self, name: "ready") }
+                func userContentController(_ u: WKUserContentController, didReceive message: WKScriptMessage) {}
+                func webView(_ webView: WKWebView, decidePolicyFor action: WKNavigationAction, decisionHandler: @escaping (WKNavigationActionPolicy) -> Void) {
+                    guard let url = action.request.url, let scheme = url.scheme else { return decisionHandler(.allow) }
+                    if scheme == "highlight" {
+                        let rect = url.absoluteString.removingPercentEncoding
+                        print(rect ?? "")
+                        return decisionHandler(.cancel)
+                    }
+                    decisionHandler(.allow)
+                }
+            }
+
+            """.write(to: folder.appendingPathComponent("Page.swift"), atomically: true, encoding: .utf8)
+        let made = try bridgecheck(["manifest", "init", "--swift", "Page.swift", "--output", "m.json"], in: folder)
+        XCTAssertEqual(made.status, 0, made.stderrText)
+        let text = try String(contentsOf: folder.appendingPathComponent("m.json"), encoding: .utf8)
+        XCTAssertTrue(text.contains(#""envelope": {"#) && text.contains(#""type": "scheme""#) && text.contains(#""scheme": "highlight""#) && text.contains(#""host": "*""#), text)
+        XCTAssertEqual(try bridgecheck(["manifest", "check", "m.json"], in: folder).status, 0)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("web"), withIntermediateDirectories: true)
+        try "var URLBase = 'highlight://';\nfunction tap(r) { window.location = URLBase + encodeURIComponent(r); }\nwindow.webkit.messageHandlers.ready.postMessage({});\n"
+            .write(to: folder.appendingPathComponent("web/bridge.js"), atomically: true, encoding: .utf8)
+        let lint = try bridgecheck(["lint", "--manifest", "m.json", "web"], in: folder)
+        XCTAssertEqual(lint.stdoutText, "1 file scanned, 2 bridge calls: 0 errors, 0 warnings, 0 notes\n")
+        XCTAssertEqual(lint.status, 0)
+    }
 }
 
 /// `// expect: rule…` comments in a broken example app: each is a finding on its line;

@@ -16,6 +16,7 @@ final class URLRouteTests: XCTestCase {
                  "functions":{"close-webview":{},"reload-webview":{"params":{"type":"object","properties":{"hard":{"type":"boolean"}}}}}},
           "custom":{"body":"url","envelope":{"type":"deeplink","scheme":"shop","host":"open"},
                     "schema":{"type":"object","required":["item"],"properties":{"item":{"type":"integer"}}}},
+          "tap":{"body":"url","envelope":{"type":"scheme","scheme":"highlight","host":"*","transport":"navigation"}},
           "photo":{"body":"data-url","dataURL":{"mimeTypes":["image/*","application/pdf"],"fileName":"required","maxBytes":8}}
         }}
         """#
@@ -51,6 +52,9 @@ final class URLRouteTests: XCTestCase {
         XCTAssertEqual(try navigation("mkwebview://close"), "malformed-url: deeplink host 'close' is not 'webview', 'close-webview', 'reload-webview'")
         XCTAssertEqual(try navigation("shop://open?item=7"), #"ok custom - {"item":7}"#)
         XCTAssertEqual(try navigation("shop://open?item=x"), #"schema-violation: expected integer, got string "x""#)
+        // Host `*`: every URL of the scheme is this handler's message, whatever follows `scheme://`.
+        XCTAssertEqual(try navigation("highlight://%7B%7B1,2%7D,%7B3,4%7D%7D"), #"ok tap - {}"#)
+        XCTAssertEqual(try navigation("HIGHLIGHT://anything/at/all?x=1"), #"ok tap - {"x":"1"}"#)
         XCTAssertEqual(try navigation("app://copy?text=a"), "wrong-transport: handler 'app' reads its URLs from postMessage, not from navigation")
     }
 
@@ -76,6 +80,10 @@ final class URLRouteTests: XCTestCase {
             (#"{"a":{"body":"url","envelope":{"type":"scheme","scheme":"https","host":"h","transport":"navigaton"},"functions":{"f":{}}}}"#,
              ["$.handlers.a.envelope.transport: 'navigaton' is not one of postMessage, navigation, both (did you mean 'navigation'?)",
               "$.handlers.a.functions: a scheme limited to host 'h' names no function; describe the body with 'schema' instead"]),
+            (#"{"a":{"body":"url","envelope":{"type":"scheme","scheme":"https","host":"*"}},"b":{"body":"url","envelope":{"type":"scheme","scheme":"https","host":"h"}}}"#,
+             ["$.handlers.b.envelope: handlers 'a' and 'b' both claim scheme 'https': native routes a URL to one of them; give each its own host, or merge them"]),
+            (#"{"a":{"body":"url","envelope":{"type":"scheme","scheme":"x","host":"*"},"functions":{"f":{}}}}"#,
+             ["$.handlers.a.functions: a scheme whose URLs are all the message (host '*') names no function; describe the body with 'schema' instead"]),
             (#"{"a":{"body":"string","dataURL":{"mimeTypes":["png"],"fileName":"always"}}}"#,
              ["$.handlers.a.dataURL.mimeTypes[0]: 'png' is not a MIME type such as image/png or image/*",
               "$.handlers.a.dataURL.fileName: 'always' is not one of optional, required",

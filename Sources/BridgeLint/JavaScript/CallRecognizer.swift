@@ -180,7 +180,7 @@ public struct CallRecognizer: Sendable {
         var open = Set<String>()
         for handler in manifest.handlers {
             guard let scheme = handler.envelope.scheme?.lowercased() else { continue }
-            if let host = handler.urlHost { limited[scheme, default: []].insert(host.lowercased()) } else { open.insert(scheme) }
+            if let host = handler.urlHost, host != Handler.anyHost { limited[scheme, default: []].insert(host.lowercased()) } else { open.insert(scheme) }
         }
         for scheme in open { limited[scheme] = nil }
         let libraries = Set(manifest.handlers.map(\.envelope.typeName).filter { ["cordova", "capacitor", "webviewjavascriptbridge", "dsbridge"].contains($0) })
@@ -414,6 +414,21 @@ public struct CallRecognizer: Sendable {
         return found
     }
 
+    /// Where a bridge URL written as a name's whole initializer (`var URLBase = "highlight://";`)
+    /// is sent: the uses of that name that build a URL from it (`URLBase + …`), navigate to it,
+    /// or pass it to a call. nil when the name is written again, or has no such use (the
+    /// literal is then the call, as before).
+    private static func heldURLUses(literal k: Int, in s: TokenStream, resolver: ValueResolver) -> [Int]? {
+        guard s.isPunctuator(k - 1, "="), s.isIdentifier(k - 2), s.isIdentifier(k - 3, in: ["var", "let", "const"]),
+            s.isPunctuator(k + 1, ";") || s.isPunctuator(k + 1, ",") || s[k + 1]?.newlineBefore ?? true,
+            case .binding(let b) = resolver.resolve(at: k - 2), !resolver.isWrittenBinding(b)
+        else { return nil }
+        let uses = resolver.references(of: b).filter { use in
+            !s.isMemberName(use) && (s.isPunctuator(use + 1, "+") || transport(ofLiteralAt: use, in: s) != nil || s.isPunctuator(use - 1, "(") && s.isPunctuator(use + 1, ")"))
+        }
+        return uses.isEmpty ? nil : uses
+    }
+
     /// For `messageHandlers[NAME].postMessage(…)` where NAME is a parameter of a function bound
     /// to a name (and not reassigned): that function's binding, NAME's position, and the body's
     /// position when the body is a parameter of the same function.
@@ -518,6 +533,8 @@ public struct CallRecognizer: Sendable {
         var libraryWrappers: [(wrapper: LibraryWrapper, call: Int)] = []
         /// Whether a call of an imported wrapper was found (calls are then sorted again).
         var importedCalls = false
+        /// Whether a URL held in a name was reported where the name is used (calls are then sorted again).
+        var heldURLs = false
         /// Records the function around a post of parameter `p` as a wrapper of `handler`.
         func recordWrapper(parameter p: Int, handler: String, passesThrough: Bool = true) {
             guard case .parameter(let function, let position) = resolver.scopes.bindings[p].declaration else { return }
@@ -534,7 +551,15 @@ public struct CallRecognizer: Sendable {
             let token = s.tokens[k]
             if let url = Self.urlText(token, in: s), k >= coveredEnd, !s.isPunctuator(k - 1, "+"), let scheme = Self.scheme(of: url), schemes.contains(scheme) {
                 let isPrefix = s.isPunctuator(k + 1, "+") || Self.isTemplateHead(token) || Self.isOnlyScheme(url)
-                if isBridgeURL(url, prefix: isPrefix) {
+                if isBridgeURL(url, prefix: isPrefix), let uses = Self.heldURLUses(literal: k, in: s, resolver: resolver) {
+                    // `var URLBase = "highlight://"; … window.location = URLBase + rect`: the
+                    // URL is sent where the name is used, once per use.
+                    for use in uses {
+                        let prefix = isPrefix || s.isPunctuator(use + 1, "+")
+                        calls.append(BridgeCallSite(kind: prefix ? .schemeURLPrefix(url) : .schemeURL(url), offset: s[use]?.offset ?? token.offset, arguments: [], argumentOffsets: [], expectsReply: false, text: Self.clip(url), transport: Self.transport(ofLiteralAt: use, in: s)))
+                    }
+                    heldURLs = true
+                } else if isBridgeURL(url, prefix: isPrefix) {
                     calls.append(BridgeCallSite(kind: isPrefix ? .schemeURLPrefix(url) : .schemeURL(url), offset: token.offset, arguments: [], argumentOffsets: [], expectsReply: false, text: Self.clip(url), transport: Self.transport(ofLiteralAt: k, in: s)))
                 }
             }
@@ -848,7 +873,7 @@ public struct CallRecognizer: Sendable {
             }
             roundWrappers = next
         }
-        if !localWrappers.isEmpty || !seenMethodCalls.isEmpty || !handlerWrappers.isEmpty || !nameWrappers.isEmpty || !libraryWrappers.isEmpty || importedCalls { calls.sort { $0.offset < $1.offset } }
+        if !localWrappers.isEmpty || !seenMethodCalls.isEmpty || !handlerWrappers.isEmpty || !nameWrappers.isEmpty || !libraryWrappers.isEmpty || importedCalls || heldURLs { calls.sort { $0.offset < $1.offset } }
         // Declarations: at the top of the script they are globals native can call; inside a
         // function they are not, and a missing callback names where they are.
         for binding in resolver.scopes.bindings {

@@ -585,6 +585,9 @@ final class ValueResolver {
     }
 
     /// Tokens where binding `b`'s name is used and means `b`.
+    func references(of b: Int) -> [Int] { uses(of: b) }
+
+    /// Tokens where binding `b`'s name is used and means `b`.
     private func uses(of b: Int) -> [Int] {
         let binding = scopes.bindings[b]
         if let table = usesByBinding, b < table.count {

@@ -400,12 +400,16 @@ public struct UnhandledTransportRule: CallRule {
         triggering: [
             RuleExample(#"<iframe src="↓msgonly://share?text=hi"></iframe>"#),
             RuleExample(javascript: "location.href = ↓'msgonly://share?text=' + encodeURIComponent(t);"),
+            // A URL's start held in a name is sent where the name is used; a scheme whose host is
+            // `*` takes any URL of it.
+            RuleExample(javascript: "var base = 'msgonly://share?text=';\nfunction share(t) { location.href = ↓base + encodeURIComponent(t); }\nvar URLBase = \"payload://\";\nwindow.location = ↓URLBase + encodeURIComponent(rect);"),
             RuleExample(javascript: "↓window.webkit.messageHandlers.navOnly.postMessage('navonly://close');"),
         ],
         nonTriggering: [
             RuleExample(javascript: "window.webkit.messageHandlers.msgOnly.postMessage('msgonly://share?text=hi');"),
             RuleExample(javascript: "location.href = 'navonly://close';\nwindow.open('navonly://close');"),
             RuleExample(javascript: "const url = 'msgonly://share?text=hi';"),
+            RuleExample(javascript: "var close = 'navonly://close';\nlocation.href = close;\nvar base = 'payload://';\nwindow.webkit.messageHandlers.msgOnly.postMessage('msgonly://share?text=' + t);"),
             // A link may be intercepted by the page's click handler and posted: its way is unknown.
             RuleExample(#"<a href="msgonly://share?text=hi">share</a>"#),
         ])

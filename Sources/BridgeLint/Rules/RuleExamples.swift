@@ -53,6 +53,9 @@ public enum RuleExamples {
               "body": "url", "envelope": { "type": "scheme", "scheme": "navonly", "transport": "navigation" },
               "functions": { "close": {} }
             },
+            "payload": {
+              "body": "url", "envelope": { "type": "scheme", "scheme": "payload", "host": "*", "transport": "postMessage" }
+            },
             "bridgeLoaded": {
               "body": "url", "envelope": { "type": "scheme", "scheme": "https", "host": "__bridge_loaded__", "transport": "navigation" }
             },
@@ -94,5 +97,6 @@ public enum RuleExamples {
         window.webkit.messageHandlers.msgOnly.postMessage("msgonly://share?text=hi");
         location.href = "navonly://close";
         iframe.src = "https://__bridge_loaded__";
+        window.webkit.messageHandlers.payload.postMessage("payload://" + encodeURIComponent(r));
         """
 }
