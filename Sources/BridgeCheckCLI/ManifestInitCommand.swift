@@ -112,7 +112,7 @@ enum ManifestInitCommand {
     /// line; where the pages named no handler in its place, a placeholder handler per name keeps
     /// the manifest loadable and the gap visible.
     static func noteUnfollowed(_ manifest: JSONObject, _ names: [(expression: String, at: String)], pageHandlers: [(name: String, at: String)], _ console: Console) -> JSONObject {
-        var out = manifest
+        let out = manifest
         var handlers = out["handlers"]?.objectValue ?? JSONObject()
         if pageHandlers.isEmpty {
             for (k, name) in names.enumerated() {

@@ -89,6 +89,15 @@ final class LinearWorkTests: XCTestCase {
         })
     }
 
+    /// Platform guards: a line of guarded statements with no `;`, and guards nested in guards
+    /// that return on iOS (each could be read to the end of the line, or of its block, again).
+    func testPlatformGuards() throws {
+        try WorkCount.assertLinear("lint, n platform guards", small: 200, lint("guards") { n in
+            self.call + String(repeating: "if(cordova.platformId==='android')a ", count: n) + "\n"
+                + String(repeating: "if(cordova.platformId==='ios'){", count: n) + "return;" + String(repeating: "}", count: n)
+        })
+    }
+
     /// One long line that is not ASCII: each column was counted from the line's start.
     func testCallsSeparatedByLineSeparators() throws {
         try WorkCount.assertLinear("lint, n calls separated by U+2028", small: 100, lint("u2028") { n in

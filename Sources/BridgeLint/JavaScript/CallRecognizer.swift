@@ -917,46 +917,10 @@ public struct CallRecognizer: Sendable {
         return out
     }
 
-    /// The expressions that name the platform a hybrid page runs on, without `window.`.
-    static let platformExpressions: Set<String> = ["cordova.platformId", "device.platform", "Capacitor.getPlatform()", "Capacitor.platform"]
-
-    /// Byte ranges of the blocks that run only on a platform other than iOS, with the test as
-    /// written: `if (cordova.platformId === 'android') {…}`, `if (device.platform !== 'iOS') {…}`,
-    /// the `else` of `if (Capacitor.getPlatform() === 'ios')`. Only a test that is one such
-    /// comparison with a literal counts; anything else may run on iOS.
+    /// Byte ranges of the code that runs only on a platform other than iOS, with the test as
+    /// written (see `PlatformGuards`).
     static func otherPlatformBlocks(in s: TokenStream, _ tokenization: JSTokenization) -> [(range: Range<Int>, test: String)] {
-        // Every platform expression spells "latform": a script without it has no such test, and
-        // memchr over its bytes costs less than comparing each token with `if` (callgrind).
-        guard tokenization.source.contains(utf8: "latform") else { return [] }
-        var blocks: [(range: Range<Int>, test: String)] = []
-        func isEqual(_ j: Int) -> Bool { s.isPunctuator(j, "===") || s.isPunctuator(j, "==") }
-        func isComparison(_ j: Int) -> Bool { isEqual(j) || s.isPunctuator(j, "!==") || s.isPunctuator(j, "!=") }
-        for k in 0..<s.tokens.count where s.isIdentifier(k, "if") && s.isPunctuator(k + 1, "(") && !s.isMemberName(k) {
-            guard let close = s.closer(of: k + 1), close > k + 4, close < s.tokens.count else { continue }
-            // One comparison: the literal on either side of the operator.
-            guard let op = ((k + 2)..<close).first(where: isComparison), ((k + 2)..<close).filter(isComparison).count == 1 else { continue }
-            let literalIndex = op + 1 == close - 1 ? op + 1 : (op - 1 == k + 2 ? op - 1 : -1)
-            guard literalIndex >= 0, let platform = s.stringValue(literalIndex) else { continue }
-            let side = literalIndex == op + 1 ? (k + 2)..<op : (op + 1)..<close
-            guard let first = s[side.lowerBound], let last = s[side.upperBound - 1] else { continue }
-            let written = tokenization.sourceSlice(from: first.offset, to: tokenization.end(of: last)).filter { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D }
-            var expression = String(decoding: written, as: UTF8.self)
-            if expression.hasPrefix("window.") { expression.removeFirst(7) }
-            guard platformExpressions.contains(expression), let testStart = s[k + 2], let testEnd = s[close - 1] else { continue }
-            let isIOS = platform.lowercased() == "ios"
-            let equality = isEqual(op)
-            let test = clip(tokenization.sourceSlice(from: testStart.offset, to: tokenization.end(of: testEnd)))
-            guard s.isPunctuator(close + 1, "{"), let bodyClose = s.closer(of: close + 1), let open = s[close + 1], let end = s[min(bodyClose, s.tokens.count - 1)] else { continue }
-            if equality != isIOS {
-                // `=== 'android'` or `!== 'ios'`: the block is another platform's.
-                blocks.append((open.offset..<end.offset, test))
-            } else if equality, s.isIdentifier(bodyClose + 1, "else"), s.isPunctuator(bodyClose + 2, "{"), let elseClose = s.closer(of: bodyClose + 2),
-                let elseOpen = s[bodyClose + 2], let elseEnd = s[min(elseClose, s.tokens.count - 1)]
-            {
-                blocks.append((elseOpen.offset..<elseEnd.offset, "!(\(test))"))
-            }
-        }
-        return blocks
+        PlatformGuards.blocks(in: s, tokenization)
     }
 
     /// Whether the script is an ES module (an `import` or `export` declaration, which nothing

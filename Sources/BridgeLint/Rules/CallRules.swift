@@ -372,11 +372,17 @@ public struct DynamicCallRule: CallRule {
             RuleExample(javascript: "↓Capacitor.nativePromise(plugin, 'getPhoto', {});\n↓cordova.exec(ok, fail, service, 'echo', []);"),
             // A call only another platform makes is not checked against the iOS contract.
             RuleExample(javascript: "if (cordova.platformId === 'android') {\n  ↓window.webkit.messageHandlers.nativeHandlr.postMessage(1);\n}\nif (window.device.platform !== 'iOS') { ↓cordova.exec(ok, fail, 'Echo', 'ehco', []); }\nif (Capacitor.getPlatform() === 'ios') { } else { ↓window.webkit.messageHandlers.nativeHandlr.postMessage(1); }"),
+            // A platform flag kept in a variable or a property, tests joined by && and ||, and an
+            // early return on iOS ahead of the call (katzer's and Chariot's plugins).
+            RuleExample(javascript: "var ua = navigator.userAgent.toLowerCase(), isAndroid = !window.Windows && ua.indexOf('android') > -1;\nfunction hasPermission(fn) {\n  if (!isAndroid) { if (fn) fn(true); return; }\n  ↓cordova.exec(fn, null, 'Echo', 'check', []);\n}\nexports._isAndroid = device.platform.match(/^android|amazon/i) !== null;\nexports.wakeUp = function () { if (this.isActive() && this._isAndroid) { ↓cordova.exec(null, null, 'Echo', 'wakeup', []); } };\nif (cordova.platformId === 'android' || cordova.platformId === 'windows') ↓cordova.exec(null, null, 'Echo', 'init', []);"),
         ],
         nonTriggering: [
             RuleExample(javascript: "window.webkit.messageHandlers['nativeHandler'].postMessage(body);"),
             // iOS's own branch, and a test that is more than one comparison, are checked as usual.
             RuleExample(javascript: "if (cordova.platformId === 'ios') { window.webkit.messageHandlers.nativeHandler.postMessage('x'); }\nif (cordova.platformId === 'android' || ok) { window.webkit.messageHandlers.nativeHandler.postMessage('y'); }"),
+            // The rest after returning where iOS is not, a flag assigned two ways, and a test
+            // Windows passes too: each may run on iOS.
+            RuleExample(javascript: "var isIOS = cordova.platformId === 'ios';\nfunction f() { if (!isIOS) return; cordova.exec(null, null, 'Echo', 'echo', ['x']); }\nvar isAndroid = /android/i.test(navigator.userAgent);\nisAndroid = window.forceAndroid;\nif (isAndroid) { cordova.exec(null, null, 'Echo', 'echo', ['x']); }\nif (cordova.platformId !== 'android') { cordova.exec(null, null, 'Echo', 'echo', ['x']); }"),
             // A handler handed to a function that posts through it is that handler's call.
             RuleExample(javascript: "function send(h, m) { h.postMessage(m); }\nsend(window.webkit.messageHandlers.nativeHandler, 'x');"),
         ])
