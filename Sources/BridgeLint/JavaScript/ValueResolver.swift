@@ -313,6 +313,16 @@ final class ValueResolver {
                 if path.count >= 3, path[path.count - 2] == "prototype", let type = path[path.count - 3] ?? nil { return instance(of: type, depth: depth + 1) }
                 return Array(path.dropLast())
             }
+            // A callback handed on with the `this` it is to be called with: the thisArg of
+            // `forEach(function () {…}, this)` and of a `(callback, scope)` pair, or
+            // `function () {…}.bind(this)`. Its `this` is the `this` written there.
+            let close = scopes.scopes[function].close
+            if s.isPunctuator(close + 1, ","), s.isIdentifier(close + 2, "this"), s.isPunctuator(close + 3, ")") {
+                return base(ofHead: close + 2, depth: depth + 1)
+            }
+            if s.isPunctuator(close + 1, "."), s.isIdentifier(close + 2, "bind"), s.isPunctuator(close + 3, "("), s.isIdentifier(close + 4, "this"), s.isPunctuator(close + 5, ")") {
+                return base(ofHead: close + 4, depth: depth + 1)
+            }
             return nil
         case .declaration(let name):
             return isConstructor(name) ? instance(of: name, depth: depth + 1) : nil

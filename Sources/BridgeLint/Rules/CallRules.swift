@@ -153,6 +153,9 @@ public struct BodyKindMismatchRule: CallRule {
                 (path: "page.html", contents: "<script src=\"js/bridge.js\"></script>\n<script src=\"js/app.js\"></script>\n<button onclick=\"Bridge.send(↓7)\">x</button>\n"),
             ]),
             RuleExample("<script>\nfunction send(m) { window.webkit.messageHandlers.nativeHandler.postMessage(m); }\n</script>\n<button onclick=\"send(↓42)\">x</button>\n<script>send(↓{});</script>\n"),
+            // A callback handed on with the this it is called with (a thisArg, a (callback, scope)
+            // pair, .bind(this)) has that this.
+            RuleExample(javascript: "var Bridge = {\n  send: function (m) { window.webkit.messageHandlers.nativeHandler.postMessage(m); },\n  all: function (list) { list.forEach(function (m) { this.send(↓42); }, this); },\n  later: function () { setTimeout(function () { this.send(↓{}); }.bind(this), 0); }\n};"),
         ],
         nonTriggering: [
             RuleExample(javascript: #"window.webkit.messageHandlers.ios_javascript.postMessage(JSON.stringify(payload));"#),
@@ -163,6 +166,8 @@ public struct BodyKindMismatchRule: CallRule {
             RuleExample(javascript: "nativeBridge.call('replyHandler', (r) => show(r));\nApp.send({ n: 1 });"),
             // A method of another object by the same name is not the wrapper.
             RuleExample(javascript: "var Bridge = { send: function (m) { window.webkit.messageHandlers.nativeHandler.postMessage(m); } };\nvar Log = { send: function (m) { console.log(m); } };\nLog.send({});\nBridge.send('x');"),
+            // Without a this to call it with, a callback's this is not the method's.
+            RuleExample(javascript: "var Bridge = {\n  send: function (m) { window.webkit.messageHandlers.nativeHandler.postMessage(m); },\n  all: function (list) { list.forEach(function (m) { this.send(42); }); setTimeout(function () { this.send({}); }, 0); }\n};"),
             // Across scripts: only those a page loads together share globals; a script's own
             // declaration shadows one; a module's top level is its own.
             RuleExample(files: [
