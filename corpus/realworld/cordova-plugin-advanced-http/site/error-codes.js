@@ -1,0 +1,10 @@
+module.exports = {
+  GENERIC: -1,
+  SSL_EXCEPTION: -2,
+  SERVER_NOT_FOUND: -3,
+  TIMEOUT: -4,
+  UNSUPPORTED_URL: -5,
+  NOT_CONNECTED: -6,
+  POST_PROCESSING_FAILED: -7,
+  ABORTED: -8,
+};
