@@ -340,6 +340,20 @@ public struct CallRecognizer: Sendable {
         let path: [String]?
     }
 
+    /// Cordova plugins' module factories receive Cordova's exec as a parameter of that name
+    /// (`module.exports = function init(exec, …)`, called from another file with
+    /// `require('cordova/exec')`), which no one file shows. In a project whose contract has a
+    /// Cordova handler, a parameter named `exec`, never reassigned, called as
+    /// `exec(success, fail, 'Service', action, …)` with the service a string, is taken as it.
+    private func cordovaExecParameter(_ k: Int, chainEnd end: Int, in s: TokenStream, resolver: ValueResolver) -> [String?]? {
+        guard libraries.contains("cordova"), end == k + 1, s.isPunctuator(end, "("), s.isIdentifier(k, "exec"),
+            case .binding(let b) = resolver.resolve(at: k), case .parameter = resolver.scopes.bindings[b].declaration, !resolver.isWrittenBinding(b)
+        else { return nil }
+        let arguments = s.arguments(open: end)
+        guard arguments.count >= 4, arguments[2].count == 1, s.stringValue(arguments[2].lowerBound) != nil else { return nil }
+        return ["cordova", "exec"]
+    }
+
     /// Where a library's call has the parts of the native function's name, and where the
     /// arguments after the name start.
     private func libraryNameSlots(_ path: [String]) -> (parts: [Int], rest: Int)? {
@@ -604,7 +618,7 @@ public struct CallRecognizer: Sendable {
                 continue
             }
             // What the head stands for: a global path, or nil for a local value.
-            guard let base = resolver.base(ofHead: k) else {
+            guard let base = resolver.base(ofHead: k) ?? cordovaExecParameter(k, chainEnd: afterChain, in: s, resolver: resolver) else {
                 if s.isPunctuator(afterChain, "="), let last = found.segments.last ?? nil, found.segments.count > 1 { definitions.names.insert(last) }
                 k = max(k + 1, found.end)
                 continue

@@ -98,6 +98,8 @@ public struct UnknownFunctionRule: CallRule {
             // A plugin's helper that takes the action (a function, or a method reached through
             // its module or `this`): each call naming an action is a call of that action.
             RuleExample(javascript: "var exec = require('cordova/exec');\nfunction run(action, args) { exec(null, null, 'Echo', action, args); }\n↓run('ehco', ['x']);\nexports._exec = function (action, options) { exec(null, null, 'Echo', action, options === null ? [] : [options]); };\nexports.stop = function () { ↓this._exec('stop', null); };\n↓exports._exec('ehco', 'x');"),
+            // A plugin module's factory handed Cordova's exec by another file, under that name.
+            RuleExample(javascript: "module.exports = function init(exec, helpers) {\n  return { trust: function (mode) { return ↓exec(null, null, 'Echo', 'ehco', [mode]); } };\n};"),
         ],
         nonTriggering: [
             RuleExample(javascript: #"iosInterface.callNativeFunction("pushTokenInfo", JSON.stringify({}), cb);"#),
@@ -105,6 +107,8 @@ public struct UnknownFunctionRule: CallRule {
             RuleExample(javascript: "const { Camera } = Capacitor.Plugins;\nCamera.getPhoto({ quality: 1 });\nCamera.addListener('x', f);\ncordova.exec(null, null, 'Echo', 'echo', ['x']);"),
             // The helper's declared action, and a helper that changes the action first: computed, not checked.
             RuleExample(javascript: "var exec = require('cordova/exec');\nfunction run(action, args) { exec(null, null, 'Echo', action, args); }\nrun('echo', ['x']);\nfunction later(action) { action = action + 'Later'; exec(null, null, 'Echo', action, []); }\nlater('ehco');"),
+            // A parameter named exec that is reassigned, or not called as Cordova's is.
+            RuleExample(javascript: "function a(exec) { exec = wrap(exec); exec(null, null, 'Echo', 'ehco', []); }\nfunction b(exec) { exec('ls -l', options, done, 1); }"),
         ])
 
     public static func judge(_ fact: CallFact) -> Judgement? {

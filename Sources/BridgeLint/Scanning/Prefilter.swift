@@ -6,7 +6,8 @@ import BridgeContract
 /// A bridge call or callback definition needs one of these byte strings to appear literally:
 /// `messageHandlers`; the last name of each wrapper path (`callNativeFunction`); each declared
 /// URL scheme followed by `:` (in lower case, as written in the manifest); the last name of each
-/// callback path; `cordova` when the manifest declares Cordova, `Capacitor` and `registerPlugin`
+/// callback path; `cordova` and `exec(` (a plugin module handed Cordova's exec as a parameter)
+/// when the manifest declares Cordova, `Capacitor` and `registerPlugin`
 /// when it declares Capacitor, `WebViewJavascriptBridge` and `dsBridge`/`dsbridge` likewise. What it can miss, and `--no-prefilter` then finds: a name spelled with escapes
 /// (`messageH\\u0061ndlers`), built at run time (`'message' + 'Handlers'`), or written with
 /// character references in an attribute (`message&#72;andlers`), and a scheme written in
@@ -28,7 +29,7 @@ struct Prefilter: Sendable {
         for wrapper in manifest.wrappers { if let last = wrapper.path.split(separator: ".").last { words.insert(String(last)) } }
         for handler in manifest.handlers { if let scheme = handler.envelope.scheme { words.insert(scheme.lowercased() + ":") } }
         for callback in manifest.callbacks { if let last = callback.path.split(separator: ".").last { words.insert(String(last)) } }
-        if manifest.handler(withEnvelope: .cordova) != nil { words.insert("cordova") }
+        if manifest.handler(withEnvelope: .cordova) != nil { words.formUnion(["cordova", "exec("]) }
         if manifest.handler(withEnvelope: .capacitor) != nil { words.formUnion(["Capacitor", "registerPlugin"]) }
         if manifest.handler(withEnvelope: .webViewJavascriptBridge) != nil { words.insert("WebViewJavascriptBridge") }
         if manifest.handler(withEnvelope: .dsBridge) != nil { words.formUnion(["dsBridge", "dsbridge"]) }
