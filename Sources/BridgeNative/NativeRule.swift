@@ -488,6 +488,29 @@ public enum NativeRuleExamples {
         
         """#
 
+    /// The same helper in Swift: a `var` escaped step by step and returned, its result pasted
+    /// into single quotes (the Swift WebViewJavascriptBridge ports' escapeJSONString(_:)).
+    public static let escapingHelperSwift = #"""
+
+        final class Esc {
+            func escapeJSONString(_ string: String) -> String {
+                var escaped = string
+                escaped = escaped.replacingOccurrences(of: "\\", with: "\\\\")
+                escaped = escaped.replacingOccurrences(of: "'", with: "\\'")
+                escaped = escaped.replacingOccurrences(of: "\n", with: "\\n")
+                escaped = escaped.replacingOccurrences(of: "\r", with: "\\r")
+                escaped = escaped.replacingOccurrences(of: "\u{2028}", with: "\\u2028")
+                escaped = escaped.replacingOccurrences(of: "\u{2029}", with: "\\u2029")
+                return escaped
+            }
+            func send(_ w: WKWebView, _ json: String) {
+                let m = escapeJSONString(json)
+                w.evaluateJavaScript("fromNative('\(m)')")
+            }
+        }
+
+        """#
+
     /// Swift that registers, handles and calls everything the examples' manifest declares, so
     /// an example about one rule can add to it and stay quiet on the others.
     public static let quietApp = #"""

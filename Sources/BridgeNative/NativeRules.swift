@@ -520,9 +520,19 @@ public struct CallbackNeverEvaluatedRule: NativeRule {
         triggering: [
             NativeExample(
                 NativeRuleExamples.quietApp.replacingOccurrences(of: #"ReplyScript.call("fromNative""#, with: #"ReplyScript.call("toNative""#),
-                manifest: NativeRuleExamples.manifest.replacingOccurrences(of: #""callbacks": { "fromNative""#, with: #""callbacks": { ↓"fromNative""#))
+                manifest: NativeRuleExamples.manifest.replacingOccurrences(of: #""callbacks": { "fromNative""#, with: #""callbacks": { ↓"fromNative""#)),
+            // The port's call names another page handler than the manifest's.
+            NativeExample(
+                NativeRuleExamples.quietApp + "\nfinal class Page { var bridge: WebViewJavascriptBridge?\n func go() { bridge?.call(handlerName: \"GetTokn\", data: [\"a\": 1]) { _ in } } }\n",
+                manifest: NativeRuleExamples.manifest.replacingOccurrences(of: #""callbacks": { "fromNative": { "arguments": [{ "name": "data" }] } }"#, with: #""callbacks": { "fromNative": { "arguments": [{ "name": "data" }] }, ↓"WebViewJavascriptBridge.GetToken": {} }"#)),
         ],
-        nonTriggering: [NativeExample(NativeRuleExamples.quietApp), NativeExample(NativeRuleExamples.quietAppThroughConstants)])
+        nonTriggering: [
+            NativeExample(NativeRuleExamples.quietApp), NativeExample(NativeRuleExamples.quietAppThroughConstants),
+            // A Swift WebViewJavascriptBridge port's call(handlerName:) calls the page's handler.
+            NativeExample(
+                NativeRuleExamples.quietApp + "\nfinal class Page { var bridge: WebViewJavascriptBridge?\n func go() { bridge?.call(handlerName: \"GetToken\", data: [\"a\": 1]) { _ in } } }\n",
+                manifest: NativeRuleExamples.manifest.replacingOccurrences(of: #""callbacks": { "fromNative": { "arguments": [{ "name": "data" }] } }"#, with: #""callbacks": { "fromNative": { "arguments": [{ "name": "data" }] }, "WebViewJavascriptBridge.GetToken": {} }"#)),
+        ])
 
     public static func check(_ c: NativeContext) -> [Finding] {
         guard !c.hasUnresolvedScripts else { return [] }
@@ -842,6 +852,11 @@ public struct UnencodedScriptInterpolationRule: HazardRule {
                 objectiveC: NativeRuleExamples.quietAppObjC
                     + NativeRuleExamples.escapingHelperObjC.replacingOccurrences(of: #"    e = [e stringByReplacingOccurrencesOfString:@"\\" withString:@"\\\\"];"# + "\n", with: "")
                     .replacingOccurrences(of: "fromNative('%@')\", m]", with: "fromNative('%@')\", ↓m]")),
+            // The same helper in Swift, and without the backslash.
+            NativeExample(
+                NativeRuleExamples.quietApp
+                    + NativeRuleExamples.escapingHelperSwift.replacingOccurrences(of: #"        escaped = escaped.replacingOccurrences(of: "\\", with: "\\\\")"# + "\n", with: "")
+                    .replacingOccurrences(of: "fromNative('\\(m)')", with: "fromNative('\\(↓m)')")),
             // A URL is percent-encoded, but `'` is a character URLs may hold.
             NativeExample(NativeRuleExamples.quietApp + "\nfunc open(_ w: WKWebView, _ url: URL) { w.evaluateJavaScript(\"openLink('\\(↓url.absoluteString)')\") }\n"),
         ],
@@ -895,6 +910,9 @@ public struct UnencodedScriptInterpolationRule: HazardRule {
                     with: #"guard var e = Optional(text) else { return }; e = e.replacingOccurrences(of: "\\", with: "\\\\"); e = e.replacingOccurrences(of: "'", with: "\\'"); e = e.replacingOccurrences(of: "\n", with: "\\n"); e = e.replacingOccurrences(of: "\r", with: "\\r"); e = e.replacingOccurrences(of: "\u{2028}", with: "\\u2028"); e = e.replacingOccurrences(of: "\u{2029}", with: "\\u2029")"# + "\n        webView.evaluateJavaScript(\"fromNative('\\(e)')\")")),
             // Escaped by hand in a helper method whose result is pasted (KKJSBridge's jsSerializeWithJson:).
             NativeExample(objectiveC: NativeRuleExamples.quietAppObjC + NativeRuleExamples.escapingHelperObjC),
+            // A Swift helper that escapes a `var` step by step and returns it (the Swift
+            // WebViewJavascriptBridge ports' escapeJSONString(_:)).
+            NativeExample(NativeRuleExamples.quietApp + NativeRuleExamples.escapingHelperSwift),
             // A user script with JSON where it expects an expression.
             NativeExample(NativeRuleExamples.quietApp + "\nfunc install(_ c: WKUserContentController, _ label: String) { if let data = try? JSONSerialization.data(withJSONObject: label, options: .fragmentsAllowed), let json = String(data: data, encoding: .utf8) { c.addUserScript(WKUserScript(source: \"const label = \\(json);\", injectionTime: .atDocumentStart, forMainFrameOnly: true)) } }\n"),
             // Held in a `let`, page data that is a number is digits in the script.
@@ -943,8 +961,17 @@ public struct NativeNotFollowedRule: NativeRule {
     public static let description = NativeRuleDescription(
         id: "native-not-followed", severity: .info,
         summary: "A handler name or script native computes in a way bridgecheck cannot follow; rules that need every name stay quiet.",
-        triggering: [NativeExample(NativeRuleExamples.quietApp + "\nfunc more(_ c: WKUserContentController, _ h: WKScriptMessageHandler, _ s: String) { c.add(h, name: ↓s + \"2\") }\n")],
-        nonTriggering: [NativeExample(NativeRuleExamples.proxyApp, manifest: NativeRuleExamples.protocolHandlersManifest), NativeExample(NativeRuleExamples.fallThroughApp, manifest: NativeRuleExamples.fallThroughManifest), NativeExample(NativeRuleExamples.closureTableApp, manifest: NativeRuleExamples.closureTableManifest), NativeExample(NativeRuleExamples.initializerNamesApp, manifest: NativeRuleExamples.initializerNamesManifest), NativeExample(NativeRuleExamples.protocolHandlersApp, manifest: NativeRuleExamples.protocolHandlersManifest), NativeExample(NativeRuleExamples.quietApp), NativeExample(NativeRuleExamples.quietAppThroughConstants)])
+        triggering: [
+            NativeExample(NativeRuleExamples.quietApp + "\nfunc more(_ c: WKUserContentController, _ h: WKScriptMessageHandler, _ s: String) { c.add(h, name: ↓s + \"2\") }\n"),
+            // A loop over names that are not constants.
+            NativeExample(NativeRuleExamples.quietApp + "\nfunc more(_ c: WKUserContentController, _ h: WKScriptMessageHandler, _ s: String) { for name in [s] { c.add(h, name: ↓name) } }\n"),
+        ],
+        nonTriggering: [
+            // A loop over a list of a string enum's cases, named by raw value (implicit or written).
+            NativeExample(
+                NativeRuleExamples.quietApp.replacingOccurrences(of: "controller.add(self, name: \"nativeHandler\")\n        controller.add(self, name: \"EXAMPLE\")", with: "for pipe in [Pipe.nativeHandler, .example] { controller.add(self, name: pipe.rawValue) }")
+                    + "\nenum Pipe: String { case nativeHandler\n case example = \"EXAMPLE\" }\n"),
+            NativeExample(NativeRuleExamples.proxyApp, manifest: NativeRuleExamples.protocolHandlersManifest), NativeExample(NativeRuleExamples.fallThroughApp, manifest: NativeRuleExamples.fallThroughManifest), NativeExample(NativeRuleExamples.closureTableApp, manifest: NativeRuleExamples.closureTableManifest), NativeExample(NativeRuleExamples.initializerNamesApp, manifest: NativeRuleExamples.initializerNamesManifest), NativeExample(NativeRuleExamples.protocolHandlersApp, manifest: NativeRuleExamples.protocolHandlersManifest), NativeExample(NativeRuleExamples.quietApp), NativeExample(NativeRuleExamples.quietAppThroughConstants)])
 
     public static func check(_ c: NativeContext) -> [Finding] {
         c.facts.unresolved.map {

@@ -2,7 +2,8 @@ import BridgeNative
 internal import SwiftSyntax
 
 /// The bridge libraries' registrations written in Swift: WebViewJavascriptBridge's
-/// `bridge.registerHandler("name") { data, callback in … }` and `callHandler("name", data:)`,
+/// `bridge.registerHandler("name") { data, callback in … }` and `callHandler("name", data:)` (and
+/// its Swift ports' `register(handlerName:)` and `call(handlerName:data:callback:)`),
 /// DSBridge's `addJavascriptObject(Api(), namespace:)` and `callHandler("name", arguments:)`,
 /// Capacitor plugins (`CAPPlugin` subclasses with `jsName` and `pluginMethods`, and the options
 /// their methods read with `call.getString("key")`), and Cordova plugins (`CDVPlugin`
@@ -28,7 +29,8 @@ struct LibraryReader {
             guard let name = calleeName(site.call) else { continue }
             let mentions = { (library: String) in site.file.mentions(library) }
             switch name {
-            case "registerHandler" where mentions("WebViewJavascriptBridge"):
+            case "registerHandler" where mentions("WebViewJavascriptBridge"),
+                "register" where mentions("WebViewJavascriptBridge") && site.call.arguments.first?.label?.text == "handlerName":
                 guard let first = site.call.arguments.first else { continue }
                 let values = names.resolve(first.expression, in: site.file, depth: 0)
                 if values.isEmpty { unresolved.append(Unresolved(kind: .handlerName, expression: first.expression.trimmedDescription, position: site.file.position(first.expression))) }
@@ -41,7 +43,8 @@ struct LibraryReader {
                         reads(of: data, in: Syntax(closure), file: site.file, function: value.text, library: "webviewjavascriptbridge")
                     }
                 }
-            case "callHandler" where mentions("WebViewJavascriptBridge") || mentions("DWKWebView") || mentions("dsbridge"):
+            case "callHandler" where mentions("WebViewJavascriptBridge") || mentions("DWKWebView") || mentions("dsbridge"),
+                "call" where mentions("WebViewJavascriptBridge") && site.call.arguments.first?.label?.text == "handlerName":
                 guard let first = site.call.arguments.first else { continue }
                 let object = mentions("WebViewJavascriptBridge") ? "WebViewJavascriptBridge" : "dsBridge"
                 let values = names.resolve(first.expression, in: site.file, depth: 0)

@@ -949,7 +949,7 @@ final class MessageFlow {
             let value = eval(part, scope, ctx)
             guard value.tainted, !value.numeric, !value.encoded else { continue }
             // Escaped by hand for the quotes it stands in: text, not code.
-            if let quote = quoted[id], HandEscape.quotes(part).contains(quote) { continue }
+            if let quote = quoted[id], HandEscape.quotes(part, functions: { [index] name in index.functions[name]?.map(\.decl) ?? [] }).contains(quote) { continue }
             hazard(
                 "unencoded-script-interpolation",
                 "`\(part.trimmedDescription)` is put into a script native evaluates, and it comes from the page: the page chooses the code that runs",

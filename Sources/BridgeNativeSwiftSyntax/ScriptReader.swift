@@ -520,7 +520,8 @@ final class ScriptReader {
             // but may hold `'` (a URL's sub-delimiter): safe in double quotes and templates only.
             if kind != "single-quoted", isPercentEncoded(expr, depth: 0) || isPercentEncoded(origin, depth: 0) { continue }
             let quote: Character = kind == "single-quoted" ? "'" : (kind == "double-quoted" ? "\"" : "`")
-            if HandEscape.quotes(expr).contains(quote) || HandEscape.quotes(origin).contains(quote) { continue }
+            let functions: HandEscape.Functions = { [index] name in index.functions[name]?.map(\.decl) ?? [] }
+            if HandEscape.quotes(expr, functions: functions).contains(quote) || HandEscape.quotes(origin, functions: functions).contains(quote) { continue }
             let position = originFile.position(origin)
             guard !flagged.contains(position) else { continue }
             flagged.insert(position)

@@ -333,8 +333,17 @@ struct NameResolver {
                 }
                 return []
             }
-            // `for handler in Handlers.allCases { … handler.rawValue … }`
+            // `for handler in Handlers.allCases { … handler.rawValue … }`, and over a list of cases
+            // (`for pipe in [PipeType.normal, .console] { … pipe.rawValue … }`): each case's raw value.
             if member == "rawValue", let base = m.base?.as(DeclReferenceExprSyntax.self), let sequence = iteratedSequence(for: base.baseName.text, at: base) {
+                if let array = sequence.as(ArrayExprSyntax.self) {
+                    return array.elements.flatMap { element -> [ResolvedString] in
+                        guard let access = element.expression.as(MemberAccessExprSyntax.self) else { return resolve(element.expression, in: file, depth: depth + 1) }
+                        let type = access.base.map { simpleTypeName($0.trimmedDescription) }
+                        guard let found = index.enumCase(access.declName.baseName.text, in: type) else { return [] }
+                        return [ResolvedString(text: found.raw, node: found.node, file: found.file)]
+                    }
+                }
                 return elements(of: sequence, in: file, depth: depth)
             }
             // `Names.handler` (a static constant), `self.name` or `Self.name` (a constant of the
