@@ -965,8 +965,16 @@ public struct NativeNotFollowedRule: NativeRule {
             NativeExample(NativeRuleExamples.quietApp + "\nfunc more(_ c: WKUserContentController, _ h: WKScriptMessageHandler, _ s: String) { c.add(h, name: ↓s + \"2\") }\n"),
             // A loop over names that are not constants.
             NativeExample(NativeRuleExamples.quietApp + "\nfunc more(_ c: WKUserContentController, _ h: WKScriptMessageHandler, _ s: String) { for name in [s] { c.add(h, name: ↓name) } }\n"),
+            // An instance variable set from a parameter.
+            NativeExample(
+                objectiveC: NativeRuleExamples.quietAppObjC
+                    + "\n@interface Named : NSObject { NSString *_appName; }\n@end\n@implementation Named\n- (instancetype)initWithName:(NSString *)name { if ((self = [super init])) { _appName = name; } return self; }\n- (void)install:(WKUserContentController *)c handler:(id<WKScriptMessageHandler>)h { [c addScriptMessageHandler:h name:↓_appName]; }\n@end\n"),
         ],
         nonTriggering: [
+            // An instance variable the initializer sets to a literal (XYWKWebView's _webViewAppName).
+            NativeExample(
+                objectiveC: NativeRuleExamples.quietAppObjC.replacingOccurrences(of: "[controller addScriptMessageHandler:self name:@\"nativeHandler\"];", with: "[controller addScriptMessageHandler:self name:_nativeName];")
+                    .replacingOccurrences(of: "@implementation Bridge\n", with: "@implementation Bridge { NSString *_nativeName; }\n- (instancetype)init { if ((self = [super init])) { _nativeName = @\"nativeHandler\"; } return self; }\n")),
             // A loop over a list of a string enum's cases, named by raw value (implicit or written).
             NativeExample(
                 NativeRuleExamples.quietApp.replacingOccurrences(of: "controller.add(self, name: \"nativeHandler\")\n        controller.add(self, name: \"EXAMPLE\")", with: "for pipe in [Pipe.nativeHandler, .example] { controller.add(self, name: pipe.rawValue) }")

@@ -194,7 +194,9 @@ final class ObjCProgram {
             guard let a = strings(n.children[1], depth: depth + 1), let b = strings(n.children[2], depth: depth + 1) else { return nil }
             return a + b
         }
-        if n.kind == .declRef, let usr = n.referenced, let assigned = values[usr], !assigned.isEmpty {
+        // A variable, or an instance variable (`_webViewAppName`, set to a literal in `init`):
+        // every value assigned to it.
+        if n.kind == .declRef || n.kind == .memberRef && isInstanceVariable(n), let usr = n.referenced, let assigned = values[usr], !assigned.isEmpty {
             var out: [(String, ObjCNode)] = []
             for value in assigned {
                 guard let s = strings(value, depth: depth + 1) else { return nil }
@@ -203,6 +205,13 @@ final class ObjCProgram {
             return out
         }
         return nil
+    }
+
+    /// `_name` or `self->_name`: an instance variable read directly, not a property's getter.
+    private func isInstanceVariable(_ n: ObjCNode) -> Bool {
+        guard n.kind == .memberRef else { return false }
+        let written = text(n)
+        return written == n.spelling || written.hasPrefix("self->")
     }
 
     /// The elements of an array literal `@[…]` (or a variable holding one), each as strings.
