@@ -56,9 +56,12 @@ public struct ManifestInference {
         ]
         for (library, name, body) in libraryHandlers {
             let functions = facts.functions.filter { $0.source == .library && $0.library == library }
-            guard !functions.isEmpty, handlers[name] == nil else { continue }
+            guard !functions.isEmpty else { continue }
+            // A webview engine that registers the library's handler itself (Ionic's and
+            // cordova-ios's register `cordova`): that registration is this handler.
             var h = JSONObject()
-            h["summary"] = .string("Inferred from the native sources: \(library)'s functions, first at \(display(functions[0].position)). Review the parameters of each.")
+            let registered = facts.registrations.first { $0.name == name && $0.kind != .remove }.map { "; the handler registered at \(display($0.position))" } ?? ""
+            h["summary"] = .string("Inferred from the native sources: \(library)'s functions, first at \(display(functions[0].position))\(registered). Review the parameters of each.")
             h["body"] = body
             h["envelope"] = .string(library)
             var table = functionTable(functions, handler: nil)
@@ -91,7 +94,8 @@ public struct ManifestInference {
         let name = registration.name
         func serves(_ handlers: [String]?, _ type: String?) -> Bool { context.served(handlers, receiverType: type).contains(name) }
         let casts = facts.bodyCasts.filter { serves($0.handlers, $0.receiverType) }
-        let functions = facts.functions.filter { serves($0.handlers, $0.receiverType) }
+        // A bridge library's functions are its own handler's, whatever class declares them.
+        let functions = facts.functions.filter { $0.source != .library && serves($0.handlers, $0.receiverType) }
         let reads = facts.keyReads.filter { serves($0.handlers, $0.receiverType) }
         var h = JSONObject()
         var notes = ["registered at \(display(registration.position))"]

@@ -181,6 +181,53 @@ final class ObjectiveCNativeTests: XCTestCase {
         XCTAssertEqual(ExpectComments.found(dropped.stdoutText, manifest: "m.json"), ["src/Install.m:3 native-not-followed"], dropped.stdoutText)
     }
 
+    /// A webview engine that registers Cordova's own handler and is a plugin too (Ionic's
+    /// CDVWKWebViewEngine): one `cordova` handler with the Cordova envelope and the plugin's
+    /// actions, not a plain handler holding functions (which no manifest loads).
+    func testManifestInitGivesAnEngineThatRegistersCordovasHandlerOneCordovaHandler() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let files = [
+            "src/Engine.m": """
+                #import <Cordova/CDVPlugin.h>
+                #import <WebKit/WebKit.h>
+                #define BRIDGE_NAME @"cordova"
+                @interface Engine : CDVPlugin <WKScriptMessageHandler>
+                @end
+                @implementation Engine
+                - (void)install:(WKUserContentController *)c {
+                    [c addScriptMessageHandler:self name:BRIDGE_NAME];
+                    [c addScriptMessageHandler:self name:@"stopScroll"];
+                }
+                - (void)userContentController:(WKUserContentController *)c didReceiveScriptMessage:(WKScriptMessage *)message {
+                    if ([message.name isEqualToString:BRIDGE_NAME]) { NSLog(@"%@", message.body); }
+                    else if ([message.name isEqualToString:@"stopScroll"]) { NSLog(@"stop"); }
+                }
+                - (void)setPath:(CDVInvokedUrlCommand *)command {
+                    NSLog(@"%@", [command argumentAtIndex:0]);
+                }
+                @end
+
+                """,
+            "plugin.xml": #"<plugin><platform name="ios"><config-file><feature name="Web"><param name="ios-package" value="Engine"/></feature></config-file></platform></plugin>"#,
+        ]
+        for (path, text) in files {
+            let url = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        let bridgecheck = Bundle.main.bundleURL.appendingPathComponent("bridgecheck").path
+        let made = try Tool.run(bridgecheck, ["manifest", "init", "--native", "src", "--native", "plugin.xml", "--output", "m.json"], currentDirectory: folder)
+        XCTAssertEqual(made.status, 0, made.stderrText)
+        let manifest = try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("m.json"))) as? [String: Any]
+        let handlers = manifest?["handlers"] as? [String: [String: Any]]
+        XCTAssertEqual(handlers.map { $0.keys.sorted() }, ["cordova", "stopScroll"])
+        XCTAssertEqual(handlers?["cordova"]?["envelope"] as? String, "cordova")
+        XCTAssertEqual((handlers?["cordova"]?["functions"] as? [String: Any]).map { $0.keys.sorted() }, ["Web.setPath"])
+        XCTAssertEqual(handlers?["stopScroll"]?["envelope"] as? String, "plain")
+        XCTAssertNil(handlers?["stopScroll"]?["functions"])
+    }
+
     /// Suppression comments work in Objective-C as in Swift.
     func testSuppressionsSilenceInObjectiveC() throws {
         let folder = try temporaryFolder()
