@@ -488,6 +488,42 @@ public enum NativeRuleExamples {
         
         """#
 
+    /// Objective-C that fills a message object from the page's dictionary by key-value coding and
+    /// hands it to a delegate (XYWKWebView's XYScriptMessage and xy_webView:didReceiveScriptMessage:).
+    public static let keyValueDelegateObjC = #"""
+
+        @interface Msg : NSObject
+        @property (nonatomic, copy) NSString *method;
+        @end
+        @implementation Msg
+        @end
+        @protocol Handles <NSObject>
+        - (void)handle:(Msg *)m;
+        @end
+        @interface Pipe : NSObject <WKScriptMessageHandler>
+        @property (nonatomic, weak) id<Handles> delegate;
+        @end
+        @implementation Pipe
+        - (void)install:(WKUserContentController *)controller {
+            [controller addScriptMessageHandler:self name:@"nativeHandler"];
+        }
+        - (void)userContentController:(WKUserContentController *)controller didReceiveScriptMessage:(WKScriptMessage *)message {
+            if (![message.body isKindOfClass:[NSDictionary class]]) { return; }
+            Msg *m = [Msg new];
+            [m setValuesForKeysWithDictionary:message.body];
+            [self.delegate handle:m];
+        }
+        @end
+        @interface Screen : NSObject <Handles>
+        @end
+        @implementation Screen
+        - (void)handle:(Msg *)m {
+            if ([m.method isEqualToString:@"close"]) { NSLog(@"close"); }
+        }
+        @end
+
+        """#
+
     /// The same helper in Swift: a `var` escaped step by step and returned, its result pasted
     /// into single quotes (the Swift WebViewJavascriptBridge ports' escapeJSONString(_:)).
     public static let escapingHelperSwift = #"""

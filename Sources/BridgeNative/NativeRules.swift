@@ -623,6 +623,9 @@ public struct ForceCastPageDataRule: HazardRule {
         id: "force-cast-page-data", severity: .error,
         summary: "A force cast (as!) of message.body or something derived from it: a page that sends another shape crashes the app (seed 001).",
         triggering: [
+            // A property of an object filled from the page by key-value coding, in the delegate
+            // method it is handed to.
+            NativeExample(objectiveC: NativeRuleExamples.quietAppObjC + NativeRuleExamples.keyValueDelegateObjC.replacingOccurrences(of: "if ([m.method isEqualToString:", with: "if (↓[m.method isEqualToString:")),
             // A page value handed to a Foundation method that takes a dictionary (KKJSBridge's engine).
             NativeExample(objectiveC: NativeRuleExamples.quietAppObjC.replacingOccurrences(of: "NSDictionary *body = message.body;", with: "NSMutableDictionary *copy = [[NSMutableDictionary alloc] initWithDictionary:↓message.body];\n        NSDictionary *body = copy;").replacingOccurrences(of: "if (![message.body isKindOfClass:[NSDictionary class]]) { return; }\n", with: "")),
             // Objective-C: what the page returns to a completion handler, messaged with no class check,
@@ -677,6 +680,8 @@ public struct ForceCastPageDataRule: HazardRule {
                     .replacingOccurrences(of: "NSDictionary *body = message.body;", with: "↓NSDictionary *body = message.body;")),
         ],
         nonTriggering: [
+            // The same property, its class checked first.
+            NativeExample(objectiveC: NativeRuleExamples.quietAppObjC + NativeRuleExamples.keyValueDelegateObjC.replacingOccurrences(of: "if ([m.method isEqualToString:", with: "if ([m.method isKindOfClass:[NSString class]] && [m.method isEqualToString:")),
             // The same after the class check.
             NativeExample(objectiveC: NativeRuleExamples.quietAppObjC.replacingOccurrences(of: "NSDictionary *body = message.body;", with: "NSMutableDictionary *copy = [[NSMutableDictionary alloc] initWithDictionary:message.body];\n        NSDictionary *body = copy;")),
             // The keys of a JSON object are strings; a copy made inside a class check is checked.

@@ -194,6 +194,8 @@ struct MethodScan {
     /// or a number (`[v intValue]`) is no longer one.
     private func isPageObject(_ node: ObjCNode) -> Bool {
         let u = node.unwrapped
+        // A property of an object filled from the page by key-value coding.
+        if u.kind == .memberRef, let base = u.children.first, roleOf(base) == .pageObject { return true }
         guard let role = roleOf(u) else { return false }
         switch role {
         case .body, .bodyObject, .keyValue, .params: break
@@ -619,12 +621,24 @@ struct MethodScan {
             if node.spelling == "setObject:forKey:", arguments.count == 2 { noteNilInsert(arguments[1], into: "a dictionary's key (setObject:forKey:)") }
         case "JSONObjectWithData:options:error:":
             if let data = arguments.first, roleOf(data) == .bodyData { noteParsed("json-string", at: node) }
+        case "setValuesForKeysWithDictionary:":
+            // `[msg setValuesForKeysWithDictionary:body]`: the object's properties now hold what
+            // the page sent, as it sent it (XYWKWebView's XYScriptMessage).
+            if let receiver, let usr = receiver.unwrapped.referenced, receiver.unwrapped.kind == .declRef, let dictionary = arguments.first, roleOf(dictionary)?.isPageData == true {
+                roles[usr] = .pageObject
+            }
         case _ where receiver == nil || receiver?.unwrapped.kind == .objcSelf:
             follow(node, arguments: arguments)
         case _ where receiver.flatMap(Self.declaredClass).map({ program.classes[$0] != nil }) == true:
             // `[_base flushMessageQueue:result]`, `[self.queue flush:result]`: a method of another
             // class of the app, by the receiver's declared type.
             follow(node, arguments: arguments, in: receiver.flatMap(Self.declaredClass))
+        case _ where receiver.map({ ObjCProgram.protocols(ofType: $0.unwrapped.type) }).map({ !$0.isEmpty }) == true && arguments.contains(where: { roleOf($0)?.isPageData == true }):
+            // `[self.delegate webView:self didReceiveScriptMessage:msg]` to an `id<Delegate>`: the
+            // app's classes that implement that method (a few at most) receive the page data.
+            let implementers = program.classes.filter { $0.value.methods.contains { $0.spelling == node.spelling && $0.children.contains { $0.kind == .compound } } }.keys.sorted()
+            guard implementers.count <= 3 else { return }
+            for type in implementers { follow(node, arguments: arguments, in: type) }
         case "URLWithString:", "initWithString:":
             if let s = arguments.first, roleOf(s) == .body { noteParsed("url", at: node) }
         default:

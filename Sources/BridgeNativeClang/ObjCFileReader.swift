@@ -28,6 +28,10 @@ enum ObjCRole: Equatable {
     case split
     /// Anything else derived from page data.
     case tainted
+    /// An object of the app's whose properties hold page values as the page sent them
+    /// (`[msg setValuesForKeysWithDictionary:body]`): each property is a value whose class no
+    /// one checked.
+    case pageObject
 
     var isPageData: Bool { self != .message && self != .request }
 }

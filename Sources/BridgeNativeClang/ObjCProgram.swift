@@ -254,6 +254,12 @@ final class ObjCProgram {
     }
 
     /// The class a type spelling names (`JsApiTest *__strong` → `JsApiTest`), nil for `id`.
+    /// The protocols an `id<P, Q>` type names.
+    static func protocols(ofType type: String) -> [String] {
+        guard let open = type.firstIndex(of: "<"), let close = type.lastIndex(of: ">"), open < close else { return [] }
+        return type[type.index(after: open)..<close].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    }
+
     static func className(ofType type: String) -> String? {
         var t = type
         for noise in ["__strong", "__weak", "__unsafe_unretained", "__autoreleasing", "const", "_Nullable", "_Nonnull", "__kindof"] {
