@@ -524,6 +524,28 @@ public enum NativeRuleExamples {
 
         """#
 
+    /// An app method that evaluates the script it is given (XYWKWebView's callJS:), called from
+    /// `keyValueDelegateObjC`'s delegate with a script formatted from FORMAT.
+    public static let callJSObjC = #"""
+
+        @interface Runner : NSObject
+        @property (nonatomic, strong) WKWebView *webView;
+        - (void)callJS:(NSString *)js;
+        @end
+        @implementation Runner
+        - (void)callJS:(NSString *)js { [self.webView evaluateJavaScript:js completionHandler:nil]; }
+        @end
+        @interface Screen2 : NSObject <Handles>
+        @property (nonatomic, strong) Runner *runner;
+        @end
+        @implementation Screen2
+        - (void)handle:(Msg *)m {
+            [self.runner callJS:[NSString stringWithFormat:FORMAT]];
+        }
+        @end
+
+        """#
+
     /// The same helper in Swift: a `var` escaped step by step and returned, its result pasted
     /// into single quotes (the Swift WebViewJavascriptBridge ports' escapeJSONString(_:)).
     public static let escapingHelperSwift = #"""

@@ -852,6 +852,8 @@ public struct UnencodedScriptInterpolationRule: HazardRule {
             NativeExample(
                 objectiveC: NativeRuleExamples.quietAppObjC
                     + "\n@interface Config : NSObject\n@end\n@implementation Config\n- (void)install:(WKUserContentController *)c json:(NSString *)json {\n    [c addUserScript:[[WKUserScript alloc] initWithSource:[NSString stringWithFormat:@\"window.config = function () { return `%@`; };\", ↓json] injectionTime:WKUserScriptInjectionTimeAtDocumentStart forMainFrameOnly:YES]];\n}\n@end\n"),
+            // A callee the page names, through the app's own method that evaluates it (XYWKWebView's callJS:).
+            NativeExample(objectiveC: NativeRuleExamples.quietAppObjC + NativeRuleExamples.keyValueDelegateObjC + NativeRuleExamples.callJSObjC.replacingOccurrences(of: "FORMAT", with: #"@"%@()", ↓m.method"#)),
             // Escaped by a helper method, but without the backslash.
             NativeExample(
                 objectiveC: NativeRuleExamples.quietAppObjC
@@ -866,6 +868,8 @@ public struct UnencodedScriptInterpolationRule: HazardRule {
             NativeExample(NativeRuleExamples.quietApp + "\nfunc open(_ w: WKWebView, _ url: URL) { w.evaluateJavaScript(\"openLink('\\(↓url.absoluteString)')\") }\n"),
         ],
         nonTriggering: [
+            // The same method given a script with a native value.
+            NativeExample(objectiveC: NativeRuleExamples.quietAppObjC + NativeRuleExamples.keyValueDelegateObjC + NativeRuleExamples.callJSObjC.replacingOccurrences(of: "FORMAT", with: #"@"onClose(%d)", 1"#)),
             // Escaped by hand for every character that can end the string, backslash first.
             NativeExample(objectiveC: NativeRuleExamples.quietAppObjC.replacingOccurrences(of: #"[self.webView evaluateJavaScript:[NSString stringWithFormat:@"fromNative(%@)", argument] completionHandler:nil];"#, with: #"NSString *s = count; s = [s stringByReplacingOccurrencesOfString:@"\\" withString:@"\\\\"]; s = [s stringByReplacingOccurrencesOfString:@"'" withString:@"\\'"]; s = [s stringByReplacingOccurrencesOfString:@"\n" withString:@"\\n"]; s = [s stringByReplacingOccurrencesOfString:@"\r" withString:@"\\r"]; s = [s stringByReplacingOccurrencesOfString:@"\u2028" withString:@"\\u2028"]; s = [s stringByReplacingOccurrencesOfString:@"\u2029" withString:@"\\u2029"]; [self.webView evaluateJavaScript:[NSString stringWithFormat:@"fromNative('%@')", s] completionHandler:nil];"#)),
             NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: "print(text)", with: #"webView.evaluateJavaScript(String(format: "fromNative('%d')", text.count))"#)),

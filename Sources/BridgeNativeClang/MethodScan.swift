@@ -571,6 +571,7 @@ struct MethodScan {
         let (receiver, arguments) = ObjCProgram.parts(of: node)
         let receiverRole = receiver.flatMap { roleOf($0) }
         if let receiver, receiverRole != nil { notePageMessage(node, receiver: receiver) }
+        notePageScript(node, receiver: receiver, arguments: arguments)
         noteTypedArguments(node, receiver: receiver, arguments: arguments)
         switch node.spelling {
         case "isEqualToString:", "isEqual:", "hasPrefix:", "caseInsensitiveCompare:":
@@ -656,6 +657,93 @@ struct MethodScan {
         "getInt:": .integer, "getInt:defaultValue:": .integer, "getNumber:": .number, "getDouble:": .number, "getFloat:": .number,
         "getObject:": .object, "getArray:": .array, "getValue:": nil,
     ]
+
+    /// Page data written into a script native evaluates, where it is written: a format argument
+    /// of `[NSString stringWithFormat:…]` handed to evaluateJavaScript:, or to an app method that
+    /// evaluates that parameter (XYWKWebView's `callJS:`, which a page-chosen callback name
+    /// reaches: `[NSString stringWithFormat:@"%@(%@)", message.callback, json]`). Quoted holes
+    /// are judged where the script is read; this is the taint the quotes cannot show.
+    private mutating func notePageScript(_ node: ObjCNode, receiver: ObjCNode?, arguments: [ObjCNode]) {
+        var positions: [Int] = []
+        if ObjCFactReader.scriptSelectors.contains(node.spelling) {
+            positions = [0]
+        } else if let method = appMethod(node, receiver: receiver) {
+            positions = evaluatedParameters(of: method, depth: 0)
+        }
+        for p in positions where arguments.indices.contains(p) {
+            let script = arguments[p].unwrapped
+            guard script.kind == .message, script.spelling.hasPrefix("stringWithFormat:") else { continue }
+            let parts = ObjCProgram.parts(of: script).arguments
+            guard let format = parts.first.flatMap({ program.strings($0) }), format.count == 1, let text = format.first?.0 else { continue }
+            // Only `%@` written outside quotes: a quoted one is judged with its escapes where the
+            // script is read, and `%d`, `%ld`, `%f` are numbers.
+            for (k, spec) in Self.formatSpecifiers(text).enumerated() where spec.object && !spec.quoted && parts.indices.contains(k + 1) {
+                let part = parts[k + 1]
+                guard roleOf(part)?.isPageData == true else { continue }
+                hazard(
+                    "unencoded-script-interpolation",
+                    "`\(program.text(part.unwrapped))` is page data put into a script native evaluates: the page chooses the code that runs",
+                    hint: "encode the value as JSON (NSJSONSerialization, NSJSONWritingFragmentsAllowed) and pass it as an argument, or call a fixed function the app defines", at: part)
+            }
+        }
+    }
+
+    /// The conversions of a format string in order: whether each is `%@` and whether it stands
+    /// inside a JavaScript string literal ('…', "…" or `…`) of the script.
+    static func formatSpecifiers(_ format: String) -> [(object: Bool, quoted: Bool)] {
+        var out: [(object: Bool, quoted: Bool)] = []
+        var quote: Character?
+        var chars = Array(format)[...]
+        while let c = chars.popFirst() {
+            if c == "\\", quote != nil {
+                _ = chars.popFirst()
+            } else if c == "%" {
+                if chars.first == "%" {
+                    _ = chars.popFirst()
+                    continue
+                }
+                // Flags, width, precision and length, then the conversion.
+                while let f = chars.first, "0123456789.-+# lhqLzjt*".contains(f) { chars.removeFirst() }
+                let conversion = chars.popFirst()
+                out.append((conversion == "@", quote != nil))
+            } else if let q = quote {
+                if c == q { quote = nil }
+            } else if c == "'" || c == "\"" || c == "`" {
+                quote = c
+            }
+        }
+        return out
+    }
+
+    /// The app's method a message reaches: on self, or on a receiver of one of the app's classes.
+    private func appMethod(_ node: ObjCNode, receiver: ObjCNode?) -> ObjCNode? {
+        let type = receiver.map { $0.unwrapped.kind == .objcSelf ? ObjCProgram.enclosingClass(node) : Self.declaredClass($0) } ?? ObjCProgram.enclosingClass(node)
+        guard let type, let methods = program.classes[type]?.methods.filter({ $0.spelling == node.spelling && $0.children.contains { $0.kind == .compound } }), methods.count == 1 else { return nil }
+        return methods.first
+    }
+
+    /// Which parameters of an app method it evaluates as a script, itself or through another of
+    /// the app's methods (`callJS:` calling `callJS:handler:` calling evaluateJavaScript:).
+    private func evaluatedParameters(of method: ObjCNode, depth: Int) -> [Int] {
+        guard depth < 3, let body = method.children.last(where: { $0.kind == .compound }) else { return [] }
+        let parameters = method.children.filter { $0.kind == .parameter }.map(\.usr)
+        var out: Set<Int> = []
+        body.walk { node in
+            guard node.kind == .message else { return }
+            let (receiver, arguments) = ObjCProgram.parts(of: node)
+            var evaluated: [Int] = []
+            if ObjCFactReader.scriptSelectors.contains(node.spelling) {
+                evaluated = [0]
+            } else if let inner = appMethod(node, receiver: receiver), inner !== method {
+                evaluated = evaluatedParameters(of: inner, depth: depth + 1)
+            }
+            for p in evaluated where arguments.indices.contains(p) {
+                guard let usr = arguments[p].unwrapped.referenced, let k = parameters.firstIndex(of: usr) else { continue }
+                out.insert(k)
+            }
+        }
+        return out.sorted()
+    }
 
     /// `[self helper:body]`: the helper's body is scanned with its parameters holding what the
     /// arguments hold, under the branches around the call.
