@@ -496,6 +496,7 @@ public enum NativeRuleExamples {
         @property (nonatomic, copy) NSString *method;
         @end
         @implementation Msg
+        - (void)setValue:(id)value forUndefinedKey:(NSString *)key {}
         @end
         @protocol Handles <NSObject>
         - (void)handle:(Msg *)m;

@@ -626,6 +626,12 @@ public struct ForceCastPageDataRule: HazardRule {
             // A property of an object filled from the page by key-value coding, in the delegate
             // method it is handed to.
             NativeExample(objectiveC: NativeRuleExamples.quietAppObjC + NativeRuleExamples.keyValueDelegateObjC.replacingOccurrences(of: "if ([m.method isEqualToString:", with: "if (↓[m.method isEqualToString:")),
+            // Key-value coding into a class that takes no key it lacks: another key throws.
+            NativeExample(
+                objectiveC: NativeRuleExamples.quietAppObjC
+                    + NativeRuleExamples.keyValueDelegateObjC.replacingOccurrences(of: "- (void)setValue:(id)value forUndefinedKey:(NSString *)key {}\n", with: "")
+                    .replacingOccurrences(of: "[m setValuesForKeysWithDictionary:", with: "↓[m setValuesForKeysWithDictionary:")
+                    .replacingOccurrences(of: "if ([m.method isEqualToString:", with: "if ([m.method isKindOfClass:[NSString class]] && [m.method isEqualToString:")),
             // A page value handed to a Foundation method that takes a dictionary (KKJSBridge's engine).
             NativeExample(objectiveC: NativeRuleExamples.quietAppObjC.replacingOccurrences(of: "NSDictionary *body = message.body;", with: "NSMutableDictionary *copy = [[NSMutableDictionary alloc] initWithDictionary:↓message.body];\n        NSDictionary *body = copy;").replacingOccurrences(of: "if (![message.body isKindOfClass:[NSDictionary class]]) { return; }\n", with: "")),
             // Objective-C: what the page returns to a completion handler, messaged with no class check,

@@ -627,6 +627,14 @@ struct MethodScan {
             // the page sent, as it sent it (XYWKWebView's XYScriptMessage).
             if let receiver, let usr = receiver.unwrapped.referenced, receiver.unwrapped.kind == .declRef, let dictionary = arguments.first, roleOf(dictionary)?.isPageData == true {
                 roles[usr] = .pageObject
+                // Key-value coding throws NSUnknownKeyException for a key the class lacks,
+                // unless the app's class (or a superclass of the app's) takes it.
+                if let type = Self.declaredClass(receiver), program.classes[type] != nil, !takesUndefinedKeys(type) {
+                    hazard(
+                        "force-cast-page-data",
+                        "`\(program.text(node))` sets every key the page sent as a property of \(type), which does not implement setValue:forUndefinedKey:; a page that sends another key crashes the app (NSUnknownKeyException)",
+                        hint: "implement setValue:forUndefinedKey: in \(type), or read the keys it needs one by one with their class checked", at: node)
+                }
             }
         case _ where receiver == nil || receiver?.unwrapped.kind == .objcSelf:
             follow(node, arguments: arguments)
@@ -713,6 +721,17 @@ struct MethodScan {
             }
         }
         return out
+    }
+
+    /// Whether an app class (or one of its app superclasses) implements setValue:forUndefinedKey:.
+    private func takesUndefinedKeys(_ type: String) -> Bool {
+        var current: String? = type
+        var seen: Set<String> = []
+        while let name = current, seen.insert(name).inserted, let info = program.classes[name] {
+            if info.methods.contains(where: { $0.spelling == "setValue:forUndefinedKey:" }) { return true }
+            current = info.superclass
+        }
+        return false
     }
 
     /// The app's method a message reaches: on self, or on a receiver of one of the app's classes.
