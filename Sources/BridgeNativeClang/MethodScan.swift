@@ -672,15 +672,17 @@ struct MethodScan {
     /// reaches: `[NSString stringWithFormat:@"%@(%@)", message.callback, json]`). Quoted holes
     /// are judged where the script is read; this is the taint the quotes cannot show.
     private mutating func notePageScript(_ node: ObjCNode, receiver: ObjCNode?, arguments: [ObjCNode]) {
+        // Most sends pass no formatted string: the callee is looked up only for one that does.
+        let formatted = arguments.indices.filter { arguments[$0].unwrapped.kind == .message && arguments[$0].unwrapped.spelling.hasPrefix("stringWithFormat:") }
+        guard !formatted.isEmpty else { return }
         var positions: [Int] = []
         if ObjCFactReader.scriptSelectors.contains(node.spelling) {
             positions = [0]
         } else if let method = appMethod(node, receiver: receiver) {
             positions = evaluatedParameters(of: method, depth: 0)
         }
-        for p in positions where arguments.indices.contains(p) {
+        for p in positions where formatted.contains(p) {
             let script = arguments[p].unwrapped
-            guard script.kind == .message, script.spelling.hasPrefix("stringWithFormat:") else { continue }
             let parts = ObjCProgram.parts(of: script).arguments
             guard let format = parts.first.flatMap({ program.strings($0) }), format.count == 1, let text = format.first?.0 else { continue }
             // Only `%@` written outside quotes: a quoted one is judged with its escapes where the
@@ -1036,10 +1038,7 @@ struct MethodScan {
     /// The app method a message calls (on self, or on a receiver of an app class) when that
     /// method's body is one `return …;`: the method and what it returns.
     private func singleReturn(of message: ObjCNode) -> (method: ObjCNode, value: ObjCNode)? {
-        let receiver = ObjCProgram.parts(of: message).receiver
-        let owner = receiver.map { $0.unwrapped.kind == .objcSelf ? ObjCProgram.enclosingClass(message) : Self.declaredClass($0) } ?? ObjCProgram.enclosingClass(message)
-        guard let owner, let methods = program.classes[owner]?.methods.filter({ $0.spelling == message.spelling && $0.children.contains { $0.kind == .compound } }),
-            methods.count == 1, let method = methods.first,
+        guard let method = appMethod(message, receiver: ObjCProgram.parts(of: message).receiver),
             let body = method.children.last(where: { $0.kind == .compound }), body.children.count == 1, let statement = body.children.first,
             statement.kind == .returnStmt, let value = statement.children.first
         else { return nil }

@@ -326,22 +326,14 @@ struct NameResolver {
         if let text = literalText(expr) { return [ResolvedString(text: text, position: file.position(expr))] }
         if let m = expr.as(MemberAccessExprSyntax.self) {
             let member = m.declName.baseName.text
-            if member == "rawValue", let base = m.base?.as(MemberAccessExprSyntax.self) {
-                let type = base.base.map { simpleTypeName($0.trimmedDescription) }
-                if let found = index.enumCase(base.declName.baseName.text, in: type) {
-                    return [ResolvedString(text: found.raw, node: found.node, file: found.file)]
-                }
-                return []
-            }
+            if member == "rawValue", let base = m.base?.as(MemberAccessExprSyntax.self) { return enumCaseRawValue(base) }
             // `for handler in Handlers.allCases { … handler.rawValue … }`, and over a list of cases
             // (`for pipe in [PipeType.normal, .console] { … pipe.rawValue … }`): each case's raw value.
             if member == "rawValue", let base = m.base?.as(DeclReferenceExprSyntax.self), let sequence = iteratedSequence(for: base.baseName.text, at: base) {
                 if let array = sequence.as(ArrayExprSyntax.self) {
                     return array.elements.flatMap { element -> [ResolvedString] in
                         guard let access = element.expression.as(MemberAccessExprSyntax.self) else { return resolve(element.expression, in: file, depth: depth + 1) }
-                        let type = access.base.map { simpleTypeName($0.trimmedDescription) }
-                        guard let found = index.enumCase(access.declName.baseName.text, in: type) else { return [] }
-                        return [ResolvedString(text: found.raw, node: found.node, file: found.file)]
+                        return enumCaseRawValue(access)
                     }
                 }
                 return elements(of: sequence, in: file, depth: depth)
@@ -382,6 +374,13 @@ struct NameResolver {
             return index.initializerArguments(of: type, property: name).flatMap { resolve($0.expression, in: $0.file, depth: depth + 1) }
         }
         return []
+    }
+
+    /// The raw value of a string enum's case written `Type.name` or `.name`.
+    private func enumCaseRawValue(_ access: MemberAccessExprSyntax) -> [ResolvedString] {
+        let type = access.base.map { simpleTypeName($0.trimmedDescription) }
+        guard let found = index.enumCase(access.declName.baseName.text, in: type) else { return [] }
+        return [ResolvedString(text: found.raw, node: found.node, file: found.file)]
     }
 
     private func elements(of sequence: ExprSyntax, in file: ParsedFile, depth: Int) -> [ResolvedString] {
