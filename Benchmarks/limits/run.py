@@ -73,6 +73,7 @@ def cases(work):
         # The shapes LintPeakMemoryTests bounds: at 100x each script is about 10 MB.
         ("lint: ({a:1}); n objects", 12_500, lint("objects", lambda n: CALL + "var x = " + "({a:1});" * n + "0;\n")),
         ("lint: x=>x=>... n one-line arrows", 33_000, lint("oneline-arrows", lambda n: CALL + "var x = " + "x=>" * n + "0;\n")),
+        ("lint: [{a: nested n deep", 16_600, lint("brackets", lambda n: CALL + "var x = " + "[{a:" * n + "0" + "}]" * n + ";\n")),
         ("native: s = s + v, n steps", 30, native("steps", lambda n: '    var s = "f("\n' + "    s = s + v\n" * n + "    webView.evaluateJavaScript(s)\n")),
         ("native: n evaluateJavaScript calls", 500, native("calls", lambda n: '    let s = "cb()"\n' + "    webView.evaluateJavaScript(s)\n" * n)),
         ("native: n invalid lines", 500, native("invalid", lambda n: "    let = = ;\n" * n)),

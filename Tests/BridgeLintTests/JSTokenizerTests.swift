@@ -115,10 +115,10 @@ final class JSTokenizerTests: XCTestCase {
     }
 
     /// A binding, a scope and a function stay this size: nested arrows make one of each every three bytes.
-    func testABindingIsFortyBytesAScopeAndAFunctionSixteen() {
-        XCTAssertEqual(MemoryLayout<ScopeAnalysis.Binding>.stride, 40)
+    func testABindingIsTwentyBytesAScopeSixteenAndAFunctionTwelve() {
+        XCTAssertEqual(MemoryLayout<ScopeAnalysis.Binding>.stride, 20)
         XCTAssertEqual(MemoryLayout<ScopeAnalysis.Scope>.stride, 16)
-        XCTAssertEqual(MemoryLayout<ScopeAnalysis.StoredFunction?>.stride, 16)
+        XCTAssertEqual(MemoryLayout<ScopeAnalysis.StoredFunction>.stride, 12)
     }
 
     /// Runs give every token the value last set at or before it, as the dense table they replace

@@ -890,14 +890,15 @@ public struct CallRecognizer: Sendable {
         if !localWrappers.isEmpty || !seenMethodCalls.isEmpty || !handlerWrappers.isEmpty || !nameWrappers.isEmpty || !libraryWrappers.isEmpty || importedCalls || heldURLs { calls.sort { $0.offset < $1.offset } }
         // Declarations: at the top of the script they are globals native can call; inside a
         // function they are not, and a missing callback names where they are.
-        for binding in resolver.scopes.bindings {
+        for (b, binding) in resolver.scopes.bindings.enumerated() {
             switch binding.declaration {
             // A destructuring declaration defines its names (`const { port1, port2 } = …`).
             case .function, .class, .variable, .pattern:
+                let name = resolver.scopes.name(of: b)
                 if binding.scope == 0 {
-                    definitions.paths.insert(binding.name)
-                } else if out.closureDeclarations[binding.name] == nil, let token = s[binding.token] {
-                    out.closureDeclarations[binding.name] = token.offset
+                    definitions.paths.insert(name)
+                } else if out.closureDeclarations[name] == nil, let token = s[binding.token] {
+                    out.closureDeclarations[name] = token.offset
                 }
             default: break
             }
@@ -907,10 +908,10 @@ public struct CallRecognizer: Sendable {
         // level is its own, not the page's.
         if !localWrappers.isEmpty || !nameWrappers.isEmpty || !methodWrappers.isEmpty, !Self.isModule(s) {
             for (w, target) in localWrappers where resolver.scopes.bindings[w].scope == 0 {
-                out.exports[[resolver.scopes.bindings[w].name]] = GlobalWrapper(handler: target.handler, bodyPosition: target.position, passesThrough: target.passesThrough)
+                out.exports[[resolver.scopes.name(of: w)]] = GlobalWrapper(handler: target.handler, bodyPosition: target.position, passesThrough: target.passesThrough)
             }
             for (w, target) in nameWrappers where resolver.scopes.bindings[w].scope == 0 {
-                out.exports[[resolver.scopes.bindings[w].name]] = GlobalWrapper(
+                out.exports[[resolver.scopes.name(of: w)]] = GlobalWrapper(
                     handler: nil, namePosition: target.name, bodyPosition: target.body?.position, passesThrough: target.body?.passesThrough ?? false)
             }
             // `⟨T⟩.send` and `⟨object@N⟩.send` are reached from this script alone.

@@ -47,12 +47,13 @@ struct ScopeAnalysis {
         case opaque
     }
 
-    /// A declared name. Forty bytes: nested arrows (`x=>x=>…`) declare a name every three bytes,
+    /// A declared name. Twenty bytes: nested arrows (`x=>x=>…`) declare a name every three bytes,
     /// and at 64 (the declaration as an enum of full-width ranges and a key path inline) the
     /// bindings were a third of lint's peak memory on them. The declaration is kept as a kind and
-    /// two 32-bit numbers; a pattern's key path, which few bindings have, is kept beside them.
+    /// two 32-bit numbers; a pattern's key path, which few bindings have, is kept beside them. The
+    /// name is not kept: it is the text of the name token (`ScopeAnalysis.name(of:)`), which the
+    /// tokenization holds once per distinct name, where a String here cost sixteen bytes a binding.
     struct Binding {
-        let name: String
         private let tokenIndex: Int32
         private let scopeIndex: Int32
         private let first: Int32
@@ -73,8 +74,7 @@ struct ScopeAnalysis {
             }
         }
 
-        init(name: String, token: Int, scope: Int, declaration: Declaration) {
-            self.name = name
+        init(token: Int, scope: Int, declaration: Declaration) {
             tokenIndex = Int32(clamping: token)
             scopeIndex = Int32(clamping: scope)
             func range(_ r: Range<Int>?) -> (Int32, Int32) { r.map { (Int32(clamping: $0.lowerBound), Int32(clamping: $0.upperBound)) } ?? (-1, -1) }
@@ -125,6 +125,9 @@ struct ScopeAnalysis {
         var nameToken: Int? { nameIndex >= 0 ? Int(nameIndex) : nil }
         var passedTo: (open: Int, position: Int)? { passedToOpen >= 0 ? (Int(passedToOpen), Int(passedToPosition)) : nil }
 
+        /// What a block or the script keeps in the table of functions.
+        static let none = StoredFunction(nameToken: nil, passedTo: nil)
+
         init(nameToken: Int?, passedTo: (open: Int, position: Int)?) {
             nameIndex = nameToken.map { Int32(clamping: $0) } ?? -1
             passedToOpen = passedTo.map { Int32(clamping: $0.open) } ?? -1
@@ -162,9 +165,11 @@ struct ScopeAnalysis {
     private var scopeAt = TokenRuns(initial: 0)
     /// For each token, the innermost open bracket or template head around it (-1 for none), as runs.
     private var parentOpen = TokenRuns(initial: -1)
-    /// By scope index: what is known of each function scope (nil for blocks). An array beside
-    /// `scopes` rather than a dictionary, which cost a hash and a resize per function.
-    private var functionInfos: [StoredFunction?] = [nil]
+    /// By scope index: what is known of each function scope (`StoredFunction.none` for blocks and
+    /// the script, which `scopes` tells apart; not an Optional, which took sixteen bytes a scope
+    /// for twelve). An array beside `scopes` rather than a dictionary, which cost a hash and a
+    /// resize per function.
+    private var functionInfos: [StoredFunction] = [.none]
     /// The argument ranges of each function invoked where it is written, by scope.
     private var invocations: [Int32: [Range<Int>]] = [:]
     /// Class bodies: the `{` of each, with the class's name (`class C {`, `const C = class {`).
@@ -210,25 +215,30 @@ struct ScopeAnalysis {
         functionInfos.reserveCapacity(openers + 1)
         bindings.reserveCapacity(identifiers)
         nextName.reserveCapacity(identifiers)
-        var groups: [(open: Int, close: Int)] = []
-        var stack: [Int] = [0]
+        // A run starts at most at every token.
+        scopeAt.reserve(n)
+        parentOpen.reserve(n)
+        // The open brackets, as 32-bit indexes: `((((…` keeps one open every byte.
+        var groups: [(open: Int32, close: Int32)] = []
+        // The open scopes, as 32-bit indexes: nested arrows keep one open every three bytes.
+        var stack: [Int32] = [0]
         for k in 0..<n {
-            while stack.count > 1, let top = stack.last, k > scopes[top].close { stack.removeLast() }
-            let current = stack.last ?? 0
+            while stack.count > 1, let top = stack.last, k > scopes[Int(top)].close { stack.removeLast() }
+            let current = Int(stack.last ?? 0)
             scopeAt.set(k, Int32(current))
-            while let top = groups.last, top.close < k { groups.removeLast() }
-            parentOpen.set(k, groups.last.map { Int32($0.open) } ?? -1)
-            if let close = s.closer(of: k) { groups.append((k, close)) }
+            while let top = groups.last, Int(top.close) < k { groups.removeLast() }
+            parentOpen.set(k, groups.last?.open ?? -1)
+            if let close = s.closer(of: k) { groups.append((Int32(truncatingIfNeeded: k), Int32(truncatingIfNeeded: close))) }
             let token = s.tokens[k]
             switch token.kind {
             case .punctuator where token.isPunctuator("{"):
                 let scope = openScope(open: k, close: s.closer(of: k) ?? n, parent: current, function: functionHead(body: k))
-                stack.append(scope)
+                stack.append(Int32(truncatingIfNeeded: scope))
                 scopeAt.set(k, Int32(scope))
             case .punctuator where token.isPunctuator("=>") && !s.isPunctuator(k + 1, "{"):
                 let end = expressionEnd(from: k + 1)
                 let scope = openScope(open: k, close: max(k, end - 1), parent: current, function: arrowHead(arrow: k))
-                stack.append(scope)
+                stack.append(Int32(truncatingIfNeeded: scope))
             // Only `var`, `let`, `const`, `function` and `class` declare: the length and first
             // byte rule out most names before any comparison.
             case .identifier where token.shortLength >= 3 && token.shortLength <= 8 && Self.mayDeclare(s.tokenization.firstByte(of: token)) && !s.isMemberName(k):
@@ -264,12 +274,19 @@ struct ScopeAnalysis {
 
     // MARK: Queries
 
+    /// The name a binding declares: the text of its name token (escapes decoded).
+    func name(of b: Int) -> String {
+        guard b >= 0, b < bindings.count, let token = stream[bindings[b].token] else { return "" }
+        return stream.tokenization.text(of: token)
+    }
+
     /// The keys from a destructured binding's source to its value (nil when not a plain key path).
     func patternPath(of b: Int) -> [String]? { patternPaths[Int32(clamping: b)] }
 
     /// What is known of the function whose scope is `scope`; nil for a block or no scope.
     func function(_ scope: Int) -> FunctionInfo? {
-        guard scope >= 0, scope < functionInfos.count, let stored = functionInfos[scope] else { return nil }
+        guard scope > 0, scope < functionInfos.count, scope < scopes.count, scopes[scope].isFunction else { return nil }
+        let stored = functionInfos[scope]
         return FunctionInfo(arguments: invocations[Int32(clamping: scope)], nameToken: stored.nameToken, passedTo: stored.passedTo)
     }
 
@@ -497,7 +514,7 @@ struct ScopeAnalysis {
     private mutating func openScope(open: Int, close: Int, parent: Int, function: (params: [ParamSlot], isArrow: Bool, start: Int, name: Int?)?) -> Int {
         let index = scopes.count
         scopes.append(Scope(open: open, close: close, parent: parent, isFunction: function != nil, isArrow: function?.isArrow ?? false))
-        functionInfos.append(nil)
+        functionInfos.append(.none)
         firstName.append(-1)
         guard let function else {
             // `catch (e) {`: the parameter belongs to the block.
@@ -640,7 +657,7 @@ struct ScopeAnalysis {
         var b = firstName[scope]
         var steps = 0
         while b >= 0, Int(b) < bindings.count, steps <= Self.listedNames {
-            if bindings[Int(b)].name == name { return b }
+            if self.name(of: Int(b)) == name { return b }
             b = nextName[Int(b)]
             steps += 1
         }
@@ -651,7 +668,7 @@ struct ScopeAnalysis {
         guard !name.isEmpty else { return }
         let index = bindings.count
         let first = lookup(name, in: scope)
-        bindings.append(Binding(name: name, token: token, scope: scope, declaration: declaration))
+        bindings.append(Binding(token: token, scope: scope, declaration: declaration))
         nextName.append(-1)
         if first >= 0 {
             redeclared.insert(first)
@@ -677,7 +694,7 @@ struct ScopeAnalysis {
         hashedScopes.insert(key)
         b = firstName[scope]
         while b >= 0 {
-            table[ScopedName(scope: key, name: bindings[Int(b)].name)] = b
+            table[ScopedName(scope: key, name: self.name(of: Int(b)))] = b
             b = nextName[Int(b)]
         }
     }
@@ -688,7 +705,7 @@ struct ScopeAnalysis {
         guard scope >= 0, scope < firstName.count else { return }
         var b = Int(firstName[scope])
         while b >= 0, b < bindings.count {
-            body(bindings[b].name, !redeclared.isEmpty && redeclared.contains(Int32(b)) ? -1 : Int32(b))
+            body(name(of: b), !redeclared.isEmpty && redeclared.contains(Int32(b)) ? -1 : Int32(b))
             b = Int(nextName[b])
         }
     }
@@ -787,6 +804,13 @@ struct TokenRuns {
     let initial: Int32
 
     init(initial: Int32) { self.initial = initial }
+
+    /// Makes room for `count` runs at once: address space, of which only the runs made are written
+    /// and so resident, where regrowing held the old and the new buffer at once.
+    mutating func reserve(_ count: Int) {
+        starts.reserveCapacity(count)
+        values.reserveCapacity(count)
+    }
 
     /// How many runs start after the first token (each is eight bytes).
     var count: Int { starts.count }

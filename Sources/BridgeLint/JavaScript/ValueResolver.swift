@@ -600,6 +600,7 @@ final class ValueResolver {
     /// Tokens where binding `b`'s name is used and means `b`.
     private func uses(of b: Int) -> [Int] {
         let binding = scopes.bindings[b]
+        let name = scopes.name(of: b)
         if let table = usesByBinding, b < table.count {
             return table[b].lazy.map { Int($0) }.filter { $0 != binding.token && !isObjectKey($0) }
         }
@@ -607,7 +608,7 @@ final class ValueResolver {
         let scope = scopes.scopes[binding.scope]
         var out: [Int] = []
         func consider(_ token: Int) {
-            if token != binding.token, scopes.resolve(binding.name, at: token, steps: &lookupWork) == .binding(b), !isObjectKey(token) { out.append(token) }
+            if token != binding.token, scopes.resolve(name, at: token, steps: &lookupWork) == .binding(b), !isObjectKey(token) { out.append(token) }
         }
         // Most bindings are a parameter or a local of a small function: reading the tokens of its
         // scope is cheaper than indexing every name of the script (which was most of the cost of
@@ -618,11 +619,11 @@ final class ValueResolver {
         if last - first < Self.directScanLimit {
             lookupWork += max(0, last - first + 1)
             if first <= last {
-                let length = binding.name.utf8.count
+                let length = name.utf8.count
                 for k in first...last {
                     let token = stream.tokens[k]
                     // The length first: a name written with escapes is the only one whose bytes differ.
-                    guard token.kind == .identifier, stream.tokenization.length(of: token) == length || token.hasEscape, stream.text(of: token) == binding.name, !stream.isMemberName(k) else { continue }
+                    guard token.kind == .identifier, stream.tokenization.length(of: token) == length || token.hasEscape, stream.text(of: token) == name, !stream.isMemberName(k) else { continue }
                     consider(k)
                 }
             }
@@ -637,7 +638,7 @@ final class ValueResolver {
         }
         // Occurrences are in token order: only those inside the binding's scope are looked at, so
         // a name used in thousands of functions costs each of them only its own uses.
-        let all = occurrenceIndex?[binding.name] ?? []
+        let all = occurrenceIndex?[name] ?? []
         var low = 0, high = all.count
         while low < high {
             let mid = (low + high) / 2
