@@ -727,6 +727,8 @@ public struct ForceUnwrapPageDataRule: HazardRule {
             // Objective-C: a block looked up with the page's id and called unchecked calls nil for an unknown id.
             NativeExample(objectiveC: NativeRuleExamples.quietAppObjC + "\n@interface Pending : NSObject <WKScriptMessageHandler>\n@property (nonatomic, strong) NSMutableDictionary *callbacks;\n@end\n@implementation Pending\n- (void)userContentController:(WKUserContentController *)c didReceiveScriptMessage:(WKScriptMessage *)message {\n    if (![message.body isKindOfClass:[NSDictionary class]]) { return; }\n    NSDictionary *body = message.body;\n    void (^callback)(id) = self.callbacks[body[@\"id\"]];\n    ↓callback(body[@\"data\"]);\n}\n@end\n"),
             NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: "print(text)", with: "print(↓Int(text)!)")),
+            // ASCII cannot hold every String.
+            NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: "print(text)", with: "print(↓text.data(using: .ascii)!)")),
             // A property of the app's own type made from the message (Hotwire's ScriptMessage):
             // `data["identifier"] as? String`, nil when the page leaves it out.
             NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: "print(text)", with: "if let visit = Visit(message: message) { print(↓visit.identifier!) }") + NativeRuleExamples.visitType),
@@ -748,6 +750,8 @@ public struct ForceUnwrapPageDataRule: HazardRule {
             NativeExample(objectiveC: NativeRuleExamples.quietAppObjC + "\n@interface Pending : NSObject <WKScriptMessageHandler>\n@property (nonatomic, strong) NSMutableDictionary *callbacks;\n@end\n@implementation Pending\n- (void)userContentController:(WKUserContentController *)c didReceiveScriptMessage:(WKScriptMessage *)message {\n    if (![message.body isKindOfClass:[NSDictionary class]]) { return; }\n    NSDictionary *body = message.body;\n    void (^callback)(id) = self.callbacks[body[@\"id\"]];\n    if (callback == nil) { return; }\n    callback(body[@\"data\"]);\n}\n@end\n"),
             NativeExample(NativeRuleExamples.quietApp),
             NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: "print(text)", with: "print(Int(text) ?? 0, Int(\"1\")!)")),
+            // Every String has a UTF-8 and a UTF-16 form: the Optional is never nil.
+            NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: "print(text)", with: "print(text.data(using: .utf8)!, text.data(using: String.Encoding.utf16)!)")),
             // A factory that returns nil only for a nil argument, given a name an if let bound.
             NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: "print(text)", with: "if let t = Optional(text) { print(Hit.from(text: t)!) }") + NativeRuleExamples.hitType),
             // The same property unwrapped with a check, or of an instance made from native data.
@@ -759,6 +763,8 @@ public struct ForceUnwrapPageDataRule: HazardRule {
             // Checked first, or replaced: a nil value never reaches the literal.
             NativeExample(objectiveC: NativeRuleExamples.quietAppObjC + "\n#import <Cordova/CDVPlugin.h>\n@interface Watch : CDVPlugin\n@property (nonatomic, strong) NSMutableDictionary *watches;\n@end\n@implementation Watch\n- (void)clearWatch:(CDVInvokedUrlCommand *)command {\n    NSString *timerId = [command argumentAtIndex:0];\n    if ([self.watches objectForKey:timerId]) { [self.watches removeObjectForKey:timerId]; }\n}\n@end\n"),
             NativeExample(objectiveC: NativeRuleExamples.quietAppObjC + "\n#import <Cordova/CDVPlugin.h>\n@interface Dialogs : CDVPlugin\n@end\n@implementation Dialogs\n- (void)alert:(CDVInvokedUrlCommand *)command {\n    NSString *label = [command argumentAtIndex:0 withDefault:@\"OK\"];\n    NSLog(@\"%@\", @[label]);\n}\n@end\n"),
+            // NSUserDefaults takes nil (it removes the key), also through a method written as a property.
+            NativeExample(objectiveC: NativeRuleExamples.quietAppObjC + "\n#import <Cordova/CDVPlugin.h>\n@interface Badge : CDVPlugin\n@end\n@implementation Badge\n- (void)save:(CDVInvokedUrlCommand *)command {\n    [self.settings setObject:[command argumentAtIndex:0] forKey:@\"config\"];\n    [[NSUserDefaults standardUserDefaults] setObject:[command argumentAtIndex:1] forKey:@\"other\"];\n}\n- (NSUserDefaults *)settings {\n    return [NSUserDefaults standardUserDefaults];\n}\n@end\n"),
             NativeExample(objectiveC: NativeRuleExamples.quietAppObjC + "\n@interface Forward : NSObject <WKScriptMessageHandler>\n@property (nonatomic, copy) void (^onMessage)(NSDictionary *event);\n@property (nonatomic, strong) NSMutableArray *log;\n@end\n@implementation Forward\n- (void)userContentController:(WKUserContentController *)c didReceiveScriptMessage:(WKScriptMessage *)message {\n    if (message.body) { self.onMessage(@{@\"data\": message.body}); }\n}\n@end\n"),
             NativeExample(objectiveC: NativeRuleExamples.quietAppObjC + "\n@interface Forward : NSObject <WKScriptMessageHandler>\n@property (nonatomic, copy) void (^onMessage)(NSDictionary *event);\n@property (nonatomic, strong) NSMutableArray *log;\n@end\n@implementation Forward\n- (void)userContentController:(WKUserContentController *)c didReceiveScriptMessage:(WKScriptMessage *)message {\n    self.onMessage(@{@\"data\": message.body ?: [NSNull null]});\n}\n@end\n"),
             NativeExample(objectiveC: NativeRuleExamples.quietAppObjC + "\n@interface Forward : NSObject <WKScriptMessageHandler>\n@property (nonatomic, copy) void (^onMessage)(NSDictionary *event);\n@property (nonatomic, strong) NSMutableArray *log;\n@end\n@implementation Forward\n- (void)userContentController:(WKUserContentController *)c didReceiveScriptMessage:(WKScriptMessage *)message {\n    if (![message.body isKindOfClass:[NSDictionary class]]) { return; }\n    NSDictionary *body = message.body;\n    NSString *item = body[@\"item\"];\n    if (!item) { return; }\n    [self.log addObject:item];\n}\n@end\n"),
@@ -805,6 +811,8 @@ public struct UncheckedPageIndexRule: HazardRule {
             NativeExample(
                 objectiveC: NativeRuleExamples.quietAppObjC.replacingOccurrences(
                     of: #"NSLog(@"%@", message.body);"#, with: #"NSArray *names = @[@"a", @"b"]; NSLog(@"%@", ↓[names objectAtIndex:[message.body integerValue]]);"#)),
+            // A Cordova action's arguments: exec(…, []) sends none.
+            NativeExample(objectiveC: NativeRuleExamples.quietAppObjC + "\n#import <Cordova/CDVPlugin.h>\n@interface Opener : CDVPlugin\n@end\n@implementation Opener\n- (void)open:(CDVInvokedUrlCommand *)command {\n    id path = ↓[command.arguments objectAtIndex:0];\n    NSArray *args = [command arguments];\n    NSLog(@\"%@ %@\", path, ↓args[1]);\n}\n@end\n"),
         ],
         nonTriggering: [
             // Unwrapped as an Optional: a dictionary keyed by the number, whatever its declaration.
@@ -819,6 +827,7 @@ public struct UncheckedPageIndexRule: HazardRule {
                 objectiveC: NativeRuleExamples.quietAppObjC.replacingOccurrences(
                     of: #"NSLog(@"%@", message.body);"#,
                     with: #"NSArray *names = @[@"a", @"b"]; NSInteger i = [message.body integerValue]; if (i >= 0 && i < names.count) { NSLog(@"%@", [names objectAtIndex:i]); }"#)),
+            NativeExample(objectiveC: NativeRuleExamples.quietAppObjC + "\n#import <Cordova/CDVPlugin.h>\n@interface Opener : CDVPlugin\n@end\n@implementation Opener\n- (void)open:(CDVInvokedUrlCommand *)command {\n    if ([command.arguments count] >= 2) { NSLog(@\"%@\", [command.arguments objectAtIndex:1]); }\n    NSLog(@\"%@\", [command argumentAtIndex:3]);\n}\n@end\n"),
         ])
 }
 

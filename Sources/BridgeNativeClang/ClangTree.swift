@@ -479,8 +479,12 @@ final class ClangParser {
                 let referenced = isNull ? nil : string(clang_getCursorUSR(referencedCursor))
                 let referencedType = isNull ? "" : string(clang_getTypeSpelling(clang_getCursorType(referencedCursor)))
                 let usr = string(clang_getCursorUSR(child))
+                // A method's type is what it returns (`- (NSUserDefaults *)settings`), so a
+                // property written with dot syntax over it (`self.settings`) has a class.
+                let isMethod = kind == .instanceMethod || kind == .classMethod
+                let type = string(clang_getTypeSpelling(isMethod ? clang_getCursorResultType(child) : clang_getCursorType(child)))
                 let made = ObjCNode(
-                    kind: kind, spelling: string(clang_getCursorSpelling(child)), type: string(clang_getTypeSpelling(clang_getCursorType(child))),
+                    kind: kind, spelling: string(clang_getCursorSpelling(child)), type: type,
                     start: Int(startOffset), end: max(Int(startOffset), Int(endOffset)), usr: usr.isEmpty ? nil : usr,
                     referenced: referenced?.isEmpty == false ? referenced : nil, referencedType: referencedType)
                 made.foreign = foreign || parentNode.foreign

@@ -41,7 +41,9 @@ struct MethodScan {
     /// Variables holding a value read from page data, and those that name `message.body`.
     /// Array reads at an index the page chose, or at a fixed index of an array the page sent,
     /// judged against the count checks at the end: (the array's key, the read, what it is).
-    private var pageIndexes: [(key: String, node: ObjCNode, fixed: Bool)] = []
+    /// Indexes into arrays: `fixed` for a literal index into an array the page sent, `knownArray`
+    /// when that array's class is known (a Cordova command's arguments), so the index is the only risk.
+    private var pageIndexes: [(key: String, node: ObjCNode, fixed: Bool, knownArray: Bool)] = []
     /// Variables assigned from a table looked up with a page value (`cb = callbacks[responseId]`),
     /// the references to them in conditions (nil checks), and the calls of them as blocks.
     private var pageLookups: Set<String> = []
@@ -135,7 +137,7 @@ struct MethodScan {
         }
         for read in pageIndexes where !countChecks.contains(where: { $0.key == read.key && Dominance.covers($0.node, read.node, program) }) {
             // A fixed index of a page array whose class nothing checked is already a finding there.
-            if read.fixed, !checked(read.key, at: read.node) { continue }
+            if read.fixed, !read.knownArray, !checked(read.key, at: read.node) { continue }
             hazard(
                 "unchecked-page-index",
                 read.fixed
@@ -235,7 +237,7 @@ struct MethodScan {
         }
         guard let base, let role = roleOf(base) else { return false }
         switch role {
-        case .body, .bodyObject, .keyValue, .params, .tainted: return true
+        case .body, .bodyObject, .keyValue, .params, .tainted, .execArguments: return true
         default: return false
         }
     }
@@ -314,9 +316,12 @@ struct MethodScan {
     /// the page sent (a split of page text is unchecked-split-index's).
     private mutating func notePageIndex(_ node: ObjCNode, array: ObjCNode, index: ObjCNode) {
         if let role = roleOf(index), role.isPageData, role != .url, role != .urlScheme, role != .urlHost {
-            pageIndexes.append((valueKey(array), node, false))
+            pageIndexes.append((valueKey(array), node, false, false))
+        } else if index.unwrapped.kind == .integerLiteral, roleOf(array) == .execArguments {
+            // `[command.arguments objectAtIndex:0]`: exec(…, []) sends none (argumentAtIndex: gives nil instead).
+            pageIndexes.append((valueKey(array), node, true, true))
         } else if index.unwrapped.kind == .integerLiteral, roleOf(array) != .split, isPageObject(array) {
-            pageIndexes.append((valueKey(array), node, true))
+            pageIndexes.append((valueKey(array), node, true, false))
         }
     }
 
@@ -616,8 +621,10 @@ struct MethodScan {
         case "count":
             if let receiver { countChecks.append((valueKey(receiver), node)) }
         case "setObject:forKey:", "addObject:", "insertObject:atIndex:", "removeObjectForKey:":
-            // (`dict[k] = nil`, setObject:forKeyedSubscript:, removes the key: it does not throw.)
-            if let value = arguments.first { noteNilInsert(value, into: node.spelling == "removeObjectForKey:" ? "removeObjectForKey:" : "a collection (\(node.spelling))") }
+            // (`dict[k] = nil`, setObject:forKeyedSubscript:, removes the key: it does not throw;
+            // so does NSUserDefaults' setObject:nil forKey:.)
+            let defaults = receiver.map { receiverClass($0, in: node) == "NSUserDefaults" } ?? false
+            if let value = arguments.first, !defaults { noteNilInsert(value, into: node.spelling == "removeObjectForKey:" ? "removeObjectForKey:" : "a collection (\(node.spelling))") }
             // A nil key throws as a nil value does.
             if node.spelling == "setObject:forKey:", arguments.count == 2 { noteNilInsert(arguments[1], into: "a dictionary's key (setObject:forKey:)") }
         case "JSONObjectWithData:options:error:":
@@ -734,6 +741,18 @@ struct MethodScan {
             current = info.superclass
         }
         return false
+    }
+
+    /// A receiver's class: its declared type, or for dot syntax over one of the app's methods
+    /// with no property declared (`self.settings` over `- (NSUserDefaults *)settings`), what that
+    /// method returns (clang types such a reference as a pseudo-object).
+    private func receiverClass(_ receiver: ObjCNode, in node: ObjCNode) -> String? {
+        if let declared = Self.declaredClass(receiver) { return declared }
+        let r = receiver.unwrapped
+        guard r.kind == .memberRef, let base = r.children.first?.unwrapped, base.kind == .objcSelf, let type = ObjCProgram.enclosingClass(node),
+            let methods = program.classes[type]?.methods.filter({ $0.spelling == r.spelling }), methods.count == 1, let method = methods.first
+        else { return nil }
+        return ObjCProgram.className(ofType: method.type)
     }
 
     /// The app's method a message reaches: on self, or on a receiver of one of the app's classes.
@@ -965,6 +984,7 @@ struct MethodScan {
             case (.urlScheme, "lowercaseString"): return .urlScheme
             case (.urlHost, "lowercaseString"): return .urlHost
             case (.params(let f), "options"): return .params(f)
+            case (.params, "arguments") where base.unwrapped.type.contains("CDVInvokedUrlCommand"): return .execArguments
             default: return baseRole.isPageData ? .tainted : nil
             }
         case .cast, .paren:
@@ -1018,6 +1038,8 @@ struct MethodScan {
             if receiverRole == .bodyKeys { return .onlyKeyName }
         case "allKeys":
             if receiverRole == .bodyObject || receiverRole == .body { return .bodyKeys }
+        case "arguments":
+            if case .params? = receiverRole, receiver?.unwrapped.type.contains("CDVInvokedUrlCommand") == true { return .execArguments }
         default:
             break
         }

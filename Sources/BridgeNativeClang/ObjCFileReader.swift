@@ -32,6 +32,9 @@ enum ObjCRole: Equatable {
     /// (`[msg setValuesForKeysWithDictionary:body]`): each property is a value whose class no
     /// one checked.
     case pageObject
+    /// A Cordova command's `arguments`: an NSArray (Cordova made it), whose elements are the
+    /// values the page passed to exec and whose count the page chose.
+    case execArguments
 
     var isPageData: Bool { self != .message && self != .request }
 }

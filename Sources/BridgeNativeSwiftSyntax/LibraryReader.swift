@@ -16,6 +16,9 @@ struct LibraryReader {
     private(set) var keyReads: [KeyRead] = []
     private(set) var scripts: [EvaluatedScript] = []
     private(set) var unresolved: [Unresolved] = []
+    /// Cordova actions written in Swift, with the parameter the command arrives in and the
+    /// function's name (`Service.action`), for the flow to walk.
+    private(set) var cordovaActions: [(function: FunctionInfo, parameter: String, name: String)] = []
 
     init(index: SourceIndex, cordovaServices: [String: String]) {
         self.index = index
@@ -122,11 +125,18 @@ struct LibraryReader {
 
     private mutating func cordovaPlugin(_ info: ClassCollector.Info) {
         let service = cordovaServices[info.objcName ?? info.name] ?? cordovaServices[info.name] ?? info.name
-        for method in info.methods {
+        let candidates = info.methods.filter { method in
             let parameters = Array(method.decl.signature.parameterClause.parameters)
-            guard parameters.count == 1, let only = parameters.first, only.type.trimmedDescription.contains("CDVInvokedUrlCommand") else { continue }
-            functions.append(
-                HandledFunction(handlers: nil, receiverType: nil, name: "\(service).\(method.objcSelectorName ?? method.decl.name.text)", source: .library, library: "cordova", position: info.file.position(method.decl.name)))
+            return parameters.count == 1 && parameters[0].type.trimmedDescription.contains("CDVInvokedUrlCommand")
+        }
+        // Cordova finds an action by its Objective-C selector, so only a method visible to
+        // Objective-C is one: `@objc`, `dynamic` or in an `@objcMembers` class. Before Swift 4 a
+        // CDVPlugin's methods were all visible; a plugin that marks none is read that way.
+        let marksSome = candidates.contains { $0.isObjC || $0.isDynamic }
+        for method in candidates where info.objcMembers || !marksSome || method.isObjC || method.isDynamic {
+            let name = "\(service).\(method.objcSelectorName ?? method.decl.name.text)"
+            functions.append(HandledFunction(handlers: nil, receiverType: nil, name: name, source: .library, library: "cordova", position: info.file.position(method.decl.name)))
+            if let parameter = method.parameterNames.first { cordovaActions.append((method, parameter, name)) }
         }
     }
 

@@ -31,6 +31,8 @@ indirect enum Role: Equatable {
     /// The result of `components(separatedBy:)` (never empty) or `split` (may be empty).
     case split(components: Bool)
     case replyHandler
+    /// A Cordova action's CDVInvokedUrlCommand: its `arguments` are what the page passed to exec.
+    case cordovaCommand
 }
 
 struct Value {
@@ -165,6 +167,15 @@ final class MessageFlow {
         if names.count > 1 { scope.bind(names[1], Value(role: .replyHandler)) }
         self.file = file
         walk(closure.statements, scope, FlowContext(handlers: [handler], receiverType: receiverType))
+    }
+
+    /// A Cordova plugin's action written in Swift (`@objc(echo:) func echo(_ command: CDVInvokedUrlCommand)`):
+    /// the page's exec arguments arrive in `command.arguments`.
+    func walkCordovaAction(_ function: FunctionInfo, parameter: String, name: String) {
+        let scope = Scope()
+        scope.bind(parameter, Value(role: .cordovaCommand))
+        file = function.file
+        walk(function.decl.body?.statements, scope, FlowContext(receiverType: function.type, function: name))
     }
 
     func walkNavigation(_ function: FunctionInfo, parameter: String, isURL: Bool) {
@@ -418,6 +429,7 @@ final class MessageFlow {
         if let f = expr.as(ForceUnwrapExprSyntax.self) {
             let inner = eval(f.expression, scope, ctx)
             let checked = f.expression.as(DeclReferenceExprSyntax.self).map { scope.isNonNil($0.baseName.text) } ?? false || nilOnlyForNilArguments(f.expression)
+                || Self.encodesAsUnicode(f.expression)
             if inner.tainted, !checked {
                 hazard(
                     "force-unwrap-page-data", "`\(f.trimmedDescription)` force-unwraps a value derived from page data; a message that does not have it crashes the app",
@@ -522,6 +534,8 @@ final class MessageFlow {
         case (.message?, "frameInfo"), (.message?, "webView"), (.message?, "world"):
             sawOriginCheck = true
             return .plain
+        // The exec arguments as the page sent them: an NSArray, whose subscript traps out of range.
+        case (.cordovaCommand?, "arguments"): return Value(tainted: true, array: true)
         case (.navigationAction?, "request"): return Value(role: .request(.navigation))
         case (.request(let c)?, "url"), (.request(let c)?, "mainDocumentURL"): return Value(tainted: true, role: .url(c))
         case (.url(let c)?, "scheme"): return Value(tainted: true, role: .scheme(c))
@@ -632,6 +646,16 @@ final class MessageFlow {
             else { return false }
         }
         return true
+    }
+
+    /// `text.data(using: .utf8)`: every String has a UTF-8 (or UTF-16, UTF-32) form, so the
+    /// Optional is never nil and unwrapping it cannot trap (Fingerprint AIO's keychain secret).
+    static func encodesAsUnicode(_ expr: ExprSyntax) -> Bool {
+        guard let call = expr.as(FunctionCallExprSyntax.self), calleeName(call) == "data", let first = call.arguments.first,
+            first.label?.text == "using", call.arguments.count <= 2
+        else { return false }
+        let encoding = first.expression.trimmedDescription.replacingOccurrences(of: "String.Encoding", with: "")
+        return [".utf8", ".utf16", ".utf32", ".unicode"].contains(encoding)
     }
 
     /// Whether `name` at `node` is a name an enclosing `if let` (or an earlier `guard let` of an
@@ -770,6 +794,8 @@ final class MessageFlow {
         let name = calleeName(c)
         let baseExpr = calleeBase(c)
         let base = baseExpr.map { eval($0, scope, ctx) } ?? .plain
+        // `command.argument(at: 0)`: an exec argument, nil out of range (no index to check).
+        if base.role == .cordovaCommand, name == "argument" { return Value(tainted: true) }
         let arguments = c.arguments.map { eval($0.expression, scope, ctx) }
         let labels = callLabels(c)
         var tainted = base.tainted || arguments.contains { $0.tainted }

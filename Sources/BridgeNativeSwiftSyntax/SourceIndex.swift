@@ -80,6 +80,11 @@ struct FunctionInfo {
         decl.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "objc" }
     }
 
+    /// `dynamic func`: dispatched through the Objective-C runtime, so visible to it.
+    var isDynamic: Bool {
+        decl.modifiers.contains { $0.name.text == "dynamic" }
+    }
+
     /// Whether a call with these labels can be a call of this function (defaulted parameters may
     /// be left out; trailing closures carry no label).
     func accepts(labels given: [String], trailingClosures: Int) -> Bool {

@@ -74,6 +74,9 @@ public enum SwiftNativeReader {
         }
         var libraries = LibraryReader(index: index, cordovaServices: cordovaServices)
         libraries.read()
+        for action in libraries.cordovaActions {
+            MessageFlow(index: index, recorder: recorder, file: action.function.file).walkCordovaAction(action.function, parameter: action.parameter, name: action.name)
+        }
         facts.scripts = scripts.scripts + libraries.scripts
         facts.unresolved += scripts.unresolved + libraries.unresolved
         facts.handled = recorder.handled

@@ -194,6 +194,47 @@ final class NativeCommandTests: XCTestCase {
         XCTAssertEqual(found.sorted(), ["EchoPlugin.swift:14 function-not-in-manifest", "manifest function-never-handled Echo.echo"], renamed.stdoutText)
     }
 
+    /// A Cordova plugin written in Swift: its actions are the methods Objective-C can see
+    /// (`@objc`, `dynamic`, an `@objcMembers` class; all of them in a plugin that marks none, as
+    /// before Swift 4), and each reads the page's exec arguments from `command.arguments`, an
+    /// NSArray whose subscript traps out of range (Fingerprint AIO, labelled in the corpus).
+    func testASwiftCordovaPluginsActionsReadTheExecArguments() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try #"""
+            @objc(Echo) class Echo: CDVPlugin {
+                @objc(echo:)
+                func echo(_ command: CDVInvokedUrlCommand) {
+                    let options = command.arguments[0] as? [String: Any]
+                    let title = options?["title"] as! String?
+                    let secret = command.argument(at: 1) as? String ?? ""
+                    print(title as Any, secret.data(using: .utf8)!, secret.data(using: String.Encoding.utf16)!)
+                    print(secret.data(using: .ascii)!)
+                    if command.arguments.count > 1 { print(command.arguments[1]) }
+                    send(command)
+                }
+                func send(_ command: CDVInvokedUrlCommand) {
+                    print(command.callbackId as Any)
+                }
+            }
+            """#.write(to: folder.appendingPathComponent("Echo.swift"), atomically: true, encoding: .utf8)
+        let manifest = root.appendingPathComponent("examples/cordova/bridge-manifest.json").path
+        let result = try native(["--manifest", manifest, "Echo.swift"], in: folder)
+        let found = ExpectComments.found(result.stdoutText, manifest: manifest)
+        XCTAssertEqual(
+            found.sorted(),
+            [
+                "Echo.swift:4 unchecked-page-index", "Echo.swift:5 force-cast-page-data", "Echo.swift:8 force-unwrap-page-data",
+            ], result.stdoutText)
+        // The same plugin with no method marked: every method is an action, as before Swift 4.
+        try String(contentsOf: folder.appendingPathComponent("Echo.swift"), encoding: .utf8).replacingOccurrences(of: "@objc(echo:)\n", with: "")
+            .write(to: folder.appendingPathComponent("Echo.swift"), atomically: true, encoding: .utf8)
+        let unmarked = ExpectComments.found(try native(["--manifest", manifest, "Echo.swift"], in: folder).stdoutText, manifest: manifest)
+        XCTAssertEqual(
+            unmarked.sorted(),
+            ["Echo.swift:11 function-not-in-manifest", "Echo.swift:3 unchecked-page-index", "Echo.swift:4 force-cast-page-data", "Echo.swift:7 force-unwrap-page-data"])
+    }
+
     /// Seed 000's `{"<function>": {params}}` decoded by testing the body's keys: each key tested
     /// is a function of a handler whose envelope says so, and what is read under it its parameters.
     func testFunctionsNamedByTestingABodyKey() throws {
