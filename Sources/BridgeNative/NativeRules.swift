@@ -684,8 +684,12 @@ public struct ForceCastPageDataRule: HazardRule {
             NativeExample(
                 objectiveC: NativeRuleExamples.quietAppObjC.replacingOccurrences(of: "if (![message.body isKindOfClass:[NSDictionary class]]) { return; }", with: "")
                     .replacingOccurrences(of: "NSDictionary *body = message.body;", with: "↓NSDictionary *body = message.body;")),
+            // A file-level static given page data, read by the method called next (Toast's styling),
+            // and a page string handed to NSScanner.
+            NativeExample(objectiveC: NativeRuleExamples.quietAppObjC + "\n#import <Cordova/CDVPlugin.h>\nstatic id styling;\n@interface Toast : CDVPlugin\n@end\n@implementation Toast\n- (void)show:(CDVInvokedUrlCommand *)command {\n    NSDictionary *options = [command argumentAtIndex:0];\n    if (![options isKindOfClass:[NSDictionary class]]) { return; }\n    styling = options[@\"styling\"];\n    [self layout];\n}\n- (void)layout {\n    NSNumber *opacity = ↓styling[@\"opacity\"];\n    NSLog(@\"%@\", opacity);\n}\n- (void)paint:(CDVInvokedUrlCommand *)command {\n    NSString *hex = [command argumentAtIndex:0];\n    NSLog(@\"%@\", [NSScanner scannerWithString:↓hex]);\n}\n@end\n"),
         ],
         nonTriggering: [
+            NativeExample(objectiveC: NativeRuleExamples.quietAppObjC + "\n#import <Cordova/CDVPlugin.h>\nstatic id styling;\n@interface Toast : CDVPlugin\n@end\n@implementation Toast\n- (void)show:(CDVInvokedUrlCommand *)command {\n    NSDictionary *options = [command argumentAtIndex:0];\n    if (![options isKindOfClass:[NSDictionary class]]) { return; }\n    id s = options[@\"styling\"];\n    styling = [s isKindOfClass:[NSDictionary class]] ? s : nil;\n    [self layout];\n}\n- (void)layout {\n    NSNumber *opacity = styling[@\"opacity\"];\n    NSLog(@\"%@\", opacity);\n}\n- (void)paint:(CDVInvokedUrlCommand *)command {\n    NSString *hex = [command argumentAtIndex:0];\n    if ([hex isKindOfClass:[NSString class]]) { NSLog(@\"%@\", [NSScanner scannerWithString:hex]); }\n}\n@end\n"),
             // The same property, its class checked first.
             NativeExample(objectiveC: NativeRuleExamples.quietAppObjC + NativeRuleExamples.keyValueDelegateObjC.replacingOccurrences(of: "if ([m.method isEqualToString:", with: "if ([m.method isKindOfClass:[NSString class]] && [m.method isEqualToString:")),
             // The same after the class check.

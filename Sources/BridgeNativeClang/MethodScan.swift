@@ -800,6 +800,12 @@ struct MethodScan {
             roots[usr] = role
             if isPageObject(argument), !checked(valueKey(argument), at: node), !(role == .body && checked("body", at: node)) { unchecked.insert(usr) }
         }
+        // A file-level variable given page data on the way here (Toast's `styling = _styling;`
+        // before `[self viewForMessage:…]`) holds it in the method called too.
+        for (usr, role) in roles where Self.isFileLevel(usr) && roots[usr] == nil {
+            roots[usr] = role
+            if readVariables.contains(usr) { unchecked.insert(usr) }
+        }
         guard !roots.isEmpty else { return }
         var nested = MethodScan(program: program, context: context, roots: roots)
         nested.readVariables = unchecked
@@ -810,6 +816,12 @@ struct MethodScan {
         sawOriginCheck = sawOriginCheck || nested.sawOriginCheck
         sawNameTest = sawNameTest || nested.sawNameTest
         testedNames += nested.testedNames
+    }
+
+    /// Whether a variable's USR is a file-level (or global) variable's: a local's or a
+    /// parameter's names the function or method it is in (`@F@`, `@M@`, a block's `@B@`).
+    static func isFileLevel(_ usr: String) -> Bool {
+        usr.hasPrefix("c:") && !usr.contains("@F@") && !usr.contains("@M@") && !usr.contains("@B@") && !usr.contains("@CM@")
     }
 
     /// The body is a string the code parses as `kind`: noted on its string cast, or as one.

@@ -222,6 +222,18 @@ enum StandIns {
         + (instancetype)dataWithContentsOfURL:(NSURL *)url;
         @property (readonly) NSUInteger length;
         @end
+        @interface NSScanner : NSObject
+        + (instancetype)scannerWithString:(NSString *)string;
+        - (instancetype)initWithString:(NSString *)string;
+        @property NSUInteger scanLocation;
+        @property (readonly, getter=isAtEnd) BOOL atEnd;
+        - (BOOL)scanHexInt:(unsigned *)result;
+        - (BOOL)scanInt:(int *)result;
+        - (BOOL)scanInteger:(NSInteger *)result;
+        - (BOOL)scanDouble:(double *)result;
+        - (BOOL)scanString:(NSString *)string intoString:(NSString **)result;
+        - (BOOL)scanUpToString:(NSString *)string intoString:(NSString **)result;
+        @end
         @interface NSError : NSObject
         @property (readonly, copy) NSString *localizedDescription;
         @property (readonly) NSInteger code;
