@@ -55,7 +55,7 @@ public struct ManifestInference {
             ("webviewjavascriptbridge", "WebViewJavascriptBridge", "object"), ("dsbridge", "dsbridge", "object"),
         ]
         for (library, name, body) in libraryHandlers {
-            let functions = facts.functions.filter { $0.source == .library && $0.library == library }
+            let functions = facts.functions.filter { $0.source == .library && $0.library == library && !$0.alsoCalledByNative }
             guard !functions.isEmpty else { continue }
             // A webview engine that registers the library's handler itself (Ionic's and
             // cordova-ios's register `cordova`): that registration is this handler.

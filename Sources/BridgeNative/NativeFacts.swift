@@ -222,6 +222,9 @@ public struct HandledFunction: Sendable {
     /// whose handlers a library registration serves; nil for WebKit's own message handlers.
     public var library: String?
     public var position: NativePosition
+    /// A plugin method the page may name that native also calls itself with the command it got
+    /// (phonegap-nfc's `[self startScanSession:command]`): a manifest may declare it or not.
+    public var alsoCalledByNative = false
 
     public init(handlers: [String]?, receiverType: String?, name: String, source: Source, key: String? = nil, library: String? = nil, position: NativePosition) {
         self.library = library

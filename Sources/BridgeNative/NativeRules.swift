@@ -196,7 +196,7 @@ public struct FunctionNotInManifestRule: NativeRule {
 
     public static func check(_ c: NativeContext) -> [Finding] {
         var out: [Finding] = []
-        for function in c.handledFunctions {
+        for function in c.handledFunctions where !function.alsoCalledByNative {
             for name in c.served(function.handlers, receiverType: function.receiverType, library: function.library) {
                 guard let handler = c.manifest.handler(named: name) else { continue }
                 if !handler.envelope.namesFunctions {
@@ -687,8 +687,12 @@ public struct ForceCastPageDataRule: HazardRule {
             // A file-level static given page data, read by the method called next (Toast's styling),
             // and a page string handed to NSScanner.
             NativeExample(objectiveC: NativeRuleExamples.quietAppObjC + "\n#import <Cordova/CDVPlugin.h>\nstatic id styling;\n@interface Toast : CDVPlugin\n@end\n@implementation Toast\n- (void)show:(CDVInvokedUrlCommand *)command {\n    NSDictionary *options = [command argumentAtIndex:0];\n    if (![options isKindOfClass:[NSDictionary class]]) { return; }\n    styling = options[@\"styling\"];\n    [self layout];\n}\n- (void)layout {\n    NSNumber *opacity = ↓styling[@\"opacity\"];\n    NSLog(@\"%@\", opacity);\n}\n- (void)paint:(CDVInvokedUrlCommand *)command {\n    NSString *hex = [command argumentAtIndex:0];\n    NSLog(@\"%@\", [NSScanner scannerWithString:↓hex]);\n}\n@end\n"),
+            // @finally catches nothing: a @try without a @catch lets the exception through.
+            NativeExample(objectiveC: NativeRuleExamples.quietAppObjC + "\n#import <Cordova/CDVPlugin.h>\n@interface Nfc : CDVPlugin\n@end\n@implementation Nfc\n- (void)write:(CDVInvokedUrlCommand *)command {\n    NSArray *records = [command argumentAtIndex:0];\n    @try {\n        for (id record in ↓records) { NSLog(@\"%@\", record); }\n    } @finally {\n        NSLog(@\"done\");\n    }\n}\n@end\n"),
         ],
         nonTriggering: [
+            // Inside @try with a @catch, and in a method called from there: an unrecognized selector is caught.
+            NativeExample(objectiveC: NativeRuleExamples.quietAppObjC + "\n#import <Cordova/CDVPlugin.h>\n@interface Nfc : CDVPlugin\n@end\n@implementation Nfc\n- (void)write:(CDVInvokedUrlCommand *)command {\n    NSArray *records = [command argumentAtIndex:0];\n    @try {\n        for (id record in records) { NSLog(@\"%@\", [record objectForKey:@\"tnf\"]); }\n        [self bytes:[command argumentAtIndex:1]];\n    } @catch (NSException *e) {\n        NSLog(@\"%@\", e);\n    }\n}\n- (void)bytes:(NSArray *)array {\n    NSLog(@\"%lu\", (unsigned long)[array count]);\n}\n@end\n"),
             NativeExample(objectiveC: NativeRuleExamples.quietAppObjC + "\n#import <Cordova/CDVPlugin.h>\nstatic id styling;\n@interface Toast : CDVPlugin\n@end\n@implementation Toast\n- (void)show:(CDVInvokedUrlCommand *)command {\n    NSDictionary *options = [command argumentAtIndex:0];\n    if (![options isKindOfClass:[NSDictionary class]]) { return; }\n    id s = options[@\"styling\"];\n    styling = [s isKindOfClass:[NSDictionary class]] ? s : nil;\n    [self layout];\n}\n- (void)layout {\n    NSNumber *opacity = styling[@\"opacity\"];\n    NSLog(@\"%@\", opacity);\n}\n- (void)paint:(CDVInvokedUrlCommand *)command {\n    NSString *hex = [command argumentAtIndex:0];\n    if ([hex isKindOfClass:[NSString class]]) { NSLog(@\"%@\", [NSScanner scannerWithString:hex]); }\n}\n@end\n"),
             // The same property, its class checked first.
             NativeExample(objectiveC: NativeRuleExamples.quietAppObjC + NativeRuleExamples.keyValueDelegateObjC.replacingOccurrences(of: "if ([m.method isEqualToString:", with: "if ([m.method isKindOfClass:[NSString class]] && [m.method isEqualToString:")),

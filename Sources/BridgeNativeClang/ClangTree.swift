@@ -54,6 +54,8 @@ final class ObjCNode {
         case selector
         case paren, unary, binary, compoundAssign, conditional, cast, subscriptExpr
         case ifStmt, switchStmt, caseStmt, forIn, returnStmt, compound, declStmt
+        /// `@try { … } @catch (NSException *e) { … }`: the try statement and each catch.
+        case tryStmt, catchStmt
         case macroExpansion
         case unexposed
         case other(UInt32)
@@ -560,6 +562,8 @@ final class ClangParser {
         case CXCursor_SwitchStmt: return .switchStmt
         case CXCursor_CaseStmt: return .caseStmt
         case CXCursor_ObjCForCollectionStmt: return .forIn
+        case CXCursor_ObjCAtTryStmt: return .tryStmt
+        case CXCursor_ObjCAtCatchStmt: return .catchStmt
         case CXCursor_ReturnStmt: return .returnStmt
         case CXCursor_CompoundStmt: return .compound
         case CXCursor_DeclStmt: return .declStmt

@@ -76,6 +76,8 @@ struct MethodScan {
 
     /// What the caller's branches said, for a helper method the scan follows into.
     var inherited: (handlers: [String]?, function: String?) = (nil, nil)
+    /// The method is followed from inside an `@try` with a `@catch`: what throws here is caught there.
+    var insideTry = false
     /// The selectors being followed, to stop at recursion; at most `maxFollow` deep.
     var following: [String] = []
     static let maxFollow = 3
@@ -146,10 +148,11 @@ struct MethodScan {
                 hint: "check it against the array's count first", at: read.node)
         }
         for call in blockCalls where !nilChecks.contains(where: { $0.usr == call.usr && Dominance.covers($0.node, call.node, program) }) {
+            // Calling nil is a bad access, which no @catch catches.
             hazard(
                 "force-unwrap-page-data",
                 "`\(program.text(call.node))` calls a block looked up with a value from the page without checking it is there; a page that sends an unknown id calls nil and crashes the app",
-                hint: "check it first (if (callback) { … }) and ignore unknown ids", at: call.node)
+                hint: "check it first (if (callback) { … }) and ignore unknown ids", at: call.node, throwsException: false)
         }
         for passed in typedArguments where !checked(passed.key, at: passed.node) {
             hazard(
@@ -700,7 +703,8 @@ struct MethodScan {
                 hazard(
                     "unencoded-script-interpolation",
                     "`\(program.text(part.unwrapped))` is page data put into a script native evaluates: the page chooses the code that runs",
-                    hint: "encode the value as JSON (NSJSONSerialization, NSJSONWritingFragmentsAllowed) and pass it as an argument, or call a fixed function the app defines", at: part)
+                    hint: "encode the value as JSON (NSJSONSerialization, NSJSONWritingFragmentsAllowed) and pass it as an argument, or call a fixed function the app defines", at: part,
+                    throwsException: false)
             }
         }
     }
@@ -810,6 +814,7 @@ struct MethodScan {
         var nested = MethodScan(program: program, context: context, roots: roots)
         nested.readVariables = unchecked
         nested.inherited = (handlers(at: node), function(at: node))
+        nested.insideTry = insideTry || Self.caught(node)
         nested.following = following + [node.spelling]
         nested.run(body)
         facts.append(nested.facts)
@@ -1096,8 +1101,23 @@ struct MethodScan {
         return inner.roleOf(value, depth: depth + 1)
     }
 
-    private mutating func hazard(_ rule: String, _ message: String, hint: String?, at node: ObjCNode) {
+    /// A finding, unless what goes wrong there is an Objective-C exception (an unrecognized
+    /// selector, NSRangeException, a nil inserted) thrown inside `@try` with a `@catch`, directly
+    /// or in a method called from there (phonegap-nfc's writeTag): caught, not a crash.
+    private mutating func hazard(_ rule: String, _ message: String, hint: String?, at node: ObjCNode, throwsException: Bool = true) {
+        if throwsException, insideTry || Self.caught(node) { return }
         facts.hazards.append(Hazard(rule: rule, message: message, hint: hint, position: program.position(node)))
+    }
+
+    /// Whether `node` is in the body of an `@try` that has a `@catch`.
+    static func caught(_ node: ObjCNode) -> Bool {
+        var child = node
+        for a in node.ancestors {
+            if a.kind == .instanceMethod || a.kind == .classMethod || a.kind == .function || a.kind == .block { return false }
+            if a.kind == .tryStmt, a.children.first === child, a.children.contains(where: { $0.kind == .catchStmt }) { return true }
+            child = a
+        }
+        return false
     }
 }
 

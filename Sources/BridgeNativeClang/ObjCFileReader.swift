@@ -409,19 +409,29 @@ struct ObjCFactReader {
             // An action is `- (void)name:(CDVInvokedUrlCommand *)command` that the plugin does not
             // send itself: one it sends to self with the command it got (file-transfer's
             // fileDataForUploadCommand:, called from upload:) is a helper, read where it is called.
-            func isAction(_ method: ObjCNode) -> Bool {
+            func takesCommand(_ method: ObjCNode) -> Bool {
                 let parameters = method.children.filter { $0.kind == .parameter }
                 guard method.spelling.reduce(0, { $0 + ($1 == ":" ? 1 : 0) }) == 1, parameters.count == 1, parameters[0].type.contains("CDVInvokedUrlCommand") else { return false }
-                guard program.text(method).replacingOccurrences(of: " ", with: "").hasPrefix("-(void)") else { return false }
-                let sentToSelf = (program.sends[method.spelling] ?? []).contains { send in
+                return program.text(method).replacingOccurrences(of: " ", with: "").hasPrefix("-(void)")
+            }
+            func sentToSelf(_ method: ObjCNode) -> Bool {
+                (program.sends[method.spelling] ?? []).contains { send in
                     let (receiver, arguments) = ObjCProgram.parts(of: send)
                     // (`[self close:nil]` from another method leaves close: an action.)
                     return receiver?.unwrapped.kind == .objcSelf && ObjCProgram.enclosingClass(send) == name
                         && arguments.first.map { $0.unwrapped.kind == .declRef && $0.unwrapped.type.contains("CDVInvokedUrlCommand") } == true
                 }
-                return !sentToSelf
             }
-            for method in info.methods where isAction(method) {
+            for method in info.methods where takesCommand(method) && sentToSelf(method) {
+                // Still one the page may name: a manifest may declare it (it is not reported
+                // missing), and it is read where it is called.
+                var helper = HandledFunction(
+                    handlers: nil, receiverType: nil, name: "\(program.cordovaServices[name] ?? name).\(method.spelling.dropLast())", source: .library, library: "cordova",
+                    position: program.position(method))
+                helper.alsoCalledByNative = true
+                facts.functions.append(helper)
+            }
+            for method in info.methods where takesCommand(method) && !sentToSelf(method) {
                 let parameters = method.children.filter { $0.kind == .parameter }
                 let action = String(method.spelling.dropLast())
                 let service = program.cordovaServices[name] ?? name

@@ -92,6 +92,29 @@ final class ObjectiveCNativeTests: XCTestCase {
         }
     }
 
+    /// A Cordova plugin method that takes the command and that the plugin also calls itself
+    /// (phonegap-nfc's `[self startScanSession:command]`) is one the page may name too: a
+    /// manifest may declare it (it is handled) or leave it out (it is not reported missing).
+    func testACordovaActionThePluginAlsoCallsItselfMayBeDeclaredOrNot() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let native = folder.appendingPathComponent("native")
+        try FileManager.default.copyItem(at: root.appendingPathComponent("examples/cordova/native"), to: native)
+        let source = native.appendingPathComponent("plugins/echo/CDVEcho.m")
+        try String(contentsOf: source, encoding: .utf8)
+            .replacingOccurrences(of: "    [self.commandDelegate sendPluginResult:result callbackId:command.callbackId];\n}\n", with: "    [self.commandDelegate sendPluginResult:result callbackId:command.callbackId];\n    [self start:command];\n}\n\n- (void)start:(CDVInvokedUrlCommand *)command {\n    NSLog(@\"%@\", command.callbackId);\n}\n")
+            .write(to: source, atomically: true, encoding: .utf8)
+        let manifest = try String(contentsOf: root.appendingPathComponent("examples/cordova/bridge-manifest.json"), encoding: .utf8)
+        let declared = manifest.replacingOccurrences(of: #""Device.getDeviceInfo": {"#, with: #""Echo.start": { "params": { "type": "array", "maxItems": 0 } },"# + "\n" + #"        "Device.getDeviceInfo": {"#)
+        XCTAssertNotEqual(declared, manifest)
+        for (name, text) in [("declared.json", declared), ("left-out.json", manifest)] {
+            try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
+            let result = try self.native(["--strict", "--manifest", name, "native"], in: folder)
+            XCTAssertEqual(result.stdoutText, "1 file scanned, 0 handlers registered, 0 callbacks called: 0 errors, 0 warnings, 0 notes\n", name)
+            XCTAssertEqual(result.status, 0, name)
+        }
+    }
+
     /// `manifest init` reads Objective-C too: the manifest inferred from the Objective-C app
     /// loads, and native finds nothing against it.
     func testManifestInitFromObjectiveCGivesAManifestNativeAgreesWith() throws {
