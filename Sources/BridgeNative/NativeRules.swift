@@ -80,7 +80,12 @@ public struct HandlerNeverHandledRule: NativeRule {
             NativeExample(NativeRuleExamples.quietAppThroughConstants.replacingOccurrences(of: "case Handler.nativeHandler.rawValue, Handler.guarded.rawValue:", with: "case Handler.nativeHandler.rawValue:")
                 .replacingOccurrences(of: "    case guarded", with: "    case ↓guarded")),
         ],
-        nonTriggering: [NativeExample(NativeRuleExamples.proxyApp, manifest: NativeRuleExamples.protocolHandlersManifest), NativeExample(NativeRuleExamples.fallThroughApp, manifest: NativeRuleExamples.fallThroughManifest), NativeExample(NativeRuleExamples.closureTableApp, manifest: NativeRuleExamples.closureTableManifest), NativeExample(NativeRuleExamples.initializerNamesApp, manifest: NativeRuleExamples.initializerNamesManifest), NativeExample(NativeRuleExamples.protocolHandlersApp, manifest: NativeRuleExamples.protocolHandlersManifest), NativeExample(NativeRuleExamples.quietApp), NativeExample(NativeRuleExamples.quietAppThroughConstants)])
+        nonTriggering: [
+            // A cast on the way out of a guard that rejected the message only logs what was rejected.
+            NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(
+                of: #"guard let body = message.body as? [String: Any], let action = body["action"] as? String else { return }"#,
+                with: #"guard let body = message.body as? [String: Any], let action = body["action"] as? String else { if let text = message.body as? String { print(text) }; return }"#)),
+            NativeExample(NativeRuleExamples.proxyApp, manifest: NativeRuleExamples.protocolHandlersManifest), NativeExample(NativeRuleExamples.fallThroughApp, manifest: NativeRuleExamples.fallThroughManifest), NativeExample(NativeRuleExamples.closureTableApp, manifest: NativeRuleExamples.closureTableManifest), NativeExample(NativeRuleExamples.initializerNamesApp, manifest: NativeRuleExamples.initializerNamesManifest), NativeExample(NativeRuleExamples.protocolHandlersApp, manifest: NativeRuleExamples.protocolHandlersManifest), NativeExample(NativeRuleExamples.quietApp), NativeExample(NativeRuleExamples.quietAppThroughConstants)])
 
     public static func check(_ c: NativeContext) -> [Finding] {
         var out: [Finding] = []
@@ -145,7 +150,12 @@ public struct BodyKindDisagreesRule: NativeRule {
             // A branch tested through the enum: its cast is its handlers' alone.
             NativeExample(NativeRuleExamples.quietAppThroughConstants.replacingOccurrences(of: "guard let text = message.body as? String else { return }\n", with: "guard let text = ↓message.body as? [String: Any] else { return }\n")),
         ],
-        nonTriggering: [NativeExample(NativeRuleExamples.proxyApp, manifest: NativeRuleExamples.protocolHandlersManifest), NativeExample(NativeRuleExamples.fallThroughApp, manifest: NativeRuleExamples.fallThroughManifest), NativeExample(NativeRuleExamples.closureTableApp, manifest: NativeRuleExamples.closureTableManifest), NativeExample(NativeRuleExamples.initializerNamesApp, manifest: NativeRuleExamples.initializerNamesManifest), NativeExample(NativeRuleExamples.protocolHandlersApp, manifest: NativeRuleExamples.protocolHandlersManifest), NativeExample(NativeRuleExamples.quietApp), NativeExample(NativeRuleExamples.quietAppThroughConstants)])
+        nonTriggering: [
+            // A cast on the way out of a guard that rejected the message only logs what was rejected.
+            NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(
+                of: #"guard let body = message.body as? [String: Any], let action = body["action"] as? String else { return }"#,
+                with: #"guard let body = message.body as? [String: Any], let action = body["action"] as? String else { if let text = message.body as? String { print(text) }; return }"#)),
+            NativeExample(NativeRuleExamples.proxyApp, manifest: NativeRuleExamples.protocolHandlersManifest), NativeExample(NativeRuleExamples.fallThroughApp, manifest: NativeRuleExamples.fallThroughManifest), NativeExample(NativeRuleExamples.closureTableApp, manifest: NativeRuleExamples.closureTableManifest), NativeExample(NativeRuleExamples.initializerNamesApp, manifest: NativeRuleExamples.initializerNamesManifest), NativeExample(NativeRuleExamples.protocolHandlersApp, manifest: NativeRuleExamples.protocolHandlersManifest), NativeExample(NativeRuleExamples.quietApp), NativeExample(NativeRuleExamples.quietAppThroughConstants)])
 
     public static func check(_ c: NativeContext) -> [Finding] {
         var out: [Finding] = []
@@ -192,7 +202,13 @@ public struct FunctionNotInManifestRule: NativeRule {
         id: "function-not-in-manifest", severity: .error,
         summary: "Native handles a function (an action, a selector, a URL host) the manifest does not declare for that handler.",
         triggering: [NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: #"case "pong":"#, with: #"case ↓"ping": break"# + "\n" + #"case "pong":"#))],
-        nonTriggering: [NativeExample(NativeRuleExamples.quietApp), NativeExample(NativeRuleExamples.quietAppThroughConstants)])
+        nonTriggering: [
+            NativeExample(NativeRuleExamples.quietApp), NativeExample(NativeRuleExamples.quietAppThroughConstants),
+            // A value further in than the action key is data the handler branches on, not a function.
+            NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(
+                of: "switch action {",
+                with: #"if let param = body["param"] as? [String: Any], let mode = param["mode"] as? String { switch mode { case "fast": print(mode); default: break } }"# + "\n switch action {")),
+        ])
 
     public static func check(_ c: NativeContext) -> [Finding] {
         var out: [Finding] = []
@@ -433,6 +449,20 @@ public struct CallbackNotInManifestRule: NativeRule {
                     + NativeRuleExamples.quietAppObjC.replacingOccurrences(of: #"[NSString stringWithFormat:@"fromNative(%@)", argument]"#, with: "[NSString stringWithFormat:kScript, argument]")),
             NativeExample(NativeRuleExamples.quietApp + #"func ping(_ w: WKWebView) { w.evaluateJavaScript(String(format: "↓fromNativ(%d, '%@')", 1, "x")) }"#),
             NativeExample(NativeRuleExamples.quietApp + #"func ping(_ w: WKWebView) { w.evaluateJavaScript("↓fromNativ('1')") }"#),
+            // A script one of the app's functions returns, as an element of a tuple (Brave's
+            // evaluateSafeJavaScript(functionName:args:) and generateJSFunctionString).
+            NativeExample(NativeRuleExamples.quietApp + "\n" + #"""
+                extension WKWebView {
+                    func script(functionName: String, args: [String]) -> (javascript: String, error: Error?) {
+                        ("\(functionName)(\(args.joined(separator: ", ")))", nil)
+                    }
+                    func evaluateSafe(functionName: String, args: [String]) {
+                        let js = script(functionName: functionName, args: args)
+                        evaluateJavaScript(js.javascript)
+                    }
+                }
+                func paste(_ w: WKWebView) { w.evaluateSafe(functionName: "↓window.forcePaste", args: ["a", "b"]) }
+                """#),
             // A call behind a guard is the call: `f && f(…)`, `typeof`, `if`, `try`.
             NativeExample(NativeRuleExamples.quietApp + #"func ping(_ w: WKWebView) { w.evaluateJavaScript("window.fromNativ && ↓window.fromNativ('1')") }"#),
             NativeExample(NativeRuleExamples.quietApp + #"func ping(_ w: WKWebView) { w.evaluateJavaScript("if (typeof fromNativ === 'function') { ↓fromNativ('1') }") }"#),
@@ -496,6 +526,11 @@ public struct CallbackArgumentsDisagreeRule: NativeRule {
             NativeExample(NativeRuleExamples.quietApp),
             // A count that cannot be told (a spread) says nothing.
             NativeExample(NativeRuleExamples.quietApp + #"func spread(_ w: WKWebView, _ args: String) { w.evaluateJavaScript("fromNative(...\(args))") }"#),
+            // Nor does a list joined with commas.
+            NativeExample(
+                NativeRuleExamples.quietApp + #"func answer(_ w: WKWebView, _ args: [String]) { w.evaluateJavaScript("fromBoth(\(args.joined(separator: ", ")))") }"#,
+                manifest: NativeRuleExamples.manifest.replacingOccurrences(
+                    of: #""callbacks": { "fromNative""#, with: #""callbacks": { "fromBoth": { "arguments": [{ "name": "a" }, { "name": "b" }] }, "fromNative""#)),
         ])
 
     public static func check(_ c: NativeContext) -> [Finding] {
@@ -691,6 +726,8 @@ public struct ForceCastPageDataRule: HazardRule {
             NativeExample(objectiveC: NativeRuleExamples.quietAppObjC + "\n#import <Cordova/CDVPlugin.h>\n@interface Nfc : CDVPlugin\n@end\n@implementation Nfc\n- (void)write:(CDVInvokedUrlCommand *)command {\n    NSArray *records = [command argumentAtIndex:0];\n    @try {\n        for (id record in ↓records) { NSLog(@\"%@\", record); }\n    } @finally {\n        NSLog(@\"done\");\n    }\n}\n@end\n"),
         ],
         nonTriggering: [
+            // An upcast to Any or AnyObject always succeeds.
+            NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: "print(text)", with: "print(message.body as AnyObject, message.body as Any?, text)")),
             // Inside @try with a @catch, and in a method called from there: an unrecognized selector is caught.
             NativeExample(objectiveC: NativeRuleExamples.quietAppObjC + "\n#import <Cordova/CDVPlugin.h>\n@interface Nfc : CDVPlugin\n@end\n@implementation Nfc\n- (void)write:(CDVInvokedUrlCommand *)command {\n    NSArray *records = [command argumentAtIndex:0];\n    @try {\n        for (id record in records) { NSLog(@\"%@\", [record objectForKey:@\"tnf\"]); }\n        [self bytes:[command argumentAtIndex:1]];\n    } @catch (NSException *e) {\n        NSLog(@\"%@\", e);\n    }\n}\n- (void)bytes:(NSArray *)array {\n    NSLog(@\"%lu\", (unsigned long)[array count]);\n}\n@end\n"),
             NativeExample(objectiveC: NativeRuleExamples.quietAppObjC + "\n#import <Cordova/CDVPlugin.h>\nstatic id styling;\n@interface Toast : CDVPlugin\n@end\n@implementation Toast\n- (void)show:(CDVInvokedUrlCommand *)command {\n    NSDictionary *options = [command argumentAtIndex:0];\n    if (![options isKindOfClass:[NSDictionary class]]) { return; }\n    id s = options[@\"styling\"];\n    styling = [s isKindOfClass:[NSDictionary class]] ? s : nil;\n    [self layout];\n}\n- (void)layout {\n    NSNumber *opacity = styling[@\"opacity\"];\n    NSLog(@\"%@\", opacity);\n}\n- (void)paint:(CDVInvokedUrlCommand *)command {\n    NSString *hex = [command argumentAtIndex:0];\n    if ([hex isKindOfClass:[NSString class]]) { NSLog(@\"%@\", [NSScanner scannerWithString:hex]); }\n}\n@end\n"),

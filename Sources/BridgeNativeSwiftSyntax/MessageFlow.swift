@@ -389,7 +389,9 @@ final class MessageFlow {
             testedNames += texts
             for name in texts { recorder.handled.append(HandledName(name: name, receiverType: ctx.receiverType, position: position)) }
             narrowed.handlers = texts
-        case .bodyKey(let key):
+        // A top-level key names the function (the action envelope's `{"action": …}`); a value
+        // further in (Brave's `body["data"]["type"] == "submit"`) is data the handler branches on.
+        case .bodyKey(let key) where !key.contains("."):
             recorder.functions.append(HandledFunction(handlers: ctx.handlers, receiverType: ctx.receiverType, name: value, source: .actionKey, key: key, position: position))
             narrowed.function = value
         case .functionName(let source, let key):
@@ -566,7 +568,9 @@ final class MessageFlow {
         // Swift 1's `x as T` (before `as!` existed) of a value whose static type is Any or
         // AnyObject (the body, a value read from it) was a forced downcast; today it does not
         // compile, so it can only be that.
-        if a.questionOrExclamationMark == nil, inner.tainted, !inner.numeric {
+        // (`x as AnyObject?` and `x as Any` compile today, and always succeed: an upcast.)
+        let upcast = ["Any", "AnyObject"].contains(typeText.hasSuffix("?") || typeText.hasSuffix("!") ? String(typeText.dropLast()) : typeText)
+        if a.questionOrExclamationMark == nil, inner.tainted, !inner.numeric, !upcast {
             switch inner.role {
             case .body?, .bodyKey?, .paramKey?: forced = true
             default: break
@@ -581,7 +585,10 @@ final class MessageFlow {
         case .body?:
             guard let kind else { return inner }
             let cast = BodyCast(handlers: ctx.handlers, receiverType: ctx.receiverType, kind: kind, position: file.position(a))
-            recorder.bodyCasts.append(cast)
+            // A cast on the way out of a guard that rejected the message (Brave's
+            // `else { if let body = message.body as? String { log(body) }; return }`) only
+            // describes what was rejected: it is not a kind native accepts.
+            if !Self.inGuardElse(a) { recorder.bodyCasts.append(cast) }
             switch kind {
             case .object: return Value(tainted: true, role: .bodyObject(path: nil))
             case .string:
@@ -646,6 +653,19 @@ final class MessageFlow {
             else { return false }
         }
         return true
+    }
+
+    /// Whether `node` is inside the `else` block of a guard, in the same function or closure.
+    static func inGuardElse(_ node: some SyntaxProtocol) -> Bool {
+        var child = Syntax(node)
+        var current = child.parent
+        while let n = current {
+            if n.is(FunctionDeclSyntax.self) || n.is(ClosureExprSyntax.self) || n.is(InitializerDeclSyntax.self) { return false }
+            if let g = n.as(GuardStmtSyntax.self), child.id == g.body.id { return true }
+            child = n
+            current = n.parent
+        }
+        return false
     }
 
     /// `text.data(using: .utf8)`: every String has a UTF-8 (or UTF-16, UTF-32) form, so the

@@ -64,9 +64,22 @@ final class ScriptReader {
         if parsed.dynamic {
             unresolved.append(Unresolved(kind: .script, expression: text, position: position))
         } else {
-            scripts.append(EvaluatedScript(callee: parsed.path, argumentCount: parsed.arguments, text: text, position: position))
+            // `\(args.joined(separator: ", "))` between the parentheses is any number of arguments.
+            let listed = template.contains { piece in
+                guard case .hole(let expr, _, _, _, _) = piece else { return false }
+                return Self.joinsWithComma(expr)
+            }
+            scripts.append(EvaluatedScript(callee: parsed.path, argumentCount: listed ? nil : parsed.arguments, text: text, position: position))
         }
         quoteHazards(template)
+    }
+
+    /// `list.joined(separator: ", ")` (any separator with a comma): a list of arguments.
+    static func joinsWithComma(_ expr: ExprSyntax) -> Bool {
+        guard let call = expr.as(FunctionCallExprSyntax.self), calleeName(call) == "joined",
+            let separator = call.arguments.first(where: { $0.label?.text == "separator" }).flatMap({ literalText($0.expression) })
+        else { return false }
+        return separator.contains(",")
     }
 
     // MARK: Following the text
@@ -174,6 +187,16 @@ final class ScriptReader {
         // arguments: a).wrappedString`, Hotwire's; `JavaScript(functionName: f).toString()`,
         // Strada's): what that member returns, its stored properties what the type was made with.
         if let returned = builtText(expr, in: file, depth: depth) { return returned }
+        // What one of the app's functions returns (`let js = generateJSFunctionString(
+        // functionName: f, args: a)` then `js.javascript`, Brave's): its return expressions,
+        // the tuple element the member names, followed where the function is written.
+        if let call = expr.as(FunctionCallExprSyntax.self), let returned = returnedValues(of: call, member: nil, depth: depth) { return returned }
+        if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self),
+            case let assigned = localValues(of: base.baseName.text, around: base), assigned.count == 1, let call = assigned.first?.as(FunctionCallExprSyntax.self),
+            let returned = returnedValues(of: call, member: member.declName.baseName.text, depth: depth)
+        {
+            return returned
+        }
         if let member = expr.as(MemberAccessExprSyntax.self) {
             // `self.callback`, `Scripts.callback`, `Handler.x.rawValue`: the module's constant.
             return constantText(ExprSyntax(member), in: file) ?? unknown
@@ -208,6 +231,46 @@ final class ScriptReader {
             return Array(made.lazy.flatMap { self.values(of: $0.0, in: $0.1, depth: depth + 1) }.prefix(Self.maxTemplates))
         }
         return unknown
+    }
+
+    /// The texts a call of one of the app's functions returns: each `return` of its body (or its
+    /// single expression), the element labelled `member` of a returned tuple; nil when the call
+    /// is not of exactly one app function, or it returns nothing followable.
+    private func returnedValues(of call: FunctionCallExprSyntax, member: String?, depth: Int) -> [[Piece]]? {
+        guard let name = calleeName(call) else { return nil }
+        let candidates = index.functions(named: name, labels: callLabels(call), trailingClosures: trailingClosureCount(call))
+        guard candidates.count == 1, let function = candidates.first, let body = function.decl.body else { return nil }
+        var returned: [ExprSyntax] = []
+        if body.statements.count == 1, case .expr(let only)? = body.statements.first?.item {
+            returned.append(only)
+        } else {
+            // The function's own returns, not those of closures or functions nested in it.
+            var stack: [Syntax] = [Syntax(body.statements)]
+            while let n = stack.popLast() {
+                if let r = n.as(ReturnStmtSyntax.self) {
+                    if let e = r.expression { returned.append(e) }
+                    continue
+                }
+                if n.is(ClosureExprSyntax.self) || n.is(FunctionDeclSyntax.self) { continue }
+                stack.append(contentsOf: n.children(viewMode: .sourceAccurate))
+            }
+        }
+        var elements: [ExprSyntax] = []
+        for e in returned {
+            guard let member else {
+                elements.append(e)
+                continue
+            }
+            guard let tuple = e.as(TupleExprSyntax.self) else { continue }
+            let labelled = tuple.elements.first { $0.label?.text == member }
+            // Unlabelled elements take the labels of the declared result type, `(javascript: String, error: Error?)`.
+            let declared = function.decl.signature.returnClause?.type.as(TupleTypeSyntax.self)?.elements.map { $0.firstName?.text }
+            let position = declared?.firstIndex { $0 == member }
+            if let element = labelled ?? position.flatMap({ k in tuple.elements.count > k ? Array(tuple.elements)[k] : nil }) { elements.append(element.expression) }
+        }
+        guard !elements.isEmpty else { return nil }
+        let out = Array(elements.lazy.flatMap { self.values(of: $0, in: function.file, depth: depth + 1) }.prefix(Self.maxTemplates))
+        return out.isEmpty ? nil : out
     }
 
     // MARK: Scripts built by the app's own types
