@@ -449,6 +449,20 @@ public struct CallbackNotInManifestRule: NativeRule {
                     + NativeRuleExamples.quietAppObjC.replacingOccurrences(of: #"[NSString stringWithFormat:@"fromNative(%@)", argument]"#, with: "[NSString stringWithFormat:kScript, argument]")),
             NativeExample(NativeRuleExamples.quietApp + #"func ping(_ w: WKWebView) { w.evaluateJavaScript(String(format: "↓fromNativ(%d, '%@')", 1, "x")) }"#),
             NativeExample(NativeRuleExamples.quietApp + #"func ping(_ w: WKWebView) { w.evaluateJavaScript("↓fromNativ('1')") }"#),
+            // A name an enum parameter's callers pass (`send(.ready)`, its raw value), through
+            // a helper that shadows its parameter with a trimmed copy (Strada's and Hotwire's).
+            NativeExample(NativeRuleExamples.quietApp + "\n" + #"""
+                final class Relay {
+                    weak var webView: WKWebView?
+                    func ready() { send(.ready) }
+                    private func send(_ event: Event) { call(event.rawValue) }
+                    private func call(_ name: String) {
+                        let name = name.hasSuffix("()") ? String(name.dropLast(2)) : name
+                        webView?.evaluateJavaScript("window.relay.\(name)()")
+                    }
+                    private enum Event: String { case ready = ↓"onReady" }
+                }
+                """#),
             // A script one of the app's functions returns, as an element of a tuple (Brave's
             // evaluateSafeJavaScript(functionName:args:) and generateJSFunctionString).
             NativeExample(NativeRuleExamples.quietApp + "\n" + #"""

@@ -23,6 +23,12 @@ final class ScriptReader {
     private var flagged: Set<NativePosition> = []
     /// At most this many texts per script: a helper called from many places multiplies them.
     static let maxTemplates = 64
+    /// How many steps a text is followed (a call into a helper, a parameter to its callers, an
+    /// interpolation). Strada's bridge function names are sixteen steps away, through a struct
+    /// whose stored properties are bound by more than one maker: followed that far, each
+    /// property's makers were combined freely (an object left nil with another maker's name),
+    /// so the callees read were wrong; that needs each maker's properties read together.
+    static let maxDepth = 10
 
     init(index: SourceIndex) { self.index = index }
 
@@ -115,7 +121,7 @@ final class ScriptReader {
 
     private func followedValues(of expr: ExprSyntax, in file: ParsedFile, depth: Int) -> [[Piece]] {
         let unknown: [[Piece]] = [[.hole(expr: expr, file: file, origin: expr, originFile: file)]]
-        guard depth < 10 else { return unknown }
+        guard depth < Self.maxDepth else { return unknown }
         if let literal = expr.as(StringLiteralExprSyntax.self) {
             var out: [[Piece]] = [[]]
             for segment in literal.segments {
@@ -164,6 +170,11 @@ final class ScriptReader {
         if let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
             return values(of: only.expression, in: file, depth: depth)
         }
+        // `c ? a : b`: either (Strada's `name.hasSuffix("()") ? String(name.dropLast(2)) : name`).
+        if let ternary = expr.as(TernaryExprSyntax.self) {
+            let both = values(of: ternary.thenExpression, in: file, depth: depth + 1) + values(of: ternary.elseExpression, in: file, depth: depth + 1)
+            return Array(both.prefix(Self.maxTemplates))
+        }
         if let t = expr.as(TryExprSyntax.self) { return values(of: t.expression, in: file, depth: depth) }
         if let call = expr.as(FunctionCallExprSyntax.self), let formatted = formatValues(call, in: file, depth: depth) { return formatted }
         if let call = expr.as(FunctionCallExprSyntax.self), calleeName(call) == "call", calleeBase(call)?.trimmedDescription == "ReplyScript",
@@ -186,6 +197,9 @@ final class ScriptReader {
         // A script built by one of the app's own types (`JavaScriptExpression(function: f,
         // arguments: a).wrappedString`, Hotwire's; `JavaScript(functionName: f).toString()`,
         // Strada's): what that member returns, its stored properties what the type was made with.
+        // `function.rawValue` of a parameter whose callers pass enum cases
+        // (`callBridgeFunction(.register, …)`, Strada's and Hotwire's): each case's raw value.
+        if let member = expr.as(MemberAccessExprSyntax.self), let raw = rawValuesOfParameter(member) { return raw }
         if let returned = builtText(expr, in: file, depth: depth) { return returned }
         // What one of the app's functions returns (`let js = generateJSFunctionString(
         // functionName: f, args: a)` then `js.javascript`, Brave's): its return expressions,
@@ -206,7 +220,10 @@ final class ScriptReader {
         // A local variable: every value assigned to it in the function. The same for every
         // reference to it there (the reading is not by flow), so followed once per name and
         // depth: per reference, a variable assigned n times was n² (s = s + v, 3,000 times: 122 s).
-        if let body = enclosingBody(reference) {
+        // `let name = name.hasSuffix("()") ? … : name`: inside its own initializer a name is the
+        // one it shadows (a parameter), not the local being declared.
+        let shadowing = localValues(of: name, around: reference).contains { $0.position <= reference.position && reference.endPosition <= $0.endPosition }
+        if !shadowing, let body = enclosingBody(reference) {
             let key = NameKey(body: body.id, name: name, depth: depth)
             if let known = nameMemo[key] { return known }
             let assigned = localValues(of: name, around: reference)
@@ -231,6 +248,28 @@ final class ScriptReader {
             return Array(made.lazy.flatMap { self.values(of: $0.0, in: $0.1, depth: depth + 1) }.prefix(Self.maxTemplates))
         }
         return unknown
+    }
+
+    /// `p.rawValue` where `p` is a parameter of a String enum type: the raw value of each case
+    /// the callers pass (`.register`, `Function.register`); a caller passing anything else is
+    /// unknown there. Nil when `p` is no parameter.
+    private func rawValuesOfParameter(_ member: MemberAccessExprSyntax) -> [[Piece]]? {
+        guard member.declName.baseName.text == "rawValue", let base = member.base?.as(DeclReferenceExprSyntax.self),
+            let callers = callers(of: base.baseName.text, around: base)
+        else { return nil }
+        let declared = staticType(of: ExprSyntax(base)).map(simpleTypeName)
+        var out: [[Piece]] = []
+        for (argument, callerFile) in callers {
+            if let m = argument.as(MemberAccessExprSyntax.self),
+                let found = index.enumCase(m.declName.baseName.text, in: m.base.map { simpleTypeName($0.trimmedDescription) } ?? declared)
+            {
+                // Reported where the name is written: the case's raw value (or the case itself).
+                out.append([.text(found.raw, found.file.position(found.node))])
+            } else {
+                out.append([.hole(expr: argument, file: callerFile, origin: argument, originFile: callerFile)])
+            }
+        }
+        return out.isEmpty ? nil : Array(out.prefix(Self.maxTemplates))
     }
 
     /// The texts a call of one of the app's functions returns: each `return` of its body (or its
