@@ -12,6 +12,8 @@ struct MethodScan {
         case library(String, function: String)
         /// The completion block of a script native evaluates: its first parameter is the page's answer.
         case completion
+        /// A method that reads a property page data was stored in elsewhere (`carried`).
+        case carried
     }
 
     /// A scan whose roots are page values as they came (a completion's result): messages to
@@ -26,6 +28,15 @@ struct MethodScan {
     let program: ObjCProgram
     let context: Context
     var roles: [String: ObjCRole]
+    /// Properties and instance variables (by USR) a scan of another method stored page data in,
+    /// and whether unchecked: each read of one is that page value (cordova-plugin-camera's
+    /// `pictureOptions.quality = [command argumentAtIndex:0 …]`, read when the picture is taken).
+    var carried: [String: Bool] = [:]
+    /// What this scan (and the methods it followed) stored in properties: read by the reader
+    /// into `carried` for the second pass.
+    private(set) var carriedStores: [String: Bool] = [:]
+    /// How many times each variable is given a value in the method.
+    private var assignments: [String: Int] = [:]
     var facts = NativeFacts()
     private(set) var sawOriginCheck = false
     private(set) var sawNameTest = false
@@ -226,6 +237,8 @@ struct MethodScan {
     /// A value read out of a page object (`x[@"k"]`, `[x objectForKey:@"k"]`, `x[0]`); an
     /// element of split text is text, not a value whose class the page chose.
     private func isRead(_ node: ObjCNode) -> Bool {
+        // A property another method stored an unchecked page value in reads it as it came.
+        if node.kind == .memberRef, let usr = node.referenced, carried[usr] == true { return true }
         let base: ObjCNode?
         if node.kind == .unexposed, isSubscript(node) {
             base = node.children.first
@@ -459,6 +472,25 @@ struct MethodScan {
             notePageMessage(node, receiver: node.children[1], selector: "countByEnumeratingWithState:objects:count:")
         case .binary where program.isAssignment(node):
             if let target = node.children[0].unwrapped.referenced { assign(target, node.children[1], declaredType: nil, at: node) }
+            // `options.quality = pageValue`, `_callback = pageValue`: a property (or an instance
+            // variable) now holds page data wherever it is read.
+            let stored = node.children[0].unwrapped
+            if stored.kind == .memberRef, let usr = stored.referenced, let role = roleOf(node.children[1]), role.isPageData {
+                // Unchecked when it is a read as the page sent it, or a variable that only ever
+                // held one (the reading is not by flow: a variable replaced by a checked value in
+                // one branch and a literal in the other, Ionic's keyboard style, is not).
+                var source = node.children[1].unwrapped
+                while source.kind == .cast, let inner = source.children.last, inner !== source { source = inner.unwrapped }
+                let variable = source.kind == .declRef ? source.referenced : nil
+                // A value this method already used as its class (a message sent to it, a
+                // framework parameter) got past that only if its class was right: what is stored
+                // after is that kind (XYWKWebView's url, its length read before it is stored).
+                let key = valueKey(source)
+                let used = pageMessages.contains { $0.key == key && $0.node.end <= node.start } || typedArguments.contains { $0.key == key && $0.node.end <= node.start }
+                let unchecked = (isRead(source) || variable.map { readVariables.contains($0) && assignments[$0, default: 0] == 1 } == true)
+                    && !checked(key, at: node) && !used
+                carriedStores[usr] = (carriedStores[usr] ?? false) || unchecked
+            }
             // `textField.text = pageValue`: a framework property typed NSString.
             let lhs = node.children[0].unwrapped
             if lhs.kind == .memberRef, let base = lhs.children.first, base.unwrapped.kind != .objcSelf,
@@ -495,6 +527,7 @@ struct MethodScan {
     }
 
     private mutating func assign(_ usr: String, _ value: ObjCNode, declaredType: String?, at node: ObjCNode) {
+        assignments[usr, default: 0] += 1
         noteLookup(usr, value)
         guard let role = roleOf(value) else { return }
         roles[usr] = role
@@ -816,8 +849,10 @@ struct MethodScan {
         nested.inherited = (handlers(at: node), function(at: node))
         nested.insideTry = insideTry || Self.caught(node)
         nested.following = following + [node.spelling]
+        nested.carried = carried
         nested.run(body)
         facts.append(nested.facts)
+        carriedStores.merge(nested.carriedStores) { $0 || $1 }
         sawOriginCheck = sawOriginCheck || nested.sawOriginCheck
         sawNameTest = sawNameTest || nested.sawNameTest
         testedNames += nested.testedNames
@@ -986,6 +1021,7 @@ struct MethodScan {
         case .declRef:
             return n.referenced.flatMap { roles[$0] }
         case .memberRef:
+            if let usr = n.referenced, carried[usr] != nil { return .tainted }
             guard let base = n.children.first, let baseRole = roleOf(base, depth: depth + 1) else { return nil }
             switch (baseRole, n.spelling) {
             case (.message, "body"): return .body

@@ -49,6 +49,8 @@ struct ObjCFactReader {
     /// Hazards already reported, by rule and position.
     private var flagged: Set<String> = []
     private var scriptSeen: Set<String> = []
+    /// Properties and instance variables page data was stored in, by USR (true: unchecked).
+    private var carried: [String: Bool] = [:]
 
     init(program: ObjCProgram) { self.program = program }
 
@@ -82,6 +84,7 @@ struct ObjCFactReader {
         navigation()
         completions()
         libraryClasses()
+        carriedReads()
         for file in program.files { droppedRegistrations(in: file) }
         return facts
     }
@@ -283,6 +286,7 @@ struct ObjCFactReader {
     }
 
     private mutating func absorb(_ scan: MethodScan) {
+        carried.merge(scan.carriedStores) { $0 || $1 }
         facts.handled += scan.facts.handled
         facts.bodyCasts += scan.facts.bodyCasts
         facts.functions += scan.facts.functions
@@ -291,6 +295,30 @@ struct ObjCFactReader {
         facts.replies += scan.facts.replies
         for hazard in scan.facts.hazards where flagged.insert("\(hazard.rule)|\(hazard.position)").inserted {
             facts.hazards.append(hazard)
+        }
+    }
+
+    /// The methods that read a property (or instance variable) page data was stored in by the
+    /// code read so far, wherever they are called from (a UIKit delegate method the picture
+    /// comes back to): scanned for what they do with it. Only their unsafe uses are kept; what
+    /// they decode was decoded where the value came in.
+    private mutating func carriedReads() {
+        guard !carried.isEmpty else { return }
+        for (_, info) in program.classes.sorted(by: { $0.key < $1.key }) {
+            for method in info.methods {
+                guard !method.foreign, let body = method.children.last(where: { $0.kind == .compound }) else { continue }
+                var reads = false
+                body.walk { node in
+                    if !reads, node.kind == .memberRef, let usr = node.referenced, carried[usr] != nil { reads = true }
+                }
+                guard reads else { continue }
+                var scan = MethodScan(program: program, context: .carried, roots: [:])
+                scan.carried = carried
+                scan.run(body)
+                for hazard in scan.facts.hazards where flagged.insert("\(hazard.rule)|\(hazard.position)").inserted {
+                    facts.hazards.append(hazard)
+                }
+            }
         }
     }
 
