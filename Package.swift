@@ -178,7 +178,7 @@ if let folder = swiftSyntaxFolder {
         readers.append("BridgeNativeClang")
     }
     package.targets += [
-        .target(name: "BridgeNativeSwiftSyntax", dependencies: ["BridgeNative"], swiftSettings: [.unsafeFlags(["-I", folder])], linkerSettings: link),
+        .target(name: "BridgeNativeSwiftSyntax", dependencies: ["BridgeNative", "BridgeLint"], swiftSettings: [.unsafeFlags(["-I", folder])], linkerSettings: link),
         .executableTarget(
             name: "bridgecheck-native", dependencies: ["BridgeCheckCLI", "BridgeNative"] + readers,
             swiftSettings: [.unsafeFlags(["-I", folder] + (libclangPrefix.map { ["-Xcc", "-I", "-Xcc", $0 + "/include"] } ?? []))],

@@ -9,7 +9,8 @@ the release bridgecheck-native (build it first: `swift build -c release --produc
 bridgecheck-native`). Each figure is the best of N runs (default 3) of the whole process, start
 included; the ratio compares the two in the same run, so a busy machine moves both. `native` is
 given a manifest declaring nothing (every registration is then a finding: the work is all done
-and the report is printed to /dev/null).
+and the report is printed to /dev/null), once with one job and once with one a core (`--jobs`
+parses that many Swift files at once; the rest of the work is one thread).
 """
 import os
 import shutil
@@ -77,12 +78,16 @@ def main(argv):
             f.write('{"version":1,"handlers":{"none":{"body":"any"}}}')
         counted = subprocess.run([floor] + folders, capture_output=True, text=True).stdout.strip()
         floor_time, floor_rss = measure([floor] + folders, repeat)
-        native_time, native_rss = measure([native, "native", "--manifest", manifest] + folders, repeat)
+        cores = os.cpu_count() or 1
+        native_time, native_rss = measure([native, "native", "--jobs", "1", "--manifest", manifest] + folders, repeat)
+        jobs_time, jobs_rss = measure([native, "native", "--jobs", str(cores), "--manifest", manifest] + folders, repeat)
         print(f"input: {counted}")
         print(f"{'':30} {'best (s)':>9} {'peak RSS':>10}")
         print(f"{'SwiftParser parse + walk':30} {floor_time:9.2f} {floor_rss / 1024:8.0f} MiB")
         print(f"{'bridgecheck native (1 job)':30} {native_time:9.2f} {native_rss / 1024:8.0f} MiB")
-        print(f"native / floor: time {native_time / floor_time:.2f}x, memory {native_rss / max(1, floor_rss):.2f}x")
+        print(f"{f'bridgecheck native ({cores} jobs)':30} {jobs_time:9.2f} {jobs_rss / 1024:8.0f} MiB")
+        print(f"native / floor: time {native_time / floor_time:.2f}x (1 job), {jobs_time / floor_time:.2f}x ({cores} jobs); "
+              f"memory {native_rss / max(1, floor_rss):.2f}x (1 job), {jobs_rss / max(1, floor_rss):.2f}x ({cores} jobs)")
 
 
 if __name__ == "__main__":

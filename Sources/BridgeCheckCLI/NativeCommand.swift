@@ -24,6 +24,7 @@ enum NativeCommand {
             """,
         options: [Commands.manifestOption] + ReportOutputs.options + [
             OptionSpec(name: "quiet", value: nil, help: "Leave out notes (info findings) in text output."),
+            OptionSpec(name: "jobs", value: "N", help: "Swift files parsed at once (default: the number of cores); the findings do not depend on it."),
             Commands.rootOption,
         ],
         positionals: [PositionalSpec(name: "PATH", help: "Swift source folders or files (default: the configuration's native paths, or .).", optional: true, variadic: true)],
@@ -77,6 +78,13 @@ enum NativeCommand {
         guard let outputs = ReportOutputs.parse(formats, output: request.output, console) else { return ExitCode.usage }
         let manifestPath = request.manifest ?? config?.manifest ?? Manifest.defaultFileName
         guard let manifest = Commands.loadManifest(at: manifestPath, console) else { return ExitCode.usage }
+        if let jobs = request.jobs {
+            guard let n = Int(jobs), n >= 1, n <= 1024 else {
+                console.err("error: --jobs takes a whole number from 1 to 1024, got '\(jobs)'\n")
+                return ExitCode.usage
+            }
+            NativeReaders.jobs = n
+        }
         let configured = config?.native?.paths ?? []
         let paths = request.paths.isEmpty ? (configured.isEmpty ? ["."] : configured) : request.paths
         guard let (_, facts) = readSources(paths, missing: " (native takes Swift or Objective-C source folders or files)", console) else { return ExitCode.usage }

@@ -138,6 +138,8 @@ struct ReportRequest {
     /// What report paths are relative to (default: the configuration's folder, else the
     /// working directory).
     var root: String?
+    /// `--jobs N` where the command takes it (`native`), as written.
+    var jobs: String?
 
     init() {}
 
@@ -152,13 +154,14 @@ struct ReportRequest {
         strict = invocation.flag("strict")
         quiet = invocation.flag("quiet")
         root = invocation.value("root")
+        jobs = invocation.value("jobs")
     }
 
     /// The same request as command-line options (without the paths), for a command handed over
     /// to another executable.
     var arguments: [String] {
         var out: [String] = []
-        for (name, value) in [("manifest", manifest), ("config", config), ("output", output), ("baseline", baseline), ("write-baseline", writeBaseline), ("root", root)] {
+        for (name, value) in [("manifest", manifest), ("config", config), ("output", output), ("baseline", baseline), ("write-baseline", writeBaseline), ("root", root), ("jobs", jobs)] {
             if let value { out += ["--\(name)", value] }
         }
         for format in formats { out += ["--format", format] }

@@ -389,15 +389,7 @@ public struct Linter: Sendable {
 
     /// Runs `body` over `items` on `options.jobs` threads, keeping order.
     private func parallelMap<T: Sendable, R: Sendable>(_ items: [T], _ body: @escaping @Sendable (T) -> R) -> [R] {
-        guard !items.isEmpty else { return [] }
-        let results = ResultSlots<R>(count: items.count)
-        let workers = max(1, min(options.jobs, items.count))
-        DispatchQueue.concurrentPerform(iterations: workers) { _ in
-            while let index = results.claim() {
-                results.store(body(items[index]), at: index)
-            }
-        }
-        return results.values()
+        Parallel.map(items, jobs: options.jobs, body)
     }
 }
 
@@ -408,23 +400,3 @@ private final class ProgressCounter: @unchecked Sendable {
     func increment() -> Int { lock.withLock { value += 1; return value } }
 }
 
-/// Slots filled by worker threads: each index is claimed by one worker, then stored.
-private final class ResultSlots<R>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var next = 0
-    private var slots: [R?]
-
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-    func claim() -> Int? {
-        lock.withLock {
-            guard next < slots.count else { return nil }
-            defer { next += 1 }
-            return next
-        }
-    }
-
-    func store(_ value: R, at index: Int) { lock.withLock { slots[index] = value } }
-
-    func values() -> [R] { lock.withLock { slots.compactMap { $0 } } }
-}

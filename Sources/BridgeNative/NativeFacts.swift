@@ -403,4 +403,6 @@ public enum NativeReaders {
     nonisolated(unsafe) public static var swiftParserVersion: String?
     /// Objective-C (`.m`, `.mm`), where `bridgecheck-native` was built with libclang.
     nonisolated(unsafe) public static var objectiveC: (@Sendable (_ files: [String]) throws -> NativeFacts)?
+    /// Swift files parsed at once (`native --jobs`); the facts do not depend on it.
+    nonisolated(unsafe) public static var jobs = max(1, ProcessInfo.processInfo.activeProcessorCount)
 }

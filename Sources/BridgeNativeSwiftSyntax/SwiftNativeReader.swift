@@ -1,3 +1,4 @@
+import BridgeLint
 import BridgeNative
 import Foundation
 internal import SwiftParser
@@ -44,24 +45,38 @@ final class FactRecorder {
     }
 }
 
+/// A file parsed (with what the report says of it), or one that could not be read.
+private enum ParsedOrNot: @unchecked Sendable {
+    case parsed(ParsedFile, SourceFile)
+    case notRead(SourceFile)
+}
+
 /// Reads Swift sources with SwiftParser (the toolchain's own parser) into `NativeFacts`.
 public enum SwiftNativeReader {
     public static func read(files paths: [String]) throws -> NativeFacts {
         let index = SourceIndex()
         var facts = NativeFacts()
         let cordovaServices = CordovaFeatures.read(paths.filter(NativeSources.isCordovaManifest))
-        for path in paths where !NativeSources.isCordovaManifest(path) {
-            let data: [UInt8]
+        // Files are read and parsed on `NativeReaders.jobs` threads (parsing is most of the
+        // work), then indexed in their order, so the facts are the same for any number of jobs.
+        let parsed = Parallel.map(paths.filter { !NativeSources.isCordovaManifest($0) }, jobs: NativeReaders.jobs) { path -> ParsedOrNot in
             switch NativeSources.contents(of: path) {
-            case .success(let bytes): data = bytes
+            case .success(let bytes):
+                let file = ParsedFile(path: path, source: bytes)
+                return .parsed(file, SourceFile(path: path, suppressions: suppressions(in: file), syntaxError: firstSyntaxError(file)))
             case .failure(let notRead):
                 // A warning on the file; the others are still read.
-                facts.files.append(SourceFile(path: path, syntaxError: NativeDiagnostic(message: notRead.message, position: NativePosition(file: path, line: 1, column: 1))))
-                continue
+                return .notRead(SourceFile(path: path, syntaxError: NativeDiagnostic(message: notRead.message, position: NativePosition(file: path, line: 1, column: 1))))
             }
-            let file = ParsedFile(path: path, source: data)
-            index.add(file)
-            facts.files.append(SourceFile(path: path, suppressions: suppressions(in: file), syntaxError: firstSyntaxError(file)))
+        }
+        for result in parsed {
+            switch result {
+            case .parsed(let file, let source):
+                index.add(file)
+                facts.files.append(source)
+            case .notRead(let source):
+                facts.files.append(source)
+            }
         }
         let recorder = FactRecorder()
         facts.registrations = registrations(index, recorder, &facts.unresolved)

@@ -194,6 +194,26 @@ final class NativeCommandTests: XCTestCase {
         XCTAssertEqual(found.sorted(), ["EchoPlugin.swift:14 function-not-in-manifest", "manifest function-never-handled Echo.echo"], renamed.stdoutText)
     }
 
+    /// `--jobs N` parses N Swift files at once; what native reports does not depend on it, and a
+    /// number outside 1–1024 is a usage error naming the option.
+    func testJobsChangeNothingButTheThreads() throws {
+        let arguments = ["--manifest", "examples/bridge-manifest.json", "--format", "json", "examples/native", "examples/fresh-app"]
+        let one = try native(["--jobs", "1"] + arguments)
+        let three = try native(["--jobs", "3"] + arguments)
+        XCTAssertEqual(one.status, three.status)
+        XCTAssertEqual(one.stdoutText, three.stdoutText)
+        XCTAssertTrue(one.stdoutText.contains("\"findings\""), one.stdoutText)
+        // Handed over by bridgecheck, the option goes with the command.
+        let handed = try native(["--jobs", "2"] + arguments, binary: "bridgecheck")
+        XCTAssertEqual(handed.stdoutText, one.stdoutText)
+        for bad in ["0", "many", "2000"] {
+            let refused = try native(["--jobs", bad] + arguments)
+            XCTAssertEqual(refused.status, 2, bad)
+            XCTAssertEqual(refused.stderrText, "error: --jobs takes a whole number from 1 to 1024, got '\(bad)'\n", bad)
+            XCTAssertEqual(refused.stdoutText, "", bad)
+        }
+    }
+
     /// A Cordova plugin written in Swift: its actions are the methods Objective-C can see
     /// (`@objc`, `dynamic`, an `@objcMembers` class; all of them in a plugin that marks none, as
     /// before Swift 4), and each reads the page's exec arguments from `command.arguments`, an
