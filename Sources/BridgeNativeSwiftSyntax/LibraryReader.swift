@@ -19,6 +19,9 @@ struct LibraryReader {
     /// Cordova actions written in Swift, with the parameter the command arrives in and the
     /// function's name (`Service.action`), for the flow to walk.
     private(set) var cordovaActions: [(function: FunctionInfo, parameter: String, name: String)] = []
+    /// Capacitor plugin methods, with the parameter the call arrives in and the function's name
+    /// (`jsName.method`), for the flow to walk.
+    private(set) var capacitorMethods: [(function: FunctionInfo, parameter: String, name: String)] = []
 
     init(index: SourceIndex, cordovaServices: [String: String]) {
         self.index = index
@@ -120,6 +123,7 @@ struct LibraryReader {
                 functions.append(HandledFunction(handlers: nil, receiverType: nil, name: function, source: .library, library: "capacitor", position: info.file.position(method.decl.name)))
             }
             reads(of: (only.secondName ?? only.firstName).text, in: Syntax(method.decl), file: info.file, function: function, library: "capacitor")
+            capacitorMethods.append((method, (only.secondName ?? only.firstName).text, function))
         }
     }
 

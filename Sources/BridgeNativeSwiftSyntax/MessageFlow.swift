@@ -33,6 +33,8 @@ indirect enum Role: Equatable {
     case replyHandler
     /// A Cordova action's CDVInvokedUrlCommand: its `arguments` are what the page passed to exec.
     case cordovaCommand
+    /// A Capacitor plugin method's CAPPluginCall: its `options` and getters are the page's.
+    case capacitorCall
 }
 
 struct Value {
@@ -174,6 +176,15 @@ final class MessageFlow {
     func walkCordovaAction(_ function: FunctionInfo, parameter: String, name: String) {
         let scope = Scope()
         scope.bind(parameter, Value(role: .cordovaCommand))
+        file = function.file
+        walk(function.decl.body?.statements, scope, FlowContext(receiverType: function.type, function: name))
+    }
+
+    /// A Capacitor plugin method written in Swift (`@objc func echo(_ call: CAPPluginCall)`): the
+    /// page's options arrive in `call.options` and `call.getString("key")` and the other getters.
+    func walkCapacitorMethod(_ function: FunctionInfo, parameter: String, name: String) {
+        let scope = Scope()
+        scope.bind(parameter, Value(role: .capacitorCall))
         file = function.file
         walk(function.decl.body?.statements, scope, FlowContext(receiverType: function.type, function: name))
     }
@@ -492,6 +503,14 @@ final class MessageFlow {
             if let list = child.as(ArrayElementListSyntax.self) {
                 for element in list where eval(element.expression, scope, ctx).tainted { tainted = true }
             }
+            // `["value": call.options["value"] as! String]`: each key and value is evaluated (a
+            // force cast in one was not seen).
+            if let list = child.as(DictionaryElementListSyntax.self) {
+                for element in list {
+                    if eval(element.key, scope, ctx).tainted { tainted = true }
+                    if eval(element.value, scope, ctx).tainted { tainted = true }
+                }
+            }
         }
         return Value(tainted: tainted)
     }
@@ -538,6 +557,8 @@ final class MessageFlow {
             return .plain
         // The exec arguments as the page sent them: an NSArray, whose subscript traps out of range.
         case (.cordovaCommand?, "arguments"): return Value(tainted: true, array: true)
+        // The options object the page passed, keyed by name.
+        case (.capacitorCall?, "options"): return Value(tainted: true)
         case (.navigationAction?, "request"): return Value(role: .request(.navigation))
         case (.request(let c)?, "url"), (.request(let c)?, "mainDocumentURL"): return Value(tainted: true, role: .url(c))
         case (.url(let c)?, "scheme"): return Value(tainted: true, role: .scheme(c))
@@ -816,6 +837,11 @@ final class MessageFlow {
         let base = baseExpr.map { eval($0, scope, ctx) } ?? .plain
         // `command.argument(at: 0)`: an exec argument, nil out of range (no index to check).
         if base.role == .cordovaCommand, name == "argument" { return Value(tainted: true) }
+        // `call.getString("k")`, `call.getInt("k")`, `call.getArray("k")`: the page's value, nil
+        // when it is missing or of another type (unwrapping it is what can trap).
+        if base.role == .capacitorCall, let name, let kind = LibraryReader.getters[name] {
+            return Value(tainted: true, numeric: kind.map { [.integer, .number, .boolean].contains($0) } ?? false, array: kind == .array)
+        }
         let arguments = c.arguments.map { eval($0.expression, scope, ctx) }
         let labels = callLabels(c)
         var tainted = base.tainted || arguments.contains { $0.tainted }

@@ -92,6 +92,9 @@ public enum SwiftNativeReader {
         for action in libraries.cordovaActions {
             MessageFlow(index: index, recorder: recorder, file: action.function.file).walkCordovaAction(action.function, parameter: action.parameter, name: action.name)
         }
+        for method in libraries.capacitorMethods {
+            MessageFlow(index: index, recorder: recorder, file: method.function.file).walkCapacitorMethod(method.function, parameter: method.parameter, name: method.name)
+        }
         facts.scripts = scripts.scripts + libraries.scripts
         facts.unresolved += scripts.unresolved + libraries.unresolved
         facts.handled = recorder.handled
