@@ -237,8 +237,9 @@ struct MethodScan {
     /// A value read out of a page object (`x[@"k"]`, `[x objectForKey:@"k"]`, `x[0]`); an
     /// element of split text is text, not a value whose class the page chose.
     private func isRead(_ node: ObjCNode) -> Bool {
-        // A property another method stored an unchecked page value in reads it as it came.
-        if node.kind == .memberRef, let usr = node.referenced, carried[usr] == true { return true }
+        // A property (or file-level variable) another method stored an unchecked page value in
+        // reads it as it came.
+        if node.kind == .memberRef || node.kind == .declRef, let usr = node.referenced, carried[usr] == true { return true }
         let base: ObjCNode?
         if node.kind == .unexposed, isSubscript(node) {
             base = node.children.first
@@ -475,7 +476,9 @@ struct MethodScan {
             // `options.quality = pageValue`, `_callback = pageValue`: a property (or an instance
             // variable) now holds page data wherever it is read.
             let stored = node.children[0].unwrapped
-            if stored.kind == .memberRef, let usr = stored.referenced, let role = roleOf(node.children[1]), role.isPageData {
+            if stored.kind == .memberRef || (stored.kind == .declRef && stored.referenced.map(Self.isFileLevel) == true),
+                let usr = stored.referenced, let role = roleOf(node.children[1]), role.isPageData
+            {
                 // Unchecked when it is a read as the page sent it, or a variable that only ever
                 // held one (the reading is not by flow: a variable replaced by a checked value in
                 // one branch and a literal in the other, Ionic's keyboard style, is not).
@@ -1019,7 +1022,7 @@ struct MethodScan {
         let n = node.unwrapped
         switch n.kind {
         case .declRef:
-            return n.referenced.flatMap { roles[$0] }
+            return n.referenced.flatMap { roles[$0] ?? (carried[$0] != nil ? .tainted : nil) }
         case .memberRef:
             if let usr = n.referenced, carried[usr] != nil { return .tainted }
             guard let base = n.children.first, let baseRole = roleOf(base, depth: depth + 1) else { return nil }

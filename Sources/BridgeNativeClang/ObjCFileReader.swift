@@ -309,7 +309,7 @@ struct ObjCFactReader {
                 guard !method.foreign, let body = method.children.last(where: { $0.kind == .compound }) else { continue }
                 var reads = false
                 body.walk { node in
-                    if !reads, node.kind == .memberRef, let usr = node.referenced, carried[usr] != nil { reads = true }
+                    if !reads, node.kind == .memberRef || node.kind == .declRef, let usr = node.referenced, carried[usr] != nil { reads = true }
                 }
                 guard reads else { continue }
                 var scan = MethodScan(program: program, context: .carried, roots: [:])
