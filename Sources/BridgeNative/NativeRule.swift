@@ -572,6 +572,22 @@ public enum NativeRuleExamples {
 
     /// Swift that registers, handles and calls everything the examples' manifest declares, so
     /// an example about one rule can add to it and stay quiet on the others.
+    /// A Capacitor plugin (Capacitor 6's CAPBridgedPlugin) whose one method, `Echo.echo`, runs `body`
+    /// with the page's call in `call`.
+    public static func capacitorEcho(_ body: String) -> String {
+        """
+
+        @objc(EchoPlugin)
+        public class EchoPlugin: CAPPlugin, CAPBridgedPlugin {
+            public let jsName = "Echo"
+            public let pluginMethods: [CAPPluginMethod] = [CAPPluginMethod(name: "echo", returnType: CAPPluginReturnPromise)]
+            @objc func echo(_ call: CAPPluginCall) {
+                \(body)
+            }
+        }
+        """
+    }
+
     public static let quietApp = #"""
         final class Bridge: NSObject, WKScriptMessageHandler, WKScriptMessageHandlerWithReply, WKNavigationDelegate {
             var webView: WKWebView!

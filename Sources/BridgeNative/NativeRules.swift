@@ -742,28 +742,10 @@ public struct ForceCastPageDataRule: HazardRule {
             // (cordova-plugin-camera's quality): the page's value there too.
             NativeExample(objectiveC: NativeRuleExamples.quietAppObjC + "\n#import <Cordova/CDVPlugin.h>\n@interface Camera : CDVPlugin\n@property (nonatomic, strong) id quality;\n@end\n@implementation Camera\n- (void)takePicture:(CDVInvokedUrlCommand *)command {\n    self.quality = [command argumentAtIndex:0 withDefault:@(50)];\n}\n- (void)pictureTaken {\n    NSLog(@\"%ld\", (long)↓[self.quality integerValue]);\n}\n@end\n"),
             // A Capacitor plugin method's options, as the page passed them.
-            NativeExample(NativeRuleExamples.quietApp + "\n" + #"""
-                @objc(EchoPlugin)
-                public class EchoPlugin: CAPPlugin, CAPBridgedPlugin {
-                    public let jsName = "Echo"
-                    public let pluginMethods: [CAPPluginMethod] = [CAPPluginMethod(name: "echo", returnType: CAPPluginReturnPromise)]
-                    @objc func echo(_ call: CAPPluginCall) {
-                        call.resolve(["value": ↓call.options["value"] as! String])
-                    }
-                }
-                """#),
+            NativeExample(NativeRuleExamples.quietApp + NativeRuleExamples.capacitorEcho(#"call.resolve(["value": ↓call.options["value"] as! String])"#)),
         ],
         nonTriggering: [
-            NativeExample(NativeRuleExamples.quietApp + "\n" + #"""
-                @objc(EchoPlugin)
-                public class EchoPlugin: CAPPlugin, CAPBridgedPlugin {
-                    public let jsName = "Echo"
-                    public let pluginMethods: [CAPPluginMethod] = [CAPPluginMethod(name: "echo", returnType: CAPPluginReturnPromise)]
-                    @objc func echo(_ call: CAPPluginCall) {
-                        call.resolve(["value": call.options["value"] as? String ?? "", "other": call.getString("other") ?? ""])
-                    }
-                }
-                """#),
+            NativeExample(NativeRuleExamples.quietApp + NativeRuleExamples.capacitorEcho(#"call.resolve(["value": call.options["value"] as? String ?? "", "other": call.getString("other") ?? ""])"#)),
             NativeExample(objectiveC: NativeRuleExamples.quietAppObjC + "\n#import <Cordova/CDVPlugin.h>\n@interface Camera : CDVPlugin\n@property (nonatomic, strong) id quality;\n@end\n@implementation Camera\n- (void)takePicture:(CDVInvokedUrlCommand *)command {\n    id q = [command argumentAtIndex:0 withDefault:@(50)];\n    if ([q isKindOfClass:[NSNumber class]]) { self.quality = q; }\n}\n- (void)pictureTaken {\n    NSLog(@\"%ld\", (long)[self.quality integerValue]);\n}\n@end\n"),
             // An upcast to Any or AnyObject always succeeds.
             NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: "print(text)", with: "print(message.body as AnyObject, message.body as Any?, text)")),
@@ -828,28 +810,10 @@ public struct ForceUnwrapPageDataRule: HazardRule {
             // A key the page leaves out reads nil; addObject: and setObject:forKey: throw on nil too.
             NativeExample(objectiveC: NativeRuleExamples.quietAppObjC + "\n@interface Forward : NSObject <WKScriptMessageHandler>\n@property (nonatomic, copy) void (^onMessage)(NSDictionary *event);\n@property (nonatomic, strong) NSMutableArray *log;\n@end\n@implementation Forward\n- (void)userContentController:(WKUserContentController *)c didReceiveScriptMessage:(WKScriptMessage *)message {\n    if (![message.body isKindOfClass:[NSDictionary class]]) { return; }\n    NSDictionary *body = message.body;\n    NSString *item = body[@\"item\"];\n    [self.log addObject:↓item];\n}\n@end\n"),
             // A Capacitor getter gives nil for a missing or mistyped value.
-            NativeExample(NativeRuleExamples.quietApp + "\n" + #"""
-                @objc(EchoPlugin)
-                public class EchoPlugin: CAPPlugin, CAPBridgedPlugin {
-                    public let jsName = "Echo"
-                    public let pluginMethods: [CAPPluginMethod] = [CAPPluginMethod(name: "echo", returnType: CAPPluginReturnPromise)]
-                    @objc func echo(_ call: CAPPluginCall) {
-                        call.resolve(["count": ↓call.getInt("count")!])
-                    }
-                }
-                """#),
+            NativeExample(NativeRuleExamples.quietApp + NativeRuleExamples.capacitorEcho(#"call.resolve(["count": ↓call.getInt("count")!])"#)),
         ],
         nonTriggering: [
-            NativeExample(NativeRuleExamples.quietApp + "\n" + #"""
-                @objc(EchoPlugin)
-                public class EchoPlugin: CAPPlugin, CAPBridgedPlugin {
-                    public let jsName = "Echo"
-                    public let pluginMethods: [CAPPluginMethod] = [CAPPluginMethod(name: "echo", returnType: CAPPluginReturnPromise)]
-                    @objc func echo(_ call: CAPPluginCall) {
-                        call.resolve(["count": call.getInt("count") ?? 0])
-                    }
-                }
-                """#),
+            NativeExample(NativeRuleExamples.quietApp + NativeRuleExamples.capacitorEcho(#"call.resolve(["count": call.getInt("count") ?? 0])"#)),
             NativeExample(objectiveC: NativeRuleExamples.quietAppObjC + "\n@interface Pending : NSObject <WKScriptMessageHandler>\n@property (nonatomic, strong) NSMutableDictionary *callbacks;\n@end\n@implementation Pending\n- (void)userContentController:(WKUserContentController *)c didReceiveScriptMessage:(WKScriptMessage *)message {\n    if (![message.body isKindOfClass:[NSDictionary class]]) { return; }\n    NSDictionary *body = message.body;\n    void (^callback)(id) = self.callbacks[body[@\"id\"]];\n    if (callback) { callback(body[@\"data\"]); }\n}\n@end\n"),
             NativeExample(objectiveC: NativeRuleExamples.quietAppObjC + "\n@interface Pending : NSObject <WKScriptMessageHandler>\n@property (nonatomic, strong) NSMutableDictionary *callbacks;\n@end\n@implementation Pending\n- (void)userContentController:(WKUserContentController *)c didReceiveScriptMessage:(WKScriptMessage *)message {\n    if (![message.body isKindOfClass:[NSDictionary class]]) { return; }\n    NSDictionary *body = message.body;\n    void (^callback)(id) = self.callbacks[body[@\"id\"]];\n    if (!callback) { return; }\n    callback(body[@\"data\"]);\n}\n@end\n"),
             NativeExample(objectiveC: NativeRuleExamples.quietAppObjC + "\n@interface Pending : NSObject <WKScriptMessageHandler>\n@property (nonatomic, strong) NSMutableDictionary *callbacks;\n@end\n@implementation Pending\n- (void)userContentController:(WKUserContentController *)c didReceiveScriptMessage:(WKScriptMessage *)message {\n    if (![message.body isKindOfClass:[NSDictionary class]]) { return; }\n    NSDictionary *body = message.body;\n    void (^callback)(id) = self.callbacks[body[@\"id\"]];\n    if (callback == nil) { return; }\n    callback(body[@\"data\"]);\n}\n@end\n"),
