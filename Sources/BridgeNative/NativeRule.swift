@@ -574,6 +574,38 @@ public enum NativeRuleExamples {
     /// an example about one rule can add to it and stay quiet on the others.
     /// A Capacitor plugin (Capacitor 6's CAPBridgedPlugin) whose one method, `Echo.echo`, runs `body`
     /// with the page's call in `call`.
+    /// A struct that builds a script from its maker's properties, made two ways (Strada's and
+    /// Hotwire's `JavaScript(object:functionName:)`): an object and an enum's raw value, or a
+    /// bare name with the object left nil. Each maker's properties belong together.
+    public static let scriptStruct = #"""
+
+        struct Script {
+            var object: String? = nil
+            let functionName: String
+            func text() -> String {
+                let function = qualified(functionName)
+                return "\(function)(0)"
+            }
+            private func qualified(_ name: String) -> String {
+                if let object = object { return "\(object).\(name)" } else { return name }
+            }
+        }
+        final class Caller {
+            weak var webView: WKWebView?
+            private let global = "window.bridge"
+            private enum Function: String { case ready = "onReady" }
+            func start() {
+                call(.ready)
+                run(Script(functionName: "fromNative"))
+            }
+            private func call(_ function: Function) {
+                let script = Script(object: global, functionName: function.rawValue)
+                run(script)
+            }
+            private func run(_ script: Script) { webView?.evaluateJavaScript(script.text()) }
+        }
+        """#
+
     public static func capacitorEcho(_ body: String) -> String {
         """
 

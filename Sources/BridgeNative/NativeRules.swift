@@ -497,6 +497,9 @@ public struct CallbackNotInManifestRule: NativeRule {
             // Through a helper and a struct that builds the script (Hotwire's JavaScriptExpression):
             // reported where the caller names the function.
             NativeExample(NativeRuleExamples.quietApp + NativeRuleExamples.expressionBuilder.replacingOccurrences(of: #"call(w, function: "fromNative")"#, with: #"call(w, function: "↓fromNativ")"#)),
+            // A struct's maker binds its properties together: the object with the enum's name,
+            // the bare name with no object (not `window.bridge.fromNative`, not a bare `onReady`).
+            NativeExample(NativeRuleExamples.quietApp + NativeRuleExamples.scriptStruct.replacingOccurrences(of: #"case ready = "onReady""#, with: #"case ready = ↓"onReady""#)),
         ],
         nonTriggering: [
             // Where it does, the library's own message pump is the library's.
@@ -505,6 +508,9 @@ public struct CallbackNotInManifestRule: NativeRule {
                 manifest: NativeRuleExamples.manifest.replacingOccurrences(of: #""handlers": {"#, with: #""handlers": { "wvjb": { "body": "object", "envelope": "webviewjavascriptbridge", "functions": { "ping": {} } },"#)),
             NativeExample(NativeRuleExamples.quietApp), NativeExample(NativeRuleExamples.quietAppThroughConstants),
             NativeExample(NativeRuleExamples.quietApp + NativeRuleExamples.expressionBuilder),
+            NativeExample(
+                NativeRuleExamples.quietApp + NativeRuleExamples.scriptStruct,
+                manifest: NativeRuleExamples.manifest.replacingOccurrences(of: #""callbacks": {"#, with: #""callbacks": { "bridge.onReady": {},"#)),
             NativeExample(NativeRuleExamples.quietApp + #"func ua(_ w: WKWebView) { w.evaluateJavaScript("document.title = 'x'") }"#),
             // What the browser gives every page: the selection, scrolling, timers.
             NativeExample(

@@ -24,11 +24,32 @@ final class ScriptReader {
     /// At most this many texts per script: a helper called from many places multiplies them.
     static let maxTemplates = 64
     /// How many steps a text is followed (a call into a helper, a parameter to its callers, an
-    /// interpolation). Strada's bridge function names are sixteen steps away, through a struct
-    /// whose stored properties are bound by more than one maker: followed that far, each
-    /// property's makers were combined freely (an object left nil with another maker's name),
-    /// so the callees read were wrong; that needs each maker's properties read together.
-    static let maxDepth = 10
+    /// interpolation). Strada's bridge function names are twelve steps away, through a struct
+    /// whose stored properties are bound by more than one maker: each maker's properties are
+    /// read together (see `Receiver`), or an object left nil by one maker is combined with
+    /// another maker's name.
+    static let maxDepth = 12
+
+    /// The instance of one of the app's types a script is being read through: the `T(…)` that
+    /// made it (`JavaScript(object: bridgeGlobal, functionName: f.rawValue)`, Strada's), so that
+    /// inside `T`'s members a stored property is what that maker passed (or the property's
+    /// default when it passed nothing), not the union of every maker's, and a branch on
+    /// `if let object` that this maker cannot take is left out.
+    final class Receiver {
+        let call: FunctionCallExprSyntax
+        let file: ParsedFile
+        let type: String
+        /// The instance the maker's arguments are read in.
+        let outer: Receiver?
+        init(call: FunctionCallExprSyntax, file: ParsedFile, type: String, outer: Receiver?) {
+            self.call = call
+            self.file = file
+            self.type = type
+            self.outer = outer
+        }
+    }
+
+    private var receiver: Receiver?
 
     init(index: SourceIndex) { self.index = index }
 
@@ -96,6 +117,7 @@ final class ScriptReader {
     private struct ValuesKey: Hashable {
         let expression: SyntaxIdentifier
         let depth: Int
+        let receiver: SyntaxIdentifier?
     }
 
     private var valuesMemo: [ValuesKey: [[Piece]]] = [:]
@@ -105,12 +127,13 @@ final class ScriptReader {
         let body: SyntaxIdentifier
         let name: String
         let depth: Int
+        let receiver: SyntaxIdentifier?
     }
 
     private var nameMemo: [NameKey: [[Piece]]] = [:]
 
     private func values(of expr: ExprSyntax, in file: ParsedFile, depth: Int) -> [[Piece]] {
-        let key = ValuesKey(expression: expr.id, depth: depth)
+        let key = ValuesKey(expression: expr.id, depth: depth, receiver: receiver?.call.id)
         if let known = valuesMemo[key] { return known }
         // A cycle back to an expression being followed (`s = s + v` reaches itself) is unknown there.
         valuesMemo[key] = [[.hole(expr: expr, file: file, origin: expr, originFile: file)]]
@@ -172,6 +195,9 @@ final class ScriptReader {
         }
         // `c ? a : b`: either (Strada's `name.hasSuffix("()") ? String(name.dropLast(2)) : name`).
         if let ternary = expr.as(TernaryExprSyntax.self) {
+            if let decided = decided(ternary.condition, in: file, depth: depth) {
+                return values(of: decided ? ternary.thenExpression : ternary.elseExpression, in: file, depth: depth + 1)
+            }
             let both = values(of: ternary.thenExpression, in: file, depth: depth + 1) + values(of: ternary.elseExpression, in: file, depth: depth + 1)
             return Array(both.prefix(Self.maxTemplates))
         }
@@ -212,6 +238,7 @@ final class ScriptReader {
             return returned
         }
         if let member = expr.as(MemberAccessExprSyntax.self) {
+            if member.base?.trimmedDescription == "self", let bound = receiverValues(member.declName.baseName.text, around: member, depth: depth) { return bound }
             // `self.callback`, `Scripts.callback`, `Handler.x.rawValue`: the module's constant.
             return constantText(ExprSyntax(member), in: file) ?? unknown
         }
@@ -224,7 +251,7 @@ final class ScriptReader {
         // one it shadows (a parameter), not the local being declared.
         let shadowing = localValues(of: name, around: reference).contains { $0.position <= reference.position && reference.endPosition <= $0.endPosition }
         if !shadowing, let body = enclosingBody(reference) {
-            let key = NameKey(body: body.id, name: name, depth: depth)
+            let key = NameKey(body: body.id, name: name, depth: depth, receiver: receiver?.call.id)
             if let known = nameMemo[key] { return known }
             let assigned = localValues(of: name, around: reference)
             if !assigned.isEmpty {
@@ -237,9 +264,17 @@ final class ScriptReader {
         // A parameter: what the callers pass.
         if let callers = callers(of: name, around: reference) {
             var out: [[Piece]] = []
-            for (argument, callerFile) in callers { out += values(of: argument, in: callerFile, depth: depth + 1) }
+            let takesText = staticType(of: expr)?.hasPrefix("String") == true
+            for (argument, callerFile) in callers {
+                // An instance of an app type is not text: that caller calls another function of
+                // the same name and labels (`evaluate(javaScript: js)`, `js` a `JavaScript`).
+                if takesText, isAppInstance(argument) { continue }
+                out += values(of: argument, in: callerFile, depth: depth + 1)
+            }
             return out.isEmpty ? unknown : Array(out.prefix(Self.maxTemplates))
         }
+        // A stored property of the instance being read through: what its maker passed.
+        if let bound = receiverValues(name, around: reference, depth: depth) { return bound }
         // A stored or static constant of the module (`private let callback = "window.onResult"`).
         if let constant = constantText(expr, in: file) { return constant }
         // A stored property of the app's own type that holds what each maker of it passes under
@@ -343,10 +378,147 @@ final class ScriptReader {
         guard let type, index.declaredTypes.contains(type) else { return nil }
         let returns = returnedTexts(member, of: type)
         guard !returns.isEmpty else { return nil }
+        // A member of `self` is read through the instance being read; one of another value
+        // through each `T(…)` that value was made by (nil where that is not known).
+        var makers: [Receiver?]
+        if let base, base.trimmedDescription != "self" {
+            makers = self.makers(of: base, in: file, type: type, steps: 0)
+            if makers.isEmpty { makers = [nil] }
+        } else {
+            makers = [receiver]
+        }
+        let saved = receiver
+        defer { receiver = saved }
         var out: [[Piece]] = []
-        // `return nil` (no script) gives no text.
-        for (returned, returnedFile) in returns where !returned.is(NilLiteralExprSyntax.self) { out += values(of: returned, in: returnedFile, depth: depth + 1) }
+        for maker in makers {
+            receiver = maker
+            // `return nil` (no script) gives no text.
+            for (returned, returnedFile) in returns where !returned.is(NilLiteralExprSyntax.self) && !unreachable(returned) {
+                out += values(of: returned, in: returnedFile, depth: depth + 1)
+            }
+            if out.count >= Self.maxTemplates { break }
+        }
         return out.isEmpty ? nil : Array(out.prefix(Self.maxTemplates))
+    }
+
+    /// `T(…)` of one of the app's types, or a local every assignment of which is one.
+    private func isAppInstance(_ expr: ExprSyntax) -> Bool {
+        func made(_ e: ExprSyntax) -> Bool {
+            guard let call = e.as(FunctionCallExprSyntax.self), calleeBase(call) == nil, let callee = calleeName(call) else { return false }
+            return index.declaredTypes.contains(callee)
+        }
+        if made(expr) { return true }
+        guard let reference = expr.as(DeclReferenceExprSyntax.self) else { return false }
+        let assigned = localValues(of: reference.baseName.text, around: reference)
+        return !assigned.isEmpty && assigned.allSatisfy(made)
+    }
+
+    /// Each `T(…)` an expression of app type `T` was made by: the call itself, a local assigned
+    /// one, or (a parameter) what each caller passes, a few calls back. Nil for a value whose
+    /// maker is not known.
+    private func makers(of base: ExprSyntax, in file: ParsedFile, type: String, steps: Int) -> [Receiver?] {
+        if let call = base.as(FunctionCallExprSyntax.self) {
+            if calleeName(call) == type, calleeBase(call) == nil { return [Receiver(call: call, file: file, type: type, outer: receiver)] }
+            // Reached through a caller, a call that returns no `T` is a caller of another
+            // function of the same name and labels (`evaluate(javaScript: String)` beside
+            // `evaluate(javaScript: JavaScript)`): not a maker of this value.
+            guard steps > 0, let name = calleeName(call) else { return [nil] }
+            let returnsType = (index.functions[name] ?? []).contains { $0.decl.signature.returnClause.map { simpleTypeName($0.type.trimmedDescription) == type } ?? false }
+            return returnsType ? [nil] : []
+        }
+        if steps > 0, base.is(StringLiteralExprSyntax.self) { return [] }
+        guard steps < 4, let reference = base.as(DeclReferenceExprSyntax.self) else { return [nil] }
+        let name = reference.baseName.text
+        let assigned = localValues(of: name, around: reference)
+        if !assigned.isEmpty { return assigned.flatMap { makers(of: $0, in: file, type: type, steps: steps + 1) } }
+        if let callers = callers(of: name, around: reference), !callers.isEmpty {
+            return callers.prefix(Self.maxTemplates).flatMap { argument, callerFile in makers(of: argument, in: callerFile, type: type, steps: steps + 1) }
+        }
+        return [nil]
+    }
+
+    /// A stored property `name` of the instance being read (inside a member of its type, where
+    /// no local or parameter shadows it): the maker's argument of that label, read where the
+    /// maker is written; the property's default when the maker leaves it out (nothing for a
+    /// `nil` default). Nil when no instance is being read or it does not bind the name.
+    private func receiverValues(_ name: String, around node: some SyntaxProtocol, depth: Int) -> [[Piece]]? {
+        guard let maker = receiver, enclosingTypeName(node) == maker.type else { return nil }
+        if let argument = maker.call.arguments.first(where: { $0.label?.text == name }) {
+            receiver = maker.outer
+            defer { receiver = maker }
+            return values(of: argument.expression, in: maker.file, depth: depth + 1)
+        }
+        guard let (value, file) = index.storedDefaults[maker.type]?[name] else { return nil }
+        if value.is(NilLiteralExprSyntax.self) { return [] }
+        receiver = nil
+        defer { receiver = maker }
+        return values(of: value, in: file, depth: depth + 1)
+    }
+
+    /// Whether the stored property `name` of the instance being read is nil (`.some(false)`),
+    /// holds a value (`.some(true)`), or is not known.
+    private func receiverHolds(_ name: String) -> Bool? {
+        guard let maker = receiver else { return nil }
+        if let argument = maker.call.arguments.first(where: { $0.label?.text == name }) { return !argument.expression.is(NilLiteralExprSyntax.self) }
+        if let (value, _) = index.storedDefaults[maker.type]?[name] { return value.is(NilLiteralExprSyntax.self) ? false : nil }
+        return nil
+    }
+
+    /// A `return` the instance being read cannot reach: inside `if let p = p { … }` (or
+    /// `if let p`) when its maker left the stored property `p` nil, or in that `if`'s `else`
+    /// when it gave `p` a value.
+    private func unreachable(_ returned: ExprSyntax) -> Bool {
+        guard receiver != nil else { return false }
+        var child = Syntax(returned)
+        var current = returned.parent
+        while let n = current, !n.is(FunctionDeclSyntax.self), !n.is(ClosureExprSyntax.self), !n.is(AccessorBlockSyntax.self) {
+            if let branch = n.as(IfExprSyntax.self) {
+                let inThen = branch.body.id == child.id
+                let inElse = branch.elseBody.map { $0.id == child.id } ?? false
+                if inThen || inElse {
+                    for condition in branch.conditions {
+                        guard case .optionalBinding(let binding) = condition.condition, let bound = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                        let source = binding.initializer?.value
+                        let property: String?
+                        if source == nil {
+                            property = bound
+                        } else if let d = source?.as(DeclReferenceExprSyntax.self) {
+                            property = d.baseName.text
+                        } else if let m = source?.as(MemberAccessExprSyntax.self), m.base?.trimmedDescription == "self" {
+                            property = m.declName.baseName.text
+                        } else {
+                            property = nil
+                        }
+                        guard let property, let holds = receiverHolds(property) else { continue }
+                        if inThen && !holds { return true }
+                        // The `else` runs when any condition fails: only a sole condition decides it.
+                        if inElse && holds && branch.conditions.count == 1 { return true }
+                    }
+                }
+            }
+            child = n
+            current = n.parent
+        }
+        return false
+    }
+
+    /// `x.hasSuffix("()")` or `x.hasPrefix(…)` where every text `x` can be is known and gives
+    /// the same answer: that answer (Strada's `name.hasSuffix("()") ? String(name.dropLast(2)) : name`
+    /// for a name that has none). Nil otherwise.
+    private func decided(_ condition: ExprSyntax, in file: ParsedFile, depth: Int) -> Bool? {
+        guard let call = condition.as(FunctionCallExprSyntax.self), let name = calleeName(call), name == "hasSuffix" || name == "hasPrefix",
+            let base = calleeBase(call), call.arguments.count == 1, let affix = call.arguments.first.flatMap({ literalText($0.expression) })
+        else { return nil }
+        var answers: Set<Bool> = []
+        for template in values(of: base, in: file, depth: depth + 1) {
+            var text = ""
+            for piece in template {
+                guard case .text(let t, _) = piece else { return nil }
+                text += t
+            }
+            answers.insert(name == "hasSuffix" ? text.hasSuffix(affix) : text.hasPrefix(affix))
+        }
+        return answers.count == 1 ? answers.first : nil
     }
 
     /// The app type an expression holds: a local made with `T(…)`, or a parameter declared `T`.

@@ -153,6 +153,9 @@ final class SourceIndex {
     var computedProperties: [String: [(VariableDeclSyntax, ParsedFile)]] = [:]
     /// Type name → the stored properties it declares with no value (`let function: String`).
     var storedWithoutValue: [String: Set<String>] = [:]
+    /// Type name → its stored properties that have a value, with that value
+    /// (`var object: String? = nil`): what a maker that leaves the property out gives it.
+    var storedDefaults: [String: [String: (value: ExprSyntax, file: ParsedFile)]] = [:]
     /// The types that declare a conformance (in their declaration or an extension): protocol → types.
     var conformers: [String: Set<String>] = [:]
 
@@ -490,6 +493,11 @@ private final class IndexVisitor: SyntaxVisitor {
             }
             if !inFunction, binding.accessorBlock != nil, binding.initializer == nil { index.computedProperties[name, default: []].append((node, file)) }
             if let type, !inFunction, binding.accessorBlock == nil, binding.initializer == nil { index.storedWithoutValue[type, default: []].insert(name) }
+            if let type, !inFunction, binding.accessorBlock == nil, let value = binding.initializer?.value,
+                !node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) })
+            {
+                index.storedDefaults[type, default: [:]][name] = (value, file)
+            }
         }
         return .visitChildren
     }
