@@ -514,10 +514,14 @@ public struct Callback: Sendable {
     public var path: String
     public var summary: String?
     public var arguments: [Argument]
+    /// Native defines it itself, in a script it evaluates or injects (InAppBrowser's
+    /// `_cdvMessageHandler`), so no page is expected to.
+    public var injected: Bool
 
-    public init(path: String, summary: String? = nil, arguments: [Argument]) {
+    public init(path: String, summary: String? = nil, arguments: [Argument], injected: Bool = false) {
         self.path = path
         self.summary = summary
         self.arguments = arguments
+        self.injected = injected
     }
 }

@@ -10,7 +10,7 @@ enum ManifestKeys {
     static let dataURL = ["mimeTypes", "fileName", "maxBytes"]
     static let function = ["summary", "params", "reply", "async", "examples", "callback"]
     static let wrapper = ["summary", "handler", "handlerArgument", "handlers", "functionArgument", "paramsArgument", "paramsEncoding", "callbackArgument", "returnsPromise", "relay"]
-    static let callback = ["summary", "arguments"]
+    static let callback = ["summary", "arguments", "injected"]
     static let callbackArgument = ["name", "encoding", "schema"]
 }
 
@@ -416,7 +416,7 @@ struct ManifestDecoder {
                 arguments.append(Callback.Argument(name: a.string("name", required: true) ?? "", encoding: a.enumValue("encoding", ValueEncoding.self) ?? .value, schema: argumentSchema))
             }
         }
-        return Callback(path: member.key, summary: f.string("summary"), arguments: arguments)
+        return Callback(path: member.key, summary: f.string("summary"), arguments: arguments, injected: f.bool("injected") ?? false)
     }
 
     // MARK: Schemas

@@ -365,7 +365,7 @@ public struct Linter: Sendable {
         }
         var definitions = CallbackDefinitions()
         for r in results.indices { definitions.formUnion(results[r].definitions) }
-        for callback in manifest.callbacks where !definitions.defines(callback.path) {
+        for callback in manifest.callbacks where !callback.injected && !definitions.defines(callback.path) {
             let parts = CallRecognizer.normalize(callback.path.split(separator: ".").map(String.init))
             var message = "native evaluates '\(callback.path)(…)', but no scanned page defines it"
             var hint = "define it in a page, or remove it from the manifest"

@@ -79,6 +79,7 @@ public struct ManifestInference {
             c["summary"] = .string("Inferred from \(display(script.position)): native evaluates \(callee)(…). Review: give each argument a schema.")
             let count = script.argumentCount ?? 0
             c["arguments"] = .array((0..<count).map { k in ["name": .string(k == 0 ? "value" : "value\(k + 1)")] })
+            if Self.definedByNative(callee, in: facts.scripts) { c["injected"] = true }
             callbacks[callee] = .object(c)
         }
         var out = JSONObject()
@@ -171,5 +172,28 @@ public struct ManifestInference {
         schema["type"] = "object"
         schema["properties"] = .object(properties)
         return schema
+    }
+
+    /// Whether one of native's own scripts defines the function (`w._cdvMessageHandler = function`,
+    /// `window.f = (…) =>`, `function f(`): then no page needs to.
+    public static func definedByNative(_ callee: String, in scripts: [EvaluatedScript]) -> Bool {
+        let last = callee.split(separator: ".").last.map(String.init) ?? callee
+        for script in scripts {
+            let text = script.text
+            guard text.contains(last) else { continue }
+            if text.contains("function \(last)(") || text.contains("function \(last) (") { return true }
+            var from = text.startIndex
+            while let found = text.range(of: last, range: from..<text.endIndex) {
+                from = found.upperBound
+                // The name (not the end of a longer one), then `=` and a function.
+                let before = found.lowerBound > text.startIndex ? text[text.index(before: found.lowerBound)] : " "
+                guard !(before.isLetter || before.isNumber || before == "_" || before == "$") else { continue }
+                var after = text[found.upperBound...].drop { $0 == " " }
+                guard after.first == "=", !after.hasPrefix("==") else { continue }
+                after = after.dropFirst().drop { $0 == " " }
+                if after.hasPrefix("function") || after.hasPrefix("(") { return true }
+            }
+        }
+        return false
     }
 }

@@ -500,6 +500,11 @@ public struct CallbackNotInManifestRule: NativeRule {
             // A struct's maker binds its properties together: the object with the enum's name,
             // the bare name with no object (not `window.bridge.fromNative`, not a bare `onReady`).
             NativeExample(NativeRuleExamples.quietApp + NativeRuleExamples.scriptStruct.replacingOccurrences(of: #"case ready = "onReady""#, with: #"case ready = ↓"onReady""#)),
+            // A format built by one stringWithFormat: (its `%%@` left as `%@`) and formatted
+            // again by the helper it is passed to (InAppBrowser's injectDeferredObject:withWrapper:).
+            NativeExample(
+                objectiveC: NativeRuleExamples.quietAppObjC
+                    + "\n@interface Injector : NSObject\n@property (nonatomic, strong) WKWebView *webView;\n@end\n@implementation Injector\n- (void)inject:(NSString *)source withWrapper:(NSString *)wrapper {\n    NSString *script = [NSString stringWithFormat:wrapper, source];\n    [self.webView evaluateJavaScript:script completionHandler:nil];\n}\n- (void)run:(NSString *)code serial:(NSInteger)serial {\n    NSString *wrapper = nil;\n    if (serial > 0) {\n        wrapper = [NSString stringWithFormat:@\"↓fromNativ(%ld, %%@);\", (long)serial];\n    }\n    [self inject:code withWrapper:wrapper];\n}\n@end\n"),
         ],
         nonTriggering: [
             // Where it does, the library's own message pump is the library's.
@@ -518,6 +523,8 @@ public struct CallbackNotInManifestRule: NativeRule {
                     + "\n@interface Menu : NSObject\n@end\n@implementation Menu\n- (void)copy:(WKWebView *)webView {\n    [webView evaluateJavaScript:@\"window.getSelection().toString()\" completionHandler:nil];\n    [webView evaluateJavaScript:@\"requestAnimationFrame(function () { window.scrollTo(0, 0); })\" completionHandler:nil];\n}\n@end\n"),
             NativeExample(NativeRuleExamples.quietApp + #"func ping(_ w: WKWebView) { w.evaluateJavaScript("window.fromNative && window.fromNative('1')") }"#),
             NativeExample(NativeRuleExamples.quietApp + #"func ua(_ w: WKWebView) { w.evaluateJavaScript("if (window.ready) { document.title = 'x' }") }"#),
+            // A wrapper's parameter is what it is invoked with: `d` is the page's document.
+            NativeExample(NativeRuleExamples.quietApp + #"func style(_ w: WKWebView) { w.evaluateJavaScript("(function(d) { var c = d.createElement('style'); d.body.appendChild(c); })(document)") }"#),
         ])
 
     public static func check(_ c: NativeContext) -> [Finding] {

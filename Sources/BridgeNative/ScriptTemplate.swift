@@ -113,6 +113,38 @@ public enum ScriptTemplate {
         var path = ""
         var position: NativePosition?
         var guards = 0
+        /// A wrapper's parameters bound to what it is invoked with (`(function(d) { … })(document)`):
+        /// a call on `d` inside is a call on `document`, the browser's.
+        var bound: [String: String] = [:]
+        /// The names of the parenthesised list at `k` that are plain names (or "" for others).
+        func readNames() -> [String] {
+            guard at("(") else { return [] }
+            let open = k
+            skipGroup()
+            let close = k
+            k = open + 1
+            var names: [String] = []
+            while k < close - 1 {
+                skipSpace()
+                let read = readPath()
+                names.append(read.hole ? "" : read.path)
+                // Past anything else up to the next comma at this level.
+                while k < close - 1, chars[k].0 != "," {
+                    if let c = chars[k].0, "([{".contains(c) {
+                        skipGroup()
+                    } else if let c = chars[k].0, "'\"`".contains(c) {
+                        k += 1
+                        while k < close - 1, chars[k].0 != c { k += chars[k].0 == "\\" ? 2 : 1 }
+                        k += 1
+                    } else {
+                        k += 1
+                    }
+                }
+                k += 1
+            }
+            k = close
+            return names
+        }
         while guards < 8 {
             guards += 1
             // An immediately invoked wrapper (`(function(result) { try { result.value = f(…) } … })({})`,
@@ -126,9 +158,17 @@ public enum ScriptTemplate {
                     skipSpace()
                     _ = readPath()
                     skipSpace()
-                    if at("(") { skipGroup() }
+                    let parameters = readNames()
                     skipSpace()
                     if at("{") {
+                        // What it is invoked with: past the whole wrapper, its argument list.
+                        let body = k
+                        k = start
+                        skipGroup()
+                        skipSpace()
+                        let arguments = readNames()
+                        for (name, value) in zip(parameters, arguments) where !name.isEmpty && !value.isEmpty { bound[name] = value }
+                        k = body
                         k += 1
                         skipSpace()
                         continue
@@ -224,6 +264,11 @@ public enum ScriptTemplate {
         }
         // `f?.(…)`: an optional call is a call.
         if at("?.(") { k += 2 }
+        if let dot = path.firstIndex(of: "."), let value = bound[String(path[..<dot])] {
+            path = value + path[dot...]
+        } else if let value = bound[path] {
+            path = value
+        }
         guard !path.isEmpty, !path.hasPrefix("."), !path.hasSuffix("."), k < chars.count, chars[k].0 == "(" else { return (nil, nil, position, false) }
         if path.first?.isNumber == true || ["var", "let", "const", "function", "if", "return", "new", "typeof"].contains(path) { return (nil, nil, position, false) }
         // Count top-level arguments up to the matching parenthesis.

@@ -164,16 +164,34 @@ struct ScriptBuilder {
                 }
                 return out.isEmpty ? [hole(n)] : Array(out.prefix(Self.maxTemplates))
             }
-            // A variable or constant given its value once (a string built by appending in
-            // several steps stays a hole).
-            // A value with no text of its own stays a hole here, where it is put in the script.
-            if let assigned = program.values[usr], assigned.count == 1, let only = assigned.first {
-                let followed = values(only, depth: depth + 1)
-                let hasText = followed.contains { $0.pieces.contains { if case .text = $0 { return true } else { return false } } }
-                if hasText { return followed }
+            // A variable or constant: each value given to it (`nil` gives no script), unless one
+            // is made from the variable itself (a string built by appending in several steps
+            // stays a hole). A value with no text of its own stays a hole here, where it is put
+            // in the script.
+            if let assigned = program.values[usr], !assigned.isEmpty, !assigned.contains(where: { Self.mentions($0, usr) }) {
+                var followed: [Template] = []
+                for value in assigned where program.text(value.unwrapped) != "nil" {
+                    followed += values(value, depth: depth + 1)
+                    if followed.count >= Self.maxTemplates { break }
+                }
+                if followed.contains(where: Self.hasText) { return Array(followed.prefix(Self.maxTemplates)) }
             }
         }
         return [hole(n)]
+    }
+
+    private static func hasText(_ template: Template) -> Bool {
+        template.pieces.contains { if case .text = $0 { return true } else { return false } }
+    }
+
+    /// Whether `node` refers to the variable `usr` anywhere inside it.
+    private static func mentions(_ node: ObjCNode, _ usr: String) -> Bool {
+        var stack = [node]
+        while let n = stack.popLast() {
+            if n.referenced == usr { return true }
+            stack.append(contentsOf: n.children)
+        }
+        return false
     }
 
     private func product(_ a: [Template], _ b: [Template]) -> [Template] {
@@ -198,14 +216,48 @@ struct ScriptBuilder {
         {
             format = only
         }
-        guard let text = program.literal(format) else { return [hole(format)] }
-        let start = program.position(format.unwrapped, offsetBy: program.text(format.unwrapped).hasPrefix("@\"") ? 2 : 0)
-        var out: [Template] = [Template()]
+        var next = 0
+        if let text = program.literal(format) {
+            let start = program.position(format.unwrapped, offsetBy: program.text(format.unwrapped).hasPrefix("@\"") ? 2 : 0)
+            var out: [Template] = [Template()]
+            substitute(text, at: start, into: &out, arguments: arguments, next: &next, format: format, depth: depth)
+            return out
+        }
+        // A format built elsewhere: InAppBrowser's wrapper, made by one `stringWithFormat:` whose
+        // `%%@` survives as `%@`, then formatted again by the helper it is passed to. Each text
+        // it can be followed to, its conversions filled in order (a hole in it takes none).
+        let built = depth < 5 ? values(format, depth: depth + 1) : []
+        guard built.contains(where: Self.hasText) else { return [hole(format)] }
+        var result: [Template] = []
+        for template in built {
+            var out: [Template] = [Template()]
+            next = 0
+            for piece in template.pieces {
+                switch piece {
+                case .text(let text, let position):
+                    substitute(text, at: position, into: &out, arguments: arguments, next: &next, format: format, depth: depth)
+                case .hole(let id):
+                    let node = template.holes.indices.contains(id) ? template.holes[id] : format
+                    out = out.map { $0 + hole(node) }
+                }
+            }
+            result += out
+            if result.count >= Self.maxTemplates { break }
+        }
+        return Array(result.prefix(Self.maxTemplates))
+    }
+
+    /// Appends a format's text written at `start` to each of `out`, each conversion replaced by
+    /// the next argument's values: `%@` by what it can be followed to, a number conversion by a
+    /// hole that cannot break out of a string. Written by hand: Foundation formats strings but
+    /// does not parse formats.
+    private mutating func substitute(
+        _ text: String, at start: NativePosition, into out: inout [Template], arguments: [ObjCNode], next: inout Int, format: ObjCNode, depth: Int
+    ) {
         var literal = ""
         var literalStart = start
         var column = start.column
         var line = start.line
-        var next = 0
         func flush(_ templates: inout [Template]) {
             guard !literal.isEmpty else { return }
             for k in templates.indices { templates[k].pieces.append(.text(literal, literalStart)) }
@@ -255,6 +307,5 @@ struct ScriptBuilder {
             }
         }
         flush(&out)
-        return out
     }
 }

@@ -74,7 +74,7 @@ public struct SiteRun {
         // throws is the page's finding.
         var siteFindings: [Finding] = []
         let manifestFile = options.manifestPath ?? Manifest.defaultFileName
-        for callback in manifest.callbacks {
+        for callback in manifest.callbacks where !callback.injected {
             let label = "callback \(callback.path)"
             // Per page: nil when the probe did not run, .some(nil) when it ran and threw nothing.
             let results: [(message: String, stack: String?)??] = outcomes.map { outcome in

@@ -29,6 +29,26 @@ final class ScriptTemplateTests: XCTestCase {
         XCTAssertEqual(callee("return onReady(1)"), "onReady/1:8")
     }
 
+    /// A wrapper's parameters are what it is invoked with (InAppBrowser's injected wrappers):
+    /// `d.createElement` is the document's; a parameter given no plain name stays as written.
+    func testAWrappersParametersAreItsArguments() {
+        XCTAssertEqual(callee("(function(d) { var c = d.createElement('script'); })(document)"), "document.createElement/1:24")
+        XCTAssertEqual(callee("(function(w, d) { w.app.ready(1) })(window, document)"), "window.app.ready/1:19")
+        XCTAssertEqual(callee("(function(a, b) { b.done(1) })('x, y', window.app)"), "window.app.done/1:19")
+        XCTAssertEqual(callee("(function(r) { r.done(1) })({})"), "r.done/1:16")
+    }
+
+    /// `manifest init` marks a callback one of native's own scripts defines as injected.
+    func testACallbackNativeDefinesItselfIsInjected() {
+        func script(_ text: String) -> EvaluatedScript { EvaluatedScript(callee: nil, argumentCount: nil, text: text, position: NativePosition(file: "A.m", line: 1, column: 1)) }
+        let definer = script("(function(w){if (!w._cdvMessageHandler) {w._cdvMessageHandler = function(id,d){w.webkit.messageHandlers.x.postMessage({d:d, id:id});}}})(window)")
+        XCTAssertTrue(ManifestInference.definedByNative("_cdvMessageHandler", in: [script("_cdvMessageHandler('%@')"), definer]))
+        XCTAssertTrue(ManifestInference.definedByNative("window.onDone", in: [script("window.onDone = (r) => r")]))
+        XCTAssertTrue(ManifestInference.definedByNative("onDone", in: [script("function onDone(r) { return r }")]))
+        XCTAssertFalse(ManifestInference.definedByNative("_cdvMessageHandler", in: [script("_cdvMessageHandler('%@')")]))
+        XCTAssertFalse(ManifestInference.definedByNative("onDone", in: [script("x_onDone = function () {}"), script("if (onDone == f) {}"), script("onDone = 1")]))
+    }
+
     func testWhatIsNotACallHasNoCallee() {
         XCTAssertEqual(callee("if (window.ready) { document.title = 'x' }"), "nil/nil:21")
         XCTAssertEqual(callee("window.f && 1"), "nil/nil:13")

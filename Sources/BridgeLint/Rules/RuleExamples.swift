@@ -72,7 +72,8 @@ public enum RuleExamples {
           },
           "callbacks": {
             "fromNative": { "arguments": [{ "name": "data" }] },
-            "NativeAppInterface.deviceInfoSetting": { "arguments": [{ "name": "result" }] }
+            "NativeAppInterface.deviceInfoSetting": { "arguments": [{ "name": "result" }] },
+            "_nativeOwn": { "arguments": [{ "name": "id" }], "injected": true }
           }
         }
         """#
