@@ -344,6 +344,35 @@ public enum NativeRuleExamples {
 
     public static let initializerNamesManifest = #"{ "version": 1, "handlers": { "login": { "body": "string" }, "logout": { "body": "any" } } }"#
 
+    /// A handler type that lists its names for a registrar outside the app (a dependency's
+    /// user-script manager, as DuckDuckGo's `messageNames`): a String enum's cases, one written
+    /// with backticks.
+    public static let listedNamesApp = #"""
+        final class Tracker: NSObject, WKScriptMessageHandler {
+            enum Name: String, CaseIterable { case login, `logout` }
+            var messageNames: [String] { Name.allCases.map(\.rawValue) }
+            func userContentController(_ u: WKUserContentController, didReceive message: WKScriptMessage) {
+                switch Name(rawValue: message.name) {
+                case .login?: print("in")
+                case .`logout`?: print("out")
+                case nil: break
+                }
+            }
+        }
+        """#
+
+    /// A handler that branches on a field of its body, and a manifest whose schema declares it.
+    public static let taggedFieldApp = #"""
+        final class Log: NSObject, WKScriptMessageHandler {
+            func install(_ c: WKUserContentController) { c.add(self, name: "signpost") }
+            func userContentController(_ u: WKUserContentController, didReceive message: WKScriptMessage) {
+                guard let dict = message.body as? [String: Any], let event = dict["event"] as? String else { return }
+                if event == "Request Allowed", let time = dict["time"] as? Double { print(time) } else if event == "Generic" { print(event) }
+            }
+        }
+        """#
+    public static let taggedFieldManifest = #"{ "version": 1, "handlers": { "signpost": { "body": "object", "schema": { "type": "object", "properties": { "event": { "type": "string" }, "time": { "type": "number" } } } } } }"#
+
     /// A type per handler behind a protocol whose `name` requirement each binds: registered as
     /// `h.name` for every one, and each type's methods serve its own handler.
     public static let protocolHandlersApp = #"""

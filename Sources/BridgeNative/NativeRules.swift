@@ -12,6 +12,8 @@ public struct HandlerNotInManifestRule: NativeRule {
             NativeExample(NativeRuleExamples.scriptNamesApp.replacingOccurrences(of: #"messageHandlerNames: ["login", "logout"])"#, with: #"messageHandlerNames: ["login", "logout", ↓"signup"])"#), manifest: NativeRuleExamples.initializerNamesManifest),
             NativeExample("enum Names { static let all = [\"login\", \"logout\"] }\nfinal class Reg: NSObject, WKScriptMessageHandler {\n    func install(_ c: WKUserContentController) { for name in Names.all { c.add(self, name: name) } }\n    func userContentController(_ u: WKUserContentController, didReceive message: WKScriptMessage) {}\n}\n".replacingOccurrences(of: #""logout"]"#, with: #""logout", ↓"signup"]"#), manifest: NativeRuleExamples.initializerNamesManifest),
             NativeExample(NativeRuleExamples.quietApp + #"final class Old: NSObject, WKScriptMessageHandler { func install(_ c: WKUserContentController) { c.addScriptMessageHandler(self, name: ↓"legacyHandler") } }"#),
+            // Names a handler type lists for a registrar outside the app (DuckDuckGo's messageNames).
+            NativeExample(NativeRuleExamples.listedNamesApp.replacingOccurrences(of: "case login, `logout` }", with: "case login, `logout`, ↓signup }"), manifest: NativeRuleExamples.initializerNamesManifest),
             NativeExample(NativeRuleExamples.initializerNamesApp.replacingOccurrences(of: #"ScriptHandler(names: ["login", "logout"])"#, with: #"ScriptHandler(names: ["login", "logout", ↓"signup"])"#), manifest: NativeRuleExamples.initializerNamesManifest),
             NativeExample(NativeRuleExamples.protocolHandlersApp.replacingOccurrences(of: #"var name: String { "track" }"#, with: #"var name: String { ↓"tracking" }"#), manifest: NativeRuleExamples.protocolHandlersManifest),
             NativeExample(NativeRuleExamples.quietApp + #"func more(_ c: WKUserContentController, _ h: WKScriptMessageHandler) { c.add(h, name: ↓"nativeHandlr") }"#),
@@ -44,6 +46,7 @@ public struct HandlerNeverRegisteredRule: NativeRule {
         ],
         nonTriggering: [
             NativeExample("enum Names { static let all = [\"login\", \"logout\"] }\nfinal class Reg: NSObject, WKScriptMessageHandler {\n    func install(_ c: WKUserContentController) { for name in Names.all { c.add(self, name: name) } }\n    func userContentController(_ u: WKUserContentController, didReceive message: WKScriptMessage) {}\n}\n", manifest: NativeRuleExamples.initializerNamesManifest),
+            NativeExample(NativeRuleExamples.listedNamesApp, manifest: NativeRuleExamples.initializerNamesManifest),
             NativeExample(NativeRuleExamples.closureTableApp.replacingOccurrences(of: "actions.keys.forEach { c.add(self, name: $0) }", with: "for (name, _) in actions { c.add(self, name: name) }"), manifest: NativeRuleExamples.closureTableManifest),NativeExample(NativeRuleExamples.closureTableApp, manifest: NativeRuleExamples.closureTableManifest), NativeExample(NativeRuleExamples.initializerNamesApp, manifest: NativeRuleExamples.initializerNamesManifest), NativeExample(NativeRuleExamples.protocolHandlersApp, manifest: NativeRuleExamples.protocolHandlersManifest), 
             NativeExample(NativeRuleExamples.quietApp), NativeExample(NativeRuleExamples.quietAppThroughConstants),
             // A name native computes: bridgecheck cannot tell, so it says nothing.
@@ -201,9 +204,17 @@ public struct FunctionNotInManifestRule: NativeRule {
     public static let description = NativeRuleDescription(
         id: "function-not-in-manifest", severity: .error,
         summary: "Native handles a function (an action, a selector, a URL host) the manifest does not declare for that handler.",
-        triggering: [NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: #"case "pong":"#, with: #"case ↓"ping": break"# + "\n" + #"case "pong":"#))],
+        triggering: [
+            NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: #"case "pong":"#, with: #"case ↓"ping": break"# + "\n" + #"case "pong":"#)),
+            // A field the schema declares, compared with a value its enum does not allow.
+            NativeExample(
+                NativeRuleExamples.taggedFieldApp.replacingOccurrences(of: #"if event == "Request"#, with: #"if event == ↓"Request"#),
+                manifest: NativeRuleExamples.taggedFieldManifest.replacingOccurrences(of: #""event": { "type": "string" }"#, with: #""event": { "enum": ["Generic"] }"#)),
+        ],
         nonTriggering: [
             NativeExample(NativeRuleExamples.quietApp), NativeExample(NativeRuleExamples.quietAppThroughConstants),
+            // A plain handler's field the schema declares: the values native branches on are the field's.
+            NativeExample(NativeRuleExamples.taggedFieldApp, manifest: NativeRuleExamples.taggedFieldManifest),
             // A value further in than the action key is data the handler branches on, not a function.
             NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(
                 of: "switch action {",
@@ -216,6 +227,14 @@ public struct FunctionNotInManifestRule: NativeRule {
             for name in c.served(function.handlers, receiverType: function.receiverType, library: function.library) {
                 guard let handler = c.manifest.handler(named: name) else { continue }
                 if !handler.envelope.namesFunctions {
+                    // A key the handler's schema declares (`"event": {"type": "string"}`) whose
+                    // values native branches on is a field of the message, not an envelope: each
+                    // value it allows is consistent with the manifest.
+                    if function.source == .actionKey, let key = function.key, let property = handler.schema?.properties.first(where: { $0.name == key })?.schema,
+                        property.accepts(.string(function.name))
+                    {
+                        continue
+                    }
                     out.append(
                         finding(
                             "native handles the function '\(function.name)' of '\(name)', but the manifest gives '\(name)' the \(handler.envelope.typeName) envelope, which names no functions",
@@ -944,6 +963,8 @@ public struct UnencodedScriptInterpolationRule: HazardRule {
                     with: #"guard var e = Optional(text) else { return }; e = e.replacingOccurrences(of: "'", with: "\\'"); e = e.replacingOccurrences(of: "\n", with: "\\n"); e = e.replacingOccurrences(of: "\r", with: "\\r"); e = e.replacingOccurrences(of: "\u{2028}", with: "\\u2028"); e = e.replacingOccurrences(of: "\u{2029}", with: "\\u2029")"# + "\n        webView.evaluateJavaScript(\"fromNative('\\(↓e)')\")")),
             // A script held in a `let` and evaluated later, with the function the page names as its callee.
             NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: "print(text)", with: "let script = \"\\(↓text)(true)\"\n        webView.evaluateJavaScript(script)")),
+            // Run in the page's world of the main frame, not of the frame that sent it.
+            NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: "print(text)", with: "webView.evaluateJavaScript(\"!!(\\(↓text))\", in: nil, in: .page) { _ in }")),
             // A user script's source is a script too.
             NativeExample(NativeRuleExamples.quietApp + "\nfunc install(_ c: WKUserContentController, _ json: String) { c.addUserScript(WKUserScript(source: \"window.config = JSON.parse('\\(↓json)')\", injectionTime: .atDocumentStart, forMainFrameOnly: true)) }\n"),
             NativeExample(
@@ -968,6 +989,9 @@ public struct UnencodedScriptInterpolationRule: HazardRule {
             NativeExample(objectiveC: NativeRuleExamples.quietAppObjC + "\nstatic NSString *pendingCallback;\n@interface Picker : NSObject\n+ (void)pick:(NSString *)callback;\n+ (void)picked:(WKWebView *)web;\n@end\n@implementation Picker\n+ (void)pick:(NSString *)callback {\n    pendingCallback = callback;\n}\n+ (void)picked:(WKWebView *)web {\n    [web evaluateJavaScript:[NSString stringWithFormat:@\"%@(1)\", ↓pendingCallback] completionHandler:nil];\n}\n@end\n@interface Chooser : NSObject <WKScriptMessageHandler>\n@end\n@implementation Chooser\n- (void)userContentController:(WKUserContentController *)c didReceiveScriptMessage:(WKScriptMessage *)message {\n    if (![message.body isKindOfClass:[NSDictionary class]]) { return; }\n    NSDictionary *body = message.body;\n    [Picker pick:body[@\"callback\"]];\n}\n@end\n"),
         ],
         nonTriggering: [
+            // Run back in the frame that sent it, in the page's own world (DuckDuckGo's autoconsent):
+            // the page could have run it there itself.
+            NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: "print(text)", with: "message.webView?.evaluateJavaScript(\"!!(\\(text))\", in: message.frameInfo, in: .page) { _ in }")),
             NativeExample(objectiveC: NativeRuleExamples.quietAppObjC + "\nstatic NSString *pendingCallback;\n@interface Picker : NSObject\n+ (void)pick:(NSString *)callback;\n+ (void)picked:(WKWebView *)web;\n@end\n@implementation Picker\n+ (void)pick:(NSString *)callback {\n    pendingCallback = @\"window.onPicked\";\n}\n+ (void)picked:(WKWebView *)web {\n    [web evaluateJavaScript:[NSString stringWithFormat:@\"%@(1)\", pendingCallback] completionHandler:nil];\n}\n@end\n@interface Chooser : NSObject <WKScriptMessageHandler>\n@end\n@implementation Chooser\n- (void)userContentController:(WKUserContentController *)c didReceiveScriptMessage:(WKScriptMessage *)message {\n    if (![message.body isKindOfClass:[NSDictionary class]]) { return; }\n    NSDictionary *body = message.body;\n    [Picker pick:body[@\"callback\"]];\n}\n@end\n"),
             // The same method given a script with a native value.
             NativeExample(objectiveC: NativeRuleExamples.quietAppObjC + NativeRuleExamples.keyValueDelegateObjC + NativeRuleExamples.callJSObjC.replacingOccurrences(of: "FORMAT", with: #"@"onClose(%d)", 1"#)),

@@ -869,7 +869,9 @@ final class MessageFlow {
             }
             return .plain
         }
-        if let name, ScriptReader.evaluates(name, label: labels.first == "_" ? nil : labels.first), let script = c.arguments.first?.expression {
+        if let name, ScriptReader.evaluates(name, label: labels.first == "_" ? nil : labels.first), let script = c.arguments.first?.expression,
+            !Self.runsInSender(c)
+        {
             scriptHazards(script, scope, ctx)
         }
         switch name {
@@ -976,6 +978,17 @@ final class MessageFlow {
         let property = s.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? s.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
         guard let property, let table = index.closureTables[property], !table.isEmpty else { return nil }
         return table
+    }
+
+    /// `evaluateJavaScript(script, in: message.frameInfo, in: .page)`: the script runs in the
+    /// frame that sent the message, in the page's own world (DuckDuckGo's autoconsent evaluates
+    /// the rule snippets its content script asks for): what the page put in it, it could have
+    /// run there itself, so it gains nothing.
+    static func runsInSender(_ call: FunctionCallExprSyntax) -> Bool {
+        let arguments = Array(call.arguments)
+        let frame = arguments.first { $0.label?.text == "in" && $0.expression.trimmedDescription.hasSuffix(".frameInfo") }
+        let world = arguments.last { $0.label?.text == "in" }?.expression.trimmedDescription
+        return frame != nil && (world == ".page" || world == "WKContentWorld.page")
     }
 
     /// Page data spliced into a script native evaluates (interpolated or concatenated, quoted or

@@ -158,6 +158,12 @@ final class SourceIndex {
     var storedDefaults: [String: [String: (value: ExprSyntax, file: ParsedFile)]] = [:]
     /// The types that declare a conformance (in their declaration or an extension): protocol → types.
     var conformers: [String: Set<String>] = [:]
+    /// Members that list a type's handler names for a registrar elsewhere (a dependency's
+    /// user-script manager: DuckDuckGo's `var messageNames: [String]`, Firefox's
+    /// `func scriptMessageHandlerNames() -> [String]?`): what each gives, by type.
+    var handlerNameLists: [String: [(member: String, value: ExprSyntax, file: ParsedFile)]] = [:]
+    /// The member names `handlerNameLists` collects.
+    static let handlerNameMembers: Set<String> = ["messageNames", "messageHandlerNames", "scriptMessageHandlerNames", "handlerNames", "scriptHandlerNames"]
 
     /// `h.name` where `name` is a protocol requirement: what each conforming type binds it to
     /// (`struct ShareHandler: BridgeHandler { let name = "share" }`), in the order of the types' names.
@@ -256,7 +262,8 @@ final class SourceIndex {
         return nil
     }
 
-    func enumCase(_ name: String, in type: String?) -> (raw: String, node: Syntax, file: ParsedFile)? {
+    func enumCase(_ written: String, in type: String?) -> (raw: String, node: Syntax, file: ParsedFile)? {
+        let name = written.replacingOccurrences(of: "`", with: "")
         if let type, let cases = stringEnums[type] {
             return cases.first { $0.name == name }.map { ($0.raw, $0.node, $0.file) }
         }
@@ -382,6 +389,11 @@ private final class IndexVisitor: SyntaxVisitor {
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         let info = FunctionInfo(decl: node, file: file, type: enclosingTypeName(node))
         index.functions[info.name, default: []].append(info)
+        if let type = info.type, SourceIndex.handlerNameMembers.contains(info.name), node.signature.parameterClause.parameters.isEmpty,
+            let statements = node.body?.statements, statements.count == 1, let item = statements.first?.item
+        {
+            if let value = item.as(ReturnStmtSyntax.self)?.expression ?? item.as(ExprSyntax.self) { index.handlerNameLists[type, default: []].append((info.name, value, file)) }
+        }
         return .visitChildren
     }
 
@@ -444,10 +456,12 @@ private final class IndexVisitor: SyntaxVisitor {
         for member in node.memberBlock.members {
             guard let decl = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
             for element in decl.elements {
-                let raw = element.rawValue.flatMap { literalText($0.value) } ?? element.name.text
+                // `` case `init` `` is the case init.
+                let name = element.name.text.replacingOccurrences(of: "`", with: "")
+                let raw = element.rawValue.flatMap { literalText($0.value) } ?? name
                 // The raw value's literal for positions, or the case itself when the raw value is implicit.
                 let node = element.rawValue.map { Syntax($0.value) } ?? Syntax(element)
-                cases.append((element.name.text, raw, node, file))
+                cases.append((name, raw, node, file))
             }
         }
         index.stringEnums[node.name.text, default: []] += cases
@@ -493,6 +507,9 @@ private final class IndexVisitor: SyntaxVisitor {
             }
             if !inFunction, binding.accessorBlock != nil, binding.initializer == nil { index.computedProperties[name, default: []].append((node, file)) }
             if let type, !inFunction, binding.accessorBlock == nil, binding.initializer == nil { index.storedWithoutValue[type, default: []].insert(name) }
+            if let type, !inFunction, SourceIndex.handlerNameMembers.contains(name), let value = binding.initializer?.value ?? Self.returnedExpression(binding.accessorBlock) {
+                index.handlerNameLists[type, default: []].append((name, value, file))
+            }
             if let type, !inFunction, binding.accessorBlock == nil, let value = binding.initializer?.value,
                 !node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) })
             {
@@ -527,6 +544,22 @@ private final class IndexVisitor: SyntaxVisitor {
     }
 
     /// The literal a getter-only computed property returns, when its body is that one expression.
+    /// The one expression a getter returns (`{ [a, b] }`, `{ return X.allCases.map(\.rawValue) }`).
+    private static func returnedExpression(_ block: AccessorBlockSyntax?) -> ExprSyntax? {
+        guard let block else { return nil }
+        let statements: CodeBlockItemListSyntax
+        switch block.accessors {
+        case .getter(let list): statements = list
+        case .accessors(let list):
+            guard list.count == 1, let only = list.first, only.accessorSpecifier.tokenKind == .keyword(.get), let body = only.body else { return nil }
+            statements = body.statements
+        @unknown default:
+            return nil
+        }
+        guard statements.count == 1, let item = statements.first?.item else { return nil }
+        return item.as(ReturnStmtSyntax.self)?.expression ?? item.as(ExprSyntax.self)
+    }
+
     private static func returnedLiteral(_ block: AccessorBlockSyntax?) -> ExprSyntax? {
         guard let block else { return nil }
         let statements: CodeBlockItemListSyntax

@@ -80,6 +80,7 @@ public enum SwiftNativeReader {
         }
         let recorder = FactRecorder()
         facts.registrations = registrations(index, recorder, &facts.unresolved)
+        facts.registrations += listedRegistrations(index, facts.registrations)
         facts.receivers = receivers(index, recorder, facts.registrations)
         navigation(index, recorder)
         completions(index, recorder)
@@ -152,6 +153,36 @@ public enum SwiftNativeReader {
                 var registration = Registration(name: value.text, kind: kind, receiverType: receiverType, position: value.position, call: site.file.position(site.call))
                 registration.registrarType = enclosingTypeName(site.call)
                 out.append(registration)
+            }
+        }
+        return out
+    }
+
+    /// The names a message handler type lists for a registrar this source does not hold (a
+    /// dependency's user-script manager adds the handler under each): DuckDuckGo's
+    /// `var messageNames: [String] { MessageName.allCases.map(\.rawValue) }`, Firefox's
+    /// `func scriptMessageHandlerNames() -> [String]?`. Only for a type that receives messages
+    /// itself (it implements `userContentController(_:didReceive:)`), and only names no visible
+    /// call registers already; the replying method makes them replying registrations.
+    private static func listedRegistrations(_ index: SourceIndex, _ registered: [Registration]) -> [Registration] {
+        var receiving: [String: Bool] = [:]
+        for function in index.functions["userContentController"] ?? [] {
+            guard let type = function.type, function.parameterTypes.contains(where: { simpleTypeName($0) == "WKScriptMessage" }) else { continue }
+            let replying = function.parameterTypes.contains { $0.contains("->") }
+            receiving[type] = (receiving[type] ?? false) || replying
+        }
+        let known = Set(registered.filter { $0.kind != .remove }.map(\.name))
+        let names = NameResolver(index: index)
+        var out: [Registration] = []
+        for type in receiving.keys.sorted() {
+            guard let replying = receiving[type] else { continue }
+            for list in index.handlerNameLists[type] ?? [] {
+                for value in names.listed(list.value, in: list.file) where !known.contains(value.text) && !out.contains(where: { $0.name == value.text }) {
+                    var registration = Registration(
+                        name: value.text, kind: replying ? .addReplying : .add, receiverType: type, position: value.position, call: list.file.position(list.value))
+                    registration.registrarType = type
+                    out.append(registration)
+                }
             }
         }
         return out
@@ -404,7 +435,19 @@ struct NameResolver {
         return [ResolvedString(text: found.raw, node: found.node, file: found.file)]
     }
 
+    /// The names a list expression gives: an array of names, `E.allCases` of a string enum (also
+    /// mapped to its raw values), a constant array.
+    func listed(_ sequence: ExprSyntax, in file: ParsedFile) -> [ResolvedString] {
+        if let literal = literalText(sequence) { return [ResolvedString(text: literal, position: file.position(sequence))] }
+        return elements(of: sequence, in: file, depth: 0)
+    }
+
     private func elements(of sequence: ExprSyntax, in file: ParsedFile, depth: Int) -> [ResolvedString] {
+        // `E.allCases.map(\.rawValue)`, `….map { $0.rawValue }`: the raw values of the sequence.
+        if let call = sequence.as(FunctionCallExprSyntax.self), calleeName(call) == "map", let base = calleeBase(call), depth < 6 {
+            let transform = call.arguments.first?.expression.trimmedDescription ?? call.trailingClosure?.statements.trimmedDescription
+            if transform == "\\.rawValue" || transform == "$0.rawValue" { return elements(of: base, in: file, depth: depth + 1) }
+        }
         if let array = sequence.as(ArrayExprSyntax.self) {
             return array.elements.flatMap { resolve($0.expression, in: file, depth: depth + 1) }
         }
