@@ -704,6 +704,9 @@ public struct ForceCastPageDataRule: HazardRule {
         id: "force-cast-page-data", severity: .error,
         summary: "A force cast (as!) of message.body or something derived from it: a page that sends another shape crashes the app (seed 001).",
         triggering: [
+            // Made a string by NSString's own method: that message is the finding; from there on the
+            // variable holds an NSString, so handing it to NSURL is none.
+            NativeExample(objectiveC: NativeRuleExamples.quietAppObjC + "\n#import <Cordova/CDVPlugin.h>\n@interface Mailer : CDVPlugin\n@end\n@implementation Mailer\n- (void)open:(CDVInvokedUrlCommand *)command {\n    NSString *link = [command argumentAtIndex:0];\n    link = ↓[link stringByAddingPercentEncodingWithAllowedCharacters:[NSCharacterSet URLQueryAllowedCharacterSet]];\n    NSLog(@\"%@\", [NSURL URLWithString:link]);\n}\n@end\n"),
             // A property of an object filled from the page by key-value coding, in the delegate
             // method it is handed to.
             NativeExample(objectiveC: NativeRuleExamples.quietAppObjC + NativeRuleExamples.keyValueDelegateObjC.replacingOccurrences(of: "if ([m.method isEqualToString:", with: "if (↓[m.method isEqualToString:")),
@@ -914,6 +917,8 @@ public struct UncheckedPageIndexRule: HazardRule {
                     of: #"NSLog(@"%@", message.body);"#, with: #"NSArray *names = @[@"a", @"b"]; NSLog(@"%@", ↓[names objectAtIndex:[message.body integerValue]]);"#)),
             // A Cordova action's arguments: exec(…, []) sends none.
             NativeExample(objectiveC: NativeRuleExamples.quietAppObjC + "\n#import <Cordova/CDVPlugin.h>\n@interface Opener : CDVPlugin\n@end\n@implementation Opener\n- (void)open:(CDVInvokedUrlCommand *)command {\n    id path = ↓[command.arguments objectAtIndex:0];\n    NSArray *args = [command arguments];\n    NSLog(@\"%@ %@\", path, ↓args[1]);\n}\n@end\n"),
+            // A guard that leaves when there is none ensures one argument, not two (AppsFlyer's).
+            NativeExample(objectiveC: NativeRuleExamples.quietAppObjC + "\n#import <Cordova/CDVPlugin.h>\n@interface Opener : CDVPlugin\n@end\n@implementation Opener\n- (void)open:(CDVInvokedUrlCommand *)command {\n    if ([command.arguments count] == 0) { return; }\n    NSLog(@\"%@ %@\", [command.arguments objectAtIndex:0], ↓[command.arguments objectAtIndex:1]);\n}\n@end\n"),
         ],
         nonTriggering: [
             // Unwrapped as an Optional: a dictionary keyed by the number, whatever its declaration.
@@ -929,6 +934,8 @@ public struct UncheckedPageIndexRule: HazardRule {
                     of: #"NSLog(@"%@", message.body);"#,
                     with: #"NSArray *names = @[@"a", @"b"]; NSInteger i = [message.body integerValue]; if (i >= 0 && i < names.count) { NSLog(@"%@", [names objectAtIndex:i]); }"#)),
             NativeExample(objectiveC: NativeRuleExamples.quietAppObjC + "\n#import <Cordova/CDVPlugin.h>\n@interface Opener : CDVPlugin\n@end\n@implementation Opener\n- (void)open:(CDVInvokedUrlCommand *)command {\n    if ([command.arguments count] >= 2) { NSLog(@\"%@\", [command.arguments objectAtIndex:1]); }\n    NSLog(@\"%@\", [command argumentAtIndex:3]);\n}\n@end\n"),
+            // A guard that leaves when there are too few: `== 0` before index 0, `< 2` before index 1.
+            NativeExample(objectiveC: NativeRuleExamples.quietAppObjC + "\n#import <Cordova/CDVPlugin.h>\n@interface Opener : CDVPlugin\n@end\n@implementation Opener\n- (void)open:(CDVInvokedUrlCommand *)command {\n    if ([command.arguments count] == 0) { return; }\n    NSLog(@\"%@\", [command.arguments objectAtIndex:0]);\n}\n- (void)close:(CDVInvokedUrlCommand *)command {\n    if (command.arguments.count < 2) { return; }\n    NSLog(@\"%@\", [command.arguments objectAtIndex:1]);\n}\n@end\n"),
         ])
 }
 

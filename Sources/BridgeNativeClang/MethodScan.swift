@@ -45,7 +45,9 @@ struct MethodScan {
     /// they test (see `valueKey`), with where they are: a check makes safe only the uses it
     /// dominates (`Dominance.covers`), not a use in another branch.
     private var classChecks: [(key: String, node: ObjCNode)] = []
-    private var countChecks: [(key: String, node: ObjCNode)] = []
+    /// Where a page array's count is tested, and how many elements the test ensures where it
+    /// holds (nil when that is not a number written there: the test covers any index).
+    private var countChecks: [(key: String, node: ObjCNode, minimum: Int?)] = []
     /// Messages sent to a page value as it came (the body, a value read from it), judged once
     /// every check of the method is known.
     private var pageMessages: [(key: String, node: ObjCNode, selector: String)] = []
@@ -54,7 +56,7 @@ struct MethodScan {
     /// judged against the count checks at the end: (the array's key, the read, what it is).
     /// Indexes into arrays: `fixed` for a literal index into an array the page sent, `knownArray`
     /// when that array's class is known (a Cordova command's arguments), so the index is the only risk.
-    private var pageIndexes: [(key: String, node: ObjCNode, fixed: Bool, knownArray: Bool)] = []
+    private var pageIndexes: [(key: String, node: ObjCNode, fixed: Bool, knownArray: Bool, literal: Int?)] = []
     /// Variables assigned from a table looked up with a page value (`cb = callbacks[responseId]`),
     /// the references to them in conditions (nil checks), and the calls of them as blocks.
     private var pageLookups: Set<String> = []
@@ -148,7 +150,10 @@ struct MethodScan {
                 "`\(program.text(sent.node))` sends \(selector) to a value from the page without checking its class; a page that sends another kind (a number, null, an object) crashes the app (unrecognized selector)",
                 hint: "check its class first ([value isKindOfClass:[NSString class]]) and reject other messages", at: sent.node)
         }
-        for read in pageIndexes where !countChecks.contains(where: { $0.key == read.key && Dominance.covers($0.node, read.node, program) }) {
+        for read in pageIndexes
+        where !countChecks.contains(where: { check in
+            check.key == read.key && Dominance.covers(check.node, read.node, program) && (check.minimum.map { minimum in read.literal.map { $0 < minimum } ?? true } ?? true)
+        }) {
             // A fixed index of a page array whose class nothing checked is already a finding there.
             if read.fixed, !read.knownArray, !checked(read.key, at: read.node) { continue }
             hazard(
@@ -329,16 +334,45 @@ struct MethodScan {
         return words.allSatisfy(integer.contains)
     }
 
+    /// NSString's methods that answer a new NSString.
+    static func makesString(_ selector: String) -> Bool {
+        if selector.hasPrefix("stringBy") || selector.hasPrefix("substring") { return true }
+        return ["lowercaseString", "uppercaseString", "capitalizedString", "lastPathComponent", "pathExtension", "stringWithFormat:", "initWithFormat:"].contains(selector)
+    }
+
+    /// How many elements a count test ensures where it holds: `count == 0` or `count < 1` (a
+    /// guard that leaves) and `count > 0` ensure one, `count < 3` three, `count > 1` two. Nil
+    /// when the count is compared with no number written there (any index is then covered).
+    private func ensuredCount(_ count: ObjCNode) -> Int? {
+        guard let comparison = count.ancestors.first(where: { $0.kind == .binary }), comparison.children.count == 2 else { return nil }
+        let left = comparison.children[0], right = comparison.children[1]
+        let countOnLeft = count.start >= left.start && count.end <= left.end
+        guard let n = Int(program.text((countOnLeft ? right : left).unwrapped)) else { return nil }
+        let text = program.text(comparison)
+        let between = text[text.index(text.startIndex, offsetBy: min(text.count, program.text(left).count))...]
+        var op = ["<=", ">=", "==", "!=", "<", ">"].first { between.trimmingCharacters(in: .whitespaces).hasPrefix($0) } ?? ""
+        if !countOnLeft { op = ["<": ">", ">": "<", "<=": ">=", ">=": "<="][op] ?? op }
+        switch op {
+        case "==": return n == 0 ? 1 : n
+        case "!=": return n == 0 ? 1 : nil
+        case "<": return n
+        case "<=": return n + 1
+        case ">": return n + 1
+        case ">=": return n
+        default: return nil
+        }
+    }
+
     /// `[names objectAtIndex:i]` / `names[i]` with `i` from the page, or `items[0]` of an array
     /// the page sent (a split of page text is unchecked-split-index's).
     private mutating func notePageIndex(_ node: ObjCNode, array: ObjCNode, index: ObjCNode) {
         if let role = roleOf(index), role.isPageData, role != .url, role != .urlScheme, role != .urlHost {
-            pageIndexes.append((valueKey(array), node, false, false))
+            pageIndexes.append((valueKey(array), node, false, false, nil))
         } else if index.unwrapped.kind == .integerLiteral, roleOf(array) == .execArguments {
             // `[command.arguments objectAtIndex:0]`: exec(…, []) sends none (argumentAtIndex: gives nil instead).
-            pageIndexes.append((valueKey(array), node, true, true))
+            pageIndexes.append((valueKey(array), node, true, true, Int(program.text(index.unwrapped))))
         } else if index.unwrapped.kind == .integerLiteral, roleOf(array) != .split, isPageObject(array) {
-            pageIndexes.append((valueKey(array), node, true, false))
+            pageIndexes.append((valueKey(array), node, true, false, Int(program.text(index.unwrapped))))
         }
     }
 
@@ -511,7 +545,7 @@ struct MethodScan {
             guard let base = node.children.first else { return }
             let baseRole = roleOf(base)
             if baseRole == .message, node.spelling == "frameInfo" || node.spelling == "webView" { sawOriginCheck = true }
-            if node.spelling == "count" { countChecks.append((valueKey(base), node)) }
+            if node.spelling == "count" { countChecks.append((valueKey(base), node, ensuredCount(node))) }
             // `value.length`: a property is a message too.
             if baseRole != nil, baseRole != .message { notePageMessage(node, receiver: base) }
         case .message:
@@ -532,6 +566,12 @@ struct MethodScan {
     private mutating func assign(_ usr: String, _ value: ObjCNode, declaredType: String?, at node: ObjCNode) {
         assignments[usr, default: 0] += 1
         noteLookup(usr, value)
+        // `s = [s stringByAppendingString:@":"]`: from here on the variable holds a string NSString
+        // made (had the page's value been no string, that message would have thrown first).
+        if value.unwrapped.kind == .message, Self.makesString(value.unwrapped.spelling) {
+            classChecks.append((usr, node))
+            if let alias = sameValue[usr] { classChecks.append((alias, node)) }
+        }
         guard let role = roleOf(value) else { return }
         roles[usr] = role
         // (`(NSString *)[command argumentAtIndex:0]`: a C cast keeps its type as a child, so
@@ -658,7 +698,7 @@ struct MethodScan {
                 for (value, written) in program.strings(element) ?? [] { test(.messageName, value: value, prefix: false, at: node, written: written) }
             }
         case "count":
-            if let receiver { countChecks.append((valueKey(receiver), node)) }
+            if let receiver { countChecks.append((valueKey(receiver), node, ensuredCount(node))) }
         case "setObject:forKey:", "addObject:", "insertObject:atIndex:", "removeObjectForKey:":
             // (`dict[k] = nil`, setObject:forKeyedSubscript:, removes the key: it does not throw;
             // so does NSUserDefaults' setObject:nil forKey:.)
@@ -1165,6 +1205,15 @@ struct MethodScan {
 /// it, and after a guard-style `if` (`if (![v isKindOfClass:…]) { return; }`) in the block
 /// that holds that `if`; a check in one branch says nothing about another.
 enum Dominance {
+    /// `[a count] == 0`, `a.count < 2`, `a.count <= 1`: the count written first, compared so
+    /// that the test holds when there are too few elements.
+    static func testsTooFew(_ text: String) -> Bool {
+        let compact = text.replacingOccurrences(of: " ", with: "")
+        guard let range = compact.range(of: "count") else { return false }
+        let rest = compact[range.upperBound...].drop { $0 == "]" || $0 == ")" }
+        return rest.hasPrefix("==0") || (rest.hasPrefix("<") && !rest.hasPrefix("<<"))
+    }
+
     static func covers(_ check: ObjCNode, _ use: ObjCNode, _ program: ObjCProgram) -> Bool {
         func within(_ n: ObjCNode, _ outer: ObjCNode) -> Bool { n.start >= outer.start && n.end <= outer.end }
         for a in check.ancestors {
@@ -1175,8 +1224,10 @@ enum Dominance {
                 // `if (![v isKindOfClass:…])` holds in its else and, when its body leaves, after it.
                 // (`v == nil` tests the same as `!v`.)
                 let between = check.ancestors.prefix { $0 !== condition } + [condition]
+                // `count == 0`, `count < 2`: a count test that holds when there are too few.
                 let negated = between.contains { $0.kind == .unary && program.text($0).hasPrefix("!") }
                     || between.contains { $0.kind == .binary && ["== nil", "==nil", "== NULL", "== Nil"].contains(where: program.text($0).contains) }
+                    || between.contains { $0.kind == .binary && check.spelling == "count" && Self.testsTooFew(program.text($0)) }
                 if within(use, condition) { return true }
                 if a.children.count > 1, within(use, a.children[1]) { return !negated }
                 if a.children.count > 2, within(use, a.children[2]) { return negated }

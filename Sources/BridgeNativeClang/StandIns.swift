@@ -121,6 +121,21 @@ enum StandIns {
         - (id)mutableCopy;
         @end
         typedef NS_ENUM(NSInteger, NSComparisonResult) { NSOrderedAscending = -1L, NSOrderedSame, NSOrderedDescending };
+        typedef NS_OPTIONS(NSUInteger, NSStringCompareOptions) { NSCaseInsensitiveSearch = 1, NSLiteralSearch = 2, NSBackwardsSearch = 4, NSAnchoredSearch = 8, NSNumericSearch = 64, NSRegularExpressionSearch = 1024 };
+        @interface NSCharacterSet : NSObject <NSCopying>
+        @property (readonly, class, copy) NSCharacterSet *URLQueryAllowedCharacterSet;
+        @property (readonly, class, copy) NSCharacterSet *URLPathAllowedCharacterSet;
+        @property (readonly, class, copy) NSCharacterSet *URLHostAllowedCharacterSet;
+        @property (readonly, class, copy) NSCharacterSet *URLFragmentAllowedCharacterSet;
+        @property (readonly, class, copy) NSCharacterSet *URLUserAllowedCharacterSet;
+        @property (readonly, class, copy) NSCharacterSet *URLPasswordAllowedCharacterSet;
+        @property (readonly, class, copy) NSCharacterSet *whitespaceCharacterSet;
+        @property (readonly, class, copy) NSCharacterSet *whitespaceAndNewlineCharacterSet;
+        @property (readonly, class, copy) NSCharacterSet *alphanumericCharacterSet;
+        @property (readonly, class, copy) NSCharacterSet *decimalDigitCharacterSet;
+        + (NSCharacterSet *)characterSetWithCharactersInString:(NSString *)aString;
+        @property (readonly, copy) NSCharacterSet *invertedSet;
+        @end
         @interface NSString : NSObject <NSCopying>
         + (instancetype)string;
         + (instancetype)stringWithFormat:(NSString *)format, ... __attribute__((format(__NSString__, 1, 2)));
@@ -138,6 +153,26 @@ enum StandIns {
         - (NSString *)stringByAppendingFormat:(NSString *)format, ... __attribute__((format(__NSString__, 1, 2)));
         - (NSString *)stringByReplacingOccurrencesOfString:(NSString *)target withString:(NSString *)replacement;
         - (NSString *)stringByRemovingPercentEncoding;
+        - (NSString *)stringByAddingPercentEncodingWithAllowedCharacters:(NSCharacterSet *)allowedCharacters;
+        - (NSString *)stringByAddingPercentEscapesUsingEncoding:(NSStringEncoding)enc;
+        - (NSString *)stringByReplacingPercentEscapesUsingEncoding:(NSStringEncoding)enc;
+        - (NSString *)stringByTrimmingCharactersInSet:(NSCharacterSet *)set;
+        - (NSString *)stringByReplacingOccurrencesOfString:(NSString *)target withString:(NSString *)replacement options:(NSStringCompareOptions)options range:(NSRange)searchRange;
+        - (NSString *)stringByAppendingPathComponent:(NSString *)str;
+        - (NSString *)stringByAppendingPathExtension:(NSString *)str;
+        @property (readonly, copy) NSString *stringByDeletingLastPathComponent;
+        @property (readonly, copy) NSString *stringByDeletingPathExtension;
+        @property (readonly, copy) NSString *stringByStandardizingPath;
+        @property (readonly, copy) NSString *stringByExpandingTildeInPath;
+        @property (readonly, copy) NSString *lastPathComponent;
+        @property (readonly, copy) NSString *pathExtension;
+        @property (readonly, copy) NSArray<NSString *> *pathComponents;
+        @property (readonly, copy) NSString *capitalizedString;
+        - (unsigned short)characterAtIndex:(NSUInteger)index;
+        - (NSRange)rangeOfString:(NSString *)searchString options:(NSStringCompareOptions)mask;
+        - (NSComparisonResult)compare:(NSString *)string options:(NSStringCompareOptions)mask;
+        - (NSComparisonResult)caseInsensitiveCompare:(NSString *)string;
+        - (NSArray<NSString *> *)componentsSeparatedByCharactersInSet:(NSCharacterSet *)separator;
         - (NSString *)substringFromIndex:(NSUInteger)from;
         - (NSString *)substringToIndex:(NSUInteger)to;
         - (NSString *)substringWithRange:(NSRange)range;
