@@ -644,7 +644,11 @@ public struct SchemeNotInManifestRule: NativeRule {
                 objectiveC: NativeRuleExamples.quietAppObjC
                     + "\n@interface Legacy : NSObject <UIWebViewDelegate>\n@end\n@implementation Legacy\n- (BOOL)webView:(UIWebView *)webView shouldStartLoadWithRequest:(NSURLRequest *)request navigationType:(UIWebViewNavigationType)navigationType {\n    if ([request.URL.scheme isEqualToString:↓@\"legacyapp\"]) { return NO; }\n    return YES;\n}\n@end\n"),
         ],
-        nonTriggering: [NativeExample(NativeRuleExamples.quietApp)])
+        nonTriggering: [
+            NativeExample(NativeRuleExamples.quietApp),
+            // A bridge library's argument tested for a prefix is data (media's `documents://` paths).
+            NativeExample(objectiveC: NativeRuleExamples.quietAppObjC + "\n#import <Cordova/CDVPlugin.h>\n@interface Player : CDVPlugin\n@end\n@implementation Player\n- (void)play:(CDVInvokedUrlCommand *)command {\n    NSString *path = [command argumentAtIndex:0];\n    if ([path isKindOfClass:[NSString class]] && [path hasPrefix:@\"documents://\"]) { NSLog(@\"%@\", path); }\n}\n@end\n"),
+        ])
 
     public static func check(_ c: NativeContext) -> [Finding] {
         var seen: Set<String> = []
@@ -704,6 +708,11 @@ public struct ForceCastPageDataRule: HazardRule {
         id: "force-cast-page-data", severity: .error,
         summary: "A force cast (as!) of message.body or something derived from it: a page that sends another shape crashes the app (seed 001).",
         triggering: [
+            // A framework class whose header is not on this machine (MessageUI's): the app declared
+            // the value NSString, and the framework's setter takes one. Once a message to the value
+            // has run, handing it on is no new crash point; a category the app implements on a
+            // framework class is followed, not taken for the framework's; `%@` takes any object.
+            NativeExample(objectiveC: NativeRuleExamples.quietAppObjC + "\n#import <Cordova/CDVPlugin.h>\n#import <MessageUI/MFMailComposeViewController.h>\n@interface UIView (Note)\n- (void)note:(NSString *)text;\n@end\n@implementation UIView (Note)\n- (void)note:(NSString *)text { NSLog(@\"%@\", text); }\n@end\n@interface Mailer : CDVPlugin\n@end\n@implementation Mailer\n- (void)setSubject:(NSString *)subject ofDraft:(MFMailComposeViewController *)draft {\n    [draft setSubject:↓subject];\n}\n- (void)setBody:(NSString *)body ofDraft:(MFMailComposeViewController *)draft {\n    if (↓[body length] > 0) { [draft setMessageBody:body isHTML:NO]; }\n}\n- (void)open:(CDVInvokedUrlCommand *)command {\n    NSDictionary *props = [command argumentAtIndex:0];\n    if (![props isKindOfClass:[NSDictionary class]]) { return; }\n    MFMailComposeViewController *draft = [[MFMailComposeViewController alloc] init];\n    [self setSubject:[props objectForKey:@\"subject\"] ofDraft:draft];\n    [self setBody:[props objectForKey:@\"body\"] ofDraft:draft];\n    [self.webView note:[props objectForKey:@\"note\"]];\n    NSString *t = [props objectForKey:@\"t\"];\n    if (↓[t length] > 0) { NSLog(@\"%@\", [UIAlertController alertControllerWithTitle:t message:nil preferredStyle:UIAlertControllerStyleAlert]); }\n    NSLog(@\"%@\", [NSString stringWithFormat:@\"%@\", [props objectForKey:@\"any\"]]);\n}\n@end\n"),
             // Made a string by NSString's own method: that message is the finding; from there on the
             // variable holds an NSString, so handing it to NSURL is none.
             NativeExample(objectiveC: NativeRuleExamples.quietAppObjC + "\n#import <Cordova/CDVPlugin.h>\n@interface Mailer : CDVPlugin\n@end\n@implementation Mailer\n- (void)open:(CDVInvokedUrlCommand *)command {\n    NSString *link = [command argumentAtIndex:0];\n    link = ↓[link stringByAddingPercentEncodingWithAllowedCharacters:[NSCharacterSet URLQueryAllowedCharacterSet]];\n    NSLog(@\"%@\", [NSURL URLWithString:link]);\n}\n@end\n"),
@@ -944,6 +953,9 @@ public struct UnencodedScriptInterpolationRule: HazardRule {
         id: "unencoded-script-interpolation", severity: .error,
         summary: "A value interpolated into a JavaScript string literal (or page data put into a script) that native evaluates, without an encoder: a quote or line break breaks the script, or runs the page's code (seed 003's onSuccess(seq, '\\(json)')).",
         triggering: [
+            // Built by a helper from its parameter and called with page data: reported where the
+            // helper puts the value inside the quotes (media's onStatus:mediaId:param:).
+            NativeExample(objectiveC: NativeRuleExamples.quietAppObjC + "\n#import <Cordova/CDVPlugin.h>\n@interface Player : CDVPlugin\n@end\n@implementation Player\n- (void)status:(NSString *)mediaId {\n    NSString *js = [NSString stringWithFormat:@\"%@(\\\"%@\\\");\", @\"window.onStatus\", ↓mediaId];\n    [self.commandDelegate evalJs:js];\n}\n- (void)play:(CDVInvokedUrlCommand *)command {\n    NSString *mediaId = [command argumentAtIndex:0];\n    [self status:mediaId];\n}\n@end\n"),
             // Escaped by hand, but not the backslash: `\'` in the value ends the string.
             NativeExample(objectiveC: NativeRuleExamples.quietAppObjC.replacingOccurrences(of: #"[self.webView evaluateJavaScript:[NSString stringWithFormat:@"fromNative(%@)", argument] completionHandler:nil];"#, with: #"NSString *s = count; s = [s stringByReplacingOccurrencesOfString:@"'" withString:@"\\'"]; s = [s stringByReplacingOccurrencesOfString:@"\n" withString:@"\\n"]; s = [s stringByReplacingOccurrencesOfString:@"\r" withString:@"\\r"]; s = [s stringByReplacingOccurrencesOfString:@"\u2028" withString:@"\\u2028"]; s = [s stringByReplacingOccurrencesOfString:@"\u2029" withString:@"\\u2029"]; [self.webView evaluateJavaScript:[NSString stringWithFormat:@"fromNative('%@')", ↓s] completionHandler:nil];"#)),
             NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: "print(text)", with: #"webView.evaluateJavaScript(String(format: "fromNative('%@')", ↓text))"#)),

@@ -170,7 +170,7 @@ struct MethodScan {
                 "`\(program.text(call.node))` calls a block looked up with a value from the page without checking it is there; a page that sends an unknown id calls nil and crashes the app",
                 hint: "check it first (if (callback) { … }) and ignore unknown ids", at: call.node, throwsException: false)
         }
-        for passed in typedArguments where !checked(passed.key, at: passed.node) {
+        for passed in typedArguments where !checked(passed.key, at: passed.node) && !messaged(passed.key, before: passed.node) {
             hazard(
                 "force-cast-page-data",
                 "`\(program.text(passed.node))` passes a value from the page as \(passed.as) to \(passed.to) without checking its class; a page that sends \(passed.as == "NSString" ? "a number, an array or an object" : "another kind (a string, a number\(passed.as == "NSArray" ? ", an object" : ", an array"))") crashes the app inside the framework (unrecognized selector)",
@@ -198,6 +198,13 @@ struct MethodScan {
     /// A class check of the value `key` names dominates `use`.
     private func checked(_ key: String, at use: ObjCNode) -> Bool {
         classChecks.contains { $0.key == key && Dominance.covers($0.node, use, program) }
+    }
+
+    /// Whether the value was sent a message that has always run before `use`: had it been of a
+    /// class that does not answer, that was the crash, and the finding is there; here it is of
+    /// one that does. (Handing it to a framework method proves nothing: that may only keep it.)
+    private func messaged(_ key: String, before use: ObjCNode) -> Bool {
+        pageMessages.contains { $0.key == key && $0.node !== use && Dominance.runsBefore($0.node, use, program) }
     }
 
     /// What names a value for checks: "body" for `message.body`, a variable's USR, else the
@@ -390,13 +397,23 @@ struct MethodScan {
         // are followed) or a library's not in the scanned folder says nothing of what it does.
         let r = receiver.unwrapped
         guard r.kind != .objcSelf, let type = Self.declaredClass(receiver), isFrameworkClass(type) else { return }
+        // A method the app implements itself (a category on a framework class, Toast's on UIView)
+        // is followed into, not a framework's.
+        if program.classes[type]?.methods.contains(where: { $0.spelling == node.spelling }) == true { return }
         let parts = node.spelling.split(separator: ":", omittingEmptySubsequences: true)
-        for (k, argument) in arguments.enumerated() {
+        // `stringWithFormat:` and the other format methods take any object for `%@` after the
+        // format: only the format itself is an NSString parameter.
+        let variadicFrom = parts.last.map { $0.hasSuffix("Format") || $0 == "format" } == true ? parts.count : Int.max
+        for (k, argument) in arguments.enumerated() where k < variadicFrom {
             // NSString, and the collections a framework method reads as such
             // (`[[NSMutableDictionary alloc] initWithDictionary:message.body]`, KKJSBridge's).
             // A property read (`message.body`) carries no parameter type in the tree: the
             // Foundation selectors that take a collection say it.
-            guard let kind = Self.isStringType(argument.type) ? "NSString" : Self.collectionType(argument.type) ?? (k == 0 ? Self.collectionSelectors[node.spelling] : nil) else { continue }
+            // A parameter typed `id` is a stand-in's for a header not here (MessageUI's, EventKit's):
+            // what the app declared the value as says what the framework takes.
+            let standIn = program.standInSelectors.contains(node.spelling) || program.standInClasses.contains(type)
+            let type = standIn && argument.type.trimmingCharacters(in: .whitespaces) == "id" ? argument.unwrapped.type : argument.type
+            guard let kind = Self.isStringType(type) ? "NSString" : Self.collectionType(type) ?? (k == 0 ? Self.collectionSelectors[node.spelling] : nil) else { continue }
             let value = argument.unwrapped
             guard isPageObject(value) else { continue }
             let to = parts.count > 1 && parts.indices.contains(k) ? "the \(parts[k]): argument of \(node.spelling)" : node.spelling
@@ -404,11 +421,14 @@ struct MethodScan {
         }
     }
 
-    static let frameworkPrefixes = ["NS", "UI", "WK", "AV", "CL", "MK", "PH", "SK", "CN", "SF"]
+    static let frameworkPrefixes = [
+        "NS", "UI", "WK", "AV", "CL", "MK", "PH", "SK", "CN", "SF", "MF", "EK", "AB", "UN", "MP", "QL", "PK", "GK", "HK", "LA", "AS", "CK", "CX", "IN", "NF",
+    ]
 
-    /// A class of Apple's frameworks, by its prefix, that the app does not declare itself.
+    /// A class of Apple's frameworks, by its prefix, that the app does not implement itself (a
+    /// stand-in declared for a header the SDK would give is still the framework's).
     private func isFrameworkClass(_ type: String) -> Bool {
-        program.classes[type] == nil && Self.frameworkPrefixes.contains { type.hasPrefix($0) }
+        !(program.classes[type]?.implemented ?? false) && Self.frameworkPrefixes.contains { type.hasPrefix($0) }
     }
 
     /// Foundation's selectors whose first argument must be a dictionary or an array.
@@ -878,7 +898,9 @@ struct MethodScan {
         for (k, argument) in arguments.enumerated() where parameters.indices.contains(k) {
             guard let usr = parameters[k].usr, let role = roleOf(argument) else { continue }
             roots[usr] = role
-            if isPageObject(argument), !checked(valueKey(argument), at: node), !(role == .body && checked("body", at: node)) { unchecked.insert(usr) }
+            if isPageObject(argument), !checked(valueKey(argument), at: node), !(role == .body && checked("body", at: node)), !messaged(valueKey(argument), before: node) {
+                unchecked.insert(usr)
+            }
         }
         // A file-level variable given page data on the way here (Toast's `styling = _styling;`
         // before `[self viewForMessage:…]`) holds it in the method called too.
@@ -938,7 +960,9 @@ struct MethodScan {
                 facts.functions.append(HandledFunction(handlers: handlers(at: node), receiverType: receiverType, name: value, source: .urlHost, position: position))
             }
         case .tainted, .url, .body:
-            // `[url.absoluteString hasPrefix:@"mgapp://host"]`.
+            // `[url.absoluteString hasPrefix:@"mgapp://host"]`. A bridge library's arguments are
+            // data (media's `documents://` paths), not URLs the bridge is carried by.
+            if case .library = context { return }
             guard prefix, let r = value.range(of: "://") else { return }
             let scheme = String(value[..<r.lowerBound])
             let rest = value[r.upperBound...].prefix { $0 != "/" && $0 != "?" }
@@ -1205,6 +1229,41 @@ struct MethodScan {
 /// it, and after a guard-style `if` (`if (![v isKindOfClass:…]) { return; }`) in the block
 /// that holds that `if`; a check in one branch says nothing about another.
 enum Dominance {
+    /// Whether `first` has always run when `use` runs, in one method body: it comes earlier
+    /// and is not inside a branch, a loop or a block that `use` is outside of (an `if`'s
+    /// condition always runs, whichever branch follows).
+    static func runsBefore(_ first: ObjCNode, _ use: ObjCNode, _ program: ObjCProgram) -> Bool {
+        func within(_ n: ObjCNode, _ outer: ObjCNode) -> Bool { n.start >= outer.start && n.end <= outer.end }
+        guard first.end <= use.start else { return false }
+        var child = first
+        for a in first.ancestors {
+            switch a.kind {
+            case .compound, .block:
+                return within(use, a)
+            case .ifStmt:
+                // In the condition: runs before either branch. In a branch written without braces:
+                // only for what is in that branch.
+                if let condition = a.children.first, within(child, condition) { break }
+                return within(use, child)
+            case .conditional where a.children.count == 3:
+                if within(child, a.children[0]) { break }
+                return within(use, child)
+            case .binary where a.children.count == 2:
+                // `a && b`, `a || b`: the right side may not run.
+                if within(child, a.children[1]) {
+                    let between = program.text(a).dropFirst(program.text(a.children[0]).count).prefix(4)
+                    if between.contains("&&") || between.contains("||") { return within(use, child) }
+                }
+            case .forIn, .switchStmt, .caseStmt, .tryStmt, .catchStmt:
+                if a.kind == .forIn || a.kind == .caseStmt || a.kind == .catchStmt { return within(use, a) }
+            default:
+                break
+            }
+            child = a
+        }
+        return false
+    }
+
     /// `[a count] == 0`, `a.count < 2`, `a.count <= 1`: the count written first, compared so
     /// that the test holds when there are too few elements.
     static func testsTooFew(_ text: String) -> Bool {

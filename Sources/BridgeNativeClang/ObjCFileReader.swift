@@ -341,11 +341,11 @@ struct ObjCFactReader {
             for (id, kind) in ScriptTemplate.quotedHoles(template.pieces) where template.holes.indices.contains(id) {
                 let hole = template.holes[id]
                 guard !builder.isSafe(hole, inside: kind) else { continue }
-                let holePosition = program.position(hole)
+                let holePosition = program.position(template.origin(id) ?? hole)
                 guard flagged.insert("unencoded-script-interpolation|\(holePosition)").inserted else { continue }
                 facts.hazards.append(
                     .unencodedScriptInterpolation(
-                        program.text(hole.unwrapped), kind: kind, position: holePosition,
+                        program.text((template.origin(id) ?? hole).unwrapped), kind: kind, position: holePosition,
                         hint: "encode the value as JSON (NSJSONSerialization, NSJSONWritingFragmentsAllowed) and pass it outside quotes, or build the script in Swift with BridgeRuntime's ReplyScript.call"))
             }
         }

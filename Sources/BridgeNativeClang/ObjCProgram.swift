@@ -19,6 +19,8 @@ final class ObjCProgram {
         /// The selectors of the instance methods its primary @interface declares (its header's,
         /// not a class extension's).
         var declaredSelectors: Set<String> = []
+        /// The app writes an @implementation of it (a class only declared is the SDK's or a pod's).
+        var implemented = false
     }
 
     private(set) var files: [File] = []
@@ -30,7 +32,14 @@ final class ObjCProgram {
     var cordovaServices: [String: String] = [:]
     private var fileOfRoot: [ObjectIdentifier: Int] = [:]
 
+    /// Classes and selectors no header here declares, which a second parse declared as stand-ins
+    /// (a pod's, or a framework's whose header is not on this machine): their parameters are `id`.
+    private(set) var standInClasses: Set<String> = []
+    private(set) var standInSelectors: Set<String> = []
+
     func add(path: String, parsed: ClangParser.Parsed) {
+        standInClasses.formUnion(parsed.missing.classes)
+        standInSelectors.formUnion(parsed.missing.selectors)
         let index = files.count
         var starts = [0]
         for (k, b) in parsed.bytes.enumerated() where b == UInt8(ascii: "\n") { starts.append(k + 1) }
@@ -50,6 +59,7 @@ final class ObjCProgram {
                 sends[node.spelling, default: []].append(node)
             case .interface, .implementation:
                 var info = classes[node.spelling] ?? ClassInfo()
+                if node.kind == .implementation { info.implemented = true }
                 for child in node.children {
                     if child.kind == .superclassRef { info.superclass = child.spelling }
                     if child.kind == .protocolRef { info.protocols.insert(child.spelling) }

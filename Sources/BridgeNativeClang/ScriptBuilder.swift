@@ -9,6 +9,14 @@ struct ScriptBuilder {
         var pieces: [ScriptPiece] = []
         /// The expression of each hole, by its id.
         var holes: [ObjCNode] = []
+        /// Where each hole's value is put into the text, by its id: the `%@` argument of the
+        /// innermost format that holds it (nil when it is the hole itself). A value followed
+        /// back into a caller is reported where the script places it, not where it came from.
+        var origins: [ObjCNode?] = []
+
+        func origin(_ id: Int) -> ObjCNode? {
+            origins.indices.contains(id) ? origins[id] : nil
+        }
 
         var text: String {
             pieces.map { piece -> String in
@@ -26,7 +34,10 @@ struct ScriptBuilder {
                 case .text: out.pieces.append(piece)
                 case .hole(let id):
                     out.pieces.append(.hole(id: out.holes.count))
-                    if b.holes.indices.contains(id) { out.holes.append(b.holes[id]) }
+                    if b.holes.indices.contains(id) {
+                        out.holes.append(b.holes[id])
+                        out.origins.append(b.origin(id))
+                    }
                 }
             }
             return out
@@ -90,7 +101,16 @@ struct ScriptBuilder {
         return numbers.contains(type)
     }
 
-    private func hole(_ node: ObjCNode) -> Template { Template(pieces: [.hole(id: 0)], holes: [node]) }
+    private func hole(_ node: ObjCNode) -> Template { Template(pieces: [.hole(id: 0)], holes: [node], origins: [nil]) }
+
+    /// The templates with each hole that has no origin yet placed at `argument`.
+    private func placed(_ templates: [Template], at argument: ObjCNode) -> [Template] {
+        templates.map { t in
+            var t = t
+            t.origins = t.holes.indices.map { t.origin($0) ?? argument }
+            return t
+        }
+    }
 
     /// The values the return statements of the app's one method of `selector` give (empty when
     /// the app has no such method, or more than one).
@@ -300,7 +320,7 @@ struct ScriptBuilder {
             let argument = arguments[next]
             next += 1
             if conversion == "@" {
-                out = product(out, values(argument, depth: depth + 1))
+                out = product(out, placed(values(argument, depth: depth + 1), at: argument))
             } else {
                 numeric.insert(ObjectIdentifier(argument))
                 out = out.map { $0 + hole(argument) }
