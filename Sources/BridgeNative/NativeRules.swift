@@ -447,6 +447,13 @@ func libraryCallbackRoots(_ manifest: Manifest) -> Set<String> {
     return roots
 }
 
+/// The URL schemes a bridge library's own code checks for its plumbing, where the manifest uses
+/// that library: WebViewJavascriptBridge's legacy `wvjbscheme://__wvjb_queue_message__` (its
+/// `https://__bridge_loaded__` is declared like any navigation handler).
+func libraryOwnedSchemes(_ manifest: Manifest) -> Set<String> {
+    manifest.handlers.contains { if case .webViewJavascriptBridge = $0.envelope { return true } else { return false } } ? ["wvjbscheme"] : []
+}
+
 /// `window.x.y` and `x.y` name the same callback.
 func normalizedCallback(_ path: String) -> String { path.hasPrefix("window.") ? String(path.dropFirst(7)) : path }
 
@@ -646,14 +653,19 @@ public struct SchemeNotInManifestRule: NativeRule {
         ],
         nonTriggering: [
             NativeExample(NativeRuleExamples.quietApp),
+            // WebViewJavascriptBridge's own legacy scheme, where the manifest uses that library.
+            NativeExample(
+                objectiveC: NativeRuleExamples.quietAppObjC + "\n@interface Nav : NSObject <WKNavigationDelegate>\n@end\n@implementation Nav\n- (void)webView:(WKWebView *)webView decidePolicyForNavigationAction:(WKNavigationAction *)navigationAction decisionHandler:(void (^)(WKNavigationActionPolicy))decisionHandler {\n    NSString *scheme = navigationAction.request.URL.scheme.lowercaseString;\n    if ([scheme isEqualToString:@\"wvjbscheme\"]) { decisionHandler(WKNavigationActionPolicyCancel); return; }\n    decisionHandler(WKNavigationActionPolicyAllow);\n}\n@end\n",
+                manifest: NativeRuleExamples.manifest.replacingOccurrences(of: #""handlers": {"#, with: #""handlers": { "wvjb": { "body": "object", "envelope": "webviewjavascriptbridge", "functions": { "ping": {} } },"#)),
             // A bridge library's argument tested for a prefix is data (media's `documents://` paths).
             NativeExample(objectiveC: NativeRuleExamples.quietAppObjC + "\n#import <Cordova/CDVPlugin.h>\n@interface Player : CDVPlugin\n@end\n@implementation Player\n- (void)play:(CDVInvokedUrlCommand *)command {\n    NSString *path = [command argumentAtIndex:0];\n    if ([path isKindOfClass:[NSString class]] && [path hasPrefix:@\"documents://\"]) { NSLog(@\"%@\", path); }\n}\n@end\n"),
         ])
 
     public static func check(_ c: NativeContext) -> [Finding] {
         var seen: Set<String> = []
+        let owned = libraryOwnedSchemes(c.manifest)
         return c.facts.schemes.compactMap { check in
-            guard check.host == nil, !standardSchemes.contains(check.scheme), c.manifest.handlers(forScheme: check.scheme).isEmpty, seen.insert(check.scheme).inserted else { return nil }
+            guard check.host == nil, !standardSchemes.contains(check.scheme), !owned.contains(check.scheme), c.manifest.handlers(forScheme: check.scheme).isEmpty, seen.insert(check.scheme).inserted else { return nil }
             return finding("native handles the URL scheme '\(check.scheme)', which no handler in the manifest declares", at: check.position, hint: "declare a handler with a scheme or deeplink envelope for it")
         }
     }
@@ -953,6 +965,8 @@ public struct UnencodedScriptInterpolationRule: HazardRule {
         id: "unencoded-script-interpolation", severity: .error,
         summary: "A value interpolated into a JavaScript string literal (or page data put into a script) that native evaluates, without an encoder: a quote or line break breaks the script, or runs the page's code (seed 003's onSuccess(seq, '\\(json)')).",
         triggering: [
+            // The same property given the page's text by the message handler: reported.
+            NativeExample(objectiveC: "@interface Assets : NSObject <WKScriptMessageHandler>\n@property (nonatomic, copy) NSString *assetsURL;\n@property (nonatomic, strong) WKWebView *webView;\n@end\n@implementation Assets\n- (void)userContentController:(WKUserContentController *)c didReceiveScriptMessage:(WKScriptMessage *)message {\n    if (![message.body isKindOfClass:[NSString class]]) { return; }\n    self.assetsURL = message.body;\n}\n- (void)show {\n    [self.webView evaluateJavaScript:[NSString stringWithFormat:@\"window.ASSETS = '%@';\", ↓self.assetsURL] completionHandler:nil];\n}\n@end\n"),
             // Built by a helper from its parameter and called with page data: reported where the
             // helper puts the value inside the quotes (media's onStatus:mediaId:param:).
             NativeExample(objectiveC: NativeRuleExamples.quietAppObjC + "\n#import <Cordova/CDVPlugin.h>\n@interface Player : CDVPlugin\n@end\n@implementation Player\n- (void)status:(NSString *)mediaId {\n    NSString *js = [NSString stringWithFormat:@\"%@(\\\"%@\\\");\", @\"window.onStatus\", ↓mediaId];\n    [self.commandDelegate evalJs:js];\n}\n- (void)play:(CDVInvokedUrlCommand *)command {\n    NSString *mediaId = [command argumentAtIndex:0];\n    [self status:mediaId];\n}\n@end\n"),
@@ -1008,6 +1022,9 @@ public struct UnencodedScriptInterpolationRule: HazardRule {
             NativeExample(objectiveC: NativeRuleExamples.quietAppObjC + "\nstatic NSString *pendingCallback;\n@interface Picker : NSObject\n+ (void)pick:(NSString *)callback;\n+ (void)picked:(WKWebView *)web;\n@end\n@implementation Picker\n+ (void)pick:(NSString *)callback {\n    pendingCallback = callback;\n}\n+ (void)picked:(WKWebView *)web {\n    [web evaluateJavaScript:[NSString stringWithFormat:@\"%@(1)\", ↓pendingCallback] completionHandler:nil];\n}\n@end\n@interface Chooser : NSObject <WKScriptMessageHandler>\n@end\n@implementation Chooser\n- (void)userContentController:(WKUserContentController *)c didReceiveScriptMessage:(WKScriptMessage *)message {\n    if (![message.body isKindOfClass:[NSDictionary class]]) { return; }\n    NSDictionary *body = message.body;\n    [Picker pick:body[@\"callback\"]];\n}\n@end\n"),
         ],
         nonTriggering: [
+            // A property of self no method gives page data (cordova-ios's CDV_ASSETS_URL, built
+            // from the app's settings) holds native text.
+            NativeExample(objectiveC: NativeRuleExamples.quietAppObjC + "\n@interface Assets : NSObject\n@property (nonatomic, copy) NSString *assetsURL;\n@end\n@implementation Assets\n- (void)configure:(NSDictionary *)settings {\n    self.assetsURL = [NSString stringWithFormat:@\"%@://%@\", settings[@\"scheme\"], settings[@\"host\"]];\n}\n- (void)install:(WKUserContentController *)c {\n    NSString *code = [NSString stringWithFormat:@\"window.ASSETS = '%@';\", self.assetsURL];\n    [c addUserScript:[[WKUserScript alloc] initWithSource:code injectionTime:WKUserScriptInjectionTimeAtDocumentStart forMainFrameOnly:YES]];\n}\n@end\n"),
             // Run back in the frame that sent it, in the page's own world (DuckDuckGo's autoconsent):
             // the page could have run it there itself.
             NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: "print(text)", with: "message.webView?.evaluateJavaScript(\"!!(\\(text))\", in: message.frameInfo, in: .page) { _ in }")),
@@ -1153,6 +1170,10 @@ public struct SwiftSyntaxErrorRule: NativeRule {
         triggering: [NativeExample(NativeRuleExamples.quietApp + "\nfunc broken( ↓{\n")],
         nonTriggering: [
             NativeExample(NativeRuleExamples.quietApp),
+            // A block literal whose return type no header here declares (advanced-http's AFNetworking challenge block).
+            NativeExample(
+                objectiveC: NativeRuleExamples.quietAppObjC
+                    + "\n#import <AFNetworking/AFNetworking.h>\n@interface Pinner : NSObject\n@end\n@implementation Pinner\n- (void)pin:(AFHTTPSessionManager *)manager {\n    [manager setSessionDidReceiveAuthenticationChallengeBlock:^NSURLSessionAuthChallengeDisposition(NSURLSession *session, NSURLAuthenticationChallenge *challenge, NSURLCredential * __autoreleasing *credential) {\n        return NSURLSessionAuthChallengePerformDefaultHandling;\n    }];\n}\n@end\n"),
             // A block type's parameter of a type the stand-ins lack, and a block copied.
             NativeExample(
                 objectiveC: NativeRuleExamples.quietAppObjC

@@ -257,7 +257,8 @@ final class ClangParser {
         }
 
         /// One diagnostic's message; `next` is the text right after where it points.
-        mutating func note(_ message: String, next: ArraySlice<UInt8>, receiver: Bool = false) {
+        /// `blockReturn`: the name follows a `^`, a block literal's return type (`^NSURLSessionAuthChallengeDisposition(…) {…}`).
+        mutating func note(_ message: String, next: ArraySlice<UInt8>, receiver: Bool = false, blockReturn: Bool = false) {
             if message.hasPrefix("no known class method for selector") || message.hasPrefix("no known instance method for selector")
                 || message.hasPrefix("no visible @interface for")
             {
@@ -277,7 +278,15 @@ final class ClangParser {
                 let rest = next.drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
                 let following = rest.prefix { $0 == UInt8(ascii: "_") || ($0 >= 48 && $0 <= 57) || (($0 | 0x20) >= 97 && ($0 | 0x20) <= 122) }
                 let afterFollowing = rest.dropFirst(following.count).drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }.first
-                if after == UInt8(ascii: "(") {
+                if blockReturn {
+                    // A block literal's return type: an enum (NSURLSession's dispositions) or a class.
+                    if after == UInt8(ascii: "*") {
+                        classes.insert(name)
+                        pointers.insert(name)
+                    } else {
+                        scalarTypes.insert(name)
+                    }
+                } else if after == UInt8(ascii: "(") {
                     functions.insert(name)
                 } else if after == UInt8(ascii: "*"), name.first?.isUppercase == true, Self.pointerDeclaration(rest) {
                     // `CDVViewController* vc = …` and `(CDVViewController*)x` with the class's
@@ -428,7 +437,15 @@ final class ClangParser {
                 while end < bytes.count, bytes[end] == UInt8(ascii: "_") || (bytes[end] >= 48 && bytes[end] <= 57) || ((bytes[end] | 0x20) >= 97 && (bytes[end] | 0x20) <= 122) { end += 1 }
                 var before = at - 1
                 while before >= 0, bytes[before] == UInt8(ascii: " ") { before -= 1 }
-                missing.note(message, next: bytes[end..<min(bytes.count, end + 80)], receiver: before >= 0 && bytes[before] == UInt8(ascii: "["))
+                let blockReturn = before >= 0 && bytes[before] == UInt8(ascii: "^")
+                if blockReturn, message.hasPrefix("type name requires a specifier or qualifier"), end > at {
+                    // `^NSURLSessionAuthChallengeDisposition(…)`: clang names no identifier here; the
+                    // block's return type is the name it points at.
+                    missing.note("use of undeclared identifier '\(String(decoding: bytes[at..<end], as: UTF8.self))'", next: bytes[end..<min(bytes.count, end + 80)], blockReturn: true)
+                } else {
+                    missing.note(
+                        message, next: bytes[end..<min(bytes.count, end + 80)], receiver: before >= 0 && bytes[before] == UInt8(ascii: "["), blockReturn: blockReturn)
+                }
             }
             hadErrors = true
             guard firstError == nil else { continue }

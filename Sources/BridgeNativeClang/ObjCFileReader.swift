@@ -51,6 +51,9 @@ struct ObjCFactReader {
     private var scriptSeen: Set<String> = []
     /// Properties and instance variables page data was stored in, by USR (true: unchecked).
     private var carried: [String: Bool] = [:]
+    /// Values put inside a script's quotes, held until every method is read: a property's is
+    /// reported only if some method stored page data in it (`carried`).
+    private var quotedValues: [(hole: ObjCNode, hazard: Hazard)] = []
 
     init(program: ObjCProgram) { self.program = program }
 
@@ -85,6 +88,15 @@ struct ObjCFactReader {
         completions()
         libraryClasses()
         carriedReads()
+        // A property of self or instance variable no method gave page data (cordova-ios's CDV_ASSETS_URL,
+        // built from the app's settings) holds a native value: it cannot break out of the quotes
+        // with the page's text.
+        for (hole, hazard) in quotedValues {
+            let n = hole.unwrapped
+            let own = n.kind == .memberRef && n.children.first?.unwrapped.kind == .objcSelf || n.kind == .declRef && program.isInstanceVariable(n)
+            if own, let usr = n.referenced, carried[usr] == nil { continue }
+            facts.hazards.append(hazard)
+        }
         for file in program.files { droppedRegistrations(in: file) }
         return facts
     }
@@ -343,10 +355,11 @@ struct ObjCFactReader {
                 guard !builder.isSafe(hole, inside: kind) else { continue }
                 let holePosition = program.position(template.origin(id) ?? hole)
                 guard flagged.insert("unencoded-script-interpolation|\(holePosition)").inserted else { continue }
-                facts.hazards.append(
-                    .unencodedScriptInterpolation(
-                        program.text((template.origin(id) ?? hole).unwrapped), kind: kind, position: holePosition,
-                        hint: "encode the value as JSON (NSJSONSerialization, NSJSONWritingFragmentsAllowed) and pass it outside quotes, or build the script in Swift with BridgeRuntime's ReplyScript.call"))
+                quotedValues.append(
+                    (hole,
+                        .unencodedScriptInterpolation(
+                            program.text((template.origin(id) ?? hole).unwrapped), kind: kind, position: holePosition,
+                            hint: "encode the value as JSON (NSJSONSerialization, NSJSONWritingFragmentsAllowed) and pass it outside quotes, or build the script in Swift with BridgeRuntime's ReplyScript.call")))
             }
         }
     }

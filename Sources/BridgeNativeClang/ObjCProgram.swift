@@ -218,7 +218,7 @@ final class ObjCProgram {
     }
 
     /// `_name` or `self->_name`: an instance variable read directly, not a property's getter.
-    private func isInstanceVariable(_ n: ObjCNode) -> Bool {
+    func isInstanceVariable(_ n: ObjCNode) -> Bool {
         guard n.kind == .memberRef else { return false }
         let written = text(n)
         return written == n.spelling || written.hasPrefix("self->")
