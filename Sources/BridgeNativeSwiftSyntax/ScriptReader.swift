@@ -789,7 +789,7 @@ final class ScriptReader {
     private func quoteHazards(_ template: [Piece]) {
         for (id, kind) in ScriptTemplate.quotedHoles(Self.pieces(template)) {
             guard template.indices.contains(id), case .hole(let expr, let file, let origin, let originFile, _) = template[id] else { continue }
-            if isSafe(expr, file) || isSafe(origin, originFile) { continue }
+            if isSafe(expr, file) || isSafe(origin, originFile) || isHostSupplied(expr) { continue }
             // Percent-encoded URL text holds no `"`, backslash, backquote, brace or line break,
             // but may hold `'` (a URL's sub-delimiter): safe in double quotes and templates only.
             if kind != "single-quoted", isPercentEncoded(expr, depth: 0) || isPercentEncoded(origin, depth: 0) { continue }
@@ -801,6 +801,25 @@ final class ScriptReader {
             flagged.insert(position)
             hazards.append(Hazard.unencodedScriptInterpolation(origin.trimmedDescription, kind: kind, position: position))
         }
+    }
+
+    /// A parameter of a `public` or `open` function nothing in the module calls: text the app
+    /// that uses this library gives it (Readium's `apply(decorations:in group:)`), not the
+    /// page's. The page's reaches a script through a message, which the flow reads.
+    private func isHostSupplied(_ expr: ExprSyntax) -> Bool {
+        guard let reference = expr.as(DeclReferenceExprSyntax.self) else { return false }
+        var current = expr.parent
+        while let n = current {
+            if n.is(ClosureExprSyntax.self), let closure = n.as(ClosureExprSyntax.self), closureParameterNames(closure).contains(reference.baseName.text) { return false }
+            if let decl = n.as(FunctionDeclSyntax.self) {
+                guard decl.signature.parameterClause.parameters.contains(where: { ($0.secondName ?? $0.firstName).text == reference.baseName.text }),
+                    decl.modifiers.contains(where: { $0.name.tokenKind == .keyword(.public) || $0.name.tokenKind == .keyword(.open) })
+                else { return false }
+                return (callers(of: reference.baseName.text, around: reference) ?? []).isEmpty
+            }
+            current = n.parent
+        }
+        return false
     }
 
     /// Text that cannot break out of a string: a number or a Boolean (by literal, cast,
