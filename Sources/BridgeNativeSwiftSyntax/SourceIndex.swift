@@ -543,7 +543,6 @@ private final class IndexVisitor: SyntaxVisitor {
         return .visitChildren
     }
 
-    /// The literal a getter-only computed property returns, when its body is that one expression.
     /// The one expression a getter returns (`{ [a, b] }`, `{ return X.allCases.map(\.rawValue) }`).
     private static func returnedExpression(_ block: AccessorBlockSyntax?) -> ExprSyntax? {
         guard let block else { return nil }
@@ -560,21 +559,10 @@ private final class IndexVisitor: SyntaxVisitor {
         return item.as(ReturnStmtSyntax.self)?.expression ?? item.as(ExprSyntax.self)
     }
 
+    /// The literal a getter-only computed property returns, when its body is that one expression.
     private static func returnedLiteral(_ block: AccessorBlockSyntax?) -> ExprSyntax? {
-        guard let block else { return nil }
-        let statements: CodeBlockItemListSyntax
-        switch block.accessors {
-        case .getter(let list): statements = list
-        case .accessors(let list):
-            guard list.count == 1, let only = list.first, only.accessorSpecifier.tokenKind == .keyword(.get), let body = only.body else { return nil }
-            statements = body.statements
-        @unknown default:
-            return nil
-        }
-        guard statements.count == 1, let item = statements.first?.item else { return nil }
-        if let r = item.as(ReturnStmtSyntax.self) { return r.expression?.is(StringLiteralExprSyntax.self) == true ? r.expression : nil }
-        if let e = item.as(ExprSyntax.self), e.is(StringLiteralExprSyntax.self) { return e }
-        return nil
+        guard let e = returnedExpression(block), e.is(StringLiteralExprSyntax.self) else { return nil }
+        return e
     }
 
     private func lastName(_ expr: ExprSyntax) -> String? {
