@@ -287,6 +287,24 @@ public struct EvaluatedScript: Sendable {
     }
 }
 
+/// What tells another app's scheme from a bridge's. A branch that tests a scheme, gives the URL
+/// on whole (to the system with `openURL:`, or to the web view again with `loadRequest:`) and
+/// reads none of its parts is a hand-off to another app (a payment app's `alipay://`, a
+/// messenger's `weixin://`): nothing there is a bridge the page calls. A bridge decodes what to do
+/// from the URL's host, path or query, so a branch that reads any of them, or gives the URL to
+/// the app's own code, stays a scheme check.
+public enum SchemeHandOff {
+    /// Calls that give a URL on: Objective-C selectors and Swift base names
+    /// (`UIApplication.shared.open(url)`, `webView.load(request)`).
+    public static let calls: Set<String> = ["openURL:", "openURL:options:completionHandler:", "loadRequest:", "open", "openURL", "load"]
+    /// Reads of a URL's parts (and of its text's parts), in both languages.
+    public static let partReads: Set<String> = [
+        "host", "path", "query", "fragment", "parameterString", "pathComponents", "lastPathComponent", "queryItems", "resourceSpecifier",
+        "port", "user", "password", "relativePath", "relativeString", "componentsSeparatedByString:", "componentsSeparatedByCharactersInSet:",
+        "substringFromIndex:", "substringToIndex:", "substringWithRange:", "components", "split", "dropFirst", "suffix", "prefix",
+    ]
+}
+
 /// `url.scheme == "mgapp"`, `case "mgapp":` on a URL's scheme, with the host when it is tested too.
 public struct SchemeCheck: Sendable {
     public enum Context: String, Sendable {

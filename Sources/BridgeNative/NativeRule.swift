@@ -133,6 +133,45 @@ public struct NativeContext: Sendable {
 
 /// The contract the rule examples are checked against.
 public enum NativeRuleExamples {
+    /// A navigation delegate whose branch on `url.scheme == <scheme>` runs `branch` and cancels.
+    static func handOffSwift(scheme: String, branch: String) -> String {
+        """
+
+        final class Handoff: NSObject, WKNavigationDelegate {
+            func webView(_ webView: WKWebView, decidePolicyFor navigationAction: WKNavigationAction, decisionHandler: @escaping (WKNavigationActionPolicy) -> Void) {
+                if let url = navigationAction.request.url, url.scheme == \(scheme) {
+                    \(branch)
+                    decisionHandler(.cancel)
+                    return
+                }
+                decisionHandler(.allow)
+            }
+        }
+
+        """
+    }
+
+    /// The same in Objective-C: `[url.scheme isEqualToString:<scheme>]`.
+    static func handOffObjC(scheme: String, branch: String) -> String {
+        """
+
+        @interface Handoff : NSObject <WKNavigationDelegate>
+        @end
+        @implementation Handoff
+        - (void)webView:(WKWebView *)webView decidePolicyForNavigationAction:(WKNavigationAction *)navigationAction decisionHandler:(void (^)(WKNavigationActionPolicy))decisionHandler {
+            NSURL *url = navigationAction.request.URL;
+            if ([url.scheme isEqualToString:\(scheme)]) {
+                \(branch)
+                decisionHandler(WKNavigationActionPolicyCancel);
+                return;
+            }
+            decisionHandler(WKNavigationActionPolicyAllow);
+        }
+        @end
+
+        """
+    }
+
     public static let manifest = #"""
         {
           "version": 1,

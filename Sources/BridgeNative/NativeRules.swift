@@ -650,6 +650,11 @@ public struct SchemeNotInManifestRule: NativeRule {
             NativeExample(
                 objectiveC: NativeRuleExamples.quietAppObjC
                     + "\n@interface Legacy : NSObject <UIWebViewDelegate>\n@end\n@implementation Legacy\n- (BOOL)webView:(UIWebView *)webView shouldStartLoadWithRequest:(NSURLRequest *)request navigationType:(UIWebViewNavigationType)navigationType {\n    if ([request.URL.scheme isEqualToString:↓@\"legacyapp\"]) { return NO; }\n    return YES;\n}\n@end\n"),
+            // A branch that opens a URL it reads out of the navigation's query decodes the URL:
+            // a bridge's scheme, not a hand-off to another app.
+            NativeExample(
+                NativeRuleExamples.quietApp + NativeRuleExamples.handOffSwift(scheme: "↓\"shopapp\"", branch: "if let target = URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems?.first?.value, let link = URL(string: target) { UIApplication.shared.open(link) }")),
+            NativeExample(objectiveC: NativeRuleExamples.quietAppObjC + NativeRuleExamples.handOffObjC(scheme: "↓@\"shopapp\"", branch: "[[UIApplication sharedApplication] openURL:[NSURL URLWithString:url.query] options:@{} completionHandler:nil];")),
         ],
         nonTriggering: [
             NativeExample(NativeRuleExamples.quietApp),
@@ -657,6 +662,14 @@ public struct SchemeNotInManifestRule: NativeRule {
             NativeExample(
                 objectiveC: NativeRuleExamples.quietAppObjC + "\n@interface Nav : NSObject <WKNavigationDelegate>\n@end\n@implementation Nav\n- (void)webView:(WKWebView *)webView decidePolicyForNavigationAction:(WKNavigationAction *)navigationAction decisionHandler:(void (^)(WKNavigationActionPolicy))decisionHandler {\n    NSString *scheme = navigationAction.request.URL.scheme.lowercaseString;\n    if ([scheme isEqualToString:@\"wvjbscheme\"]) { decisionHandler(WKNavigationActionPolicyCancel); return; }\n    decisionHandler(WKNavigationActionPolicyAllow);\n}\n@end\n",
                 manifest: NativeRuleExamples.manifest.replacingOccurrences(of: #""handlers": {"#, with: #""handlers": { "wvjb": { "body": "object", "envelope": "webviewjavascriptbridge", "functions": { "ping": {} } },"#)),
+            // Another app's scheme: the branch hands the URL on whole (a payment app's, rewritten
+            // to come back to this app) and reads none of its parts.
+            NativeExample(NativeRuleExamples.quietApp + NativeRuleExamples.handOffSwift(scheme: "\"alipays\"", branch: "UIApplication.shared.open(url)")),
+            NativeExample(
+                objectiveC: NativeRuleExamples.quietAppObjC
+                    + NativeRuleExamples.handOffObjC(
+                        scheme: "@\"alipay\"",
+                        branch: "NSString *text = [url.absoluteString stringByReplacingOccurrencesOfString:@\"alipays\" withString:@\"myshop\"];\n        [webView loadRequest:[NSURLRequest requestWithURL:[NSURL URLWithString:text]]];")),
             // A bridge library's argument tested for a prefix is data (media's `documents://` paths).
             NativeExample(objectiveC: NativeRuleExamples.quietAppObjC + "\n#import <Cordova/CDVPlugin.h>\n@interface Player : CDVPlugin\n@end\n@implementation Player\n- (void)play:(CDVInvokedUrlCommand *)command {\n    NSString *path = [command argumentAtIndex:0];\n    if ([path isKindOfClass:[NSString class]] && [path hasPrefix:@\"documents://\"]) { NSLog(@\"%@\", path); }\n}\n@end\n"),
         ])

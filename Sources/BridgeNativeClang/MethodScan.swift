@@ -954,6 +954,7 @@ struct MethodScan {
         case .onlyKeyName where !prefix:
             facts.functions.append(HandledFunction(handlers: handlers(at: node), receiverType: receiverType, name: value, source: .onlyKey, position: position))
         case .urlScheme where !prefix:
+            guard !handsOff(node) else { return }
             scheme(value, hosts: hosts(near: node), position: position)
         case .urlHost where !prefix:
             if case .receiver = context {
@@ -966,7 +967,7 @@ struct MethodScan {
             guard prefix, let r = value.range(of: "://") else { return }
             let scheme = String(value[..<r.lowerBound])
             let rest = value[r.upperBound...].prefix { $0 != "/" && $0 != "?" }
-            guard !scheme.isEmpty, scheme.allSatisfy({ $0.isLetter || $0.isNumber || "+-.".contains($0) }) else { return }
+            guard !scheme.isEmpty, scheme.allSatisfy({ $0.isLetter || $0.isNumber || "+-.".contains($0) }), !handsOff(node) else { return }
             self.scheme(scheme, hosts: rest.isEmpty ? [] : [String(rest)], position: position)
         default:
             break
@@ -983,6 +984,35 @@ struct MethodScan {
             facts.schemes.append(SchemeCheck(scheme: scheme.lowercased(), context: context, position: position))
         }
         for host in hosts { facts.schemes.append(SchemeCheck(scheme: scheme.lowercased(), host: host, context: context, position: position)) }
+    }
+
+    /// Whether the `if` a scheme test decides hands the URL on to another app (see
+    /// SchemeHandOff): its branch gives a URL to `openURL:` or `loadRequest:`, and neither its
+    /// condition nor its branch reads a part of one or calls the app's own methods.
+    private func handsOff(_ test: ObjCNode) -> Bool {
+        var child = test
+        for a in test.ancestors {
+            defer { child = a }
+            if a.kind == .compound { return false }
+            guard a.kind == .ifStmt, a.children.count >= 2, a.children.first === child else { continue }
+            var handsOn = false
+            var decodes = false
+            for part in a.children.prefix(2) {
+                part.walk { n in
+                    switch n.kind {
+                    case .message:
+                        if SchemeHandOff.calls.contains(n.spelling) { handsOn = true }
+                        if SchemeHandOff.partReads.contains(n.spelling) || appMethod(n, receiver: ObjCProgram.parts(of: n).receiver) != nil { decodes = true }
+                    case .memberRef:
+                        if SchemeHandOff.partReads.contains(n.spelling) { decodes = true }
+                    default:
+                        break
+                    }
+                }
+            }
+            return handsOn && !decodes
+        }
+        return false
     }
 
     /// Hosts tested beside a scheme test: in the same condition, or in a condition inside the

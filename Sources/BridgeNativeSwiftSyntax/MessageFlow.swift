@@ -409,6 +409,7 @@ final class MessageFlow {
             recorder.functions.append(HandledFunction(handlers: ctx.handlers, receiverType: ctx.receiverType, name: value, source: source, key: key, position: position))
             narrowed.function = value
         case .scheme(let context):
+            guard !handsOff(pattern) else { return nil }
             recorder.schemes.append(SchemeCheck(scheme: value.lowercased(), context: context, position: position))
             narrowed.scheme = value.lowercased()
         case .host(let context):
@@ -422,6 +423,40 @@ final class MessageFlow {
             return nil
         }
         return narrowed
+    }
+
+    /// Whether the `if` or `case` a scheme test decides hands the URL on to another app (see
+    /// SchemeHandOff): its branch gives a URL to `open` or `load`, and neither the test nor the
+    /// branch reads a part of one or calls a function of the module.
+    private func handsOff(_ pattern: ExprSyntax) -> Bool {
+        var node = Syntax(pattern)
+        var parts: [Syntax] = []
+        while let parent = node.parent {
+            if let branch = parent.as(IfExprSyntax.self), node.id == branch.conditions.id {
+                parts = [Syntax(branch.conditions), Syntax(branch.body)]
+                break
+            }
+            if let branch = parent.as(SwitchCaseSyntax.self) {
+                parts = [Syntax(branch.label), Syntax(branch.statements)]
+                break
+            }
+            if parent.is(CodeBlockSyntax.self) || parent.is(ClosureExprSyntax.self) || parent.is(CodeBlockItemSyntax.self) { return false }
+            node = parent
+        }
+        var handsOn = false
+        for part in parts {
+            for n in part.descendants() {
+                if let call = n.as(FunctionCallExprSyntax.self) {
+                    let callee = call.calledExpression
+                    let name = callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? callee.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""
+                    if SchemeHandOff.calls.contains(name) { handsOn = true }
+                    if !index.functions(named: name, labels: call.arguments.map { $0.label?.text ?? "_" }, trailingClosures: call.trailingClosure == nil ? 0 : 1).isEmpty { return false }
+                } else if let member = n.as(MemberAccessExprSyntax.self), SchemeHandOff.partReads.contains(member.declName.baseName.text) {
+                    return false
+                }
+            }
+        }
+        return handsOn
     }
 
     // MARK: Expressions
