@@ -2,7 +2,7 @@
 """Times `bridgecheck native` on a folder of Swift against its floor: SwiftParser's parse and one
 walk of every file (floor.swift), with the peak resident memory of each.
 
-Usage: Benchmarks/native/run.py [--repeat N] [--native PATH] FOLDER...
+Usage: Benchmarks/native/run.py [--repeat N] [--native PATH] [--compare PATH]... FOLDER...
 
 Builds the floor with swiftc against the toolchain's SwiftParser (usr/lib/swift/host) and uses
 the release bridgecheck-native (build it first: `swift build -c release --product
@@ -10,7 +10,9 @@ bridgecheck-native`). Each figure is the best of N runs (default 3) of the whole
 included; the ratio compares the two in the same run, so a busy machine moves both. `native` is
 given a manifest declaring nothing (every registration is then a finding: the work is all done
 and the report is printed to /dev/null), once with one job and once with one a core (`--jobs`
-parses that many Swift files at once; the rest of the work is one thread).
+parses that many Swift files at once; the rest of the work is one thread). `--compare PATH` (repeatable)
+times another build's bridgecheck-native in the same run, one job and one a core, so builds are
+compared by ratios taken side by side on the same noisy machine.
 """
 import os
 import shutil
@@ -59,12 +61,15 @@ def main(argv):
     repeat = 3
     native = os.path.join(ROOT, ".build", "release", "bridgecheck-native")
     folders = []
+    compared = []
     args = iter(argv)
     for a in args:
         if a == "--repeat":
             repeat = int(next(args))
         elif a == "--native":
             native = next(args)
+        elif a == "--compare":
+            compared.append(next(args))
         else:
             folders.append(a)
     if not folders:
@@ -88,6 +93,12 @@ def main(argv):
         print(f"{f'bridgecheck native ({cores} jobs)':30} {jobs_time:9.2f} {jobs_rss / 1024:8.0f} MiB")
         print(f"native / floor: time {native_time / floor_time:.2f}x (1 job), {jobs_time / floor_time:.2f}x ({cores} jobs); "
               f"memory {native_rss / max(1, floor_rss):.2f}x (1 job), {jobs_rss / max(1, floor_rss):.2f}x ({cores} jobs)")
+        for number, other in enumerate(compared, 1):
+            one = measure([other, "native", "--jobs", "1", "--manifest", manifest] + folders, repeat)
+            many = measure([other, "native", "--jobs", str(cores), "--manifest", manifest] + folders, repeat)
+            print(f"compared build {number}: {other}")
+            print(f"{'  (1 job)':30} {one[0]:9.2f} {one[1] / 1024:8.0f} MiB   {one[0] / floor_time:.2f}x the floor")
+            print(f"{f'  ({cores} jobs)':30} {many[0]:9.2f} {many[1] / 1024:8.0f} MiB   {many[0] / floor_time:.2f}x the floor")
 
 
 if __name__ == "__main__":
