@@ -87,11 +87,14 @@ public struct NativeSuppression: Sendable {
         self.position = position
         self.targetLine = targetLine
     }
+    /// The word that starts a suppression comment; a file without it holds none.
+    public static let keyword = "bridgecheck-disable-next-line"
+
     /// A `// bridgecheck-disable-next-line rule[, rule] -- reason` comment (or a `/* … */`
     /// one) written at `position`; it silences the line after the comment ends. Swift and
     /// Objective-C write it alike.
     public init?(comment text: String, at position: NativePosition) {
-        guard let range = text.range(of: "bridgecheck-disable-next-line") else { return nil }
+        guard let range = text.range(of: Self.keyword) else { return nil }
         var rest = String(text[range.upperBound...])
         if rest.hasSuffix("*/") { rest.removeLast(2) }
         var reason: String?

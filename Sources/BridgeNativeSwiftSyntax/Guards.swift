@@ -156,7 +156,7 @@ struct Established {
         if let prefix = e.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
             return minimumCount(of: base, prefix.expression, positive: !positive)
         }
-        if let member = e.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "isEmpty", member.base?.trimmedDescription == base {
+        if let member = e.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "isEmpty", member.base?.trimmedText == base {
             return positive ? 0 : 1
         }
         guard let infix = e.as(InfixOperatorExprSyntax.self), var op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text else { return 0 }
@@ -181,7 +181,7 @@ struct Established {
 
     private static func isCount(of base: String, _ e: ExprSyntax) -> Bool {
         guard let member = e.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "count" else { return false }
-        return member.base?.trimmedDescription == base
+        return member.base?.trimmedText == base
     }
 
     /// Whether a condition the code has passed bounds `index` against `base`: it names both
@@ -189,7 +189,7 @@ struct Established {
     /// `items.indices.contains(i)`, `if i >= 0 && i < items.count`), held or known false.
     static func boundsChecked(_ base: String, index: String, at node: some SyntaxProtocol, cache: Cache) -> Bool {
         anyFact(at: node, cache: cache) { fact in
-            let text = fact.condition.trimmedDescription
+            let text = fact.condition.trimmedText
             guard text.contains(base + ".count") || text.contains(base + ".indices") || text.contains(base + ".endIndex") else { return false }
             return fact.condition.tokens(viewMode: .sourceAccurate).contains { $0.text == index } || text.contains(index)
         }
@@ -199,7 +199,7 @@ struct Established {
     static func isKnownType(_ value: String, _ type: String, at node: some SyntaxProtocol, cache: Cache) -> Bool {
         anyFact(at: node, cache: cache) { fact in
             guard fact.positive, let test = fact.condition.as(IsExprSyntax.self) else { return false }
-            return test.expression.trimmedDescription == value && test.type.trimmedDescription == type
+            return test.expression.trimmedText == value && test.type.trimmedText == type
         }
     }
 }

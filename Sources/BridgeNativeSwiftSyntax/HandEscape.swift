@@ -50,7 +50,7 @@ enum HandEscape {
         // it is given, the same way on every return.
         if let functions, let call = expr.as(FunctionCallExprSyntax.self), call.arguments.count == 1 {
             let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
-                ?? call.calledExpression.as(MemberAccessExprSyntax.self).flatMap { ["self", "Self"].contains($0.base?.trimmedDescription ?? "") ? $0.declName.baseName.text : nil }
+                ?? call.calledExpression.as(MemberAccessExprSyntax.self).flatMap { ["self", "Self"].contains($0.base?.trimmedText ?? "") ? $0.declName.baseName.text : nil }
             guard let name else { return nil }
             let declarations = functions(name)
             guard declarations.count == 1, let decl = declarations.first, let body = decl.body, decl.signature.parameterClause.parameters.count == 1 else { return nil }

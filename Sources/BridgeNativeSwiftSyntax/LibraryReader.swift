@@ -30,7 +30,7 @@ struct LibraryReader {
 
     mutating func read() {
         let names = NameResolver(index: index)
-        let classes = ClassCollector.collect(index.files)
+        let classes = ClassCollector.collect(index.classes)
         for site in index.allCalls {
             guard let name = calleeName(site.call) else { continue }
             let mentions = { (library: String) in site.file.mentions(library) }
@@ -39,7 +39,7 @@ struct LibraryReader {
                 "register" where mentions("WebViewJavascriptBridge") && site.call.arguments.first?.label?.text == "handlerName":
                 guard let first = site.call.arguments.first else { continue }
                 let values = names.resolve(first.expression, in: site.file, depth: 0)
-                if values.isEmpty { unresolved.append(Unresolved(kind: .handlerName, expression: first.expression.trimmedDescription, position: site.file.position(first.expression))) }
+                if values.isEmpty { unresolved.append(Unresolved(kind: .handlerName, expression: first.expression.trimmedText, position: site.file.position(first.expression))) }
                 for value in values {
                     functions.append(HandledFunction(handlers: nil, receiverType: nil, name: value.text, source: .library, library: "webviewjavascriptbridge", position: value.position))
                     // The handler closure's first parameter is the data the page sent.
@@ -54,7 +54,7 @@ struct LibraryReader {
                 guard let first = site.call.arguments.first else { continue }
                 let object = mentions("WebViewJavascriptBridge") ? "WebViewJavascriptBridge" : "dsBridge"
                 let values = names.resolve(first.expression, in: site.file, depth: 0)
-                if values.isEmpty { unresolved.append(Unresolved(kind: .script, expression: site.call.trimmedDescription, position: site.file.position(site.call))) }
+                if values.isEmpty { unresolved.append(Unresolved(kind: .script, expression: site.call.trimmedText, position: site.file.position(site.call))) }
                 let count: Int?
                 if object == "dsBridge" {
                     let arguments = site.call.arguments.first { $0.label?.text == "arguments" }
@@ -63,7 +63,7 @@ struct LibraryReader {
                     count = site.call.arguments.contains { $0.label?.text == "data" } ? 1 : 0
                 }
                 for value in values {
-                    scripts.append(EvaluatedScript(callee: "\(object).\(value.text)", argumentCount: count, text: site.call.trimmedDescription, position: value.position))
+                    scripts.append(EvaluatedScript(callee: "\(object).\(value.text)", argumentCount: count, text: site.call.trimmedText, position: value.position))
                 }
             case "addJavascriptObject" where mentions("DWKWebView") || mentions("dsbridge"):
                 dsBridgeObject(site, classes: classes, names: names)
@@ -83,14 +83,14 @@ struct LibraryReader {
         guard let object = site.call.arguments.first?.expression else { return }
         let typeName = object.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
         guard let typeName, let info = classes[typeName] else {
-            unresolved.append(Unresolved(kind: .handlerName, expression: site.call.trimmedDescription, position: site.file.position(site.call)))
+            unresolved.append(Unresolved(kind: .handlerName, expression: site.call.trimmedText, position: site.file.position(site.call)))
             return
         }
         var prefix = ""
         if let namespace = site.call.arguments.first(where: { $0.label?.text == "namespace" })?.expression, !namespace.is(NilLiteralExprSyntax.self) {
             let values = names.resolve(namespace, in: site.file, depth: 0)
             guard values.count == 1, let only = values.first else {
-                unresolved.append(Unresolved(kind: .handlerName, expression: namespace.trimmedDescription, position: site.file.position(namespace)))
+                unresolved.append(Unresolved(kind: .handlerName, expression: namespace.trimmedText, position: site.file.position(namespace)))
                 return
             }
             prefix = only.text.isEmpty ? "" : only.text + "."
@@ -115,7 +115,7 @@ struct LibraryReader {
         let declared = info.pluginMethods
         for method in info.methods {
             let parameters = Array(method.decl.signature.parameterClause.parameters)
-            guard parameters.count == 1, let only = parameters.first, only.type.trimmedDescription.contains("CAPPluginCall") else { continue }
+            guard parameters.count == 1, let only = parameters.first, only.type.trimmedText.contains("CAPPluginCall") else { continue }
             let name = method.decl.name.text
             guard declared.isEmpty || declared.contains(name) else { continue }
             let function = "\(jsName).\(name)"
@@ -131,7 +131,7 @@ struct LibraryReader {
         let service = cordovaServices[info.objcName ?? info.name] ?? cordovaServices[info.name] ?? info.name
         let candidates = info.methods.filter { method in
             let parameters = Array(method.decl.signature.parameterClause.parameters)
-            return parameters.count == 1 && parameters[0].type.trimmedDescription.contains("CDVInvokedUrlCommand")
+            return parameters.count == 1 && parameters[0].type.trimmedText.contains("CDVInvokedUrlCommand")
         }
         // Cordova finds an action by its Objective-C selector, so only a method visible to
         // Objective-C is one: `@objc`, `dynamic` or in an `@objcMembers` class. Before Swift 4 a
@@ -159,7 +159,7 @@ struct LibraryReader {
                 let key = subscriptCall.arguments.first.flatMap({ literalText($0.expression) })
             {
                 var kind: ValueKind?
-                if let cast = subscriptCall.parent?.as(AsExprSyntax.self) { kind = ValueKind.of(swiftType: cast.type.trimmedDescription) }
+                if let cast = subscriptCall.parent?.as(AsExprSyntax.self) { kind = ValueKind.of(swiftType: cast.type.trimmedText) }
                 keyReads.append(KeyRead(handlers: nil, receiverType: nil, function: function, key: key, kind: kind, library: library, position: file.position(subscriptCall)))
             } else if let call = node.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
                 member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == name, let kind = Self.getters[member.declName.baseName.text],
@@ -192,38 +192,35 @@ enum ClassCollector {
         var pluginMethods: [String] = []
     }
 
-    static func collect(_ files: [ParsedFile]) -> [String: Info] {
+    static func collect(_ classes: [(decl: ClassDeclSyntax, file: ParsedFile)]) -> [String: Info] {
         var out: [String: Info] = [:]
-        for file in files {
-            for node in Syntax(file.tree).descendants() {
-                guard let decl = node.as(ClassDeclSyntax.self) else { continue }
-                let name = decl.name.text
-                let attributes = decl.attributes.compactMap { $0.as(AttributeSyntax.self) }
-                let objc = attributes.first { $0.attributeName.trimmedDescription == "objc" }
-                var info = Info(
-                    name: name, file: file, inherits: decl.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? [],
-                    objcName: objc?.arguments?.trimmedDescription.trimmingCharacters(in: .whitespaces).nonEmpty,
-                    objcMembers: attributes.contains { $0.attributeName.trimmedDescription == "objcMembers" })
-                for member in decl.memberBlock.members {
-                    if let function = member.decl.as(FunctionDeclSyntax.self) {
-                        info.methods.append(FunctionInfo(decl: function, file: file, type: name))
-                    } else if let variable = member.decl.as(VariableDeclSyntax.self) {
-                        for binding in variable.bindings {
-                            guard let property = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = binding.initializer?.value else { continue }
-                            if let text = literalText(value) { info.stringProperties[property] = text }
-                            if property == "pluginMethods", let array = value.as(ArrayExprSyntax.self) {
-                                for element in array.elements {
-                                    guard let call = element.expression.as(FunctionCallExprSyntax.self),
-                                        let name = call.arguments.first(where: { $0.label?.text == "name" }).flatMap({ literalText($0.expression) })
-                                    else { continue }
-                                    info.pluginMethods.append(name)
-                                }
+        for (decl, file) in classes {
+            let name = decl.name.text
+            let attributes = decl.attributes.compactMap { $0.as(AttributeSyntax.self) }
+            let objc = attributes.first { $0.attributeName.trimmedText == "objc" }
+            var info = Info(
+                name: name, file: file, inherits: decl.inheritanceClause?.inheritedTypes.map { $0.type.trimmedText } ?? [],
+                objcName: objc?.arguments?.trimmedText.trimmingCharacters(in: .whitespaces).nonEmpty,
+                objcMembers: attributes.contains { $0.attributeName.trimmedText == "objcMembers" })
+            for member in decl.memberBlock.members {
+                if let function = member.decl.as(FunctionDeclSyntax.self) {
+                    info.methods.append(FunctionInfo(decl: function, file: file, type: name))
+                } else if let variable = member.decl.as(VariableDeclSyntax.self) {
+                    for binding in variable.bindings {
+                        guard let property = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = binding.initializer?.value else { continue }
+                        if let text = literalText(value) { info.stringProperties[property] = text }
+                        if property == "pluginMethods", let array = value.as(ArrayExprSyntax.self) {
+                            for element in array.elements {
+                                guard let call = element.expression.as(FunctionCallExprSyntax.self),
+                                    let name = call.arguments.first(where: { $0.label?.text == "name" }).flatMap({ literalText($0.expression) })
+                                else { continue }
+                                info.pluginMethods.append(name)
                             }
                         }
                     }
                 }
-                out[name] = info
             }
+            out[name] = info
         }
         return out
     }
@@ -243,9 +240,28 @@ extension Syntax {
 }
 
 extension ParsedFile {
-    /// Whether the file names a library (its import, a type of it): the library calls are
-    /// recognized only there, so an app's own `registerHandler` is not taken for one.
-    func mentions(_ library: String) -> Bool { bytes.firstRange(of: Array(library.utf8)) != nil }
+    /// Whether the file's bytes hold `word`: whether it names a library (its import, a type of
+    /// it; the library calls are recognized only there, so an app's own `registerHandler` is
+    /// not taken for one), or holds a suppression comment at all. A scan for the first byte,
+    /// then a compare (at most the word's length, a few dozen bytes): the standard library's
+    /// generic `firstRange(of:)` cost hundreds of instructions a byte, and this runs on every file.
+    func mentions(_ word: String) -> Bool {
+        let needle = Array(word.utf8)
+        guard let first = needle.first, needle.count <= bytes.count else { return needle.isEmpty }
+        return bytes.withUnsafeBufferPointer { haystack in
+            var k = 0
+            let last = haystack.count - needle.count
+            while k <= last {
+                if haystack[k] == first {
+                    var j = 1
+                    while j < needle.count, haystack[k + j] == needle[j] { j += 1 }
+                    if j == needle.count { return true }
+                }
+                k += 1
+            }
+            return false
+        }
+    }
 }
 
 extension String {
@@ -255,8 +271,8 @@ extension String {
 extension FunctionInfo {
     /// The Objective-C name `@objc(echo:)` gives the method, without its colons.
     var objcSelectorName: String? {
-        for attribute in decl.attributes.compactMap({ $0.as(AttributeSyntax.self) }) where attribute.attributeName.trimmedDescription == "objc" {
-            guard let name = attribute.arguments?.trimmedDescription.split(separator: ":").first.map(String.init), !name.isEmpty else { continue }
+        for attribute in decl.attributes.compactMap({ $0.as(AttributeSyntax.self) }) where attribute.attributeName.trimmedText == "objc" {
+            guard let name = attribute.arguments?.trimmedText.split(separator: ":").first.map(String.init), !name.isEmpty else { continue }
             return name
         }
         return nil

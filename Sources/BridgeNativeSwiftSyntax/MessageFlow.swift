@@ -256,7 +256,7 @@ final class MessageFlow {
             // What the pattern names, as `match` reads it (without recording the test again).
             var texts = NameResolver(index: index).resolve(pattern, in: file, depth: 0).map(\.text)
             if texts.isEmpty, let member = pattern.as(MemberAccessExprSyntax.self) {
-                texts = index.enumCase(member.declName.baseName.text, in: member.base.map { simpleTypeName($0.trimmedDescription) }).map { [$0.raw] } ?? []
+                texts = index.enumCase(member.declName.baseName.text, in: member.base.map { simpleTypeName($0.trimmedText) }).map { [$0.raw] } ?? []
             }
             guard !texts.isEmpty else { return nil }
             names += texts
@@ -388,7 +388,7 @@ final class MessageFlow {
         // `Handler(rawValue: message.name)`).
         var texts = NameResolver(index: index).resolve(pattern, in: file, depth: 0).map(\.text)
         if texts.isEmpty, let member = pattern.as(MemberAccessExprSyntax.self) {
-            let type = member.base.map { simpleTypeName($0.trimmedDescription) }
+            let type = member.base.map { simpleTypeName($0.trimmedText) }
             texts = index.enumCase(member.declName.baseName.text, in: type).map { [$0.raw] } ?? []
         }
         guard let value = texts.first else { return nil }
@@ -480,7 +480,7 @@ final class MessageFlow {
                 || Self.encodesAsUnicode(f.expression)
             if inner.tainted, !checked {
                 hazard(
-                    "force-unwrap-page-data", "`\(f.trimmedDescription)` force-unwraps a value derived from page data; a message that does not have it crashes the app",
+                    "force-unwrap-page-data", "`\(f.trimmedText)` force-unwraps a value derived from page data; a message that does not have it crashes the app",
                     hint: "use if let / guard let and reject the message", at: f)
             }
             return inner
@@ -610,7 +610,7 @@ final class MessageFlow {
 
     private func cast(_ a: AsExprSyntax, _ scope: Scope, _ ctx: FlowContext) -> Value {
         var value = castValue(a, scope, ctx)
-        let type = a.type.trimmedDescription
+        let type = a.type.trimmedText
         value.numeric = Value.isNumeric(swiftType: type)
         value.array = value.tainted && ValueKind.of(swiftType: type) == .array
         return value
@@ -618,7 +618,7 @@ final class MessageFlow {
 
     private func castValue(_ a: AsExprSyntax, _ scope: Scope, _ ctx: FlowContext) -> Value {
         let inner = eval(a.expression, scope, ctx)
-        let typeText = a.type.trimmedDescription
+        let typeText = a.type.trimmedText
         let kind = ValueKind.of(swiftType: typeText)
         var forced = a.questionOrExclamationMark?.tokenKind == .exclamationMark
         // Swift 1's `x as T` (before `as!` existed) of a value whose static type is Any or
@@ -632,9 +632,9 @@ final class MessageFlow {
             default: break
             }
         }
-        if forced, inner.tainted, !Established.isKnownType(a.expression.trimmedDescription, typeText, at: a, cache: guardCache) {
+        if forced, inner.tainted, !Established.isKnownType(a.expression.trimmedText, typeText, at: a, cache: guardCache) {
             hazard(
-                "force-cast-page-data", "`\(a.trimmedDescription)` force-casts a value derived from page data; a message of another shape crashes the app",
+                "force-cast-page-data", "`\(a.trimmedText)` force-casts a value derived from page data; a message of another shape crashes the app",
                 hint: "use as? and reject the message when the cast fails", at: a)
         }
         switch inner.role {
@@ -730,7 +730,7 @@ final class MessageFlow {
         guard let call = expr.as(FunctionCallExprSyntax.self), calleeName(call) == "data", let first = call.arguments.first,
             first.label?.text == "using", call.arguments.count <= 2
         else { return false }
-        let encoding = first.expression.trimmedDescription.replacingOccurrences(of: "String.Encoding", with: "")
+        let encoding = first.expression.trimmedText.replacingOccurrences(of: "String.Encoding", with: "")
         return [".utf8", ".utf16", ".utf32", ".unicode"].contains(encoding)
     }
 
@@ -802,30 +802,30 @@ final class MessageFlow {
             recorder.handled.append(HandledName(name: "*", receiverType: ctx.receiverType, position: position))
         }
         if s.arguments.count == 1, s.arguments.first?.label == nil, base.role == nil || base.array {
-            let baseText = s.calledExpression.trimmedDescription
-            if key.tainted, key.numeric, !Established.boundsChecked(baseText, index: first.trimmedDescription, at: s, cache: guardCache), !Self.readsOptional(s) {
+            let baseText = s.calledExpression.trimmedText
+            if key.tainted, key.numeric, !Established.boundsChecked(baseText, index: first.trimmedText, at: s, cache: guardCache), !Self.readsOptional(s) {
                 // `list[index]` with a number the page sent.
                 hazard(
                     "unchecked-page-index",
-                    "`\(s.trimmedDescription)` indexes with a number from the page without checking it against the count; a page that sends a negative or too large index crashes the app",
-                    hint: "check it first (guard \(baseText).indices.contains(\(first.trimmedDescription)) else { return })", at: s.leftSquare)
+                    "`\(s.trimmedText)` indexes with a number from the page without checking it against the count; a page that sends a negative or too large index crashes the app",
+                    hint: "check it first (guard \(baseText).indices.contains(\(first.trimmedText)) else { return })", at: s.leftSquare)
             } else if base.tainted, base.array, let n = first.as(IntegerLiteralExprSyntax.self).flatMap({ Int($0.literal.text) }),
                 !Established.covers(baseText, index: n, at: s, cache: guardCache)
             {
                 // `items[0]` of an array the page sent.
                 hazard(
                     "unchecked-page-index",
-                    "`\(s.trimmedDescription)` indexes an array from the page without checking how many elements it has; a page that sends fewer crashes the app",
+                    "`\(s.trimmedText)` indexes an array from the page without checking how many elements it has; a page that sends fewer crashes the app",
                     hint: "check the count first (guard \(baseText).count > \(n) else { return }), or use .first", at: s.leftSquare)
             }
         }
         if case .split(let components)? = base.role, let n = first.as(IntegerLiteralExprSyntax.self).flatMap({ Int($0.literal.text) }) {
             // components(separatedBy:) returns at least one element; split can return none. A
             // count check the code has already passed (`guard parts.count == 3`) makes it safe.
-            if !(components && n == 0), !Established.covers(s.calledExpression.trimmedDescription, index: n, at: s, cache: guardCache) {
+            if !(components && n == 0), !Established.covers(s.calledExpression.trimmedText, index: n, at: s, cache: guardCache) {
                 hazard(
                     "unchecked-split-index",
-                    "`\(s.trimmedDescription)` indexes the parts of page data without checking how many there are; a message without the separator crashes the app",
+                    "`\(s.trimmedText)` indexes the parts of page data without checking how many there are; a message without the separator crashes the app",
                     hint: "check the count first (guard parts.count > \(n)), or use BridgeRuntime's DataURL.parse for data: URLs", at: s.leftSquare)
             }
             return Value(tainted: true)
@@ -917,17 +917,17 @@ final class MessageFlow {
             if case .bodyString(let k)? = arguments.first?.role { recorder.noteParsed(k, as: "url") }
             let context: SchemeCheck.Context = ctx.navigation ? .navigation : .message
             return Value(tainted: tainted, role: tainted ? .url(context) : nil)
-        case "call"? where baseExpr?.trimmedDescription == "ReplyScript":
+        case "call"? where baseExpr?.trimmedText == "ReplyScript":
             // BridgeRuntime's encoder: what it returns is safe to evaluate, whatever went in.
             return .plain
-        case "parse"? where baseExpr?.trimmedDescription == "DataURL":
+        case "parse"? where baseExpr?.trimmedText == "DataURL":
             if case .bodyString(let k)? = arguments.first?.role { recorder.noteParsed(k, as: "data-url") }
             return Value(tainted: tainted)
         case "Data"? where labels.first == "base64Encoded":
             if tainted, let k = lastStringCast { recorder.noteParsed(k, as: "data-url") }
             return Value(tainted: tainted)
-        case "data"? where labels.first == "withJSONObject" && baseExpr?.trimmedDescription == "JSONSerialization",
-            "encode"? where baseExpr.map({ $0.trimmedDescription.contains("JSONEncoder") || $0.trimmedDescription.lowercased().contains("encoder") }) == true:
+        case "data"? where labels.first == "withJSONObject" && baseExpr?.trimmedText == "JSONSerialization",
+            "encode"? where baseExpr.map({ $0.trimmedText.contains("JSONEncoder") || $0.trimmedText.lowercased().contains("encoder") }) == true:
             return Value(tainted: tainted, encoded: true)
         case "String"? where baseExpr == nil && (labels.first == "data" || labels.first == "decoding") && arguments.first?.encoded == true:
             return Value(tainted: tainted, encoded: true)
@@ -1021,8 +1021,8 @@ final class MessageFlow {
     /// run there itself, so it gains nothing.
     static func runsInSender(_ call: FunctionCallExprSyntax) -> Bool {
         let arguments = Array(call.arguments)
-        let frame = arguments.first { $0.label?.text == "in" && $0.expression.trimmedDescription.hasSuffix(".frameInfo") }
-        let world = arguments.last { $0.label?.text == "in" }?.expression.trimmedDescription
+        let frame = arguments.first { $0.label?.text == "in" && $0.expression.trimmedText.hasSuffix(".frameInfo") }
+        let world = arguments.last { $0.label?.text == "in" }?.expression.trimmedText
         return frame != nil && (world == ".page" || world == "WKContentWorld.page")
     }
 
@@ -1065,14 +1065,14 @@ final class MessageFlow {
         }
         var quoted: [Int: Character] = [:]
         for (id, kind) in ScriptTemplate.quotedHoles(pieces) { quoted[id] = kind == "single-quoted" ? "'" : (kind == "double-quoted" ? "\"" : "`") }
-        for (id, part) in parts.enumerated() where !part.trimmedDescription.contains("ReplyScript.") {
+        for (id, part) in parts.enumerated() where !part.trimmedText.contains("ReplyScript.") {
             let value = eval(part, scope, ctx)
             guard value.tainted, !value.numeric, !value.encoded else { continue }
             // Escaped by hand for the quotes it stands in: text, not code.
             if let quote = quoted[id], HandEscape.quotes(part, functions: { [index] name in index.functions[name]?.map(\.decl) ?? [] }).contains(quote) { continue }
             hazard(
                 "unencoded-script-interpolation",
-                "`\(part.trimmedDescription)` is put into a script native evaluates, and it comes from the page: the page chooses the code that runs",
+                "`\(part.trimmedText)` is put into a script native evaluates, and it comes from the page: the page chooses the code that runs",
                 hint: "build the script with BridgeRuntime's ReplyScript.call(path, arguments), which encodes every argument", at: part)
         }
     }
@@ -1082,7 +1082,7 @@ final class MessageFlow {
     private func follow(_ function: FunctionInfo, _ arguments: [Value], _ ctx: FlowContext) -> Value? {
         let signature = arguments.map { "\($0.tainted)\(String(describing: $0.role))" }.joined(separator: ",")
         let key = function.key + "|" + signature + "|" + (ctx.handlers?.joined(separator: ",") ?? "*") + "|" + (ctx.function ?? "")
-        let returnsObject = function.decl.signature.returnClause.map { ValueKind.of(swiftType: $0.type.trimmedDescription) == .object } ?? false
+        let returnsObject = function.decl.signature.returnClause.map { ValueKind.of(swiftType: $0.type.trimmedText) == .object } ?? false
         let fromString = arguments.contains { if case .bodyString? = $0.role { return true } else { return false } }
         if returnsObject, fromString, let k = lastStringCast { recorder.noteParsed(k, as: "json-string") }
         let result = Value(tainted: true, role: returnsObject && fromString ? .bodyObject(path: nil) : nil)
@@ -1132,7 +1132,7 @@ final class MessageFlow {
     /// `T.self` → T.
     private func selfType(_ expr: ExprSyntax?) -> String? {
         guard let m = expr?.as(MemberAccessExprSyntax.self), m.declName.baseName.text == "self", let base = m.base else { return nil }
-        return simpleTypeName(base.trimmedDescription)
+        return simpleTypeName(base.trimmedText)
     }
 
     /// The type of `self.handler` / `handler` from the enclosing type's property declarations.

@@ -80,7 +80,7 @@ final class ScriptReader {
         for piece in template {
             switch piece {
             case .text(let t, _): text += t
-            case .hole(let expr, _, _, _, _): text += "\\(\(expr.trimmedDescription))"
+            case .hole(let expr, _, _, _, _): text += "\\(\(expr.trimmedText))"
             }
         }
         let parsed = ScriptTemplate.callee(of: Self.pieces(template))
@@ -203,7 +203,7 @@ final class ScriptReader {
         }
         if let t = expr.as(TryExprSyntax.self) { return values(of: t.expression, in: file, depth: depth) }
         if let call = expr.as(FunctionCallExprSyntax.self), let formatted = formatValues(call, in: file, depth: depth) { return formatted }
-        if let call = expr.as(FunctionCallExprSyntax.self), calleeName(call) == "call", calleeBase(call)?.trimmedDescription == "ReplyScript",
+        if let call = expr.as(FunctionCallExprSyntax.self), calleeName(call) == "call", calleeBase(call)?.trimmedText == "ReplyScript",
             let first = call.arguments.first
         {
             // BridgeRuntime's encoder: a call of the path (followed like any text) with each
@@ -238,7 +238,7 @@ final class ScriptReader {
             return returned
         }
         if let member = expr.as(MemberAccessExprSyntax.self) {
-            if member.base?.trimmedDescription == "self", let bound = receiverValues(member.declName.baseName.text, around: member, depth: depth) { return bound }
+            if member.base?.trimmedText == "self", let bound = receiverValues(member.declName.baseName.text, around: member, depth: depth) { return bound }
             // `self.callback`, `Scripts.callback`, `Handler.x.rawValue`: the module's constant.
             return constantText(ExprSyntax(member), in: file) ?? unknown
         }
@@ -296,7 +296,7 @@ final class ScriptReader {
         var out: [[Piece]] = []
         for (argument, callerFile) in callers {
             if let m = argument.as(MemberAccessExprSyntax.self),
-                let found = index.enumCase(m.declName.baseName.text, in: m.base.map { simpleTypeName($0.trimmedDescription) } ?? declared)
+                let found = index.enumCase(m.declName.baseName.text, in: m.base.map { simpleTypeName($0.trimmedText) } ?? declared)
             {
                 // Reported where the name is written: the case's raw value (or the case itself).
                 out.append([.text(found.raw, found.file.position(found.node))])
@@ -370,7 +370,7 @@ final class ScriptReader {
         }
         guard let member else { return nil }
         let type: String?
-        if let base, base.trimmedDescription != "self" {
+        if let base, base.trimmedText != "self" {
             type = instanceType(base, around: expr)
         } else {
             type = enclosingTypeName(expr)
@@ -381,7 +381,7 @@ final class ScriptReader {
         // A member of `self` is read through the instance being read; one of another value
         // through each `T(…)` that value was made by (nil where that is not known).
         var makers: [Receiver?]
-        if let base, base.trimmedDescription != "self" {
+        if let base, base.trimmedText != "self" {
             makers = self.makers(of: base, in: file, type: type, steps: 0)
             if makers.isEmpty { makers = [nil] }
         } else {
@@ -423,7 +423,7 @@ final class ScriptReader {
             // function of the same name and labels (`evaluate(javaScript: String)` beside
             // `evaluate(javaScript: JavaScript)`): not a maker of this value.
             guard steps > 0, let name = calleeName(call) else { return [nil] }
-            let returnsType = (index.functions[name] ?? []).contains { $0.decl.signature.returnClause.map { simpleTypeName($0.type.trimmedDescription) == type } ?? false }
+            let returnsType = (index.functions[name] ?? []).contains { $0.decl.signature.returnClause.map { simpleTypeName($0.type.trimmedText) == type } ?? false }
             return returnsType ? [nil] : []
         }
         if steps > 0, base.is(StringLiteralExprSyntax.self) { return [] }
@@ -484,7 +484,7 @@ final class ScriptReader {
                             property = bound
                         } else if let d = source?.as(DeclReferenceExprSyntax.self) {
                             property = d.baseName.text
-                        } else if let m = source?.as(MemberAccessExprSyntax.self), m.base?.trimmedDescription == "self" {
+                        } else if let m = source?.as(MemberAccessExprSyntax.self), m.base?.trimmedText == "self" {
                             property = m.declName.baseName.text
                         } else {
                             property = nil
@@ -533,7 +533,7 @@ final class ScriptReader {
         while let n = current {
             if let decl = n.as(FunctionDeclSyntax.self) {
                 for parameter in decl.signature.parameterClause.parameters where (parameter.secondName ?? parameter.firstName).text == name {
-                    return simpleTypeName(parameter.type.trimmedDescription)
+                    return simpleTypeName(parameter.type.trimmedText)
                 }
                 return nil
             }
@@ -562,13 +562,13 @@ final class ScriptReader {
             }
         }
         for function in index.functions[member] ?? [] where function.type == type {
-            guard let returned = function.decl.signature.returnClause?.type.trimmedDescription, returned.hasPrefix("String"), let body = function.decl.body else { continue }
+            guard let returned = function.decl.signature.returnClause?.type.trimmedText, returned.hasPrefix("String"), let body = function.decl.body else { continue }
             collect(body.statements, function.file)
         }
         if out.isEmpty {
             for (variable, file) in index.computedProperties[member] ?? [] where enclosingTypeName(variable) == type {
                 for binding in variable.bindings {
-                    guard binding.typeAnnotation?.type.trimmedDescription.hasPrefix("String") == true, let accessors = binding.accessorBlock else { continue }
+                    guard binding.typeAnnotation?.type.trimmedText.hasPrefix("String") == true, let accessors = binding.accessorBlock else { continue }
                     switch accessors.accessors {
                     case .getter(let body): collect(body, file)
                     case .accessors(let list):
@@ -799,7 +799,7 @@ final class ScriptReader {
             let position = originFile.position(origin)
             guard !flagged.contains(position) else { continue }
             flagged.insert(position)
-            hazards.append(Hazard.unencodedScriptInterpolation(origin.trimmedDescription, kind: kind, position: position))
+            hazards.append(Hazard.unencodedScriptInterpolation(origin.trimmedText, kind: kind, position: position))
         }
     }
 
@@ -825,12 +825,12 @@ final class ScriptReader {
     /// Text that cannot break out of a string: a number or a Boolean (by literal, cast,
     /// conversion or declared type), a count, a UUID's or base64's text, what ReplyScript built.
     private func isSafe(_ expr: ExprSyntax, _ file: ParsedFile) -> Bool {
-        if expr.trimmedDescription.contains("ReplyScript.") { return true }
+        if expr.trimmedText.contains("ReplyScript.") { return true }
         if expr.is(IntegerLiteralExprSyntax.self) || expr.is(FloatLiteralExprSyntax.self) || expr.is(BooleanLiteralExprSyntax.self) { return true }
         if let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first { return isSafe(only.expression, file) }
         if let o = expr.as(OptionalChainingExprSyntax.self) { return isSafe(o.expression, file) }
         if let f = expr.as(ForceUnwrapExprSyntax.self) { return isSafe(f.expression, file) }
-        if let a = expr.as(AsExprSyntax.self) { return Value.isNumeric(swiftType: a.type.trimmedDescription) }
+        if let a = expr.as(AsExprSyntax.self) { return Value.isNumeric(swiftType: a.type.trimmedText) }
         if let i = expr.as(InfixOperatorExprSyntax.self), let op = i.operator.as(BinaryOperatorExprSyntax.self)?.operator.text {
             // `n ?? 0`, `a + 1`, `x.count * 2`: numbers if each side is.
             if ["??", "+", "-", "*", "/", "%"].contains(op) { return isSafe(i.leftOperand, file) && isSafe(i.rightOperand, file) }
@@ -860,7 +860,7 @@ final class ScriptReader {
         if let o = expr.as(OptionalChainingExprSyntax.self) { return isPercentEncoded(o.expression, depth: depth) }
         if let f = expr.as(ForceUnwrapExprSyntax.self) { return isPercentEncoded(f.expression, depth: depth) }
         if let i = expr.as(InfixOperatorExprSyntax.self), i.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "??" {
-            return isPercentEncoded(i.leftOperand, depth: depth + 1) && (i.rightOperand.is(StringLiteralExprSyntax.self) && !i.rightOperand.trimmedDescription.contains("'") || isPercentEncoded(i.rightOperand, depth: depth + 1))
+            return isPercentEncoded(i.leftOperand, depth: depth + 1) && (i.rightOperand.is(StringLiteralExprSyntax.self) && !i.rightOperand.trimmedText.contains("'") || isPercentEncoded(i.rightOperand, depth: depth + 1))
         }
         if let m = expr.as(MemberAccessExprSyntax.self) {
             let name = m.declName.baseName.text
@@ -882,7 +882,7 @@ final class ScriptReader {
     /// Whether `expr` is a `URLComponents`: made by its initializer, or a name bound to one.
     private func isURLComponents(_ expr: ExprSyntax, depth: Int) -> Bool {
         guard depth < 4 else { return false }
-        if let call = expr.as(FunctionCallExprSyntax.self) { return call.calledExpression.trimmedDescription == "URLComponents" }
+        if let call = expr.as(FunctionCallExprSyntax.self) { return call.calledExpression.trimmedText == "URLComponents" }
         if let o = expr.as(OptionalChainingExprSyntax.self) { return isURLComponents(o.expression, depth: depth) }
         if let reference = expr.as(DeclReferenceExprSyntax.self), let value = boundValue(of: reference.baseName.text, before: expr) {
             return isURLComponents(value, depth: depth + 1)
@@ -945,7 +945,7 @@ final class ScriptReader {
             while let n = current {
                 if let decl = n.as(FunctionDeclSyntax.self) {
                     for parameter in decl.signature.parameterClause.parameters where (parameter.secondName ?? parameter.firstName).text == reference.baseName.text {
-                        return parameter.type.trimmedDescription
+                        return parameter.type.trimmedText
                     }
                     return nil
                 }

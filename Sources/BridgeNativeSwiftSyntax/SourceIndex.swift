@@ -8,7 +8,9 @@ internal import SwiftSyntax
 final class ParsedFile {
     let path: String
     let tree: SourceFileSyntax
-    let converter: SourceLocationConverter
+    /// Built on first use: most files of a large app never report a position, and building
+    /// the line table walks the whole tree again.
+    private(set) lazy var converter = SourceLocationConverter(fileName: path, tree: tree)
     let bytes: [UInt8]
 
     init(path: String, source: [UInt8]) {
@@ -18,7 +20,6 @@ final class ParsedFile {
         // Folding never fails on a tree the parser built; an unknown operator stays unfolded.
         let folded = OperatorTable.standardOperators.foldAll(parsed) { _ in }
         tree = folded.as(SourceFileSyntax.self) ?? parsed
-        converter = SourceLocationConverter(fileName: path, tree: tree)
     }
 
     /// Where `node` starts (after its leading trivia), with the column in Unicode scalars, as
@@ -52,6 +53,24 @@ final class ParsedFile {
     }()
 }
 
+extension SyntaxProtocol {
+    /// The node's text without the leading trivia of its first token and the trailing trivia of
+    /// its last: what SwiftSyntax's `trimmedDescription` gives, read from the node's bytes.
+    /// `trimmedDescription` builds a trimmed copy of the node first (a new tree, tens of
+    /// thousands of instructions for one type annotation); the readers ask for this text of
+    /// nearly every name, type and callee they look at, so that copy was 4 % of `native`'s work.
+    /// A node with a missing token keeps the trivia before that token in `trimmedDescription`,
+    /// so such a node (only in code that does not compile) is left to it.
+    var trimmedText: String {
+        if hasError { return trimmedDescription }
+        let bytes = syntaxTextBytes
+        let lead = leadingTriviaLength.utf8Length
+        let end = bytes.count - trailingTriviaLength.utf8Length
+        guard lead <= end, end <= bytes.count else { return trimmedDescription }
+        return String(decoding: bytes[lead..<end], as: UTF8.self)
+    }
+}
+
 /// A function or method declared in the sources.
 struct FunctionInfo {
     let decl: FunctionDeclSyntax
@@ -73,11 +92,11 @@ struct FunctionInfo {
         let parameters = Array(decl.signature.parameterClause.parameters)
         labels = parameters.map { $0.firstName.text }
         parameterNames = parameters.map { ($0.secondName ?? $0.firstName).text }
-        parameterTypes = parameters.map { $0.type.trimmedDescription }
+        parameterTypes = parameters.map { $0.type.trimmedText }
     }
 
     var isObjC: Bool {
-        decl.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "objc" }
+        decl.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedText == "objc" }
     }
 
     /// `dynamic func`: dispatched through the Objective-C runtime, so visible to it.
@@ -120,7 +139,8 @@ struct CallSite {
 }
 
 /// Declarations across all files, for following names one or a few steps: functions by name,
-/// string enums, string constants, property types, dictionary keys assigned.
+/// string enums, string constants, property types, dictionary keys assigned. Each file is
+/// indexed alone and the parts merged (`merge(_:)`): a table added here is merged there too.
 final class SourceIndex {
     var files: [ParsedFile] = []
     var functions: [String: [FunctionInfo]] = [:]
@@ -149,6 +169,9 @@ final class SourceIndex {
     var protocolProperties: [String: Set<String>] = [:]
     /// The classes and structs the app declares.
     var declaredTypes: Set<String> = []
+    /// Every class declaration, in file and source order (the library readers' plugins and
+    /// exposed objects), so nothing walks the trees again to find them.
+    var classes: [(decl: ClassDeclSyntax, file: ParsedFile)] = []
     /// Computed properties (a binding with accessors) by name, with their files.
     var computedProperties: [String: [(VariableDeclSyntax, ParsedFile)]] = [:]
     /// Type name → the stored properties it declares with no value (`let function: String`).
@@ -230,6 +253,41 @@ final class SourceIndex {
         visitor.walk(file.tree)
     }
 
+    /// Adds what another index holds after what this one holds, as if its files had been added
+    /// here in their order: each file is indexed on the thread that parsed it, into an index of
+    /// its own, and the files' indexes are merged in the order of the files, so the index (and
+    /// every fact read from it) is the same for any number of jobs.
+    func merge(_ other: SourceIndex) {
+        files += other.files
+        func append<V>(_ mine: inout [String: [V]], _ theirs: [String: [V]]) { for (k, v) in theirs { mine[k, default: []] += v } }
+        func union<V>(_ mine: inout [String: Set<V>], _ theirs: [String: Set<V>]) { for (k, v) in theirs { mine[k, default: []].formUnion(v) } }
+        func overwrite<V>(_ mine: inout [String: [String: V]], _ theirs: [String: [String: V]]) {
+            for (k, v) in theirs { mine[k, default: [:]].merge(v) { $1 } }
+        }
+        append(&functions, other.functions)
+        append(&closures, other.closures)
+        append(&stringEnums, other.stringEnums)
+        append(&constants, other.constants)
+        append(&storedStrings, other.storedStrings)
+        assignedNames.formUnion(other.assignedNames)
+        overwrite(&propertyTypes, other.propertyTypes)
+        append(&dictionaryKeys, other.dictionaryKeys)
+        append(&closureTables, other.closureTables)
+        append(&calls, other.calls)
+        allCalls += other.allCalls
+        union(&protocolProperties, other.protocolProperties)
+        declaredTypes.formUnion(other.declaredTypes)
+        classes += other.classes
+        append(&computedProperties, other.computedProperties)
+        union(&storedWithoutValue, other.storedWithoutValue)
+        overwrite(&storedDefaults, other.storedDefaults)
+        union(&conformers, other.conformers)
+        append(&handlerNameLists, other.handlerNameLists)
+        for (type, properties) in other.initializerAssignments {
+            for (property, setters) in properties { initializerAssignments[type, default: [:]][property, default: []] += setters }
+        }
+    }
+
     func functions(named name: String, labels: [String], trailingClosures: Int) -> [FunctionInfo] {
         (functions[name] ?? []).filter { $0.accepts(labels: labels, trailingClosures: trailingClosures) }
     }
@@ -290,7 +348,7 @@ func enclosingTypeName(_ node: some SyntaxProtocol) -> String? {
         if let d = n.as(StructDeclSyntax.self) { return d.name.text }
         if let d = n.as(EnumDeclSyntax.self) { return d.name.text }
         if let d = n.as(ActorDeclSyntax.self) { return d.name.text }
-        if let d = n.as(ExtensionDeclSyntax.self) { return simpleTypeName(d.extendedType.trimmedDescription) }
+        if let d = n.as(ExtensionDeclSyntax.self) { return simpleTypeName(d.extendedType.trimmedText) }
         current = n.parent
     }
     return nil
@@ -407,7 +465,7 @@ private final class IndexVisitor: SyntaxVisitor {
                 let value = assignment.rightOperand.as(DeclReferenceExprSyntax.self), let k = names.firstIndex(of: value.baseName.text)
             else { continue }
             let target: String?
-            if let member = assignment.leftOperand.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" {
+            if let member = assignment.leftOperand.as(MemberAccessExprSyntax.self), member.base?.trimmedText == "self" {
                 target = member.declName.baseName.text
             } else {
                 target = assignment.leftOperand.as(DeclReferenceExprSyntax.self)?.baseName.text
@@ -430,6 +488,7 @@ private final class IndexVisitor: SyntaxVisitor {
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         conformances(node.name.text, node.inheritanceClause)
         index.declaredTypes.insert(node.name.text)
+        index.classes.append((node, file))
         return .visitChildren
     }
 
@@ -440,17 +499,17 @@ private final class IndexVisitor: SyntaxVisitor {
     }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        conformances(simpleTypeName(node.extendedType.trimmedDescription), node.inheritanceClause)
+        conformances(simpleTypeName(node.extendedType.trimmedText), node.inheritanceClause)
         return .visitChildren
     }
 
     private func conformances(_ type: String, _ clause: InheritanceClauseSyntax?) {
-        for inherited in clause?.inheritedTypes ?? [] { index.conformers[simpleTypeName(inherited.type.trimmedDescription), default: []].insert(type) }
+        for inherited in clause?.inheritedTypes ?? [] { index.conformers[simpleTypeName(inherited.type.trimmedText), default: []].insert(type) }
     }
 
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
         conformances(node.name.text, node.inheritanceClause)
-        let inherited = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        let inherited = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedText } ?? []
         guard inherited.contains("String") else { return .visitChildren }
         var cases: [(name: String, raw: String, node: Syntax, file: ParsedFile)] = []
         for member in node.memberBlock.members {
@@ -469,28 +528,30 @@ private final class IndexVisitor: SyntaxVisitor {
     }
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        // A local variable is none of what is indexed here (each fact below is of a property or
+        // a top-level name); most variables are locals, so they leave before the type is looked up.
+        if isInsideFunction(node) { return .visitChildren }
         let type = enclosingTypeName(node)
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-            let inFunction = isInsideFunction(node)
             if let value = binding.initializer?.value {
                 // A constant: `static let` in a type, or `let` at the top level (an instance
                 // property may hold anything at run time).
                 let isStatic = node.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
-                if !inFunction, node.bindingSpecifier.tokenKind == .keyword(.let), isStatic || type == nil, let text = literalText(value) {
+                if node.bindingSpecifier.tokenKind == .keyword(.let), isStatic || type == nil, let text = literalText(value) {
                     index.constants[name, default: []].append((type, text, Syntax(value), file))
-                } else if !inFunction, !isStatic, let type, binding.accessorBlock == nil, let text = literalText(value) {
+                } else if !isStatic, let type, binding.accessorBlock == nil, let text = literalText(value) {
                     let mutable = node.bindingSpecifier.tokenKind != .keyword(.let)
                     index.storedStrings[name, default: []].append((type, text, mutable, Syntax(value), file))
-                } else if !inFunction, isStatic, node.bindingSpecifier.tokenKind == .keyword(.var), let text = literalText(value) {
+                } else if isStatic, node.bindingSpecifier.tokenKind == .keyword(.var), let text = literalText(value) {
                     index.storedStrings[name, default: []].append((type ?? "", text, true, Syntax(value), file))
                 }
-                if let type, !inFunction {
+                if let type {
                     if let call = value.as(FunctionCallExprSyntax.self), let callee = call.calledExpression.as(DeclReferenceExprSyntax.self) {
                         index.propertyTypes[type, default: [:]][name] = callee.baseName.text
                     }
                 }
-                if !inFunction, let dictionary = value.as(DictionaryExprSyntax.self), case .elements(let elements) = dictionary.content {
+                if let dictionary = value.as(DictionaryExprSyntax.self), case .elements(let elements) = dictionary.content {
                     for element in elements {
                         guard let key = literalText(element.key) else { continue }
                         index.dictionaryKeys[name, default: []].append((key, Syntax(element.key), file))
@@ -499,18 +560,18 @@ private final class IndexVisitor: SyntaxVisitor {
                 }
             }
             // `var name: String { "share" }` (or `{ return "share" }`): a constant too.
-            if let type, !inFunction, binding.initializer == nil, let literal = Self.returnedLiteral(binding.accessorBlock), let text = literalText(literal) {
+            if let type, binding.initializer == nil, let literal = Self.returnedLiteral(binding.accessorBlock), let text = literalText(literal) {
                 index.storedStrings[name, default: []].append((type, text, false, Syntax(literal), file))
             }
-            if let type, !inFunction, let annotation = binding.typeAnnotation?.type {
-                index.propertyTypes[type, default: [:]][name] = simpleTypeName(annotation.trimmedDescription)
+            if let type, let annotation = binding.typeAnnotation?.type {
+                index.propertyTypes[type, default: [:]][name] = simpleTypeName(annotation.trimmedText)
             }
-            if !inFunction, binding.accessorBlock != nil, binding.initializer == nil { index.computedProperties[name, default: []].append((node, file)) }
-            if let type, !inFunction, binding.accessorBlock == nil, binding.initializer == nil { index.storedWithoutValue[type, default: []].insert(name) }
-            if let type, !inFunction, SourceIndex.handlerNameMembers.contains(name), let value = binding.initializer?.value ?? Self.returnedExpression(binding.accessorBlock) {
+            if binding.accessorBlock != nil, binding.initializer == nil { index.computedProperties[name, default: []].append((node, file)) }
+            if let type, binding.accessorBlock == nil, binding.initializer == nil { index.storedWithoutValue[type, default: []].insert(name) }
+            if let type, SourceIndex.handlerNameMembers.contains(name), let value = binding.initializer?.value ?? Self.returnedExpression(binding.accessorBlock) {
                 index.handlerNameLists[type, default: []].append((name, value, file))
             }
-            if let type, !inFunction, binding.accessorBlock == nil, let value = binding.initializer?.value,
+            if let type, binding.accessorBlock == nil, let value = binding.initializer?.value,
                 !node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) })
             {
                 index.storedDefaults[type, default: [:]][name] = (value, file)

@@ -45,9 +45,9 @@ final class FactRecorder {
     }
 }
 
-/// A file parsed (with what the report says of it), or one that could not be read.
+/// A file parsed and indexed (with what the report says of it), or one that could not be read.
 private enum ParsedOrNot: @unchecked Sendable {
-    case parsed(ParsedFile, SourceFile)
+    case parsed(SourceIndex, SourceFile)
     case notRead(SourceFile)
 }
 
@@ -57,13 +57,16 @@ public enum SwiftNativeReader {
         let index = SourceIndex()
         var facts = NativeFacts()
         let cordovaServices = CordovaFeatures.read(paths.filter(NativeSources.isCordovaManifest))
-        // Files are read and parsed on `NativeReaders.jobs` threads (parsing is most of the
-        // work), then indexed in their order, so the facts are the same for any number of jobs.
+        // Files are read, parsed and indexed on `NativeReaders.jobs` threads (parsing is most of
+        // the work); their indexes are merged in the files' order, so the facts are the same for
+        // any number of jobs.
         let parsed = Parallel.map(paths.filter { !NativeSources.isCordovaManifest($0) }, jobs: NativeReaders.jobs) { path -> ParsedOrNot in
             switch NativeSources.contents(of: path) {
             case .success(let bytes):
                 let file = ParsedFile(path: path, source: bytes)
-                return .parsed(file, SourceFile(path: path, suppressions: suppressions(in: file), syntaxError: firstSyntaxError(file)))
+                let part = SourceIndex()
+                part.add(file)
+                return .parsed(part, SourceFile(path: path, suppressions: suppressions(in: file), syntaxError: firstSyntaxError(file)))
             case .failure(let notRead):
                 // A warning on the file; the others are still read.
                 return .notRead(SourceFile(path: path, syntaxError: NativeDiagnostic(message: notRead.message, position: NativePosition(file: path, line: 1, column: 1))))
@@ -71,8 +74,8 @@ public enum SwiftNativeReader {
         }
         for result in parsed {
             switch result {
-            case .parsed(let file, let source):
-                index.add(file)
+            case .parsed(let part, let source):
+                index.merge(part)
                 facts.files.append(source)
             case .notRead(let source):
                 facts.files.append(source)
@@ -128,7 +131,7 @@ public enum SwiftNativeReader {
                         guard let argument = argument(k, of: helper, in: caller.call) else { continue }
                         let values = names.resolve(argument, in: caller.file, depth: 0)
                         if values.isEmpty {
-                            unresolved.append(Unresolved(kind: .handlerName, expression: argument.trimmedDescription, position: caller.file.position(argument)))
+                            unresolved.append(Unresolved(kind: .handlerName, expression: argument.trimmedText, position: caller.file.position(argument)))
                         }
                         let callerType = enclosingTypeName(caller.call)
                         for value in values {
@@ -146,7 +149,7 @@ public enum SwiftNativeReader {
                     }
                     continue
                 }
-                unresolved.append(Unresolved(kind: .handlerName, expression: nameArgument.trimmedDescription, position: site.file.position(nameArgument)))
+                unresolved.append(Unresolved(kind: .handlerName, expression: nameArgument.trimmedText, position: site.file.position(nameArgument)))
                 continue
             }
             for value in resolved {
@@ -199,7 +202,7 @@ public enum SwiftNativeReader {
             return (.add, arguments[arguments.count - 1].expression, arguments[0].expression)
         case ("add", ["_", "_"]):
             // Not WebKit's signature, but seed 003 writes it; only on a content controller.
-            guard let base = calleeBase(call)?.trimmedDescription, base.lowercased().contains("contentcontroller") else { return nil }
+            guard let base = calleeBase(call)?.trimmedText, base.lowercased().contains("contentcontroller") else { return nil }
             return (.add, arguments[1].expression, arguments[0].expression)
         case ("addScriptMessageHandler", ["_", "contentWorld", "name"]):
             return (.addReplying, arguments[2].expression, arguments[0].expression)
@@ -217,12 +220,12 @@ public enum SwiftNativeReader {
     /// `makeCoordinator()` → its return type, `Handler()` → Handler, a property → its type.
     private static func typeOfReceiver(_ expr: ExprSyntax, _ call: FunctionCallExprSyntax, _ index: SourceIndex) -> String? {
         var e = expr
-        if let m = e.as(MemberAccessExprSyntax.self), m.base?.trimmedDescription == "self" { e = ExprSyntax(DeclReferenceExprSyntax(baseName: m.declName.baseName)) }
-        if e.trimmedDescription == "self" { return enclosingTypeName(call) }
-        if e.trimmedDescription.hasSuffix("coordinator") { return "Coordinator" }
+        if let m = e.as(MemberAccessExprSyntax.self), m.base?.trimmedText == "self" { e = ExprSyntax(DeclReferenceExprSyntax(baseName: m.declName.baseName)) }
+        if e.trimmedText == "self" { return enclosingTypeName(call) }
+        if e.trimmedText.hasSuffix("coordinator") { return "Coordinator" }
         if let inner = e.as(FunctionCallExprSyntax.self), let name = calleeName(inner) {
             if name.first?.isUppercase == true { return name }
-            if let function = index.functions[name]?.first, let type = function.decl.signature.returnClause?.type.trimmedDescription {
+            if let function = index.functions[name]?.first, let type = function.decl.signature.returnClause?.type.trimmedText {
                 return simpleTypeName(type)
             }
             return nil
@@ -270,7 +273,11 @@ public enum SwiftNativeReader {
     }
 
     private static func navigation(_ index: SourceIndex, _ recorder: FactRecorder) {
-        for function in index.functions.values.joined().sorted(by: { $0.key < $1.key }) {
+        // Only the three names are walked, so only they are sorted (into the order of their
+        // keys, as before): sorting every function of a large app by a built string was 2 % of
+        // the work.
+        let candidates = ["webView", "application", "scene"].flatMap { index.functions[$0] ?? [] }
+        for function in candidates.sorted(by: { $0.key < $1.key }) {
             if function.name == "webView", let k = function.parameterTypes.firstIndex(where: { simpleTypeName($0) == "WKNavigationAction" }) {
                 MessageFlow(index: index, recorder: recorder, file: function.file).walkNavigation(function, parameter: function.parameterNames[k], isURL: false)
             } else if function.name == "webView", function.labels.contains("shouldStartLoadWith"), let k = function.parameterTypes.firstIndex(where: { simpleTypeName($0) == "URLRequest" }) {
@@ -298,6 +305,9 @@ public enum SwiftNativeReader {
 
     private static func suppressions(in file: ParsedFile) -> [NativeSuppression] {
         var out: [NativeSuppression] = []
+        // Most files hold no suppression: a byte search says so without walking every token's
+        // trivia (5 % of `native`'s instructions on a large app did that walk for nothing).
+        guard file.mentions(NativeSuppression.keyword) else { return out }
         for token in file.tree.tokens(viewMode: .sourceAccurate) {
             var offset = token.position.utf8Offset
             for piece in token.leadingTrivia {
@@ -307,7 +317,7 @@ public enum SwiftNativeReader {
                 case .lineComment(let t), .blockComment(let t), .docLineComment(let t), .docBlockComment(let t): text = t
                 default: continue
                 }
-                guard text.contains("bridgecheck-disable-next-line") else { continue }
+                guard text.contains(NativeSuppression.keyword) else { continue }
                 let location = file.converter.location(for: AbsolutePosition(utf8Offset: offset))
                 if let suppression = NativeSuppression(comment: text, at: NativePosition(file: file.path, line: location.line, column: location.column)) {
                     out.append(suppression)
@@ -331,7 +341,7 @@ public enum SwiftNativeReader {
             node = child
             if node.is(CodeBlockItemSyntax.self) || node.is(MemberBlockItemSyntax.self) { item = node }
         }
-        let fallback = NativeDiagnostic(message: node.is(UnexpectedNodesSyntax.self) ? "unexpected code '\(node.trimmedDescription.prefix(40))'" : "expected \(node.kind)", position: file.position(node))
+        let fallback = NativeDiagnostic(message: node.is(UnexpectedNodesSyntax.self) ? "unexpected code '\(node.trimmedText.prefix(40))'" : "expected \(node.kind)", position: file.position(node))
         guard let item else { return fallback }
         let alone = Parser.parse(source: item.description)
         guard let first = ParseDiagnosticsGenerator.diagnostics(for: alone).first(where: { $0.diagMessage.severity == .error }) else { return fallback }
@@ -392,7 +402,7 @@ struct NameResolver {
             }
             // `Names.handler` (a static constant), `self.name` or `Self.name` (a constant of the
             // enclosing type), `config.name` (a stored string of the one type that has it).
-            let baseText = m.base?.trimmedDescription
+            let baseText = m.base?.trimmedText
             let constant: (value: String, node: Syntax, file: ParsedFile)?
             switch baseText {
             case nil, "self"?, "Self"?:
@@ -430,7 +440,7 @@ struct NameResolver {
 
     /// The raw value of a string enum's case written `Type.name` or `.name`.
     private func enumCaseRawValue(_ access: MemberAccessExprSyntax) -> [ResolvedString] {
-        let type = access.base.map { simpleTypeName($0.trimmedDescription) }
+        let type = access.base.map { simpleTypeName($0.trimmedText) }
         guard let found = index.enumCase(access.declName.baseName.text, in: type) else { return [] }
         return [ResolvedString(text: found.raw, node: found.node, file: found.file)]
     }
@@ -445,7 +455,7 @@ struct NameResolver {
     private func elements(of sequence: ExprSyntax, in file: ParsedFile, depth: Int) -> [ResolvedString] {
         // `E.allCases.map(\.rawValue)`, `….map { $0.rawValue }`: the raw values of the sequence.
         if let call = sequence.as(FunctionCallExprSyntax.self), calleeName(call) == "map", let base = calleeBase(call), depth < 6 {
-            let transform = call.arguments.first?.expression.trimmedDescription ?? call.trailingClosure?.statements.trimmedDescription
+            let transform = call.arguments.first?.expression.trimmedText ?? call.trailingClosure?.statements.trimmedText
             if transform == "\\.rawValue" || transform == "$0.rawValue" { return elements(of: base, in: file, depth: depth + 1) }
         }
         if let array = sequence.as(ArrayExprSyntax.self) {
@@ -458,7 +468,7 @@ struct NameResolver {
         }
         // `Handlers.allCases`: every raw value of a string enum.
         if let m = sequence.as(MemberAccessExprSyntax.self), m.declName.baseName.text == "allCases", let base = m.base {
-            return (index.stringEnums[simpleTypeName(base.trimmedDescription)] ?? []).map { ResolvedString(text: $0.raw, position: $0.file.position($0.node)) }
+            return (index.stringEnums[simpleTypeName(base.trimmedText)] ?? []).map { ResolvedString(text: $0.raw, position: $0.file.position($0.node)) }
         }
         if let reference = sequence.as(DeclReferenceExprSyntax.self), let local = localInitializer(of: reference.baseName.text, before: reference) {
             return elements(of: local, in: file, depth: depth + 1)
@@ -469,7 +479,7 @@ struct NameResolver {
         // `script.messageHandlerNames` on an instance of another type (flutter_inappwebview's
         // PluginScript, made with `messageHandlerNames: ["callHandler"]`): what the initializers
         // of the types that declare that property are given.
-        if let m = sequence.as(MemberAccessExprSyntax.self), let base = m.base, base.trimmedDescription != "self", base.trimmedDescription.first?.isLowercase == true, depth < 6 {
+        if let m = sequence.as(MemberAccessExprSyntax.self), let base = m.base, base.trimmedText != "self", base.trimmedText.first?.isLowercase == true, depth < 6 {
             let name = m.declName.baseName.text
             let owners = index.propertyTypes.filter { $0.value[name] != nil }.map(\.key).sorted()
             // (Before the stored-literal lookup below: the property's own `= []` is only its default.)
@@ -489,7 +499,7 @@ struct NameResolver {
         }
         // `names.forEach { … }` over a property an initializer sets: what its callers pass.
         let property = sequence.as(DeclReferenceExprSyntax.self)?.baseName.text
-            ?? sequence.as(MemberAccessExprSyntax.self).flatMap { $0.base?.trimmedDescription == "self" ? $0.declName.baseName.text : nil }
+            ?? sequence.as(MemberAccessExprSyntax.self).flatMap { $0.base?.trimmedText == "self" ? $0.declName.baseName.text : nil }
         if let property, let type = enclosingTypeName(sequence), depth < 6 {
             return index.initializerArguments(of: type, property: property).flatMap { elements(of: $0.expression, in: $0.file, depth: depth + 1) }
         }
