@@ -64,6 +64,11 @@ let libclangPrefix: String? = {
     }
 }()
 
+/// The libclang file in `lib` (`libclang.so` on Linux, `libclang.dylib` on macOS).
+func libclangLibrary(_ lib: String) -> String {
+    FileManager.default.fileExists(atPath: lib + "/libclang.so") ? lib + "/libclang.so" : lib + "/libclang.dylib"
+}
+
 let package = Package(
     name: "bridgecheck",
     platforms: [.macOS(.v13), .iOS(.v14)],
@@ -170,10 +175,14 @@ if let folder = swiftSyntaxFolder {
     if let prefix = libclangPrefix {
         let include = prefix + "/include", lib = prefix + "/lib"
         package.targets += [
-            .target(name: "CClang", cSettings: [.unsafeFlags(["-I", include])]),
+            // libclang is opened when the first Objective-C file is read (CClang.c says why),
+            // from the library found here; the run path lets a moved build find it beside it.
+            .target(
+                name: "CClang", cSettings: [.unsafeFlags(["-I", include, "-DBRIDGECHECK_LIBCLANG_PATH=\"\(libclangLibrary(lib))\""])],
+                linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
             .target(
                 name: "BridgeNativeClang", dependencies: ["CClang", "BridgeNative"], swiftSettings: [.unsafeFlags(["-Xcc", "-I", "-Xcc", include])],
-                linkerSettings: [.unsafeFlags(["-L", lib, "-lclang", "-Xlinker", "-rpath", "-Xlinker", lib])]),
+                linkerSettings: [.unsafeFlags(["-Xlinker", "-rpath", "-Xlinker", lib])]),
         ]
         readers.append("BridgeNativeClang")
     }

@@ -1,14 +1,16 @@
 import BridgeNative
 import BridgeReport
+internal import CClang
 import Foundation
 
 /// Reads Objective-C sources (`.m`, `.mm`) with libclang into the same facts the Swift reader
 /// gives: registrations, receivers and what they decode, scripts evaluated, schemes, hazards,
 /// and what the bridge libraries (WebViewJavascriptBridge, DSBridge, Cordova) register.
 public enum ObjCNativeReader {
-    public static var libclangVersion: String { ClangParser.version }
+    public static var libclangVersion: String { (try? LibclangLibrary.load()).map { ClangParser.version } ?? "libclang (not loaded)" }
 
     public static func read(files: [String]) throws -> NativeFacts {
+        try LibclangLibrary.load()
         let standIns = try StandIns.write()
         defer { try? FileManager.default.removeItem(at: standIns) }
         let parser = ClangParser()
@@ -92,5 +94,23 @@ public enum ObjCNativeReader {
     private static func unique(_ items: [String]) -> [String] {
         var seen: Set<String> = []
         return items.filter { seen.insert($0).inserted }
+    }
+}
+
+/// libclang, opened on first use (Sources/CClang/CClang.c): a Swift-only run never maps it.
+enum LibclangLibrary {
+    /// libclang could not be opened, or lacks a function the reader calls.
+    struct Unavailable: Error, CustomStringConvertible {
+        let reason: String
+        var description: String {
+            """
+            the Objective-C files cannot be read: libclang could not be loaded from \(String(cString: bridgecheck_libclang_path())) (\(reason)).
+              Install libclang-dev (Debian/Ubuntu) or Homebrew's llvm, or name a libclang with BRIDGECHECK_LIBCLANG_LIBRARY=FILE; or rebuild where it is: swift build -c release --product bridgecheck-native
+            """
+        }
+    }
+
+    static func load() throws(Unavailable) {
+        if let problem = bridgecheck_libclang_load() { throw Unavailable(reason: String(cString: problem)) }
     }
 }

@@ -380,6 +380,41 @@ final class ObjectiveCNativeTests: XCTestCase {
         XCTAssertEqual(result.status, 0, result.stderrText)
     }
 
+    /// libclang is opened when the first Objective-C file is read, not when bridgecheck-native
+    /// starts (linked, it cost every run 57 MiB): a libclang that cannot be loaded is exit 2
+    /// saying which file and how to fix it, with nothing on standard output.
+    func testALibclangThatCannotBeLoadedIsASetupErrorNamingIt() throws {
+        let program = Bundle.main.bundleURL.appendingPathComponent("bridgecheck-native").path
+        let missing = ["BRIDGECHECK_LIBCLANG_LIBRARY": "/nonexistent/libclang.so"]
+        let result = try Tool.run(program, ["native", "--manifest", "examples/bridge-manifest.json", "examples/native-objc"], currentDirectory: root, environment: missing)
+        XCTAssertEqual(result.status, 2, result.stderrText)
+        XCTAssertEqual(result.stdoutText, "")
+        #if os(Linux)
+        // The loader's own words are glibc's here.
+        XCTAssertEqual(
+            result.stderrText,
+            """
+            error: the Objective-C files cannot be read: libclang could not be loaded from /nonexistent/libclang.so (/nonexistent/libclang.so: cannot open shared object file: No such file or directory).
+              Install libclang-dev (Debian/Ubuntu) or Homebrew's llvm, or name a libclang with BRIDGECHECK_LIBCLANG_LIBRARY=FILE; or rebuild where it is: swift build -c release --product bridgecheck-native
+
+            """)
+        #else
+        XCTAssertTrue(result.stderrText.hasPrefix("error: the Objective-C files cannot be read: libclang could not be loaded from /nonexistent/libclang.so ("), result.stderrText)
+        #endif
+        #if os(Linux)
+        // A library that is not libclang is named with the function it lacks.
+        let other = try Tool.run(
+            program, ["native", "--manifest", "examples/bridge-manifest.json", "examples/native-objc"], currentDirectory: root,
+            environment: ["BRIDGECHECK_LIBCLANG_LIBRARY": "libz.so.1"])
+        XCTAssertEqual(other.status, 2, other.stderrText)
+        XCTAssertTrue(other.stderrText.hasPrefix("error: the Objective-C files cannot be read: libclang could not be loaded from libz.so.1 (libz.so.1 has no function clang_"), other.stderrText)
+        #endif
+        // Not triggering: Swift alone never opens it, so the same setting leaves the run as it is.
+        let swift = try Tool.run(program, ["native", "--strict", "--manifest", "examples/bridge-manifest.json", "examples/native/App"], currentDirectory: root, environment: missing)
+        XCTAssertEqual(swift.status, 0, swift.stderrText)
+        XCTAssertEqual(swift.stdoutText, "5 files scanned, 9 handlers registered, 5 callbacks called: 0 errors, 0 warnings, 0 notes\n")
+    }
+
     private func temporaryFolder() throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("objc-\(UUID().uuidString)").resolvingSymlinksInPath()
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
