@@ -36,8 +36,6 @@ enum LintCommand {
         exitCodes: "Exit codes: 0 clean, 1 an error (or a warning with --strict), 2 usage or configuration error.",
         run: run)
 
-    static var formats: [String] { ReporterRegistry.identifiers }
-
     /// What `lint` is asked to do, typed: `check` builds one directly, so a misspelt option is a
     /// compile error rather than an option silently ignored.
     @dynamicMemberLookup

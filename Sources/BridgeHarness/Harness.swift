@@ -151,11 +151,6 @@ struct FrameReader {
 
     func available() -> Int { buffer.count - start }
 
-    func hasBufferedFrame() -> Bool {
-        guard available() >= 4 else { return false }
-        return available() - 4 >= Int(length(at: start))
-    }
-
     func length(at k: Int) -> UInt32 {
         UInt32(buffer[k]) | UInt32(buffer[k + 1]) << 8 | UInt32(buffer[k + 2]) << 16 | UInt32(buffer[k + 3]) << 24
     }

@@ -421,7 +421,6 @@ public struct Unresolved: Sendable {
 /// (built with the toolchain's SwiftSyntax) sets `NativeReaders.swift`.
 public enum NativeReaders {
     nonisolated(unsafe) public static var swift: (@Sendable (_ files: [String]) throws -> NativeFacts)?
-    nonisolated(unsafe) public static var swiftParserVersion: String?
     /// Objective-C (`.m`, `.mm`), where `bridgecheck-native` was built with libclang.
     nonisolated(unsafe) public static var objectiveC: (@Sendable (_ files: [String]) throws -> NativeFacts)?
     /// Swift files parsed at once (`native --jobs`); the facts do not depend on it.

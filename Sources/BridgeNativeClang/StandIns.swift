@@ -34,12 +34,6 @@ enum StandIns {
         names.formUnion(ClangParser.MissingNames.declarations(in: Array(text.utf8)))
     }
 
-    /// The header names an app may import for each framework or library (`@import WebKit;`
-    /// needs modules, so the reader turns it into an `#import` first).
-    static let moduleHeaders: [String: String] = [
-        "Foundation": "Foundation/Foundation.h", "UIKit": "UIKit/UIKit.h", "WebKit": "WebKit/WebKit.h",
-    ]
-
     /// Writes the headers into a new folder and returns it; the caller removes it.
     static func write() throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bridgecheck-objc-\(UUID().uuidString)")

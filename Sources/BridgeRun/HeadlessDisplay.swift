@@ -81,6 +81,4 @@ public final class HeadlessDisplay {
 /// over to `bridgecheck-run`.
 public enum RunEngines {
     nonisolated(unsafe) public static var make: (() throws -> PageEngine)?
-    /// The engine's name and version, for the report.
-    nonisolated(unsafe) public static var name: String?
 }

@@ -25,8 +25,6 @@ public final class WebKitGTKEngine: PageEngine {
         }
     }
 
-    public static var version: String { "WebKitGTK \(webkit_get_major_version()).\(webkit_get_minor_version()).\(webkit_get_micro_version())" }
-
     public func run(_ jobs: [PageJob], parallel: Int, deadline: Date?, native: NativeSide, progress: ((Int, Int) -> Void)?) -> [PageOutcome] {
         var outcomes = jobs.map { PageOutcome(page: $0.page) }
         var slots: [Slot] = []
