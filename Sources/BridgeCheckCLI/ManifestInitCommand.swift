@@ -155,16 +155,19 @@ enum ManifestInitCommand {
         var options = LintOptions()
         options.allowEmpty = true
         let report = Linter(manifest: contract, options: options).run(paths: sites).relativized(to: cwd)
+        // Read from each finding's subject (its rule, handler, function and path as data),
+        // never from its wording: a key a page sends that the schema lacks, by the handler and
+        // function the call reaches; a handler the pages post to that native does not register.
         var sent: [String: [(key: String, at: String)]] = [:]
         var unknownHandlers: [String: String] = [:]
         for file in report.files {
             for call in file.calls {
                 for finding in call.findings {
                     let at = "\(finding.file):\(finding.line)"
-                    if finding.ruleID == "param-unknown", finding.message.hasPrefix("$."), let key = finding.message.dropFirst(2).split(separator: ":").first {
-                        sent[call.name, default: []].append((String(key), at))
-                    } else if finding.ruleID == "unknown-handler", let name = finding.message.split(separator: "'").dropFirst().first {
-                        unknownHandlers[String(name)] = unknownHandlers[String(name)] ?? at
+                    if finding.ruleID == ParamUnknownRule.description.id, let handler = finding.subject.handler, let key = finding.subject.topLevelKey {
+                        sent[finding.subject.function.map { "\(handler).\($0)" } ?? handler, default: []].append((key, at))
+                    } else if finding.ruleID == UnknownHandlerRule.description.id, let name = finding.subject.handler {
+                        unknownHandlers[name] = unknownHandlers[name] ?? at
                     }
                 }
             }

@@ -14,6 +14,13 @@ public struct JSONPath: Sendable, Hashable, CustomStringConvertible {
     public func appending(_ key: String) -> JSONPath { JSONPath(components + [.key(key)]) }
     public func appending(index: Int) -> JSONPath { JSONPath(components + [.index(index)]) }
 
+    /// This path from `base` on (`$.param.count` from `$.param` is `$.count`), or nil when it
+    /// does not start with `base`.
+    public func relative(to base: JSONPath) -> JSONPath? {
+        guard components.starts(with: base.components) else { return nil }
+        return JSONPath(Array(components.dropFirst(base.components.count)))
+    }
+
     public var description: String {
         var out = "$"
         for component in components {

@@ -1,3 +1,5 @@
+import BridgeJSON
+
 /// How much a finding matters. Errors fail a run; warnings fail it with `--strict`.
 public enum Severity: String, Sendable, Hashable, CaseIterable, Comparable {
     case info
@@ -15,6 +17,38 @@ public enum Severity: String, Sendable, Hashable, CaseIterable, Comparable {
     public static func < (a: Severity, b: Severity) -> Bool { a.rank < b.rank }
 }
 
+/// What a finding is about, as typed fields beside its wording: the handler and function of the
+/// contract it concerns, the key, and what was expected and found. Readers of findings
+/// (`manifest init`'s refinement from the pages) read these, never the message text, which is
+/// for people and free to change.
+public struct FindingSubject: Sendable, Hashable {
+    /// The handler named (`nativeHandlr` of an unknown-handler finding).
+    public var handler: String?
+    /// The function of the handler's envelope (`EXAMPLE.pong`'s `pong`).
+    public var function: String?
+    /// Where, within the schema the finding is about (a function's params, a handler's body):
+    /// a schema violation's path from there (`$.count` for `{action, param: {count}}`'s count).
+    public var path: JSONPath?
+    /// What the contract expects there, and what was found (body kinds, JSON types).
+    public var expected: String?
+    public var actual: String?
+
+    public init(handler: String? = nil, function: String? = nil, path: JSONPath? = nil, expected: String? = nil, actual: String? = nil) {
+        self.handler = handler
+        self.function = function
+        self.path = path
+        self.expected = expected
+        self.actual = actual
+    }
+
+    /// The key a path names at the top level of a body (`$.count` → `count`), nil for the body
+    /// itself or a deeper place.
+    public var topLevelKey: String? {
+        guard let path, path.components.count == 1, case .key(let key)? = path.components.first else { return nil }
+        return key
+    }
+}
+
 /// One thing a check found, as data: rule, severity, message, and where (1-based line and column).
 public struct Finding: Sendable, Hashable {
     public var ruleID: String
@@ -26,8 +60,12 @@ public struct Finding: Sendable, Hashable {
     public var column: Int
     /// How to fix it, when there is something specific to say.
     public var hint: String?
+    /// What it is about, as data (not printed: the message says it for people).
+    public var subject: FindingSubject
 
-    public init(ruleID: String, severity: Severity, message: String, file: String, line: Int = 1, column: Int = 1, hint: String? = nil) {
+    public init(
+        ruleID: String, severity: Severity, message: String, file: String, line: Int = 1, column: Int = 1, hint: String? = nil, subject: FindingSubject = FindingSubject()
+    ) {
         self.ruleID = ruleID
         self.severity = severity
         self.message = message
@@ -35,6 +73,7 @@ public struct Finding: Sendable, Hashable {
         self.line = line
         self.column = column
         self.hint = hint
+        self.subject = subject
     }
 
     /// `path:line:col: severity: message [rule-id]`, the form Xcode and editors read.

@@ -399,6 +399,55 @@ final class ManifestInitTests: XCTestCase {
         }
     }
 
+    /// Keys a page sends that native was not seen reading are added to the function's params as
+    /// the keys themselves, read from each finding's subject (the path within the function's
+    /// params). Read from the finding's text, an `{action, param}` envelope gave `param.text`,
+    /// and a key that is no identifier `param["sent by"]`.
+    func testKeysOnlyThePagesSendAreAddedToTheFunctionsParamsByName() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("App"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("web"), withIntermediateDirectories: true)
+        try """
+            import WebKit
+
+            final class Bridge: NSObject, WKScriptMessageHandler {
+                func install(_ controller: WKUserContentController) {
+                    controller.add(self, name: "app")
+                }
+
+                func userContentController(_ userContentController: WKUserContentController, didReceive message: WKScriptMessage) {
+                    guard let body = message.body as? [String: Any], let action = body["action"] as? String else { return }
+                    switch action {
+                    case "share":
+                        print("share")
+                    default:
+                        break
+                    }
+                }
+            }
+
+            """.write(to: folder.appendingPathComponent("App/Bridge.swift"), atomically: true, encoding: .utf8)
+        try #"window.webkit.messageHandlers.app.postMessage({ action: "share", param: { url: "https://example.com", "sent by": "me" } });"#
+            .write(to: folder.appendingPathComponent("web/app.js"), atomically: true, encoding: .utf8)
+        let made = try bridgecheck(["manifest", "init", "--native", "App", "--site", "web", "--output", "-"], in: folder)
+        XCTAssertEqual(made.status, 0, made.stderrText)
+        XCTAssertTrue(made.stdoutText.contains(#"""
+                      "params": {
+                        "type": "object",
+                        "properties": {
+                          "url": {
+                            "description": "sent by the page at web/app.js:1; bridgecheck saw no native code read it"
+                          },
+                          "sent by": {
+                            "description": "sent by the page at web/app.js:1; bridgecheck saw no native code read it"
+                          }
+                        }
+                      }
+            """#), made.stdoutText)
+        XCTAssertFalse(made.stdoutText.contains("param."), made.stdoutText)
+    }
+
     /// examples/fresh-app, an app in Xcode's layout: handler names in a string enum registered
     /// through `allCases`, `switch message.name { case Handler.share.rawValue: … }`, a callback
     /// in a stored `let`, and a page that misspells one handler. Each branch's body kind and keys

@@ -22,7 +22,21 @@ struct CallChecker {
     let manifest: Manifest
     let locate: (Int) -> SourceLocation
 
+    /// The call checked, each finding's subject naming the handler and function the call
+    /// reaches where its fact does not name them itself.
     func check(_ call: BridgeCallSite) -> CheckedCall {
+        var checked = judge(call)
+        guard !checked.findings.isEmpty, let handler = checked.handler else { return checked }
+        let prefix = handler + "."
+        let function = checked.name.hasPrefix(prefix) ? String(checked.name.dropFirst(prefix.count)) : nil
+        for k in checked.findings.indices {
+            if checked.findings[k].subject.handler == nil { checked.findings[k].subject.handler = handler }
+            if checked.findings[k].subject.function == nil { checked.findings[k].subject.function = function }
+        }
+        return checked
+    }
+
+    private func judge(_ call: BridgeCallSite) -> CheckedCall {
         var findings: [Finding] = []
         let here = locate(call.offset)
         if let test = call.otherPlatform {
@@ -253,7 +267,7 @@ struct CallChecker {
             }
             guard members.count == 1, let member = members.first else { return nil }
             guard let function = lookUpFunction(member.key, in: handler, at: member.offset, into: &findings) else { return "\(handler.name).\(member.key)" }
-            report(ShapeChecker.check(member.value, against: function.params, at: JSONPath.root.appending(member.key), offset: member.offset), into: &findings)
+            report(ShapeChecker.check(member.value, against: function.params, at: JSONPath.root.appending(member.key), offset: member.offset), base: JSONPath.root.appending(member.key), into: &findings)
             return "\(handler.name).\(function.name)"
         case .action(let actionKey, let paramKey):
             guard case .object(let members, let open) = content else { return nil }
@@ -264,7 +278,7 @@ struct CallChecker {
             guard case .string(let actionName) = action.value else { return nil }
             guard let function = lookUpFunction(actionName, in: handler, at: action.valueOffset, into: &findings) else { return "\(handler.name).\(actionName)" }
             if let param = members.first(where: { $0.key == paramKey }) {
-                report(ShapeChecker.check(param.value, against: function.params, at: JSONPath.root.appending(paramKey), offset: param.valueOffset), into: &findings)
+                report(ShapeChecker.check(param.value, against: function.params, at: JSONPath.root.appending(paramKey), offset: param.valueOffset), base: JSONPath.root.appending(paramKey), into: &findings)
             } else if !open, function.params != nil {
                 emit(.missingParams(paramKey: paramKey, action: actionName), at: location, into: &findings)
             }
@@ -437,17 +451,23 @@ struct CallChecker {
 
     // MARK: Reporting
 
-    private func report(_ violations: [ShapeChecker.Violation], into findings: inout [Finding]) {
-        for v in violations { emit(.schema(v.violation), at: locate(v.offset), into: &findings) }
+    /// `base`: where in the body the schema's value is (an envelope's `param`); each finding's
+    /// subject gives the path from there, within the schema it breaks.
+    private func report(_ violations: [ShapeChecker.Violation], base: JSONPath = .root, into findings: inout [Finding]) {
+        for v in violations {
+            var subject = CallFact.schema(v.violation).subject
+            subject.path = v.violation.path.relative(to: base) ?? v.violation.path
+            emit(.schema(v.violation), at: locate(v.offset), subject: subject, into: &findings)
+        }
     }
 
     /// Hands a fact to the call rules; the one whose concern it is words the finding.
-    private func emit(_ fact: CallFact, at location: SourceLocation, into findings: inout [Finding]) {
+    private func emit(_ fact: CallFact, at location: SourceLocation, subject: FindingSubject? = nil, into findings: inout [Finding]) {
         for rule in RuleRegistry.callRules {
             guard let judgement = rule.judge(fact) else { continue }
             findings.append(Finding(
                 ruleID: rule.description.id, severity: rule.description.severity, message: judgement.message,
-                file: location.file, line: location.line, column: location.column, hint: judgement.hint))
+                file: location.file, line: location.line, column: location.column, hint: judgement.hint, subject: subject ?? fact.subject))
             return
         }
     }

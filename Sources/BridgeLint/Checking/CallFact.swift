@@ -1,4 +1,6 @@
 import BridgeContract
+import BridgeJSON
+import BridgeReport
 
 /// What checking one call against the contract established. The checker only states facts; the
 /// call rule whose concern a fact is judges it and words the finding (`CallRule.judge`), and a
@@ -67,4 +69,43 @@ public protocol CallRule: Rule {
 extension CallRule {
     /// Did-you-mean hint for a suggestion.
     static func didYouMean(_ suggestion: String?) -> String? { suggestion.map { "did you mean '\($0)'?" } }
+}
+
+extension CallFact {
+    /// What the fact is about, as data for the finding a rule makes of it (`Finding.subject`).
+    public var subject: FindingSubject {
+        switch self {
+        case .computedHandler, .computedWrapperHandler, .computedLibraryFunction, .otherPlatform, .functionEnvelopeKeys, .missingActionKey,
+            .wrongDeeplinkHost, .missingSequence, .invalidURL, .invalidDataURL, .deeplinkInvalid:
+            return FindingSubject()
+        case .unknownHandler(let name, _), .unreachableHandler(let name, _, _, _):
+            return FindingSubject(handler: name)
+        case .unknownFunction(let handler, let function, _, _):
+            return FindingSubject(handler: handler, function: function)
+        case .asyncMismatch(let function, let async):
+            return FindingSubject(function: function, expected: async ? "async" : "sync")
+        case .notAFunction(_, let handler, _), .notAHost(_, let handler, _, _), .functionPosted(let handler), .fileNameMissing(let handler):
+            return FindingSubject(handler: handler)
+        case .functionAsParameters(let function):
+            return FindingSubject(function: function)
+        case .valuePosted(let handler, let takes, let got, _):
+            return FindingSubject(handler: handler, expected: takes, actual: got)
+        case .stringPosted(let handler, let takes, _, _):
+            return FindingSubject(handler: handler, expected: takes, actual: "string")
+        case .wrapperNeedsJSONString(_, _, let got):
+            return FindingSubject(expected: "json-string", actual: got)
+        case .wrapperGotJSONString(_, let handler, let takes):
+            return FindingSubject(handler: handler, expected: takes, actual: "json-string")
+        case .schema(let violation):
+            return FindingSubject(path: violation.path)
+        case .missingParams(let paramKey, let action):
+            return FindingSubject(function: action, path: JSONPath.root.appending(paramKey))
+        case .mimeType(let handler, let mime, let allowed):
+            return FindingSubject(handler: handler, expected: allowed.joined(separator: ", "), actual: mime)
+        case .deeplinkUnknownParameter(let parameter, _), .deeplinkMissingParameter(let parameter, _):
+            return FindingSubject(path: JSONPath.root.appending(parameter))
+        case .replyAwaited(let handler, _), .unhandledTransport(_, let handler, _):
+            return FindingSubject(handler: handler)
+        }
+    }
 }
