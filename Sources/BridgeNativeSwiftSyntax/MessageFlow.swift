@@ -776,6 +776,14 @@ final class MessageFlow {
         let position = file.position(s)
         if let text = literalText(first) {
             switch base.role {
+            case .bodyObject(let path?)? where ctx.function != nil && !path.contains("."):
+                // `let param = body["param"] as? [String: Any]` before `switch action`, then
+                // `param["text"]` in the branch: a key of that function's parameters.
+                recorder.markParamsContainer(key: path, handlers: ctx.handlers)
+                recorder.keyRead(
+                    KeyRead(handlers: ctx.handlers, receiverType: ctx.receiverType, function: ctx.function, key: text, kind: nil, position: position),
+                    node: s, file: file)
+                return Value(tainted: true, role: .paramKey(text))
             case .bodyObject(let path)?:
                 let full = path.map { "\($0).\(text)" } ?? text
                 recorder.keyRead(

@@ -33,6 +33,15 @@ final class FactRecorder {
         reads[key(node, file)]?.kind = kind
     }
 
+    /// The object the body holds at `key`, read (and cast) before the branches on the function
+    /// name, is that function's parameters where a branch reads keys of it: the reads of `key`
+    /// made with no function are the parameter container's.
+    func markParamsContainer(key: String, handlers: [String]?) {
+        for k in readOrder where reads[k]?.key == key && reads[k]?.function == nil && reads[k]?.handlers == handlers {
+            reads[k]?.isParamsContainer = true
+        }
+    }
+
     func markParamsContainer(at expr: ExprSyntax, in file: ParsedFile) {
         guard let node = expr.as(SubscriptCallExprSyntax.self) else { return }
         reads[key(node, file)]?.isParamsContainer = true

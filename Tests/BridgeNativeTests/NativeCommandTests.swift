@@ -448,6 +448,83 @@ final class ManifestInitTests: XCTestCase {
         XCTAssertFalse(made.stdoutText.contains("param."), made.stdoutText)
     }
 
+    /// The parameter object bound before the branches on the action (`guard let data =
+    /// body["data"] as? [String: Any]` ahead of `switch action`) is each branch's parameters: the
+    /// keys a branch reads are its function's, and `data` is the envelope's paramKey. Before,
+    /// they were read as body keys `data.text` of no function, and the envelope said `param`.
+    /// Not triggering: `meta`, also bound before, is read there too, outside every branch.
+    func testAParameterObjectBoundBeforeTheActionBranchesIsEachBranchsParameters() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("App"), withIntermediateDirectories: true)
+        try """
+            import WebKit
+
+            final class Bridge: NSObject, WKScriptMessageHandler {
+                func install(_ controller: WKUserContentController) {
+                    controller.add(self, name: "app")
+                }
+
+                func userContentController(_ userContentController: WKUserContentController, didReceive message: WKScriptMessage) {
+                    guard let body = message.body as? [String: Any], let action = body["action"] as? String else { return }
+                    let meta = body["meta"] as? [String: Any] ?? [:]
+                    let trace = meta["trace"] as? String ?? ""
+                    guard let data = body["data"] as? [String: Any] else { return }
+                    switch action {
+                    case "share":
+                        let text = data["text"] as? String ?? ""
+                        print(text, trace)
+                    case "open":
+                        if let url = data["url"] as? String { print(url) }
+                    default:
+                        break
+                    }
+                }
+            }
+
+            """.write(to: folder.appendingPathComponent("App/Bridge.swift"), atomically: true, encoding: .utf8)
+        let made = try bridgecheck(["manifest", "init", "--native", "App", "--output", "-"], in: folder)
+        XCTAssertEqual(made.status, 0, made.stderrText)
+        XCTAssertTrue(made.stdoutText.hasSuffix(#"""
+                  "envelope": {
+                    "type": "action",
+                    "actionKey": "action",
+                    "paramKey": "data"
+                  },
+                  "functions": {
+                    "share": {
+                      "summary": "Inferred from App/Bridge.swift:14.",
+                      "params": {
+                        "type": "object",
+                        "properties": {
+                          "text": {
+                            "type": "string",
+                            "description": "read at App/Bridge.swift:15"
+                          }
+                        }
+                      }
+                    },
+                    "open": {
+                      "summary": "Inferred from App/Bridge.swift:17.",
+                      "params": {
+                        "type": "object",
+                        "properties": {
+                          "url": {
+                            "type": "string",
+                            "description": "read at App/Bridge.swift:18"
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+
+            """#), made.stdoutText)
+        XCTAssertFalse(made.stdoutText.contains("trace"), made.stdoutText)
+    }
+
     /// examples/fresh-app, an app in Xcode's layout: handler names in a string enum registered
     /// through `allCases`, `switch message.name { case Handler.share.rawValue: … }`, a callback
     /// in a stored `let`, and a page that misspells one handler. Each branch's body kind and keys
