@@ -140,8 +140,9 @@ public struct ManifestInference {
         }
         if !functions.isEmpty {
             h["functions"] = .object(functionTable(functions, handler: name))
-        } else if kinds == ["object"] {
-            // The body itself: the keys native reads (the sequence envelope's metadata aside).
+        } else if !kinds.isEmpty, kinds.allSatisfy({ $0 == "object" || $0 == "json-string" }) {
+            // The body itself (or the JSON a string body holds): the keys native reads (the
+            // sequence envelope's metadata aside).
             let keys = reads.filter { $0.function == nil && !$0.isParamsContainer && !$0.key.contains(".") && $0.key != "metadata" }
             if !keys.isEmpty { h["schema"] = .object(objectSchema(keys)) }
         }

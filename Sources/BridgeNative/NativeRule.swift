@@ -688,6 +688,41 @@ public enum NativeRuleExamples {
         """
     }
 
+    /// The quiet app with the EXAMPLE message decoded into a type of the app (`JSONDecoder`):
+    /// its properties are the keys read, `decoded.action` names the function and `param` the
+    /// function's parameters.
+    public static let decodedApp = quietApp.replacingOccurrences(of: #"""
+                case "EXAMPLE":
+                    guard let body = message.body as? [String: Any], let action = body["action"] as? String else { return }
+                    switch action {
+                    case "pong":
+                        if let param = body["param"] as? [String: Any], let count = param["count"] as? String,
+                            let script = try? ReplyScript.call("fromNative", [.string(count)]) {
+                            webView.evaluateJavaScript(script)
+                        }
+                    default: break
+                    }
+        """#, with: #"""
+                case "EXAMPLE":
+                    guard let data = try? JSONSerialization.data(withJSONObject: message.body),
+                        let decoded = try? JSONDecoder().decode(ExampleMessage.self, from: data) else { return }
+                    switch decoded.action {
+                    case "pong":
+                        if let count = decoded.param?.count, let script = try? ReplyScript.call("fromNative", [.string(count)]) {
+                            webView.evaluateJavaScript(script)
+                        }
+                    default: break
+                    }
+        """#) + #"""
+        struct ExampleMessage: Decodable {
+            let action: String
+            let param: Param?
+            struct Param: Decodable {
+                let count: String?
+            }
+        }
+        """#
+
     public static let quietApp = #"""
         final class Bridge: NSObject, WKScriptMessageHandler, WKScriptMessageHandlerWithReply, WKNavigationDelegate {
             var webView: WKWebView!

@@ -297,9 +297,16 @@ public struct ParamNotInManifestRule: NativeRule {
     public static let description = NativeRuleDescription(
         id: "param-not-in-manifest", severity: .warning,
         summary: "Native reads a parameter (or body key) the manifest does not declare: pages never send it, so the code behind it never runs.",
-        triggering: [NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: #"let count = param["count"] as? String"#, with: #"let count = ↓param["cuont"] as? String"#))],
+        triggering: [
+            NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: #"let count = param["count"] as? String"#, with: #"let count = ↓param["cuont"] as? String"#)),
+            // A property of the type the message is decoded into is a key read.
+            NativeExample(
+                NativeRuleExamples.decodedApp.replacingOccurrences(of: "let count = decoded.param?.count", with: "let count = ↓decoded.param?.cuont")
+                    .replacingOccurrences(of: "let count: String?", with: "let cuont: String?")),
+        ],
         nonTriggering: [
             NativeExample(NativeRuleExamples.quietApp),
+            NativeExample(NativeRuleExamples.decodedApp),
             // The code after a branch that returns is the other names', not the branch's.
             NativeExample(NativeRuleExamples.fallThroughApp, manifest: NativeRuleExamples.fallThroughManifest),
         ])
@@ -313,8 +320,15 @@ public struct ParamTypeDisagreesRule: NativeRule {
     public static let description = NativeRuleDescription(
         id: "param-type-disagrees", severity: .error,
         summary: "Native casts a parameter to a type the manifest's schema does not allow: the cast fails for every valid message.",
-        triggering: [NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: #"let count = param["count"] as? String"#, with: #"let count = ↓param["count"] as? Int"#))],
-        nonTriggering: [NativeExample(NativeRuleExamples.quietApp)])
+        triggering: [
+            NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: #"let count = param["count"] as? String"#, with: #"let count = ↓param["count"] as? Int"#)),
+            // Decoded into a property of another type.
+            NativeExample(
+                NativeRuleExamples.decodedApp.replacingOccurrences(of: "let count = decoded.param?.count", with: "let count = ↓decoded.param?.count")
+                    .replacingOccurrences(of: "let count: String?", with: "let count: Int?")
+                    .replacingOccurrences(of: "[.string(count)]", with: "[.string(String(count))]")),
+        ],
+        nonTriggering: [NativeExample(NativeRuleExamples.quietApp), NativeExample(NativeRuleExamples.decodedApp)])
 
     public static func check(_ c: NativeContext) -> [Finding] {
         ParamChecks.problems(c).compactMap { $0.rule == id ? finding($0.message, at: $0.position, hint: $0.hint) : nil }

@@ -35,6 +35,12 @@ indirect enum Role: Equatable {
     case cordovaCommand
     /// A Capacitor plugin method's CAPPluginCall: its `options` and getters are the page's.
     case capacitorCall
+    /// The body (or an object at `path` inside it) decoded by `JSONDecoder` into the app's
+    /// `type`: its properties are the keys read (`decoded.action` reads `action`).
+    case decoded(type: String, path: String?)
+    /// An object property of a decoded body read in a function's branch: the function's
+    /// parameters, decoded into `type`.
+    case decodedParams(type: String, function: String?)
 }
 
 struct Value {
@@ -471,6 +477,7 @@ final class MessageFlow {
             let base = eval(baseExpr, scope, ctx)
             // The body read for the names the branches before left: those names are handled here.
             if ctx.remainder, base.role == .message, m.declName.baseName.text == "body", let names = ctx.handlers { testedNames += names }
+            if let decoded = decodedMember(base, m, ctx) { return decoded }
             return member(base, m.declName.baseName.text)
         }
         if let o = expr.as(OptionalChainingExprSyntax.self) { return eval(o.expression, scope, ctx) }
@@ -581,6 +588,66 @@ final class MessageFlow {
             }
             walk(switchCase.statements, Scope(parent: scope), narrowed)
         }
+    }
+
+    /// `T.self` naming a type the app declares with stored properties: what `decode` makes.
+    private func decodedType(_ expr: ExprSyntax?) -> String? {
+        guard let m = expr?.as(MemberAccessExprSyntax.self), m.declName.baseName.text == "self", let base = m.base else { return nil }
+        let type = simpleTypeName(base.trimmedText)
+        return index.declaredProperties[type]?.isEmpty == false ? type : nil
+    }
+
+    /// A property of a decoded body read as the key it decodes from (`CodingKeys` name it, else
+    /// the property's name), with the kind its declared type gives, as a subscript of the body
+    /// would be read (`subscriptRead`): a top-level key read in a function's branch is that
+    /// function's, an object property read there is the function's parameters (the envelope's
+    /// paramKey), and one bound before the branches becomes them where a branch reads it.
+    private func decodedMember(_ base: Value, _ m: MemberAccessExprSyntax, _ ctx: FlowContext) -> Value? {
+        let type: String, path: String?, params: String??
+        switch base.role {
+        case .decoded(let t, let p)?: (type, path, params) = (t, p, nil)
+        case .decodedParams(let t, let f)?: (type, path, params) = (t, nil, .some(f ?? ctx.function))
+        default: return nil
+        }
+        let name = m.declName.baseName.text
+        // A method or a computed property: page data still, no key.
+        guard let property = index.declaredProperties[type]?.first(where: { $0.name == name }) else { return Value(tainted: true) }
+        let key = index.codingKeys[type]?[name] ?? name
+        let inner = simpleTypeName(property.type)
+        let nested = index.declaredProperties[inner]?.isEmpty == false
+        let kind: ValueKind? = nested ? .object : ValueKind.of(swiftType: property.type)
+        let position = file.position(m)
+        func read(function: String?, key: String, container: Bool = false) {
+            recorder.keyRead(
+                KeyRead(handlers: ctx.handlers, receiverType: ctx.receiverType, function: function, key: key, kind: kind, isParamsContainer: container, position: position),
+                node: m.declName, file: file)
+        }
+        func scalar(_ role: Role) -> Value { Value(tainted: true, role: role, numeric: Value.isNumeric(swiftType: property.type), array: kind == .array) }
+        if let params {
+            // A key of a function's parameters; deeper objects are not followed.
+            read(function: params, key: key)
+            return nested ? Value(tainted: true) : scalar(.paramKey(key))
+        }
+        if let path {
+            if ctx.function != nil, !path.contains(".") {
+                recorder.markParamsContainer(key: path, handlers: ctx.handlers)
+                read(function: ctx.function, key: key)
+                return nested ? Value(tainted: true) : scalar(.paramKey(key))
+            }
+            let full = "\(path).\(key)"
+            read(function: nil, key: full)
+            return nested ? Value(tainted: true, role: .decoded(type: inner, path: full)) : scalar(.bodyKey(full))
+        }
+        if nested {
+            guard let function = ctx.function else {
+                read(function: nil, key: key)
+                return Value(tainted: true, role: .decoded(type: inner, path: key))
+            }
+            read(function: nil, key: key, container: true)
+            return Value(tainted: true, role: .decodedParams(type: inner, function: function))
+        }
+        read(function: ctx.function, key: key)
+        return scalar(ctx.function == nil ? .bodyKey(key) : .paramKey(key))
     }
 
     private func member(_ base: Value, _ name: String) -> Value {
@@ -936,11 +1003,19 @@ final class MessageFlow {
             return Value(tainted: tainted)
         case "data"? where labels.first == "withJSONObject" && baseExpr?.trimmedText == "JSONSerialization",
             "encode"? where baseExpr.map({ $0.trimmedText.contains("JSONEncoder") || $0.trimmedText.lowercased().contains("encoder") }) == true:
+            // The body itself turned back into JSON (to decode it into a type): only a
+            // dictionary or an array converts, so the handler takes an object.
+            if name == "data", arguments.first?.role == .body, let argument = c.arguments.first {
+                recorder.bodyCasts.append(BodyCast(handlers: ctx.handlers, receiverType: ctx.receiverType, kind: .object, position: file.position(argument.expression)))
+            }
             return Value(tainted: tainted, encoded: true)
         case "String"? where baseExpr == nil && (labels.first == "data" || labels.first == "decoding") && arguments.first?.encoded == true:
             return Value(tainted: tainted, encoded: true)
         case "jsonObject"? where labels.first == "with", "decode"? where labels.contains("from"):
             if let k = lastStringCast, tainted { recorder.noteParsed(k, as: "json-string") }
+            // `JSONDecoder().decode(Message.self, from: data)` into a type the app declares: its
+            // properties are what is read.
+            if tainted, name == "decode", let type = decodedType(c.arguments.first?.expression) { return Value(tainted: true, role: .decoded(type: type, path: nil)) }
             return Value(tainted: tainted, role: tainted ? .parsedJSON : nil)
         case "Selector"?, "NSSelectorFromString"?:
             if case .functionName(let source, _)? = arguments.first?.role { return Value(tainted: true, role: .selector(source)) }

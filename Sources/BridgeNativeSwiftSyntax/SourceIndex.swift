@@ -185,6 +185,11 @@ final class SourceIndex {
     /// user-script manager: DuckDuckGo's `var messageNames: [String]`, Firefox's
     /// `func scriptMessageHandlerNames() -> [String]?`): what each gives, by type.
     var handlerNameLists: [String: [(member: String, value: ExprSyntax, file: ParsedFile)]] = [:]
+    /// Type name → its stored instance properties with their declared types, in order
+    /// (`let payload: Payload?`): what a value `JSONDecoder` decoded into the type holds.
+    var declaredProperties: [String: [(name: String, type: String)]] = [:]
+    /// Type name → its `CodingKeys` (case → the JSON key it names), when it declares them.
+    var codingKeys: [String: [String: String]] = [:]
     /// The member names `handlerNameLists` collects.
     static let handlerNameMembers: Set<String> = ["messageNames", "messageHandlerNames", "scriptMessageHandlerNames", "handlerNames", "scriptHandlerNames"]
 
@@ -283,6 +288,8 @@ final class SourceIndex {
         overwrite(&storedDefaults, other.storedDefaults)
         union(&conformers, other.conformers)
         append(&handlerNameLists, other.handlerNameLists)
+        append(&declaredProperties, other.declaredProperties)
+        overwrite(&codingKeys, other.codingKeys)
         for (type, properties) in other.initializerAssignments {
             for (property, setters) in properties { initializerAssignments[type, default: [:]][property, default: []] += setters }
         }
@@ -511,6 +518,14 @@ private final class IndexVisitor: SyntaxVisitor {
         conformances(node.name.text, node.inheritanceClause)
         let inherited = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedText } ?? []
         guard inherited.contains("String") else { return .visitChildren }
+        if node.name.text == "CodingKeys", inherited.contains("CodingKey"), let owner = enclosingTypeName(node) {
+            for member in node.memberBlock.members {
+                for element in member.decl.as(EnumCaseDeclSyntax.self)?.elements ?? [] {
+                    let name = element.name.text.replacingOccurrences(of: "`", with: "")
+                    index.codingKeys[owner, default: [:]][name] = element.rawValue.flatMap { literalText($0.value) } ?? name
+                }
+            }
+        }
         var cases: [(name: String, raw: String, node: Syntax, file: ParsedFile)] = []
         for member in node.memberBlock.members {
             guard let decl = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
@@ -565,6 +580,8 @@ private final class IndexVisitor: SyntaxVisitor {
             }
             if let type, let annotation = binding.typeAnnotation?.type {
                 index.propertyTypes[type, default: [:]][name] = simpleTypeName(annotation.trimmedText)
+                let isStatic = node.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+                if !isStatic, binding.accessorBlock == nil { index.declaredProperties[type, default: []].append((name, annotation.trimmedText)) }
             }
             if binding.accessorBlock != nil, binding.initializer == nil { index.computedProperties[name, default: []].append((node, file)) }
             if let type, binding.accessorBlock == nil, binding.initializer == nil { index.storedWithoutValue[type, default: []].insert(name) }

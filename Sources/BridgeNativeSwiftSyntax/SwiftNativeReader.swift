@@ -21,7 +21,7 @@ final class FactRecorder {
 
     private func key(_ node: some SyntaxProtocol, _ file: ParsedFile) -> String { "\(file.path):\(node.position.utf8Offset)" }
 
-    func keyRead(_ read: KeyRead, node: SubscriptCallExprSyntax, file: ParsedFile) {
+    func keyRead(_ read: KeyRead, node: some SyntaxProtocol, file: ParsedFile) {
         let k = key(node, file)
         if reads[k] == nil { readOrder.append(k) }
         reads[k] = read

@@ -525,6 +525,154 @@ final class ManifestInitTests: XCTestCase {
         XCTAssertFalse(made.stdoutText.contains("trace"), made.stdoutText)
     }
 
+    /// A message decoded into the app's own types (`JSONDecoder().decode(T.self, from:)`, from
+    /// `JSONSerialization.data(withJSONObject: message.body)` or a string body's data) is read
+    /// through their properties: each property read is a key (under its `CodingKeys` name), with
+    /// the kind its declared type gives; `switch decoded.action` names the functions and the
+    /// object property read in a branch is their parameters. Before, the body was `any` and
+    /// the string body had no schema.
+    func testAMessageDecodedIntoTheAppsTypesIsReadThroughTheirProperties() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("App"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Share"), withIntermediateDirectories: true)
+        try #"""
+            import WebKit
+
+            struct BridgeMessage: Decodable {
+                let action: String
+                let payload: Payload?
+
+                struct Payload: Decodable {
+                    let text: String?
+                    let count: Int?
+                }
+            }
+
+            final class Bridge: NSObject, WKScriptMessageHandler {
+                weak var webView: WKWebView?
+
+                func install(_ controller: WKUserContentController) {
+                    controller.add(self, name: "native")
+                }
+
+                func userContentController(_ userContentController: WKUserContentController, didReceive message: WKScriptMessage) {
+                    guard let data = try? JSONSerialization.data(withJSONObject: message.body),
+                          let decoded = try? JSONDecoder().decode(BridgeMessage.self, from: data) else { return }
+                    switch decoded.action {
+                    case "share":
+                        print(decoded.payload?.text ?? "")
+                    case "count":
+                        let n = decoded.payload!.count!
+                        webView?.evaluateJavaScript("window.onCount(\(n))")
+                    default:
+                        break
+                    }
+                }
+            }
+
+            """#.write(to: folder.appendingPathComponent("App/Bridge.swift"), atomically: true, encoding: .utf8)
+        try #"""
+            import WebKit
+
+            struct ShareRequest: Codable {
+                let text: String
+                let link: String?
+                let tags: [String]
+
+                enum CodingKeys: String, CodingKey {
+                    case text
+                    case link = "url"
+                    case tags
+                }
+            }
+
+            final class ShareHandler: NSObject, WKScriptMessageHandler {
+                func userContentController(_ userContentController: WKUserContentController, didReceive message: WKScriptMessage) {
+                    guard let string = message.body as? String, let data = string.data(using: .utf8) else { return }
+                    do {
+                        let request = try JSONDecoder().decode(ShareRequest.self, from: data)
+                        print(request.text, request.link ?? "", request.tags.count)
+                    } catch {
+                        return
+                    }
+                }
+            }
+
+            final class Controller {
+                func setUp(_ controller: WKUserContentController) {
+                    controller.add(ShareHandler(), name: "share")
+                }
+            }
+
+            """#.write(to: folder.appendingPathComponent("Share/Share.swift"), atomically: true, encoding: .utf8)
+        let made = try bridgecheck(["manifest", "init", "--native", "App", "--output", "-"], in: folder)
+        XCTAssertEqual(made.status, 0, made.stderrText)
+        XCTAssertTrue(made.stdoutText.contains(#"""
+                "native": {
+                  "summary": "Inferred from the native sources (registered at App/Bridge.swift:17; body cast at App/Bridge.swift:21). Review before use.",
+                  "body": "object",
+                  "envelope": {
+                    "type": "action",
+                    "actionKey": "action",
+                    "paramKey": "payload"
+                  },
+                  "functions": {
+                    "share": {
+                      "summary": "Inferred from App/Bridge.swift:24.",
+                      "params": {
+                        "type": "object",
+                        "properties": {
+                          "text": {
+                            "type": "string",
+                            "description": "read at App/Bridge.swift:25"
+                          }
+                        }
+                      }
+                    },
+                    "count": {
+                      "summary": "Inferred from App/Bridge.swift:26.",
+                      "params": {
+                        "type": "object",
+                        "properties": {
+                          "count": {
+                            "type": "integer",
+                            "description": "read at App/Bridge.swift:27"
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+            """#), made.stdoutText)
+        let share = try bridgecheck(["manifest", "init", "--native", "Share", "--output", "-"], in: folder)
+        XCTAssertEqual(share.status, 0, share.stderrText)
+        XCTAssertTrue(share.stdoutText.contains(#"""
+                "share": {
+                  "summary": "Inferred from the native sources (registered at Share/Share.swift:29; body cast at Share/Share.swift:17). Review before use.",
+                  "body": "json-string",
+                  "envelope": "plain",
+                  "schema": {
+                    "type": "object",
+                    "properties": {
+                      "text": {
+                        "type": "string",
+                        "description": "read at Share/Share.swift:20"
+                      },
+                      "url": {
+                        "type": "string",
+                        "description": "read at Share/Share.swift:20"
+                      },
+                      "tags": {
+                        "type": "array",
+                        "description": "read at Share/Share.swift:20"
+                      }
+                    }
+                  }
+                }
+            """#), share.stdoutText)
+    }
+
     /// examples/fresh-app, an app in Xcode's layout: handler names in a string enum registered
     /// through `allCases`, `switch message.name { case Handler.share.rawValue: … }`, a callback
     /// in a stored `let`, and a page that misspells one handler. Each branch's body kind and keys
