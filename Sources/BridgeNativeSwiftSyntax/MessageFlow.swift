@@ -615,7 +615,9 @@ final class MessageFlow {
         let key = index.codingKeys[type]?[name] ?? name
         let inner = simpleTypeName(property.type)
         let nested = index.declaredProperties[inner]?.isEmpty == false
-        let kind: ValueKind? = nested ? .object : ValueKind.of(swiftType: property.type)
+        // What JSONDecoder reads each from: Foundation's URL and UUID, and an enum with String
+        // raw values, decode from a string.
+        let kind: ValueKind? = nested ? .object : ValueKind.of(swiftType: property.type) ?? (["URL", "UUID"].contains(inner) || index.stringEnums[inner] != nil ? .string : nil)
         let position = file.position(m)
         func read(function: String?, key: String, container: Bool = false) {
             recorder.keyRead(

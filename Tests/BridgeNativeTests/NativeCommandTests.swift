@@ -671,6 +671,54 @@ final class ManifestInitTests: XCTestCase {
                   }
                 }
             """#), share.stdoutText)
+        // The function named by an enum with String raw values (`case openLink = "open_link"`),
+        // a URL property read as a string.
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Enum"), withIntermediateDirectories: true)
+        try #"""
+            import WebKit
+
+            enum BridgeAction: String, Decodable {
+                case share
+                case openLink = "open_link"
+            }
+
+            struct Envelope: Decodable {
+                let type: BridgeAction
+                let data: Payload
+
+                struct Payload: Decodable {
+                    let text: String?
+                    let url: URL?
+                }
+            }
+
+            final class Bridge: NSObject, WKScriptMessageHandler {
+                func install(_ controller: WKUserContentController) {
+                    controller.add(self, name: "bridge")
+                }
+
+                func userContentController(_ userContentController: WKUserContentController, didReceive message: WKScriptMessage) {
+                    guard let body = message.body as? [String: Any],
+                          let json = try? JSONSerialization.data(withJSONObject: body),
+                          let envelope = try? JSONDecoder().decode(Envelope.self, from: json) else { return }
+                    switch envelope.type {
+                    case .share:
+                        print(envelope.data.text ?? "")
+                    case .openLink:
+                        if let url = envelope.data.url { UIApplication.shared.open(url) }
+                    }
+                }
+            }
+
+            """#.write(to: folder.appendingPathComponent("Enum/Bridge.swift"), atomically: true, encoding: .utf8)
+        let named = try bridgecheck(["manifest", "init", "--native", "Enum", "--output", "-"], in: folder)
+        XCTAssertEqual(named.status, 0, named.stderrText)
+        for fact in [
+            #""actionKey": "type""#, #""paramKey": "data""#, #""open_link": {"#,
+            "\"url\": {\n                \"type\": \"string\",\n                \"description\": \"read at Enum/Bridge.swift:31\"",
+        ] {
+            XCTAssertTrue(named.stdoutText.contains(fact), fact + "\n" + named.stdoutText)
+        }
     }
 
     /// examples/fresh-app, an app in Xcode's layout: handler names in a string enum registered
