@@ -163,6 +163,8 @@ public struct ManifestInference {
 
     private func objectSchema(_ reads: [KeyRead]) -> JSONObject {
         var properties = JSONObject()
+        var required: [String] = []
+        for read in reads where read.required && !required.contains(read.key) { required.append(read.key) }
         for read in reads where properties[read.key] == nil {
             var p = JSONObject()
             if let kind = read.kind { p["type"] = .string(kind.rawValue == "number" ? "number" : kind.rawValue) }
@@ -172,6 +174,7 @@ public struct ManifestInference {
         var schema = JSONObject()
         schema["type"] = "object"
         schema["properties"] = .object(properties)
+        if !required.isEmpty { schema["required"] = .array(required.map { .string($0) }) }
         return schema
     }
 

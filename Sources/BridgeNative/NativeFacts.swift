@@ -252,6 +252,9 @@ public struct KeyRead: Sendable {
     public var isParamsContainer: Bool
     /// As `HandledFunction.library`: a read in a bridge library's handler.
     public var library: String?
+    /// The message is dropped without it: a non-Optional property of a type the message is
+    /// decoded into (JSONDecoder throws when the key is missing).
+    public var required = false
     public var position: NativePosition
 
     public init(

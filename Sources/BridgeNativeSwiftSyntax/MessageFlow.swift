@@ -619,10 +619,14 @@ final class MessageFlow {
         // raw values, decode from a string.
         let kind: ValueKind? = nested ? .object : ValueKind.of(swiftType: property.type) ?? (["URL", "UUID"].contains(inner) || index.stringEnums[inner] != nil ? .string : nil)
         let position = file.position(m)
+        // Synthesized decoding throws on a missing key of a non-Optional property, so the page
+        // must send it (a `let` with a value is not decoded, a `var` with one still is).
+        let optional = property.type.hasSuffix("?") || property.type.hasSuffix("!") || property.type.hasPrefix("Optional<")
+        let required = !optional && !index.customDecoders.contains(type) && !property.constant
         func read(function: String?, key: String, container: Bool = false) {
-            recorder.keyRead(
-                KeyRead(handlers: ctx.handlers, receiverType: ctx.receiverType, function: function, key: key, kind: kind, isParamsContainer: container, position: position),
-                node: m.declName, file: file)
+            var read = KeyRead(handlers: ctx.handlers, receiverType: ctx.receiverType, function: function, key: key, kind: kind, isParamsContainer: container, position: position)
+            read.required = required && !container
+            recorder.keyRead(read, node: m.declName, file: file)
         }
         func scalar(_ role: Role) -> Value { Value(tainted: true, role: role, numeric: Value.isNumeric(swiftType: property.type), array: kind == .array) }
         if let params {

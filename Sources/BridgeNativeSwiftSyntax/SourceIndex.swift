@@ -187,7 +187,11 @@ final class SourceIndex {
     var handlerNameLists: [String: [(member: String, value: ExprSyntax, file: ParsedFile)]] = [:]
     /// Type name → its stored instance properties with their declared types, in order
     /// (`let payload: Payload?`): what a value `JSONDecoder` decoded into the type holds.
-    var declaredProperties: [String: [(name: String, type: String)]] = [:]
+    /// `constant`: a `let` with a value, which synthesized decoding leaves out.
+    var declaredProperties: [String: [(name: String, type: String, constant: Bool)]] = [:]
+    /// Types that decode themselves (`init(from decoder: Decoder)`): which keys they require is
+    /// their code's to say, not their properties'.
+    var customDecoders: Set<String> = []
     /// Type name → its `CodingKeys` (case → the JSON key it names), when it declares them.
     var codingKeys: [String: [String: String]] = [:]
     /// The member names `handlerNameLists` collects.
@@ -290,6 +294,7 @@ final class SourceIndex {
         append(&handlerNameLists, other.handlerNameLists)
         append(&declaredProperties, other.declaredProperties)
         overwrite(&codingKeys, other.codingKeys)
+        customDecoders.formUnion(other.customDecoders)
         for (type, properties) in other.initializerAssignments {
             for (property, setters) in properties { initializerAssignments[type, default: [:]][property, default: []] += setters }
         }
@@ -464,6 +469,11 @@ private final class IndexVisitor: SyntaxVisitor {
 
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
         guard let type = enclosingTypeName(node), let body = node.body else { return .visitChildren }
+        if let only = node.signature.parameterClause.parameters.first, node.signature.parameterClause.parameters.count == 1, only.firstName.text == "from",
+            simpleTypeName(only.type.trimmedText) == "Decoder"
+        {
+            index.customDecoders.insert(type)
+        }
         let parameters = Array(node.signature.parameterClause.parameters)
         let names = parameters.map { ($0.secondName ?? $0.firstName).text }
         let labels = parameters.map { $0.firstName.text }
@@ -581,7 +591,7 @@ private final class IndexVisitor: SyntaxVisitor {
             if let type, let annotation = binding.typeAnnotation?.type {
                 index.propertyTypes[type, default: [:]][name] = simpleTypeName(annotation.trimmedText)
                 let isStatic = node.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
-                if !isStatic, binding.accessorBlock == nil { index.declaredProperties[type, default: []].append((name, annotation.trimmedText)) }
+                if !isStatic, binding.accessorBlock == nil { index.declaredProperties[type, default: []].append((name, annotation.trimmedText, node.bindingSpecifier.tokenKind == .keyword(.let) && binding.initializer != nil)) }
             }
             if binding.accessorBlock != nil, binding.initializer == nil { index.computedProperties[name, default: []].append((node, file)) }
             if let type, binding.accessorBlock == nil, binding.initializer == nil { index.storedWithoutValue[type, default: []].insert(name) }

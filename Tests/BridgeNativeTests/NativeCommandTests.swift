@@ -529,8 +529,9 @@ final class ManifestInitTests: XCTestCase {
     /// `JSONSerialization.data(withJSONObject: message.body)` or a string body's data) is read
     /// through their properties: each property read is a key (under its `CodingKeys` name), with
     /// the kind its declared type gives; `switch decoded.action` names the functions and the
-    /// object property read in a branch is their parameters. Before, the body was `any` and
-    /// the string body had no schema.
+    /// object property read in a branch is their parameters; a non-Optional property is a
+    /// required key (the decoder throws without it). Before, the body was `any` and the string
+    /// body had no schema.
     func testAMessageDecodedIntoTheAppsTypesIsReadThroughTheirProperties() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -667,10 +668,22 @@ final class ManifestInitTests: XCTestCase {
                         "type": "array",
                         "description": "read at Share/Share.swift:20"
                       }
-                    }
+                    },
+                    "required": [
+                      "text",
+                      "tags"
+                    ]
                   }
                 }
             """#), share.stdoutText)
+        // Not required where the type decodes itself: its code says what it needs.
+        let custom = try String(contentsOf: folder.appendingPathComponent("Share/Share.swift"), encoding: .utf8).replacingOccurrences(
+            of: "    enum CodingKeys", with: "    init(from decoder: Decoder) throws {\n        text = \"\"; link = nil; tags = []\n    }\n\n    enum CodingKeys")
+        try custom.write(to: folder.appendingPathComponent("Share/Share.swift"), atomically: true, encoding: .utf8)
+        let decodesItself = try bridgecheck(["manifest", "init", "--native", "Share", "--output", "-"], in: folder)
+        XCTAssertEqual(decodesItself.status, 0, decodesItself.stderrText)
+        XCTAssertTrue(decodesItself.stdoutText.contains(#""url": {"#), decodesItself.stdoutText)
+        XCTAssertFalse(decodesItself.stdoutText.contains(#""required""#), decodesItself.stdoutText)
         // The function named by an enum with String raw values (`case openLink = "open_link"`),
         // a URL property read as a string.
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("Enum"), withIntermediateDirectories: true)
