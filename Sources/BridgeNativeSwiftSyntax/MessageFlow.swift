@@ -1057,6 +1057,11 @@ final class MessageFlow {
             // `WebMessageHandler(rawValue: message.name)`: still the handler's name.
             return Value(role: .messageName)
         }
+        if let name, name.first?.isUppercase == true, labels == ["rawValue"], case .bodyKey(let key)? = arguments.first?.role, !key.contains("."), index.stringEnums[name] != nil {
+            // `MessageType(rawValue: body["type"] as? String)`: the key still names the function,
+            // each case by its raw value (`switch type { case .login: … }`).
+            return Value(tainted: true, role: .bodyKey(key))
+        }
         // An instance of one of the app's own classes or structs made from the message or from
         // page data (`ScriptMessage(message: message)`, Hotwire's): what its properties hold
         // came from the page, so forcing one open crashes on a message without it.

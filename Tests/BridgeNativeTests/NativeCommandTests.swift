@@ -734,6 +734,74 @@ final class ManifestInitTests: XCTestCase {
         }
     }
 
+    /// The action key turned into a String enum (`MessageType(rawValue: typeString)`) and
+    /// passed to a helper that switches on its cases still names the functions, each by its raw
+    /// value. Before, the body was a plain object with `type` and `payload` keys and no function.
+    /// Not triggering: the same enum made from a value that is not a top-level key.
+    func testAnActionKeyMadeIntoAStringEnumNamesTheFunctionsByItsCases() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("App"), withIntermediateDirectories: true)
+        let source = #"""
+            import WebKit
+
+            enum MessageType: String {
+                case login
+                case logout
+                case track
+            }
+
+            final class WebBridge: NSObject, WKScriptMessageHandler {
+                static let handlerName = "appBridge"
+                weak var webView: WKWebView?
+
+                func attach(to configuration: WKWebViewConfiguration) {
+                    configuration.userContentController.add(self, name: WebBridge.handlerName)
+                }
+
+                func userContentController(_ userContentController: WKUserContentController, didReceive message: WKScriptMessage) {
+                    guard let dict = message.body as? [String: Any],
+                          let typeString = dict["type"] as? String,
+                          let type = MessageType(rawValue: typeString) else { return }
+                    handle(type, payload: dict["payload"] as? [String: Any] ?? [:])
+                }
+
+                private func handle(_ type: MessageType, payload: [String: Any]) {
+                    switch type {
+                    case .login:
+                        let token = payload["token"] as! String
+                        reply("onLogin", token)
+                    case .logout:
+                        reply("onLogout", "")
+                    case .track:
+                        guard let event = payload["event"] as? String else { return }
+                        print(event)
+                    }
+                }
+
+                private func reply(_ callback: String, _ value: String) {
+                    webView?.evaluateJavaScript("window.\(callback)('\(value)')")
+                }
+            }
+
+            """#
+        try source.write(to: folder.appendingPathComponent("App/Bridge.swift"), atomically: true, encoding: .utf8)
+        let made = try bridgecheck(["manifest", "init", "--native", "App", "--output", "-"], in: folder)
+        XCTAssertEqual(made.status, 0, made.stderrText)
+        for fact in [
+            #""actionKey": "type""#, #""paramKey": "payload""#, #""login": {"#, #""logout": {"#, #""track": {"#,
+            #""summary": "Inferred from App/Bridge.swift:26.""#, #""description": "read at App/Bridge.swift:27""#,
+        ] {
+            XCTAssertTrue(made.stdoutText.contains(fact), fact + "\n" + made.stdoutText)
+        }
+        try source.replacingOccurrences(of: #"let typeString = dict["type"] as? String"#, with: #"let typeString = (dict["meta"] as? [String: Any])?["type"] as? String"#)
+            .write(to: folder.appendingPathComponent("App/Bridge.swift"), atomically: true, encoding: .utf8)
+        let nested = try bridgecheck(["manifest", "init", "--native", "App", "--output", "-"], in: folder)
+        XCTAssertEqual(nested.status, 0, nested.stderrText)
+        XCTAssertTrue(nested.stdoutText.contains(#""envelope": "plain""#), nested.stdoutText)
+        XCTAssertFalse(nested.stdoutText.contains(#""login""#), nested.stdoutText)
+    }
+
     /// examples/fresh-app, an app in Xcode's layout: handler names in a string enum registered
     /// through `allCases`, `switch message.name { case Handler.share.rawValue: … }`, a callback
     /// in a stored `let`, and a page that misspells one handler. Each branch's body kind and keys
