@@ -134,11 +134,22 @@ public enum SwiftNativeReader {
             let receiverType = receiverArgument.flatMap { typeOfReceiver($0, site.call, index) }
             let resolved = names.resolve(nameArgument, in: site.file, depth: 0)
             if resolved.isEmpty {
-                // A name from a parameter: the helper's callers name the handlers (one call deep).
-                if let helper = enclosingFunction(site.call, index), let k = parameterIndex(nameArgument, in: helper) {
+                // A name from a parameter: the helper's callers name the handlers (one call deep);
+                // or each element of a parameter it iterates (`names.forEach { add(target, name:
+                // $0) }` in a `register(_ names: [String], to:)` helper): the lists they pass.
+                let helper = enclosingFunction(site.call, index)
+                var parameter = helper.flatMap { parameterIndex(nameArgument, in: $0) }
+                var iterated = false
+                if parameter == nil, let helper, let reference = nameArgument.as(DeclReferenceExprSyntax.self),
+                    let sequence = names.iteratedSequence(for: reference.baseName.text, at: reference), let k = parameterIndex(sequence, in: helper)
+                {
+                    parameter = k
+                    iterated = true
+                }
+                if let helper, let k = parameter {
                     for caller in index.calls[helper.name] ?? [] where helper.accepts(labels: callLabels(caller.call), trailingClosures: trailingClosureCount(caller.call)) {
                         guard let argument = argument(k, of: helper, in: caller.call) else { continue }
-                        let values = names.resolve(argument, in: caller.file, depth: 0)
+                        let values = iterated ? names.listed(argument, in: caller.file) : names.resolve(argument, in: caller.file, depth: 0)
                         if values.isEmpty {
                             unresolved.append(Unresolved(kind: .handlerName, expression: argument.trimmedText, position: caller.file.position(argument)))
                         }
@@ -517,7 +528,7 @@ struct NameResolver {
 
     /// The sequence a closure parameter or loop variable named `name` walks, if `node` is inside
     /// `sequence.forEach { name in … }` (or `$0`) or `for name in sequence`.
-    private func iteratedSequence(for name: String, at node: some SyntaxProtocol) -> ExprSyntax? {
+    func iteratedSequence(for name: String, at node: some SyntaxProtocol) -> ExprSyntax? {
         var current = node.parent
         while let n = current {
             if let closure = n.as(ClosureExprSyntax.self) {

@@ -802,6 +802,64 @@ final class ManifestInitTests: XCTestCase {
         XCTAssertFalse(nested.stdoutText.contains(#""login""#), nested.stdoutText)
     }
 
+    /// A registration helper that iterates its list parameter (`func register(_ names:
+    /// [String], to:)` with `names.forEach { add(target, name: $0) }`) registers each name its
+    /// callers list. Before, `$0` could not be followed and init wrote a placeholder. Not
+    /// triggering: a caller passing a list nothing here fixes is still the placeholder and note.
+    func testARegistrationHelperIteratingItsListParameterRegistersWhatItsCallersList() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("App"), withIntermediateDirectories: true)
+        let source = #"""
+            import WebKit
+
+            extension WKUserContentController {
+                func register(_ names: [String], to target: WKScriptMessageHandler) {
+                    names.forEach { add(target, name: $0) }
+                }
+            }
+
+            final class WeakHandler: NSObject, WKScriptMessageHandler {
+                weak var delegate: WKScriptMessageHandler?
+                init(_ delegate: WKScriptMessageHandler) { self.delegate = delegate }
+                func userContentController(_ userContentController: WKUserContentController, didReceive message: WKScriptMessage) {
+                    delegate?.userContentController(userContentController, didReceive: message)
+                }
+            }
+
+            final class PageController: NSObject, WKScriptMessageHandler {
+                private enum Names {
+                    static let share = "share"
+                    static let copy = "copyText"
+                }
+
+                func setUp(_ controller: WKUserContentController) {
+                    controller.register([Names.share, Names.copy], to: WeakHandler(self))
+                }
+
+                func userContentController(_ userContentController: WKUserContentController, didReceive message: WKScriptMessage) {
+                    if message.name == Names.share, let text = message.body as? String {
+                        print(text)
+                    } else if message.name == Names.copy {
+                        UIPasteboard.general.string = message.body as? String
+                    }
+                }
+            }
+
+            """#
+        try source.write(to: folder.appendingPathComponent("App/Web.swift"), atomically: true, encoding: .utf8)
+        let made = try bridgecheck(["manifest", "init", "--native", "App", "--output", "-"], in: folder)
+        XCTAssertEqual(made.status, 0, made.stderrText)
+        XCTAssertEqual(made.stderrText, "printed 2 handlers and 0 callbacks inferred from 1 source file; review every entry, then run bridgecheck manifest check\n")
+        XCTAssertTrue(made.stdoutText.contains(#""summary": "Inferred from the native sources (registered at App/Web.swift:19; body cast at App/Web.swift:28). Review before use.""#), made.stdoutText)
+        XCTAssertTrue(made.stdoutText.contains(#""summary": "Inferred from the native sources (registered at App/Web.swift:20; body cast at App/Web.swift:31). Review before use.""#), made.stdoutText)
+        try source.replacingOccurrences(of: "controller.register([Names.share, Names.copy], to: WeakHandler(self))", with: "controller.register(loadNames(), to: WeakHandler(self))")
+            .write(to: folder.appendingPathComponent("App/Web.swift"), atomically: true, encoding: .utf8)
+        let unknown = try bridgecheck(["manifest", "init", "--native", "App", "--output", "-"], in: folder)
+        XCTAssertEqual(unknown.status, 0, unknown.stderrText)
+        XCTAssertTrue(unknown.stderrText.hasPrefix("note: could not follow the handler name `loadNames()` at App/Web.swift:24\n"), unknown.stderrText)
+    }
+
     /// examples/fresh-app, an app in Xcode's layout: handler names in a string enum registered
     /// through `allCases`, `switch message.name { case Handler.share.rawValue: … }`, a callback
     /// in a stored `let`, and a page that misspells one handler. Each branch's body kind and keys
