@@ -191,7 +191,7 @@ public enum SwiftNativeReader {
         var receiving: [String: Bool] = [:]
         for function in index.functions["userContentController"] ?? [] {
             guard let type = function.type, function.parameterTypes.contains(where: { simpleTypeName($0) == "WKScriptMessage" }) else { continue }
-            let replying = function.parameterTypes.contains { $0.contains("->") }
+            let replying = function.parameterTypes.contains { $0.contains("->") } || repliesByReturning(function)
             receiving[type] = (receiving[type] ?? false) || replying
         }
         let known = Set(registered.filter { $0.kind != .remove }.map(\.name))
@@ -263,33 +263,41 @@ public enum SwiftNativeReader {
     // MARK: Receivers and navigation
 
     private static func receivers(_ index: SourceIndex, _ recorder: FactRecorder, _ registrations: [Registration]) -> [MessageReceiver] {
-        var found: [(function: FunctionInfo, message: Int, reply: Int?)] = []
+        var found: [(function: FunctionInfo, message: Int, reply: Int?, replying: Bool)] = []
         for function in (index.functions["userContentController"] ?? []).sorted(by: { $0.key < $1.key }) {
             guard let m = function.parameterTypes.firstIndex(where: { simpleTypeName($0) == "WKScriptMessage" }) else { continue }
             // The replying variant's third parameter is the reply block (WebKit calls it
-            // replyHandler; seed 002 names it completionHandler).
-            found.append((function, m, function.parameterTypes.indices.first { $0 > m && function.parameterTypes[$0].contains("->") }))
+            // replyHandler; seed 002 names it completionHandler); its async form (iOS 15)
+            // returns the reply instead.
+            let reply = function.parameterTypes.indices.first { $0 > m && function.parameterTypes[$0].contains("->") }
+            found.append((function, m, reply, reply != nil || Self.repliesByReturning(function)))
         }
         var registrars: [String: Set<String>] = [:]
         for registration in registrations where registration.kind != .remove {
             if let type = registration.registrarType { registrars[registration.name, default: []].insert(type) }
         }
         var out: [MessageReceiver] = []
-        for (function, m, reply) in found {
+        for (function, m, reply, replying) in found {
             // The names this receiver gets: registered with its type (add for the plain method,
             // addScriptMessageHandler for the replying one); with one such receiver in the app,
             // every name registered that way.
             let served = MessageReceiver.served(
-                by: function.type, replying: reply != nil, peers: found.filter { ($0.reply == nil) == (reply == nil) }.count, registrations: registrations)
+                by: function.type, replying: replying, peers: found.filter { $0.replying == replying }.count, registrations: registrations)
             let flow = MessageFlow(index: index, recorder: recorder, file: function.file)
             flow.registrars = registrars
             flow.walkReceiver(function, messageParameter: function.parameterNames[m], replyParameter: reply.map { function.parameterNames[$0] }, serves: served)
             out.append(
                 MessageReceiver(
-                    type: function.type, replying: reply != nil, checksOrigin: flow.sawOriginCheck, dispatchesOnName: flow.sawNameTest, serves: served, tests: flow.testedNames,
+                    type: function.type, replying: replying, checksOrigin: flow.sawOriginCheck, dispatchesOnName: flow.sawNameTest, serves: served, tests: flow.testedNames,
                     position: function.file.position(function.decl.name)))
         }
         return out
+    }
+
+    /// `func userContentController(_:didReceive:) async -> (Any?, String?)`: the replying
+    /// handler's async form, which returns the reply.
+    static func repliesByReturning(_ function: FunctionInfo) -> Bool {
+        function.decl.signature.effectSpecifiers?.asyncSpecifier != nil && function.decl.signature.returnClause != nil
     }
 
     private static func navigation(_ index: SourceIndex, _ recorder: FactRecorder) {

@@ -860,6 +860,65 @@ final class ManifestInitTests: XCTestCase {
         XCTAssertTrue(unknown.stderrText.hasPrefix("note: could not follow the handler name `loadNames()` at App/Web.swift:24\n"), unknown.stderrText)
     }
 
+    /// The replying handler's async form (`userContentController(_:didReceive:) async ->
+    /// (Any?, String?)`, iOS 15), which returns its reply, receives what
+    /// `addScriptMessageHandler` registers. Before, no receiver served the handler: init wrote
+    /// `any` with no function, and native reported nothing against a misspelt function.
+    func testTheAsyncReplyingReceiverServesTheHandlersRegisteredToReply() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("App"), withIntermediateDirectories: true)
+        try #"""
+            import WebKit
+
+            final class Bridge: NSObject, WKScriptMessageHandlerWithReply {
+                weak var webView: WKWebView?
+
+                func install(_ controller: WKUserContentController) {
+                    controller.addScriptMessageHandler(self, contentWorld: .page, name: "rpc")
+                }
+
+                func userContentController(_ userContentController: WKUserContentController, didReceive message: WKScriptMessage) async -> (Any?, String?) {
+                    guard let body = message.body as? [String: Any], let method = body["method"] as? String else { return (nil, "bad request") }
+                    switch method {
+                    case "getUser":
+                        return (["id": 1, "name": "A"], nil)
+                    case "setTitle":
+                        let title = body["title"] as? String ?? ""
+                        await MainActor.run { self.send(event: "titleChanged", payload: ["title": title]) }
+                        return (true, nil)
+                    default:
+                        return (nil, "unknown method")
+                    }
+                }
+
+                func send(event: String, payload: [String: Any]) {
+                    guard let data = try? JSONSerialization.data(withJSONObject: payload), let json = String(data: data, encoding: .utf8) else { return }
+                    webView?.evaluateJavaScript("window.dispatchEvent(new CustomEvent('\(event)', { detail: \(json) }))")
+                    Task { try? await webView?.callAsyncJavaScript("return window.app.receive(name, detail)", arguments: ["name": event, "detail": payload], contentWorld: .page) }
+                }
+            }
+
+            """#.write(to: folder.appendingPathComponent("App/Web.swift"), atomically: true, encoding: .utf8)
+        let made = try bridgecheck(["manifest", "init", "--native", "App", "--output", "m.json"], in: folder)
+        XCTAssertEqual(made.status, 0, made.stderrText)
+        let manifest = try String(contentsOf: folder.appendingPathComponent("m.json"), encoding: .utf8)
+        for fact in [#""body": "object""#, #""actionKey": "method""#, #""replies": true"#, #""getUser": {"#, #""setTitle": {"#] {
+            XCTAssertTrue(manifest.contains(fact), fact + "\n" + manifest)
+        }
+        // Not triggering: the app against its own contract.
+        let clean = try bridgecheck(["native", "--strict", "--manifest", "m.json", "App"], in: folder)
+        XCTAssertEqual(clean.stdoutText, "1 file scanned, 1 handler registered, 2 callbacks called: 0 errors, 0 warnings, 0 notes\n")
+        XCTAssertEqual(clean.status, 0, clean.stderrText)
+        // Triggering: the contract misspells a function.
+        try manifest.replacingOccurrences(of: #""setTitle""#, with: #""setTitel""#).write(to: folder.appendingPathComponent("m.json"), atomically: true, encoding: .utf8)
+        let drift = try bridgecheck(["native", "--manifest", "m.json", "App"], in: folder)
+        XCTAssertEqual(drift.status, 1, drift.stderrText)
+        XCTAssertEqual(
+            drift.stdoutText.split(separator: "\n").map { String($0.split(separator: " ").last ?? "") },
+            ["[function-not-in-manifest]", "[function-never-handled]", "notes"], drift.stdoutText)
+    }
+
     /// examples/fresh-app, an app in Xcode's layout: handler names in a string enum registered
     /// through `allCases`, `switch message.name { case Handler.share.rawValue: … }`, a callback
     /// in a stored `let`, and a page that misspells one handler. Each branch's body kind and keys
