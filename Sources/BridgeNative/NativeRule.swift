@@ -691,18 +691,7 @@ public enum NativeRuleExamples {
     /// The quiet app with the EXAMPLE message decoded into a type of the app (`JSONDecoder`):
     /// its properties are the keys read, `decoded.action` names the function and `param` the
     /// function's parameters.
-    public static let decodedApp = quietApp.replacingOccurrences(of: #"""
-                case "EXAMPLE":
-                    guard let body = message.body as? [String: Any], let action = body["action"] as? String else { return }
-                    switch action {
-                    case "pong":
-                        if let param = body["param"] as? [String: Any], let count = param["count"] as? String,
-                            let script = try? ReplyScript.call("fromNative", [.string(count)]) {
-                            webView.evaluateJavaScript(script)
-                        }
-                    default: break
-                    }
-        """#, with: #"""
+    public static let decodedApp = quietApp.replacingOccurrences(of: quietAppExample, with: #"""
                 case "EXAMPLE":
                     guard let data = try? JSONSerialization.data(withJSONObject: message.body),
                         let decoded = try? JSONDecoder().decode(ExampleMessage.self, from: data) else { return }
@@ -723,6 +712,20 @@ public enum NativeRuleExamples {
         }
         """#
 
+    /// The quiet app's branch for EXAMPLE's `{action, param}` messages (the decoded app replaces it).
+    static let quietAppExample = #"""
+                case "EXAMPLE":
+                    guard let body = message.body as? [String: Any], let action = body["action"] as? String else { return }
+                    switch action {
+                    case "pong":
+                        if let param = body["param"] as? [String: Any], let count = param["count"] as? String,
+                            let script = try? ReplyScript.call("fromNative", [.string(count)]) {
+                            webView.evaluateJavaScript(script)
+                        }
+                    default: break
+                    }
+        """#
+
     public static let quietApp = #"""
         final class Bridge: NSObject, WKScriptMessageHandler, WKScriptMessageHandlerWithReply, WKNavigationDelegate {
             var webView: WKWebView!
@@ -738,16 +741,7 @@ public enum NativeRuleExamples {
                 case "nativeHandler", "guarded":
                     guard let text = message.body as? String else { return }
                     print(text)
-                case "EXAMPLE":
-                    guard let body = message.body as? [String: Any], let action = body["action"] as? String else { return }
-                    switch action {
-                    case "pong":
-                        if let param = body["param"] as? [String: Any], let count = param["count"] as? String,
-                            let script = try? ReplyScript.call("fromNative", [.string(count)]) {
-                            webView.evaluateJavaScript(script)
-                        }
-                    default: break
-                    }
+        \#(quietAppExample)
                 default: break
                 }
             }

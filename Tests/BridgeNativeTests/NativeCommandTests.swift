@@ -399,6 +399,13 @@ final class ManifestInitTests: XCTestCase {
         }
     }
 
+    /// Writes `text` at `path` in `folder`, making the folders on the way.
+    private func write(_ text: String, to path: String, in folder: URL) throws {
+        let url = folder.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+
     /// Keys a page sends that native was not seen reading are added to the function's params as
     /// the keys themselves, read from each finding's subject (the path within the function's
     /// params). Read from the finding's text, an `{action, param}` envelope gave `param.text`,
@@ -406,9 +413,7 @@ final class ManifestInitTests: XCTestCase {
     func testKeysOnlyThePagesSendAreAddedToTheFunctionsParamsByName() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("App"), withIntermediateDirectories: true)
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("web"), withIntermediateDirectories: true)
-        try """
+        try write("""
             import WebKit
 
             final class Bridge: NSObject, WKScriptMessageHandler {
@@ -427,9 +432,8 @@ final class ManifestInitTests: XCTestCase {
                 }
             }
 
-            """.write(to: folder.appendingPathComponent("App/Bridge.swift"), atomically: true, encoding: .utf8)
-        try #"window.webkit.messageHandlers.app.postMessage({ action: "share", param: { url: "https://example.com", "sent by": "me" } });"#
-            .write(to: folder.appendingPathComponent("web/app.js"), atomically: true, encoding: .utf8)
+            """, to: "App/Bridge.swift", in: folder)
+        try write(#"window.webkit.messageHandlers.app.postMessage({ action: "share", param: { url: "https://example.com", "sent by": "me" } });"#, to: "web/app.js", in: folder)
         let made = try bridgecheck(["manifest", "init", "--native", "App", "--site", "web", "--output", "-"], in: folder)
         XCTAssertEqual(made.status, 0, made.stderrText)
         XCTAssertTrue(made.stdoutText.contains(#"""
@@ -456,8 +460,7 @@ final class ManifestInitTests: XCTestCase {
     func testAParameterObjectBoundBeforeTheActionBranchesIsEachBranchsParameters() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("App"), withIntermediateDirectories: true)
-        try """
+        try write("""
             import WebKit
 
             final class Bridge: NSObject, WKScriptMessageHandler {
@@ -482,7 +485,7 @@ final class ManifestInitTests: XCTestCase {
                 }
             }
 
-            """.write(to: folder.appendingPathComponent("App/Bridge.swift"), atomically: true, encoding: .utf8)
+            """, to: "App/Bridge.swift", in: folder)
         let made = try bridgecheck(["manifest", "init", "--native", "App", "--output", "-"], in: folder)
         XCTAssertEqual(made.status, 0, made.stderrText)
         XCTAssertTrue(made.stdoutText.hasSuffix(#"""
@@ -535,9 +538,7 @@ final class ManifestInitTests: XCTestCase {
     func testAMessageDecodedIntoTheAppsTypesIsReadThroughTheirProperties() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("App"), withIntermediateDirectories: true)
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Share"), withIntermediateDirectories: true)
-        try #"""
+        try write(#"""
             import WebKit
 
             struct BridgeMessage: Decodable {
@@ -572,8 +573,8 @@ final class ManifestInitTests: XCTestCase {
                 }
             }
 
-            """#.write(to: folder.appendingPathComponent("App/Bridge.swift"), atomically: true, encoding: .utf8)
-        try #"""
+            """#, to: "App/Bridge.swift", in: folder)
+        try write(#"""
             import WebKit
 
             struct ShareRequest: Codable {
@@ -606,7 +607,7 @@ final class ManifestInitTests: XCTestCase {
                 }
             }
 
-            """#.write(to: folder.appendingPathComponent("Share/Share.swift"), atomically: true, encoding: .utf8)
+            """#, to: "Share/Share.swift", in: folder)
         let made = try bridgecheck(["manifest", "init", "--native", "App", "--output", "-"], in: folder)
         XCTAssertEqual(made.status, 0, made.stderrText)
         XCTAssertTrue(made.stdoutText.contains(#"""
@@ -679,15 +680,14 @@ final class ManifestInitTests: XCTestCase {
         // Not required where the type decodes itself: its code says what it needs.
         let custom = try String(contentsOf: folder.appendingPathComponent("Share/Share.swift"), encoding: .utf8).replacingOccurrences(
             of: "    enum CodingKeys", with: "    init(from decoder: Decoder) throws {\n        text = \"\"; link = nil; tags = []\n    }\n\n    enum CodingKeys")
-        try custom.write(to: folder.appendingPathComponent("Share/Share.swift"), atomically: true, encoding: .utf8)
+        try write(custom, to: "Share/Share.swift", in: folder)
         let decodesItself = try bridgecheck(["manifest", "init", "--native", "Share", "--output", "-"], in: folder)
         XCTAssertEqual(decodesItself.status, 0, decodesItself.stderrText)
         XCTAssertTrue(decodesItself.stdoutText.contains(#""url": {"#), decodesItself.stdoutText)
         XCTAssertFalse(decodesItself.stdoutText.contains(#""required""#), decodesItself.stdoutText)
         // The function named by an enum with String raw values (`case openLink = "open_link"`),
         // a URL property read as a string.
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Enum"), withIntermediateDirectories: true)
-        try #"""
+        try write(#"""
             import WebKit
 
             enum BridgeAction: String, Decodable {
@@ -723,7 +723,7 @@ final class ManifestInitTests: XCTestCase {
                 }
             }
 
-            """#.write(to: folder.appendingPathComponent("Enum/Bridge.swift"), atomically: true, encoding: .utf8)
+            """#, to: "Enum/Bridge.swift", in: folder)
         let named = try bridgecheck(["manifest", "init", "--native", "Enum", "--output", "-"], in: folder)
         XCTAssertEqual(named.status, 0, named.stderrText)
         for fact in [
@@ -741,7 +741,6 @@ final class ManifestInitTests: XCTestCase {
     func testAnActionKeyMadeIntoAStringEnumNamesTheFunctionsByItsCases() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("App"), withIntermediateDirectories: true)
         let source = #"""
             import WebKit
 
@@ -785,7 +784,7 @@ final class ManifestInitTests: XCTestCase {
             }
 
             """#
-        try source.write(to: folder.appendingPathComponent("App/Bridge.swift"), atomically: true, encoding: .utf8)
+        try write(source, to: "App/Bridge.swift", in: folder)
         let made = try bridgecheck(["manifest", "init", "--native", "App", "--output", "-"], in: folder)
         XCTAssertEqual(made.status, 0, made.stderrText)
         for fact in [
@@ -794,8 +793,8 @@ final class ManifestInitTests: XCTestCase {
         ] {
             XCTAssertTrue(made.stdoutText.contains(fact), fact + "\n" + made.stdoutText)
         }
-        try source.replacingOccurrences(of: #"let typeString = dict["type"] as? String"#, with: #"let typeString = (dict["meta"] as? [String: Any])?["type"] as? String"#)
-            .write(to: folder.appendingPathComponent("App/Bridge.swift"), atomically: true, encoding: .utf8)
+        try write(
+            source.replacingOccurrences(of: #"let typeString = dict["type"] as? String"#, with: #"let typeString = (dict["meta"] as? [String: Any])?["type"] as? String"#), to: "App/Bridge.swift", in: folder)
         let nested = try bridgecheck(["manifest", "init", "--native", "App", "--output", "-"], in: folder)
         XCTAssertEqual(nested.status, 0, nested.stderrText)
         XCTAssertTrue(nested.stdoutText.contains(#""envelope": "plain""#), nested.stdoutText)
@@ -809,7 +808,6 @@ final class ManifestInitTests: XCTestCase {
     func testARegistrationHelperIteratingItsListParameterRegistersWhatItsCallersList() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("App"), withIntermediateDirectories: true)
         let source = #"""
             import WebKit
 
@@ -847,14 +845,15 @@ final class ManifestInitTests: XCTestCase {
             }
 
             """#
-        try source.write(to: folder.appendingPathComponent("App/Web.swift"), atomically: true, encoding: .utf8)
+        try write(source, to: "App/Web.swift", in: folder)
         let made = try bridgecheck(["manifest", "init", "--native", "App", "--output", "-"], in: folder)
         XCTAssertEqual(made.status, 0, made.stderrText)
         XCTAssertEqual(made.stderrText, "printed 2 handlers and 0 callbacks inferred from 1 source file; review every entry, then run bridgecheck manifest check\n")
         XCTAssertTrue(made.stdoutText.contains(#""summary": "Inferred from the native sources (registered at App/Web.swift:19; body cast at App/Web.swift:28). Review before use.""#), made.stdoutText)
         XCTAssertTrue(made.stdoutText.contains(#""summary": "Inferred from the native sources (registered at App/Web.swift:20; body cast at App/Web.swift:31). Review before use.""#), made.stdoutText)
-        try source.replacingOccurrences(of: "controller.register([Names.share, Names.copy], to: WeakHandler(self))", with: "controller.register(loadNames(), to: WeakHandler(self))")
-            .write(to: folder.appendingPathComponent("App/Web.swift"), atomically: true, encoding: .utf8)
+        try write(
+            source.replacingOccurrences(of: "controller.register([Names.share, Names.copy], to: WeakHandler(self))", with: "controller.register(loadNames(), to: WeakHandler(self))"),
+            to: "App/Web.swift", in: folder)
         let unknown = try bridgecheck(["manifest", "init", "--native", "App", "--output", "-"], in: folder)
         XCTAssertEqual(unknown.status, 0, unknown.stderrText)
         XCTAssertTrue(unknown.stderrText.hasPrefix("note: could not follow the handler name `loadNames()` at App/Web.swift:24\n"), unknown.stderrText)
@@ -867,8 +866,7 @@ final class ManifestInitTests: XCTestCase {
     func testTheAsyncReplyingReceiverServesTheHandlersRegisteredToReply() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("App"), withIntermediateDirectories: true)
-        try #"""
+        try write(#"""
             import WebKit
 
             final class Bridge: NSObject, WKScriptMessageHandlerWithReply {
@@ -899,7 +897,7 @@ final class ManifestInitTests: XCTestCase {
                 }
             }
 
-            """#.write(to: folder.appendingPathComponent("App/Web.swift"), atomically: true, encoding: .utf8)
+            """#, to: "App/Web.swift", in: folder)
         let made = try bridgecheck(["manifest", "init", "--native", "App", "--output", "m.json"], in: folder)
         XCTAssertEqual(made.status, 0, made.stderrText)
         let manifest = try String(contentsOf: folder.appendingPathComponent("m.json"), encoding: .utf8)
@@ -911,7 +909,7 @@ final class ManifestInitTests: XCTestCase {
         XCTAssertEqual(clean.stdoutText, "1 file scanned, 1 handler registered, 2 callbacks called: 0 errors, 0 warnings, 0 notes\n")
         XCTAssertEqual(clean.status, 0, clean.stderrText)
         // Triggering: the contract misspells a function.
-        try manifest.replacingOccurrences(of: #""setTitle""#, with: #""setTitel""#).write(to: folder.appendingPathComponent("m.json"), atomically: true, encoding: .utf8)
+        try write(manifest.replacingOccurrences(of: #""setTitle""#, with: #""setTitel""#), to: "m.json", in: folder)
         let drift = try bridgecheck(["native", "--manifest", "m.json", "App"], in: folder)
         XCTAssertEqual(drift.status, 1, drift.stderrText)
         XCTAssertEqual(
