@@ -110,7 +110,13 @@ final class HarnessProcessTreeTests: XCTestCase {
         c.memoryLimit = 250 << 20
         defer { c.stop() }
         let outcomes = try c.run([bytes("leak"), bytes("leak"), bytes("leak"), bytes("leak"), bytes("leak")])
-        XCTAssertEqual(Array(outcomes.dropLast()), [.accepted(bytes("leak")), .accepted(bytes("leak"))])
+        // The third leak takes the harness over the limit. Memory is sampled between reads, so
+        // an input that allocates and answers between two samples is judged with the next: the
+        // limit holds at most one input late, never beyond.
+        // (A fresh-clone CI run saw the third accepted and the fourth ended.)
+        let accepted = Array(outcomes.dropLast())
+        XCTAssertTrue(accepted.count == 2 || accepted.count == 3, "\(outcomes)")
+        XCTAssertEqual(accepted, Array(repeating: .accepted(bytes("leak")), count: accepted.count))
         guard case .overMemory(let bytes)? = outcomes.last else { return XCTFail("\(outcomes)") }
         XCTAssertGreaterThan(bytes, 250 << 20)
         XCTAssertNil(c.processGroup, "the harness over its limit was not ended")
