@@ -40,7 +40,7 @@ indirect enum Role: Equatable {
     case decoded(type: String, path: String?)
     /// An object property of a decoded body read in a function's branch: the function's
     /// parameters, decoded into `type`.
-    case decodedParams(type: String, function: String?)
+    case decodedParams(type: String, function: String)
 }
 
 struct Value {
@@ -603,10 +603,10 @@ final class MessageFlow {
     /// function's, an object property read there is the function's parameters (the envelope's
     /// paramKey), and one bound before the branches becomes them where a branch reads it.
     private func decodedMember(_ base: Value, _ m: MemberAccessExprSyntax, _ ctx: FlowContext) -> Value? {
-        let type: String, path: String?, params: String??
+        let type: String, path: String?, function: String?
         switch base.role {
-        case .decoded(let t, let p)?: (type, path, params) = (t, p, nil)
-        case .decodedParams(let t, let f)?: (type, path, params) = (t, nil, .some(f ?? ctx.function))
+        case .decoded(let t, let p)?: (type, path, function) = (t, p, nil)
+        case .decodedParams(let t, let f)?: (type, path, function) = (t, nil, f)
         default: return nil
         }
         let name = m.declName.baseName.text
@@ -629,17 +629,19 @@ final class MessageFlow {
             recorder.keyRead(read, node: m.declName, file: file)
         }
         func scalar(_ role: Role) -> Value { Value(tainted: true, role: role, numeric: Value.isNumeric(swiftType: property.type), array: kind == .array) }
-        if let params {
+        // The function whose parameters these are: the parameter object's, or the branch's for
+        // an object the body held at a top-level key, bound before the branches.
+        var paramsOf = function
+        if paramsOf == nil, let path, !path.contains("."), let branch = ctx.function {
+            recorder.markParamsContainer(key: path, handlers: ctx.handlers)
+            paramsOf = branch
+        }
+        if let paramsOf {
             // A key of a function's parameters; deeper objects are not followed.
-            read(function: params, key: key)
+            read(function: paramsOf, key: key)
             return nested ? Value(tainted: true) : scalar(.paramKey(key))
         }
         if let path {
-            if ctx.function != nil, !path.contains(".") {
-                recorder.markParamsContainer(key: path, handlers: ctx.handlers)
-                read(function: ctx.function, key: key)
-                return nested ? Value(tainted: true) : scalar(.paramKey(key))
-            }
             let full = "\(path).\(key)"
             read(function: nil, key: full)
             return nested ? Value(tainted: true, role: .decoded(type: inner, path: full)) : scalar(.bodyKey(full))

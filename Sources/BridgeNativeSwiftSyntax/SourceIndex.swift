@@ -53,6 +53,31 @@ final class ParsedFile {
     }()
 }
 
+extension ParsedFile {
+    /// Whether the file's bytes hold `word`: whether it names a library (its import, a type of
+    /// it; the library calls are recognized only there, so an app's own `registerHandler` is
+    /// not taken for one), or holds a suppression comment at all. A scan for the first byte,
+    /// then a compare (at most the word's length, a few dozen bytes): the standard library's
+    /// generic `firstRange(of:)` cost hundreds of instructions a byte, and this runs on every file.
+    func mentions(_ word: String) -> Bool {
+        let needle = Array(word.utf8)
+        guard let first = needle.first, needle.count <= bytes.count else { return needle.isEmpty }
+        return bytes.withUnsafeBufferPointer { haystack in
+            var k = 0
+            let last = haystack.count - needle.count
+            while k <= last {
+                if haystack[k] == first {
+                    var j = 1
+                    while j < needle.count, haystack[k + j] == needle[j] { j += 1 }
+                    if j == needle.count { return true }
+                }
+                k += 1
+            }
+            return false
+        }
+    }
+}
+
 extension SyntaxProtocol {
     /// The node's text without the leading trivia of its first token and the trailing trivia of
     /// its last: what SwiftSyntax's `trimmedDescription` gives, read from the node's bytes.
