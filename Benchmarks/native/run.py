@@ -2,7 +2,7 @@
 """Times `bridgecheck native` on a folder of Swift against its floor: SwiftParser's parse and one
 walk of every file (floor.swift), with the peak resident memory of each.
 
-Usage: Benchmarks/native/run.py [--repeat N] [--native PATH] [--compare PATH]... FOLDER...
+Usage: Benchmarks/native/run.py [--repeat N] [--native PATH] [--compare PATH]... [--instructions] [--tree-memory] FOLDER...
 
 Builds the floor with swiftc against the toolchain's SwiftParser (usr/lib/swift/host) and uses
 the release bridgecheck-native (build it first: `swift build -c release --product
@@ -13,6 +13,12 @@ and the report is printed to /dev/null), once with one job and once with one a c
 parses that many Swift files at once; the rest of the work is one thread). `--compare PATH` (repeatable)
 times another build's bridgecheck-native in the same run, one job and one a core, so builds are
 compared by ratios taken side by side on the same noisy machine.
+
+`--instructions` also counts, with valgrind's callgrind, the instructions of the floor and of
+native with one job (whole process, start included; SWIFT_DETERMINISTIC_HASHING=1 so counts
+repeat; native is run from a copy with its DWARF stripped, which valgrind 3.19 cannot read).
+`--tree-memory` builds tree-memory.swift and prints the peak memory of parsing every file and
+keeping the trees, then walking, folding, both: what keeping every tree costs before any fact.
 """
 import os
 import shutil
@@ -35,12 +41,23 @@ def host_folder():
     return folder
 
 
-def build_floor(work):
+def build_floor(work, source="floor.swift", name="native-floor"):
     host = host_folder()
-    out = os.path.join(work, "native-floor")
-    subprocess.run(["swiftc", "-O", "-I", host, "-L", host, "-lSwiftSyntax", "-lSwiftParser", "-Xlinker", "-rpath", "-Xlinker", host,
-                    os.path.join(ROOT, "Benchmarks", "native", "floor.swift"), "-o", out], check=True)
+    out = os.path.join(work, name)
+    subprocess.run(["swiftc", "-O", "-I", host, "-L", host, "-lSwiftSyntax", "-lSwiftParser", "-lSwiftOperators", "-Xlinker", "-rpath", "-Xlinker", host,
+                    os.path.join(ROOT, "Benchmarks", "native", source), "-o", out], check=True)
     return out
+
+
+def instructions(command):
+    """Instructions callgrind counts for the whole process."""
+    env = dict(os.environ, SWIFT_DETERMINISTIC_HASHING="1")
+    run = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null"] + command,
+                         env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    for line in run.stderr.splitlines():
+        if "refs:" in line:
+            return int(line.split("refs:")[1].strip().replace(",", ""))
+    sys.exit(f"callgrind printed no count for {command[0]}: {run.stderr[-2000:]}")
 
 
 def measure(command, repeat):
@@ -62,6 +79,8 @@ def main(argv):
     native = os.path.join(ROOT, ".build", "release", "bridgecheck-native")
     folders = []
     compared = []
+    count_instructions = False
+    tree_memory = False
     args = iter(argv)
     for a in args:
         if a == "--repeat":
@@ -70,6 +89,10 @@ def main(argv):
             native = next(args)
         elif a == "--compare":
             compared.append(next(args))
+        elif a == "--instructions":
+            count_instructions = True
+        elif a == "--tree-memory":
+            tree_memory = True
         else:
             folders.append(a)
     if not folders:
@@ -99,6 +122,20 @@ def main(argv):
             print(f"compared build {number}: {other}")
             print(f"{'  (1 job)':30} {one[0]:9.2f} {one[1] / 1024:8.0f} MiB   {one[0] / floor_time:.2f}x the floor")
             print(f"{f'  ({cores} jobs)':30} {many[0]:9.2f} {many[1] / 1024:8.0f} MiB   {many[0] / floor_time:.2f}x the floor")
+        if count_instructions:
+            if not shutil.which("valgrind") or not shutil.which("objcopy"):
+                sys.exit("--instructions needs valgrind and objcopy (binutils)")
+            stripped = os.path.join(work, "bridgecheck-native-stripped")
+            subprocess.run(["objcopy", "--strip-debug", native, stripped], check=True)
+            floor_count = instructions([floor] + folders)
+            native_count = instructions([stripped, "native", "--jobs", "1", "--manifest", manifest] + folders)
+            print(f"instructions (callgrind): floor {floor_count:,}, native (1 job) {native_count:,}: {native_count / floor_count:.2f}x")
+        if tree_memory:
+            program = build_floor(work, "tree-memory.swift", "tree-memory")
+            print("trees of every file, kept (peak RSS, one process each):")
+            for mode in ["none", "keep", "keep-visit", "keep-fold", "keep-fold-visit"]:
+                _, rss = measure([program, mode] + folders, 1)
+                print(f"  {mode:28} {rss / 1024:8.0f} MiB")
 
 
 if __name__ == "__main__":
