@@ -107,12 +107,12 @@ let package = Package(
         // (compiled with the glue `bridgecheck fuzz libfuzzer` writes; SwiftPM only type-checks it).
         .target(name: "BridgeLibFuzzer", dependencies: ["BridgeJSON", "BridgeContract", "BridgeRuntime", "BridgeGenerate"]),
         .target(
-            name: "BridgeFuzz", dependencies: ["CProcessGroup", "BridgeJSON", "BridgeContract", "BridgeRuntime", "BridgeReport", "BridgeLint", "BridgeHarness", "BridgeGenerate"]),
+            name: "BridgeFuzz", dependencies: ["CProcessGroup", "BridgeJSON", "BridgeContract", "BridgeRuntime", "BridgeReport", "BridgeHarness", "BridgeGenerate"]),
         .target(name: "BridgeLint", dependencies: ["CLibXML2", "CHTMLFilter", "BridgeJSON", "BridgeContract", "BridgeRuntime", "BridgeReport"]),
         // `bridgecheck run`: the engine-independent part (what a page did, judged by the contract).
-        .target(name: "BridgeRun", dependencies: ["BridgeJSON", "BridgeContract", "BridgeRuntime", "BridgeReport", "BridgeLint", "BridgeFuzz", "BridgeGenerate"]),
+        .target(name: "BridgeRun", dependencies: ["BridgeJSON", "BridgeContract", "BridgeRuntime", "BridgeReport", "BridgeFuzz", "BridgeGenerate"]),
         // `bridgecheck native`: the facts native code holds and the rules that judge them.
-        .target(name: "BridgeNative", dependencies: ["BridgeJSON", "BridgeContract", "BridgeReport", "BridgeLint"]),
+        .target(name: "BridgeNative", dependencies: ["BridgeJSON", "BridgeContract", "BridgeReport"]),
         .target(
             name: "BridgeCheckCLI",
             dependencies: [
@@ -163,7 +163,7 @@ if webKitGTK {
         .systemLibrary(name: "CWebKitGTK", pkgConfig: "webkit2gtk-4.1", providers: [.apt(["libwebkit2gtk-4.1-dev"])]),
         .target(name: "BridgeRunWebKitGTK", dependencies: ["CWebKitGTK", "BridgeRun"]),
         .executableTarget(name: "bridgecheck-run", dependencies: ["BridgeCheckCLI", "BridgeRun", "BridgeRunWebKitGTK"]),
-        .testTarget(name: "BridgeRunTests", dependencies: ["BridgeRun", "BridgeRunWebKitGTK", "BridgeReport", "TestSupport", "bridgecheck", "bridgecheck-run"], exclude: ["Fixtures"]),
+        .testTarget(name: "BridgeRunTests", dependencies: ["BridgeRun", "BridgeRunWebKitGTK", "BridgeReport", "BridgeCheckCLI", "BridgeLint", "TestSupport", "bridgecheck", "bridgecheck-run"], exclude: ["Fixtures"]),
     ]
 }
 
@@ -187,7 +187,7 @@ if let folder = swiftSyntaxFolder {
         readers.append("BridgeNativeClang")
     }
     package.targets += [
-        .target(name: "BridgeNativeSwiftSyntax", dependencies: ["BridgeNative", "BridgeLint"], swiftSettings: [.unsafeFlags(["-I", folder])], linkerSettings: link),
+        .target(name: "BridgeNativeSwiftSyntax", dependencies: ["BridgeNative", "BridgeReport"], swiftSettings: [.unsafeFlags(["-I", folder])], linkerSettings: link),
         .executableTarget(
             name: "bridgecheck-native", dependencies: ["BridgeCheckCLI", "BridgeNative"] + readers,
             swiftSettings: [.unsafeFlags(["-I", folder] + (libclangPrefix.map { ["-Xcc", "-I", "-Xcc", $0 + "/include"] } ?? []))],

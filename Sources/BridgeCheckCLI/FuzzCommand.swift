@@ -2,6 +2,7 @@ import BridgeGenerate
 import BridgeContract
 import BridgeFuzz
 import BridgeHarness
+import BridgeLint
 import BridgeReport
 import Foundation
 
@@ -132,7 +133,7 @@ enum FuzzCommand {
                 console.err("error: --worker needs a built-in --target\n")
                 return ExitCode.usage
             }
-            Harness.run(BuiltinTarget.evaluator(target, manifest: manifest))
+            Harness.run(BuiltinTarget.evaluator(target, manifest: manifest, lintScanner: LintFuzzing.scanner(for: manifest)))
             return ExitCode.ok
         }
         guard let prepared = prepare(request, console) else { return ExitCode.usage }

@@ -48,7 +48,7 @@ struct ReportOutputs {
 
     /// Writes the report (after the baseline, or as a new baseline) and gives the exit code.
     func emit(
-        _ given: LintReport, command: String, manifestPath: String, baseline: String?, writeBaseline: String?, strict: Bool, quiet: Bool, root: String, _ console: Console
+        _ given: Report, command: String, manifestPath: String, baseline: String?, writeBaseline: String?, strict: Bool, quiet: Bool, root: String, _ console: Console
     ) -> Int32 {
         var report = given
         if let file = writeBaseline {
@@ -97,7 +97,7 @@ struct ReportOutputs {
 
     /// Writes one report to its file (or standard output); a usage exit code when it cannot.
     private func write(
-        _ report: LintReport, _ output: (format: String, path: String?), manifestPath: String, strict: Bool, quiet: Bool, root: String, _ console: Console
+        _ report: Report, _ output: (format: String, path: String?), manifestPath: String, strict: Bool, quiet: Bool, root: String, _ console: Console
     ) -> Int32? {
         let color = output.path == nil && Console.wantsColor(terminal: console.outIsTerminal)
         let text = Self.render(report, output.format, manifestPath: ReportPath.relative(manifestPath, to: root), strict: strict, quiet: quiet, root: root, color: color)
@@ -114,7 +114,7 @@ struct ReportOutputs {
         return nil
     }
 
-    static func render(_ report: LintReport, _ format: String, manifestPath: String, strict: Bool, quiet: Bool, root: String, color: Bool = false) -> String {
+    static func render(_ report: Report, _ format: String, manifestPath: String, strict: Bool, quiet: Bool, root: String, color: Bool = false) -> String {
         let reporter = ReporterRegistry.reporter(named: format) ?? TextReporter.self
         let context = ReportContext(manifestPath: manifestPath, strict: strict, showInfo: !quiet, root: root, toolVersion: BridgeCheck.version, color: color)
         return reporter.render(report, context)

@@ -178,14 +178,20 @@ enum RunCommand {
         // Ctrl-C or SIGTERM: the pages running end, the report of those run is written, exit 130.
         let interruption = Interruption { _ in RunInterruption.shared.request() }
         defer { interruption.cancel() }
-        let run = SiteRun(manifest: manifest, options: options)
-        var report = LintReport(files: [], siteFindings: [])
+        let run = SiteRun(judge: LintCallJudge(manifest: manifest), options: options)
+        var report = Report(files: [], siteFindings: [])
         report.pagesRun = 0
         let deadline = options.maxTotalTime.map { Date().addingTimeInterval($0) }
         for path in paths {
             let root = URL(fileURLWithPath: path).standardizedFileURL.path
             let pages = run.pages(under: root)
-            let part = run.run(root: root, pages: pages, engine: engine, deadline: deadline)
+            // Lint's report of the same pages: the run notes what it saw where lint saw no call.
+            var lintOptions = LintOptions()
+            lintOptions.allowEmpty = true
+            lintOptions.htmlExtensions = options.htmlExtensions
+            let lint = Linter(manifest: manifest, options: lintOptions).run(paths: [root])
+            let part = run.run(root: root, pages: pages, engine: engine, lint: lint, deadline: deadline)
+            report.rules = part.rules
             report.pagesRun = (report.pagesRun ?? 0) + pages.count
             report.files += part.files
             report.siteFindings += part.siteFindings

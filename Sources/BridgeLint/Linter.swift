@@ -31,142 +31,25 @@ public struct LintOptions: Sendable {
     public init() {}
 }
 
-/// What one scanned file gave.
-public struct FileResult: Sendable {
-    public internal(set) var path: String
-    public var calls: [CheckedCall] = []
-    /// Findings not tied to one call: unparsable scripts, an unreadable file.
-    public var findings: [Finding] = []
-    /// Why the file was not scanned, if it was not.
-    public var skipped: String?
-    /// The prefilter saw nothing a bridge call needs, so the file was not parsed.
-    public var prefiltered = false
+/// A file's report and what lint keeps of it for the rest of the site (callback definitions,
+/// the scripts a page loads, the wrappers a script defines), which no report shows.
+struct ScannedFile: Sendable {
+    var report: FileResult
     var definitions = CallbackDefinitions()
     var references: [String] = []
     /// What the file's scripts define globally that posts to native, for the other scripts of
     /// its pages.
     var exports = GlobalWrappers()
-    public var remoteScripts: [String] = []
-    /// The lines the file's suppression comments silence.
-    public internal(set) var suppressionTargets: [SuppressionTarget] = []
 
-    /// A file's result built by another checker (`bridgecheck run`).
-    public init(path: String, calls: [CheckedCall] = [], findings: [Finding] = []) {
-        self.path = path
-        self.calls = calls
-        self.findings = findings
-    }
+    init(path: String) { report = FileResult(path: path) }
+
+    var path: String { report.path }
 
     /// This file's findings, its calls' included, passed through `transform`; nil drops one.
-    public func mapFindings(_ transform: (Finding) -> Finding?) -> FileResult {
+    func mapFindings(_ transform: (Finding) -> Finding?) -> ScannedFile {
         var copy = self
-        copy.findings = findings.compactMap(transform)
-        for k in copy.calls.indices { copy.calls[k].findings = calls[k].findings.compactMap(transform) }
+        copy.report = report.mapFindings(transform)
         return copy
-    }
-}
-
-/// The outcome of a run: per file, and findings about the whole site.
-public struct LintReport: Sendable {
-    public var files: [FileResult]
-    public var siteFindings: [Finding]
-    /// The folder the report's relative paths start from (set by `relativized(to:)`); the
-    /// working directory when nil.
-    public var root: String?
-    /// Folders and files not scanned because the repository ignores them (dependency folders,
-    /// `.gitignore`); `--no-ignore` scans them.
-    public var ignored: [String] = []
-    /// Set by `bridgecheck run`: how many pages it loaded, which its summary counts instead of files.
-    public var pagesRun: Int?
-    /// What the summary counts in place of bridge calls (`bridgecheck native`: handlers and callbacks).
-    public var subject: String?
-
-    public init(files: [FileResult], siteFindings: [Finding]) {
-        self.files = files
-        self.siteFindings = siteFindings
-    }
-
-    public var allFindings: [Finding] {
-        (files.flatMap { $0.findings + $0.calls.flatMap(\.findings) } + siteFindings).sorted(by: Finding.sortKey)
-    }
-
-    public var callCount: Int { files.reduce(0) { $0 + $1.calls.count } }
-
-    public func count(_ severity: Severity) -> Int {
-        var count = 0
-        forEachFinding { if $0.severity == severity { count += 1 } }
-        return count
-    }
-
-    /// Every finding, unsorted, without gathering them into an array: the summary's counts and
-    /// the exit code only look, and building the sorted list for each of them was 1% of a lint
-    /// of the worst-case site (callgrind), most of it retaining every call's findings.
-    private func forEachFinding(_ body: (Finding) -> Void) {
-        for file in files.indices {
-            files[file].findings.forEach(body)
-            for call in files[file].calls.indices where !files[file].calls[call].findings.isEmpty { files[file].calls[call].findings.forEach(body) }
-        }
-        siteFindings.forEach(body)
-    }
-
-    /// The report with every finding passed through `transform`; nil drops it.
-    public func mapFindings(_ transform: (Finding) -> Finding?) -> LintReport {
-        var copy = self
-        copy.files = files.map { $0.mapFindings(transform) }
-        copy.siteFindings = siteFindings.compactMap(transform)
-        return copy
-    }
-
-    /// The report with every path (files, findings, call locations) relative to `root` when
-    /// inside it (`ReportPath`), so reports and baselines mean the same in every checkout.
-    public consuming func relativized(to root: String) -> LintReport {
-        let paths = ReportPath.Relativizer(root: root)
-        // A file's calls and findings all name it: work each path out once, and remember the
-        // last one, which nearly every next lookup asks for again.
-        var known: [String: String] = [:]
-        var last: (path: String, shown: String)?
-        func relative(_ path: String) -> String {
-            if let last, last.path == path { return last.shown }
-            let shown = known[path] ?? paths.relative(path)
-            known[path] = shown
-            last = (path, shown)
-            return shown
-        }
-        // In place: the report is consumed, so its arrays are not copied (copying every call to
-        // change one field was 1% of a lint of the worst-case site).
-        var report = self
-        for k in report.files.indices {
-            report.files[k].path = relative(report.files[k].path)
-            for f in report.files[k].findings.indices { report.files[k].findings[f].file = relative(report.files[k].findings[f].file) }
-            for c in report.files[k].calls.indices {
-                report.files[k].calls[c].location.file = relative(report.files[k].calls[c].location.file)
-                for f in report.files[k].calls[c].findings.indices {
-                    report.files[k].calls[c].findings[f].file = relative(report.files[k].calls[c].findings[f].file)
-                }
-            }
-        }
-        for f in report.siteFindings.indices { report.siteFindings[f].file = relative(report.siteFindings[f].file) }
-        report.ignored = report.ignored.map(relative)
-        report.root = root
-        return report
-    }
-
-    /// The report with severities changed per rule, and rules set to nil (off) removed.
-    public func applying(_ severities: [String: Severity?]) -> LintReport {
-        mapFindings { f in
-            guard let override = severities[f.ruleID] else { return f }
-            guard let level = override else { return nil }
-            var changed = f
-            changed.severity = level
-            return changed
-        }
-    }
-
-    /// 1 when a finding is an error (or a warning under `strict`), else 0.
-    public func exitCode(strict: Bool) -> Int32 {
-        var failing = false
-        forEachFinding { if $0.severity == .error || (strict && $0.severity == .warning) { failing = true } }
-        return failing ? 1 : 0
     }
 }
 
@@ -179,7 +62,7 @@ struct ScriptTable: Sendable {
     private let names: Prefilter
 
     /// The table of the scripts among `entries` (with `results`, index for index) that define one.
-    init(_ entries: [FileWalker.Entry], _ results: [FileResult?]) {
+    init(_ entries: [FileWalker.Entry], _ results: [ScannedFile?]) {
         var names: Set<String> = []
         for (entry, result) in zip(entries, results) {
             guard entry.kind == .javascript, let exports = result?.exports, !exports.isEmpty else { continue }
@@ -216,7 +99,7 @@ public struct Linter: Sendable {
         self.options = options
     }
 
-    public func run(paths: [String]) -> LintReport {
+    public func run(paths: [String]) -> Report {
         var walker = FileWalker(htmlExtensions: options.htmlExtensions, scriptExtensions: options.scriptExtensions)
         walker.respectIgnores = options.respectIgnores
         let (walked, skips, ignored) = walker.walk(paths)
@@ -233,7 +116,7 @@ public struct Linter: Sendable {
         // Scripts first: what they define globally is what the pages that load them can call.
         let scriptIndexes = entries.indices.filter { entries[$0].kind == .javascript }
         let pageIndexes = entries.indices.filter { entries[$0].kind != .javascript }
-        var byIndex = [FileResult?](repeating: nil, count: entries.count)
+        var byIndex = [ScannedFile?](repeating: nil, count: entries.count)
         for (i, result) in zip(scriptIndexes, parallelMap(scriptIndexes.map { entries[$0] }) { entry in
             let result = scanner.scan(entry)
             if let progress { progress(done.increment(), total) }
@@ -272,17 +155,17 @@ public struct Linter: Sendable {
         scannedEntries += extra
         rescanAcrossScripts(&results, scannedEntries, firstExtra: entries.count, resolutions: resolutions, scanner: scanner)
         for skip in skips {
-            var result = FileResult(path: skip.path)
-            result.skipped = skip.reason
+            var result = ScannedFile(path: skip.path)
+            result.report.skipped = skip.reason
             if skip.reason.hasPrefix("symbolic link") {
-                result.findings.append(Finding(ruleID: "unreadable-file", severity: .info, message: "skipped: \(skip.reason)", file: skip.path))
+                result.report.findings.append(Finding(ruleID: "unreadable-file", severity: .info, message: "skipped: \(skip.reason)", file: skip.path))
             } else {
-                result.findings.append(UnreadableFileRule.finding("skipped: \(skip.reason)", at: SourceLocation(file: skip.path, line: 1, column: 1)))
+                result.report.findings.append(UnreadableFileRule.finding("skipped: \(skip.reason)", at: SourceLocation(file: skip.path, line: 1, column: 1)))
             }
             results.append(result)
         }
         results.sort { $0.path < $1.path }
-        var report = LintReport(files: results, siteFindings: siteFindings(results, paths: paths))
+        var report = Report(files: results.map(\.report), siteFindings: siteFindings(results, paths: paths), rules: RuleRegistry.infos)
         report.ignored = ignored
         if !options.severities.isEmpty { report = report.applying(options.severities) }
         return report
@@ -293,7 +176,7 @@ public struct Linter: Sendable {
     /// is a page that loads a script the walk did not list (read after the page) defining one.
     /// Nothing is read again unless some script defines such a wrapper. Load order is not
     /// followed: calls inside functions and event handlers run after every script has loaded.
-    private func rescanAcrossScripts(_ results: inout [FileResult], _ entries: [FileWalker.Entry], firstExtra: Int, resolutions: [String: String?], scanner: FileScanner) {
+    private func rescanAcrossScripts(_ results: inout [ScannedFile], _ entries: [FileWalker.Entry], firstExtra: Int, resolutions: [String: String?], scanner: FileScanner) {
         guard results.contains(where: { !$0.exports.isEmpty }) else { return }
         let table = ScriptTable(entries, results)
         var indexByRealPath: [String: Int] = [:]
@@ -332,15 +215,15 @@ public struct Linter: Sendable {
     }
 
     /// Rules about the site as a whole: unused handlers, missing callbacks, an empty scan.
-    private func siteFindings(_ results: [FileResult], paths: [String]) -> [Finding] {
+    private func siteFindings(_ results: [ScannedFile], paths: [String]) -> [Finding] {
         var findings: [Finding] = []
         let manifestLocation = SourceLocation(file: options.manifestPath ?? Manifest.defaultFileName, line: 1, column: 1)
         // Read in place: copying every call of the site into one array showed in the profile.
-        let hasCalls = results.contains { !$0.calls.isEmpty }
-        let scannedAny = results.contains { $0.skipped == nil }
+        let hasCalls = results.contains { !$0.report.calls.isEmpty }
+        let scannedAny = results.contains { $0.report.skipped == nil }
         if !hasCalls, !options.allowEmpty {
-            let first = results.first { $0.skipped == nil }?.path ?? paths.first ?? "."
-            let scannedCount = results.filter { $0.skipped == nil }.count
+            let first = results.first { $0.report.skipped == nil }?.path ?? paths.first ?? "."
+            let scannedCount = results.filter { $0.report.skipped == nil }.count
             findings.append(NoBridgeCallsRule.finding("no bridge call found in \(scannedCount) scanned file\(scannedCount == 1 ? "" : "s"); a contract check that matched nothing must not pass", at: SourceLocation(file: first, line: 1, column: 1), hint: "check the paths and --ext, or pass --allow-empty"))
         }
         // With no call at all, every handler is unused: the empty-scan error says it once.
@@ -350,10 +233,10 @@ public struct Linter: Sendable {
         var dynamic = false
         // By index: a `for` over the calls copied each one, retaining its strings and findings.
         for r in results.indices {
-            for c in results[r].calls.indices {
-                if let handler = results[r].calls[c].handler {
+            for c in results[r].report.calls.indices {
+                if let handler = results[r].report.calls[c].handler {
                     used.insert(handler)
-                } else if !dynamic, !results[r].calls[c].reachKnown, results[r].calls[c].findings.contains(where: { $0.ruleID == DynamicCallRule.id }) {
+                } else if !dynamic, !results[r].report.calls[c].reachKnown, results[r].report.calls[c].findings.contains(where: { $0.ruleID == DynamicCallRule.id }) {
                     dynamic = true
                 }
             }

@@ -1,9 +1,8 @@
 import BridgeContract
-import BridgeLint
 import BridgeReport
 
 /// Judges what native does against the manifest with every native rule, applies the sources'
-/// suppression comments, and gives lint's report type, so formats and baselines are shared.
+/// suppression comments, and gives the shared report, so formats and baselines are lint's.
 public struct NativeChecker: Sendable {
     public let context: NativeContext
 
@@ -11,7 +10,7 @@ public struct NativeChecker: Sendable {
         context = NativeContext(facts: facts, manifest: manifest, manifestPath: manifestPath, manifestSource: manifestSource)
     }
 
-    public func report() -> LintReport {
+    public func report() -> Report {
         var findings: [Finding] = []
         for rule in NativeRuleRegistry.all { findings += rule.check(context) }
         findings = Array(Set(findings)).sorted(by: Finding.sortKey)
@@ -25,7 +24,7 @@ public struct NativeChecker: Sendable {
         }
         // What points into the manifest (a handler native never registers) is site-wide.
         let rest = byFile.values.joined().sorted(by: Finding.sortKey)
-        var report = LintReport(files: files, siteFindings: Array(rest))
+        var report = Report(files: files, siteFindings: Array(rest), rules: NativeRuleRegistry.infos)
         let handlers = Set(context.facts.registrations.filter { $0.kind != .remove }.map(\.name)).count
         let callbacks = Set(context.facts.scripts.compactMap(\.callee)).count
         report.subject = "\(handlers) handler\(handlers == 1 ? "" : "s") registered, \(callbacks) callback\(callbacks == 1 ? "" : "s") called"

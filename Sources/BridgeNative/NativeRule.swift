@@ -1,5 +1,4 @@
 import BridgeContract
-import BridgeLint
 import BridgeReport
 
 /// Swift (or Objective-C) sources for a rule example, checked against `manifest` (the rule examples' contract

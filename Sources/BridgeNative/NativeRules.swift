@@ -1250,4 +1250,10 @@ public enum NativeRuleRegistry {
         ForceCastPageDataRule.self, ForceUnwrapPageDataRule.self, UncheckedSplitIndexRule.self, UncheckedPageIndexRule.self, UnencodedScriptInterpolationRule.self,
         UncheckedMessageOriginRule.self, NativeNotFollowedRule.self, SwiftSyntaxErrorRule.self,
     ]
+
+    /// Every rule as a report lists it (SARIF's rule metadata), with its first triggering example.
+    public static let infos: [RuleInfo] = all.map { rule in
+        let d = rule.description
+        return RuleInfo(id: d.id, severity: d.severity, summary: d.summary, example: d.triggering.first?.swift.replacingOccurrences(of: "↓", with: ""))
+    }
 }

@@ -1,5 +1,5 @@
-import BridgeLint
 import BridgeNative
+import BridgeReport
 import Foundation
 internal import SwiftParser
 internal import SwiftParserDiagnostics

@@ -1,6 +1,5 @@
 import BridgeContract
 import BridgeJSON
-import BridgeLint
 import BridgeReport
 import BridgeRuntime
 import Foundation
@@ -9,7 +8,7 @@ import Foundation
 /// literal arguments), errors and the rest through the run's own rules, each at the place the
 /// page's stack names.
 struct PageReport {
-    let check: MessageCheck
+    let check: any CallJudge
     var decoder: MessageDecoder { MessageDecoder(manifest: check.manifest) }
     let siteRoot: String
     /// The origin pages load from (`bridgecheck://site/`), to map stack URLs back to files.
@@ -46,7 +45,7 @@ struct PageReport {
         }
         /// The line a location names, trimmed and clipped as lint quotes calls.
         func sourceLine(_ location: SourceLocation) -> String {
-            line(location).map { CallRecognizer.clip(String(decoding: $0, as: UTF8.self)) } ?? ""
+            line(location).map { QuotedCode.clip(String(decoding: $0, as: UTF8.self)) } ?? ""
         }
         /// A call's position as lint gives it: JavaScriptCore points at the call's `(` (or the
         /// member it failed on); lint at the start of the callee, `window.webkit…` or the wrapper's
@@ -209,7 +208,7 @@ struct PageReport {
                 // the pickers and prompts of the browser, which carry no text.
                 let refused = ["print": "window.print() (nothing was printed)", "file chooser": "a file chooser (cancelled)", "color chooser": "a color chooser (cancelled)",
                     "permission request": "a permission request (refused)", "fullscreen": "a request for fullscreen (refused)"]
-                let text = message.isEmpty ? refused[kind] ?? kind : "\(kind)(\(CallRecognizer.clip(message.debugDescription)))"
+                let text = message.isEmpty ? refused[kind] ?? kind : "\(kind)(\(QuotedCode.clip(message.debugDescription)))"
                 result.findings.append(RunRule.dialog.finding(text, file: pageFile))
             case .timeout(let stage):
                 result.findings.append(RunRule.pageTimeout.finding("the page was still \(stage) when its time ran out", file: pageFile, hint: "a script that never ends, or a wait on something that never comes; raise --timeout if the page is only slow"))

@@ -10,6 +10,9 @@ public struct RunRule: Sendable {
     /// A page on which the rule fires.
     public let example: String
 
+    /// The rule as a report lists it.
+    public var info: RuleInfo { RuleInfo(id: id, severity: severity, summary: summary, example: example) }
+
     func finding(_ message: String, file: String, line: Int = 1, column: Int = 1, hint: String? = nil) -> Finding {
         Finding(ruleID: id, severity: severity, message: message, file: file, line: line, column: column, hint: hint)
     }

@@ -1,5 +1,4 @@
 import BridgeContract
-import BridgeLint
 import BridgeReport
 import Foundation
 
@@ -31,9 +30,12 @@ public struct RunOptions: Sendable {
 public struct SiteRun {
     public let manifest: Manifest
     public let options: RunOptions
+    /// Lint's call rules, which judge every message the pages send.
+    public let judge: any CallJudge
 
-    public init(manifest: Manifest, options: RunOptions = RunOptions()) {
-        self.manifest = manifest
+    public init(judge: any CallJudge, options: RunOptions = RunOptions()) {
+        manifest = judge.manifest
+        self.judge = judge
         self.options = options
     }
 
@@ -53,8 +55,9 @@ public struct SiteRun {
         return pages.sorted()
     }
 
-    /// Runs `pages` (relative to `root`) in `engine`.
-    public func run(root: String, pages: [String], engine: PageEngine, deadline: Date? = nil) -> LintReport {
+    /// Runs `pages` (relative to `root`) in `engine`. `lint` is lint's report of `root`: what the
+    /// run saw where lint found no call is noted, and the pages' suppression comments apply.
+    public func run(root: String, pages: [String], engine: PageEngine, lint: Report, deadline: Date? = nil) -> Report {
         let native = ContractNative(manifest: manifest)
         let handlers = native.registrations
         let userScripts = [Instrumentation.script(handlers: handlers.map(\.name), replying: Set(handlers.filter(\.replies).map(\.name)))] + options.userScripts
@@ -68,7 +71,7 @@ public struct SiteRun {
         }
         let progress = options.progress
         let outcomes = engine.run(jobs, parallel: options.jobs, deadline: deadline, native: native, progress: progress.map { p in { p($0, $1) } })
-        let judge = PageReport(check: MessageCheck(manifest: manifest), siteRoot: root, origin: "bridgecheck://site/")
+        let judge = PageReport(check: self.judge, siteRoot: root, origin: "bridgecheck://site/")
         var files = outcomes.map(judge.result)
         // A callback is missing when no page defines it when it runs; one that is defined but
         // throws is the page's finding.
@@ -87,7 +90,7 @@ public struct SiteRun {
             guard !ran.isEmpty else { continue }
             if ran.allSatisfy({ $0.map { Self.isUndefined($0.message) } ?? false }) {
                 let location = options.manifestLines?.location(ofKey: callback.path, under: "callbacks", file: manifestFile) ?? SourceLocation(file: manifestFile, line: 1, column: 1)
-                siteFindings.append(MessageCheck(manifest: manifest).missingCallback(callback.path, detail: ran.first.flatMap { $0?.message } ?? "undefined", at: location))
+                siteFindings.append(self.judge.missingCallback(callback.path, detail: ran.first.flatMap { $0?.message } ?? "undefined", at: location))
             }
             for (k, result) in results.enumerated() {
                 guard let thrown = result ?? nil, !Self.isUndefined(thrown.message) else { continue }
@@ -97,10 +100,6 @@ public struct SiteRun {
                     line: location?.line ?? 1, column: location?.column ?? 1))
             }
         }
-        var lintOptions = LintOptions()
-        lintOptions.allowEmpty = true
-        lintOptions.htmlExtensions = options.htmlExtensions
-        let lint = Linter(manifest: manifest, options: lintOptions).run(paths: [root])
         markWhatLintMissed(by: lint, in: &files)
         // The pages' suppression comments silence run findings on their lines, as lint's.
         var silenced: [String: [SuppressionTarget]] = [:]
@@ -110,17 +109,21 @@ public struct SiteRun {
                 silenced[finding.file]?.contains { $0.line == finding.line && $0.rules.contains(finding.ruleID) } == true ? nil : finding
             }
         }
-        return LintReport(files: regrouped, siteFindings: siteFindings)
+        return Report(files: regrouped, siteFindings: siteFindings, rules: RunRule.all.map(\.info) + self.judge.rules)
     }
 
     /// Lints the site and notes each message the run saw on a line where lint found no call, or
     /// only a call it could not check: what running the pages adds to reading them.
-    func markWhatLintMissed(by lint: LintReport, in files: inout [FileResult]) {
-        /// Rule ids lint found on each line with a call.
+    func markWhatLintMissed(by lint: Report, in files: inout [FileResult]) {
+        /// Rule ids lint found on each line with a call, and the rule of a note that a call there
+        /// was not checked.
         var seen: [String: Set<String>] = [:]
+        var notChecked: [String: String] = [:]
         for file in lint.files {
             for call in file.calls {
-                seen["\(call.location.file):\(call.location.line)", default: []].formUnion(call.findings.map(\.ruleID))
+                let key = "\(call.location.file):\(call.location.line)"
+                seen[key, default: []].formUnion(call.findings.map(\.ruleID))
+                if let note = call.findings.first(where: \.subject.callNotChecked) { notChecked[key] = note.ruleID }
             }
         }
         for k in files.indices {
@@ -130,8 +133,8 @@ public struct SiteRun {
                 let found = Set(call.findings.filter { $0.severity != .info }.map(\.ruleID))
                 let message: String
                 if let linted = seen[key] {
-                    if linted.contains("dynamic-call") {
-                        message = "lint could not check the call here (dynamic-call); at run time it called \(reached)"
+                    if let rule = notChecked[key] {
+                        message = "lint could not check the call here (\(rule)); at run time it called \(reached)"
                     } else if !found.isEmpty, found.isDisjoint(with: linted) {
                         message = "lint found nothing wrong with the call here; at run time it broke the contract (\(found.sorted().joined(separator: ", ")))"
                     } else {

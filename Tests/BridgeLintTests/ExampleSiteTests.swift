@@ -9,11 +9,11 @@ import XCTest
 final class ExampleSiteTests: XCTestCase {
     private let root = Fixtures.packageRoot
 
-    private func lint(_ relative: String, manifest manifestRelative: String = "examples/bridge-manifest.json") throws -> LintReport {
+    private func lint(_ relative: String, manifest manifestRelative: String = "examples/bridge-manifest.json") throws -> Report {
         try lint([relative], manifest: manifestRelative)
     }
 
-    private func lint(_ paths: [String], manifest manifestRelative: String = "examples/bridge-manifest.json") throws -> LintReport {
+    private func lint(_ paths: [String], manifest manifestRelative: String = "examples/bridge-manifest.json") throws -> Report {
         let manifestPath = root.appendingPathComponent(manifestRelative).path
         var options = LintOptions()
         options.manifestPath = manifestRelative

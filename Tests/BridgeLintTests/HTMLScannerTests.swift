@@ -1,3 +1,4 @@
+import BridgeReport
 @testable import BridgeLint
 import XCTest
 

@@ -18,7 +18,7 @@ struct TemporarySite {
         }
     }
 
-    func lint(manifest: Manifest, options: LintOptions = LintOptions()) -> LintReport {
+    func lint(manifest: Manifest, options: LintOptions = LintOptions()) -> Report {
         Linter(manifest: manifest, options: options).run(paths: [root.path])
     }
 

@@ -9,7 +9,7 @@ import XCTest
 final class RobustnessTests: XCTestCase {
     private let good = (path: "good.js", contents: "window.webkit.messageHandlers.nativeHandler.postMessage('x');")
 
-    private func assertGoodCallFound(_ report: LintReport, file: StaticString = #filePath, line: UInt = #line) {
+    private func assertGoodCallFound(_ report: Report, file: StaticString = #filePath, line: UInt = #line) {
         XCTAssertTrue(report.files.contains { $0.path.hasSuffix("good.js") && $0.calls.count == 1 }, "the good file's call was lost", file: file, line: line)
     }
 

@@ -1,5 +1,7 @@
+import BridgeCheckCLI
 import BridgeContract
 import BridgeLint
+import BridgeReport
 import TestSupport
 import XCTest
 
@@ -18,7 +20,7 @@ final class PageReportTests: XCTestCase {
     }
 
     func testStackFramesMapToSiteFiles() {
-        let report = PageReport(check: MessageCheck(manifest: Manifest(handlers: [])), siteRoot: "/site", origin: "bridgecheck://site/")
+        let report = PageReport(check: LintCallJudge(manifest: Manifest(handlers: [])), siteRoot: "/site", origin: "bridgecheck://site/")
         let stack = "postMessage@\nsend@bridgecheck://site/js/a%20b.js?v=2:12:34\nglobal code@bridgecheck://site/index.html:3:5"
         XCTAssertEqual(report.location(stack: stack, url: nil, line: nil, column: nil), SourceLocation(file: "/site/js/a b.js", line: 12, column: 34))
         XCTAssertEqual(report.location(stack: nil, url: "bridgecheck://site/p.html", line: 7, column: 0), SourceLocation(file: "/site/p.html", line: 7, column: 1))
@@ -35,7 +37,7 @@ final class PageReportTests: XCTestCase {
     /// rules (the schema allows extra keys) but not the code the app links.
     func testWhatTheDecoderRejectsIsAFindingEvenWhenLintsRulesPass() throws {
         let manifest = try ManifestLoader.load(contentsOf: Fixtures.exampleManifest.path)
-        let report = PageReport(check: MessageCheck(manifest: manifest), siteRoot: "/site", origin: "bridgecheck://site/")
+        let report = PageReport(check: LintCallJudge(manifest: manifest), siteRoot: "/site", origin: "bridgecheck://site/")
         let deep = String(repeating: "[", count: 600) + String(repeating: "]", count: 600)
         var outcome = PageOutcome(page: "p.html")
         outcome.events = [.message(handler: "testWithPromise", bodyJSON: #"{"id":"1","extra":\#(deep)}"#, stack: nil)]

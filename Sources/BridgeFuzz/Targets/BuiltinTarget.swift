@@ -1,7 +1,6 @@
 import BridgeContract
 import BridgeHarness
 import BridgeJSON
-import BridgeLint
 import BridgeRuntime
 import Foundation
 
@@ -51,8 +50,10 @@ public enum BuiltinTarget: Sendable, Hashable {
     }
 
     /// Decodes one input and answers as a harness would. Round trips are checked here; a mismatch
-    /// is reported on standard error after `oracleMarker` and the worker aborts.
-    public static func evaluator(_ target: BuiltinTarget, manifest: Manifest) -> ([UInt8]) -> Harness.Verdict {
+    /// is reported on standard error after `oracleMarker` and the worker aborts. `lintScanner`
+    /// reads a page as lint does and says what it found (lint's own scanner, which the command
+    /// hands in: the fuzzer does not link lint).
+    public static func evaluator(_ target: BuiltinTarget, manifest: Manifest, lintScanner: @escaping ([UInt8]) -> [UInt8]) -> ([UInt8]) -> Harness.Verdict {
         switch target {
         case .message(let handlerName):
             let decoder = MessageDecoder(manifest: manifest)
@@ -106,15 +107,7 @@ public enum BuiltinTarget: Sendable, Hashable {
                 }
             }
         case .lintScanner:
-            let recognizer = CallRecognizer(manifest: manifest)
-            let schemes = Set(manifest.handlers.compactMap(\.envelope.scheme))
-            return { input in
-                let page = HTMLScanner.scan(input, bridgeSchemes: schemes)
-                var calls = 0
-                for source in page.sources { calls += recognizer.analyzeScript(JSTokenizer.tokenize(source.text)).calls.count }
-                calls += recognizer.analyzeScript(JSTokenizer.tokenize(input)).calls.count
-                return .accepted(Array("\(page.sources.count) \(calls)".utf8))
-            }
+            return { input in .accepted(lintScanner(input)) }
         }
     }
 }

@@ -3,19 +3,6 @@ import BridgeJSON
 import BridgeReport
 import BridgeRuntime
 
-/// A call after checking: what it reaches, what was found, and a name for reports.
-public struct CheckedCall: Sendable, Hashable {
-    public internal(set) var location: SourceLocation
-    /// `EXAMPLE.pong`, `ios_javascript.deviceInfoSetting via iosInterface.callNativeFunction`, …
-    public let name: String
-    /// The handler the call reaches, when known (for unused-handler).
-    public let handler: String?
-    public let text: String
-    public var findings: [Finding]
-    /// A computed handler name whose every reachable handler is known (see `BridgeCallSite.reachKnown`).
-    public var reachKnown = false
-}
-
 /// Resolves one call site against the manifest and states what it finds as `CallFact`s, which the
 /// call rules judge: the driver decides nothing about findings itself.
 struct CallChecker {

@@ -75,8 +75,9 @@ extension CallFact {
     /// What the fact is about, as data for the finding a rule makes of it (`Finding.subject`).
     public var subject: FindingSubject {
         switch self {
-        case .computedHandler, .computedWrapperHandler, .computedLibraryFunction, .otherPlatform, .functionEnvelopeKeys, .missingActionKey,
-            .wrongDeeplinkHost, .missingSequence, .invalidURL, .invalidDataURL, .deeplinkInvalid:
+        case .computedHandler, .computedWrapperHandler, .computedLibraryFunction, .otherPlatform:
+            return FindingSubject(callNotChecked: true)
+        case .functionEnvelopeKeys, .missingActionKey, .wrongDeeplinkHost, .missingSequence, .invalidURL, .invalidDataURL, .deeplinkInvalid:
             return FindingSubject()
         case .unknownHandler(let name, _), .unreachableHandler(let name, _, _, _):
             return FindingSubject(handler: name)

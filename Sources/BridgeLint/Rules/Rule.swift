@@ -35,16 +35,3 @@ extension Rule {
         Finding(ruleID: description.id, severity: description.severity, message: message, file: location.file, line: location.line, column: location.column, hint: hint)
     }
 }
-
-/// A place in a scanned file.
-public struct SourceLocation: Sendable, Hashable {
-    public internal(set) var file: String
-    public let line: Int
-    public let column: Int
-
-    public init(file: String, line: Int, column: Int) {
-        self.file = file
-        self.line = line
-        self.column = column
-    }
-}

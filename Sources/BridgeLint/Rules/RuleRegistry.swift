@@ -1,3 +1,5 @@
+import BridgeReport
+
 /// Every lint rule. A test checks the ids are unique and that every rule's examples behave.
 public enum RuleRegistry {
     public static let all: [any Rule.Type] = [
@@ -21,6 +23,12 @@ public enum RuleRegistry {
     ]
 
     public static func rule(id: String) -> (any Rule.Type)? { all.first { $0.description.id == id } }
+
+    /// Every rule as a report lists it (SARIF's rule metadata), with its first triggering example.
+    public static let infos: [RuleInfo] = all.map { rule in
+        let d = rule.description
+        return RuleInfo(id: d.id, severity: d.severity, summary: d.summary, example: d.triggering.first?.files.first?.contents.replacingOccurrences(of: "↓", with: "") ?? "")
+    }
 
     /// The rules `bridgecheck run` adds (BridgeRun's `RunRule.all`; a test keeps the two in step):
     /// known here so that suppressions and configured severities may name them.

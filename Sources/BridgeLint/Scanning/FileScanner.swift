@@ -24,12 +24,12 @@ struct FileScanner: Sendable {
 
     /// Scans one file. `imports` are the global wrappers other scripts of its pages define;
     /// for a page, `loaded` gives those of the scripts it loads, from their references.
-    func scan(_ entry: FileWalker.Entry, imports: GlobalWrappers = GlobalWrappers(), loaded: ScriptTable? = nil) -> FileResult {
-        var result = FileResult(path: entry.path)
+    func scan(_ entry: FileWalker.Entry, imports: GlobalWrappers = GlobalWrappers(), loaded: ScriptTable? = nil) -> ScannedFile {
+        var result = ScannedFile(path: entry.path)
         let start = SourceLocation(file: entry.path, line: 1, column: 1)
-        func skip(_ reason: String) -> FileResult {
-            result.skipped = reason
-            result.findings.append(UnreadableFileRule.finding("skipped: \(reason)", at: start))
+        func skip(_ reason: String) -> ScannedFile {
+            result.report.skipped = reason
+            result.report.findings.append(UnreadableFileRule.finding("skipped: \(reason)", at: start))
             return result
         }
         // Look at what the path finally names: a FIFO or device would block or never end.
@@ -47,13 +47,13 @@ struct FileScanner: Sendable {
         // and columns count its characters.
         let (encoding, unknownLabel) = PageEncoding.detect(bytes, isHTML: entry.kind == .html)
         if let unknownLabel {
-            result.findings.append(UnreadableFileRule.finding("the page declares charset '\(unknownLabel)', which bridgecheck does not know; it was read as UTF-8", at: start))
+            result.report.findings.append(UnreadableFileRule.finding("the page declares charset '\(unknownLabel)', which bridgecheck does not know; it was read as UTF-8", at: start))
         }
         if encoding.bomLength > 0 || !encoding.isUTF8 {
             guard let (text, invalid) = encoding.decode(bytes) else { return skip("cannot decode \(encoding.name) (no converter for it here)") }
             bytes = text
             if invalid > 0 {
-                result.findings.append(UnreadableFileRule.finding(
+                result.report.findings.append(UnreadableFileRule.finding(
                     "\(invalid) byte\(invalid == 1 ? " is" : "s are") not valid \(encoding.name) (from the \(encoding.source)); read as U+FFFD", at: start))
             }
         }
@@ -62,7 +62,7 @@ struct FileScanner: Sendable {
         if hasNUL { return skip("binary file (it contains NUL bytes)") }
         // A file with no bridge code of its own may still call a wrapper another script defines.
         if options.prefilter, !entry.named, !prefilter.mayContainBridgeCode(bytes), !imports.mayBeCalled(in: bytes), !(loaded?.mayBeCalled(in: bytes) ?? false) {
-            result.prefiltered = true
+            result.report.prefiltered = true
             return result
         }
         let lines = LazyLineIndex(bytes)
@@ -76,14 +76,14 @@ struct FileScanner: Sendable {
         switch entry.kind {
         case .javascript:
             if let bad = firstInvalidUTF8(bytes) {
-                result.findings.append(UnparsableScriptRule.finding("not valid UTF-8 at byte \(bad); invalid bytes were read as U+FFFD", at: locate(bad)))
+                result.report.findings.append(UnparsableScriptRule.finding("not valid UTF-8 at byte \(bad); invalid bytes were read as U+FFFD", at: locate(bad)))
             }
             let analysis = analyze(bytes, fileOffset: { $0 }, imports: imports, into: &result, locate: locate)
             suppressions += analysis.suppressions
             result.exports = analysis.exports
         case .html:
             let page = HTMLScanner.scan(bytes, bridgeSchemes: schemes)
-            (result.references, result.remoteScripts) = references(page, of: entry)
+            (result.references, result.report.remoteScripts) = references(page, of: entry)
             var external = imports
             if let loaded { external.merge(loaded.exports(of: result.references)) }
             /// Analyses every source of the page, the scripts with `imports(i)` for source `i`;
@@ -99,7 +99,7 @@ struct FileScanner: Sendable {
                         // intercepted by the page's own click or submit handler, so its way is unknown.
                         let transport: Transport? = attribute == "src" || attribute == "data" ? .navigation : nil
                         let call = BridgeCallSite(kind: .schemeURL(url), offset: 0, arguments: [], argumentOffsets: [], expectsReply: false, text: CallRecognizer.clip(url), transport: transport)
-                        result.calls.append(CallChecker(manifest: manifest, locate: { locate(source.fileOffset(of: $0)) }).check(call))
+                        result.report.calls.append(CallChecker(manifest: manifest, locate: { locate(source.fileOffset(of: $0)) }).check(call))
                     default:
                         let analysis = analyze(source.text, fileOffset: { source.fileOffset(of: $0) }, imports: imports(i), into: &result, locate: locate)
                         suppressions += analysis.suppressions
@@ -108,7 +108,7 @@ struct FileScanner: Sendable {
                 }
                 return exports
             }
-            let before = (findings: result.findings, calls: result.calls, definitions: result.definitions, suppressions: suppressions)
+            let before = (findings: result.report.findings, calls: result.report.calls, definitions: result.definitions, suppressions: suppressions)
             let inline = analyzeSources { _ in external }
             // The page's scripts share one global scope: an event handler or script calling a
             // function another of its scripts defines (in any order: handlers run after the
@@ -123,7 +123,7 @@ struct FileScanner: Sendable {
                     return inline.contains { $0.key != i && $0.value.mayBeCalled(in: page.sources[i].text) }
                 }
                 if calledElsewhere {
-                    (result.findings, result.calls, result.definitions, suppressions) = before
+                    (result.report.findings, result.report.calls, result.definitions, suppressions) = before
                     _ = analyzeSources { i in
                         var visible = external
                         for j in inline.keys.sorted() where j != i { visible.merge(inline[j] ?? GlobalWrappers()) }
@@ -137,7 +137,7 @@ struct FileScanner: Sendable {
                 if let s = Suppression.parse(comment.text, location: start, endLine: end.line) { suppressions.append(s) }
             }
         }
-        Suppression.apply(suppressions, to: &result)
+        Suppression.apply(suppressions, to: &result.report)
         return result
     }
 
@@ -166,12 +166,12 @@ struct FileScanner: Sendable {
 
     /// Tokenizes one script, records syntax issues, recognizes and checks its calls and definitions;
     /// returns the suppressions its comments hold.
-    private func analyze(_ script: [UInt8], fileOffset: @escaping (Int) -> Int, imports: GlobalWrappers, into result: inout FileResult, locate: @escaping (Int) -> SourceLocation)
+    private func analyze(_ script: [UInt8], fileOffset: @escaping (Int) -> Int, imports: GlobalWrappers, into result: inout ScannedFile, locate: @escaping (Int) -> SourceLocation)
         -> (suppressions: [Suppression], exports: GlobalWrappers)
     {
         let tokenization = JSTokenizer.tokenize(script)
         for issue in tokenization.issues.prefix(20) {
-            result.findings.append(UnparsableScriptRule.finding("\(issue.message); the rest of the script was still scanned", at: locate(fileOffset(issue.offset))))
+            result.report.findings.append(UnparsableScriptRule.finding("\(issue.message); the rest of the script was still scanned", at: locate(fileOffset(issue.offset))))
         }
         var analysis = recognizer.analyzeScript(tokenization, imports: imports)
         // Only names native calls as global callbacks matter for missing-callback's message.
@@ -183,7 +183,7 @@ struct FileScanner: Sendable {
         // One at a time: appending a mapped array copied every checked call and freed the original.
         // (No reserveCapacity for the exact count: once per script, it defeated the array's
         // doubling, and a page of a thousand event handlers copied its calls a thousand times.)
-        for call in analysis.calls { result.calls.append(checker.check(call)) }
+        for call in analysis.calls { result.report.calls.append(checker.check(call)) }
         let suppressions: [Suppression] = tokenization.comments.compactMap { comment in
             guard Suppression.isMentioned(in: comment.text) else { return nil }
             let end = locate(fileOffset(comment.offset + comment.text.utf8.count))

@@ -75,10 +75,3 @@ struct Suppression {
         }
     }
 }
-
-/// A line a suppression comment silences, and the rules it names: what `bridgecheck run` honours
-/// in the same files.
-public struct SuppressionTarget: Sendable, Hashable {
-    public let line: Int
-    public let rules: [String]
-}

@@ -1,14 +1,14 @@
 import Foundation
 
 /// Byte offsets to 1-based line and column (in Unicode scalars) for one file.
-struct LineIndex {
+public struct LineIndex: Sendable {
     private let bytes: [UInt8]
     private let lineStarts: [Int]
     /// No byte at or above 0x80: a column is the byte distance from the line start, found at once
     /// (a minified script is one long line, and counting it for every finding would be quadratic).
     private let asciiOnly: Bool
 
-    init(_ bytes: [UInt8]) {
+    public init(_ bytes: [UInt8]) {
         self.bytes = bytes
         var starts = [0]
         var high: UInt8 = 0
@@ -53,7 +53,7 @@ struct LineIndex {
         return count
     }
 
-    func location(of offset: Int) -> (line: Int, column: Int) {
+    public func location(of offset: Int) -> (line: Int, column: Int) {
         let clamped = min(max(offset, 0), bytes.count)
         // The last line start at or before the offset.
         var low = 0, high = lineStarts.count - 1
@@ -70,13 +70,13 @@ struct LineIndex {
 /// A `LineIndex` built on the first lookup: most files of a site hold no bridge call and never
 /// need one, and building it was 4 % of a no-prefilter lint (perf). Used by one file's scan, on
 /// one thread.
-final class LazyLineIndex {
+public final class LazyLineIndex {
     private let bytes: [UInt8]
     private var index: LineIndex?
 
-    init(_ bytes: [UInt8]) { self.bytes = bytes }
+    public init(_ bytes: [UInt8]) { self.bytes = bytes }
 
-    func location(of offset: Int) -> (line: Int, column: Int) {
+    public func location(of offset: Int) -> (line: Int, column: Int) {
         // Looked up in place: a `lazy var` handed out a copy per lookup, retaining and releasing
         // both of its arrays for every call located (callgrind, the worst-case lint site).
         if index == nil { index = LineIndex(bytes) }

@@ -2,7 +2,7 @@ import BridgeJSON
 import BridgeReport
 import Foundation
 
-extension LintReport {
+extension Report {
     /// Every finding with a fingerprint that survives line shifts: a hash of the rule, the file, the
     /// call it belongs to (handler and function) and the finding's source line with its
     /// whitespace collapsed. Line numbers are left out on purpose.
@@ -42,17 +42,8 @@ extension LintReport {
     /// Longer lines enter a fingerprint as their digest.
     static let longLine = 4_096
 
-    /// SARIF 2.1.0 for GitHub code scanning: every rule, every finding, URIs relative to `root`.
+    /// SARIF 2.1.0 for GitHub code scanning: the report's rules, every finding, URIs relative to `root`.
     public func sarif(root: String, version: String) -> JSONValue {
-        let rules = RuleRegistry.all.map { rule -> SARIF.Rule in
-            let d = rule.description
-            let example = d.triggering.first?.files.first?.contents.replacingOccurrences(of: "↓", with: "") ?? ""
-            return SARIF.Rule(
-                id: d.id, name: d.id.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(),
-                shortDescription: d.summary, fullDescription: d.summary,
-                help: "\(d.summary)\n\nExample that triggers it:\n\n```\n\(example)\n```\n\nSilence one occurrence with `bridgecheck-disable-next-line \(d.id) -- reason`.",
-                level: d.severity)
-        }
         // Remote scripts (never fetched) and ignored paths are listed as the run's properties.
         var properties = JSONObject()
         let remote = files.filter { !$0.remoteScripts.isEmpty }
@@ -60,7 +51,7 @@ extension LintReport {
             properties["remoteScripts"] = .array(remote.map { ["page": .string($0.path), "scripts": .array($0.remoteScripts.map(JSONValue.string))] })
         }
         if !ignored.isEmpty { properties["ignored"] = .array(ignored.map(JSONValue.string)) }
-        return SARIF.log(tool: version, rules: rules, results: fingerprinted().map { SARIF.Result(finding: $0.finding, fingerprint: $0.fingerprint) }, root: root, properties: properties)
+        return SARIF.log(tool: version, rules: rules.map(SARIF.Rule.init), results: fingerprinted().map { SARIF.Result(finding: $0.finding, fingerprint: $0.fingerprint) }, root: root, properties: properties)
     }
 
     /// One GitHub Actions workflow command per finding, and a notice per remote script.
@@ -90,7 +81,7 @@ public struct Baseline: Sendable {
 
     public init(entries: [Entry]) { self.entries = entries }
 
-    public init(_ report: LintReport) {
+    public init(_ report: Report) {
         entries = report.fingerprinted().map { Entry(rule: $0.finding.ruleID, file: $0.finding.file, fingerprint: $0.fingerprint, message: $0.finding.message) }
     }
 
@@ -144,7 +135,7 @@ public struct Baseline: Sendable {
     }
 
     /// The report without the baseline's findings, and the baseline entries that no longer occur.
-    public func filter(_ report: LintReport) -> (report: LintReport, stale: [Entry]) {
+    public func filter(_ report: Report) -> (report: Report, stale: [Entry]) {
         let known = Set(entries.map(\.fingerprint))
         let present = report.fingerprinted()
         let keep = Set(present.filter { !known.contains($0.fingerprint) }.map(\.finding))

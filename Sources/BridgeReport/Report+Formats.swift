@@ -2,7 +2,7 @@ import BridgeJSON
 import BridgeReport
 import Foundation
 
-extension LintReport {
+extension Report {
     /// Compiler-style lines (`path:line:col: severity: message [rule-id]`) and a summary line.
     public func text(showInfo: Bool = true, color: Bool = false) -> String {
         var out = ""
@@ -25,7 +25,7 @@ extension LintReport {
         var unchecked = 0
         if subject == nil, pagesRun == nil {
             for f in files.indices {
-                for c in files[f].calls.indices where files[f].calls[c].findings.contains(where: { $0.ruleID == DynamicCallRule.id }) { unchecked += 1 }
+                for c in files[f].calls.indices where files[f].calls[c].findings.contains(where: \.subject.callNotChecked) { unchecked += 1 }
             }
         }
         let calls = subject ?? plural(callCount, "bridge call") + (unchecked > 0 ? " (\(unchecked) not checked)" : "")
@@ -88,7 +88,7 @@ extension LintReport {
             if let first = failing.first {
                 return .failure(message: first.message, type: first.ruleID, details: failing.map(\.compilerStyle).joined(separator: "\n"))
             }
-            if let note = findings.first(where: { $0.ruleID == "dynamic-call" }) { return .skipped(message: note.message) }
+            if let note = findings.first(where: \.subject.callNotChecked) { return .skipped(message: note.message) }
             return .passed
         }
         var suites: [JUnitSuite] = []
