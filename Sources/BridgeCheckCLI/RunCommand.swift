@@ -179,7 +179,7 @@ enum RunCommand {
         let interruption = Interruption { _ in RunInterruption.shared.request() }
         defer { interruption.cancel() }
         let run = SiteRun(judge: LintCallJudge(manifest: manifest), options: options)
-        var report = Report(files: [], siteFindings: [])
+        var report = Report(files: [], siteFindings: [], rules: run.rules)
         report.pagesRun = 0
         let deadline = options.maxTotalTime.map { Date().addingTimeInterval($0) }
         for path in paths {
@@ -191,7 +191,6 @@ enum RunCommand {
             lintOptions.htmlExtensions = options.htmlExtensions
             let lint = Linter(manifest: manifest, options: lintOptions).run(paths: [root])
             let part = run.run(root: root, pages: pages, engine: engine, lint: lint, deadline: deadline)
-            report.rules = part.rules
             report.pagesRun = (report.pagesRun ?? 0) + pages.count
             report.files += part.files
             report.siteFindings += part.siteFindings

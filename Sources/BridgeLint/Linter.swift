@@ -44,13 +44,6 @@ struct ScannedFile: Sendable {
     init(path: String) { report = FileResult(path: path) }
 
     var path: String { report.path }
-
-    /// This file's findings, its calls' included, passed through `transform`; nil drops one.
-    func mapFindings(_ transform: (Finding) -> Finding?) -> ScannedFile {
-        var copy = self
-        copy.report = report.mapFindings(transform)
-        return copy
-    }
 }
 
 /// The global wrappers each script defines, found by the references pages make to it.

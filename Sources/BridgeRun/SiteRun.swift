@@ -39,6 +39,9 @@ public struct SiteRun {
         self.options = options
     }
 
+    /// The rules a run's report can hold: its own, then lint's call rules, which judge messages.
+    public var rules: [RuleInfo] { RunRule.all.map(\.info) + judge.rules }
+
     /// The pages under `root` (a folder), relative to it, in path order; `node_modules` and
     /// hidden folders are left out, as lint leaves them.
     public func pages(under root: String) -> [String] {
@@ -109,7 +112,7 @@ public struct SiteRun {
                 silenced[finding.file]?.contains { $0.line == finding.line && $0.rules.contains(finding.ruleID) } == true ? nil : finding
             }
         }
-        return Report(files: regrouped, siteFindings: siteFindings, rules: RunRule.all.map(\.info) + self.judge.rules)
+        return Report(files: regrouped, siteFindings: siteFindings, rules: rules)
     }
 
     /// Lints the site and notes each message the run saw on a line where lint found no call, or
