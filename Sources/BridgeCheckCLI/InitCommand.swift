@@ -43,6 +43,7 @@ enum InitCommand {
         // they post to, and where.
         let cwd = FileManager.default.currentDirectoryPath
         var options = LintOptions()
+        options.otherEnginesRuleIDs = RuleCatalogue.ids(besides: .lint)
         options.allowEmpty = true
         let empty = Manifest(handlers: [])
         let report = Linter(manifest: empty, options: options).run(paths: paths).relativized(to: cwd)

@@ -117,6 +117,7 @@ enum LintCommand {
                 try? FileHandle.standardError.write(contentsOf: Data("\r\u{1B}[Kscanned \(done) of \(total) files\(done == total ? "\r\u{1B}[K" : "")".utf8))
             }
         }
+        options.otherEnginesRuleIDs = RuleCatalogue.ids(besides: .lint)
         options.prefilter = !request.noPrefilter
         options.respectIgnores = !request.noIgnore
         options.allowEmpty = request.allowEmpty

@@ -153,6 +153,7 @@ enum ManifestInitCommand {
         if closed["handlers"]?.objectValue?.isEmpty ?? true { closed["handlers"] = ["\u{0}": ["body": "any"]] }
         guard let contract = try? ManifestLoader.decode(.object(closed), file: "inferred") else { return (manifest, []) }
         var options = LintOptions()
+        options.otherEnginesRuleIDs = RuleCatalogue.ids(besides: .lint)
         options.allowEmpty = true
         let report = Linter(manifest: contract, options: options).run(paths: sites).relativized(to: cwd)
         // Read from each finding's subject (its rule, handler, function and path as data),

@@ -90,7 +90,7 @@ enum NativeCommand {
         guard let (_, facts) = readSources(paths, missing: " (native takes Swift or Objective-C source folders or files)", console) else { return ExitCode.usage }
         if ProcessInfo.processInfo.environment["BRIDGECHECK_TRACE"] == "1" { console.err(NativeTrace.describe(facts)) }
         let source = FileManager.default.contents(atPath: manifestPath).map { [UInt8]($0) }
-        var report = NativeChecker(facts: facts, manifest: manifest, manifestPath: manifestPath, manifestSource: source).report()
+        var report = NativeChecker(facts: facts, manifest: manifest, manifestPath: manifestPath, manifestSource: source, otherEnginesRuleIDs: RuleCatalogue.ids(besides: .native)).report()
         if let rules = config?.rules, !rules.isEmpty { report = report.applying(rules) }
         let reportRoot = Commands.reportRoot(request.root, config: config)
         return outputs.emit(

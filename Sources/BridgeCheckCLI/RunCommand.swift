@@ -189,6 +189,7 @@ enum RunCommand {
             var lintOptions = LintOptions()
             lintOptions.allowEmpty = true
             lintOptions.htmlExtensions = options.htmlExtensions
+            lintOptions.otherEnginesRuleIDs = RuleCatalogue.ids(besides: .lint)
             let lint = Linter(manifest: manifest, options: lintOptions).run(paths: [root])
             let part = run.run(root: root, pages: pages, engine: engine, lint: lint, deadline: deadline)
             report.pagesRun = (report.pagesRun ?? 0) + pages.count

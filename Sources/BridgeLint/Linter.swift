@@ -27,6 +27,9 @@ public struct LintOptions: Sendable {
     /// The manifest's path and text, so findings about it point at the right line.
     public var manifestPath: String?
     public var manifestLines: ManifestSourceMap?
+    /// The rules of the other engines (`native`, `run`), from the catalogue the command line
+    /// assembles: suppressions and severities may name them, and lint leaves them to their engine.
+    public var otherEnginesRuleIDs: [String] = []
 
     public init() {}
 }

@@ -1,3 +1,4 @@
+import BridgeReport
 import Foundation
 
 /// What a reader found in an app's native sources, as data: which handlers it registers, what each
@@ -63,49 +64,14 @@ public struct NativePosition: Sendable, Hashable, Comparable {
 public struct SourceFile: Sendable {
     public var path: String
     /// `// bridgecheck-disable-next-line rule -- reason` comments: the line each silences.
-    public var suppressions: [NativeSuppression]
+    public var suppressions: [Suppression]
     /// The parser's first syntax error, if the file has one (the rest is still read).
     public var syntaxError: NativeDiagnostic?
 
-    public init(path: String, suppressions: [NativeSuppression] = [], syntaxError: NativeDiagnostic? = nil) {
+    public init(path: String, suppressions: [Suppression] = [], syntaxError: NativeDiagnostic? = nil) {
         self.path = path
         self.suppressions = suppressions
         self.syntaxError = syntaxError
-    }
-}
-
-public struct NativeSuppression: Sendable {
-    public var rules: [String]
-    public var reason: String?
-    /// The comment's own position.
-    public var position: NativePosition
-    public var targetLine: Int
-
-    public init(rules: [String], reason: String?, position: NativePosition, targetLine: Int) {
-        self.rules = rules
-        self.reason = reason
-        self.position = position
-        self.targetLine = targetLine
-    }
-    /// The word that starts a suppression comment; a file without it holds none.
-    public static let keyword = "bridgecheck-disable-next-line"
-
-    /// A `// bridgecheck-disable-next-line rule[, rule] -- reason` comment (or a `/* … */`
-    /// one) written at `position`; it silences the line after the comment ends. Swift and
-    /// Objective-C write it alike.
-    public init?(comment text: String, at position: NativePosition) {
-        guard let range = text.range(of: Self.keyword) else { return nil }
-        var rest = String(text[range.upperBound...])
-        if rest.hasSuffix("*/") { rest.removeLast(2) }
-        var reason: String?
-        if let dashes = rest.range(of: "--") {
-            let r = rest[dashes.upperBound...].trimmingCharacters(in: .whitespaces)
-            reason = r.isEmpty ? nil : r
-            rest = String(rest[..<dashes.lowerBound])
-        }
-        let rules = rest.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" }).map(String.init)
-        let lines = text.reduce(0) { $0 + ($1 == "\n" ? 1 : 0) }
-        self.init(rules: rules, reason: reason, position: position, targetLine: position.line + lines + 1)
     }
 }
 

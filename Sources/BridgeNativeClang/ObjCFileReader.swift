@@ -1,4 +1,5 @@
 import BridgeNative
+import BridgeReport
 import Foundation
 
 /// What an Objective-C expression holds, as far as the bridge is concerned.
@@ -134,10 +135,10 @@ struct ObjCFactReader {
 
     // MARK: Comments
 
-    private func suppressions(in file: ObjCProgram.File) -> [NativeSuppression] {
+    private func suppressions(in file: ObjCProgram.File) -> [Suppression] {
         // Comments are not in clang's tree; a line scan finds them (a string literal holding the
         // marker is rare enough, and only ever silences).
-        var out: [NativeSuppression] = []
+        var out: [Suppression] = []
         let bytes = file.parsed.bytes
         for (line, lineStart) in file.lineStarts.enumerated() {
             let end = line + 1 < file.lineStarts.count ? file.lineStarts[line + 1] : bytes.count
@@ -145,7 +146,7 @@ struct ObjCFactReader {
             guard let comment = text.range(of: "//") ?? text.range(of: "/*"), text[comment.lowerBound...].contains("bridgecheck-disable-next-line") else { continue }
             let column = text[..<comment.lowerBound].unicodeScalars.count + 1
             let body = text[comment.lowerBound...].trimmingCharacters(in: .newlines)
-            if let s = NativeSuppression(comment: body, at: NativePosition(file: file.path, line: line + 1, column: column)) { out.append(s) }
+            if let s = Suppression.parse(body, at: SourceLocation(file: file.path, line: line + 1, column: column)) { out.append(s) }
         }
         return out
     }

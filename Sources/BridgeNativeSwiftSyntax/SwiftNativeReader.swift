@@ -331,11 +331,11 @@ public enum SwiftNativeReader {
 
     // MARK: Comments and syntax errors
 
-    private static func suppressions(in file: ParsedFile) -> [NativeSuppression] {
-        var out: [NativeSuppression] = []
+    private static func suppressions(in file: ParsedFile) -> [Suppression] {
+        var out: [Suppression] = []
         // Most files hold no suppression: a byte search says so without walking every token's
         // trivia (5 % of `native`'s instructions on a large app did that walk for nothing).
-        guard file.mentions(NativeSuppression.keyword) else { return out }
+        guard file.mentions(Suppression.keyword) else { return out }
         for token in file.tree.tokens(viewMode: .sourceAccurate) {
             var offset = token.position.utf8Offset
             for piece in token.leadingTrivia {
@@ -345,9 +345,9 @@ public enum SwiftNativeReader {
                 case .lineComment(let t), .blockComment(let t), .docLineComment(let t), .docBlockComment(let t): text = t
                 default: continue
                 }
-                guard text.contains(NativeSuppression.keyword) else { continue }
+                guard text.contains(Suppression.keyword) else { continue }
                 let location = file.converter.location(for: AbsolutePosition(utf8Offset: offset))
-                if let suppression = NativeSuppression(comment: text, at: NativePosition(file: file.path, line: location.line, column: location.column)) {
+                if let suppression = Suppression.parse(text, at: BridgeReport.SourceLocation(file: file.path, line: location.line, column: location.column)) {
                     out.append(suppression)
                 }
             }

@@ -122,6 +122,10 @@ final class NativeCommandTests: XCTestCase {
                     let b = message.body as! [String: Any]
                     // bridgecheck-disable-next-line unchecked-split-index -- nothing to silence here
                     print(a, b)
+                    // bridgecheck-disable-next-line unknown-handler -- a page's rule: lint's to judge, not native's
+                    print(a)
+                    // bridgecheck-disable-next-line force-cast-page-dat -- misspelt
+                    print(b)
                 }
             }
 
@@ -131,7 +135,13 @@ final class NativeCommandTests: XCTestCase {
             String(line.split(separator: ":").prefix(3).joined(separator: ":")) + " " + line[line.index(after: line.lastIndex(of: "[")!)...].dropLast()
         }
         // As in lint, a suppression without a reason still silences, and is reported.
-        XCTAssertEqual(lines, ["App.swift:5:9 unjustified-suppression", "App.swift:7:9 unused-suppression"])
+        XCTAssertEqual(lines, ["App.swift:5:9 unjustified-suppression", "App.swift:7:9 unused-suppression", "App.swift:11:9 unused-suppression"])
+        // Worded as lint words them: one engine reads every suppression.
+        XCTAssertEqual(result.stdoutText.split(separator: "\n").filter { $0.contains("-suppression]") }, [
+            "App.swift:5:9: warning: suppression of force-cast-page-data gives no reason (add ' -- why' after the rule ids) [unjustified-suppression]",
+            "App.swift:7:9: warning: suppression of unchecked-split-index silences nothing on line 8 (remove it) [unused-suppression]",
+            "App.swift:11:9: warning: suppression names 'force-cast-page-dat', which is not a rule (did you mean 'force-cast-page-data'?) [unused-suppression]",
+        ])
     }
 
     /// The seeds' own Swift (read from ../shared/seeds) carries the bugs the safety rules are for.

@@ -27,12 +27,6 @@ final class PageReportTests: XCTestCase {
         XCTAssertNil(report.location(stack: "f@https://cdn.example.com/x.js:1:1", url: nil, line: nil, column: nil))
     }
 
-    /// Lint accepts run's rule ids in suppressions and configured severities: the two lists agree.
-    func testLintKnowsRunsRuleIDs() {
-        XCTAssertEqual(RunRule.all.map(\.id), RuleRegistry.runRuleIDs)
-        XCTAssertEqual(Set(RunRule.all.map(\.id)).intersection(RuleRegistry.all.map { $0.description.id }), [])
-    }
-
     /// The runtime's decoder has the last word: a body nested past its depth limit passes lint's
     /// rules (the schema allows extra keys) but not the code the app links.
     func testWhatTheDecoderRejectsIsAFindingEvenWhenLintsRulesPass() throws {

@@ -124,7 +124,7 @@ struct Configuration {
         }
         if let rules = root["rules"] {
             if case .object(let o) = rules {
-                let known = Set(BridgeLintRules.ids)
+                let known = Set(RuleCatalogue.ids)
                 for member in o.members {
                     let p = JSONPath.root.appending("rules").appending(member.key)
                     guard known.contains(member.key) else {

@@ -1,3 +1,4 @@
+import BridgeReport
 import BridgeRuntime
 import CHTMLFilter
 import CLibXML2

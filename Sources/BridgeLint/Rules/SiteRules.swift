@@ -1,3 +1,5 @@
+import BridgeReport
+
 /// Reported at the callback's entry in the manifest.
 public struct MissingCallbackRule: Rule {
     public static let description = RuleDescription(
@@ -89,8 +91,7 @@ public struct NoBridgeCallsRule: Rule {
 
 public struct UnjustifiedSuppressionRule: Rule {
     public static let description = RuleDescription(
-        id: "unjustified-suppression", severity: .warning,
-        summary: "A bridgecheck-disable-next-line comment gives no reason after ' -- '.",
+        id: SuppressionRules.unjustified.id, severity: SuppressionRules.unjustified.severity, summary: SuppressionRules.unjustified.summary,
         triggering: [
             RuleExample(javascript: "↓// bridgecheck-disable-next-line unknown-handler\nwindow.webkit.messageHandlers.legacyHandler.postMessage('x');"),
         ],
@@ -101,8 +102,7 @@ public struct UnjustifiedSuppressionRule: Rule {
 
 public struct UnusedSuppressionRule: Rule {
     public static let description = RuleDescription(
-        id: "unused-suppression", severity: .warning,
-        summary: "A bridgecheck-disable-next-line comment silences nothing (or names no rule).",
+        id: SuppressionRules.unused.id, severity: SuppressionRules.unused.severity, summary: SuppressionRules.unused.summary,
         triggering: [
             RuleExample(javascript: "↓// bridgecheck-disable-next-line unknown-handler -- old\nwindow.webkit.messageHandlers.nativeHandler.postMessage('x');"),
             RuleExample("↓<!-- bridgecheck-disable-next-line unknown-handlr -- typo -->\n<script>window.webkit.messageHandlers.nativeHandler.postMessage('x')</script>"),

@@ -12,6 +12,8 @@ struct FileScanner: Sendable {
     let schemes: Set<String>
     /// The last names of the callbacks native evaluates.
     let callbackNames: Set<String>
+    /// Lint's rules, and every engine's, for the suppressions pages and scripts hold.
+    let suppressionScope: SuppressionScope
 
     init(manifest: Manifest, options: LintOptions) {
         self.manifest = manifest
@@ -20,6 +22,8 @@ struct FileScanner: Sendable {
         schemes = Set(manifest.handlers.compactMap { $0.envelope.scheme?.lowercased() })
         recognizer = CallRecognizer(manifest: manifest)
         callbackNames = Set(manifest.callbacks.compactMap { CallRecognizer.normalize($0.path.split(separator: ".").map(String.init)).last })
+        let own = RuleRegistry.all.map { $0.description.id }
+        suppressionScope = SuppressionScope(judged: own, known: own + options.otherEnginesRuleIDs) { Suggestion.closest(to: $0, in: $1) }
     }
 
     /// Scans one file. `imports` are the global wrappers other scripts of its pages define;
@@ -134,10 +138,10 @@ struct FileScanner: Sendable {
             for comment in page.comments where Suppression.isMentioned(in: comment.text) {
                 let start = locate(comment.offset)
                 let end = locate(comment.offset + comment.text.utf8.count + 7)
-                if let s = Suppression.parse(comment.text, location: start, endLine: end.line) { suppressions.append(s) }
+                if let s = Suppression.parse(comment.text, at: start, endLine: end.line) { suppressions.append(s) }
             }
         }
-        Suppression.apply(suppressions, to: &result.report)
+        suppressionScope.apply(suppressions, to: &result.report)
         return result
     }
 
@@ -187,7 +191,7 @@ struct FileScanner: Sendable {
         let suppressions: [Suppression] = tokenization.comments.compactMap { comment in
             guard Suppression.isMentioned(in: comment.text) else { return nil }
             let end = locate(fileOffset(comment.offset + comment.text.utf8.count))
-            return Suppression.parse(comment.text, location: locate(fileOffset(comment.offset)), endLine: end.line)
+            return Suppression.parse(comment.text, at: locate(fileOffset(comment.offset)), endLine: end.line)
         }
         return (suppressions, analysis.exports)
     }
