@@ -65,10 +65,13 @@ public enum BridgeCheck {
             return ExitCode.ok
         }
         do {
-            let invocation = try ArgumentParser.parse(rest, for: spec)
-            return spec.run(invocation, console)
+            return try spec.execute(rest, console)
         } catch {
-            console.err("error: \(error.message)\nUsage: \(spec.usage)\nRun 'bridgecheck \(spec.name) --help' for more.\n")
+            if error.showsUsage {
+                console.err("error: \(error.message)\nUsage: \(spec.usage)\nRun 'bridgecheck \(spec.name) --help' for more.\n")
+            } else {
+                console.err("error: \(error.message)\n")
+            }
             return ExitCode.usage
         }
     }

@@ -7,6 +7,18 @@ import BridgeReport
 import Foundation
 
 enum CheckCommand {
+    struct Options: CommandOptions {
+        var config: String?
+        var manifest: String?
+        var reports: String?
+        var fuzzTime: Double?
+        var corpus: String?
+        var strict = false
+        var root: String?
+        /// Folders or files to lint (default: the configuration's paths).
+        var positionals: [String] = []
+    }
+
     static let spec = CommandSpec(
         path: ["check"],
         summary: "The CI gate: lint the site and fuzz the decoders briefly, writing every report.",
@@ -22,48 +34,50 @@ enum CheckCommand {
             The exit code is the worst of them.
             """,
         options: [
-            OptionSpec(name: "config", value: "FILE", help: "Settings (default: the nearest .bridgecheck.json)."),
-            Commands.manifestOption,
-            OptionSpec(name: "reports", value: "DIR", help: "Where the reports go (default: the configuration's, or reports)."),
-            OptionSpec(name: "fuzz-time", value: "SECONDS", help: "Fuzz budget for the whole run, shared by every harness and the built-in targets (default: the configuration's, or 20)."),
-            OptionSpec(name: "corpus", value: "DIR", help: "Corpus folder (default: corpus beside the configuration file)."),
-            OptionSpec(name: "strict", value: nil, help: "Lint warnings fail the run too."),
-            Commands.rootOption,
+            .text("config", \Options.config, value: "FILE", help: "Settings (default: the nearest .bridgecheck.json)."),
+            Commands.manifestOption(\.manifest),
+            .text("reports", \.reports, value: "DIR", help: "Where the reports go (default: the configuration's, or reports)."),
+            .number(
+                "fuzz-time", \.fuzzTime, in: Double.leastNonzeroMagnitude...1e7, takes: "a number of seconds above 0",
+                help: "Fuzz budget for the whole run, shared by every harness and the built-in targets (default: the configuration's, or 20)."),
+            .text("corpus", \.corpus, value: "DIR", help: "Corpus folder (default: corpus beside the configuration file)."),
+            .flag("strict", \.strict, help: "Lint warnings fail the run too."),
+            Commands.rootOption(\.root),
         ],
         positionals: [PositionalSpec(name: "PATH", help: "Folders or files to lint (default: the configuration's paths, or .).", optional: true, variadic: true)],
         exitCodes: "Exit codes: 0 clean, 1 lint errors or fuzz failures, 2 usage or configuration error.",
         run: run)
 
-    static func run(_ invocation: Invocation, _ console: Console) -> Int32 {
+    static func run(_ options: Options, _ console: Console) -> Int32 {
         let config: Configuration
-        switch Commands.loadConfiguration(invocation, console) {
+        switch Commands.loadConfiguration(at: options.config, console) {
         case .failure: return ExitCode.usage
         case .success(let c): config = c ?? Configuration()
         }
         let folder = config.file.map { ($0 as NSString).deletingLastPathComponent }
-        let reports = invocation.value("reports") ?? config.reports
+        let reports = options.reports ?? config.reports
 
         // The lint request: the configuration's formats, else text (GitHub annotations instead
         // when GITHUB_ACTIONS=true), plus the JUnit and SARIF reports.
         var lint = LintCommand.Options()
-        lint.manifest = invocation.value("manifest") ?? config.manifest
-        lint.paths = invocation.positionals.isEmpty ? config.paths : invocation.positionals
+        lint.manifest = options.manifest ?? config.manifest
+        lint.paths = options.positionals.isEmpty ? config.paths : options.positionals
         let onActions = ProcessInfo.processInfo.environment["GITHUB_ACTIONS"] == "true"
         var formats = config.formats.isEmpty ? [onActions ? "github" : "text"] : config.formats
         for (name, file) in [("junit", "lint.junit.xml"), ("sarif", "bridgecheck.sarif")] where !formats.contains(where: { $0.hasPrefix(name + "=") }) {
             formats.append("\(name)=\((reports as NSString).appendingPathComponent(file))")
         }
         lint.formats = formats
-        lint.strict = invocation.flag("strict")
+        lint.strict = options.strict
         lint.config = config.file
-        lint.root = invocation.value("root")
+        lint.root = options.root
 
         // The fuzz groups: one per harness, then the built-in targets (all of them when there is
         // no harness), sharing one budget.
         var fuzz = FuzzCommand.Options()
         fuzz.manifest = lint.manifest
-        fuzz.seed = config.fuzzSeed.map(String.init)
-        fuzz.corpus = invocation.value("corpus") ?? folder.map { ($0 as NSString).appendingPathComponent("corpus") }
+        fuzz.seed = config.fuzzSeed
+        fuzz.corpus = options.corpus ?? folder.map { ($0 as NSString).appendingPathComponent("corpus") }
         fuzz.harnessDirectory = folder
         var groups: [FuzzCommand.Options] = []
         for (k, harness) in config.harnesses.enumerated() {
@@ -81,12 +95,8 @@ enum CheckCommand {
             builtin.junit = (reports as NSString).appendingPathComponent("fuzz.junit.xml")
             groups.append(builtin)
         }
-        let budgetText = invocation.value("fuzz-time") ?? String(config.fuzzBudget)
-        guard let budget = Double(budgetText), budget > 0, budget <= 1e7 else {
-            console.err("error: --fuzz-time takes a number of seconds above 0, got '\(budgetText)'\n")
-            return ExitCode.usage
-        }
-        for k in groups.indices { groups[k].maxTotalTime = String(max(0.5, budget / Double(groups.count))) }
+        let budget = options.fuzzTime ?? config.fuzzBudget
+        for k in groups.indices { groups[k].maxTotalTime = max(0.5, budget / Double(groups.count)) }
 
         // Setup first: every group's targets and harnesses, and the reports folder, before any
         // work or any file is written.
@@ -121,7 +131,7 @@ enum CheckCommand {
             var run = RunCommand.Options()
             run.manifest = lint.manifest
             run.config = config.file
-            run.paths = invocation.positionals.isEmpty ? (settings.paths ?? config.paths) : invocation.positionals
+            run.paths = options.positionals.isEmpty ? (settings.paths ?? config.paths) : options.positionals
             run.formats = [
                 onActions ? "github" : "text",
                 "junit=\((reports as NSString).appendingPathComponent("run.junit.xml"))", "sarif=\((reports as NSString).appendingPathComponent("run.sarif"))",

@@ -23,7 +23,10 @@ enum Commands {
         DecodeCommands.scheme,
     ]
 
-    static let manifestOption = OptionSpec(name: "manifest", value: "FILE", help: "The contract (default: \(Manifest.defaultFileName)).")
+    /// `--manifest FILE`, which every command that reads the contract takes.
+    static func manifestOption<Root>(_ path: WritableKeyPath<Root, String?> & Sendable) -> Option<Root> {
+        .text("manifest", path, value: "FILE", help: "The contract (default: \(Manifest.defaultFileName)).")
+    }
 
     /// Why a report could not be written to `path` (its folder cannot be made, or is not
     /// writable), in plain words; nil when it can. Checked before any work.
@@ -50,9 +53,7 @@ enum Commands {
 
     /// The manifest a `manifest …` command reads: its FILE, or `--manifest FILE` (every other
     /// command takes that form, and the error for a missing manifest suggests it).
-    static func manifestPath(_ invocation: Invocation, _ console: Console) -> String? {
-        let flag = invocation.value("manifest")
-        let positional = invocation.positionals.first
+    static func manifestPath(flag: String?, positional: String?, _ console: Console) -> String? {
         if let flag, let positional, flag != positional {
             console.err("error: two manifests given ('\(positional)' and --manifest '\(flag)'); give one\n")
             return nil
@@ -60,8 +61,9 @@ enum Commands {
         return flag ?? positional ?? Manifest.defaultFileName
     }
 
-    static let rootOption = OptionSpec(
-        name: "root", value: "DIR", help: "Report paths relative to this folder (default: the configuration file's folder, else the working directory).")
+    static func rootOption<Root>(_ path: WritableKeyPath<Root, String?> & Sendable) -> Option<Root> {
+        .text("root", path, value: "DIR", help: "Report paths relative to this folder (default: the configuration file's folder, else the working directory).")
+    }
 
     /// The folder report paths are relative to: `--root`, else the configuration file's folder,
     /// else the working directory.
@@ -72,10 +74,6 @@ enum Commands {
     }
 
     /// Loads the manifest for a command that uses it; problems are configuration errors (exit 2).
-    static func loadManifest(_ invocation: Invocation, _ console: Console) -> Manifest? {
-        loadManifest(at: invocation.value("manifest") ?? Manifest.defaultFileName, console)
-    }
-
     static func loadManifest(at path: String, _ console: Console) -> Manifest? {
         do {
             return try ManifestLoader.load(contentsOf: path)
@@ -87,10 +85,6 @@ enum Commands {
 
     /// `--config FILE`, or the nearest `.bridgecheck.json` upward; nil when there is none.
     /// A broken file is a configuration error, reported here.
-    static func loadConfiguration(_ invocation: Invocation, _ console: Console) -> Result<Configuration?, ConfigurationError> {
-        loadConfiguration(at: invocation.value("config"), console)
-    }
-
     static func loadConfiguration(at given: String?, _ console: Console) -> Result<Configuration?, ConfigurationError> {
         let path = given ?? Configuration.find(from: FileManager.default.currentDirectoryPath)
         guard let path else { return .success(nil) }
@@ -105,8 +99,8 @@ enum Commands {
     /// A positional argument's text, or standard input for `-` or when it is absent. Standard
     /// input stops at `limit` bytes (a stream may never end): beyond it, the input is rejected
     /// (exit 1) naming the limit; a read error is exit 2.
-    static func argumentOrStdin(_ invocation: Invocation, _ console: Console, limit: Int, limitName: String) -> Result<String, InputRefused> {
-        if let arg = invocation.positionals.first, arg != "-" { return .success(arg) }
+    static func argumentOrStdin(_ argument: String?, _ console: Console, limit: Int, limitName: String) -> Result<String, InputRefused> {
+        if let argument, argument != "-" { return .success(argument) }
         // Two bytes more for the line end that is dropped below.
         var bytes: [UInt8]
         switch console.readStdin(limit + 2, limitName) {
@@ -135,6 +129,12 @@ struct InputRefused: Error {
 }
 
 enum ManifestCommand {
+    /// A manifest given as `FILE` or `--manifest FILE`.
+    struct Options: CommandOptions {
+        var manifest: String?
+        var positionals: [String] = []
+    }
+
     static let check = CommandSpec(
         path: ["manifest", "check"],
         summary: "Check a bridge manifest and decode every example in it.",
@@ -143,10 +143,10 @@ enum ManifestCommand {
             then decodes each example message with the runtime decoder: an example that does not decode
             is a problem too.
             """,
-        options: [Commands.manifestOption],
+        options: [Commands.manifestOption(\Options.manifest)],
         positionals: [PositionalSpec(name: "FILE", help: "The manifest (default: \(Manifest.defaultFileName)); --manifest FILE says the same.", optional: true)],
-        run: { invocation, console in
-            guard let path = Commands.manifestPath(invocation, console) else { return ExitCode.usage }
+        run: { options, console in
+            guard let path = Commands.manifestPath(flag: options.manifest, positional: options.positionals.first, console) else { return ExitCode.usage }
             let manifest: Manifest
             do throws(ManifestError) {
                 manifest = try ManifestLoader.load(contentsOf: path)

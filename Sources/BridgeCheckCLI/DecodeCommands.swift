@@ -5,6 +5,15 @@ import BridgeRuntime
 import Foundation
 
 enum DecodeCommands {
+    /// `decode message`'s options.
+    struct MessageOptions: CommandOptions {
+        var manifest: String?
+        var handler: String?
+        var origin: String?
+        var json = false
+        var positionals: [String] = []
+    }
+
     static let message = CommandSpec(
         path: ["decode", "message"],
         summary: "Decode one message body for a handler, as the runtime would.",
@@ -16,34 +25,34 @@ enum DecodeCommands {
             from standard input. Prints the normalized call as JSON, or the error with its JSON path.
             """,
         options: [
-            Commands.manifestOption,
-            OptionSpec(name: "handler", value: "NAME", help: "The handler the body is posted to (required)."),
-            OptionSpec(name: "origin", value: "ORIGIN", help: "The page origin, checked against the handler's origins."),
-            OptionSpec(name: "json", value: nil, help: "BODY is JSON text of the posted value."),
+            Commands.manifestOption(\MessageOptions.manifest),
+            .text("handler", \.handler, value: "NAME", help: "The handler the body is posted to (required)."),
+            .text("origin", \.origin, value: "ORIGIN", help: "The page origin, checked against the handler's origins."),
+            .flag("json", \.json, help: "BODY is JSON text of the posted value."),
         ],
         positionals: [PositionalSpec(name: "BODY", help: "The body, or - for standard input.", optional: true)],
-        run: { invocation, console in
-            guard let handler = invocation.value("handler") else {
+        run: { options, console in
+            guard let handler = options.handler else {
                 console.err("error: missing --handler NAME (the handler the body is posted to)\n")
                 return ExitCode.usage
             }
-            guard let manifest = Commands.loadManifest(invocation, console) else { return ExitCode.usage }
+            guard let manifest = Commands.loadManifest(at: options.manifest ?? Manifest.defaultFileName, console) else { return ExitCode.usage }
             let decoder = MessageDecoder(manifest: manifest)
             // No body the decoder takes is longer than its string-body limit (JSON bodies are
             // held to a smaller one, which the decoder reports itself).
             let text: String
             switch Commands.argumentOrStdin(
-                invocation, console, limit: max(decoder.limits.maxStringBodyBytes, decoder.limits.json.maxBytes), limitName: "for a message body (MessageDecoder.Limits.maxStringBodyBytes)")
+                options.positionals.first, console, limit: max(decoder.limits.maxStringBodyBytes, decoder.limits.json.maxBytes), limitName: "for a message body (MessageDecoder.Limits.maxStringBodyBytes)")
             {
             case .success(let read): text = read
             case .failure(let refused): return refused.exitCode
             }
             do throws(MessageError) {
                 let call: DecodedCall
-                if invocation.flag("json") || [.object, .null, .any].contains(manifest.handler(named: handler)?.body) {
-                    call = try decoder.decode(jsonText: Array(text.utf8), handler: handler, origin: invocation.value("origin"))
+                if options.json || [.object, .null, .any].contains(manifest.handler(named: handler)?.body) {
+                    call = try decoder.decode(jsonText: Array(text.utf8), handler: handler, origin: options.origin)
                 } else {
-                    call = try decoder.decode(.string(text), handler: handler, origin: invocation.value("origin"))
+                    call = try decoder.decode(.string(text), handler: handler, origin: options.origin)
                 }
                 console.out(JSONWriter(pretty: true).string(call.json) + "\n")
                 return ExitCode.ok
@@ -52,6 +61,13 @@ enum DecodeCommands {
                 return ExitCode.rejected
             }
         })
+
+    /// `decode data-url`'s options.
+    struct DataURLOptions: CommandOptions {
+        var out: String?
+        var maxBytes: Int?
+        var positionals: [String] = []
+    }
 
     static let dataURL = CommandSpec(
         path: ["decode", "data-url"],
@@ -63,25 +79,20 @@ enum DecodeCommands {
             decoded bytes are written to FILE (atomically).
             """,
         options: [
-            OptionSpec(name: "out", value: "FILE", help: "Write the decoded bytes here."),
-            OptionSpec(name: "max-bytes", value: "N", help: "Largest decoded body accepted (default: \(DataURL.defaultMaxDecodedBytes))."),
+            .text("out", \DataURLOptions.out, value: "FILE", help: "Write the decoded bytes here."),
+            .integer(
+                "max-bytes", \.maxBytes, in: 0...Int.max, takes: "a whole number of bytes",
+                help: "Largest decoded body accepted (default: \(DataURL.defaultMaxDecodedBytes))."),
         ],
         positionals: [PositionalSpec(name: "URL", help: "The data: URL, or - for standard input.", optional: true)],
-        run: { invocation, console in
-            var limit = DataURL.defaultMaxDecodedBytes
-            if let text = invocation.value("max-bytes") {
-                guard let n = Int(text), n >= 0 else {
-                    console.err("error: --max-bytes takes a whole number of bytes, got '\(text)'\n")
-                    return ExitCode.usage
-                }
-                limit = n
-            }
+        run: { options, console in
+            let limit = options.maxBytes ?? DataURL.defaultMaxDecodedBytes
             // A data URL is a string body (16 MiB at most), unless --max-bytes allows more:
             // percent-encoding takes three bytes a decoded byte, the header a few more (in MiB).
             let (triple, overflow) = limit.multipliedReportingOverflow(by: 3)
             let textLimit = overflow || triple > Int.max >> 2 ? Int.max >> 2 : max(MessageDecoder.Limits().maxStringBodyBytes, (triple >> 20 + 2) << 20)
             let input: String
-            switch Commands.argumentOrStdin(invocation, console, limit: textLimit, limitName: "for a data: URL") {
+            switch Commands.argumentOrStdin(options.positionals.first, console, limit: textLimit, limitName: "for a data: URL") {
             case .success(let read): input = read
             case .failure(let refused): return refused.exitCode
             }
@@ -103,7 +114,7 @@ enum DecodeCommands {
             out += "\n"
             out += "allowed:    \(data.allowedExtension().map { "yes (.\($0))" } ?? "no: \(VisibleText.escaped(data.mimeType.essence)) is not in the download allowlist")\n"
             console.out(out)
-            if let path = invocation.value("out") {
+            if let path = options.out {
                 do {
                     try AtomicFile.write(Data(data.body), to: path)
                 } catch {
@@ -115,6 +126,12 @@ enum DecodeCommands {
             return ExitCode.ok
         })
 
+    /// `decode scheme`'s options.
+    struct SchemeOptions: CommandOptions {
+        var manifest: String?
+        var positionals: [String] = []
+    }
+
     static let scheme = CommandSpec(
         path: ["decode", "scheme"],
         summary: "Decode a custom-scheme URL (mgapp://fn?k=v) or a deeplink.",
@@ -124,15 +141,15 @@ enum DecodeCommands {
             handler would: function and typed parameters, or the MKWebViewBridge deeplink settings.
             Percent-decoding leaves invalid escapes as they are; '+' stays '+'.
             """,
-        options: [OptionSpec(name: "manifest", value: "FILE", help: "Decode against this contract.")],
+        options: [.text("manifest", \SchemeOptions.manifest, value: "FILE", help: "Decode against this contract.")],
         positionals: [PositionalSpec(name: "URL", help: "The URL, or - for standard input.", optional: true)],
-        run: { invocation, console in
+        run: { options, console in
             let input: String
-            switch Commands.argumentOrStdin(invocation, console, limit: SchemeURL.defaultMaxBytes, limitName: "for a scheme URL (MessageDecoder.Limits.maxURLBytes)") {
+            switch Commands.argumentOrStdin(options.positionals.first, console, limit: SchemeURL.defaultMaxBytes, limitName: "for a scheme URL (MessageDecoder.Limits.maxURLBytes)") {
             case .success(let read): input = read
             case .failure(let refused): return refused.exitCode
             }
-            guard invocation.value("manifest") != nil else {
+            guard let manifestPath = options.manifest else {
                 do {
                     let url = try SchemeURL.parse(input)
                     var o = JSONObject()
@@ -147,7 +164,7 @@ enum DecodeCommands {
                     return ExitCode.rejected
                 }
             }
-            guard let manifest = Commands.loadManifest(invocation, console) else { return ExitCode.usage }
+            guard let manifest = Commands.loadManifest(at: manifestPath, console) else { return ExitCode.usage }
             let scheme: String
             do {
                 scheme = try SchemeURL.parse(input).scheme

@@ -6,6 +6,16 @@ import Foundation
 /// whose build.sh is the same) build and run the contract-aware libFuzzer target of a team's
 /// decoder, on every pull request and in batch.
 enum FuzzClusterFuzzLiteCommand {
+    struct Options: CommandOptions {
+        var manifest: String?
+        var handler: String?
+        var decode: String?
+        var project: String?
+        var force = false
+        /// The decoder's Swift files or folders, relative to the repository root.
+        var positionals: [String] = []
+    }
+
     static let spec = CommandSpec(
         path: ["fuzz", "init-clusterfuzzlite"],
         summary: "Write ClusterFuzzLite's files (and GitHub workflows) that build and run `fuzz libfuzzer` for your decoder.",
@@ -20,20 +30,20 @@ enum FuzzClusterFuzzLiteCommand {
             repository root (the current folder).
             """,
         options: [
-            Commands.manifestOption,
-            OptionSpec(name: "handler", value: "NAME", help: "The handler whose messages the decoder reads."),
-            OptionSpec(name: "decode", value: "EXPR", help: "Swift expression of type ([UInt8]) throws -> T (as for fuzz libfuzzer)."),
-            OptionSpec(name: "project", value: "NAME", help: "The project's name in the builder image (default: this folder's name)."),
-            OptionSpec(name: "force", value: nil, help: "Replace files that are already there."),
+            Commands.manifestOption(\Options.manifest),
+            .text("handler", \.handler, value: "NAME", help: "The handler whose messages the decoder reads."),
+            .text("decode", \.decode, value: "EXPR", help: "Swift expression of type ([UInt8]) throws -> T (as for fuzz libfuzzer)."),
+            .text("project", \.project, value: "NAME", help: "The project's name in the builder image (default: this folder's name)."),
+            .flag("force", \.force, help: "Replace files that are already there."),
         ],
         positionals: [PositionalSpec(name: "SOURCE", help: "The decoder's Swift files or folders, relative to the repository root.", optional: false, variadic: true)],
         exitCodes: "Exit codes: 0 written, 2 usage error or a file already there.",
         run: run)
 
-    static func run(_ invocation: Invocation, _ console: Console) -> Int32 {
-        let (handler, decode, given) = FuzzLibFuzzerCommand.decoderTarget(invocation)
+    static func run(_ options: Options, _ console: Console) -> Int32 {
+        let (handler, decode, given) = FuzzLibFuzzerCommand.decoderTarget(handler: options.handler, decode: options.decode)
         var problems = given
-        let manifest = invocation.value("manifest") ?? Manifest.defaultFileName
+        let manifest = options.manifest ?? Manifest.defaultFileName
         do {
             let loaded = try ManifestLoader.load(contentsOf: manifest)
             if !handler.isEmpty, loaded.handler(named: handler) == nil {
@@ -42,17 +52,17 @@ enum FuzzClusterFuzzLiteCommand {
         } catch {
             problems.append("\(error)")
         }
-        for source in invocation.positionals where !FileManager.default.fileExists(atPath: source) { problems.append("\(source): no such file or folder") }
-        for path in invocation.positionals + [manifest] where path.hasPrefix("/") || path.hasPrefix("..") {
+        for source in options.positionals where !FileManager.default.fileExists(atPath: source) { problems.append("\(source): no such file or folder") }
+        for path in options.positionals + [manifest] where path.hasPrefix("/") || path.hasPrefix("..") {
             problems.append("\(path): give paths inside the repository, relative to its root (the image copies only the repository)")
         }
         let cwd = FileManager.default.currentDirectoryPath
-        let project = invocation.value("project") ?? URL(fileURLWithPath: cwd).lastPathComponent
+        let project = options.project ?? URL(fileURLWithPath: cwd).lastPathComponent
         if project.isEmpty || !project.allSatisfy({ $0.isLetter || $0.isNumber || "-_.".contains($0) }) {
             problems.append("--project \(project): use letters, digits, '-', '_' or '.'")
         }
-        let files = Self.files(project: project, manifest: manifest, handler: handler, decode: decode, sources: invocation.positionals)
-        if !invocation.flag("force") {
+        let files = Self.files(project: project, manifest: manifest, handler: handler, decode: decode, sources: options.positionals)
+        if !options.force {
             for (path, _) in files where FileManager.default.fileExists(atPath: path) { problems.append("\(path) already exists; --force replaces it") }
         }
         guard problems.isEmpty else {

@@ -29,52 +29,52 @@ enum FuzzCommand {
             Ctrl-C ends the run cleanly: the report is written, exit code 130.
             """,
         options: [
-            Commands.manifestOption,
-            OptionSpec(name: "target", value: "NAME", help: "A built-in target (repeatable; default: all).", repeatable: true),
-            OptionSpec(name: "harness", value: "'CMD ARGS'", help: "Fuzz this program through the harness protocol."),
-            OptionSpec(name: "handler", value: "NAME", help: "With --harness: the handler whose messages it decodes."),
-            OptionSpec(name: "function", value: "NAME", help: "With --harness: only this function's messages."),
-            OptionSpec(name: "against", value: "'CMD'", help: "Also run this harness and report inputs where the two disagree."),
-            OptionSpec(
-                name: "reply-script", value: "CALLBACK",
+            Commands.manifestOption(\Options.manifest),
+            .texts("target", \.targets, value: "NAME", help: "A built-in target (repeatable; default: all)."),
+            .text("harness", \.harness, value: "'CMD ARGS'", help: "Fuzz this program through the harness protocol."),
+            .text("handler", \.handler, value: "NAME", help: "With --harness: the handler whose messages it decodes."),
+            .text("function", \.function, value: "NAME", help: "With --harness: only this function's messages."),
+            .text("against", \.against, value: "'CMD'", help: "Also run this harness and report inputs where the two disagree."),
+            .text(
+                "reply-script", \.replyScript, value: "CALLBACK",
                 help: "With --harness: its output is the script it would evaluate for this manifest callback; node checks each calls it once, as declared."),
-            OptionSpec(
-                name: "sequences", value: nil,
+            .flag(
+                "sequences", \.sequences,
                 help: "With --harness: send sequences of messages in order (reused, out-of-order and interleaved ids, duplicate completions); the harness must speak protocol v2."),
-            OptionSpec(name: "seed", value: "N", help: "Seed for every generated input (default: random, printed)."),
-            OptionSpec(name: "runs", value: "N", help: "Inputs per target (default: until the time is up)."),
-            OptionSpec(name: "max-total-time", value: "SECONDS", help: "Time for the whole run (default: 60)."),
-            OptionSpec(name: "timeout", value: "SECONDS", help: "Time one input may take before it is a hang (default: 5)."),
-            OptionSpec(name: "max-len", value: "BYTES", help: "Longest input (default: 65536)."),
-            OptionSpec(name: "jobs", value: "N", help: "Targets fuzzed at once (default: 1)."),
-            OptionSpec(name: "rss-limit-mb", value: "MB", help: "Resident memory a harness may reach while an input runs (default: 2048)."),
-            OptionSpec(name: "corpus", value: "DIR", help: "Corpus folder (default: corpus)."),
-            OptionSpec(name: "junit", value: "FILE", help: "Write a JUnit report here."),
-            OptionSpec(name: "dict", value: "FILE", help: "Extra tokens for byte mutation, AFL dictionary format."),
-            OptionSpec(name: "replay", value: "FILE", help: "Run one saved input and report what happens."),
-            OptionSpec(name: "stop-on-crash", value: nil, help: "End each target at its first crash or hang, as libFuzzer does."),
-            OptionSpec(name: "worker", value: nil, help: "(internal) Serve a built-in --target over the harness protocol."),
+            .unsigned("seed", \.seed, help: "Seed for every generated input (default: random, printed)."),
+            .integer("runs", \.runs, in: 1...1_000_000_000_000, help: "Inputs per target (default: until the time is up)."),
+            .number("max-total-time", \.maxTotalTime, in: 0.1...1e7, takes: "a number of seconds from 0.1 to 1e+07", help: "Time for the whole run (default: 60)."),
+            .number("timeout", \.timeout, in: 0.01...3600, takes: "a number of seconds from 0.01 to 3600", help: "Time one input may take before it is a hang (default: 5)."),
+            .integer("max-len", \.maxLength, in: 1...67_108_864, value: "BYTES", help: "Longest input (default: 65536)."),
+            .integer("jobs", \.jobs, in: 1...256, help: "Targets fuzzed at once (default: 1)."),
+            .integer("rss-limit-mb", \.rssLimitMB, in: 16...1_048_576, value: "MB", help: "Resident memory a harness may reach while an input runs (default: 2048)."),
+            .text("corpus", \.corpus, value: "DIR", help: "Corpus folder (default: corpus)."),
+            .text("junit", \.junit, value: "FILE", help: "Write a JUnit report here."),
+            .text("dict", \.dict, value: "FILE", help: "Extra tokens for byte mutation, AFL dictionary format."),
+            .text("replay", \.replay, value: "FILE", help: "Run one saved input and report what happens."),
+            .flag("stop-on-crash", \.stopOnCrash, help: "End each target at its first crash or hang, as libFuzzer does."),
+            .flag("worker", \.worker, help: "(internal) Serve a built-in --target over the harness protocol."),
         ],
         positionals: [],
         exitCodes: "Exit codes: 0 no failures, 1 failures, 2 usage or configuration error, 130 interrupted.",
-        run: run)
+        run: execute)
 
-    /// What `fuzz` is asked to do, typed: `check` builds one directly, so a misspelt option is a
-    /// compile error rather than an option silently ignored. Values stay text until validated.
-    struct Options {
+    /// What `fuzz` is asked to do, typed: the parser fills it from the command line, and `check`
+    /// builds one directly from the typed configuration (no text between them).
+    struct Options: CommandOptions {
         var manifest: String?
         var harness: String?
         var handler: String?
         var function: String?
         var against: String?
         var replyScript: String?
-        var seed: String?
-        var runs: String?
-        var maxTotalTime: String?
-        var timeout: String?
-        var maxLength: String?
-        var jobs: String?
-        var rssLimit: String?
+        var seed: UInt64?
+        var runs: Int?
+        var maxTotalTime: Double?
+        var timeout: Double?
+        var maxLength: Int?
+        var jobs: Int?
+        var rssLimitMB: Int?
         var corpus: String?
         var junit: String?
         var dict: String?
@@ -86,35 +86,11 @@ enum FuzzCommand {
         /// Where harness commands run and their relative paths resolve (`check`: the
         /// configuration's folder); the working directory when nil.
         var harnessDirectory: String?
+        /// `fuzz` takes no positional argument.
+        var positionals: [String] = []
 
         init() {}
-
-        init(_ invocation: Invocation) {
-            manifest = invocation.value("manifest")
-            harness = invocation.value("harness")
-            handler = invocation.value("handler")
-            function = invocation.value("function")
-            against = invocation.value("against")
-            replyScript = invocation.value("reply-script")
-            seed = invocation.value("seed")
-            runs = invocation.value("runs")
-            maxTotalTime = invocation.value("max-total-time")
-            timeout = invocation.value("timeout")
-            maxLength = invocation.value("max-len")
-            jobs = invocation.value("jobs")
-            rssLimit = invocation.value("rss-limit-mb")
-            corpus = invocation.value("corpus")
-            junit = invocation.value("junit")
-            dict = invocation.value("dict")
-            replay = invocation.value("replay")
-            targets = invocation.all("target")
-            stopOnCrash = invocation.flag("stop-on-crash")
-            sequences = invocation.flag("sequences")
-            worker = invocation.flag("worker")
-        }
     }
-
-    static func run(_ invocation: Invocation, _ console: Console) -> Int32 { execute(Options(invocation), console) }
 
     /// A run checked and ready: every option valid, every harness answering its probe.
     struct Prepared {
@@ -159,32 +135,13 @@ enum FuzzCommand {
         guard let manifest = Commands.loadManifest(at: manifestPath, console) else { return nil }
 
         var configuration = FuzzConfiguration()
-        let given = ["runs": request.runs, "max-total-time": request.maxTotalTime, "timeout": request.timeout, "max-len": request.maxLength, "jobs": request.jobs, "rss-limit-mb": request.rssLimit]
-        func number(_ name: String, _ range: ClosedRange<Double>) -> Double?? {
-            guard let text = given[name] ?? nil else { return .some(nil) }
-            guard let v = Double(text), range.contains(v) else {
-                console.err("error: --\(name) takes a number from \(String(format: "%g", range.lowerBound)) to \(String(format: "%g", range.upperBound)), got '\(text)'\n")
-                return nil
-            }
-            return .some(v)
-        }
-        guard let runs = number("runs", 1...1e12), let time = number("max-total-time", 0.1...1e7),
-            let timeout = number("timeout", 0.01...3600), let maxLength = number("max-len", 1...67_108_864), let jobs = number("jobs", 1...256),
-            let rssLimit = number("rss-limit-mb", 16...1_048_576)
-        else { return nil }
-        if let seedText = request.seed {
-            guard let exact = UInt64(seedText) else {
-                console.err("error: --seed takes a whole number from 0 to \(UInt64.max), got '\(seedText)'\n")
-                return nil
-            }
-            configuration.seed = exact
-        }
-        configuration.runs = runs.map { Int($0) }
-        if let time { configuration.maxTotalTime = time } else if runs != nil { configuration.maxTotalTime = 1e7 }
-        if let timeout { configuration.timeout = timeout }
-        if let maxLength { configuration.maxLength = Int(maxLength) }
-        if let jobs { configuration.jobs = Int(jobs) }
-        if let rssLimit { configuration.rssLimitBytes = Int(rssLimit) << 20 }
+        if let seed = request.seed { configuration.seed = seed }
+        configuration.runs = request.runs
+        if let time = request.maxTotalTime { configuration.maxTotalTime = time } else if request.runs != nil { configuration.maxTotalTime = 1e7 }
+        if let timeout = request.timeout { configuration.timeout = timeout }
+        if let maxLength = request.maxLength { configuration.maxLength = maxLength }
+        if let jobs = request.jobs { configuration.jobs = jobs }
+        if let rssLimit = request.rssLimitMB { configuration.rssLimitBytes = rssLimit << 20 }
         if let corpus = request.corpus { configuration.corpusDirectory = corpus }
         // Reproducers are saved under the corpus: a corpus that cannot be a folder would lose
         // every one of them, so it is a setup error before any input runs.

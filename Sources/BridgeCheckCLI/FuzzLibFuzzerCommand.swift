@@ -7,6 +7,22 @@ import Foundation
 /// `bridgecheck fuzz libfuzzer`: a coverage-guided libFuzzer binary of a team's own decoder, with
 /// the contract's mutator and oracles in process.
 enum FuzzLibFuzzerCommand {
+    /// What `fuzz libfuzzer` is asked to build, typed. The oracles stay as written: they are
+    /// checked with the other setup problems, which are all said at once.
+    struct Options: CommandOptions {
+        var manifest: String?
+        var handler: String?
+        var decode: String?
+        var output: String?
+        var sanitizers: String?
+        var oracles: String?
+        var seeds: Int?
+        var debug = false
+        var run: Int?
+        /// The decoder's Swift files or folders.
+        var positionals: [String] = []
+    }
+
     static let spec = CommandSpec(
         path: ["fuzz", "libfuzzer"],
         summary: "Build a libFuzzer binary of your own Swift decoder, with the contract's mutator and oracles.",
@@ -23,15 +39,17 @@ enum FuzzLibFuzzerCommand {
             it with libFuzzer's own flags, or give --run SECONDS.
             """,
         options: [
-            Commands.manifestOption,
-            OptionSpec(name: "handler", value: "NAME", help: "The handler whose messages the decoder reads."),
-            OptionSpec(name: "decode", value: "EXPR", help: "Swift expression of type ([UInt8]) throws -> T, e.g. 'MyDecoder.decode' or '{ try decode($0) }'."),
-            OptionSpec(name: "output", value: "DIR", help: "Where the binary and its corpus go (default: libfuzzer-HANDLER)."),
-            OptionSpec(name: "sanitizers", value: "LIST", help: "swiftc -sanitize= (default: fuzzer,address)."),
-            OptionSpec(name: "oracles", value: "LIST", help: "valid-rejected,invalid-accepted (default), or none: crashes only."),
-            OptionSpec(name: "seeds", value: "N", help: "Generated seed messages (default: 64)."),
-            OptionSpec(name: "debug", value: nil, help: "Build with -Onone: faster to build, slower to run."),
-            OptionSpec(name: "run", value: "SECONDS", help: "Run the fuzzer this long once built (-max_total_time), and exit 1 if it fails."),
+            Commands.manifestOption(\Options.manifest),
+            .text("handler", \.handler, value: "NAME", help: "The handler whose messages the decoder reads."),
+            .text("decode", \.decode, value: "EXPR", help: "Swift expression of type ([UInt8]) throws -> T, e.g. 'MyDecoder.decode' or '{ try decode($0) }'."),
+            .text("output", \.output, value: "DIR", help: "Where the binary and its corpus go (default: libfuzzer-HANDLER)."),
+            .text("sanitizers", \.sanitizers, value: "LIST", help: "swiftc -sanitize= (default: fuzzer,address)."),
+            .text("oracles", \.oracles, value: "LIST", help: "valid-rejected,invalid-accepted (default), or none: crashes only."),
+            .integer("seeds", \.seeds, in: 0...1_000_000, takes: "a whole number from 0 to 1000000", help: "Generated seed messages (default: 64)."),
+            .flag("debug", \.debug, help: "Build with -Onone: faster to build, slower to run."),
+            .integer(
+                "run", \.run, in: 1...Int(Int32.max), value: "SECONDS", takes: "whole seconds, 1 or more",
+                help: "Run the fuzzer this long once built (-max_total_time), and exit 1 if it fails."),
         ],
         positionals: [PositionalSpec(name: "SOURCE", help: "The decoder's Swift files or folders.", optional: false, variadic: true)],
         exitCodes: "Exit codes: 0 built (and, with --run, no failure), 1 the fuzzer found a failure, 2 usage error or the build failed.",
@@ -48,16 +66,14 @@ enum FuzzLibFuzzerCommand {
         return FileManager.default.fileExists(atPath: here + "/Sources/BridgeLibFuzzer") ? here : nil
     }
 
-    static func run(_ invocation: Invocation, _ console: Console) -> Int32 {
-        let (handlerName, decode, given) = decoderTarget(invocation)
+    static func run(_ options: Options, _ console: Console) -> Int32 {
+        let (handlerName, decode, given) = decoderTarget(handler: options.handler, decode: options.decode)
         var problems = given
-        let oracles = invocation.value("oracles") ?? "valid-rejected,invalid-accepted"
+        let oracles = options.oracles ?? "valid-rejected,invalid-accepted"
         if LibFuzzerDriver.Oracles(names: oracles) == nil { problems.append("--oracles \(oracles): expected valid-rejected, invalid-accepted (comma-separated) or none") }
-        let seedCount = invocation.value("seeds").map { Int($0) } ?? 64
-        if seedCount == nil || (seedCount ?? 0) < 0 { problems.append("--seeds \(invocation.value("seeds") ?? ""): expected a whole number, 0 or more") }
-        let runSeconds = invocation.value("run").map { Int($0) }
-        if let runSeconds, runSeconds == nil || (runSeconds ?? 0) <= 0 { problems.append("--run \(invocation.value("run") ?? ""): expected whole seconds, 1 or more") }
-        let manifestPath = invocation.value("manifest") ?? Manifest.defaultFileName
+        let seedCount = options.seeds ?? 64
+        let runSeconds = options.run
+        let manifestPath = options.manifest ?? Manifest.defaultFileName
         var manifestBytes: [UInt8] = []
         if let data = FileManager.default.contents(atPath: manifestPath) {
             manifestBytes = [UInt8](data)
@@ -74,8 +90,8 @@ enum FuzzLibFuzzerCommand {
         }
         var sources: [String] = []
         do {
-            sources = try NativeSources.find(invocation.positionals).filter { $0.hasSuffix(".swift") }
-            if sources.isEmpty { problems.append("no .swift files in \(invocation.positionals.joined(separator: ", "))") }
+            sources = try NativeSources.find(options.positionals).filter { $0.hasSuffix(".swift") }
+            if sources.isEmpty { problems.append("no .swift files in \(options.positionals.joined(separator: ", "))") }
         } catch {
             problems.append("\(error)")
         }
@@ -84,7 +100,7 @@ enum FuzzLibFuzzerCommand {
         let swiftc = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map { "\($0)/swiftc" }
             .first { FileManager.default.isExecutableFile(atPath: $0) } ?? "swiftc"
         if !FileManager.default.isExecutableFile(atPath: swiftc) { problems.append("swiftc is not on PATH (a Swift toolchain with libFuzzer is needed)") }
-        let output = invocation.value("output") ?? "libfuzzer-\(handlerName)"
+        let output = options.output ?? "libfuzzer-\(handlerName)"
         guard problems.isEmpty, let root else {
             for problem in problems { console.err("error: \(problem)\n") }
             return ExitCode.usage
@@ -122,9 +138,9 @@ enum FuzzLibFuzzerCommand {
             return ExitCode.usage
         }
 
-        let sanitizers = invocation.value("sanitizers") ?? "fuzzer,address"
+        let sanitizers = options.sanitizers ?? "fuzzer,address"
         let files = ((try? FileManager.default.contentsOfDirectory(atPath: work)) ?? []).filter { $0.hasSuffix(".swift") }.sorted().map { (work as NSString).appendingPathComponent($0) }
-        let arguments = ["-sanitize=\(sanitizers)", "-parse-as-library", invocation.flag("debug") ? "-Onone" : "-O", "-module-name", "BridgeFuzzTarget", "-package-name", "bridgecheck",
+        let arguments = ["-sanitize=\(sanitizers)", "-parse-as-library", options.debug ? "-Onone" : "-O", "-module-name", "BridgeFuzzTarget", "-package-name", "bridgecheck",
             "-import-objc-header", (work as NSString).appendingPathComponent("libfuzzer.h")] + files + ["-o", binary]
         console.err("building \(binary) from \(sources.count) source file\(sources.count == 1 ? "" : "s") and bridgecheck's \(modules.joined(separator: ", ")) (a few minutes)…\n")
         let build = runProcess(swiftc, arguments)
@@ -137,7 +153,7 @@ enum FuzzLibFuzzerCommand {
         // Seeds: the examples, generated messages, and bridgecheck fuzz's corpus for the handler.
         var seeds: [[UInt8]] = []
         if let driver = try? LibFuzzerDriver(manifest: manifestBytes, handler: handlerName, decode: { _ in .accepted }) {
-            seeds = driver.seeds(count: seedCount ?? 64, seed: 1)
+            seeds = driver.seeds(count: seedCount, seed: 1)
         }
         let bridgecheckCorpus = "corpus/harness-\(handlerName)"
         for name in ((try? FileManager.default.contentsOfDirectory(atPath: bridgecheckCorpus)) ?? []).sorted() where !name.hasPrefix(".") {
@@ -150,7 +166,7 @@ enum FuzzLibFuzzerCommand {
         }
         let command = "SWIFT_BACKTRACE=enable=no \(binary) \(corpus) -max_total_time=60"
         console.out("built \(binary); corpus \(corpus) (\(seeds.count) seeds)\nrun: \(command)\n")
-        guard let runSeconds = runSeconds ?? nil else { return ExitCode.ok }
+        guard let runSeconds else { return ExitCode.ok }
         let crashes = (output as NSString).appendingPathComponent("crashes")
         try? FileManager.default.createDirectory(atPath: crashes, withIntermediateDirectories: true)
         console.err("running \(binary) for \(runSeconds) s; failures go to \(crashes)/\n")
@@ -163,10 +179,10 @@ enum FuzzLibFuzzerCommand {
 
     /// `--handler` and `--decode`, which `fuzz libfuzzer` and `fuzz init-clusterfuzzlite` share,
     /// with what is missing.
-    static func decoderTarget(_ invocation: Invocation) -> (handler: String, decode: String, problems: [String]) {
+    static func decoderTarget(handler given: String?, decode expression: String?) -> (handler: String, decode: String, problems: [String]) {
         var problems: [String] = []
-        let handler = invocation.value("handler") ?? ""
-        let decode = invocation.value("decode") ?? ""
+        let handler = given ?? ""
+        let decode = expression ?? ""
         if handler.isEmpty { problems.append("--handler NAME is needed: the handler whose messages the decoder reads") }
         if decode.trimmingCharacters(in: .whitespaces).isEmpty { problems.append("--decode EXPR is needed: your decode function, e.g. --decode 'MyDecoder.decode'") }
         return (handler, decode, problems)

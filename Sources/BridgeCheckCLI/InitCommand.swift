@@ -7,6 +7,13 @@ import Foundation
 /// `bridgecheck init`: a commented `.bridgecheck.json`, and a manifest skeleton made from the
 /// site's own calls, so a team starts from what its pages already do.
 enum InitCommand {
+    struct Options: CommandOptions {
+        var manifest: String?
+        var force = false
+        /// The site to scan.
+        var positionals: [String] = []
+    }
+
     static let spec = CommandSpec(
         path: ["init"],
         summary: "Write a commented .bridgecheck.json and, from the site's calls, a manifest skeleton to fill in.",
@@ -17,22 +24,22 @@ enum InitCommand {
             Existing files are left alone unless --force.
             """,
         options: [
-            Commands.manifestOption,
-            OptionSpec(name: "force", value: nil, help: "Overwrite .bridgecheck.json (and the manifest skeleton) if they exist."),
+            Commands.manifestOption(\Options.manifest),
+            .flag("force", \.force, help: "Overwrite .bridgecheck.json (and the manifest skeleton) if they exist."),
         ],
         positionals: [PositionalSpec(name: "PATH", help: "The site to scan (default: .).", optional: true, variadic: true)],
         exitCodes: "Exit codes: 0 written, 2 usage error or a file already there.",
         run: run)
 
-    static func run(_ invocation: Invocation, _ console: Console) -> Int32 {
-        let paths = invocation.positionals.isEmpty ? ["."] : invocation.positionals
+    static func run(_ options: Options, _ console: Console) -> Int32 {
+        let paths = options.positionals.isEmpty ? ["."] : options.positionals
         for path in paths where !FileManager.default.fileExists(atPath: path) {
             console.err("error: \(path): no such file or folder\n")
             return ExitCode.usage
         }
-        let manifestPath = invocation.value("manifest") ?? Manifest.defaultFileName
+        let manifestPath = options.manifest ?? Manifest.defaultFileName
         let configPath = Configuration.fileName
-        let force = invocation.flag("force")
+        let force = options.force
         if !force, FileManager.default.fileExists(atPath: configPath) {
             console.err("error: \(configPath) already exists; edit it, or run init --force to replace it\n")
             return ExitCode.usage
@@ -42,11 +49,11 @@ enum InitCommand {
         // The calls the pages make today, checked against an empty contract: every handler name
         // they post to, and where.
         let cwd = FileManager.default.currentDirectoryPath
-        var options = LintOptions()
-        options.otherEnginesRuleIDs = RuleCatalogue.ids(besides: .lint)
-        options.allowEmpty = true
+        var lintOptions = LintOptions()
+        lintOptions.otherEnginesRuleIDs = RuleCatalogue.ids(besides: .lint)
+        lintOptions.allowEmpty = true
         let empty = Manifest(handlers: [])
-        let report = Linter(manifest: empty, options: options).run(paths: paths).relativized(to: cwd)
+        let report = Linter(manifest: empty, options: lintOptions).run(paths: paths).relativized(to: cwd)
         var handlers: [(name: String, firstCall: String, count: Int)] = []
         for file in report.files {
             for call in file.calls {

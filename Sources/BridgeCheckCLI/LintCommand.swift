@@ -22,51 +22,40 @@ enum LintCommand {
             no bridge call is an error unless --allow-empty. Local <script src> files are scanned
             once, under their own path; remote ones are listed, never fetched.
             """,
-        options: [Commands.manifestOption] + ReportOutputs.options + [
-            OptionSpec(name: "allow-empty", value: nil, help: "Pass even when no bridge call is found."),
-            OptionSpec(name: "ext", value: "EXT", help: "Also scan files with this extension as HTML (repeatable).", repeatable: true),
-            OptionSpec(name: "jobs", value: "N", help: "Files scanned at once (default: the number of cores)."),
-            OptionSpec(name: "no-prefilter", value: nil, help: "Parse every file, even those whose bytes hold no bridge token."),
-            OptionSpec(name: "max-file-bytes", value: "N", help: "Skip larger files with a finding (default: 104857600)."),
-            OptionSpec(name: "quiet", value: nil, help: "Leave out notes (info findings) in text output."),
-            OptionSpec(name: "no-ignore", value: nil, help: "Also scan node_modules, bower_components and what .gitignore names."),
-            Commands.rootOption,
+        options: Options.reportOptions + [
+            .flag("allow-empty", \.allowEmpty, help: "Pass even when no bridge call is found."),
+            .texts("ext", \.extensions, value: "EXT", help: "Also scan files with this extension as HTML (repeatable)."),
+            .integer("jobs", \.jobs, in: 1...1024, help: "Files scanned at once (default: the number of cores)."),
+            .flag("no-prefilter", \.noPrefilter, help: "Parse every file, even those whose bytes hold no bridge token."),
+            .integer("max-file-bytes", \.maxFileBytes, in: 0...Int.max, takes: "a whole number of bytes", help: "Skip larger files with a finding (default: 104857600)."),
+            Options.quietOption,
+            .flag("no-ignore", \.noIgnore, help: "Also scan node_modules, bower_components and what .gitignore names."),
+            Options.rootOption,
         ],
         positionals: [PositionalSpec(name: "PATH", help: "Folders or files to scan (default: .).", optional: true, variadic: true)],
         exitCodes: "Exit codes: 0 clean, 1 an error (or a warning with --strict), 2 usage or configuration error.",
-        run: run)
+        run: execute)
 
-    /// What `lint` is asked to do, typed: `check` builds one directly, so a misspelt option is a
-    /// compile error rather than an option silently ignored.
+    /// What `lint` is asked to do, typed: the parser fills it from the command line, and `check`
+    /// builds one directly, so a misspelt option is a compile error rather than an option
+    /// silently ignored.
     @dynamicMemberLookup
-    struct Options {
+    struct Options: ReportingOptions {
         var report = ReportRequest()
         var allowEmpty = false
         var extensions: [String] = []
-        var jobs: String?
+        var jobs: Int?
         var noPrefilter = false
-        var maxFileBytes: String?
+        var maxFileBytes: Int?
         var noIgnore = false
 
         init() {}
-
-        init(_ invocation: Invocation) {
-            report = ReportRequest(invocation)
-            allowEmpty = invocation.flag("allow-empty")
-            extensions = invocation.all("ext")
-            jobs = invocation.value("jobs")
-            noPrefilter = invocation.flag("no-prefilter")
-            maxFileBytes = invocation.value("max-file-bytes")
-            noIgnore = invocation.flag("no-ignore")
-        }
 
         subscript<T>(dynamicMember path: WritableKeyPath<ReportRequest, T>) -> T {
             get { report[keyPath: path] }
             set { report[keyPath: path] = newValue }
         }
     }
-
-    static func run(_ invocation: Invocation, _ console: Console) -> Int32 { execute(Options(invocation), console) }
 
     static func execute(_ given: Options, _ console: Console) -> Int32 {
         let config: Configuration?
@@ -82,20 +71,8 @@ enum LintCommand {
         }
         guard let outputs = ReportOutputs.parse(request.formats, output: request.output, console) else { return ExitCode.usage }
         var options = LintOptions()
-        if let jobs = request.jobs {
-            guard let n = Int(jobs), n >= 1, n <= 1024 else {
-                console.err("error: --jobs takes a whole number from 1 to 1024, got '\(jobs)'\n")
-                return ExitCode.usage
-            }
-            options.jobs = n
-        }
-        if let max = request.maxFileBytes {
-            guard let n = Int(max), n >= 0 else {
-                console.err("error: --max-file-bytes takes a whole number of bytes, got '\(max)'\n")
-                return ExitCode.usage
-            }
-            options.maxFileBytes = n
-        }
+        if let jobs = request.jobs { options.jobs = jobs }
+        if let max = request.maxFileBytes { options.maxFileBytes = max }
         for ext in request.extensions {
             let cleaned = ext.lowercased().drop { $0 == "." }
             guard !cleaned.isEmpty, !cleaned.contains("/") else {

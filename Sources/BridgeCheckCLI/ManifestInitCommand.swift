@@ -7,6 +7,16 @@ import Foundation
 
 /// `bridgecheck manifest init --swift Sources/`: a manifest from what the app's native code does.
 enum ManifestInitCommand {
+    struct Options: CommandOptions {
+        var native: [String] = []
+        /// `--swift`, the earlier name of `--native`.
+        var swift: [String] = []
+        var sites: [String] = []
+        var output: String?
+        var force = false
+        var positionals: [String] = []
+    }
+
     static let spec = CommandSpec(
         path: ["manifest", "init"],
         summary: "Write a first manifest from the app's Swift and Objective-C sources (and the site's calls), every entry marked as inferred.",
@@ -24,41 +34,41 @@ enum ManifestInitCommand {
             came from: review it, then run manifest check, lint and native.
             """,
         options: [
-            OptionSpec(name: "native", value: "PATH", help: "Swift and Objective-C source folder or file (repeatable; required).", repeatable: true),
-            OptionSpec(name: "swift", value: "PATH", help: "The same as --native (its earlier name).", repeatable: true),
-            OptionSpec(name: "site", value: "PATH", help: "Site folder whose literal calls refine the parameters (repeatable).", repeatable: true),
-            OptionSpec(name: "output", value: "FILE", help: "Where to write it (default: \(Manifest.defaultFileName); - prints it)."),
-            OptionSpec(name: "force", value: nil, help: "Replace the output file if it exists."),
+            .texts("native", \Options.native, value: "PATH", help: "Swift and Objective-C source folder or file (repeatable; required)."),
+            .texts("swift", \.swift, value: "PATH", help: "The same as --native (its earlier name)."),
+            .texts("site", \.sites, value: "PATH", help: "Site folder whose literal calls refine the parameters (repeatable)."),
+            .text("output", \.output, value: "FILE", help: "Where to write it (default: \(Manifest.defaultFileName); - prints it)."),
+            .flag("force", \.force, help: "Replace the output file if it exists."),
         ],
         positionals: [],
         exitCodes: "Exit codes: 0 written, 2 usage error, unreadable sources or an output file already there.",
         run: run)
 
-    static func run(_ invocation: Invocation, _ console: Console) -> Int32 {
-        let swiftPaths = invocation.all("native") + invocation.all("swift")
-        let spelling = invocation.all("native").isEmpty ? "swift" : "native"
+    static func run(_ options: Options, _ console: Console) -> Int32 {
+        let swiftPaths = options.native + options.swift
+        let spelling = options.native.isEmpty ? "swift" : "native"
         guard !swiftPaths.isEmpty else {
             console.err("error: manifest init needs --native PATH (the app's Swift and Objective-C sources), e.g. bridgecheck manifest init --native App/Sources --site web\n")
             return ExitCode.usage
         }
         guard NativeReaders.swift != nil else {
             var arguments = ["manifest", "init"]
-            for path in invocation.all("native") { arguments += ["--native", path] }
-            for path in invocation.all("swift") { arguments += ["--swift", path] }
-            for path in invocation.all("site") { arguments += ["--site", path] }
-            if let output = invocation.value("output") { arguments += ["--output", output] }
-            if invocation.flag("force") { arguments.append("--force") }
+            for path in options.native { arguments += ["--native", path] }
+            for path in options.swift { arguments += ["--swift", path] }
+            for path in options.sites { arguments += ["--site", path] }
+            if let output = options.output { arguments += ["--output", output] }
+            if options.force { arguments.append("--force") }
             return Handover.run(
                 NativeCommand.executableName, arguments: arguments,
                 missing: "error: manifest init --native reads Swift and Objective-C with bridgecheck-native, which is not beside bridgecheck.\n  swift build -c release --product bridgecheck-native\n",
                 console)
         }
-        let output = invocation.value("output") ?? Manifest.defaultFileName
-        if output != "-", !invocation.flag("force"), FileManager.default.fileExists(atPath: output) {
+        let output = options.output ?? Manifest.defaultFileName
+        if output != "-", !options.force, FileManager.default.fileExists(atPath: output) {
             console.err("error: \(output) already exists; choose another --output, or --force to replace it\n")
             return ExitCode.usage
         }
-        let sites = invocation.all("site")
+        let sites = options.sites
         for site in sites where !FileManager.default.fileExists(atPath: site) {
             console.err("error: --site \(site): no such file or folder\n")
             return ExitCode.usage

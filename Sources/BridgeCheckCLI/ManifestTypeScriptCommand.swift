@@ -3,6 +3,12 @@ import BridgeReport
 import Foundation
 
 enum ManifestTypeScriptCommand {
+    struct Options: CommandOptions {
+        var manifest: String?
+        var output: String?
+        var positionals: [String] = []
+    }
+
     static let spec = CommandSpec(
         path: ["manifest", "typescript"],
         summary: "Write a .d.ts that types window.webkit.messageHandlers and the wrappers from the manifest.",
@@ -12,12 +18,12 @@ enum ManifestTypeScriptCommand {
             TypeScript compiler catches a renamed handler or a wrong parameter before bridgecheck does.
             """,
         options: [
-            Commands.manifestOption,
-            OptionSpec(name: "output", value: "FILE", help: "Write the declarations here (atomically) instead of standard output."),
+            Commands.manifestOption(\Options.manifest),
+            .text("output", \.output, value: "FILE", help: "Write the declarations here (atomically) instead of standard output."),
         ],
         positionals: [PositionalSpec(name: "FILE", help: "The manifest (default: \(Manifest.defaultFileName)); --manifest FILE says the same.", optional: true)],
-        run: { invocation, console in
-            guard let path = Commands.manifestPath(invocation, console) else { return ExitCode.usage }
+        run: { options, console in
+            guard let path = Commands.manifestPath(flag: options.manifest, positional: options.positionals.first, console) else { return ExitCode.usage }
             let manifest: Manifest
             do {
                 manifest = try ManifestLoader.load(contentsOf: path)
@@ -26,7 +32,7 @@ enum ManifestTypeScriptCommand {
                 return ExitCode.usage
             }
             let text = TypeScriptDeclarations.render(manifest, source: (path as NSString).lastPathComponent)
-            guard let output = invocation.value("output") else {
+            guard let output = options.output else {
                 console.out(text)
                 return ExitCode.ok
             }

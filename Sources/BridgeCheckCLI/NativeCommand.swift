@@ -22,19 +22,31 @@ enum NativeCommand {
             Needs the bridgecheck-native executable (built where the toolchain ships SwiftSyntax)
             beside bridgecheck.
             """,
-        options: [Commands.manifestOption] + ReportOutputs.options + [
-            OptionSpec(name: "quiet", value: nil, help: "Leave out notes (info findings) in text output."),
-            OptionSpec(name: "jobs", value: "N", help: "Swift files parsed at once (default: the number of cores); the findings do not depend on it."),
-            Commands.rootOption,
+        options: Options.reportOptions + [
+            Options.quietOption,
+            .integer("jobs", \.jobs, in: 1...1024, help: "Swift files parsed at once (default: the number of cores); the findings do not depend on it."),
+            Options.rootOption,
         ],
         positionals: [PositionalSpec(name: "PATH", help: "Swift source folders or files (default: the configuration's native paths, or .).", optional: true, variadic: true)],
         exitCodes: "Exit codes: 0 clean, 1 an error (or a warning with --strict), 2 usage or configuration error.",
-        run: run)
+        run: execute)
 
-    /// `native` takes exactly what every findings command takes.
-    typealias Options = ReportRequest
+    /// What every findings command takes, and how many files are parsed at once.
+    @dynamicMemberLookup
+    struct Options: ReportingOptions {
+        var report = ReportRequest()
+        var jobs: Int?
 
-    static func run(_ invocation: Invocation, _ console: Console) -> Int32 { execute(Options(invocation), console) }
+        init() {}
+
+        subscript<T>(dynamicMember path: WritableKeyPath<ReportRequest, T>) -> T {
+            get { report[keyPath: path] }
+            set { report[keyPath: path] = newValue }
+        }
+
+        /// The same request as command-line arguments, for `bridgecheck-native`.
+        var arguments: [String] { report.arguments + (jobs.map { ["--jobs", String($0)] } ?? []) + ["--"] + report.paths }
+    }
 
     /// The Swift and Objective-C files under `paths`, read into facts; nil after saying why not (no such path,
     /// no source file, an unreadable file, no Objective-C reader). `native` and `manifest init` share it.
@@ -61,7 +73,7 @@ enum NativeCommand {
     static func execute(_ request: Options, _ console: Console) -> Int32 {
         guard NativeReaders.swift != nil else {
             return Handover.run(
-                executableName, arguments: ["native"] + request.arguments + ["--"] + request.paths,
+                executableName, arguments: ["native"] + request.arguments,
                 missing: """
                     error: bridgecheck native needs \(executableName), which is built where the Swift toolchain ships SwiftSyntax (usr/lib/swift/host).
                       swift build -c release --product \(executableName)  (it goes beside bridgecheck)
@@ -78,13 +90,7 @@ enum NativeCommand {
         guard let outputs = ReportOutputs.parse(formats, output: request.output, console) else { return ExitCode.usage }
         let manifestPath = request.manifest ?? config?.manifest ?? Manifest.defaultFileName
         guard let manifest = Commands.loadManifest(at: manifestPath, console) else { return ExitCode.usage }
-        if let jobs = request.jobs {
-            guard let n = Int(jobs), n >= 1, n <= 1024 else {
-                console.err("error: --jobs takes a whole number from 1 to 1024, got '\(jobs)'\n")
-                return ExitCode.usage
-            }
-            NativeReaders.jobs = n
-        }
+        if let jobs = request.jobs { NativeReaders.jobs = jobs }
         let configured = config?.native?.paths ?? []
         let paths = request.paths.isEmpty ? (configured.isEmpty ? ["."] : configured) : request.paths
         guard let (_, facts) = readSources(paths, missing: " (native takes Swift or Objective-C source folders or files)", console) else { return ExitCode.usage }

@@ -10,17 +10,6 @@ struct ReportOutputs {
 
     static var formats: [String] { ReporterRegistry.identifiers }
 
-    /// The options of a command that reports findings, after its manifest option: settings,
-    /// where the report goes, baselines and strictness.
-    static let options: [OptionSpec] = [
-        OptionSpec(name: "config", value: "FILE", help: "Settings (default: the nearest .bridgecheck.json above the working directory)."),
-        OptionSpec(name: "format", value: "FORMAT[=FILE]", help: "text (default), json, junit, sarif or github; with =FILE, written there (repeatable).", repeatable: true),
-        OptionSpec(name: "output", value: "FILE", help: "Write the report here (atomically) instead of standard output."),
-        OptionSpec(name: "baseline", value: "FILE", help: "Report only findings not in this baseline; list its entries that no longer occur."),
-        OptionSpec(name: "write-baseline", value: "FILE", help: "Record the current findings as the baseline, then exit 0."),
-        OptionSpec(name: "strict", value: nil, help: "Warnings fail the run too."),
-    ]
-
     /// The outputs asked for, or nil after printing why they cannot be written.
     static func parse(_ requested: [String], output: String?, _ console: Console) -> ReportOutputs? {
         var items: [(format: String, path: String?)] = []
@@ -123,7 +112,8 @@ struct ReportOutputs {
 
 /// What every command that reports findings (`lint`, `run`, `native`) is asked, typed: its
 /// contract, settings, paths, outputs, baselines and strictness. A command's own options wrap it
-/// (`@dynamicMemberLookup` keeps `options.manifest` reading as before).
+/// (`@dynamicMemberLookup` keeps `options.manifest` reading as before), and take its options as
+/// a group (`ReportRequest.options`, placed with `within`).
 struct ReportRequest {
     var manifest: String?
     var config: String?
@@ -138,30 +128,28 @@ struct ReportRequest {
     /// What report paths are relative to (default: the configuration's folder, else the
     /// working directory).
     var root: String?
-    /// `--jobs N` where the command takes it (`native`), as written.
-    var jobs: String?
 
     init() {}
 
-    init(_ invocation: Invocation) {
-        manifest = invocation.value("manifest")
-        config = invocation.value("config")
-        paths = invocation.positionals
-        formats = invocation.all("format")
-        output = invocation.value("output")
-        baseline = invocation.value("baseline")
-        writeBaseline = invocation.value("write-baseline")
-        strict = invocation.flag("strict")
-        quiet = invocation.flag("quiet")
-        root = invocation.value("root")
-        jobs = invocation.value("jobs")
-    }
+    /// `--manifest`, then settings, where the report goes, baselines and strictness.
+    static let options: [Option<ReportRequest>] = [
+        Commands.manifestOption(\.manifest),
+        .text("config", \.config, value: "FILE", help: "Settings (default: the nearest .bridgecheck.json above the working directory)."),
+        .texts("format", \.formats, value: "FORMAT[=FILE]", help: "text (default), json, junit, sarif or github; with =FILE, written there (repeatable)."),
+        .text("output", \.output, value: "FILE", help: "Write the report here (atomically) instead of standard output."),
+        .text("baseline", \.baseline, value: "FILE", help: "Report only findings not in this baseline; list its entries that no longer occur."),
+        .text("write-baseline", \.writeBaseline, value: "FILE", help: "Record the current findings as the baseline, then exit 0."),
+        .flag("strict", \.strict, help: "Warnings fail the run too."),
+    ]
+
+    static let quietOption: Option<ReportRequest> = .flag("quiet", \.quiet, help: "Leave out notes (info findings) in text output.")
+    static let rootOption: Option<ReportRequest> = Commands.rootOption(\.root)
 
     /// The same request as command-line options (without the paths), for a command handed over
     /// to another executable.
     var arguments: [String] {
         var out: [String] = []
-        for (name, value) in [("manifest", manifest), ("config", config), ("output", output), ("baseline", baseline), ("write-baseline", writeBaseline), ("root", root), ("jobs", jobs)] {
+        for (name, value) in [("manifest", manifest), ("config", config), ("output", output), ("baseline", baseline), ("write-baseline", writeBaseline), ("root", root)] {
             if let value { out += ["--\(name)", value] }
         }
         for format in formats { out += ["--format", format] }
@@ -169,4 +157,21 @@ struct ReportRequest {
         if quiet { out.append("--quiet") }
         return out
     }
+}
+
+/// Options that hold a report request: the report options are theirs too.
+protocol ReportingOptions: CommandOptions {
+    var report: ReportRequest { get set }
+}
+
+extension ReportingOptions {
+    var positionals: [String] {
+        get { report.paths }
+        set { report.paths = newValue }
+    }
+
+    /// The report options, as options of this command.
+    static var reportOptions: [Option<Self>] { ReportRequest.options.map { $0.within(\Self.report) } }
+    static var quietOption: Option<Self> { ReportRequest.quietOption.within(\Self.report) }
+    static var rootOption: Option<Self> { ReportRequest.rootOption.within(\Self.report) }
 }

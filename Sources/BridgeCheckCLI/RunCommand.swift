@@ -27,61 +27,57 @@ enum RunCommand {
             Needs the bridgecheck-run executable (built where WebKitGTK is installed: Debian
             libwebkit2gtk-4.1-dev) beside bridgecheck; starts Xvfb when there is no display.
             """,
-        options: [Commands.manifestOption] + ReportOutputs.options + [
-            OptionSpec(name: "quiet", value: nil, help: "Leave out notes (info findings) in text output."),
-            OptionSpec(name: "timeout", value: "SECONDS", help: "Longest a page may take to load and settle (default: 10)."),
-            OptionSpec(name: "settle", value: "SECONDS", help: "Quiet time after which a page with no short timer or request pending counts as settled (default: 0.05)."),
-            OptionSpec(name: "memory-limit", value: "MB", help: "Kill a page's web process past this much memory, as iOS does (a web-process-crashed finding)."),
-            OptionSpec(name: "max-total-time", value: "SECONDS", help: "Start no page after this long; pages left are listed as not run."),
-            OptionSpec(name: "jobs", value: "N", help: "Pages run at once, each in its own web view (default: twice the cores, at most 8)."),
-            OptionSpec(name: "user-script", value: "FILE", help: "A script native injects at document start (seed 004's CustomScripts), after the instrumentation (repeatable).", repeatable: true),
-            Commands.rootOption,
+        options: Options.reportOptions + [
+            Options.quietOption,
+            .seconds("timeout", \.timeout, upTo: 86_400, help: "Longest a page may take to load and settle (default: 10)."),
+            .seconds("settle", \.settle, upTo: 86_400, help: "Quiet time after which a page with no short timer or request pending counts as settled (default: 0.05)."),
+            .integer(
+                "memory-limit", \.memoryLimitMB, in: 64...(1 << 20), value: "MB", takes: "a whole number of MiB from 64",
+                help: "Kill a page's web process past this much memory, as iOS does (a web-process-crashed finding)."),
+            .seconds("max-total-time", \.maxTotalTime, upTo: 86_400, help: "Start no page after this long; pages left are listed as not run."),
+            .integer("jobs", \.jobs, in: 1...64, help: "Pages run at once, each in its own web view (default: twice the cores, at most 8)."),
+            .texts(
+                "user-script", \.userScripts, value: "FILE",
+                help: "A script native injects at document start (seed 004's CustomScripts), after the instrumentation (repeatable)."),
+            Options.rootOption,
         ],
         positionals: [PositionalSpec(name: "PATH", help: "Site folders (default: .).", optional: true, variadic: true)],
         exitCodes: "Exit codes: 0 clean, 1 an error (or a warning with --strict), 2 usage, configuration or engine error.",
-        run: run)
+        run: execute)
 
     /// What `run` is asked to do, typed, so `check` can build one: the shared report request
     /// and run's own options.
     @dynamicMemberLookup
-    struct Options {
+    struct Options: ReportingOptions {
         var report = ReportRequest()
-        var timeout: String?
-        var settle: String?
-        var maxTotalTime: String?
-        var jobs: String?
-        var memoryLimit: String?
+        var timeout: Double?
+        var settle: Double?
+        var maxTotalTime: Double?
+        var jobs: Int?
+        var memoryLimitMB: Int?
         var userScripts: [String] = []
 
         init() {}
-
-        init(_ invocation: Invocation) {
-            report = ReportRequest(invocation)
-            timeout = invocation.value("timeout")
-            settle = invocation.value("settle")
-            maxTotalTime = invocation.value("max-total-time")
-            jobs = invocation.value("jobs")
-            memoryLimit = invocation.value("memory-limit")
-            userScripts = invocation.all("user-script")
-        }
 
         subscript<T>(dynamicMember path: WritableKeyPath<ReportRequest, T>) -> T {
             get { report[keyPath: path] }
             set { report[keyPath: path] = newValue }
         }
 
-        /// The same request as command-line arguments, for `bridgecheck-run`.
+        /// The same request as command-line arguments, for `bridgecheck-run`: the one place its
+        /// values become text again, to cross into the other process.
         var arguments: [String] {
             var out = report.arguments
-            for (name, value) in [("timeout", timeout), ("settle", settle), ("max-total-time", maxTotalTime), ("jobs", jobs), ("memory-limit", memoryLimit)] {
-                if let value { out += ["--\(name)", value] }
+            for (name, value) in [("timeout", timeout), ("settle", settle), ("max-total-time", maxTotalTime)] {
+                if let value { out += ["--\(name)", "\(value)"] }
+            }
+            for (name, value) in [("jobs", jobs), ("memory-limit", memoryLimitMB)] {
+                if let value { out += ["--\(name)", String(value)] }
             }
             for script in userScripts { out += ["--user-script", script] }
             return out + ["--"] + report.paths
         }
     }
-
-    static func run(_ invocation: Invocation, _ console: Console) -> Int32 { execute(Options(invocation), console) }
 
     static func execute(_ request: Options, _ console: Console) -> Int32 {
         guard let make = RunEngines.make else { return handOver(request, console) }
@@ -93,35 +89,13 @@ enum RunCommand {
         let formats = request.formats.isEmpty ? config?.formats ?? [] : request.formats
         guard let outputs = ReportOutputs.parse(formats, output: request.output, console) else { return ExitCode.usage }
         var options = RunOptions()
-        func seconds(_ name: String, _ text: String?) -> TimeInterval?? {
-            guard let text else { return .some(nil) }
-            guard let value = Double(text), value > 0, value <= 86_400 else {
-                console.err("error: --\(name) takes a number of seconds above 0, got '\(text)'\n")
-                return nil
-            }
-            return .some(value)
-        }
-        guard let timeout = seconds("timeout", request.timeout ?? config?.run?.timeout.map { String($0) }),
-            let total = seconds("max-total-time", request.maxTotalTime),
-            let settle = seconds("settle", request.settle ?? config?.run?.settle.map { String($0) })
-        else { return ExitCode.usage }
-        if let timeout { options.timeout = timeout }
-        if let settle { options.quietPeriod = settle }
-        options.maxTotalTime = total
-        if let jobs = request.jobs ?? config?.run?.jobs.map(String.init) {
-            guard let n = Int(jobs), n >= 1, n <= 64 else {
-                console.err("error: --jobs takes a whole number from 1 to 64, got '\(jobs)'\n")
-                return ExitCode.usage
-            }
-            options.jobs = n
-        }
-        if let limit = request.memoryLimit {
-            guard let n = Int(limit), n >= 64, n <= 1 << 20 else {
-                console.err("error: --memory-limit takes a whole number of MiB from 64, got '\(limit)'\n")
-                return ExitCode.usage
-            }
-            options.memoryLimitMB = n
-        }
+        // The command line's values, else the configuration's "run" section (both typed, both
+        // checked where they were read).
+        if let timeout = request.timeout ?? config?.run?.timeout { options.timeout = timeout }
+        if let settle = request.settle ?? config?.run?.settle { options.quietPeriod = settle }
+        options.maxTotalTime = request.maxTotalTime
+        if let jobs = request.jobs ?? config?.run?.jobs { options.jobs = jobs }
+        if let limit = request.memoryLimitMB { options.memoryLimitMB = limit }
         for file in request.userScripts {
             guard let bytes = FileManager.default.contents(atPath: file) else {
                 console.err("error: --user-script \(file): cannot read it\n")
