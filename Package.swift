@@ -95,6 +95,8 @@ let package = Package(
         .target(name: "BridgeRuntime", dependencies: ["BridgeJSON", "BridgeContract"]),
         // Tooling layers.
         .target(name: "BridgeReport", dependencies: ["BridgeJSON"]),
+        // `.bridgecheck.json`, read and written by one type (check reads it, init writes it).
+        .target(name: "BridgeConfiguration", dependencies: ["BridgeJSON", "BridgeContract", "BridgeReport"]),
         .target(name: "BridgeHarness"),
         // A few lines of C for what Swift cannot call (prctl is variadic).
         .target(name: "CProcessGroup"),
@@ -116,7 +118,8 @@ let package = Package(
         .target(
             name: "BridgeCheckCLI",
             dependencies: [
-                "BridgeJSON", "BridgeContract", "BridgeRuntime", "BridgeReport", "BridgeLint", "BridgeFuzz", "BridgeHarness", "BridgeRun", "BridgeNative", "BridgeLibFuzzer",
+                "BridgeJSON", "BridgeContract", "BridgeRuntime", "BridgeReport", "BridgeConfiguration", "BridgeLint", "BridgeFuzz", "BridgeHarness", "BridgeRun", "BridgeNative",
+                "BridgeLibFuzzer",
             ]
         ),
         .executableTarget(name: "bridgecheck", dependencies: ["BridgeCheckCLI"]),
@@ -146,6 +149,9 @@ let package = Package(
         .testTarget(name: "BridgeContractTests", dependencies: ["BridgeContract", "BridgeRuntime", "TestSupport"]),
         .testTarget(name: "BridgeRuntimeTests", dependencies: ["BridgeRuntime", "BridgeContract", "BridgeJSON", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "BridgeReportTests", dependencies: ["BridgeReport", "XMLSchemaCheck", "TestSupport"]),
+        .testTarget(name: "BridgeConfigurationTests", dependencies: ["BridgeConfiguration", "BridgeJSON", "BridgeReport"]),
+        .testTarget(name: "BridgeGenerateTests", dependencies: ["BridgeGenerate", "BridgeContract", "BridgeJSON", "BridgeRuntime", "TestSupport"]),
+        .testTarget(name: "BridgeHarnessTests", dependencies: ["BridgeHarness"]),
         // BridgeRun for its rule ids: the example site silences one of run's rules, as the catalogue allows.
         .testTarget(name: "BridgeLintTests", dependencies: ["BridgeLint", "BridgeReport", "BridgeRun", "XMLSchemaCheck", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(

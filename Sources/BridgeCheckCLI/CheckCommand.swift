@@ -1,3 +1,4 @@
+import BridgeConfiguration
 import BridgeContract
 import BridgeFuzz
 import BridgeJSON
@@ -49,11 +50,9 @@ enum CheckCommand {
         run: run)
 
     static func run(_ options: Options, _ console: Console) -> Int32 {
-        let config: Configuration
-        switch Commands.loadConfiguration(at: options.config, console) {
-        case .failure: return ExitCode.usage
-        case .success(let c): config = c ?? Configuration()
-        }
+        // The configuration and the manifest are read once, here, and handed to every section.
+        guard let setup = Setup.load(config: options.config, console) else { return ExitCode.usage }
+        let config = setup.configuration ?? Configuration()
         let folder = config.file.map { ($0 as NSString).deletingLastPathComponent }
         let reports = options.reports ?? config.reports
 
@@ -76,11 +75,11 @@ enum CheckCommand {
         // no harness), sharing one budget.
         var fuzz = FuzzCommand.Options()
         fuzz.manifest = lint.manifest
-        fuzz.seed = config.fuzzSeed
+        fuzz.seed = config.fuzz.seed
         fuzz.corpus = options.corpus ?? folder.map { ($0 as NSString).appendingPathComponent("corpus") }
         fuzz.harnessDirectory = folder
         var groups: [FuzzCommand.Options] = []
-        for (k, harness) in config.harnesses.enumerated() {
+        for (k, harness) in config.fuzz.harnesses.enumerated() {
             var one = fuzz
             one.harness = harness.command
             one.handler = harness.handler
@@ -89,13 +88,13 @@ enum CheckCommand {
             one.junit = (reports as NSString).appendingPathComponent("fuzz-\(k + 1).junit.xml")
             groups.append(one)
         }
-        if config.harnesses.isEmpty || !config.fuzzTargets.isEmpty {
+        if config.fuzz.harnesses.isEmpty || !config.fuzz.targets.isEmpty {
             var builtin = fuzz
-            builtin.targets = config.fuzzTargets
+            builtin.targets = config.fuzz.targets
             builtin.junit = (reports as NSString).appendingPathComponent("fuzz.junit.xml")
             groups.append(builtin)
         }
-        let budget = options.fuzzTime ?? config.fuzzBudget
+        let budget = options.fuzzTime ?? config.fuzz.budget
         for k in groups.indices { groups[k].maxTotalTime = max(0.5, budget / Double(groups.count)) }
 
         // Setup first: every group's targets and harnesses, and the reports folder, before any
@@ -107,7 +106,7 @@ enum CheckCommand {
         if let native = config.native {
             do {
                 if try !NativeSources.find(native.paths).contains(where: { !NativeSources.isCordovaManifest($0) }) {
-                    console.err("error: \(config.file ?? Configuration.fileName): \"native\" names \(native.paths.joined(separator: ", ")), which hold no .swift, .m or .mm files\n")
+                    console.err("error: \(config.file ?? Configuration.fileName): \"native\" names \(native.paths.map { ReportPath.relative($0, to: folder ?? ".") }.joined(separator: ", ")), which hold no .swift, .m or .mm files\n")
                     return ExitCode.usage
                 }
             } catch {
@@ -118,12 +117,12 @@ enum CheckCommand {
         var prepared: [(FuzzCommand.Options, FuzzCommand.Prepared)] = []
         var ready = true
         for group in groups {
-            if let p = FuzzCommand.prepare(group, console) { prepared.append((group, p)) } else { ready = false }
+            if let p = FuzzCommand.prepare(group, console, setup: setup) { prepared.append((group, p)) } else { ready = false }
         }
         guard ready else { return ExitCode.usage }
 
         console.err("bridgecheck check: lint\n")
-        let lintCode = LintCommand.execute(lint, console)
+        let lintCode = LintCommand.execute(lint, setup, console)
         guard lintCode != ExitCode.usage else { return ExitCode.usage }
         // "run": the site's pages in WebKit too, reported beside lint's.
         var runCode = ExitCode.ok
@@ -139,7 +138,7 @@ enum CheckCommand {
             run.strict = lint.strict
             run.root = lint.root
             console.err("bridgecheck check: run\n")
-            runCode = RunCommand.execute(run, console)
+            runCode = RunCommand.execute(run, setup, console)
             guard runCode != ExitCode.usage else { return ExitCode.usage }
         }
         // "native": the app's Swift sources against the manifest too.
@@ -156,7 +155,7 @@ enum CheckCommand {
             native.strict = lint.strict
             native.root = lint.root
             console.err("bridgecheck check: native\n")
-            nativeCode = NativeCommand.execute(native, console)
+            nativeCode = NativeCommand.execute(native, setup, console)
             guard nativeCode != ExitCode.usage else { return ExitCode.usage }
         }
         console.err("bridgecheck check: fuzz, \(String(format: "%g", budget)) s shared by \(groups.count) group\(groups.count == 1 ? "" : "s")\n")

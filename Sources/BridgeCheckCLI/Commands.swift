@@ -1,3 +1,4 @@
+import BridgeConfiguration
 import BridgeContract
 import BridgeJSON
 import BridgeReport
@@ -73,26 +74,14 @@ enum Commands {
         return ReportPath.standardized(FileManager.default.currentDirectoryPath)
     }
 
-    /// Loads the manifest for a command that uses it; problems are configuration errors (exit 2).
+    /// Loads the manifest for a command that uses it alone; problems are configuration errors
+    /// (exit 2). Commands that use the configuration too read both through `Setup`.
     static func loadManifest(at path: String, _ console: Console) -> Manifest? {
         do {
             return try ManifestLoader.load(contentsOf: path)
         } catch {
             console.err("error: \(error)\n")
             return nil
-        }
-    }
-
-    /// `--config FILE`, or the nearest `.bridgecheck.json` upward; nil when there is none.
-    /// A broken file is a configuration error, reported here.
-    static func loadConfiguration(at given: String?, _ console: Console) -> Result<Configuration?, ConfigurationError> {
-        let path = given ?? Configuration.find(from: FileManager.default.currentDirectoryPath)
-        guard let path else { return .success(nil) }
-        do {
-            return .success(try Configuration.load(path))
-        } catch {
-            console.err("\(error)\n")
-            return .failure(error)
         }
     }
 

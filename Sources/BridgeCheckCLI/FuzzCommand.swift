@@ -130,9 +130,9 @@ enum FuzzCommand {
     /// Validates everything a run needs before any work (setup first): options, manifest,
     /// targets, handlers, functions, and each harness answering a probe. Prints one line per
     /// problem and returns nil on any.
-    static func prepare(_ request: Options, _ console: Console) -> Prepared? {
+    static func prepare(_ request: Options, _ console: Console, setup: Setup = Setup(configuration: nil)) -> Prepared? {
         let manifestPath = request.manifest ?? Manifest.defaultFileName
-        guard let manifest = Commands.loadManifest(at: manifestPath, console) else { return nil }
+        guard let manifest = setup.manifest(at: manifestPath, console)?.manifest else { return nil }
 
         var configuration = FuzzConfiguration()
         if let seed = request.seed { configuration.seed = seed }

@@ -1,3 +1,4 @@
+import BridgeConfiguration
 import BridgeContract
 import BridgeJSON
 import BridgeLint
@@ -66,19 +67,18 @@ enum InitCommand {
             }
         }
 
-        var config = JSONObject()
-        config["$comment"] = .string("bridgecheck's settings: `bridgecheck check` reads them. Paths are relative to this file. See the README's 'bridgecheck check' section.")
-        config["manifest"] = .string(manifestPath)
-        config["paths"] = .array(paths.map { .string(ReportPath.relative($0, to: cwd)) })
-        config["exclude"] = .array(["**/*.min.js"])
-        var fuzz = JSONObject()
-        fuzz["$comment"] = .string("A short fuzz of bridgecheck's own decoders per CI run; add {\"command\": \"path/to/your-harness\", \"handler\": \"NAME\"} under harnesses to fuzz your app's decoder (and \"sequences\": true when it keeps state between messages and speaks harness protocol v2).")
-        fuzz["budget"] = 20
-        fuzz["harnesses"] = .array([])
-        config["fuzz"] = .object(fuzz)
-        config["reports"] = "reports"
+        // Written through the type check reads, so what init writes always loads.
+        var config = Configuration()
+        config.file = configPath
+        config.comment = "bridgecheck's settings: `bridgecheck check` reads them. Paths are relative to this file. See the README's 'bridgecheck check' section."
+        config.manifest = manifestPath
+        config.paths = paths
+        config.exclude = ["**/*.min.js"]
+        config.fuzz.comment = "A short fuzz of bridgecheck's own decoders per CI run; add {\"command\": \"path/to/your-harness\", \"handler\": \"NAME\"} under harnesses to fuzz your app's decoder (and \"sequences\": true when it keeps state between messages and speaks harness protocol v2)."
+        config.fuzz.budget = 20
+        config.reports = "reports"
         do {
-            try AtomicFile.write(Data((JSONWriter(pretty: true).string(.object(config)) + "\n").utf8), to: configPath)
+            try AtomicFile.write(Data(config.text.utf8), to: configPath)
         } catch {
             console.err("error: \(error)\n")
             return ExitCode.usage

@@ -1,3 +1,4 @@
+import BridgeConfiguration
 import BridgeContract
 import BridgeJSON
 import BridgeLint
@@ -58,11 +59,14 @@ enum LintCommand {
     }
 
     static func execute(_ given: Options, _ console: Console) -> Int32 {
-        let config: Configuration?
-        switch Commands.loadConfiguration(at: given.config, console) {
-        case .failure: return ExitCode.usage
-        case .success(let c): config = c
-        }
+        guard let setup = Setup.load(config: given.config, console) else { return ExitCode.usage }
+        return execute(given, setup, console)
+    }
+
+    /// Lints with the configuration and manifest `setup` holds (`check` reads them once for
+    /// every section).
+    static func execute(_ given: Options, _ setup: Setup, _ console: Console) -> Int32 {
+        let config = setup.configuration
         var request = given
         if let config {
             if request.manifest == nil { request.manifest = config.manifest }
@@ -99,9 +103,10 @@ enum LintCommand {
         options.respectIgnores = !request.noIgnore
         options.allowEmpty = request.allowEmpty
         let manifestPath = request.manifest ?? Manifest.defaultFileName
-        guard let manifest = Commands.loadManifest(at: manifestPath, console) else { return ExitCode.usage }
+        guard let loaded = setup.manifest(at: manifestPath, console) else { return ExitCode.usage }
+        let manifest = loaded.manifest
         options.manifestPath = manifestPath
-        if let bytes = FileManager.default.contents(atPath: manifestPath) { options.manifestLines = ManifestSourceMap([UInt8](bytes)) }
+        options.manifestLines = loaded.lines
         let paths = request.paths.isEmpty ? ["."] : request.paths
         for path in paths where !FileManager.default.fileExists(atPath: path) {
             console.err("error: \(path): no such file or folder\n")

@@ -1,3 +1,4 @@
+import BridgeConfiguration
 import BridgeContract
 import BridgeLint
 import BridgeNative
@@ -71,32 +72,37 @@ enum NativeCommand {
     }
 
     static func execute(_ request: Options, _ console: Console) -> Int32 {
-        guard NativeReaders.swift != nil else {
-            return Handover.run(
-                executableName, arguments: ["native"] + request.arguments,
-                missing: """
-                    error: bridgecheck native needs \(executableName), which is built where the Swift toolchain ships SwiftSyntax (usr/lib/swift/host).
-                      swift build -c release --product \(executableName)  (it goes beside bridgecheck)
-                      On macOS, see the README's "native" section for where the parser comes from.
+        guard NativeReaders.swift != nil else { return handOver(request, console) }
+        guard let setup = Setup.load(config: request.config, console) else { return ExitCode.usage }
+        return execute(request, setup, console)
+    }
 
-                    """, console)
-        }
-        let config: Configuration?
-        switch Commands.loadConfiguration(at: request.config, console) {
-        case .failure: return ExitCode.usage
-        case .success(let c): config = c
-        }
+    /// `bridgecheck` has no parser: run the same command in `bridgecheck-native` beside it.
+    static func handOver(_ request: Options, _ console: Console) -> Int32 {
+        Handover.run(
+            executableName, arguments: ["native"] + request.arguments,
+            missing: """
+                error: bridgecheck native needs \(executableName), which is built where the Swift toolchain ships SwiftSyntax (usr/lib/swift/host).
+                  swift build -c release --product \(executableName)  (it goes beside bridgecheck)
+                  On macOS, see the README's "native" section for where the parser comes from.
+
+                """, console)
+    }
+
+    /// Checks with the configuration and manifest `setup` holds (`check` reads them once).
+    static func execute(_ request: Options, _ setup: Setup, _ console: Console) -> Int32 {
+        guard NativeReaders.swift != nil else { return handOver(request, console) }
+        let config = setup.configuration
         let formats = request.formats.isEmpty ? config?.formats ?? [] : request.formats
         guard let outputs = ReportOutputs.parse(formats, output: request.output, console) else { return ExitCode.usage }
         let manifestPath = request.manifest ?? config?.manifest ?? Manifest.defaultFileName
-        guard let manifest = Commands.loadManifest(at: manifestPath, console) else { return ExitCode.usage }
+        guard let loaded = setup.manifest(at: manifestPath, console) else { return ExitCode.usage }
         if let jobs = request.jobs { NativeReaders.jobs = jobs }
         let configured = config?.native?.paths ?? []
         let paths = request.paths.isEmpty ? (configured.isEmpty ? ["."] : configured) : request.paths
         guard let (_, facts) = readSources(paths, missing: " (native takes Swift or Objective-C source folders or files)", console) else { return ExitCode.usage }
         if ProcessInfo.processInfo.environment["BRIDGECHECK_TRACE"] == "1" { console.err(NativeTrace.describe(facts)) }
-        let source = FileManager.default.contents(atPath: manifestPath).map { [UInt8]($0) }
-        var report = NativeChecker(facts: facts, manifest: manifest, manifestPath: manifestPath, manifestSource: source, otherEnginesRuleIDs: RuleCatalogue.ids(besides: .native)).report()
+        var report = NativeChecker(facts: facts, manifest: loaded.manifest, manifestPath: manifestPath, manifestSource: loaded.source, otherEnginesRuleIDs: RuleCatalogue.ids(besides: .native)).report()
         if let rules = config?.rules, !rules.isEmpty { report = report.applying(rules) }
         let reportRoot = Commands.reportRoot(request.root, config: config)
         return outputs.emit(

@@ -1,3 +1,4 @@
+import BridgeConfiguration
 import BridgeContract
 import BridgeLint
 import BridgeReport
@@ -80,12 +81,15 @@ enum RunCommand {
     }
 
     static func execute(_ request: Options, _ console: Console) -> Int32 {
+        guard RunEngines.make != nil else { return handOver(request, console) }
+        guard let setup = Setup.load(config: request.config, console) else { return ExitCode.usage }
+        return execute(request, setup, console)
+    }
+
+    /// Runs with the configuration and manifest `setup` holds (`check` reads them once).
+    static func execute(_ request: Options, _ setup: Setup, _ console: Console) -> Int32 {
         guard let make = RunEngines.make else { return handOver(request, console) }
-        let config: Configuration?
-        switch Commands.loadConfiguration(at: request.config, console) {
-        case .failure: return ExitCode.usage
-        case .success(let c): config = c
-        }
+        let config = setup.configuration
         let formats = request.formats.isEmpty ? config?.formats ?? [] : request.formats
         guard let outputs = ReportOutputs.parse(formats, output: request.output, console) else { return ExitCode.usage }
         var options = RunOptions()
@@ -104,7 +108,8 @@ enum RunCommand {
             options.userScripts.append(String(decoding: bytes, as: UTF8.self))
         }
         let manifestPath = request.manifest ?? config?.manifest ?? Manifest.defaultFileName
-        guard let manifest = Commands.loadManifest(at: manifestPath, console) else { return ExitCode.usage }
+        guard let loaded = setup.manifest(at: manifestPath, console) else { return ExitCode.usage }
+        let manifest = loaded.manifest
         options.manifestPath = manifestPath
         // The manifest's user scripts first, as native adds them, then any given here.
         let manifestFolder = (manifestPath as NSString).deletingLastPathComponent
@@ -118,7 +123,7 @@ enum RunCommand {
             injected.append(String(decoding: bytes, as: UTF8.self))
         }
         options.userScripts = injected + options.userScripts
-        if let bytes = FileManager.default.contents(atPath: manifestPath) { options.manifestLines = ManifestSourceMap([UInt8](bytes)) }
+        options.manifestLines = loaded.lines
         let configured = config?.run?.paths ?? config?.paths ?? []
         let paths = request.paths.isEmpty ? (configured.isEmpty ? ["."] : configured) : request.paths
         var isFolder: ObjCBool = false

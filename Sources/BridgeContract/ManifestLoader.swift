@@ -7,8 +7,14 @@ public enum ManifestLoader {
     public static let limits = JSONLimits(maxBytes: 16 << 20, maxDepth: 64, maxStringBytes: 1 << 20, maxObjectKeys: 10_000)
 
     public static func load(contentsOf path: String) throws(ManifestError) -> Manifest {
+        try loadWithSource(contentsOf: path).manifest
+    }
+
+    /// The manifest and the bytes it was read from, in one read: a command that also points
+    /// findings into the file (its source map) reads it once.
+    public static func loadWithSource(contentsOf path: String) throws(ManifestError) -> (manifest: Manifest, source: [UInt8]) {
         switch BoundedRead.file(path, limit: limits.maxBytes, limitName: "for a manifest") {
-        case .success(let bytes): return try load(bytes: bytes, file: path)
+        case .success(let bytes): return (try load(bytes: bytes, file: path), bytes)
         case .failure(let failure): throw .unreadable(file: path, reason: failure.description)
         }
     }

@@ -1,5 +1,4 @@
 import BridgeJSON
-import BridgeReport
 import Foundation
 
 /// What a reporter is given besides the report.

@@ -188,6 +188,23 @@ final class GateTests: XCTestCase {
             """)
     }
 
+    /// A misspelt option or a bad value is exit 2 naming it, on the command line and in
+    /// `.bridgecheck.json` alike, before anything runs or is written.
+    func testAMisspeltOptionAndABadValueAreUsageErrorsNamingThem() throws {
+        let dir = try folder([".bridgecheck.json": #"{"fuzz": {"budget": "x"}}"#])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        var result = try Tool.run(binary, ["check", "--fuzz-tme", "5"], currentDirectory: dir)
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.stderrText.hasPrefix("error: unknown option '--fuzz-tme' for 'check' (did you mean '--fuzz-time'?)\nUsage: bridgecheck check "), result.stderrText)
+        result = try Tool.run(binary, ["check", "--fuzz-time", "soon"], currentDirectory: dir)
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.stderrText, "error: --fuzz-time takes a number of seconds above 0, got 'soon'\n")
+        result = try Tool.run(binary, ["check"], currentDirectory: dir)
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.stderrText, "\(dir.appendingPathComponent(".bridgecheck.json").path): $.fuzz.budget: expected seconds, more than 0\n")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: dir.appendingPathComponent("reports").path), "nothing is written")
+    }
+
     /// The settings of the project around a nested one (a corpus entry, a vendored app) are not
     /// applied to it: the search for `.bridgecheck.json` stops at a folder holding a
     /// `bridge-manifest.json` or a `.git`. Below the project's root, it is still found.
