@@ -92,6 +92,20 @@ struct Option<Root>: Sendable {
         }
     }
 
+    /// `--name VALUE`: one of an enum's spellings.
+    static func choice<Value: RawRepresentable & CaseIterable & Sendable>(
+        _ name: String, _ path: WritableKeyPath<Root, Value?> & Sendable, value: String, help: String
+    ) -> Option where Value.RawValue == String {
+        Option(spec: OptionSpec(name: name, value: value, help: help)) { root, text throws(UsageError) in
+            guard let chosen = Value(rawValue: text) else {
+                let names = Value.allCases.map(\.rawValue)
+                let takes = names.count > 1 ? names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "") : names.joined()
+                throw UsageError.badValue(name, takes: takes, got: text)
+            }
+            root[keyPath: path] = chosen
+        }
+    }
+
     /// The same option in a larger options type that holds this one's (a shared group, such as
     /// the report options every findings command takes).
     func within<Outer>(_ outer: WritableKeyPath<Outer, Root> & Sendable) -> Option<Outer> {

@@ -19,10 +19,14 @@ enum Commands {
         RunCommand.spec,
         NativeCommand.spec,
         ManifestInitCommand.spec,
+        RulesCommand.spec,
         DecodeCommands.message,
         DecodeCommands.dataURL,
         DecodeCommands.scheme,
     ]
+
+    /// `1 handler`, `2 handlers`: a count with its noun in the number it takes.
+    static func counted(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
 
     /// `--manifest FILE`, which every command that reads the contract takes.
     static func manifestOption<Root>(_ path: WritableKeyPath<Root, String?> & Sendable) -> Option<Root> {
@@ -153,7 +157,8 @@ enum ManifestCommand {
                 return ExitCode.rejected
             }
             let functions = manifest.handlers.reduce(0) { $0 + $1.functions.count }
-            console.out("\(path): ok: \(manifest.handlers.count) handlers, \(functions) functions, \(manifest.wrappers.count) wrappers, \(manifest.callbacks.count) callbacks; \(examples) examples decode\n")
+            let counts = [(manifest.handlers.count, "handler"), (functions, "function"), (manifest.wrappers.count, "wrapper"), (manifest.callbacks.count, "callback")]
+            console.out("\(path): ok: \(counts.map { Commands.counted($0, $1) }.joined(separator: ", ")); \(Commands.counted(examples, "example")) decode\n")
             return ExitCode.ok
         })
 }

@@ -10,6 +10,18 @@ import Foundation
 /// the toolchain's SwiftSyntax for `native`) live in a second executable beside it; `bridgecheck`
 /// runs that one as a child, so `check` goes on after it, with the same standard streams.
 enum Handover {
+    /// The folder this executable is in (through links): where the engine executables are
+    /// looked for first, then PATH. Under `swift package bridgecheck` it is the plugin's own
+    /// build folder, so the hints name it rather than "beside bridgecheck".
+    static var folder: String {
+        URL(fileURLWithPath: CommandLine.arguments.first ?? "bridgecheck").resolvingSymlinksInPath().deletingLastPathComponent().path
+    }
+
+    /// Where an engine executable goes, for the hint when it is missing.
+    static func whereItGoes(_ executableName: String) -> String {
+        "put \(executableName) in \(folder) (beside this bridgecheck) or in a folder on PATH"
+    }
+
     static func run(_ executableName: String, arguments: [String], missing: String, _ console: Console) -> Int32 {
         let me = URL(fileURLWithPath: CommandLine.arguments.first ?? "bridgecheck").resolvingSymlinksInPath()
         let candidates = [me.deletingLastPathComponent().appendingPathComponent(executableName).path]

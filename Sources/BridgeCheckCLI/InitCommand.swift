@@ -97,6 +97,7 @@ enum InitCommand {
             manifestHandlers[handler.name] = .object(h)
         }
         var manifest = JSONObject()
+        manifest["$schema"] = .string(Manifest.schemaURL)
         manifest["version"] = 1
         manifest["description"] = .string("Made by bridgecheck init from the calls the pages make; fill in each handler from the native code, then run bridgecheck manifest check.")
         manifest["handlers"] = .object(manifestHandlers)

@@ -117,7 +117,7 @@ enum LintCommand {
         // in another.
         let root = Commands.reportRoot(request.root, config: config)
         let report = Linter(manifest: manifest, options: options).run(paths: paths).relativized(to: root)
-        return outputs.emit(report, command: "lint", manifestPath: manifestPath, baseline: request.baseline, writeBaseline: request.writeBaseline, strict: request.strict, quiet: request.quiet, root: root, console)
+        return outputs.emit(report, command: "lint", manifestPath: manifestPath, request: request.report, root: root, console)
     }
 }
 

@@ -60,7 +60,12 @@ enum ManifestInitCommand {
             if options.force { arguments.append("--force") }
             return Handover.run(
                 NativeCommand.executableName, arguments: arguments,
-                missing: "error: manifest init --native reads Swift and Objective-C with bridgecheck-native, which is not beside bridgecheck.\n  swift build -c release --product bridgecheck-native\n",
+                missing: """
+                    error: manifest init --native reads Swift and Objective-C with bridgecheck-native, which is neither beside bridgecheck nor on PATH.
+                      swift build -c release --product bridgecheck-native  (in a checkout of bridgecheck), then
+                      \(Handover.whereItGoes(NativeCommand.executableName))
+
+                    """,
                 console)
         }
         let output = options.output ?? Manifest.defaultFileName
@@ -93,6 +98,8 @@ enum ManifestInitCommand {
         }
 
         // What is written must load: a manifest init cannot parse is a bug here, not the user's.
+        // The schema first, for editors that read it.
+        json = JSONObject([JSONObject.Member(key: "$schema", value: .string(Manifest.schemaURL))] + json.members.filter { $0.key != "$schema" })
         let text = JSONWriter(pretty: true).string(.object(json)) + "\n"
         do {
             _ = try ManifestLoader.decode(.object(json), file: output)

@@ -83,7 +83,8 @@ enum NativeCommand {
             executableName, arguments: ["native"] + request.arguments,
             missing: """
                 error: bridgecheck native needs \(executableName), which is built where the Swift toolchain ships SwiftSyntax (usr/lib/swift/host).
-                  swift build -c release --product \(executableName)  (it goes beside bridgecheck)
+                  swift build -c release --product \(executableName)  (in a checkout of bridgecheck), then
+                  \(Handover.whereItGoes(executableName))
                   On macOS, see the README's "native" section for where the parser comes from.
 
                 """, console)
@@ -106,7 +107,6 @@ enum NativeCommand {
         if let rules = config?.rules, !rules.isEmpty { report = report.applying(rules) }
         let reportRoot = Commands.reportRoot(request.root, config: config)
         return outputs.emit(
-            report.relativized(to: reportRoot), command: "native", manifestPath: manifestPath, baseline: request.baseline,
-            writeBaseline: request.writeBaseline, strict: request.strict, quiet: request.quiet, root: reportRoot, console)
+            report.relativized(to: reportRoot), command: "native", manifestPath: manifestPath, request: request.report, root: reportRoot, console)
     }
 }

@@ -36,9 +36,8 @@ struct ReportOutputs {
     }
 
     /// Writes the report (after the baseline, or as a new baseline) and gives the exit code.
-    func emit(
-        _ given: Report, command: String, manifestPath: String, baseline: String?, writeBaseline: String?, strict: Bool, quiet: Bool, root: String, _ console: Console
-    ) -> Int32 {
+    func emit(_ given: Report, command: String, manifestPath: String, request: ReportRequest, root: String, _ console: Console) -> Int32 {
+        let (baseline, writeBaseline, strict, quiet) = (request.baseline, request.writeBaseline, request.strict, request.quiet)
         var report = given
         if let file = writeBaseline {
             let baseline = Baseline(report)
@@ -81,6 +80,13 @@ struct ReportOutputs {
         }
         // The summary once: the text report ends with it; otherwise it goes to standard error.
         if !items.contains(where: { $0.format == "text" && $0.path == nil }) { console.err(report.summary + "\n") }
+        if let limit = request.maxWarnings {
+            let warnings = report.allFindings.filter { $0.severity == .warning }.count
+            if warnings > limit {
+                console.err("\(command): \(Commands.counted(warnings, "warning")), more than --max-warnings \(limit) allows\n")
+                return max(report.exitCode(strict: strict), 1)
+            }
+        }
         return report.exitCode(strict: strict)
     }
 
@@ -125,6 +131,8 @@ struct ReportRequest {
     var writeBaseline: String?
     var strict = false
     var quiet = false
+    /// More warnings than this fail the run (exit 1), as ESLint's `--max-warnings`.
+    var maxWarnings: Int?
     /// What report paths are relative to (default: the configuration's folder, else the
     /// working directory).
     var root: String?
@@ -140,6 +148,9 @@ struct ReportRequest {
         .text("baseline", \.baseline, value: "FILE", help: "Report only findings not in this baseline; list its entries that no longer occur."),
         .text("write-baseline", \.writeBaseline, value: "FILE", help: "Record the current findings as the baseline, then exit 0."),
         .flag("strict", \.strict, help: "Warnings fail the run too."),
+        .integer(
+            "max-warnings", \.maxWarnings, in: 0...Int.max, takes: "a whole number, 0 or more",
+            help: "Fail (exit 1) when there are more warnings than this, so a team can hold the count down."),
     ]
 
     static let quietOption: Option<ReportRequest> = .flag("quiet", \.quiet, help: "Leave out notes (info findings) in text output.")
@@ -155,6 +166,7 @@ struct ReportRequest {
         for format in formats { out += ["--format", format] }
         if strict { out.append("--strict") }
         if quiet { out.append("--quiet") }
+        if let maxWarnings { out += ["--max-warnings", String(maxWarnings)] }
         return out
     }
 }

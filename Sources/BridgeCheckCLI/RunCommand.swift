@@ -179,8 +179,7 @@ enum RunCommand {
         if let rules = config?.rules, !rules.isEmpty { report = report.applying(rules) }
         let reportRoot = Commands.reportRoot(request.root, config: config)
         let code = outputs.emit(
-            report.relativized(to: reportRoot), command: "run", manifestPath: manifestPath, baseline: request.baseline,
-            writeBaseline: request.writeBaseline, strict: request.strict, quiet: request.quiet, root: reportRoot, console)
+            report.relativized(to: reportRoot), command: "run", manifestPath: manifestPath, request: request.report, root: reportRoot, console)
         if RunInterruption.shared.requested {
             console.err("run: interrupted; pages not run are listed in the report\n")
             return 130
@@ -195,7 +194,8 @@ enum RunCommand {
             missing: """
                 error: bridgecheck run needs \(executableName), which is built only where WebKitGTK is installed.
                   Debian/Ubuntu: sudo apt-get install libwebkit2gtk-4.1-dev xvfb
-                  then: swift build -c release --product \(executableName)  (it goes beside bridgecheck)
+                  then: swift build -c release --product \(executableName)  (in a checkout of bridgecheck), and
+                  \(Handover.whereItGoes(executableName))
 
                 """, console)
     }

@@ -179,8 +179,10 @@ public struct Configuration: Sendable, Equatable {
             }
             switch member.value.stringValue {
             case "off": rules[member.key] = .some(nil)
+            // ESLint's spelling, which teams bring with them.
+            case "warn": rules[member.key] = .warning
             case let level? where Severity(rawValue: level) != nil: rules[member.key] = Severity(rawValue: level)
-            default: reader.problem(p, "expected \"error\", \"warning\", \"info\" or \"off\"")
+            default: reader.problem(p, "expected \"error\", \"warning\" (or \"warn\"), \"info\" or \"off\"")
             }
         }
         return rules

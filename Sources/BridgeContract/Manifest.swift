@@ -497,6 +497,12 @@ public struct Wrapper: Sendable {
 }
 
 /// A page function native evaluates to answer, such as `window._ios.MessageHandler.onSuccess(seq, json)`.
+extension Manifest {
+    /// The manifest's JSON Schema (`schema/bridge-manifest.schema.json`'s `$id`), which
+    /// manifests bridgecheck writes name as their `$schema`, for editors.
+    public static let schemaURL = "https://bridgecheck.dev/schema/bridge-manifest-1.schema.json"
+}
+
 public struct Callback: Sendable {
     public struct Argument: Sendable {
         public var name: String

@@ -21,7 +21,7 @@ public enum ManifestError: Error, Sendable, Hashable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .unreadable(let file, let reason):
-            return "\(file): cannot read the manifest: \(reason)\(reason == "no such file" ? " (create one, or pass --manifest FILE)" : "")"
+            return "\(file): cannot read the manifest: \(reason)\(reason == "no such file" ? " (bridgecheck init writes one from the app's code and pages, or pass --manifest FILE)" : "")"
         case .malformedJSON(let file, let line, let column, let error):
             return "\(file):\(line):\(column): manifest is not valid JSON: \(error.message) (byte \(error.offset))"
         case .invalid(let file, let problems):

@@ -27,7 +27,20 @@ public enum TypeScriptDeclarations {
             let functions = handler.functions.map { "\(quote($0.name)): \(type($0.params, indent: 6))" }.joined(separator: "; ")
             out += "    \(quote(handler.name)): { \(functions) };\n"
         }
-        out += "  }\n\n  interface Window { webkit: { messageHandlers: BridgeMessageHandlers } }\n  var webkit: { messageHandlers: BridgeMessageHandlers };\n"
+        out += "  }\n\n  /** What native calls each callback with, by the path it evaluates (`fromNative(…)`). */\n  interface BridgeCallbacks {\n"
+        for callback in manifest.callbacks {
+            if let summary = callback.summary { out += "    /** \(comment(summary)) */\n" }
+            out += "    \(quote(callback.path)): \(callbackType(callback));\n"
+        }
+        out += "  }\n\n  interface Window {\n    webkit: { messageHandlers: BridgeMessageHandlers };\n"
+        // A callback that is a plain global (`window.fromNative = …`) is typed where the page
+        // assigns it. Names starting with "on" are left to BridgeCallbacks: the DOM's own
+        // Window declares such handlers (onerror, onmessage), and a second type would clash.
+        for callback in manifest.callbacks {
+            guard let name = globalName(callback.path), !name.hasPrefix("on") else { continue }
+            out += "    \(name)?: BridgeCallbacks[\(quote(callback.path))];\n"
+        }
+        out += "  }\n  var webkit: { messageHandlers: BridgeMessageHandlers };\n"
         out += wrappers(manifest)
         out += libraries(manifest)
         out += "}\n"
@@ -281,6 +294,27 @@ public enum TypeScriptDeclarations {
         case .null: return "null"
         default: return "unknown"
         }
+    }
+
+    /// A callback as the function type native calls: each argument's type (a JSON string's is
+    /// `string`), returning nothing native reads.
+    static func callbackType(_ callback: Callback) -> String {
+        let parameters = callback.arguments.enumerated().map { k, argument in
+            let name = argument.name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) && !(argument.name.first?.isNumber ?? true) ? argument.name : "arg\(k)"
+            return "\(name): \(argument.encoding == .jsonString ? "string" : type(argument.schema, indent: 6))"
+        }
+        return "(\(parameters.joined(separator: ", "))) => void"
+    }
+
+    /// The name of a callback that is a property of the global object itself (`fromNative`,
+    /// `window.fromNative`), nil for a member of another object.
+    static func globalName(_ path: String) -> String? {
+        var parts = path.split(separator: ".").map(String.init)
+        while parts.count > 1, ["window", "self", "globalThis"].contains(parts[0]) { parts.removeFirst() }
+        guard parts.count == 1, let name = parts.first, let first = name.first, first.isLetter || first == "_" || first == "$",
+            name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" })
+        else { return nil }
+        return name
     }
 
     static func quote(_ s: String) -> String { JSONWriter.quoted(s) }

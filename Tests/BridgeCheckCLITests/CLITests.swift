@@ -35,6 +35,17 @@ final class CLITests: XCTestCase {
         XCTAssertEqual(out, "\(manifest): ok: 10 handlers, 5 functions, 3 wrappers, 5 callbacks; 16 examples decode\n")
     }
 
+    /// One of a thing is said in the singular ("1 callback", not "1 callbacks").
+    func testManifestCheckCountsInTheRightNumber() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("bridgecheck-one-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try #"{"version": 1, "handlers": {"share": {"body": "string", "examples": ["hi"]}}, "callbacks": {"onShared": {"arguments": []}}}"#
+            .write(to: file, atomically: true, encoding: .utf8)
+        let (code, out, err) = run(["manifest", "check", file.path])
+        XCTAssertEqual(code, 0, err)
+        XCTAssertEqual(out, "\(file.path): ok: 1 handler, 0 functions, 0 wrappers, 1 callback; 1 example decode\n")
+    }
+
     func testManifestCheckReportsProblemsAndExamplesThatDoNotDecode() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("bridgecheck-cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
@@ -54,7 +65,7 @@ final class CLITests: XCTestCase {
 
         (code, _, err) = run(["manifest", "check", dir.appendingPathComponent("missing.json").path])
         XCTAssertEqual(code, 2)
-        XCTAssertTrue(err.hasSuffix("missing.json: cannot read the manifest: no such file (create one, or pass --manifest FILE)\n"), err)
+        XCTAssertTrue(err.hasSuffix("missing.json: cannot read the manifest: no such file (bridgecheck init writes one from the app's code and pages, or pass --manifest FILE)\n"), err)
     }
 
     func testDecodeMessagePrintsTheNormalizedCall() {
@@ -167,7 +178,7 @@ final class CLITests: XCTestCase {
         XCTAssertEqual(err, "error: missing --handler NAME (the handler the body is posted to)\n")
         (code, _, err) = run(["decode", "message", "--handler", "x", "--manifest", "/nonexistent.json", "b"])
         XCTAssertEqual(code, 2)
-        XCTAssertEqual(err, "error: /nonexistent.json: cannot read the manifest: no such file (create one, or pass --manifest FILE)\n")
+        XCTAssertEqual(err, "error: /nonexistent.json: cannot read the manifest: no such file (bridgecheck init writes one from the app's code and pages, or pass --manifest FILE)\n")
         (code, _, err) = run(["decode", "data-url", "a", "b"])
         XCTAssertEqual(code, 2)
         XCTAssertTrue(err.hasPrefix("error: unexpected argument 'b'\n"), err)
@@ -209,7 +220,8 @@ final class BinaryEndToEndTests: XCTestCase {
         XCTAssertEqual(result.stderrText, """
             error: bridgecheck run needs bridgecheck-run, which is built only where WebKitGTK is installed.
               Debian/Ubuntu: sudo apt-get install libwebkit2gtk-4.1-dev xvfb
-              then: swift build -c release --product bridgecheck-run  (it goes beside bridgecheck)
+              then: swift build -c release --product bridgecheck-run  (in a checkout of bridgecheck), and
+              put bridgecheck-run in \(dir.resolvingSymlinksInPath().path) (beside this bridgecheck) or in a folder on PATH
 
             """)
     }

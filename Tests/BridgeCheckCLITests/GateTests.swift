@@ -182,7 +182,7 @@ final class GateTests: XCTestCase {
         XCTAssertEqual(result.stderrText, """
             \(file): $.rulez: unknown key 'rulez' (did you mean 'rules'?); allowed: $schema, $comment, manifest, paths, include, exclude, rules, fuzz, run, native, formats, reports
             \(file): $.rules["dynamic-cal"]: no rule 'dynamic-cal' (did you mean 'dynamic-call'?)
-            \(file): $.rules["unknown-handler"]: expected "error", "warning", "info" or "off"
+            \(file): $.rules["unknown-handler"]: expected "error", "warning" (or "warn"), "info" or "off"
             \(file): $.fuzz.budjet: unknown key 'budjet' (did you mean 'budget'?); allowed: $comment, budget, targets, harnesses, seed
 
             """)
@@ -203,6 +203,42 @@ final class GateTests: XCTestCase {
         XCTAssertEqual(result.status, 2)
         XCTAssertEqual(result.stderrText, "\(dir.appendingPathComponent(".bridgecheck.json").path): $.fuzz.budget: expected seconds, more than 0\n")
         XCTAssertFalse(FileManager.default.fileExists(atPath: dir.appendingPathComponent("reports").path), "nothing is written")
+    }
+
+    /// `--max-warnings N`: more warnings than N fail the run (exit 1) and say so; N or fewer
+    /// pass, as ESLint's option does.
+    func testMaxWarningsFailsARunWithMoreWarnings() throws {
+        let dir = try folder([
+            "bridge-manifest.json": #"{"version": 1, "handlers": {"save": {"body": "object", "schema": {"type": "object", "properties": {"id": {"type": "integer"}}, "additionalProperties": false}}}}"#,
+            "site/page.js": "window.webkit.messageHandlers.save.postMessage({id: 1, extra: 2});\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        var result = try Tool.run(binary, ["lint", "--max-warnings", "0", "site"], currentDirectory: dir)
+        XCTAssertEqual(result.status, 1, result.stdoutText)
+        XCTAssertEqual(result.stderrText, "lint: 1 warning, more than --max-warnings 0 allows\n")
+        XCTAssertTrue(result.stdoutText.contains("[param-unknown]"), result.stdoutText)
+        result = try Tool.run(binary, ["lint", "--max-warnings", "1", "site"], currentDirectory: dir)
+        XCTAssertEqual(result.status, 0, result.stderrText)
+        XCTAssertEqual(result.stderrText, "")
+        result = try Tool.run(binary, ["lint", "--max-warnings", "-1", "site"], currentDirectory: dir)
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.stderrText, "error: --max-warnings takes a whole number, 0 or more, got '-1'\n")
+    }
+
+    /// `bridgecheck rules` lists every engine's rules once, from the catalogue.
+    func testRulesListsEveryRuleOnce() throws {
+        var result = try Tool.run(binary, ["rules"])
+        XCTAssertEqual(result.status, 0)
+        let lines = result.stdoutText.split(separator: "\n")
+        XCTAssertEqual(lines.first, "unknown-handler                 lint    error    A page posts to a handler the manifest does not declare; in the app it is a TypeError.")
+        XCTAssertEqual(Set(lines.map { $0.split(separator: " ").first ?? "" }).count, lines.count, "each rule once")
+        for id in ["uncaught-error", "force-cast-page-data", "unused-suppression"] { XCTAssertEqual(lines.filter { $0.hasPrefix(id + " ") }.count, 1, id) }
+        result = try Tool.run(binary, ["rules", "--engine", "run"])
+        XCTAssertTrue(result.stdoutText.hasPrefix("uncaught-error       run     error    A script threw and nothing caught it.\n"), result.stdoutText)
+        XCTAssertTrue(result.stdoutText.split(separator: "\n").allSatisfy { $0.split(separator: " ").dropFirst().first == "run" }, result.stdoutText)
+        result = try Tool.run(binary, ["rules", "--engine", "nativ"])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.stderrText, "error: --engine takes lint, run or native, got 'nativ'\n")
     }
 
     /// The settings of the project around a nested one (a corpus entry, a vendored app) are not
@@ -273,12 +309,15 @@ final class GateTests: XCTestCase {
                 _ios.MessageHandler.postMessage("test", { query: "x" }).then(() => ask());
                 CustomScripts.showToast("Saved");
                 async function replyLength(): Promise<number> { return (await window.webkit.messageHandlers.nativeReplyHandler.postMessage("x")).length; }
+                window.fromNative = (data) => console.log(data.toUpperCase());
+                const onSuccess: BridgeCallbacks["window._ios.MessageHandler.onSuccess"] = (sequence, payload) => console.log(sequence.toFixed(0), payload.length);
                 """,
             "bad.ts": """
                 window.webkit.messageHandlers.nativeHandlr.postMessage("x");
                 window.webkit.messageHandlers.EXAMPLE.postMessage({ action: "ping", param: { count: "1" } });
                 iosInterface.callNativeFunction("deviceInfo", "{}");
                 window.webkit.messageHandlers.testWithPromise.postMessage({ id: "1" }).then((r) => r.toFixed(1));
+                window.fromNative = (data: number) => console.log(data);
                 """,
         ])
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -289,8 +328,9 @@ final class GateTests: XCTestCase {
         XCTAssertEqual(good.status, 0, good.stdoutText)
         let bad = try Tool.run(tsc, ["--noEmit", "--strict", "--lib", "es2017,dom", "bridge.d.ts", "bad.ts"], currentDirectory: dir)
         XCTAssertNotEqual(bad.status, 0)
-        let errors = bad.stdoutText.split(separator: "\n").map { String($0.prefix { $0 != ":" }) }
-        XCTAssertEqual(errors, ["bad.ts(1,31)", "bad.ts(2,53)", "bad.ts(3,33)", "bad.ts(4,86)"], bad.stdoutText)
+        let errors = bad.stdoutText.split(separator: "\n").filter { $0.hasPrefix("bad.ts(") }.map { String($0.prefix { $0 != ":" }) }
+        XCTAssertEqual(errors, ["bad.ts(1,31)", "bad.ts(2,53)", "bad.ts(3,33)", "bad.ts(4,86)", "bad.ts(5,1)"], bad.stdoutText)
+        XCTAssertTrue(bad.stdoutText.contains("Type '(data: number) => void' is not assignable to type '(data: string) => void'"), "a callback is typed as native calls it")
     }
 
     func testTheLibraryDeclarationsTypeCapacitorPluginsCordovaServicesAndBridgeHandlers() throws {

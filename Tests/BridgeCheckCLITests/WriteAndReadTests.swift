@@ -132,7 +132,7 @@ final class WriteAndReadTests: XCTestCase {
         XCTAssertEqual(loopManifest.status, 2)
         XCTAssertEqual(loopManifest.stderrText, "error: \(path("loop-a")): cannot read the manifest: its symbolic links form a loop\n")
         let missing = try Tool.run(binary, ["lint", "--manifest", path("none.json"), site])
-        XCTAssertEqual(missing.stderrText, "error: \(path("none.json")): cannot read the manifest: no such file (create one, or pass --manifest FILE)\n")
+        XCTAssertEqual(missing.stderrText, "error: \(path("none.json")): cannot read the manifest: no such file (bridgecheck init writes one from the app's code and pages, or pass --manifest FILE)\n")
     }
 
     func testDuplicateKeysInTheConfigurationAreRejected() throws {

@@ -73,9 +73,14 @@ final class ConfigurationTests: XCTestCase {
         XCTAssertEqual(try problems(#"{"native": {"paths": []}}"#), ["$.native.paths: expected a non-empty array of Swift source folders"])
         XCTAssertEqual(try problems(#"{"rules": {"unknown-handlr": "off", "uncaught-error": "loud"}}"#), [
             #"$.rules["unknown-handlr"]: no rule 'unknown-handlr' (did you mean 'unknown-handler'?)"#,
-            #"$.rules["uncaught-error"]: expected "error", "warning", "info" or "off""#,
+            #"$.rules["uncaught-error"]: expected "error", "warning" (or "warn"), "info" or "off""#,
         ])
         XCTAssertEqual(try problems(#"{"fuzz": {"seed": -1}, "paths": "web"}"#), ["$.paths: expected an array of strings", "$.fuzz.seed: expected a whole number"])
+    }
+
+    /// ESLint's "warn" is read as "warning".
+    func testWarnIsAWarning() throws {
+        XCTAssertEqual(try load(#"{"rules": {"unknown-handler": "warn", "uncaught-error": "off"}}"#).rules, ["unknown-handler": .warning, "uncaught-error": Severity?.none])
     }
 
     func testDefaultsAndPathsResolveAgainstTheFilesFolder() throws {

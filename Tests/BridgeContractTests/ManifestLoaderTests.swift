@@ -141,7 +141,7 @@ final class ManifestLoaderTests: XCTestCase {
             XCTAssertEqual("\($0)", "m.json:3:16: manifest is not valid JSON: expected a string key, found ',' (byte 33)")
         }
         XCTAssertThrowsError(try ManifestLoader.load(contentsOf: "/nonexistent/bridge-manifest.json")) {
-            XCTAssertEqual("\($0)", "/nonexistent/bridge-manifest.json: cannot read the manifest: no such file (create one, or pass --manifest FILE)")
+            XCTAssertEqual("\($0)", "/nonexistent/bridge-manifest.json: cannot read the manifest: no such file (bridgecheck init writes one from the app's code and pages, or pass --manifest FILE)")
         }
     }
 }

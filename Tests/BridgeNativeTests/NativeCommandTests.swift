@@ -940,6 +940,7 @@ final class ManifestInitTests: XCTestCase {
                 + "printed 3 handlers and 1 callback inferred from 2 source files; review every entry, then run bridgecheck manifest check\n")
         XCTAssertEqual(made.stdoutText, #"""
             {
+              "$schema": "https://bridgecheck.dev/schema/bridge-manifest-1.schema.json",
               "version": 1,
               "description": "Inferred by bridgecheck manifest init from the app's native sources: each entry says where it came from. Review every entry (bodies, schemas, origins), then run bridgecheck manifest check, lint and native.",
               "callbacks": {
@@ -1063,6 +1064,7 @@ final class ManifestInitTests: XCTestCase {
         XCTAssertEqual(
             try String(contentsOf: folder.appendingPathComponent("computed.json"), encoding: .utf8), #"""
             {
+              "$schema": "https://bridgecheck.dev/schema/bridge-manifest-1.schema.json",
               "version": 1,
               "description": "Inferred by bridgecheck manifest init from the app's native sources: each entry says where it came from. Review every entry (bodies, schemas, origins), then run bridgecheck manifest check, lint and native. Could not follow the handler names native registers through: `key.lowercased()` at Computed.swift:1.",
               "handlers": {
