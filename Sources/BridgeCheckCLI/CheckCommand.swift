@@ -5,6 +5,7 @@ import BridgeJSON
 import BridgeLint
 import BridgeNative
 import BridgeReport
+import BridgeRun
 import Foundation
 
 enum CheckCommand {
@@ -49,6 +50,22 @@ enum CheckCommand {
         exitCodes: "Exit codes: 0 clean, 1 lint errors or fuzz failures, 2 usage or configuration error.",
         run: run)
 
+    /// The seed `check` fuzzes with unless the configuration gives one (or "random").
+    static let defaultSeed: UInt64 = 1
+
+    /// Removes what `check` wrote in `reports` for sections it will not run now.
+    static func removeStaleReports(in reports: String, run: Bool, native: Bool, harnesses: Int, builtin: Bool) {
+        var stale: [String] = []
+        if !run { stale += ["run.junit.xml", "run.sarif"] }
+        if !native { stale += ["native.junit.xml", "native.sarif"] }
+        if !builtin { stale.append("fuzz.junit.xml") }
+        let numbered = ((try? FileManager.default.contentsOfDirectory(atPath: reports)) ?? []).filter { name in
+            guard name.hasPrefix("fuzz-"), name.hasSuffix(".junit.xml"), let n = Int(name.dropFirst(5).dropLast(10)) else { return false }
+            return n > harnesses
+        }
+        for name in stale + numbered { try? FileManager.default.removeItem(atPath: (reports as NSString).appendingPathComponent(name)) }
+    }
+
     static func run(_ options: Options, _ console: Console) -> Int32 {
         // The configuration and the manifest are read once, here, and handed to every section.
         guard let setup = Setup.load(config: options.config, console) else { return ExitCode.usage }
@@ -71,11 +88,17 @@ enum CheckCommand {
         lint.config = config.file
         lint.root = options.root
 
-        // The fuzz groups: one per harness, then the built-in targets (all of them when there is
-        // no harness), sharing one budget.
+        // The contract first (setup first): what the fuzz targets are depends on it.
+        guard let manifestPath = lint.manifest, let loaded = setup.manifest(at: manifestPath, console) else { return ExitCode.usage }
+
+        // The fuzz groups: one per harness, then the built-in targets, sharing one budget. By
+        // default that is what the app owns: the decoder of each handler the contract declares
+        // (bridgecheck's own URL, reply-script and scanner targets only when "targets" names
+        // them). The seed is fixed unless the configuration says "random", so the same commit
+        // fuzzes the same inputs.
         var fuzz = FuzzCommand.Options()
         fuzz.manifest = lint.manifest
-        fuzz.seed = config.fuzz.seed
+        fuzz.seed = config.fuzz.randomSeed ? nil : (config.fuzz.seed ?? defaultSeed)
         fuzz.corpus = options.corpus ?? folder.map { ($0 as NSString).appendingPathComponent("corpus") }
         fuzz.harnessDirectory = folder
         var groups: [FuzzCommand.Options] = []
@@ -88,9 +111,12 @@ enum CheckCommand {
             one.junit = (reports as NSString).appendingPathComponent("fuzz-\(k + 1).junit.xml")
             groups.append(one)
         }
-        if config.fuzz.harnesses.isEmpty || !config.fuzz.targets.isEmpty {
+        let builtinTargets = config.fuzz.targets.isEmpty && config.fuzz.harnesses.isEmpty
+            ? BuiltinTarget.messages(for: loaded.manifest).map(\.name)
+            : config.fuzz.targets
+        if !builtinTargets.isEmpty {
             var builtin = fuzz
-            builtin.targets = config.fuzz.targets
+            builtin.targets = builtinTargets
             builtin.junit = (reports as NSString).appendingPathComponent("fuzz.junit.xml")
             groups.append(builtin)
         }
@@ -114,12 +140,29 @@ enum CheckCommand {
                 return ExitCode.usage
             }
         }
+        // The engines the sections need: without them lint would write its reports and the run
+        // would still end in a setup error, beside stale reports of the sections that did not run.
+        if config.run != nil, RunEngines.make == nil, Handover.find(RunCommand.executableName) == nil {
+            console.err("error: \(config.file ?? Configuration.fileName): \"run\" needs \(RunCommand.executableName), which is built only where WebKitGTK is installed; \(Handover.whereItGoes(RunCommand.executableName)), or remove \"run\"\n")
+            return ExitCode.usage
+        }
+        if config.native != nil, NativeReaders.swift == nil, Handover.find(NativeCommand.executableName) == nil {
+            console.err("error: \(config.file ?? Configuration.fileName): \"native\" needs \(NativeCommand.executableName), which is built where the Swift toolchain ships SwiftSyntax; \(Handover.whereItGoes(NativeCommand.executableName)), or remove \"native\"\n")
+            return ExitCode.usage
+        }
+        for path in (config.run?.paths ?? []) where !FileManager.default.fileExists(atPath: path) {
+            console.err("error: \(config.file ?? Configuration.fileName): \"run\" names \(ReportPath.relative(path, to: folder ?? ".")), which does not exist\n")
+            return ExitCode.usage
+        }
         var prepared: [(FuzzCommand.Options, FuzzCommand.Prepared)] = []
         var ready = true
         for group in groups {
             if let p = FuzzCommand.prepare(group, console, setup: setup) { prepared.append((group, p)) } else { ready = false }
         }
         guard ready else { return ExitCode.usage }
+        // Everything is ready: the reports of sections this configuration no longer has go, so
+        // none is left to be read as this run's.
+        removeStaleReports(in: reports, run: config.run != nil, native: config.native != nil, harnesses: config.fuzz.harnesses.count, builtin: !builtinTargets.isEmpty)
 
         console.err("bridgecheck check: lint\n")
         let lintCode = LintCommand.execute(lint, setup, console)

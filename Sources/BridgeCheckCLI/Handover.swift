@@ -22,11 +22,15 @@ enum Handover {
         "put \(executableName) in \(folder) (beside this bridgecheck) or in a folder on PATH"
     }
 
-    static func run(_ executableName: String, arguments: [String], missing: String, _ console: Console) -> Int32 {
-        let me = URL(fileURLWithPath: CommandLine.arguments.first ?? "bridgecheck").resolvingSymlinksInPath()
-        let candidates = [me.deletingLastPathComponent().appendingPathComponent(executableName).path]
+    /// The engine executable: beside this one, else on PATH; nil when there is none.
+    static func find(_ executableName: String) -> String? {
+        let candidates = [(folder as NSString).appendingPathComponent(executableName)]
             + (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map { "\($0)/\(executableName)" }
-        guard let executable = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
+        return candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) })
+    }
+
+    static func run(_ executableName: String, arguments: [String], missing: String, _ console: Console) -> Int32 {
+        guard let executable = find(executableName) else {
             console.err(missing)
             return ExitCode.usage
         }

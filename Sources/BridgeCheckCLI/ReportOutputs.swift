@@ -56,7 +56,7 @@ struct ReportOutputs {
             console.err("wrote \(baseline.entries.count) findings to \(file); \(command) with --baseline \(file) to see only new ones\n")
             // The other reports asked for are still written (to files; nothing on standard output).
             for output in items where output.path != nil {
-                if let code = write(report, output, manifestPath: manifestPath, strict: strict, quiet: quiet, root: root, console) { return code }
+                if let code = write(report, output, command: command, manifestPath: manifestPath, strict: strict, quiet: quiet, root: root, console) { return code }
             }
             return ExitCode.ok
         }
@@ -76,7 +76,7 @@ struct ReportOutputs {
             }
         }
         for output in items {
-            if let code = write(report, output, manifestPath: manifestPath, strict: strict, quiet: quiet, root: root, console) { return code }
+            if let code = write(report, output, command: command, manifestPath: manifestPath, strict: strict, quiet: quiet, root: root, console) { return code }
         }
         // The summary once: the text report ends with it; otherwise it goes to standard error.
         if !items.contains(where: { $0.format == "text" && $0.path == nil }) { console.err(report.summary + "\n") }
@@ -92,10 +92,10 @@ struct ReportOutputs {
 
     /// Writes one report to its file (or standard output); a usage exit code when it cannot.
     private func write(
-        _ report: Report, _ output: (format: String, path: String?), manifestPath: String, strict: Bool, quiet: Bool, root: String, _ console: Console
+        _ report: Report, _ output: (format: String, path: String?), command: String, manifestPath: String, strict: Bool, quiet: Bool, root: String, _ console: Console
     ) -> Int32? {
         let color = output.path == nil && Console.wantsColor(terminal: console.outIsTerminal)
-        let text = Self.render(report, output.format, manifestPath: ReportPath.relative(manifestPath, to: root), strict: strict, quiet: quiet, root: root, color: color)
+        let text = Self.render(report, output.format, command: command, manifestPath: ReportPath.relative(manifestPath, to: root), strict: strict, quiet: quiet, root: root, color: color)
         guard let path = output.path else {
             console.out(text)
             return nil
@@ -109,9 +109,9 @@ struct ReportOutputs {
         return nil
     }
 
-    static func render(_ report: Report, _ format: String, manifestPath: String, strict: Bool, quiet: Bool, root: String, color: Bool = false) -> String {
+    static func render(_ report: Report, _ format: String, command: String? = nil, manifestPath: String, strict: Bool, quiet: Bool, root: String, color: Bool = false) -> String {
         let reporter = ReporterRegistry.reporter(named: format) ?? TextReporter.self
-        let context = ReportContext(manifestPath: manifestPath, strict: strict, showInfo: !quiet, root: root, toolVersion: BridgeCheck.version, color: color)
+        let context = ReportContext(manifestPath: manifestPath, strict: strict, showInfo: !quiet, root: root, toolVersion: BridgeCheck.version, color: color, command: command)
         return reporter.render(report, context)
     }
 }

@@ -46,6 +46,9 @@ public struct Configuration: Sendable, Equatable {
         public var targets: [String] = []
         public var harnesses: [Harness] = []
         public var seed: UInt64?
+        /// `"seed": "random"`: a new seed each run (printed), to explore; without it `check` fuzzes
+        /// with one fixed seed, so the same commit fuzzes the same inputs.
+        public var randomSeed = false
 
         public init() {}
     }
@@ -230,7 +233,13 @@ extension Configuration.Fuzz {
             if let n = b.numberValue?.double, n > 0, n < 1e7 { fuzz.budget = n } else { reader.problem(path.appending("budget"), "expected seconds, more than 0") }
         }
         if let s = o["seed"] {
-            if let n = s.numberValue.flatMap({ UInt64($0.text) }) { fuzz.seed = n } else { reader.problem(path.appending("seed"), "expected a whole number") }
+            if let n = s.numberValue.flatMap({ UInt64($0.text) }) {
+                fuzz.seed = n
+            } else if s.stringValue == "random" {
+                fuzz.randomSeed = true
+            } else {
+                reader.problem(path.appending("seed"), "expected a whole number, or \"random\"")
+            }
         }
         fuzz.targets = reader.strings(o["targets"], at: path.appending("targets")) ?? []
         if let hs = o["harnesses"] {
@@ -249,7 +258,7 @@ extension Configuration.Fuzz {
         var o = JSONObject()
         if let comment { o["$comment"] = .string(comment) }
         o["budget"] = JSONNumber(budget).map(JSONValue.number) ?? 20
-        if let seed { o["seed"] = .number(JSONNumber(validatedText: String(seed))) }
+        if let seed { o["seed"] = .number(JSONNumber(validatedText: String(seed))) } else if randomSeed { o["seed"] = "random" }
         if !targets.isEmpty { o["targets"] = .array(targets.map(JSONValue.string)) }
         o["harnesses"] = .array(harnesses.map(\.json))
         return .object(o)

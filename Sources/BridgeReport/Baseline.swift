@@ -43,7 +43,7 @@ extension Report {
     static let longLine = 4_096
 
     /// SARIF 2.1.0 for GitHub code scanning: the report's rules, every finding, URIs relative to `root`.
-    public func sarif(root: String, version: String) -> JSONValue {
+    public func sarif(root: String, version: String, category: String? = nil) -> JSONValue {
         // Remote scripts (never fetched) and ignored paths are listed as the run's properties.
         var properties = JSONObject()
         let remote = files.filter { !$0.remoteScripts.isEmpty }
@@ -51,7 +51,7 @@ extension Report {
             properties["remoteScripts"] = .array(remote.map { ["page": .string($0.path), "scripts": .array($0.remoteScripts.map(JSONValue.string))] })
         }
         if !ignored.isEmpty { properties["ignored"] = .array(ignored.map(JSONValue.string)) }
-        return SARIF.log(tool: version, rules: rules.map(SARIF.Rule.init), results: fingerprinted().map { SARIF.Result(finding: $0.finding, fingerprint: $0.fingerprint) }, root: root, properties: properties)
+        return SARIF.log(tool: version, rules: rules.map(SARIF.Rule.init), results: fingerprinted().map { SARIF.Result(finding: $0.finding, fingerprint: $0.fingerprint) }, root: root, category: category, properties: properties)
     }
 
     /// One GitHub Actions workflow command per finding, and a notice per remote script.

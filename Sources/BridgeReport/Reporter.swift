@@ -15,8 +15,11 @@ public struct ReportContext: Sendable {
     public var toolVersion: String
     /// Colour for a terminal (text only).
     public var color: Bool
+    /// The command whose report it is (`lint`, `native`, `run`): SARIF's category.
+    public var command: String?
 
-    public init(manifestPath: String, strict: Bool = false, showInfo: Bool = true, root: String, toolVersion: String, color: Bool = false) {
+    public init(manifestPath: String, strict: Bool = false, showInfo: Bool = true, root: String, toolVersion: String, color: Bool = false, command: String? = nil) {
+        self.command = command
         self.manifestPath = manifestPath
         self.strict = strict
         self.showInfo = showInfo
@@ -59,7 +62,7 @@ public struct SARIFReporter: Reporter {
     public static let identifier = "sarif"
     public static let summary = "SARIF 2.1.0, for GitHub code scanning"
     public static func render(_ report: Report, _ context: ReportContext) -> String {
-        JSONWriter(pretty: true).string(report.sarif(root: context.root, version: context.toolVersion)) + "\n"
+        JSONWriter(pretty: true).string(report.sarif(root: context.root, version: context.toolVersion, category: context.command)) + "\n"
     }
 }
 

@@ -40,8 +40,11 @@ public enum SARIF {
         }
     }
 
-    /// The log: one run, its rules, and results whose URIs are relative to `root`.
-    public static func log(tool version: String, rules: [Rule], results: [Result], root: String, properties: JSONObject = JSONObject()) -> JSONValue {
+    /// The log: one run, its rules, and results whose URIs are relative to `root`. `category`
+    /// (`lint`, `native`, `run`) becomes the run's `automationDetails.id`, `bridgecheck/CATEGORY/`:
+    /// GitHub code scanning keeps one analysis per category, so each command's upload replaces
+    /// its own last one and never another command's.
+    public static func log(tool version: String, rules: [Rule], results: [Result], root: String, category: String? = nil, properties: JSONObject = JSONObject()) -> JSONValue {
         let ruleIndex = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
         let driver: JSONValue = .object(JSONObject([
             .init(key: "name", value: "bridgecheck"),
@@ -86,6 +89,9 @@ public enum SARIF {
         }
         var runMembers: [JSONObject.Member] = [
             .init(key: "tool", value: ["driver": driver]),
+        ]
+        if let category { runMembers.append(.init(key: "automationDetails", value: ["id": .string("bridgecheck/\(category)/")])) }
+        runMembers += [
             .init(key: "originalUriBaseIds", value: ["%SRCROOT%": ["uri": .string(URL(fileURLWithPath: root, isDirectory: true).absoluteString)]]),
             .init(key: "columnKind", value: "unicodeCodePoints"),
             .init(key: "results", value: .array(sarifResults)),

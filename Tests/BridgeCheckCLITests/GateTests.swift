@@ -241,6 +241,52 @@ final class GateTests: XCTestCase {
         XCTAssertEqual(result.stderrText, "error: --engine takes lint, run or native, got 'nativ'\n")
     }
 
+    /// `check` for an app: with no targets and no harness configured it fuzzes the decoder of each
+    /// handler the contract declares (not bridgecheck's own URL, reply-script and scanner
+    /// targets), with a fixed seed it prints; its SARIF names its category for code scanning;
+    /// reports of sections the configuration no longer has are removed.
+    func testCheckFuzzesTheAppsDecodersWithAFixedSeedAndClearsStaleReports() throws {
+        let manifest = #"{"version": 1, "handlers": {"share": {"body": "string"}, "save": {"body": "object"}}}"#
+        let dir = try folder([
+            ".bridgecheck.json": #"{"paths": ["site"], "fuzz": {"budget": 1}}"#,
+            "bridge-manifest.json": manifest,
+            "site/page.js": "window.webkit.messageHandlers.share.postMessage('x');\nwindow.webkit.messageHandlers.save.postMessage({});\n",
+            "reports/run.sarif": "stale",
+            "reports/native.junit.xml": "stale",
+            "reports/fuzz-2.junit.xml": "stale",
+        ])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let result = try Tool.run(binary, ["check"], currentDirectory: dir)
+        XCTAssertEqual(result.status, 0, result.stderrText)
+        XCTAssertTrue(result.stderrText.contains("bridgecheck fuzz: seed 1 (the same inputs again: --seed 1); 2 targets, 1 s\n"), result.stderrText)
+        let junit = try String(contentsOf: dir.appendingPathComponent("reports/fuzz.junit.xml"), encoding: .utf8)
+        XCTAssertTrue(junit.contains("name=\"message-share\"") && junit.contains("name=\"message-save\""), junit)
+        for own in ["data-url", "scheme-url", "reply-script", "lint-scanner"] { XCTAssertFalse(junit.contains("name=\"\(own)\""), own) }
+        let left = try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("reports").path).sorted()
+        XCTAssertEqual(left, ["bridgecheck.sarif", "fuzz.junit.xml", "lint.junit.xml"])
+        let sarif = try JSONSerialization.jsonObject(with: Data(contentsOf: dir.appendingPathComponent("reports/bridgecheck.sarif"))) as? [String: Any]
+        let run = (sarif?["runs"] as? [[String: Any]])?.first
+        XCTAssertEqual((run?["automationDetails"] as? [String: Any])?["id"] as? String, "bridgecheck/lint/")
+    }
+
+    /// Setup first: a "run" section without bridgecheck-run is a setup error before lint writes
+    /// anything (it used to write lint's reports and then fail).
+    func testARunSectionWithoutItsEngineIsASetupErrorBeforeAnyReport() throws {
+        let dir = try folder([
+            ".bridgecheck.json": #"{"paths": ["site"], "run": {}}"#,
+            "bridge-manifest.json": #"{"version": 1, "handlers": {"share": {"body": "string"}}}"#,
+            "site/index.html": "<script>window.webkit.messageHandlers.share.postMessage('x')</script>",
+        ])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let alone = dir.appendingPathComponent("bin/bridgecheck")
+        try FileManager.default.createDirectory(at: alone.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: binary, toPath: alone.path)
+        let result = try Tool.run(alone.path, ["check"], currentDirectory: dir, environment: ["PATH": "/usr/bin:/bin"])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.stderrText.hasPrefix("error: \(dir.appendingPathComponent(".bridgecheck.json").path): \"run\" needs bridgecheck-run, which is built only where WebKitGTK is installed; put bridgecheck-run in "), result.stderrText)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: dir.appendingPathComponent("reports").path), "nothing is written")
+    }
+
     /// The settings of the project around a nested one (a corpus entry, a vendored app) are not
     /// applied to it: the search for `.bridgecheck.json` stops at a folder holding a
     /// `bridge-manifest.json` or a `.git`. Below the project's root, it is still found.

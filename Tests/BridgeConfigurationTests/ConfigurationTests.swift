@@ -75,7 +75,7 @@ final class ConfigurationTests: XCTestCase {
             #"$.rules["unknown-handlr"]: no rule 'unknown-handlr' (did you mean 'unknown-handler'?)"#,
             #"$.rules["uncaught-error"]: expected "error", "warning" (or "warn"), "info" or "off""#,
         ])
-        XCTAssertEqual(try problems(#"{"fuzz": {"seed": -1}, "paths": "web"}"#), ["$.paths: expected an array of strings", "$.fuzz.seed: expected a whole number"])
+        XCTAssertEqual(try problems(#"{"fuzz": {"seed": -1}, "paths": "web"}"#), ["$.paths: expected an array of strings", #"$.fuzz.seed: expected a whole number, or "random""#])
     }
 
     /// ESLint's "warn" is read as "warning".

@@ -327,7 +327,11 @@ final class NativeCommandTests: XCTestCase {
         XCTAssertTrue(result.stderrText.contains("bridgecheck check: native\n"), result.stderrText)
         let junit = try String(contentsOf: folder.appendingPathComponent("reports/native.junit.xml"), encoding: .utf8)
         XCTAssertTrue(junit.contains("force-cast-page-data"), junit)
-        XCTAssertTrue(fm.fileExists(atPath: folder.appendingPathComponent("reports/native.sarif").path))
+        let sarif = try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("reports/native.sarif"))) as? [String: Any]
+        let run = (sarif?["runs"] as? [[String: Any]])?.first
+        XCTAssertEqual((run?["automationDetails"] as? [String: Any])?["id"] as? String, "bridgecheck/native/", "native's SARIF is its own category")
+        let rules = ((run?["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]] ?? []
+        XCTAssertTrue(rules.contains { $0["id"] as? String == "force-cast-page-data" } && rules.contains { $0["id"] as? String == "unused-suppression" }, "native's SARIF lists its rules")
 
         // A "native" section naming a folder with no Swift is a setup error: exit 2, nothing run.
         try #"{"manifest": "bridge-manifest.json", "paths": ["site"], "native": {"paths": ["site"]}}"#

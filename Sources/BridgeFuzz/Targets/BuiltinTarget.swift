@@ -23,6 +23,13 @@ public enum BuiltinTarget: Sendable, Hashable {
         }
     }
 
+    /// The decoders of the handlers a manifest declares: what an app owns, and what `check`
+    /// fuzzes unless told otherwise (the others test bridgecheck's own URL, reply-script and
+    /// page-scanner code).
+    public static func messages(for manifest: Manifest) -> [BuiltinTarget] {
+        manifest.handlers.map { .message(handler: $0.name) }
+    }
+
     /// Every built-in target for a manifest: one message decoder per handler, then the rest.
     public static func all(for manifest: Manifest) -> [BuiltinTarget] {
         manifest.handlers.map { .message(handler: $0.name) } + [.dataURL, .schemeURL, .replyScript, .lintScanner]
