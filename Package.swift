@@ -204,7 +204,7 @@ if let folder = swiftSyntaxFolder {
         .testTarget(
             name: "BridgeNativeTests",
             dependencies: [
-                "BridgeNative", "BridgeReport", "BridgeContract", "BridgeLint", "TestSupport", "bridgecheck", "bridgecheck-native", "ExampleNativeApp",
+                "BridgeNative", "BridgeReport", "BridgeContract", "BridgeJSON", "BridgeLint", "TestSupport", "bridgecheck", "bridgecheck-native", "ExampleNativeApp",
                 "ExampleNativeBrokenApp",
             ]),
     ]

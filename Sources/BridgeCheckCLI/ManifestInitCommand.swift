@@ -14,6 +14,7 @@ enum ManifestInitCommand {
         var sites: [String] = []
         var output: String?
         var force = false
+        var merge = false
         var positionals: [String] = []
     }
 
@@ -39,6 +40,7 @@ enum ManifestInitCommand {
             .texts("site", \.sites, value: "PATH", help: "Site folder whose literal calls refine the parameters (repeatable)."),
             .text("output", \.output, value: "FILE", help: "Where to write it (default: \(Manifest.defaultFileName); - prints it)."),
             .flag("force", \.force, help: "Replace the output file if it exists."),
+            .flag("merge", \.merge, help: "Add what native has that the existing output file lacks; keep every entry already there as written."),
         ],
         positionals: [],
         exitCodes: "Exit codes: 0 written, 2 usage error, unreadable sources or an output file already there.",
@@ -58,6 +60,7 @@ enum ManifestInitCommand {
             for path in options.sites { arguments += ["--site", path] }
             if let output = options.output { arguments += ["--output", output] }
             if options.force { arguments.append("--force") }
+            if options.merge { arguments.append("--merge") }
             return Handover.run(
                 NativeCommand.executableName, arguments: arguments,
                 missing: """
@@ -69,44 +72,46 @@ enum ManifestInitCommand {
                 console)
         }
         let output = options.output ?? Manifest.defaultFileName
-        if output != "-", !options.force, FileManager.default.fileExists(atPath: output) {
-            console.err("error: \(output) already exists; choose another --output, or --force to replace it\n")
+        if options.merge, options.force {
+            console.err("error: --merge keeps the entries of the existing manifest and --force replaces it; choose one\n")
             return ExitCode.usage
+        }
+        if options.merge, output == "-" {
+            console.err("error: --merge adds to an existing manifest file; name it with --output (not -)\n")
+            return ExitCode.usage
+        }
+        let exists = output != "-" && FileManager.default.fileExists(atPath: output)
+        if exists, !options.force, !options.merge {
+            console.err("error: \(output) already exists; --merge adds what native has that it lacks and keeps every entry already there, --force replaces it, or choose another --output\n")
+            return ExitCode.usage
+        }
+        // The manifest merged into is read before anything else is done, so a broken one is said first.
+        var existing: JSONObject?
+        if options.merge, exists {
+            guard let read = readExisting(output, console) else { return ExitCode.usage }
+            existing = read
         }
         let sites = options.sites
         for site in sites where !FileManager.default.fileExists(atPath: site) {
             console.err("error: --site \(site): no such file or folder\n")
             return ExitCode.usage
         }
-        let prefix = "--\(spelling) "
-        guard let (files, facts) = NativeCommand.readSources(swiftPaths, missing: "", prefix: prefix, console) else { return ExitCode.usage }
-        let cwd = FileManager.default.currentDirectoryPath
-        let unfollowed = facts.unresolved.filter { $0.kind == .handlerName }
-        guard facts.registrations.contains(where: { $0.kind != .remove }) || facts.schemes.contains(where: { $0.context != .message }) || !unfollowed.isEmpty
-            || facts.functions.contains(where: { $0.source == .library })
-        else {
-            console.err(
-                "error: found no handler registration (add(_:name:), addScriptMessageHandler, or a helper around them) and no bridge library's functions (a Cordova plugin's actions, registerHandler, …) in \(files.count) source file\(files.count == 1 ? "" : "s"); nothing to write\n")
+        let inferred: Inferred
+        switch infer(swiftPaths, sites: sites, prefix: "--\(spelling) ", console) {
+        case .success(let made): inferred = made
+        case .failure(.reported): return ExitCode.usage
+        case .failure(.nothingFound(let message)):
+            console.err("error: \(message); nothing to write\n")
             return ExitCode.usage
         }
-        func at(_ p: NativePosition) -> String { "\(ReportPath.relative(p.file, to: cwd)):\(p.line)" }
-        var json = ManifestInference(facts: facts) { at($0) }.manifest()
-        var pageHandlers: [(name: String, at: String)] = []
-        if !sites.isEmpty { (json, pageHandlers) = refine(json, with: sites, cwd: cwd, adoptingPageHandlers: !unfollowed.isEmpty, console) }
-        if !unfollowed.isEmpty {
-            json = noteUnfollowed(json, unfollowed.map { ($0.expression, at($0.position)) }, pageHandlers: pageHandlers, console)
+        for note in inferred.notes { console.err("note: \(note)\n") }
+        var json = inferred.json
+        var added: [String] = []
+        var kept = 0
+        if let existing {
+            (json, added, kept) = merge(inferred.json, into: existing)
         }
-
-        // What is written must load: a manifest init cannot parse is a bug here, not the user's.
-        // The schema first, for editors that read it.
-        json = JSONObject([JSONObject.Member(key: "$schema", value: .string(Manifest.schemaURL))] + json.members.filter { $0.key != "$schema" })
         let text = JSONWriter(pretty: true).string(.object(json)) + "\n"
-        do {
-            _ = try ManifestLoader.decode(.object(json), file: output)
-        } catch {
-            console.err("error: the inferred manifest does not load (a bridgecheck bug; please report it): \(error)\n")
-            return ExitCode.usage
-        }
         if output == "-" {
             console.out(text)
         } else {
@@ -117,18 +122,110 @@ enum ManifestInitCommand {
                 return ExitCode.usage
             }
         }
-        let handlers = json["handlers"]?.objectValue?.count ?? 0
-        let callbacks = json["callbacks"]?.objectValue?.count ?? 0
+        if existing != nil {
+            console.err(
+                "merged into \(output): added \(added.isEmpty ? "nothing" : added.joined(separator: ", ")); kept the \(kept) entr\(kept == 1 ? "y" : "ies") already there as written\n")
+            return ExitCode.ok
+        }
         console.err(
-            "\(output == "-" ? "printed" : "wrote \(output):") \(handlers) handler\(handlers == 1 ? "" : "s") and \(callbacks) callback\(callbacks == 1 ? "" : "s") inferred from \(files.count) source file\(files.count == 1 ? "" : "s"); review every entry, then run bridgecheck manifest check\n"
+            "\(output == "-" ? "printed" : "wrote \(output):") \(inferred.counted) inferred from \(inferred.sourceFiles) source file\(inferred.sourceFiles == 1 ? "" : "s"); review every entry, then run bridgecheck manifest check\n"
         )
         return ExitCode.ok
+    }
+
+    /// A manifest inferred from native sources, with what the pages add.
+    struct Inferred {
+        var json: JSONObject
+        var sourceFiles: Int
+        /// Said to the user, without the `note: ` prefix: what the pages show that native does
+        /// not, and the names native computes that could not be followed.
+        var notes: [String]
+
+        var handlers: Int { json["handlers"]?.objectValue?.count ?? 0 }
+        var callbacks: Int { json["callbacks"]?.objectValue?.count ?? 0 }
+        var counted: String {
+            "\(handlers) handler\(handlers == 1 ? "" : "s") and \(callbacks) callback\(callbacks == 1 ? "" : "s")"
+        }
+    }
+
+    enum InferenceFailure: Error {
+        /// Said on the console already (unreadable sources).
+        case reported
+        /// The sources hold nothing to write a manifest from; the message says what was looked for.
+        case nothingFound(String)
+    }
+
+    /// Reads the native sources (and the pages, with `sites`) into a manifest that loads. Needs
+    /// the native readers (`bridgecheck-native`).
+    static func infer(_ nativePaths: [String], sites: [String], prefix: String, _ console: Console) -> Result<Inferred, InferenceFailure> {
+        guard let (files, facts) = NativeCommand.readSources(nativePaths, missing: "", prefix: prefix, console) else { return .failure(.reported) }
+        let cwd = FileManager.default.currentDirectoryPath
+        let unfollowed = facts.unresolved.filter { $0.kind == .handlerName }
+        guard facts.registrations.contains(where: { $0.kind != .remove }) || facts.schemes.contains(where: { $0.context != .message }) || !unfollowed.isEmpty
+            || facts.functions.contains(where: { $0.source == .library })
+        else {
+            return .failure(.nothingFound(
+                "found no handler registration (add(_:name:), addScriptMessageHandler, or a helper around them) and no bridge library's functions (a Cordova plugin's actions, registerHandler, …) in \(files.count) source file\(files.count == 1 ? "" : "s")"))
+        }
+        func at(_ p: NativePosition) -> String { "\(ReportPath.relative(p.file, to: cwd)):\(p.line)" }
+        var json = ManifestInference(facts: facts) { at($0) }.manifest()
+        var notes: [String] = []
+        var pageHandlers: [(name: String, at: String)] = []
+        if !sites.isEmpty { (json, pageHandlers) = refine(json, with: sites, cwd: cwd, adoptingPageHandlers: !unfollowed.isEmpty, notes: &notes) }
+        if !unfollowed.isEmpty {
+            json = noteUnfollowed(json, unfollowed.map { ($0.expression, at($0.position)) }, pageHandlers: pageHandlers, notes: &notes)
+        }
+        // The schema first, for editors that read it.
+        json = JSONObject([JSONObject.Member(key: "$schema", value: .string(Manifest.schemaURL))] + json.members.filter { $0.key != "$schema" })
+        // What is written must load: a manifest init cannot parse is a bug here, not the user's.
+        do {
+            _ = try ManifestLoader.decode(.object(json), file: "inferred")
+        } catch {
+            console.err("error: the inferred manifest does not load (a bridgecheck bug; please report it): \(error)\n")
+            return .failure(.reported)
+        }
+        return .success(Inferred(json: json, sourceFiles: files.count, notes: notes))
+    }
+
+    /// The manifest to merge into, read as JSON so every entry and its order are kept as written.
+    static func readExisting(_ path: String, _ console: Console) -> JSONObject? {
+        do {
+            let text = try String(contentsOfFile: path, encoding: .utf8)
+            _ = try ManifestLoader.load(bytes: Array(text.utf8), file: path)
+            guard case .object(let object) = try JSONParser().parse(text) else { return nil }
+            return object
+        } catch {
+            console.err("error: \(path): \(error); fix it before merging into it, or replace it with --force\n")
+            return nil
+        }
+    }
+
+    /// `inferred`'s handlers and callbacks that `existing` lacks, added to it; every entry
+    /// already there is kept as written (a team's edits are never overwritten).
+    static func merge(_ inferred: JSONObject, into existing: JSONObject) -> (JSONObject, added: [String], kept: Int) {
+        var out = existing
+        var added: [String] = []
+        var kept = 0
+        for (section, noun) in [("handlers", "handler"), ("callbacks", "callback")] {
+            guard let new = inferred[section]?.objectValue else {
+                kept += existing[section]?.objectValue?.count ?? 0
+                continue
+            }
+            var entries = existing[section]?.objectValue ?? JSONObject()
+            kept += entries.count
+            for member in new.members where entries[member.key] == nil {
+                entries[member.key] = member.value
+                added.append("\(noun) '\(member.key)'")
+            }
+            if !entries.isEmpty { out[section] = .object(entries) }
+        }
+        return (out, added, kept)
     }
 
     /// Native registers names bridgecheck could not follow: the description lists each with its
     /// line; where the pages named no handler in its place, a placeholder handler per name keeps
     /// the manifest loadable and the gap visible.
-    static func noteUnfollowed(_ manifest: JSONObject, _ names: [(expression: String, at: String)], pageHandlers: [(name: String, at: String)], _ console: Console) -> JSONObject {
+    static func noteUnfollowed(_ manifest: JSONObject, _ names: [(expression: String, at: String)], pageHandlers: [(name: String, at: String)], notes: inout [String]) -> JSONObject {
         let out = manifest
         var handlers = out["handlers"]?.objectValue ?? JSONObject()
         if pageHandlers.isEmpty {
@@ -148,7 +245,7 @@ enum ManifestInitCommand {
         ordered["description"] = .string(description + " Could not follow the handler names native registers through: \(list).")
         ordered["handlers"] = .object(handlers)
         for member in out.members where ordered[member.key] == nil { ordered[member.key] = member.value }
-        for name in names { console.err("note: could not follow the handler name `\(name.expression)` at \(name.at)\n") }
+        for name in names { notes.append("could not follow the handler name `\(name.expression)` at \(name.at)") }
         return ordered
     }
 
@@ -158,7 +255,7 @@ enum ManifestInitCommand {
     /// does not register are listed, or, with `adoptingPageHandlers` (native registers names it
     /// computes), written as handlers named by the pages.
     static func refine(
-        _ manifest: JSONObject, with sites: [String], cwd: String, adoptingPageHandlers: Bool = false, _ console: Console
+        _ manifest: JSONObject, with sites: [String], cwd: String, adoptingPageHandlers: Bool = false, notes: inout [String]
     ) -> (JSONObject, [(name: String, at: String)]) {
         var closed = manifest
         mapParamSchemas(&closed) { schema in
@@ -202,9 +299,9 @@ enum ManifestInitCommand {
                 handlers[name] = .object(h)
                 out["handlers"] = .object(handlers)
                 adopted.append((name, at))
-                console.err("note: the pages post to '\(name)' (first at \(at)); native's handler names could not be followed, so it is written from the pages\n")
+                notes.append("the pages post to '\(name)' (first at \(at)); native's handler names could not be followed, so it is written from the pages")
             } else {
-                console.err("note: the pages post to '\(name)' (first at \(at)), which native does not register; it is left out\n")
+                notes.append("the pages post to '\(name)' (first at \(at)), which native does not register; it is left out")
             }
         }
         mapParamSchemas(&out) { schema, handler, function in

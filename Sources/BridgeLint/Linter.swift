@@ -222,6 +222,18 @@ public struct Linter: Sendable {
             let scannedCount = results.filter { $0.report.skipped == nil }.count
             findings.append(NoBridgeCallsRule.finding("no bridge call found in \(scannedCount) scanned file\(scannedCount == 1 ? "" : "s"); a contract check that matched nothing must not pass", at: SourceLocation(file: first, line: 1, column: 1), hint: "check the paths and --ext, or pass --allow-empty"))
         }
+        // Placeholders are reported whatever the pages hold: the contract is unwritten.
+        for handler in manifest.handlers where ManifestIncompleteRule.isPlaceholder(name: handler.name, summary: handler.summary) {
+            let why = handler.name.hasPrefix("TODO-") ? "its name is a placeholder" : "its summary still starts with \(handler.summary?.hasPrefix("Placeholder") == true ? "Placeholder" : "TODO")"
+            findings.append(ManifestIncompleteRule.finding(
+                "handler '\(handler.name)' is not filled in yet: \(why)", at: location(ofHandler: handler.name, fallback: manifestLocation),
+                hint: handler.name.hasPrefix("TODO-") ? "rename it to the name native registers and give it a body" : "say what native's handler accepts (body, envelope, functions, schema), then remove the TODO"))
+        }
+        for callback in manifest.callbacks where ManifestIncompleteRule.isPlaceholder(name: callback.path, summary: callback.summary) {
+            findings.append(ManifestIncompleteRule.finding(
+                "callback '\(callback.path)' is not filled in yet: its summary still starts with TODO", at: location(ofCallback: callback.path, fallback: manifestLocation),
+                hint: "give each argument a schema, then remove the TODO"))
+        }
         // With no call at all, every handler is unused: the empty-scan error says it once.
         guard scannedAny, hasCalls else { return findings }
         var used = Set<String>()

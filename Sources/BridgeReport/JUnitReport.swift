@@ -11,6 +11,16 @@ public struct JUnitReport: Sendable, Hashable {
 }
 
 public struct JUnitSuite: Sendable, Hashable {
+    /// When a report says it was made: now, or `SOURCE_DATE_EPOCH` (seconds since 1970, the
+    /// reproducible-builds convention) when it is set, so two runs on the same commit write the
+    /// same bytes (`SOURCE_DATE_EPOCH=$(git log -1 --format=%ct) bridgecheck check`).
+    public static var now: Date {
+        if let text = ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"], let seconds = Int64(text), seconds >= 0, seconds < 253_402_300_800 {
+            return Date(timeIntervalSince1970: TimeInterval(seconds))
+        }
+        return Date()
+    }
+
     public var name: String
     /// Ant's `package` attribute; defaults to the report's tool name.
     public var package: String
@@ -25,7 +35,7 @@ public struct JUnitSuite: Sendable, Hashable {
     public var systemErr: String
 
     public init(
-        name: String, package: String = "bridgecheck", timestamp: Date = Date(), hostname: String = JUnitSuite.currentHostname,
+        name: String, package: String = "bridgecheck", timestamp: Date = JUnitSuite.now, hostname: String = JUnitSuite.currentHostname,
         time: Double = 0, properties: [(name: String, value: String)] = [], cases: [JUnitCase] = [], systemOut: String = "", systemErr: String = ""
     ) {
         self.name = name

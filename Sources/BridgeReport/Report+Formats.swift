@@ -82,7 +82,7 @@ extension Report {
     }
 
     /// One suite per scanned file, one case per bridge call (passing calls pass), findings as failures.
-    public func junit(manifestPath: String, strict: Bool, timestamp: Date = Date()) -> JUnitReport {
+    public func junit(manifestPath: String, strict: Bool, timestamp: Date = JUnitSuite.now) -> JUnitReport {
         func outcome(_ findings: [Finding]) -> JUnitCase.Outcome {
             let failing = findings.filter { $0.severity == .error || (strict && $0.severity == .warning) }
             if let first = failing.first {

@@ -12,7 +12,7 @@ import Foundation
 // which links the toolchain's SwiftSyntax. Other commands work here too.
 NativeReaders.swift = { try SwiftNativeReader.read(files: $0) }
 var arguments = Array(CommandLine.arguments.dropFirst())
-if arguments.first != "native", arguments.first != "manifest", arguments.first != "--version", arguments.first != "--help", arguments.first != "-h" {
+if arguments.first != "native", arguments.first != "manifest", arguments.first != "init", arguments.first != "--version", arguments.first != "--help", arguments.first != "-h" {
     arguments.insert("native", at: 0)
 }
 BridgeCheck.main(arguments)

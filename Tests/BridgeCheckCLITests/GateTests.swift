@@ -150,27 +150,78 @@ final class GateTests: XCTestCase {
         XCTAssertTrue(result.stdoutText.contains("8 files scanned"), result.stdoutText)
     }
 
-    /// `init` writes a commented configuration and a manifest skeleton from the site's calls, and
-    /// leaves existing files alone.
+    /// `init` with pages and no native sources: a commented configuration, a manifest skeleton
+    /// from the site's calls whose every handler is a TODO that lint (and so check) reports until
+    /// it is filled in, and .gitignore lines; existing files are left alone.
     func testInitStartsFromWhatThePagesDo() throws {
         let dir = try folder([
             "site/a.html": "<script>window.webkit.messageHandlers.save.postMessage({id: 1}); window.webkit.messageHandlers.save.postMessage({id: 2})</script>",
             "site/b.js": "window.webkit.messageHandlers.close.postMessage('now');",
+            ".gitignore": "/.build/",
         ])
         defer { try? FileManager.default.removeItem(at: dir) }
         var result = try Tool.run(binary, ["init", "site"], currentDirectory: dir)
         XCTAssertEqual(result.status, 0, result.stderrText)
-        XCTAssertEqual(result.stdoutText, "wrote .bridgecheck.json\nwrote bridge-manifest.json: 2 handlers the pages post to (save, close); fill each in from the native code\n")
+        XCTAssertEqual(result.stdoutText, """
+            pages: site; native sources: none found
+            wrote bridge-manifest.json: 2 handlers the pages post to (save, close); fill each in from the native code
+            wrote .bridgecheck.json
+            added /reports/ and /corpus/ to .gitignore
+            next: bridgecheck check
+
+            """)
+        XCTAssertEqual(try String(contentsOf: dir.appendingPathComponent(".gitignore"), encoding: .utf8), "/.build/\n# bridgecheck: reports and the fuzz corpus\n/reports/\n/corpus/\n")
         result = try Tool.run(binary, ["manifest", "check"], currentDirectory: dir)
         XCTAssertEqual(result.status, 0, result.stderrText)
+        // Triggering: the skeleton is not a contract yet.
         result = try Tool.run(binary, ["lint"], currentDirectory: dir)
-        XCTAssertEqual(result.status, 0, "the skeleton accepts what the pages do: \(result.stdoutText)")
+        XCTAssertEqual(result.status, 1, result.stdoutText)
+        XCTAssertEqual(result.stdoutText.split(separator: "\n").filter { $0.contains("[manifest-incomplete]") }, [
+            "bridge-manifest.json:6:5: error: handler 'save' is not filled in yet: its summary still starts with TODO (say what native's handler accepts (body, envelope, functions, schema), then remove the TODO) [manifest-incomplete]",
+            "bridge-manifest.json:10:5: error: handler 'close' is not filled in yet: its summary still starts with TODO (say what native's handler accepts (body, envelope, functions, schema), then remove the TODO) [manifest-incomplete]",
+        ], result.stdoutText)
+        // Non-triggering: filled in, the same pages pass.
+        try Data(#"{"version": 1, "handlers": {"save": {"summary": "Saves a draft.", "body": "object"}, "close": {"body": "string"}}}"#.utf8)
+            .write(to: dir.appendingPathComponent("bridge-manifest.json"))
+        result = try Tool.run(binary, ["lint"], currentDirectory: dir)
+        XCTAssertEqual(result.status, 0, result.stdoutText)
         result = try Tool.run(binary, ["init", "site"], currentDirectory: dir)
         XCTAssertEqual(result.status, 2)
         XCTAssertEqual(result.stderrText, "error: .bridgecheck.json already exists; edit it, or run init --force to replace it\n")
         result = try Tool.run(binary, ["init", "--force", "no-such-site"], currentDirectory: dir)
         XCTAssertEqual(result.status, 2)
         XCTAssertEqual(result.stderrText, "error: no-such-site: no such file or folder\n")
+        // --force keeps the manifest a team wrote, and .gitignore gains nothing twice.
+        result = try Tool.run(binary, ["init", "--force"], currentDirectory: dir)
+        XCTAssertEqual(result.status, 0, result.stderrText)
+        XCTAssertEqual(result.stdoutText, "pages: site; native sources: none found\nwrote bridge-manifest.json: 2 handlers the pages post to (save, close); fill each in from the native code\nwrote .bridgecheck.json\nnext: bridgecheck check\n")
+    }
+
+    /// An app with native sources and no bridgecheck-native to read them: exit 2 saying what is
+    /// missing and how to go on, before anything is written.
+    func testInitWithNativeSourcesAndNoNativeEngineWritesNothing() throws {
+        let dir = try folder([
+            "App/Bridge.swift": "import WebKit\nfinal class B { func f(_ c: WKUserContentController) { c.add(self, name: \"save\") } }\n",
+            "web/index.html": "<script>window.webkit.messageHandlers.save.postMessage({id: 1})</script>",
+        ])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        // bridgecheck alone, with no bridgecheck-native beside it or on PATH.
+        let alone = dir.appendingPathComponent("bin/bridgecheck")
+        try FileManager.default.createDirectory(at: alone.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: binary, toPath: alone.path)
+        let result = try Tool.run(alone.path, ["init"], currentDirectory: dir, environment: ["PATH": "/usr/bin:/bin"])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.stderrText, """
+            error: found Swift or Objective-C sources in App; reading them needs bridgecheck-native, which is neither beside bridgecheck nor on PATH.
+              put bridgecheck-native in \(alone.deletingLastPathComponent().path) (beside this bridgecheck) or in a folder on PATH, or run bridgecheck init --no-native to start from the pages alone.
+
+            """)
+        for name in [".bridgecheck.json", "bridge-manifest.json", ".gitignore"] {
+            XCTAssertFalse(FileManager.default.fileExists(atPath: dir.appendingPathComponent(name).path), "\(name) was written")
+        }
+        let pagesOnly = try Tool.run(alone.path, ["init", "--no-native"], currentDirectory: dir, environment: ["PATH": "/usr/bin:/bin"])
+        XCTAssertEqual(pagesOnly.status, 0, pagesOnly.stderrText)
+        XCTAssertTrue(pagesOnly.stdoutText.hasPrefix("pages: web; native sources: not read (--no-native)\n"), pagesOnly.stdoutText)
     }
 
     func testConfigurationProblemsNameTheirPath() throws {

@@ -35,8 +35,8 @@ final class RuleExampleTests: XCTestCase {
                 }
                 let site = try TemporarySite(files)
                 defer { site.remove() }
-                let found = site.relative(site.lint(manifest: ExampleManifest.rules).allFindings.filter { $0.ruleID == id })
-                if [UnusedHandlerRule.id, MissingCallbackRule.id].contains(id) {
+                let found = site.relative(site.lint(manifest: try Self.manifest(of: example)).allFindings.filter { $0.ruleID == id })
+                if [UnusedHandlerRule.id, MissingCallbackRule.id, ManifestIncompleteRule.id].contains(id) {
                     // Site-wide rules report at the manifest entry; the example has no marker.
                     XCTAssertTrue(expected.isEmpty, "\(id) example \(k) should have no marker")
                     XCTAssertFalse(found.isEmpty, "\(id) triggering example \(k) did not fire")
@@ -47,10 +47,16 @@ final class RuleExampleTests: XCTestCase {
             for (k, example) in rule.description.nonTriggering.enumerated() {
                 let site = try TemporarySite(example.files)
                 defer { site.remove() }
-                let found = site.lint(manifest: ExampleManifest.rules).allFindings.filter { $0.ruleID == id }
+                let found = site.lint(manifest: try Self.manifest(of: example)).allFindings.filter { $0.ruleID == id }
                 XCTAssertEqual(site.relative(found), [], "\(id) non-triggering example \(k)")
             }
         }
+    }
+
+    /// The example's own manifest, or the shared one.
+    static func manifest(of example: RuleExample) throws -> Manifest {
+        guard let text = example.manifest else { return ExampleManifest.rules }
+        return try ManifestLoader.load(bytes: Array(text.utf8), file: "rule-example.json")
     }
 
     static func markers(in text: String) -> [(line: Int, column: Int)] { ExampleMarkers.positions(in: text) }

@@ -1,3 +1,4 @@
+import BridgeJSON
 import Foundation
 import TestSupport
 import XCTest
@@ -376,8 +377,8 @@ final class ManifestInitTests: XCTestCase {
     private var products: URL { Bundle.main.bundleURL }
     private var root: URL { Fixtures.packageRoot }
 
-    private func bridgecheck(_ arguments: [String], in folder: URL? = nil) throws -> Tool.Result {
-        try Tool.run(products.appendingPathComponent("bridgecheck").path, arguments, currentDirectory: folder ?? root)
+    private func bridgecheck(_ arguments: [String], in folder: URL? = nil, environment: [String: String] = [:]) throws -> Tool.Result {
+        try Tool.run(products.appendingPathComponent("bridgecheck").path, arguments, currentDirectory: folder ?? root, environment: environment)
     }
 
     private func temporaryFolder() throws -> URL {
@@ -1006,6 +1007,48 @@ final class ManifestInitTests: XCTestCase {
         XCTAssertEqual(native.stdoutText, "2 files scanned, 3 handlers registered, 1 callback called: 0 errors, 0 warnings, 0 notes\n")
     }
 
+    /// The quick start on examples/fresh-app: `init` reads both sides (the contract from native,
+    /// the pages' misspelt handler as a note) and `check` is red on the misspelling, naming it
+    /// with a suggestion, then green once the page is fixed; two runs on the same files write
+    /// the same lint and native reports.
+    func testInitThenCheckOnAFreshAppIsRedOnTheMisspeltHandlerAndGreenOnceFixed() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for part in ["App", "web"] {
+            try FileManager.default.copyItem(at: root.appendingPathComponent("examples/fresh-app/\(part)"), to: folder.appendingPathComponent(part))
+        }
+        let made = try bridgecheck(["init"], in: folder)
+        XCTAssertEqual(made.status, 0, made.stderrText)
+        XCTAssertEqual(made.stdoutText, """
+            pages: web; native sources: App
+            wrote bridge-manifest.json: 3 handlers and 1 callback from 2 native source files; review every entry
+            note: the pages post to 'logg' (first at web/app.js:8), which native does not register; it is left out
+            wrote .bridgecheck.json
+            added /reports/ and /corpus/ to .gitignore
+            next: bridgecheck check
+
+            """)
+        let config = try String(contentsOf: folder.appendingPathComponent(".bridgecheck.json"), encoding: .utf8)
+        XCTAssertTrue(config.contains("\"paths\": [\n    \"web\"\n  ]") && config.contains("\"native\": {\n    \"paths\": [\n      \"App\"\n    ]\n  }"), config)
+        let red = try bridgecheck(["check", "--fuzz-time", "1"], in: folder)
+        XCTAssertEqual(red.status, 1, red.stdoutText + red.stderrText)
+        XCTAssertTrue(red.stdoutText.contains("web/app.js:8:3: error: handler 'logg' is not in the manifest (did you mean 'log'?) [unknown-handler]\n"), red.stdoutText)
+        let app = folder.appendingPathComponent("web/app.js")
+        try Data(try String(contentsOf: app, encoding: .utf8).replacingOccurrences(of: ".logg.", with: ".log.").utf8).write(to: app)
+        let green = try bridgecheck(["check", "--fuzz-time", "1"], in: folder)
+        XCTAssertEqual(green.status, 0, green.stdoutText + green.stderrText)
+        // With SOURCE_DATE_EPOCH (the commit's time) every lint and native report is the same
+        // bytes on a second run; fuzz's counts depend on how many inputs fit in the time.
+        let reports = folder.appendingPathComponent("reports")
+        let names = ["bridgecheck.sarif", "lint.junit.xml", "native.sarif", "native.junit.xml"]
+        _ = try bridgecheck(["check", "--fuzz-time", "1"], in: folder, environment: ["SOURCE_DATE_EPOCH": "1764979200"])
+        let first = try names.map { try Data(contentsOf: reports.appendingPathComponent($0)) }
+        XCTAssertTrue(String(decoding: first[1], as: UTF8.self).contains(#"timestamp="2025-12-06T00:00:00""#))
+        let again = try bridgecheck(["check", "--fuzz-time", "1"], in: folder, environment: ["SOURCE_DATE_EPOCH": "1764979200"])
+        XCTAssertEqual(again.status, 0, again.stdoutText)
+        XCTAssertEqual(try names.map { try Data(contentsOf: reports.appendingPathComponent($0)) }, first, "the same files give the same reports")
+    }
+
     func testTheSeedsCodeGivesManifestsThatLoad() throws {
         guard let seeds = Fixtures.conformance?.deletingLastPathComponent().appendingPathComponent("seeds") else { throw XCTSkip(Fixtures.missingSharedMessage) }
         for (prefix, start, end, handlers) in [
@@ -1029,13 +1072,39 @@ final class ManifestInitTests: XCTestCase {
         }
     }
 
+    /// `manifest init --merge` regenerates into a manifest a team has edited: what native has
+    /// that it lacks is added, and every entry already there stays as written.
+    func testMergeAddsWhatIsNewAndKeepsEveryEditedEntry() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.copyItem(at: root.appendingPathComponent("examples/fresh-app/App"), to: folder.appendingPathComponent("App"))
+        let edited = #"{"version": 1, "description": "Ours.", "handlers": {"share": {"summary": "Shares text, written by hand.", "body": "object"}}}"#
+        try Data(edited.utf8).write(to: folder.appendingPathComponent("bridge-manifest.json"))
+        let merged = try bridgecheck(["manifest", "init", "--native", "App", "--merge"], in: folder)
+        XCTAssertEqual(merged.status, 0, merged.stderrText)
+        XCTAssertEqual(merged.stderrText, "merged into bridge-manifest.json: added handler 'open_link', handler 'log', callback 'window.onNativeResult'; kept the 1 entry already there as written\n")
+        let manifest = try JSONParser().parse(Array(try Data(contentsOf: folder.appendingPathComponent("bridge-manifest.json")))).objectValue
+        XCTAssertEqual(manifest?["description"], "Ours.")
+        XCTAssertEqual(manifest?["handlers"]?.objectValue?["share"]?.objectValue?["summary"], "Shares text, written by hand.")
+        XCTAssertEqual(manifest?["handlers"]?.objectValue?.keys, ["share", "open_link", "log"])
+        let again = try bridgecheck(["manifest", "init", "--native", "App", "--merge"], in: folder)
+        XCTAssertEqual(again.stderrText, "merged into bridge-manifest.json: added nothing; kept the 4 entries already there as written\n")
+        let both = try bridgecheck(["manifest", "init", "--native", "App", "--merge", "--force"], in: folder)
+        XCTAssertEqual(both.status, 2)
+        XCTAssertEqual(both.stderrText, "error: --merge keeps the entries of the existing manifest and --force replaces it; choose one\n")
+        try Data("{".utf8).write(to: folder.appendingPathComponent("broken.json"))
+        let broken = try bridgecheck(["manifest", "init", "--native", "App", "--merge", "--output", "broken.json"], in: folder)
+        XCTAssertEqual(broken.status, 2)
+        XCTAssertTrue(broken.stderrText.hasPrefix("error: broken.json: ") && broken.stderrText.hasSuffix("; fix it before merging into it, or replace it with --force\n"), broken.stderrText)
+    }
+
     func testItNeverOverwritesWithoutForceAndNeedsSwiftSources() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         try "{}".write(to: folder.appendingPathComponent("bridge-manifest.json"), atomically: true, encoding: .utf8)
         let kept = try bridgecheck(["manifest", "init", "--swift", root.appendingPathComponent("examples/native").path], in: folder)
         XCTAssertEqual(kept.status, 2)
-        XCTAssertEqual(kept.stderrText, "error: bridge-manifest.json already exists; choose another --output, or --force to replace it\n")
+        XCTAssertEqual(kept.stderrText, "error: bridge-manifest.json already exists; --merge adds what native has that it lacks and keeps every entry already there, --force replaces it, or choose another --output\n")
         XCTAssertEqual(try String(contentsOf: folder.appendingPathComponent("bridge-manifest.json"), encoding: .utf8), "{}")
         let none = try bridgecheck(["manifest", "init"], in: folder)
         XCTAssertEqual(none.status, 2)

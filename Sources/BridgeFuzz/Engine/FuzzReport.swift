@@ -5,7 +5,7 @@ import Foundation
 public enum FuzzReport {
     /// One suite per target, one case per oracle; failures carry the reproducer, the replay
     /// command and the input in base64 (and hex when short), so any bytes stay well-formed XML.
-    public static func junit(_ results: [TargetResult], seed: UInt64, timestamp: Date = Date()) -> JUnitReport {
+    public static func junit(_ results: [TargetResult], seed: UInt64, timestamp: Date = JUnitSuite.now) -> JUnitReport {
         JUnitReport(suites: results.map { result in
             let cases = result.oracles.map { oracle -> JUnitCase in
                 let failures = result.failures.filter { $0.kind.oracle == oracle }

@@ -4,10 +4,13 @@ import BridgeReport
 /// (it is removed before scanning).
 public struct RuleExample: Sendable {
     public let files: [(path: String, contents: String)]
+    /// The manifest the example is checked against, for rules about the manifest itself; nil
+    /// means `RuleExamples.manifest`.
+    public let manifest: String?
 
-    public init(_ html: String) { files = [(path: "page.html", contents: html)] }
-    public init(javascript: String) { files = [(path: "page.js", contents: javascript)] }
-    public init(files: [(path: String, contents: String)]) { self.files = files }
+    public init(_ html: String) { files = [(path: "page.html", contents: html)]; manifest = nil }
+    public init(javascript: String, manifest: String? = nil) { files = [(path: "page.js", contents: javascript)]; self.manifest = manifest }
+    public init(files: [(path: String, contents: String)]) { self.files = files; manifest = nil }
 }
 
 /// What a rule is, for people and for the generic test that runs its examples.

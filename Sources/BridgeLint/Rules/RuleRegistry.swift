@@ -14,6 +14,7 @@ public enum RuleRegistry {
         UnhandledTransportRule.self,
         MissingCallbackRule.self,
         UnusedHandlerRule.self,
+        ManifestIncompleteRule.self,
         DynamicCallRule.self,
         UnparsableScriptRule.self,
         UnreadableFileRule.self,

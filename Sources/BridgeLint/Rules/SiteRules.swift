@@ -52,6 +52,36 @@ public struct UnusedHandlerRule: Rule {
     // A handler marked "injected" (posted to by a script native injects) is never reported.
 }
 
+/// Reported at the entry in the manifest. `init` marks what it could not know (a handler only the
+/// pages name, a name native computes): a contract that still says TODO has not been written,
+/// and a gate that passes on it checks nothing.
+public struct ManifestIncompleteRule: Rule {
+    public static let description = RuleDescription(
+        id: "manifest-incomplete", severity: .error,
+        summary: "A manifest entry is still a placeholder that init left (its summary starts with TODO or Placeholder, or its name with TODO-): fill it in from the native code.",
+        triggering: [
+            RuleExample(
+                javascript: "window.webkit.messageHandlers.save.postMessage({ id: 1 });",
+                manifest: #"{"version": 1, "handlers": {"save": {"summary": "TODO: posted once, first at page.js:1. Say what native's handler accepts.", "body": "any"}}}"#),
+            RuleExample(
+                javascript: "window.webkit.messageHandlers.save.postMessage({ id: 1 });",
+                manifest: #"{"version": 1, "handlers": {"save": {"body": "object"}, "TODO-unfollowed-1": {"summary": "Placeholder: native registers a handler named by `name`.", "body": "any"}}}"#),
+        ],
+        nonTriggering: [
+            RuleExample(
+                javascript: "window.webkit.messageHandlers.save.postMessage({ id: 1 });",
+                manifest: #"{"version": 1, "handlers": {"save": {"summary": "Saves a draft. TODO later: say which ids are valid.", "body": "object"}}}"#),
+        ])
+
+    /// Whether an entry is one of init's placeholders: the marks init writes, which a team
+    /// removes when it fills the entry in.
+    public static func isPlaceholder(name: String, summary: String?) -> Bool {
+        if name.hasPrefix("TODO-") { return true }
+        guard let summary = summary?.drop(while: { $0 == " " }) else { return false }
+        return summary.hasPrefix("TODO") || summary.hasPrefix("Placeholder")
+    }
+}
+
 public struct UnparsableScriptRule: Rule {
     public static let description = RuleDescription(
         id: "unparsable-script", severity: .warning,
