@@ -19,7 +19,7 @@ enum FuzzCommand {
         discussion: """
             With no --target and no --harness, every built-in target runs: one message decoder per
             handler (message-NAME), data-url, scheme-url, reply-script and lint-scanner. --harness runs
-            a team's own decoder through the harness protocol (see the README) with messages for
+            a team's own decoder through the harness protocol (docs/fuzz.md) with messages for
             --handler (with --sequences, sequences of them, for a harness that keeps state between
             messages; protocol v2). Inputs: valid messages for every function, mutants that break one thing, and
             byte-level mutations of the corpus, all reproducible from --seed. Failures (crash, hang,

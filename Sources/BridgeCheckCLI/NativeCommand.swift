@@ -85,7 +85,7 @@ enum NativeCommand {
                 error: bridgecheck native needs \(executableName), which is built where the Swift toolchain ships SwiftSyntax (usr/lib/swift/host).
                   swift build -c release --product \(executableName)  (in a checkout of bridgecheck), then
                   \(Handover.whereItGoes(executableName))
-                  On macOS, see the README's "native" section for where the parser comes from.
+                  On macOS, see docs/native.md for where the parser comes from.
 
                 """, console)
     }

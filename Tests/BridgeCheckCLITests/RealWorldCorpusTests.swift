@@ -4,7 +4,7 @@ import XCTest
 
 /// Lint (and, where an entry has native labels, native and manifest init) on corpus/realworld,
 /// scored against the labels written before it ran, by the command the
-/// README gives (`Benchmarks/realworld/score.py`, on this build's `bridgecheck`): it may not fall
+/// docs/measured.md gives (`Benchmarks/realworld/score.py`, on this build's `bridgecheck`): it may not fall
 /// below the figures committed in corpus/realworld/scores.json. Running the command rather than
 /// the library is what found that the command scored 0 %: the repository's own
 /// `.bridgecheck.json` above each entry re-rooted the report's paths.
@@ -96,7 +96,7 @@ final class RealWorldCorpusTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(output.total.calls_recognised, committed.calls_recognised, "fewer calls recognised\n\(text)")
 
         // The native side of the entries that carry it: no figure may get worse. Their
-        // Objective-C needs bridgecheck-native built with libclang (optional, as the README says).
+        // Objective-C needs bridgecheck-native built with libclang (optional, as docs/native.md says).
         guard ObjectiveCProbe.reads(with: binary) else {
             print("note: the corpus's native figures are not compared: bridgecheck-native was built without libclang (install libclang-dev and rebuild)")
             return

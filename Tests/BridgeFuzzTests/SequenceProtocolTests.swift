@@ -77,7 +77,7 @@ final class SequenceProtocolTests: XCTestCase {
         let v1 = try client("misbehaving-harness.py")
         XCTAssertEqual(
             v1.probe([MessageSequence.encode([b("x")])]),
-            "it speaks harness protocol v1; sequences need v2 (BridgeHarness's Harness.runSequences, or answer the hello frame with status 2: see the README)")
+            "it speaks harness protocol v1; sequences need v2 (BridgeHarness's Harness.runSequences, or answer the hello frame with status 2: see docs/fuzz.md)")
         let wrong = try client("sequence-harness.py", ["--version", "3"])
         XCTAssertEqual(wrong.probe([MessageSequence.encode([b("x")])]), "it answered the protocol v2 hello with version '3', not '2'")
         let silent = try client(timeout: 0.3, ["--hang-hello"])

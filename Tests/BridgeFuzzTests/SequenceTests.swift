@@ -328,7 +328,7 @@ final class SequenceTests: XCTestCase {
         XCTAssertEqual(refused.status, 2)
         XCTAssertEqual(
             refused.stderrText,
-            "error: harness '\(python) \(v1)' cannot be used: it speaks harness protocol v1; sequences need v2 (BridgeHarness's Harness.runSequences, or answer the hello frame with status 2: see the README)\n")
+            "error: harness '\(python) \(v1)' cannot be used: it speaks harness protocol v1; sequences need v2 (BridgeHarness's Harness.runSequences, or answer the hello frame with status 2: see docs/fuzz.md)\n")
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder.path), "a setup error writes nothing")
         let noHarness = try Tool.run(bridgecheck, ["fuzz", "--manifest", Fixtures.exampleManifest.path, "--sequences", "--runs", "1"])
         XCTAssertEqual(noHarness.status, 2)

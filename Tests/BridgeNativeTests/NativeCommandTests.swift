@@ -45,10 +45,10 @@ final class NativeCommandTests: XCTestCase {
 
     /// Each `// expect: rule…` comment is a finding on its line; `// expect-manifest: rule name` one
     /// on the manifest's entry for `name`.
-    /// The README's sample after `bridgecheck native … examples/native-broken` is an excerpt (`…`
+    /// docs/native.md's sample after `bridgecheck native … examples/native-broken` is an excerpt (`…`
     /// leaves lines out): every line it shows is a line the command prints, in that order.
-    func testTheREADMEsNativeSampleIsWhatTheCommandPrints() throws {
-        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+    func testTheNativeDocsSampleIsWhatTheCommandPrints() throws {
+        let readme = try String(contentsOf: root.appendingPathComponent("docs/native.md"), encoding: .utf8)
         let command = try XCTUnwrap(readme.range(of: "swift run bridgecheck native --manifest examples/bridge-manifest.json examples/native-broken\n"))
         let open = try XCTUnwrap(readme.range(of: "```text\n", range: command.upperBound..<readme.endIndex))
         let close = try XCTUnwrap(readme.range(of: "```", range: open.upperBound..<readme.endIndex))
@@ -57,7 +57,7 @@ final class NativeCommandTests: XCTestCase {
         let printed = try native(["--manifest", "examples/bridge-manifest.json", "examples/native-broken"]).stdoutText.split(separator: "\n").map(String.init)
         var at = 0
         for line in shown {
-            guard let k = printed[at...].firstIndex(of: line) else { return XCTFail("the README shows a line the command does not print (or not in this order):\n\(line)") }
+            guard let k = printed[at...].firstIndex(of: line) else { return XCTFail("docs/native.md shows a line the command does not print (or not in this order):\n\(line)") }
             at = k + 1
         }
     }

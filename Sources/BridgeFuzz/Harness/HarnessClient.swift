@@ -123,7 +123,7 @@ public final class HarnessClient {
         deadline = nil
         let answer = exchange([Self.hello], expecting: 1, statuses: &statuses, hello: true).first ?? .hung
         deadline = budgetEnd
-        let v1 = "it speaks harness protocol v1; sequences need v2 (BridgeHarness's Harness.runSequences, or answer the hello frame with status 2: see the README)"
+        let v1 = "it speaks harness protocol v1; sequences need v2 (BridgeHarness's Harness.runSequences, or answer the hello frame with status 2: see docs/fuzz.md)"
         switch answer {
         case .accepted(let output) where statuses.first == 2:
             guard output == Array("2".utf8) else {
