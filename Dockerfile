@@ -1,10 +1,14 @@
-# bridgecheck in a small image, for repositories that are not Swift packages (most web teams):
+# bridgecheck in an image, for repositories that are not Swift packages (most web teams):
 #   docker build -t bridgecheck .
-#   docker run --rm -v "$PWD:/work" bridgecheck check        # or: lint site/, fuzz …, init site/
-# The build stage compiles the release binary with the Swift standard library and Foundation
-# linked statically; the runtime stage adds only libxml2 (the HTML parser) to Debian slim.
-FROM swift:6.0 AS build
-RUN apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends libxml2-dev pkg-config \
+#   docker run --rm -v "$PWD:/work" bridgecheck check        # or: init, lint web/, native App/, run web/, fuzz …
+# The build stage runs scripts/install.sh: bridgecheck and bridgecheck-run with the Swift runtime
+# linked statically, bridgecheck-native with the toolchain libraries it loads copied beside it
+# (lib/bridgecheck, found through $ORIGIN). The runtime stage is the same Ubuntu release as the
+# build image (libclang is found at the path it was built with) with the system libraries the
+# three engines load: libxml2, libclang, WebKitGTK and Xvfb (run starts its own display).
+FROM swift:6.0-jammy AS build
+RUN apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends \
+      libxml2-dev pkg-config libclang-dev patchelf libwebkit2gtk-4.1-dev git \
     && rm -rf /var/lib/apt/lists/*
 WORKDIR /src
 # Package.swift names every target, the tests and example harnesses included, so all are copied.
@@ -13,13 +17,17 @@ COPY Sources Sources
 COPY Plugins Plugins
 COPY Tests Tests
 COPY examples examples
-RUN swift build -c release --product bridgecheck --static-swift-stdlib \
-    && install -D "$(swift build -c release --show-bin-path)/bridgecheck" /out/bridgecheck
+COPY scripts scripts
+# No .git in the image: the commit --version prints comes in as a build argument
+# (docker build --build-arg COMMIT=$(git rev-parse --short HEAD) .).
+ARG COMMIT=unknown
+RUN BRIDGECHECK_COMMIT="$COMMIT" bash scripts/install.sh --prefix /out
 
-FROM debian:bookworm-slim
-RUN apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends libxml2 nodejs python3 \
+FROM ubuntu:jammy
+RUN apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends \
+      libxml2 libclang1-14 libwebkit2gtk-4.1-0 xvfb nodejs python3 \
     && rm -rf /var/lib/apt/lists/*
-COPY --from=build /out/bridgecheck /usr/local/bin/bridgecheck
+COPY --from=build /out /usr/local
 WORKDIR /work
 ENTRYPOINT ["bridgecheck"]
 CMD ["check"]

@@ -34,6 +34,15 @@ public enum BridgeCheck {
         return code
     }
 
+    /// The commit an installed bundle was built from: scripts/install.sh writes
+    /// `share/bridgecheck/version` ("VERSION COMMIT") beside `bin/`. nil for a build in a checkout.
+    static var installedCommit: String? {
+        let file = ((Handover.folder as NSString).deletingLastPathComponent as NSString).appendingPathComponent("share/bridgecheck/version")
+        guard let data = FileManager.default.contents(atPath: file), data.count < 256 else { return nil }
+        let words = String(decoding: data, as: UTF8.self).split(whereSeparator: \.isWhitespace)
+        return words.count >= 2 ? String(words[1]) : nil
+    }
+
     private static func dispatch(_ arguments: [String], console: Console) -> Int32 {
         let commands = Commands.all
         if arguments.isEmpty || arguments == ["--help"] || arguments == ["-h"] || arguments == ["help"] {
@@ -41,7 +50,7 @@ public enum BridgeCheck {
             return arguments.isEmpty ? ExitCode.usage : ExitCode.ok
         }
         if arguments == ["--version"] {
-            console.out("bridgecheck \(version)\n")
+            console.out("bridgecheck \(version)\(installedCommit.map { " (commit \($0))" } ?? "")\n")
             return ExitCode.ok
         }
         // The longest run of leading words that names a command.

@@ -92,7 +92,12 @@ enum FuzzClusterFuzzLiteCommand {
             # ClusterFuzzLite / OSS-Fuzz image: the Swift builder with libxml2 (bridgecheck's HTML parser).
             # Written by `bridgecheck fuzz init-clusterfuzzlite`.
             FROM gcr.io/oss-fuzz-base/base-builder-swift:v1
-            RUN apt-get update && apt-get install -y --no-install-recommends libxml2-dev pkg-config zip
+            RUN apt-get update && apt-get install -y --no-install-recommends libxml2-dev pkg-config zip curl
+            # bridgecheck for build.sh: a release bundle (bridgecheck-linux-x86_64.tar.gz from
+            # bridgecheck's releases; set its URL here), unpacked into /usr/local. Without one,
+            # build.sh builds bridgecheck from $BRIDGECHECK_SOURCES or the package's dependency checkout.
+            ARG BRIDGECHECK_BUNDLE=
+            RUN if [ -n "$BRIDGECHECK_BUNDLE" ]; then curl -fsSL "$BRIDGECHECK_BUNDLE" | tar -xz -C /usr/local; fi
             COPY . $SRC/\(project)
             WORKDIR $SRC/\(project)
             COPY .clusterfuzzlite/build.sh $SRC/
@@ -106,14 +111,24 @@ enum FuzzClusterFuzzLiteCommand {
             cd "$SRC/\(project)"
             WORK="${WORK:-$(mktemp -d)}"
 
-            # bridgecheck: a built binary ($BRIDGECHECK), or built from its sources: $BRIDGECHECK_SOURCES,
-            # or this package's dependency checkout.
-            if [ -z "${BRIDGECHECK_SOURCES:-}" ]; then
-              swift package resolve >/dev/null
-              BRIDGECHECK_SOURCES="$PWD/.build/checkouts/bridgecheck"
-            fi
-            export BRIDGECHECK_SOURCES
+            # bridgecheck: $BRIDGECHECK (a built binary), else the image's (on PATH), else built from
+            # $BRIDGECHECK_SOURCES (a checkout of bridgecheck), else from this package's dependency
+            # checkout. An app without a Package.swift (an Xcode project) needs one of the first three.
+            if [ -z "${BRIDGECHECK:-}" ] && command -v bridgecheck >/dev/null; then BRIDGECHECK=$(command -v bridgecheck); fi
             if [ -z "${BRIDGECHECK:-}" ]; then
+              if [ -z "${BRIDGECHECK_SOURCES:-}" ]; then
+                if [ ! -f Package.swift ]; then
+                  echo "build.sh: no bridgecheck: set BRIDGECHECK_BUNDLE in .clusterfuzzlite/Dockerfile (a release bundle), or BRIDGECHECK (a built bridgecheck) or BRIDGECHECK_SOURCES (a checkout of bridgecheck); this project has no Package.swift to take it from" >&2
+                  exit 1
+                fi
+                swift package resolve >/dev/null
+                BRIDGECHECK_SOURCES="$PWD/.build/checkouts/bridgecheck"
+              fi
+              if [ ! -f "$BRIDGECHECK_SOURCES/Sources/BridgeLibFuzzer/LibFuzzerDriver.swift" ]; then
+                echo "build.sh: BRIDGECHECK_SOURCES=$BRIDGECHECK_SOURCES is not a checkout of bridgecheck" >&2
+                exit 1
+              fi
+              export BRIDGECHECK_SOURCES
               (cd "$BRIDGECHECK_SOURCES" && swift build -c release --product bridgecheck)
               BRIDGECHECK="$BRIDGECHECK_SOURCES/.build/release/bridgecheck"
             fi
@@ -149,6 +164,9 @@ enum FuzzClusterFuzzLiteCommand {
             jobs:
               PR:
                 runs-on: ubuntu-latest
+                permissions:
+                  contents: read
+                  security-events: write   # to upload the SARIF
                 concurrency:
                   group: ${{ github.workflow }}-${{ matrix.sanitizer }}-${{ github.ref }}
                   cancel-in-progress: true
@@ -173,6 +191,13 @@ enum FuzzClusterFuzzLiteCommand {
                       mode: 'code-change'
                       sanitizer: ${{ matrix.sanitizer }}
                       output-sarif: true
+                  - name: Upload SARIF
+                    if: always() && steps.build.outcome == 'success'
+                    uses: github/codeql-action/upload-sarif@v3
+                    with:
+                      sarif_file: cifuzz-sarif/results.sarif
+                      checkout_path: cifuzz-sarif
+                      category: clusterfuzzlite
 
             """
         let batch = """
@@ -210,9 +235,37 @@ enum FuzzClusterFuzzLiteCommand {
                       # storage-repo: https://${{ secrets.PERSONAL_ACCESS_TOKEN }}@github.com/OWNER/STORAGE-REPO.git
 
             """
+        let cron = """
+            # Daily corpus pruning: drops the inputs that add no coverage, so the corpus the other
+            # runs start from stays small. Use the same storage-repo as the batch workflow.
+            name: ClusterFuzzLite cron tasks
+            on:
+              schedule:
+                - cron: '0 0 * * *'
+              workflow_dispatch:
+            permissions: read-all
+            jobs:
+              Pruning:
+                runs-on: ubuntu-latest
+                steps:
+                  - name: Build fuzzers
+                    id: build
+                    uses: google/clusterfuzzlite/actions/build_fuzzers@v1
+                    with:
+                      language: swift
+                  - name: Prune the corpus
+                    id: run
+                    uses: google/clusterfuzzlite/actions/run_fuzzers@v1
+                    with:
+                      github-token: ${{ secrets.GITHUB_TOKEN }}
+                      fuzz-seconds: 600
+                      mode: 'prune'
+                      # storage-repo: https://${{ secrets.PERSONAL_ACCESS_TOKEN }}@github.com/OWNER/STORAGE-REPO.git
+
+            """
         return [
             (".clusterfuzzlite/Dockerfile", dockerfile), (".clusterfuzzlite/build.sh", buildScript), (".clusterfuzzlite/project.yaml", projectYAML),
-            (".github/workflows/cflite_pr.yml", pullRequests), (".github/workflows/cflite_batch.yml", batch),
+            (".github/workflows/cflite_pr.yml", pullRequests), (".github/workflows/cflite_batch.yml", batch), (".github/workflows/cflite_cron.yml", cron),
         ]
     }
 }

@@ -63,7 +63,10 @@ enum FuzzLibFuzzerCommand {
     static func packageRoot() -> String? {
         if let given = ProcessInfo.processInfo.environment["BRIDGECHECK_SOURCES"], !given.isEmpty { return given }
         let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
-        return FileManager.default.fileExists(atPath: here + "/Sources/BridgeLibFuzzer") ? here : nil
+        if FileManager.default.fileExists(atPath: here + "/Sources/BridgeLibFuzzer") { return here }
+        // An installed bundle (scripts/install.sh) carries the modules' sources in share/bridgecheck/sources.
+        let installed = ((Handover.folder as NSString).deletingLastPathComponent as NSString).appendingPathComponent("share/bridgecheck/sources")
+        return FileManager.default.fileExists(atPath: installed + "/Sources/BridgeLibFuzzer") ? installed : nil
     }
 
     static func run(_ options: Options, _ console: Console) -> Int32 {
@@ -140,8 +143,14 @@ enum FuzzLibFuzzerCommand {
 
         let sanitizers = options.sanitizers ?? "fuzzer,address"
         let files = ((try? FileManager.default.contentsOfDirectory(atPath: work)) ?? []).filter { $0.hasSuffix(".swift") }.sorted().map { (work as NSString).appendingPathComponent($0) }
+        // The Swift runtime linked in on Linux: ClusterFuzzLite's runner image has none.
+        #if os(Linux)
+            let runtime = ["-static-stdlib"]
+        #else
+            let runtime: [String] = []
+        #endif
         let arguments = ["-sanitize=\(sanitizers)", "-parse-as-library", options.debug ? "-Onone" : "-O", "-module-name", "BridgeFuzzTarget", "-package-name", "bridgecheck",
-            "-import-objc-header", (work as NSString).appendingPathComponent("libfuzzer.h")] + files + ["-o", binary]
+            "-import-objc-header", (work as NSString).appendingPathComponent("libfuzzer.h")] + runtime + files + ["-o", binary]
         console.err("building \(binary) from \(sources.count) source file\(sources.count == 1 ? "" : "s") and bridgecheck's \(modules.joined(separator: ", ")) (a few minutes)…\n")
         let build = runProcess(swiftc, arguments)
         guard build.status == 0 else {

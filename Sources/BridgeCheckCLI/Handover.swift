@@ -14,7 +14,9 @@ enum Handover {
     /// looked for first, then PATH. Under `swift package bridgecheck` it is the plugin's own
     /// build folder, so the hints name it rather than "beside bridgecheck".
     static var folder: String {
-        URL(fileURLWithPath: CommandLine.arguments.first ?? "bridgecheck").resolvingSymlinksInPath().deletingLastPathComponent().path
+        // The executable's own path (from the system): argv[0] is only the name typed when
+        // bridgecheck is found through PATH.
+        (Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments.first ?? "bridgecheck")).resolvingSymlinksInPath().deletingLastPathComponent().path
     }
 
     /// Where an engine executable goes, for the hint when it is missing.

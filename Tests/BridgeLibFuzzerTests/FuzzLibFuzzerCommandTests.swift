@@ -120,9 +120,12 @@ final class FuzzLibFuzzerCommandTests: XCTestCase {
         let written = try Tool.run(bridgecheck, initArguments, currentDirectory: repository)
         XCTAssertEqual(written.status, 0, written.stderrText)
         XCTAssertEqual(
-            written.stdoutText.split(separator: "\n").prefix(5),
+            written.stdoutText.split(separator: "\n").prefix(6),
             ["wrote .clusterfuzzlite/Dockerfile", "wrote .clusterfuzzlite/build.sh", "wrote .clusterfuzzlite/project.yaml", "wrote .github/workflows/cflite_pr.yml",
-             "wrote .github/workflows/cflite_batch.yml"])
+             "wrote .github/workflows/cflite_batch.yml", "wrote .github/workflows/cflite_cron.yml"])
+        let pullRequests = try String(contentsOf: repository.appendingPathComponent(".github/workflows/cflite_pr.yml"), encoding: .utf8)
+        XCTAssertTrue(pullRequests.contains("sarif_file: cifuzz-sarif/results.sarif"), "the PR workflow uploads the SARIF it asks for")
+        XCTAssertTrue(try String(contentsOf: repository.appendingPathComponent(".github/workflows/cflite_cron.yml"), encoding: .utf8).contains("mode: 'prune'"))
         XCTAssertEqual(try String(contentsOf: repository.appendingPathComponent(".clusterfuzzlite/project.yaml"), encoding: .utf8), "language: swift\n")
         let again = try Tool.run(bridgecheck, initArguments, currentDirectory: repository)
         XCTAssertEqual(again.status, 2)
@@ -130,6 +133,16 @@ final class FuzzLibFuzzerCommandTests: XCTestCase {
 
         let out = src.appendingPathComponent("out"), work = src.appendingPathComponent("work")
         for folder in [out, work] { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
+        // An Xcode project (no Package.swift) and no bridgecheck given: a setup error that says what
+        // to give, before anything is built.
+        let unset = try Tool.run(
+            "/bin/bash", [repository.appendingPathComponent(".clusterfuzzlite/build.sh").path], currentDirectory: src,
+            environment: ["SRC": src.path, "OUT": out.path, "WORK": work.path, "SANITIZER": "address", "PATH": "/usr/bin:/bin"])
+        XCTAssertEqual(unset.status, 1)
+        XCTAssertEqual(
+            unset.stderrText,
+            "build.sh: no bridgecheck: set BRIDGECHECK_BUNDLE in .clusterfuzzlite/Dockerfile (a release bundle), or BRIDGECHECK (a built bridgecheck) or BRIDGECHECK_SOURCES (a checkout of bridgecheck); this project has no Package.swift to take it from\n")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: out.path), [])
         let build = try Tool.run(
             "/bin/bash", [repository.appendingPathComponent(".clusterfuzzlite/build.sh").path], currentDirectory: src,
             environment: [
@@ -139,6 +152,9 @@ final class FuzzLibFuzzerCommandTests: XCTestCase {
         XCTAssertEqual(build.status, 0, build.stdoutText + build.stderrText)
         let built = try FileManager.default.contentsOfDirectory(atPath: out.path).sorted()
         XCTAssertEqual(built, ["bridgecheck-EXAMPLE", "bridgecheck-EXAMPLE_seed_corpus.zip"])
+        // The runner image has no Swift runtime: the fuzzer carries its own.
+        let libraries = try Tool.run("/usr/bin/ldd", [out.appendingPathComponent("bridgecheck-EXAMPLE").path])
+        XCTAssertFalse(libraries.stdoutText.contains("libswiftCore"), libraries.stdoutText)
         // A bug the EXAMPLE messages never reach, oracles off: the fuzzer runs its runs and exits 0.
         let run = try Tool.run(
             out.appendingPathComponent("bridgecheck-EXAMPLE").path, ["-runs=300", "-seed=1"], currentDirectory: work,
