@@ -197,6 +197,39 @@ final class GateTests: XCTestCase {
         XCTAssertEqual(result.stdoutText, "pages: site; native sources: none found\nwrote bridge-manifest.json: 2 handlers the pages post to (save, close); fill each in from the native code\nwrote .bridgecheck.json\nnext: bridgecheck check\n")
     }
 
+    /// What `init` picks when it is not told: the top-level folders holding the app's own Swift
+    /// and pages, not dependencies, build output, tests or Package.swift; a bundle's scripts
+    /// where there is no page.
+    func testInitFindsTheAppsOwnFoldersAndSaysWhichItPicked() throws {
+        let dir = try folder([
+            "Package.swift": "// swift-tools-version:6.0\n",
+            "App/Sources/Bridge.swift": "let x = 1\n",
+            "AppTests/BridgeTests.swift": "let y = 2\n",
+            "Pods/Lib/Lib.swift": "let z = 3\n",
+            "node_modules/pkg/index.html": "<p>x</p>",
+            "web/dist/app.js": "window.webkit.messageHandlers.save.postMessage({id: 1});\n",
+            "docs/notes.txt": "nothing here",
+        ])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let found = try Tool.run(binary, ["init"], currentDirectory: dir)
+        if FileManager.default.isExecutableFile(atPath: Bundle.main.bundleURL.appendingPathComponent("bridgecheck-native").path) {
+            XCTAssertEqual(found.status, 0, found.stderrText)
+            XCTAssertEqual(found.stdoutText.split(separator: "\n").prefix(2), [
+                "pages: web; native sources: App",
+                "note: found no handler registration (add(_:name:), addScriptMessageHandler, or a helper around them) and no bridge library's functions (a Cordova plugin's actions, registerHandler, …) in 1 source file; the manifest starts from the pages instead",
+            ])
+            XCTAssertFalse(try String(contentsOf: dir.appendingPathComponent(".bridgecheck.json"), encoding: .utf8).contains("\"native\""), "nothing for native to check")
+        } else {
+            XCTAssertEqual(found.status, 2)
+            XCTAssertTrue(found.stderrText.hasPrefix("error: found Swift or Objective-C sources in App; "), found.stderrText)
+        }
+        // A page beside the scripts is what lint starts from; a page under node_modules is not the app's.
+        try Data("<script src=\"dist/app.js\"></script>".utf8).write(to: dir.appendingPathComponent("web/index.html"))
+        try Data("<p>site</p>".utf8).write(to: dir.appendingPathComponent("index.html"))
+        let again = try Tool.run(binary, ["init", "--force", "--no-native"], currentDirectory: dir)
+        XCTAssertEqual(again.stdoutText.split(separator: "\n").first, "pages: index.html, web; native sources: not read (--no-native)")
+    }
+
     /// An app with native sources and no bridgecheck-native to read them: exit 2 saying what is
     /// missing and how to go on, before anything is written.
     func testInitWithNativeSourcesAndNoNativeEngineWritesNothing() throws {
