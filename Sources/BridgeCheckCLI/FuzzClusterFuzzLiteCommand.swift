@@ -11,6 +11,7 @@ enum FuzzClusterFuzzLiteCommand {
         var handler: String?
         var decode: String?
         var project: String?
+        var reset: String?
         var force = false
         /// The decoder's Swift files or folders, relative to the repository root.
         var positionals: [String] = []
@@ -34,6 +35,7 @@ enum FuzzClusterFuzzLiteCommand {
             .text("handler", \.handler, value: "NAME", help: "The handler whose messages the decoder reads."),
             .text("decode", \.decode, value: "EXPR", help: "Swift expression of type ([UInt8]) throws -> T (as for fuzz libfuzzer)."),
             .text("project", \.project, value: "NAME", help: "The project's name in the builder image (default: this folder's name)."),
+            .text("reset", \.reset, value: "EXPR", help: "Fuzz sequences of messages, resetting the decoder's state with EXPR (() -> Void) before each (as fuzz libfuzzer --sequences --reset)."),
             .flag("force", \.force, help: "Replace files that are already there."),
         ],
         positionals: [PositionalSpec(name: "SOURCE", help: "The decoder's Swift files or folders, relative to the repository root.", optional: false, variadic: true)],
@@ -61,7 +63,7 @@ enum FuzzClusterFuzzLiteCommand {
         if project.isEmpty || !project.allSatisfy({ $0.isLetter || $0.isNumber || "-_.".contains($0) }) {
             problems.append("--project \(project): use letters, digits, '-', '_' or '.'")
         }
-        let files = Self.files(project: project, manifest: manifest, handler: handler, decode: decode, sources: options.positionals)
+        let files = Self.files(project: project, manifest: manifest, handler: handler, decode: decode, sources: options.positionals, reset: options.reset)
         if !options.force {
             for (path, _) in files where FileManager.default.fileExists(atPath: path) { problems.append("\(path) already exists; --force replaces it") }
         }
@@ -87,7 +89,8 @@ enum FuzzClusterFuzzLiteCommand {
     /// Shell-quoted for build.sh (single quotes, a quote inside closed and reopened).
     static func quote(_ s: String) -> String { "'" + s.replacingOccurrences(of: "'", with: #"'\''"#) + "'" }
 
-    static func files(project: String, manifest: String, handler: String, decode: String, sources: [String]) -> [(String, String)] {
+    static func files(project: String, manifest: String, handler: String, decode: String, sources: [String], reset: String? = nil) -> [(String, String)] {
+        let sequences = reset.map { " --sequences --reset \(quote($0))" } ?? ""
         let dockerfile = """
             # ClusterFuzzLite / OSS-Fuzz image: the Swift builder with libxml2 (bridgecheck's HTML parser).
             # Written by `bridgecheck fuzz init-clusterfuzzlite`.
@@ -139,7 +142,7 @@ enum FuzzClusterFuzzLiteCommand {
               *) sanitizers="fuzzer" ;;
             esac
             target=bridgecheck-\(handler)
-            "$BRIDGECHECK" fuzz libfuzzer --manifest \(quote(manifest)) --handler \(quote(handler)) --decode \(quote(decode)) \\
+            "$BRIDGECHECK" fuzz libfuzzer --manifest \(quote(manifest)) --handler \(quote(handler)) --decode \(quote(decode))\(sequences) \\
               --sanitizers "$sanitizers" --output "$WORK/$target" ${BRIDGECHECK_LIBFUZZER_FLAGS:-} \\
               \(sources.map(quote).joined(separator: " "))
             cp "$WORK/$target/fuzz-\(handler)" "$OUT/$target"

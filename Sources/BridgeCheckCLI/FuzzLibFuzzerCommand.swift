@@ -19,6 +19,8 @@ enum FuzzLibFuzzerCommand {
         var seeds: Int?
         var debug = false
         var run: Int?
+        var sequences = false
+        var reset: String?
         /// The decoder's Swift files or folders.
         var positionals: [String] = []
     }
@@ -36,7 +38,11 @@ enum FuzzLibFuzzerCommand {
             with the JSON text of each posted body: returning accepts, throwing rejects. A message the
             contract accepts and the decoder rejects (or the other way) aborts the run like a crash
             (BRIDGECHECK_ORACLES=valid-rejected,invalid-accepted|none at run time chooses). Then run
-            it with libFuzzer's own flags, or give --run SECONDS.
+            it with libFuzzer's own flags, or give --run SECONDS. With --sequences each input is
+            several messages (each a 2-byte big-endian length and its JSON text) sent in order after
+            --reset, your function that gives the decoder fresh state, so coverage guidance reaches
+            code that keeps state between messages; the mutator drops, repeats, swaps and mutates
+            messages and reuses one message's values in another, and only crashes count.
             """,
         options: [
             Commands.manifestOption(\Options.manifest),
@@ -50,6 +56,8 @@ enum FuzzLibFuzzerCommand {
             .integer(
                 "run", \.run, in: 1...Int(Int32.max), value: "SECONDS", takes: "whole seconds, 1 or more",
                 help: "Run the fuzzer this long once built (-max_total_time), and exit 1 if it fails."),
+            .flag("sequences", \.sequences, help: "Each input is a sequence of messages, sent after --reset (for decoders that keep state)."),
+            .text("reset", \.reset, value: "EXPR", help: "With --sequences: Swift expression of type () -> Void that gives the decoder fresh state, e.g. 'Bridge.reset'."),
         ],
         positionals: [PositionalSpec(name: "SOURCE", help: "The decoder's Swift files or folders.", optional: false, variadic: true)],
         exitCodes: "Exit codes: 0 built (and, with --run, no failure), 1 the fuzzer found a failure, 2 usage error or the build failed.",
@@ -98,6 +106,10 @@ enum FuzzLibFuzzerCommand {
         } catch {
             problems.append("\(error)")
         }
+        if options.sequences, options.reset == nil {
+            problems.append("--sequences needs --reset EXPR: the function that gives your decoder fresh state before each sequence (a Swift expression of type () -> Void)")
+        }
+        if options.reset != nil, !options.sequences { problems.append("--reset is for --sequences (one message per input needs no reset)") }
         let root = packageRoot()
         if root == nil { problems.append("bridgecheck's own sources are not where it was built; set BRIDGECHECK_SOURCES to a checkout of bridgecheck") }
         let swiftc = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map { "\($0)/swiftc" }
@@ -133,7 +145,7 @@ enum FuzzLibFuzzerCommand {
                 for file in (try? NativeSources.find(["\(root)/Sources/\(module)"])) ?? [] { try copy(file, as: "\(module)_\((file as NSString).lastPathComponent)") }
             }
             for file in sources { try copy(file, as: "App_\((file as NSString).lastPathComponent)") }
-            try Data(LibFuzzerGlue.source(decode: decode, handler: handlerName, manifest: manifestBytes, oracles: oracles).utf8)
+            try Data(LibFuzzerGlue.source(decode: decode, handler: handlerName, manifest: manifestBytes, oracles: oracles, reset: options.sequences ? options.reset : nil).utf8)
                 .write(to: URL(fileURLWithPath: (work as NSString).appendingPathComponent("Glue.swift")))
             try Data(LibFuzzerGlue.header.utf8).write(to: URL(fileURLWithPath: (work as NSString).appendingPathComponent("libfuzzer.h")))
         } catch {
@@ -162,7 +174,7 @@ enum FuzzLibFuzzerCommand {
         // Seeds: the examples, generated messages, and bridgecheck fuzz's corpus for the handler.
         var seeds: [[UInt8]] = []
         if let driver = try? LibFuzzerDriver(manifest: manifestBytes, handler: handlerName, decode: { _ in .accepted }) {
-            seeds = driver.seeds(count: seedCount, seed: 1)
+            seeds = options.sequences ? driver.sequenceSeeds(count: seedCount, seed: 1) : driver.seeds(count: seedCount, seed: 1)
         }
         let bridgecheckCorpus = "corpus/harness-\(handlerName)"
         for name in ((try? FileManager.default.contentsOfDirectory(atPath: bridgecheckCorpus)) ?? []).sorted() where !name.hasPrefix(".") {

@@ -48,10 +48,10 @@ public final class LibFuzzerDriver {
     public let handler: Handler
     public let oracles: Oracles
     private let contract: MessageDecoder
-    private let generator: MessageGenerator
-    private let decode: ([UInt8]) -> Verdict
+    let generator: MessageGenerator
+    let decode: ([UInt8]) -> Verdict
     private let maxLength: Int
-    private var mutations: UInt64 = 0
+    var mutations: UInt64 = 0
 
     public struct SetupError: Error, CustomStringConvertible {
         public let description: String

@@ -163,6 +163,61 @@ final class FuzzLibFuzzerCommandTests: XCTestCase {
         XCTAssertTrue(run.stderrText.contains("Done 300 runs"), run.stderrText.suffix(2000).description)
     }
 
+    /// `--sequences`: a decoder that keeps a task table from one message to the next (the
+    /// planted `pending` bug: finishing a task with no progress report divides by zero) is found
+    /// under libFuzzer within a fixed number of runs; the same decoder fuzzed one message per
+    /// input never reaches it, as no single message can.
+    func testSequencesUnderLibFuzzerReachStateKeptBetweenMessages() throws {
+        #if !os(Linux)
+            throw XCTSkip("libFuzzer ships with swift.org toolchains on Linux; Xcode's has none")
+        #endif
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Decoder"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: root.appendingPathComponent("examples/planted-bugs/tasks-manifest.json"), to: folder.appendingPathComponent("bridge-manifest.json"))
+        for file in ["PlantedBugs.swift", "libfuzzer/Entry.swift"] {
+            try FileManager.default.copyItem(
+                at: root.appendingPathComponent("examples/planted-bugs/\(file)"), to: folder.appendingPathComponent("Decoder/\((file as NSString).lastPathComponent)"))
+        }
+        let noReset = try Tool.run(bridgecheck, ["fuzz", "libfuzzer", "--handler", "tasks", "--decode", "plantedLibFuzzerSequenceDecode", "--sequences", "Decoder"], currentDirectory: folder)
+        XCTAssertEqual(noReset.status, 2)
+        XCTAssertEqual(noReset.stderrText, "error: --sequences needs --reset EXPR: the function that gives your decoder fresh state before each sequence (a Swift expression of type () -> Void)\n")
+        // Single messages get a fresh table each (plantedLibFuzzerDecode), as a reset would give them:
+        // state left over from an earlier input would find the bug by accident and not reproduce.
+        for (mode, extra, crashes) in [
+            ("sequences", ["--decode", "plantedLibFuzzerSequenceDecode", "--sequences", "--reset", "plantedLibFuzzerReset"], true), ("single", ["--decode", "plantedLibFuzzerDecode"], false),
+        ] {
+            let built = try Tool.run(
+                bridgecheck, ["fuzz", "libfuzzer", "--handler", "tasks", "--oracles", "none", "--debug", "--output", mode] + extra + ["Decoder"], currentDirectory: folder)
+            XCTAssertEqual(built.status, 0, built.stdoutText + built.stderrText)
+            let run = try Tool.run(
+                folder.appendingPathComponent("\(mode)/fuzz-tasks").path, ["\(mode)/corpus", "-runs=60000", "-seed=1", "-artifact_prefix=\(folder.path)/\(mode)-"], currentDirectory: folder,
+                environment: ["SWIFT_BACKTRACE": "enable=no", "PLANTED_BUG": "pending"])
+            if crashes {
+                XCTAssertNotEqual(run.status, 0, "\(mode): " + run.stderrText.suffix(2000))
+                XCTAssertTrue(run.stderrText.contains("Fatal error: Division by zero"), "\(mode): " + run.stderrText.suffix(2000))
+            } else {
+                XCTAssertEqual(run.status, 0, "\(mode): " + run.stderrText.suffix(2000))
+                XCTAssertTrue(run.stderrText.contains("Done 60000 runs"), "\(mode): " + run.stderrText.suffix(2000))
+            }
+        }
+    }
+
+    /// `init-clusterfuzzlite --reset EXPR`: the build.sh it writes builds a sequence fuzzer.
+    func testClusterFuzzLiteCanFuzzSequences() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Decoder"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: root.appendingPathComponent("examples/planted-bugs/tasks-manifest.json"), to: folder.appendingPathComponent("bridge-manifest.json"))
+        try FileManager.default.copyItem(at: root.appendingPathComponent("examples/planted-bugs/libfuzzer/Entry.swift"), to: folder.appendingPathComponent("Decoder/Entry.swift"))
+        let written = try Tool.run(
+            bridgecheck, ["fuzz", "init-clusterfuzzlite", "--handler", "tasks", "--decode", "plantedLibFuzzerSequenceDecode", "--reset", "plantedLibFuzzerReset", "Decoder"],
+            currentDirectory: folder)
+        XCTAssertEqual(written.status, 0, written.stderrText)
+        let build = try String(contentsOf: folder.appendingPathComponent(".clusterfuzzlite/build.sh"), encoding: .utf8)
+        XCTAssertTrue(build.contains("--decode 'plantedLibFuzzerSequenceDecode' --sequences --reset 'plantedLibFuzzerReset' \\\n"), build)
+    }
+
     private func temporaryFolder() throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("libfuzzer-\(UUID().uuidString)").resolvingSymlinksInPath()
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -8,3 +8,14 @@ func plantedLibFuzzerDecode(_ input: [UInt8]) throws -> String {
     if name == "reject" { throw PlantedError.rejected("rejects everything") }
     return try plantedDecode(input, bug: PlantedBug(rawValue: name) ?? .unwrap)
 }
+
+// With `fuzz libfuzzer --sequences --reset plantedLibFuzzerReset`: the native state one message
+// leaves for the next (PlantedSession), made fresh before each sequence.
+nonisolated(unsafe) private var plantedLibFuzzerSession = PlantedSession()
+
+func plantedLibFuzzerReset() { plantedLibFuzzerSession = PlantedSession() }
+
+func plantedLibFuzzerSequenceDecode(_ input: [UInt8]) throws -> String {
+    let name = ProcessInfo.processInfo.environment["PLANTED_BUG"] ?? "pending"
+    return try plantedDecode(input, bug: PlantedBug(rawValue: name) ?? .pending, session: plantedLibFuzzerSession)
+}
