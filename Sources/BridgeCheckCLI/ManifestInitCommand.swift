@@ -190,10 +190,9 @@ enum ManifestInitCommand {
     /// The manifest to merge into, read as JSON so every entry and its order are kept as written.
     static func readExisting(_ path: String, _ console: Console) -> JSONObject? {
         do {
-            let text = try String(contentsOfFile: path, encoding: .utf8)
-            _ = try ManifestLoader.load(bytes: Array(text.utf8), file: path)
-            guard case .object(let object) = try JSONParser().parse(text) else { return nil }
-            return object
+            let value = try JSONParser().parse(Array(try Data(contentsOf: URL(fileURLWithPath: path))))
+            _ = try ManifestLoader.decode(value, file: path)
+            return value.objectValue
         } catch {
             console.err("error: \(path): \(error); fix it before merging into it, or replace it with --force\n")
             return nil

@@ -198,7 +198,7 @@ package struct SequenceGenerator {
 
     /// The strings and numbers in a value's fields, with their paths (the first 64, 8 levels deep
     /// at most); a message that is a bare string or number has no field.
-    static func leaves(of value: JSONValue) -> [(path: [JSONPath.Component], value: JSONValue)] {
+    package static func leaves(of value: JSONValue) -> [(path: [JSONPath.Component], value: JSONValue)] {
         var out: [(path: [JSONPath.Component], value: JSONValue)] = []
         func walk(_ v: JSONValue, _ path: [JSONPath.Component]) {
             guard out.count < 64, path.count <= 8 else { return }

@@ -111,47 +111,17 @@ extension LibFuzzerDriver {
         return out.filter { seen.insert($0).inserted }
     }
 
-    /// The strings and numbers a message carries, anywhere in it.
+    /// The strings and numbers a message carries in its fields (as the built-in engine's
+    /// sequences find them: `SequenceGenerator.leaves`).
     static func leaves(_ message: [UInt8]) -> [JSONValue] {
         guard let value = try? JSONParser().parse(message) else { return [] }
-        var out: [JSONValue] = []
-        var stack = [value]
-        while let next = stack.popLast(), out.count < 256 {
-            switch next {
-            case .string, .number: out.append(next)
-            case .array(let items): stack += items
-            case .object(let object): stack += object.members.map(\.value)
-            default: break
-            }
-        }
-        return out
+        return SequenceGenerator.leaves(of: value).map(\.value)
     }
 
     /// `message` with one of its strings or numbers (chosen by `rng`) replaced by `value`; nil
     /// when it holds none or is not JSON.
     static func replacingLeaf(in message: [UInt8], with value: JSONValue, rng: inout FuzzRandom) -> [UInt8]? {
-        guard let parsed = try? JSONParser().parse(message) else { return nil }
-        let count = leaves(message).count
-        guard count > 0 else { return nil }
-        var target = rng.int(0...(count - 1))
-        // Depth-first, in the order `leaves` counts them (a stack: last member first).
-        func replace(_ v: JSONValue) -> JSONValue {
-            switch v {
-            case .string, .number:
-                defer { target -= 1 }
-                return target == 0 ? value : v
-            case .array(let items):
-                var out = items
-                for k in out.indices.reversed() { out[k] = replace(out[k]) }
-                return .array(out)
-            case .object(let object):
-                var members = object.members
-                for k in members.indices.reversed() { members[k] = JSONObject.Member(key: members[k].key, value: replace(members[k].value)) }
-                return .object(JSONObject(members))
-            default:
-                return v
-            }
-        }
-        return Array(JSONWriter().string(replace(parsed)).utf8)
+        guard let parsed = try? JSONParser().parse(message), let leaf = rng.pick(SequenceGenerator.leaves(of: parsed)) else { return nil }
+        return Array(JSONWriter().string(parsed.replacing(at: leaf.path, with: value)).utf8)
     }
 }

@@ -5,6 +5,18 @@ import XCTest
 import XMLSchemaCheck
 
 final class JUnitWriterTests: XCTestCase {
+    /// SOURCE_DATE_EPOCH fixes a report's time; a value that is not whole seconds in range is
+    /// ignored (the time now), never a crash or a date nobody wrote.
+    func testSourceDateEpochFixesTheTimestampAndABadOneIsIgnored() {
+        defer { unsetenv("SOURCE_DATE_EPOCH") }
+        setenv("SOURCE_DATE_EPOCH", "1764979200", 1)
+        XCTAssertEqual(JUnitSuite.now, Date(timeIntervalSince1970: 1_764_979_200))
+        for bad in ["soon", "-5", "1e9", "99999999999999999999", ""] {
+            setenv("SOURCE_DATE_EPOCH", bad, 1)
+            XCTAssertLessThan(abs(JUnitSuite.now.timeIntervalSinceNow), 60, bad)
+        }
+    }
+
     private let date = Date(timeIntervalSince1970: 1_795_953_600)  // 2026-11-29T12:00:00Z
 
     private func hostileReport() -> JUnitReport {
