@@ -20,15 +20,24 @@ enum RuleCatalogue {
         }
     }
 
+    /// The ids of an engine's rules: `rules(of:)` without what only a report or `rules` shows
+    /// (building native's examples would cost every lint run more than a small site's scan).
+    static func ids(of engine: Engine) -> [String] {
+        switch engine {
+        case .native: return NativeRuleRegistry.ids + SuppressionRules.infos.map(\.id)
+        case .lint, .run: return rules(of: engine).map(\.id)
+        }
+    }
+
     /// Every rule id, each once, in the engines' order.
     static let ids: [String] = {
         var seen = Set<String>()
-        return Engine.allCases.flatMap { rules(of: $0).map(\.id) }.filter { seen.insert($0).inserted }
+        return Engine.allCases.flatMap { ids(of: $0) }.filter { seen.insert($0).inserted }
     }()
 
     /// The ids of every engine but `engine`, for the suppressions its sources hold.
     static func ids(besides engine: Engine) -> [String] {
-        let own = Set(rules(of: engine).map(\.id))
+        let own = Set(ids(of: engine))
         return ids.filter { !own.contains($0) }
     }
 }

@@ -30,8 +30,25 @@ public struct NativeRuleDescription: Sendable {
     public let id: String
     public let severity: Severity
     public let summary: String
-    public let triggering: [NativeExample]
-    public let nonTriggering: [NativeExample]
+    /// The examples are built when asked for, not with the description: many are an app's
+    /// sources edited with `replacingOccurrences`, which cost every command that only needs a
+    /// rule's id (lint names native rules for its suppressions) about 100 M instructions.
+    private let makeTriggering: @Sendable () -> [NativeExample]
+    private let makeNonTriggering: @Sendable () -> [NativeExample]
+
+    public init(
+        id: String, severity: Severity, summary: String, triggering: @autoclosure @escaping @Sendable () -> [NativeExample],
+        nonTriggering: @autoclosure @escaping @Sendable () -> [NativeExample]
+    ) {
+        self.id = id
+        self.severity = severity
+        self.summary = summary
+        makeTriggering = triggering
+        makeNonTriggering = nonTriggering
+    }
+
+    public var triggering: [NativeExample] { makeTriggering() }
+    public var nonTriggering: [NativeExample] { makeNonTriggering() }
 }
 
 /// A rule of `bridgecheck native`: its description, examples and check, in one type.

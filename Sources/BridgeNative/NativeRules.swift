@@ -1251,6 +1251,9 @@ public enum NativeRuleRegistry {
         UncheckedMessageOriginRule.self, NativeNotFollowedRule.self, SwiftSyntaxErrorRule.self,
     ]
 
+    /// Every rule's id, without building its examples.
+    public static var ids: [String] { all.map { $0.description.id } }
+
     /// Every rule as a report lists it (SARIF's rule metadata), with its first triggering example.
     public static let infos: [RuleInfo] = all.map { rule in
         let d = rule.description
