@@ -227,12 +227,13 @@ public struct Linter: Sendable {
             let why = handler.name.hasPrefix("TODO-") ? "its name is a placeholder" : "its summary still starts with \(handler.summary?.hasPrefix("Placeholder") == true ? "Placeholder" : "TODO")"
             findings.append(ManifestIncompleteRule.finding(
                 "handler '\(handler.name)' is not filled in yet: \(why)", at: location(ofHandler: handler.name, fallback: manifestLocation),
-                hint: handler.name.hasPrefix("TODO-") ? "rename it to the name native registers and give it a body" : "say what native's handler accepts (body, envelope, functions, schema), then remove the TODO"))
+                hint: handler.name.hasPrefix("TODO-") ? "rename it to the name native registers and give it a body" : "say what native's handler accepts (body, envelope, functions, schema), then remove the TODO",
+                subject: FindingSubject(handler: handler.name)))
         }
         for callback in manifest.callbacks where ManifestIncompleteRule.isPlaceholder(name: callback.path, summary: callback.summary) {
             findings.append(ManifestIncompleteRule.finding(
                 "callback '\(callback.path)' is not filled in yet: its summary still starts with TODO", at: location(ofCallback: callback.path, fallback: manifestLocation),
-                hint: "give each argument a schema, then remove the TODO"))
+                hint: "give each argument a schema, then remove the TODO", subject: FindingSubject(callback: callback.path)))
         }
         // With no call at all, every handler is unused: the empty-scan error says it once.
         guard scannedAny, hasCalls else { return findings }
@@ -252,7 +253,8 @@ public struct Linter: Sendable {
         // A call that computes its handler's name may reach any handler: none is reported as
         // unused then (the call's dynamic-call note says what the gate does not cover).
         for handler in manifest.handlers where !dynamic && !used.contains(handler.name) && !handler.injected {
-            findings.append(UnusedHandlerRule.finding("handler '\(handler.name)' is declared but never called in the scanned pages", at: location(ofHandler: handler.name, fallback: manifestLocation)))
+            findings.append(UnusedHandlerRule.finding("handler '\(handler.name)' is declared but never called in the scanned pages", at: location(ofHandler: handler.name, fallback: manifestLocation),
+                subject: FindingSubject(handler: handler.name)))
         }
         var definitions = CallbackDefinitions()
         for r in results.indices { definitions.formUnion(results[r].definitions) }
@@ -264,7 +266,7 @@ public struct Linter: Sendable {
                 message += " globally: \(local.file):\(local.line):\(local.column) declares it inside a function, where native's global evaluation cannot reach it"
                 hint = "assign it to window (window.\(name) = \(name)) or declare it at the top level of a script"
             }
-            findings.append(MissingCallbackRule.finding(message, at: location(ofCallback: callback.path, fallback: manifestLocation), hint: hint))
+            findings.append(MissingCallbackRule.finding(message, at: location(ofCallback: callback.path, fallback: manifestLocation), hint: hint, subject: FindingSubject(callback: callback.path)))
         }
         return findings
     }

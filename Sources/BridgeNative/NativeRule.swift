@@ -60,8 +60,10 @@ public protocol NativeRule: Sendable {
 extension NativeRule {
     public static var id: String { description.id }
 
-    static func finding(_ message: String, at position: NativePosition, hint: String? = nil) -> Finding {
-        Finding(ruleID: description.id, severity: description.severity, message: message, file: position.file, line: position.line, column: position.column, hint: hint)
+    static func finding(_ message: String, at position: NativePosition, hint: String? = nil, subject: FindingSubject = FindingSubject()) -> Finding {
+        Finding(
+            ruleID: description.id, severity: description.severity, message: message, file: position.file, line: position.line, column: position.column, hint: hint,
+            subject: subject)
     }
 }
 

@@ -1,4 +1,5 @@
 import BridgeContract
+import BridgeJSON
 import BridgeReport
 
 // MARK: Drift: handlers
@@ -29,7 +30,8 @@ public struct HandlerNotInManifestRule: NativeRule {
         return c.facts.registrations.filter { $0.kind != .remove && c.manifest.handler(named: $0.name) == nil }.map {
             finding(
                 "native registers the handler '\($0.name)', which \(c.manifestPath) does not declare", at: $0.position,
-                hint: Suggestion.closest(to: $0.name, in: declared).map { "did you mean '\($0)'? Otherwise declare it under \"handlers\"" } ?? "declare it under \"handlers\"")
+                hint: Suggestion.closest(to: $0.name, in: declared).map { "did you mean '\($0)'? Otherwise declare it under \"handlers\"" } ?? "declare it under \"handlers\"",
+                subject: FindingSubject(handler: $0.name))
         }
     }
 }
@@ -60,7 +62,8 @@ public struct HandlerNeverRegisteredRule: NativeRule {
             finding(
                 "the manifest declares the handler '\($0.name)', but native never registers it: pages calling it get a TypeError",
                 at: c.manifestPosition($0.name, under: "handlers"),
-                hint: registered.isEmpty ? "native registers no handler" : "native registers \(registered.sorted().joined(separator: ", "))")
+                hint: registered.isEmpty ? "native registers no handler" : "native registers \(registered.sorted().joined(separator: ", "))",
+                subject: FindingSubject(handler: $0.name))
         }
     }
 }
@@ -100,7 +103,7 @@ public struct HandlerNeverHandledRule: NativeRule {
                 out.append(
                     finding(
                         "native registers '\(registration.name)', but \(NativeAPI.receiver(at: receiver.position)) at \(receiver.position.description) never tests message.name for it: its messages are dropped",
-                        at: registration.position))
+                        at: registration.position, subject: FindingSubject(handler: registration.name)))
             }
         }
         return out
@@ -126,12 +129,14 @@ public struct ReplyDisagreesRule: NativeRule {
                 out.append(
                     finding(
                         "'\(registration.name)' replies in the manifest (\(c.declared(handler.name))), but native registers it with \(NativeAPI.add(at: registration.position)): the page's await gets undefined",
-                        at: registration.position, hint: "register it with \(NativeAPI.addReplying(at: registration.position)) and answer through replyHandler"))
+                        at: registration.position, hint: "register it with \(NativeAPI.addReplying(at: registration.position)) and answer through replyHandler",
+                        subject: FindingSubject(handler: registration.name, expected: "replies", actual: "no reply")))
             } else if registration.kind == .addReplying, !handler.replies {
                 out.append(
                     finding(
                         "native registers '\(registration.name)' with addScriptMessageHandler (it replies), but the manifest (\(c.declared(handler.name))) does not say it replies",
-                        at: registration.position, hint: "add \"replies\": true and a \"reply\" schema to the handler"))
+                        at: registration.position, hint: "add \"replies\": true and a \"reply\" schema to the handler",
+                        subject: FindingSubject(handler: registration.name, expected: "no reply", actual: "replies")))
             }
         }
         return out
@@ -173,7 +178,7 @@ public struct BodyKindDisagreesRule: NativeRule {
             out.append(
                 finding(
                     "native casts the body of \(names) to \(swiftName(cast.kind)), but the manifest (\(c.declared(first.name))) says it is \(first.bodyDescription)",
-                    at: cast.position))
+                    at: cast.position, subject: FindingSubject(handler: first.name, expected: first.bodies.map(\.rawValue).joined(separator: " or "), actual: cast.kind.rawValue)))
         }
         return out
     }
@@ -238,13 +243,14 @@ public struct FunctionNotInManifestRule: NativeRule {
                     out.append(
                         finding(
                             "native handles the function '\(function.name)' of '\(name)', but the manifest gives '\(name)' the \(handler.envelope.typeName) envelope, which names no functions",
-                            at: function.position, hint: "declare the envelope native decodes and its functions"))
+                            at: function.position, hint: "declare the envelope native decodes and its functions", subject: FindingSubject(handler: name, function: function.name)))
                 } else if handler.function(named: function.name) == nil {
                     out.append(
                         finding(
                             "native handles the function '\(function.name)' of '\(name)', which the manifest (\(c.declared(name))) does not declare",
                             at: function.position,
-                            hint: Suggestion.closest(to: function.name, in: handler.functions.map(\.name)).map { "did you mean '\($0)'?" } ?? "declare it under the handler's \"functions\""))
+                            hint: Suggestion.closest(to: function.name, in: handler.functions.map(\.name)).map { "did you mean '\($0)'?" } ?? "declare it under the handler's \"functions\"",
+                            subject: FindingSubject(handler: name, function: function.name)))
                 }
             }
         }
@@ -286,7 +292,7 @@ public struct FunctionNeverHandledRule: NativeRule {
                 out.append(
                     finding(
                         "the manifest declares the function '\(function.name)' of '\(handler.name)', but native never handles it (it handles \(names.sorted().joined(separator: ", ")))",
-                        at: c.manifestPosition(function.name, under: handler.name)))
+                        at: c.manifestPosition(function.name, under: handler.name), subject: FindingSubject(handler: handler.name, function: function.name)))
             }
         }
         return out
@@ -312,7 +318,7 @@ public struct ParamNotInManifestRule: NativeRule {
         ])
 
     public static func check(_ c: NativeContext) -> [Finding] {
-        ParamChecks.problems(c).compactMap { $0.rule == id ? finding($0.message, at: $0.position, hint: $0.hint) : nil }
+        ParamChecks.problems(c).compactMap { $0.rule == id ? finding($0.message, at: $0.position, hint: $0.hint, subject: $0.subject) : nil }
     }
 }
 
@@ -331,7 +337,7 @@ public struct ParamTypeDisagreesRule: NativeRule {
         nonTriggering: [NativeExample(NativeRuleExamples.quietApp), NativeExample(NativeRuleExamples.decodedApp)])
 
     public static func check(_ c: NativeContext) -> [Finding] {
-        ParamChecks.problems(c).compactMap { $0.rule == id ? finding($0.message, at: $0.position, hint: $0.hint) : nil }
+        ParamChecks.problems(c).compactMap { $0.rule == id ? finding($0.message, at: $0.position, hint: $0.hint, subject: $0.subject) : nil }
     }
 }
 
@@ -342,6 +348,7 @@ enum ParamChecks {
         let message: String
         let hint: String?
         let position: NativePosition
+        let subject: FindingSubject
     }
 
     static func problems(_ c: NativeContext) -> [Problem] {
@@ -381,14 +388,17 @@ enum ParamChecks {
                             Problem(
                                 rule: ParamTypeDisagreesRule.id,
                                 message: "native casts the \(what) to \(BodyKindDisagreesRule.swiftName(kind)), but the manifest says it is \(types.map(\.rawValue).joined(separator: " or "))",
-                                hint: "cast it to the schema's type, or correct the schema", position: read.position))
+                                hint: "cast it to the schema's type, or correct the schema", position: read.position,
+                                subject: FindingSubject(
+                                    handler: name, function: read.function, path: JSONPath.root.appending(read.key), expected: types.map(\.rawValue).joined(separator: " or "),
+                                    actual: kind.rawValue)))
                     }
                 } else if !schema.properties.isEmpty || isClosed(schema) {
                     out.append(
                         Problem(
                             rule: ParamNotInManifestRule.id, message: "native reads the \(what), which the manifest does not declare",
                             hint: Suggestion.closest(to: read.key, in: schema.properties.map(\.name)).map { "did you mean '\($0)'?" } ?? "declare it under the schema's \"properties\"",
-                            position: read.position))
+                            position: read.position, subject: FindingSubject(handler: name, function: read.function, path: JSONPath.root.appending(read.key))))
                 }
             }
         }
@@ -576,7 +586,8 @@ public struct CallbackNotInManifestRule: NativeRule {
             if let root = normalizedCallback(callee).split(separator: ".").first, libraries.contains(String(root)) { return nil }
             return finding(
                 "native evaluates a call to '\(callee)', which the manifest does not declare as a callback", at: script.position,
-                hint: Suggestion.closest(to: callee, in: c.manifest.callbacks.map(\.path)).map { "did you mean '\($0)'?" } ?? "declare it under \"callbacks\"")
+                hint: Suggestion.closest(to: callee, in: c.manifest.callbacks.map(\.path)).map { "did you mean '\($0)'?" } ?? "declare it under \"callbacks\"",
+                subject: FindingSubject(callback: callee))
         }
     }
 }
@@ -610,7 +621,8 @@ public struct CallbackArgumentsDisagreeRule: NativeRule {
             let names = callback.arguments.map(\.name).joined(separator: ", ")
             return finding(
                 "native calls \(callee) with \(count) argument\(count == 1 ? "" : "s"), but the manifest gives it \(callback.arguments.count) (\(names))",
-                at: script.position, hint: "pass \(names), or correct the callback's \"arguments\" in the manifest")
+                at: script.position, hint: "pass \(names), or correct the callback's \"arguments\" in the manifest",
+                subject: FindingSubject(expected: String(callback.arguments.count), actual: String(count), callback: callee))
         }
     }
 }
@@ -640,7 +652,9 @@ public struct CallbackNeverEvaluatedRule: NativeRule {
         guard !c.hasUnresolvedScripts else { return [] }
         let called = Set(c.facts.scripts.compactMap { $0.callee.map(normalizedCallback) })
         return c.manifest.callbacks.filter { !called.contains(normalizedCallback($0.path)) }.map {
-            finding("the manifest declares the callback '\($0.path)', but native never evaluates a call to it", at: c.manifestPosition($0.path, under: "callbacks"))
+            finding(
+                "the manifest declares the callback '\($0.path)', but native never evaluates a call to it", at: c.manifestPosition($0.path, under: "callbacks"),
+                subject: FindingSubject(callback: $0.path))
         }
     }
 }
@@ -693,7 +707,8 @@ public struct SchemeNotInManifestRule: NativeRule {
         let owned = libraryOwnedSchemes(c.manifest)
         return c.facts.schemes.compactMap { check in
             guard check.host == nil, !standardSchemes.contains(check.scheme), !owned.contains(check.scheme), c.manifest.handlers(forScheme: check.scheme).isEmpty, seen.insert(check.scheme).inserted else { return nil }
-            return finding("native handles the URL scheme '\(check.scheme)', which no handler in the manifest declares", at: check.position, hint: "declare a handler with a scheme or deeplink envelope for it")
+            return finding("native handles the URL scheme '\(check.scheme)', which no handler in the manifest declares", at: check.position, hint: "declare a handler with a scheme or deeplink envelope for it",
+                subject: FindingSubject(scheme: check.scheme))
         }
     }
 }
@@ -725,7 +740,7 @@ public struct SchemeNeverHandledRule: NativeRule {
             out.append(
                 finding(
                     "the manifest declares the scheme '\(scheme)' for '\(handler.name)', but native never checks for it \(where_)",
-                    at: c.manifestPosition(handler.name, under: "handlers")))
+                    at: c.manifestPosition(handler.name, under: "handlers"), subject: FindingSubject(handler: handler.name, scheme: scheme)))
         }
         return out
     }

@@ -32,19 +32,26 @@ public struct FindingSubject: Sendable, Hashable {
     /// What the contract expects there, and what was found (body kinds, JSON types).
     public var expected: String?
     public var actual: String?
+    /// The page function native calls (`window.app.onResult`), for findings about callbacks.
+    public var callback: String?
+    /// The URL scheme (lowercase), for findings about schemes.
+    public var scheme: String?
     /// The finding says its call could not be checked (a computed handler or function name, a
     /// call only another platform makes): summaries count such calls as not checked, JUnit
     /// reports them skipped, and `run` says where running a page checked one.
     public var callNotChecked: Bool
 
     public init(
-        handler: String? = nil, function: String? = nil, path: JSONPath? = nil, expected: String? = nil, actual: String? = nil, callNotChecked: Bool = false
+        handler: String? = nil, function: String? = nil, path: JSONPath? = nil, expected: String? = nil, actual: String? = nil, callback: String? = nil,
+        scheme: String? = nil, callNotChecked: Bool = false
     ) {
         self.handler = handler
         self.function = function
         self.path = path
         self.expected = expected
         self.actual = actual
+        self.callback = callback
+        self.scheme = scheme
         self.callNotChecked = callNotChecked
     }
 

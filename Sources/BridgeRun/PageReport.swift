@@ -178,7 +178,8 @@ struct PageReport {
                         _ = try decoder.decode(jsonText: Array((bodyJSON ?? "null").utf8), handler: handler)
                     } catch {
                         checked.findings.append(RunRule.decoderRejects.finding(
-                            "native's decoder rejects this message (\(error.kind.rawValue)): \(error)", file: location.file, line: location.line, column: location.column))
+                            "native's decoder rejects this message (\(error.kind.rawValue)): \(error)", file: location.file, line: location.line, column: location.column,
+                            subject: FindingSubject(handler: handler, actual: error.kind.rawValue)))
                     }
                 }
                 result.calls.append(checked)

@@ -13,8 +13,8 @@ public struct RunRule: Sendable {
     /// The rule as a report lists it.
     public var info: RuleInfo { RuleInfo(id: id, severity: severity, summary: summary, example: example) }
 
-    func finding(_ message: String, file: String, line: Int = 1, column: Int = 1, hint: String? = nil) -> Finding {
-        Finding(ruleID: id, severity: severity, message: message, file: file, line: line, column: column, hint: hint)
+    func finding(_ message: String, file: String, line: Int = 1, column: Int = 1, hint: String? = nil, subject: FindingSubject = FindingSubject()) -> Finding {
+        Finding(ruleID: id, severity: severity, message: message, file: file, line: line, column: column, hint: hint, subject: subject)
     }
 
     public static let uncaughtError = RunRule(

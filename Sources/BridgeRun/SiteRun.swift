@@ -100,7 +100,7 @@ public struct SiteRun {
                 let location = judge.location(stack: thrown.stack, url: nil, line: nil, column: nil)
                 files[k].findings.append(RunRule.callbackThrew.finding(
                     "'\(callback.path)(…)' threw when native called it with values the contract allows: \(thrown.message)", file: location?.file ?? files[k].path,
-                    line: location?.line ?? 1, column: location?.column ?? 1))
+                    line: location?.line ?? 1, column: location?.column ?? 1, subject: FindingSubject(callback: callback.path)))
             }
         }
         markWhatLintMissed(by: lint, in: &files)
@@ -146,7 +146,8 @@ public struct SiteRun {
                 } else {
                     message = "lint found no call here; at run time this line called \(reached)"
                 }
-                files[k].findings.append(RunRule.lintMissed.finding(message, file: call.location.file, line: call.location.line, column: call.location.column))
+                files[k].findings.append(
+                    RunRule.lintMissed.finding(message, file: call.location.file, line: call.location.line, column: call.location.column, subject: FindingSubject(handler: call.handler)))
             }
         }
     }

@@ -30,7 +30,7 @@ public struct MessageCheck: Sendable {
     public func missingCallback(_ path: String, detail: String, at location: SourceLocation) -> Finding {
         MissingCallbackRule.finding(
             "native evaluates '\(path)(…)', but no page defines it when it runs (\(detail))", at: location,
-            hint: "define it at the top level of a page's script before native answers, or remove it from the manifest")
+            hint: "define it at the top level of a page's script before native answers, or remove it from the manifest", subject: FindingSubject(callback: path))
     }
 
     /// Native answered a call by evaluating a callback the page did not define at that moment.

@@ -34,7 +34,9 @@ extension Rule {
     public static var id: String { description.id }
 
     /// A finding of this rule at its default severity.
-    static func finding(_ message: String, at location: SourceLocation, hint: String? = nil) -> Finding {
-        Finding(ruleID: description.id, severity: description.severity, message: message, file: location.file, line: location.line, column: location.column, hint: hint)
+    static func finding(_ message: String, at location: SourceLocation, hint: String? = nil, subject: FindingSubject = FindingSubject()) -> Finding {
+        Finding(
+            ruleID: description.id, severity: description.severity, message: message, file: location.file, line: location.line, column: location.column, hint: hint,
+            subject: subject)
     }
 }
