@@ -165,7 +165,7 @@ enum CheckCommand {
         removeStaleReports(in: reports, run: config.run != nil, native: config.native != nil, harnesses: config.fuzz.harnesses.count, builtin: !builtinTargets.isEmpty)
 
         console.err("bridgecheck check: lint\n")
-        let lintCode = LintCommand.execute(lint, setup, console)
+        let (lintCode, lintView) = LintCommand.lint(lint, setup, console)
         guard lintCode != ExitCode.usage else { return ExitCode.usage }
         // "run": the site's pages in WebKit too, reported beside lint's.
         var runCode = ExitCode.ok
@@ -180,6 +180,8 @@ enum CheckCommand {
             ]
             run.strict = lint.strict
             run.root = lint.root
+            // What lint just found in the pages: the run reads it rather than linting again.
+            run.lintView = lintView
             console.err("bridgecheck check: run\n")
             runCode = RunCommand.execute(run, setup, console)
             guard runCode != ExitCode.usage else { return ExitCode.usage }

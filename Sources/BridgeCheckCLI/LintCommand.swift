@@ -66,6 +66,12 @@ enum LintCommand {
     /// Lints with the configuration and manifest `setup` holds (`check` reads them once for
     /// every section).
     static func execute(_ given: Options, _ setup: Setup, _ console: Console) -> Int32 {
+        lint(given, setup, console).code
+    }
+
+    /// Lints, and gives what a run of the same pages reads of the report (`check` hands it to
+    /// its run step, so the site is read once); nil when lint did not get to scan.
+    static func lint(_ given: Options, _ setup: Setup, _ console: Console) -> (code: Int32, view: LintView?) {
         let config = setup.configuration
         var request = given
         if let config {
@@ -73,7 +79,7 @@ enum LintCommand {
             if request.paths.isEmpty { request.paths = config.paths }
             if request.formats.isEmpty { request.formats = config.formats }
         }
-        guard let outputs = ReportOutputs.parse(request.formats, output: request.output, console) else { return ExitCode.usage }
+        guard let outputs = ReportOutputs.parse(request.formats, output: request.output, console) else { return (ExitCode.usage, nil) }
         var options = LintOptions()
         if let jobs = request.jobs { options.jobs = jobs }
         if let max = request.maxFileBytes { options.maxFileBytes = max }
@@ -81,7 +87,7 @@ enum LintCommand {
             let cleaned = ext.lowercased().drop { $0 == "." }
             guard !cleaned.isEmpty, !cleaned.contains("/") else {
                 console.err("error: --ext takes an extension such as 'php' or '.vue', got '\(ext)'\n")
-                return ExitCode.usage
+                return (ExitCode.usage, nil)
             }
             options.htmlExtensions.insert(String(cleaned))
         }
@@ -103,21 +109,22 @@ enum LintCommand {
         options.respectIgnores = !request.noIgnore
         options.allowEmpty = request.allowEmpty
         let manifestPath = request.manifest ?? Manifest.defaultFileName
-        guard let loaded = setup.manifest(at: manifestPath, console) else { return ExitCode.usage }
+        guard let loaded = setup.manifest(at: manifestPath, console) else { return (ExitCode.usage, nil) }
         let manifest = loaded.manifest
         options.manifestPath = manifestPath
         options.manifestLines = loaded.lines
         let paths = request.paths.isEmpty ? ["."] : request.paths
         for path in paths where !FileManager.default.fileExists(atPath: path) {
             console.err("error: \(path): no such file or folder\n")
-            return ExitCode.usage
+            return (ExitCode.usage, nil)
         }
 
         // One root for every path a report names, so a baseline written in one checkout matches
         // in another.
         let root = Commands.reportRoot(request.root, config: config)
-        let report = Linter(manifest: manifest, options: options).run(paths: paths).relativized(to: root)
-        return outputs.emit(report, command: "lint", manifestPath: manifestPath, request: request.report, root: root, console)
+        let report = Linter(manifest: manifest, options: options).run(paths: paths)
+        let code = outputs.emit(report.relativized(to: root), command: "lint", manifestPath: manifestPath, request: request.report, root: root, console)
+        return (code, LintView(report, scanned: paths))
     }
 }
 

@@ -1,5 +1,6 @@
 import BridgeConfiguration
 import BridgeContract
+import BridgeJSON
 import BridgeLint
 import BridgeReport
 import BridgeRun
@@ -41,6 +42,9 @@ enum RunCommand {
                 "user-script", \.userScripts, value: "FILE",
                 help: "A script native injects at document start (seed 004's CustomScripts), after the instrumentation (repeatable)."),
             Options.rootOption,
+            .text(
+                "lint-view", \.lintViewFile, value: "FILE",
+                help: "What lint found in these pages, as `check` writes it for the run (the site is then not linted again)."),
         ],
         positionals: [PositionalSpec(name: "PATH", help: "Site folders (default: .).", optional: true, variadic: true)],
         exitCodes: "Exit codes: 0 clean, 1 an error (or a warning with --strict), 2 usage, configuration or engine error.",
@@ -57,6 +61,11 @@ enum RunCommand {
         var jobs: Int?
         var memoryLimitMB: Int?
         var userScripts: [String] = []
+        /// Lint's findings in the same pages: `check` hands over its lint step's, so the run
+        /// reads the site once. In this process the view itself; across to `bridgecheck-run`, a
+        /// file (`--lint-view`).
+        var lintView: LintView?
+        var lintViewFile: String?
 
         init() {}
 
@@ -76,6 +85,7 @@ enum RunCommand {
                 if let value { out += ["--\(name)", String(value)] }
             }
             for script in userScripts { out += ["--user-script", script] }
+            if let lintViewFile { out += ["--lint-view", lintViewFile] }
             return out + ["--"] + report.paths
         }
     }
@@ -157,6 +167,16 @@ enum RunCommand {
         // Ctrl-C or SIGTERM: the pages running end, the report of those run is written, exit 130.
         let interruption = Interruption { _ in RunInterruption.shared.request() }
         defer { interruption.cancel() }
+        var given = request.lintView
+        if given == nil, let file = request.lintViewFile {
+            do {
+                guard let bytes = FileManager.default.contents(atPath: file) else { throw LintView.ReadError(description: "cannot read it") }
+                given = try LintView(json: JSONParser().parse(Array(bytes)))
+            } catch {
+                console.err("error: --lint-view \(file): \(error)\n")
+                return ExitCode.usage
+            }
+        }
         let run = SiteRun(judge: LintCallJudge(manifest: manifest), options: options)
         var report = Report(files: [], siteFindings: [], rules: run.rules)
         report.pagesRun = 0
@@ -164,12 +184,19 @@ enum RunCommand {
         for path in paths {
             let root = URL(fileURLWithPath: path).standardizedFileURL.path
             let pages = run.pages(under: root)
-            // Lint's report of the same pages: the run notes what it saw where lint saw no call.
-            var lintOptions = LintOptions()
-            lintOptions.allowEmpty = true
-            lintOptions.htmlExtensions = options.htmlExtensions
-            lintOptions.otherEnginesRuleIDs = RuleCatalogue.ids(besides: .lint)
-            let lint = Linter(manifest: manifest, options: lintOptions).run(paths: [root])
+            // Lint's findings in the same pages: the run notes what it saw where lint saw no call.
+            // `check` hands over its own lint's; otherwise (or for a folder that lint did not
+            // read) the pages are linted here.
+            let lint: LintView
+            if let given, given.covers(root) {
+                lint = given
+            } else {
+                var lintOptions = LintOptions()
+                lintOptions.allowEmpty = true
+                lintOptions.htmlExtensions = options.htmlExtensions
+                lintOptions.otherEnginesRuleIDs = RuleCatalogue.ids(besides: .lint)
+                lint = LintView(Linter(manifest: manifest, options: lintOptions).run(paths: [root]), scanned: [root])
+            }
             let part = run.run(root: root, pages: pages, engine: engine, lint: lint, deadline: deadline)
             report.pagesRun = (report.pagesRun ?? 0) + pages.count
             report.files += part.files
@@ -189,7 +216,18 @@ enum RunCommand {
 
     /// `bridgecheck` has no engine: run the same command in `bridgecheck-run` beside it.
     static func handOver(_ request: Options, _ console: Console) -> Int32 {
-        Handover.run(
+        var request = request
+        // `check`'s lint view crosses as a file; if it cannot be written, the run lints again.
+        var written: String?
+        if let view = request.lintView, request.lintViewFile == nil {
+            let file = (NSTemporaryDirectory() as NSString).appendingPathComponent("bridgecheck-lint-view-\(UUID().uuidString).json")
+            if FileManager.default.createFile(atPath: file, contents: Data(JSONWriter().string(view.json).utf8)) {
+                request.lintViewFile = file
+                written = file
+            }
+        }
+        defer { if let written { try? FileManager.default.removeItem(atPath: written) } }
+        return Handover.run(
             executableName, arguments: ["run"] + request.arguments,
             missing: """
                 error: bridgecheck run needs \(executableName), which is built only where WebKitGTK is installed.

@@ -60,7 +60,7 @@ public struct SiteRun {
 
     /// Runs `pages` (relative to `root`) in `engine`. `lint` is lint's report of `root`: what the
     /// run saw where lint found no call is noted, and the pages' suppression comments apply.
-    public func run(root: String, pages: [String], engine: PageEngine, lint: Report, deadline: Date? = nil) -> Report {
+    public func run(root: String, pages: [String], engine: PageEngine, lint: LintView, deadline: Date? = nil) -> Report {
         let native = ContractNative(manifest: manifest)
         let handlers = native.registrations
         let userScripts = [Instrumentation.script(handlers: handlers.map(\.name), replying: Set(handlers.filter(\.replies).map(\.name)))] + options.userScripts
@@ -105,38 +105,22 @@ public struct SiteRun {
         }
         markWhatLintMissed(by: lint, in: &files)
         // The pages' suppression comments silence run findings on their lines, as lint's.
-        var silenced: [String: [SuppressionTarget]] = [:]
-        for file in lint.files where !file.suppressionTargets.isEmpty { silenced[file.path] = file.suppressionTargets }
         let regrouped = Self.regrouped(files).map { file in
-            file.mapFindings { finding in
-                silenced[finding.file]?.contains { $0.line == finding.line && $0.rules.contains(finding.ruleID) } == true ? nil : finding
-            }
+            file.mapFindings { finding in lint.silences(finding.ruleID, in: finding.file, line: finding.line) ? nil : finding }
         }
         return Report(files: regrouped, siteFindings: siteFindings, rules: rules)
     }
 
-    /// Lints the site and notes each message the run saw on a line where lint found no call, or
-    /// only a call it could not check: what running the pages adds to reading them.
-    func markWhatLintMissed(by lint: Report, in files: inout [FileResult]) {
-        /// Rule ids lint found on each line with a call, and the rule of a note that a call there
-        /// was not checked.
-        var seen: [String: Set<String>] = [:]
-        var notChecked: [String: String] = [:]
-        for file in lint.files {
-            for call in file.calls {
-                let key = "\(call.location.file):\(call.location.line)"
-                seen[key, default: []].formUnion(call.findings.map(\.ruleID))
-                if let note = call.findings.first(where: \.subject.callNotChecked) { notChecked[key] = note.ruleID }
-            }
-        }
+    /// Notes each message the run saw on a line where lint found no call, or only a call it could
+    /// not check: what running the pages adds to reading them.
+    func markWhatLintMissed(by lint: LintView, in files: inout [FileResult]) {
         for k in files.indices {
             for call in files[k].calls where call.location.line > 1 || call.location.column > 1 {
-                let key = "\(call.location.file):\(call.location.line)"
                 let reached = call.handler.map { "'\($0)'" } ?? "a handler"
                 let found = Set(call.findings.filter { $0.severity != .info }.map(\.ruleID))
                 let message: String
-                if let linted = seen[key] {
-                    if let rule = notChecked[key] {
+                if let linted = lint.call(in: call.location.file, line: call.location.line)?.rules {
+                    if let rule = lint.call(in: call.location.file, line: call.location.line)?.notChecked {
                         message = "lint could not check the call here (\(rule)); at run time it called \(reached)"
                     } else if !found.isEmpty, found.isDisjoint(with: linted) {
                         message = "lint found nothing wrong with the call here; at run time it broke the contract (\(found.sorted().joined(separator: ", ")))"

@@ -296,6 +296,38 @@ final class RunTests: XCTestCase {
         }
     }
 
+    /// `check` hands its lint's findings to the run, which then reads the pages once: a page
+    /// lint was told to leave out is one lint did not check, and the run says so where it calls.
+    func testCheckHandsItsLintToTheRun() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("bridgecheck-run-view-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let config = #"{"manifest": "\#(root.path)/examples/bridge-manifest.json", "paths": ["\#(root.path)/examples/site-broken"], "exclude": ["run.html"], "run": {"jobs": 2}, "fuzz": {"budget": 1, "seed": 1, "targets": ["data-url"]}}"#
+        try Data(config.utf8).write(to: dir.appendingPathComponent(".bridgecheck.json"))
+        let result = try Tool.run(lintBinary, ["check"], currentDirectory: dir)
+        XCTAssertEqual(result.status, 1, result.stderrText)
+        XCTAssertTrue(result.stdoutText.contains("run.html:15:5: info: lint found no call here; at run time this line called 'nativeHandlr' [lint-missed]"), result.stdoutText)
+        XCTAssertFalse(result.stdoutText.contains("lint could not check the call here"), result.stdoutText)
+    }
+
+    /// `--lint-view FILE` (what `check` writes) is read instead of linting: a view in which
+    /// lint found no call makes every call the run sees one lint missed.
+    func testRunReadsTheLintViewItIsGiven() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("bridgecheck-run-given-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let view = dir.appendingPathComponent("view.json")
+        try Data(#"{"version": 1, "roots": ["\#(root.path)/examples/site-broken"], "calls": [], "suppressions": []}"#.utf8).write(to: view)
+        let result = try run(["--lint-view", view.path, "examples/site-broken"])
+        XCTAssertEqual(result.status, 1, result.stderrText)
+        XCTAssertTrue(result.stdoutText.contains("run.html:15:5: info: lint found no call here; at run time this line called 'nativeHandlr' [lint-missed]"), result.stdoutText)
+        XCTAssertTrue(result.stdoutText.contains("run.html:20:5: info: lint found no call here; at run time this line called 'EXAMPLE' [lint-missed]"), result.stdoutText)
+        try Data("{}".utf8).write(to: view)
+        let bad = try run(["--lint-view", view.path, "examples/site-broken"])
+        XCTAssertEqual(bad.status, 2)
+        XCTAssertEqual(bad.stderrText, "error: --lint-view \(view.path): not a lint view of version 1\n")
+    }
+
     /// Each bad option, manifest user script and "run" setting is a clear error, exit 2, before
     /// any page runs.
     func testEveryBadRunSettingIsAClearError() throws {
@@ -304,6 +336,7 @@ final class RunTests: XCTestCase {
             (["--settle", "abc"], "error: --settle takes a number of seconds above 0, got 'abc'\n"),
             (["--memory-limit", "10"], "error: --memory-limit takes a whole number of MiB from 64, got '10'\n"),
             (["--user-script", "/nonexistent/script.js"], "error: --user-script /nonexistent/script.js: cannot read it\n"),
+            (["--lint-view", "/nonexistent/view.json"], "error: --lint-view /nonexistent/view.json: cannot read it\n"),
         ] {
             let result = try run(arguments + ["examples/site"])
             XCTAssertEqual(result.status, 2, "\(arguments)")
