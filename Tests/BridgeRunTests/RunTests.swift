@@ -290,6 +290,10 @@ final class RunTests: XCTestCase {
             for report in ["run.junit.xml", "run.sarif"] {
                 XCTAssertTrue(FileManager.default.fileExists(atPath: dir.appendingPathComponent("reports/\(report)").path), "\(site): \(report)")
             }
+            let sarif = try JSONSerialization.jsonObject(with: Data(contentsOf: dir.appendingPathComponent("reports/run.sarif"))) as? [String: Any]
+            let driver = ((sarif?["runs"] as? [[String: Any]])?.first?["tool"] as? [String: Any])?["driver"] as? [String: Any]
+            let rules = (driver?["rules"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String }
+            XCTAssertTrue(rules.contains("uncaught-error") && rules.contains("lint-missed") && rules.contains("param-type"), "run's SARIF lists its rules: \(rules)")
             if site == "examples/site-broken" {
                 XCTAssertTrue(result.stdoutText.contains("run.html:20:5: error: $.param.count: expected string, got integer 3 [param-type]"), result.stdoutText)
             }
