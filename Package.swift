@@ -133,7 +133,7 @@ let package = Package(
 
         // Example harnesses (examples/), built with the package so the README's commands work.
         .executableTarget(name: "example-harness", dependencies: ["BridgeHarness"], path: "examples/harness-swift"),
-        .executableTarget(name: "planted-bugs-harness", dependencies: ["BridgeHarness"], path: "examples/planted-bugs", exclude: ["libfuzzer", "deep-manifest.json", "tasks-manifest.json"]),
+        .executableTarget(name: "planted-bugs-harness", dependencies: ["BridgeHarness"], path: "examples/planted-bugs", exclude: ["libfuzzer", "deep-manifest.json", "tasks-manifest.json", "tickets-manifest.json"]),
 
         // The app `bridgecheck native` is shown on (examples/native), and the same app broken: built
         // with the package so they stay Swift that compiles, against stand-ins for WebKit's types.

@@ -6,10 +6,13 @@ plain libFuzzer seeded with the manifest's examples, and for the contract-aware 
 
 Also the two bugs only structure reaches: the deep bug (an enum value and a boundary number three
 levels into the parameters, deep-manifest.json), where plain libFuzzer gets --deep-seconds (default
-60; the issue's comparison is 600), and the sequence bug (two messages, the second numbered below
-the first), which only bridgecheck's --sequences can send.
+60; the issue's comparison is 600), and the bugs that take a sequence of messages (a second
+message numbered below the first; a task finished by the id another message started it under; a
+ticket closed by the number native answered): bridgecheck's --sequences and the contract-aware
+libFuzzer built with `fuzz libfuzzer --sequences --reset` send sequences, plain libFuzzer gives one
+input to one call.
 
-Usage: Benchmarks/fuzz/run.py [--seconds N] [--seeds N] [--deep-seconds N] [--no-contract-libfuzzer]
+Usage: Benchmarks/fuzz/run.py [--seconds N] [--seeds N] [--deep-seconds N] [--no-contract-libfuzzer] [--bugs NAME ...] [--no-throughput]
 """
 import argparse
 import json
@@ -26,10 +29,11 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 MANIFEST = os.path.join(ROOT, "examples/bridge-manifest.json")
 DEEP_MANIFEST = os.path.join(ROOT, "examples/planted-bugs/deep-manifest.json")
 TASKS_MANIFEST = os.path.join(ROOT, "examples/planted-bugs/tasks-manifest.json")
-# (bug, handler, manifest, extra bridgecheck flags); the sequence bug has no libFuzzer column.
+TICKETS_MANIFEST = os.path.join(ROOT, "examples/planted-bugs/tickets-manifest.json")
+# (bug, handler, manifest, extra bridgecheck flags); the sequence bugs have no plain libFuzzer column.
 BUGS = [("unwrap", "EXAMPLE", MANIFEST, []), ("lookup", "ios_javascript", MANIFEST, []), ("arithmetic", "customScheme", MANIFEST, []),
         ("deep", "checkout", DEEP_MANIFEST, []), ("sequence-slot", "test", MANIFEST, []), ("sequence", "test", MANIFEST, ["--sequences"]),
-        ("pending", "tasks", TASKS_MANIFEST, ["--sequences"])]
+        ("pending", "tasks", TASKS_MANIFEST, ["--sequences"]), ("ticket", "tickets", TICKETS_MANIFEST, ["--sequences"])]
 
 
 def build(work):
@@ -44,12 +48,14 @@ def build(work):
     return os.path.join(bindir, "bridgecheck"), os.path.join(bindir, "planted-bugs-harness"), trivial, libfuzzer
 
 
-def contract_libfuzzer(bridgecheck, work, handler, manifest):
+def contract_libfuzzer(bridgecheck, work, handler, manifest, sequences=False):
     """`bridgecheck fuzz libfuzzer` for `handler` on the planted bugs (libFuzzer without ASan, as
-    the plain libFuzzer build is, -O): the binary and its seed corpus."""
-    out = os.path.join(work, f"contract-{handler}")
-    subprocess.run([bridgecheck, "fuzz", "libfuzzer", "--manifest", manifest, "--handler", handler, "--decode", "plantedLibFuzzerDecode",
-                    "--sanitizers", "fuzzer", "--output", out, os.path.join(ROOT, "examples/planted-bugs/PlantedBugs.swift"),
+    the plain libFuzzer build is, -O): the binary and its seed corpus. With `sequences`, each
+    input is a sequence of messages and the planted session is made fresh before each one."""
+    out = os.path.join(work, f"contract-{handler}{'-sequences' if sequences else ''}")
+    mode = ["--decode", "plantedLibFuzzerSequenceDecode", "--sequences", "--reset", "plantedLibFuzzerReset"] if sequences else ["--decode", "plantedLibFuzzerDecode"]
+    subprocess.run([bridgecheck, "fuzz", "libfuzzer", "--manifest", manifest, "--handler", handler] + mode +
+                   ["--sanitizers", "fuzzer", "--output", out, os.path.join(ROOT, "examples/planted-bugs/PlantedBugs.swift"),
                     os.path.join(ROOT, "examples/planted-bugs/libfuzzer")], cwd=work, check=True, stdout=sys.stderr)
     return os.path.join(out, f"fuzz-{handler}"), os.path.join(out, "corpus")
 
@@ -98,6 +104,8 @@ def main():
     parser.add_argument("--seeds", type=int, default=5, metavar="N", help="seeds per time-to-failure median (default 5)")
     parser.add_argument("--deep-seconds", type=int, default=60, metavar="N", help="plain libFuzzer's budget on the deep bug (default 60)")
     parser.add_argument("--no-contract-libfuzzer", action="store_true", help="skip the contract-aware libFuzzer column")
+    parser.add_argument("--bugs", nargs="+", metavar="NAME", choices=[b[0] for b in BUGS], help="time only these planted bugs")
+    parser.add_argument("--no-throughput", action="store_true", help="skip the exec/s measurements")
     options = parser.parse_args()
     seconds, seeds, deep_seconds = options.seconds, options.seeds, options.deep_seconds
     with tempfile.TemporaryDirectory() as work:
@@ -106,13 +114,14 @@ def main():
         print(f"command: python3 Benchmarks/fuzz/run.py {' '.join(sys.argv[1:])}")
         print(f"machine: {u.system} {u.release} {u.machine}, {os.cpu_count()} cores")
         print(f"bridgecheck fuzz, release build, {seconds} s per measurement")
-        print("\nexec/s of each built-in target (the worker process included):")
-        targets = [f"message-{h}" for h in json.load(open(MANIFEST))["handlers"]] + ["data-url", "scheme-url", "reply-script", "lint-scanner"]
-        for target in targets:
-            p = fuzz(bridgecheck, work, ["--target", target, "--seed", "1"], seconds).get(target, {})
-            print(f"  {target:28} {float(p.get('exec/s', 0)):10.0f} exec/s")
-        p = fuzz(bridgecheck, work, ["--harness", trivial, "--handler", "nativeHandler", "--seed", "1"], seconds).get("harness-nativeHandler", {})
-        print(f"\nthrough the harness protocol, trivial C harness: {float(p.get('exec/s', 0)):.0f} exec/s")
+        if not options.no_throughput:
+            print("\nexec/s of each built-in target (the worker process included):")
+            targets = [f"message-{h}" for h in json.load(open(MANIFEST))["handlers"]] + ["data-url", "scheme-url", "reply-script", "lint-scanner"]
+            for target in targets:
+                p = fuzz(bridgecheck, work, ["--target", target, "--seed", "1"], seconds).get(target, {})
+                print(f"  {target:28} {float(p.get('exec/s', 0)):10.0f} exec/s")
+            p = fuzz(bridgecheck, work, ["--harness", trivial, "--handler", "nativeHandler", "--seed", "1"], seconds).get("harness-nativeHandler", {})
+            print(f"\nthrough the harness protocol, trivial C harness: {float(p.get('exec/s', 0)):.0f} exec/s")
 
         print(f"\ntime to the first failure of the planted kind (crash), median of {seeds} seeds.")
         print("bridgecheck: its own clock from the target's start, stamped when the crash is seen, before")
@@ -120,8 +129,9 @@ def main():
         print("an empty corpus with -runs=0, so a crashing seed counts with its run (its log counts whole")
         print("seconds, so its rate reads 0 below one);")
         print("runs from its final stats. exec/s = runs / seconds for both. inf: not found (bridgecheck: 60 s;")
-        print(f"libFuzzer: 60 s, {deep_seconds} s on the deep bug). The sequence bug needs two messages, which only")
-        print("bridgecheck --sequences sends: libFuzzer gives one input to one call.")
+        print(f"libFuzzer: 60 s, {deep_seconds} s on the deep bug). The sequence bugs need several messages: bridgecheck")
+        print("--sequences and the contract-aware libFuzzer built with --sequences --reset send them; plain libFuzzer")
+        print("gives one input to one call.")
         contract = not options.no_contract_libfuzzer
         header = f"  {'bug':12} {'bridgecheck s':>14} {'runs':>9} {'exec/s':>8}   {'libFuzzer s':>12} {'runs':>9} {'exec/s':>8}  {'its start':>9}"
         if contract:
@@ -129,6 +139,8 @@ def main():
             header += f"   {'contract s':>12} {'runs':>9} {'exec/s':>8}  {'its start':>9}"
         print(header)
         for bug, handler, manifest, extra in BUGS:
+            if options.bugs and bug not in options.bugs:
+                continue
             ours = []
             for seed in range(1, seeds + 1):
                 p = fuzz(bridgecheck, work, ["--harness", f"{planted} --bug {bug}", "--handler", handler, "--seed", str(seed), "--stop-on-crash"] + extra, 60, manifest)
@@ -138,8 +150,17 @@ def main():
                 ours.append((float(seconds_to), runs, runs / max(float(seconds_to), 1e-6)) if seconds_to else (float("inf"), 0, 0.0))
             if extra:
                 a = sorted(ours)[len(ours) // 2]
-                print(f"  {bug:12} {a[0]:14.3f} {a[1]:9d} {a[2]:8.0f}   {'(no sequences)':>12}")
-                print(f"  {'':12} raw, per seed (s/runs): bridgecheck {' '.join(f'{x[0]:.3f}/{x[1]}' for x in ours)}")
+                line = f"  {bug:12} {a[0]:14.3f} {a[1]:9d} {a[2]:8.0f}   {'(one message)':>12} {'':9} {'':8}  {'':9}"
+                raw = f"  {'':12} raw, per seed (s/runs): bridgecheck {' '.join(f'{x[0]:.3f}/{x[1]}' for x in ours)}"
+                if contract:
+                    binary, seeded = contract_libfuzzer(bridgecheck, work, handler, manifest, sequences=True)
+                    env = {**os.environ, "PLANTED_BUG": bug, "SWIFT_BACKTRACE": "enable=no", "BRIDGECHECK_ORACLES": "none"}
+                    aware = [time_libfuzzer(binary, seeded, seed, env, work) for seed in range(1, seeds + 1)]
+                    c = sorted(aware)[len(aware) // 2]
+                    line += f"   {c[0]:12.3f} {c[1]:9d} {c[2]:8.0f}  {c[3]:8.3f}s"
+                    raw += f"; contract-aware libFuzzer (sequences) {' '.join(f'{x[0]:.3f}/{x[1]}' for x in aware)}"
+                print(line)
+                print(raw)
                 continue
             theirs = []
             corpus = tempfile.mkdtemp(dir=work)

@@ -70,13 +70,15 @@ package struct SequenceGenerator {
         self.references = references
     }
 
-    package func input(seed: UInt64, index: UInt64, corpus: [[UInt8]] = []) -> FuzzInput {
+    /// `answered`: values the harness answered to earlier sequences, which a message may carry
+    /// back (none: the input is what it was before any answer).
+    package func input(seed: UInt64, index: UInt64, corpus: [[UInt8]] = [], answered: [JSONValue] = []) -> FuzzInput {
         var rng = FuzzRandom.derived(seed: seed, stream: stream, index: index)
         // Decoding one corpus entry, not all of them: this runs for every input.
         if rng.chance(0.3), let picked = rng.pick(corpus), let sequence = MessageSequence.decode(picked), !sequence.isEmpty {
             return mutated(sequence, &rng)
         }
-        return structured(&rng)
+        return structured(&rng, answered: answered)
     }
 
     // MARK: Sequences from the convention
@@ -89,7 +91,7 @@ package struct SequenceGenerator {
         }
     }
 
-    private func structured(_ rng: inout FuzzRandom) -> FuzzInput {
+    private func structured(_ rng: inout FuzzRandom, answered: [JSONValue]) -> FuzzInput {
         let pattern = rng.pick(patterns) ?? .fresh
         let count = rng.int(2...6)
         var ids: [Int]
@@ -148,6 +150,9 @@ package struct SequenceGenerator {
         }
         var flowed = ""
         if rng.chance(0.5), let note = flow(&steps, &rng) { flowed = ", " + note }
+        // Drawn only when there is something to draw, so a harness that answers nothing gets the
+        // inputs it got before answers were read.
+        if !answered.isEmpty, rng.chance(0.5), let note = carryBack(answered, into: &steps, &rng) { flowed += ", " + note }
         let shown = convention == .none ? "" : " (ids \(ids.map(String.init).joined(separator: ", ")))"
         return FuzzInput(sequence: steps, "sequence \(pattern.rawValue) of \(steps.count)" + shown + flowed)
     }
@@ -194,6 +199,24 @@ package struct SequenceGenerator {
         // page counting up, so the messages after it are judged by crashes alone too.
         for k in steps.indices where k > later { steps[k] = Self.outOfContext(steps[k]) }
         return "message \(later + 1)'s \(JSONPath(leaf.path)) = message \(source.message + 1)'s \(JSONPath(source.path))"
+    }
+
+    /// A message takes, in one of its fields, a value the harness answered to an earlier
+    /// sequence: what a page does with a number native hands out (`{"ticket": "tk-100001"}`,
+    /// then `{"action": "close", "ticket": "tk-100001"}`). Native code that keys a table by such
+    /// a value is reached only this way, as no message of the page carries it first. A later
+    /// message is chosen when there is one (the state must exist in the session first). Only
+    /// crashes, hangs and protocol errors count for the changed message and those after it.
+    private func carryBack(_ answered: [JSONValue], into steps: inout [FuzzInput], _ rng: inout FuzzRandom) -> String? {
+        let first = steps.count > 1 ? 1 : 0
+        guard first < steps.count else { return nil }
+        let k = rng.int(first...(steps.count - 1))
+        guard let target = messages.postedValue(steps[k].bytes) else { return nil }
+        let leaves = Self.leaves(of: target).filter { leaf in answered.contains { Self.sameKind($0, leaf.value) && $0 != leaf.value } }
+        guard let leaf = rng.pick(leaves), let value = rng.pick(answered.filter({ Self.sameKind($0, leaf.value) && $0 != leaf.value })) else { return nil }
+        steps[k] = FuzzInput(messages.posted(target.replacing(at: leaf.path, with: value)), .any, steps[k].origin)
+        for j in steps.indices where j > k { steps[j] = Self.outOfContext(steps[j]) }
+        return "message \(k + 1)'s \(JSONPath(leaf.path)) = an answered \(value.canonicalText.prefix(40))"
     }
 
     /// The strings and numbers in a value's fields, with their paths (the first 64, 8 levels deep

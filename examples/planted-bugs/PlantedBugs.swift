@@ -34,6 +34,12 @@ enum PlantedBug: String, CaseIterable {
     /// by their count, 0 for a task finished without one. Only a sequence whose later message
     /// carries an earlier message's `id` as its `task` reaches it: random strings never meet.
     case pending
+    /// A ticket table keyed by a value native hands out (handler tickets of tickets-manifest.json):
+    /// `open` answers `{"ticket": "tk-100001"}` (numbered from 100001 in each session), `note`
+    /// and `close` name a ticket, and closing divides by the notes it had, 0 for a ticket closed
+    /// without one. No message of the page carries a ticket before native answers one: only a
+    /// sequence that closes with a ticket an earlier run's answer showed reaches it.
+    case ticket
     /// Three levels into the parameters, behind one enum value and one boundary number: paying
     /// with points divides the points balance by the amount, which the contract lets be 0
     /// (handler checkout of deep-manifest.json: `param.order.payment` with `method: "points"`,
@@ -51,6 +57,9 @@ final class PlantedSession {
     var slots: [String] = []
     /// Tasks started, by id, with the number of progress reports each has had.
     var tasks: [String: Int] = [:]
+    /// Tickets handed out, with the notes each has had, and how many have been opened.
+    var tickets: [String: Int] = [:]
+    var opened = 0
 }
 
 /// Decodes one input (JSON text of the posted body, as bridgecheck sends it) with `bug` planted.
@@ -115,6 +124,22 @@ func plantedDecode(_ input: [UInt8], bug: PlantedBug, session: PlantedSession = 
         default:
             throw PlantedError.rejected("unknown action")
         }
+    case .ticket:
+        guard let message = body as? [String: Any], let action = message["action"] as? String else { throw PlantedError.rejected("no action") }
+        if action == "open" {
+            session.opened += 1
+            let ticket = "tk-\(100_000 + session.opened)"
+            session.tickets[ticket] = 0
+            return #"{"ticket":"\#(ticket)"}"#
+        }
+        guard action == "note" || action == "close" else { throw PlantedError.rejected("unknown action") }
+        guard let ticket = message["ticket"] as? String, let notes = session.tickets[ticket] else { throw PlantedError.rejected("no such ticket") }
+        if action == "note" {
+            session.tickets[ticket] = notes + 1
+            return #"{"noted":"\#(ticket)"}"#
+        }
+        session.tickets[ticket] = nil
+        return #"{"closed":"\#(ticket)","share":\#(100 / notes)}"#
     case .deep:
         guard let message = body as? [String: Any], message["action"] as? String == "pay", let param = message["param"] as? [String: Any],
             let order = param["order"] as? [String: Any], let payment = order["payment"] as? [String: Any],

@@ -1,4 +1,4 @@
-// A harness around PlantedBugs.swift: `planted-bugs-harness --bug unwrap|lookup|arithmetic|reply|reply-fixed|sequence|sequence-fixed|sequence-slot|pending|deep`.
+// A harness around PlantedBugs.swift: `planted-bugs-harness --bug unwrap|lookup|arithmetic|reply|reply-fixed|sequence|sequence-fixed|sequence-slot|pending|ticket|deep`.
 import BridgeHarness
 import Foundation
 

@@ -111,6 +111,13 @@ final class TargetRunner {
     var generatorIndex: [String: Int] = [:]
     var replyOracle: ReplyOracle?
     var scriptOracle: ScriptCallOracle?
+    /// The strings and numbers the harness has answered in sequences (the fields of its JSON
+    /// answers: a ticket or task number native hands out), for later sequences to carry back;
+    /// at most `answeredLimit`, a newer value taking the place of an older one in turn.
+    var answeredValues: [JSONValue] = []
+    private var answeredKnown = Set<String>()
+    private var answeredNext = 0
+    static let answeredLimit = 64
 
     init(target: FuzzTarget, configuration: FuzzConfiguration, budget: Double, conformanceDirectory: String?) {
         self.target = target
@@ -281,7 +288,7 @@ final class TargetRunner {
             let count = min(configuration.batchSize, (limit ?? Int.max) - result.runs)
             var inputs: [FuzzInput] = []
             for k in 0..<count {
-                var input = target.generate(configuration.seed, index + UInt64(k), pool)
+                var input = target.generateAnswering?(configuration.seed, index + UInt64(k), pool, answeredValues) ?? target.generate(configuration.seed, index + UInt64(k), pool)
                 if input.bytes.count > configuration.maxLength {
                     input = Self.cut(input, to: configuration.maxLength)
                 }
@@ -294,6 +301,7 @@ final class TargetRunner {
                 for (k, answers) in answered.enumerated() {
                     result.runs += 1
                     counted(inputs[k]) { judge(sequence: inputs[k], answers, against: k < others.count ? others[k] : nil) }
+                    learn(answers)
                 }
                 index += UInt64(max(1, answered.count))
                 checkMemory(inputs.prefix(answered.count).map(\.bytes))
@@ -313,6 +321,25 @@ final class TargetRunner {
             reportProgress(&lastProgress)
         }
         if FuzzInterrupt.shared.requested { result.interrupted = true }
+    }
+
+    /// Keeps the values a sequence's JSON answers carry (answers that are not JSON, or longer than
+    /// 64 KiB, give none).
+    private func learn(_ answers: [HarnessOutcome]) {
+        for answer in answers {
+            guard case .accepted(let bytes) = answer, !bytes.isEmpty, bytes.count <= 64 << 10, let value = try? JSONParser().parse(bytes) else { continue }
+            var values = SequenceGenerator.leaves(of: value).map(\.value)
+            if values.isEmpty, value.stringValue != nil || value.numberValue != nil { values = [value] }
+            for value in values where answeredKnown.insert(value.canonicalText).inserted {
+                if answeredValues.count < Self.answeredLimit {
+                    answeredValues.append(value)
+                } else {
+                    answeredKnown.remove(answeredValues[answeredNext].canonicalText)
+                    answeredValues[answeredNext] = value
+                    answeredNext = (answeredNext + 1) % Self.answeredLimit
+                }
+            }
+        }
     }
 
     /// Judges a generated input through `body` and counts it for its generator, and as new

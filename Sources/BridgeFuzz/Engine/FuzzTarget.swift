@@ -28,6 +28,10 @@ public struct FuzzTarget: Sendable {
     /// Inputs are sequences of messages sent in order to one harness (protocol v2,
     /// `--sequences`); each generated input's `messages` says what each must do.
     public var sequences = false
+    /// For sequences: input number `index` made with the values the harness has answered so far
+    /// (the strings and numbers in its JSON answers), which a later sequence's messages may carry
+    /// back. Nil: `generate`.
+    public var generateAnswering: (@Sendable (_ seed: UInt64, _ index: UInt64, _ pool: [[UInt8]], _ answered: [JSONValue]) -> FuzzInput)?
 
     /// The target for one of bridgecheck's own decoders, run by `worker` (the bridgecheck binary).
     public static func builtin(
@@ -77,9 +81,11 @@ public struct FuzzTarget: Sendable {
         let name = (sequences ? "sequences-" : "harness-") + handler.name + (function.map { "-\($0)" } ?? "")
         let commandText = command.map(shellQuote).joined(separator: " ")
         let generate: @Sendable (UInt64, UInt64, [[UInt8]]) -> FuzzInput
+        var answering: (@Sendable (UInt64, UInt64, [[UInt8]], [JSONValue]) -> FuzzInput)?
         if sequences {
             let generator = SequenceGenerator(handler: scoped, dictionary: configuration.dictionary, maxLength: maxLength)
             generate = { seed, index, pool in generator.input(seed: seed, index: index, corpus: pool) }
+            answering = { seed, index, pool, answered in generator.input(seed: seed, index: index, corpus: pool, answered: answered) }
         } else {
             let generator = MessageGenerator(handler: scoped, dictionary: configuration.dictionary, maxLength: maxLength)
             generate = { seed, index, pool in generator.input(seed: seed, index: index, corpus: pool) }
@@ -90,6 +96,7 @@ public struct FuzzTarget: Sendable {
             oracles: [.validRejected, .invalidAccepted])
         target.isUserHarness = true
         target.sequences = sequences
+        target.generateAnswering = answering
         return target
     }
 
