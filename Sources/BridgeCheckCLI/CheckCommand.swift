@@ -165,7 +165,7 @@ enum CheckCommand {
         removeStaleReports(in: reports, run: config.run != nil, native: config.native != nil, harnesses: config.fuzz.harnesses.count, builtin: !builtinTargets.isEmpty)
 
         console.err("bridgecheck check: lint\n")
-        let (lintCode, lintView) = LintCommand.lint(lint, setup, console)
+        let (lintCode, lintView) = LintCommand.lint(lint, setup, console, keepView: config.run != nil)
         guard lintCode != ExitCode.usage else { return ExitCode.usage }
         // "run": the site's pages in WebKit too, reported beside lint's.
         var runCode = ExitCode.ok

@@ -66,12 +66,14 @@ enum LintCommand {
     /// Lints with the configuration and manifest `setup` holds (`check` reads them once for
     /// every section).
     static func execute(_ given: Options, _ setup: Setup, _ console: Console) -> Int32 {
-        lint(given, setup, console).code
+        lint(given, setup, console, keepView: false).code
     }
 
-    /// Lints, and gives what a run of the same pages reads of the report (`check` hands it to
-    /// its run step, so the site is read once); nil when lint did not get to scan.
-    static func lint(_ given: Options, _ setup: Setup, _ console: Console) -> (code: Int32, view: LintView?) {
+    /// Lints, and with `keepView` gives what a run of the same pages reads of the report
+    /// (`check` hands it to its run step, so the site is read once); nil when lint did not get
+    /// to scan or was not asked. The view is made only when asked: on a site of 34,515 calls it
+    /// cost lint 1.1 G instructions, 13 % of its work.
+    static func lint(_ given: Options, _ setup: Setup, _ console: Console, keepView: Bool) -> (code: Int32, view: LintView?) {
         let config = setup.configuration
         var request = given
         if let config {
@@ -124,7 +126,7 @@ enum LintCommand {
         let root = Commands.reportRoot(request.root, config: config)
         let report = Linter(manifest: manifest, options: options).run(paths: paths)
         let code = outputs.emit(report.relativized(to: root), command: "lint", manifestPath: manifestPath, request: request.report, root: root, console)
-        return (code, LintView(report, scanned: paths))
+        return (code, keepView ? LintView(report, scanned: paths) : nil)
     }
 }
 

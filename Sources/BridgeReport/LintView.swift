@@ -33,13 +33,22 @@ public struct LintView: Sendable, Equatable {
     /// working directory when relative).
     public init(_ report: Report, scanned: [String]) {
         roots = scanned.map(Self.absolute)
+        // Each file's path made absolute once: calls name a handful of files each, and
+        // Foundation's standardizing is thousands of instructions.
+        var absolutes: [String: String] = [:]
+        func absolute(_ path: String) -> String {
+            if let known = absolutes[path] { return known }
+            let made = Self.absolute(path)
+            absolutes[path] = made
+            return made
+        }
         for file in report.files {
             for call in file.calls {
-                let key = Self.key(call.location.file, call.location.line)
+                let key = "\(absolute(call.location.file)):\(call.location.line)"
                 calls[key, default: CallLine(rules: [], notChecked: nil)].rules.formUnion(call.findings.map(\.ruleID))
                 if let note = call.findings.first(where: \.subject.callNotChecked) { calls[key]?.notChecked = note.ruleID }
             }
-            if !file.suppressionTargets.isEmpty { suppressions[Self.absolute(file.path), default: []] += file.suppressionTargets }
+            if !file.suppressionTargets.isEmpty { suppressions[absolute(file.path), default: []] += file.suppressionTargets }
         }
     }
 
