@@ -170,8 +170,7 @@ enum RunCommand {
         var given = request.lintView
         if given == nil, let file = request.lintViewFile {
             do {
-                guard let bytes = FileManager.default.contents(atPath: file) else { throw LintView.ReadError(description: "cannot read it") }
-                given = try LintView(json: JSONParser().parse(Array(bytes)))
+                given = try LintView.load(file)
             } catch {
                 console.err("error: --lint-view \(file): \(error)\n")
                 return ExitCode.usage

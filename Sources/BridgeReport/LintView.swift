@@ -101,6 +101,27 @@ public struct LintView: Sendable, Equatable {
         public init(description: String) { self.description = description }
     }
 
+    /// What a view file may hold: a site's calls run to hundreds of thousands of lines (the
+    /// parser's defaults, 1 MiB and 100,000 elements, are for a message).
+    public static let limits = JSONLimits(maxBytes: 256 << 20, maxObjectKeys: 100, maxArrayElements: 256 << 20)
+
+    /// The view in the file `check` wrote, read within `limits`.
+    public static func load(_ path: String) throws(ReadError) -> LintView {
+        let bytes: [UInt8]
+        switch BoundedRead.file(path, limit: limits.maxBytes, limitName: "for a lint view") {
+        case .success(let read): bytes = read
+        case .failure(.noSuchFile): throw ReadError(description: "cannot read it")
+        case .failure(let failure): throw ReadError(description: failure.description)
+        }
+        let value: JSONValue
+        do {
+            value = try JSONParser(limits: limits).parse(bytes)
+        } catch {
+            throw ReadError(description: error.description)
+        }
+        return try LintView(json: value)
+    }
+
     /// Reads what `json` wrote; anything else is an error saying what is wrong.
     public init(json value: JSONValue) throws(ReadError) {
         guard let object = value.objectValue, object["version"]?.numberValue?.int64 == 1 else { throw ReadError(description: "not a lint view of version 1") }

@@ -119,10 +119,10 @@ public struct SiteRun {
                 let reached = call.handler.map { "'\($0)'" } ?? "a handler"
                 let found = Set(call.findings.filter { $0.severity != .info }.map(\.ruleID))
                 let message: String
-                if let linted = lint.call(in: call.location.file, line: call.location.line)?.rules {
-                    if let rule = lint.call(in: call.location.file, line: call.location.line)?.notChecked {
+                if let linted = lint.call(in: call.location.file, line: call.location.line) {
+                    if let rule = linted.notChecked {
                         message = "lint could not check the call here (\(rule)); at run time it called \(reached)"
-                    } else if !found.isEmpty, found.isDisjoint(with: linted) {
+                    } else if !found.isEmpty, found.isDisjoint(with: linted.rules) {
                         message = "lint found nothing wrong with the call here; at run time it broke the contract (\(found.sorted().joined(separator: ", ")))"
                     } else {
                         continue

@@ -46,6 +46,38 @@ final class LintViewTests: XCTestCase {
         XCTAssertEqual(try LintView(json: JSONParser().parse(text)), view)
     }
 
+    /// A large site's view is many megabytes: it loads from its file (the parser's defaults,
+    /// 1 MiB, are for a message), and a file past the view's own limit, a folder or a missing
+    /// file is an error that says so.
+    func testALargeSitesViewLoadsFromItsFile() throws {
+        var files: [FileResult] = []
+        for page in 0..<400 {
+            let path = "site/page\(page).html"
+            files.append(FileResult(path: path, calls: (1...100).map { line in
+                CheckedCall(location: SourceLocation(file: path, line: line, column: 1), name: "log", handler: "log", text: "x", findings: [])
+            }))
+        }
+        let view = LintView(Report(files: files, siteFindings: []), scanned: ["site"])
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lint-view-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("view.json").path
+        let text = JSONWriter().string(view.json)
+        XCTAssertGreaterThan(text.utf8.count, 1 << 20, "past the parser's default limit")
+        try Data(text.utf8).write(to: URL(fileURLWithPath: file))
+        XCTAssertEqual(try LintView.load(file), view)
+        func error(_ path: String) -> String? {
+            do {
+                _ = try LintView.load(path)
+                return nil
+            } catch {
+                return "\(error)"
+            }
+        }
+        XCTAssertEqual(error(folder.appendingPathComponent("missing.json").path), "cannot read it")
+        XCTAssertEqual(error(folder.path), "it is a folder, not a file")
+    }
+
     func testABadFileIsAnErrorSayingWhatIsWrong() throws {
         func error(_ text: String) -> String? {
             do {
