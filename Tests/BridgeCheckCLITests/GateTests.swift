@@ -351,6 +351,7 @@ final class GateTests: XCTestCase {
         let sarif = try JSONSerialization.jsonObject(with: Data(contentsOf: dir.appendingPathComponent("reports/bridgecheck.sarif"))) as? [String: Any]
         let run = (sarif?["runs"] as? [[String: Any]])?.first
         XCTAssertEqual((run?["automationDetails"] as? [String: Any])?["id"] as? String, "bridgecheck/lint/")
+        if let problems = try SARIFSchemaCheck.problems(file: dir.appendingPathComponent("reports/bridgecheck.sarif")) { XCTAssertEqual(problems, [], "lint's SARIF conforms to SARIF 2.1.0") }
     }
 
     /// Setup first: a "run" section without bridgecheck-run is a setup error before lint writes

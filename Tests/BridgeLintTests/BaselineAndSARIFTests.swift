@@ -3,6 +3,7 @@ import BridgeJSON
 import BridgeLint
 import BridgeReport
 import Foundation
+import TestSupport
 import XCTest
 
 final class BaselineAndSARIFTests: XCTestCase {
@@ -47,6 +48,12 @@ final class BaselineAndSARIFTests: XCTestCase {
         XCTAssertEqual(location["region"], ["startLine": 1, "startColumn": 1])
         XCTAssertEqual(first["partialFingerprints"]?.objectValue?["primaryLocationLineHash"]?.stringValue?.count, 40)
         XCTAssertEqual(first["ruleIndex"]?.numberValue?.int64, Int64(RuleRegistry.all.firstIndex { $0.description.id == "unknown-handler" } ?? -1))
+        do {
+            let problems = try SARIFSchemaCheck.problems(Data(JSONWriter(pretty: true).string(.object(log)).utf8))
+            XCTAssertEqual(problems, [], "every lint rule and finding conforms to SARIF 2.1.0")
+        } catch SARIFSchemaCheck.CheckError.missingValidator {
+            throw XCTSkip(SARIFSchemaCheck.missingValidatorMessage)
+        }
     }
 
     func testBaselineWriteCompareAndPrune() throws {

@@ -331,6 +331,8 @@ final class NativeCommandTests: XCTestCase {
         let sarif = try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("reports/native.sarif"))) as? [String: Any]
         let run = (sarif?["runs"] as? [[String: Any]])?.first
         XCTAssertEqual((run?["automationDetails"] as? [String: Any])?["id"] as? String, "bridgecheck/native/", "native's SARIF is its own category")
+        if let problems = try SARIFSchemaCheck.problems(file: folder.appendingPathComponent("reports/native.sarif")) { XCTAssertEqual(problems, [], "native's SARIF conforms to SARIF 2.1.0") }
+        if let problems = try SARIFSchemaCheck.problems(file: folder.appendingPathComponent("reports/bridgecheck.sarif")) { XCTAssertEqual(problems, [], "lint's SARIF beside it conforms") }
         let rules = ((run?["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]] ?? []
         XCTAssertTrue(rules.contains { $0["id"] as? String == "force-cast-page-data" } && rules.contains { $0["id"] as? String == "unused-suppression" }, "native's SARIF lists its rules")
 

@@ -294,6 +294,7 @@ final class RunTests: XCTestCase {
             let driver = ((sarif?["runs"] as? [[String: Any]])?.first?["tool"] as? [String: Any])?["driver"] as? [String: Any]
             let rules = (driver?["rules"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String }
             XCTAssertTrue(rules.contains("uncaught-error") && rules.contains("lint-missed") && rules.contains("param-type"), "run's SARIF lists its rules: \(rules)")
+            if let problems = try SARIFSchemaCheck.problems(file: dir.appendingPathComponent("reports/run.sarif")) { XCTAssertEqual(problems, [], "\(site): run's SARIF conforms to SARIF 2.1.0") }
             if site == "examples/site-broken" {
                 XCTAssertTrue(result.stdoutText.contains("run.html:20:5: error: $.param.count: expected string, got integer 3 [param-type]"), result.stdoutText)
             }

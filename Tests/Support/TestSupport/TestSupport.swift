@@ -124,3 +124,61 @@ public enum ObjectiveCProbe {
         return result.stdoutText.contains("1 file scanned")
     }
 }
+
+/// Validates SARIF logs against the SARIF 2.1.0 JSON schema (`Tests/Support/schemas`, OASIS's
+/// file, unmodified) with Python's `jsonschema` (Debian `python3-jsonschema`, which `.ci/run`
+/// installs): the toolchain has no JSON Schema validator, and writing one for a test would be
+/// a second thing to trust. The schema is draft-04, so Draft4Validator reads it.
+public enum SARIFSchemaCheck {
+    public static let schema = Fixtures.packageRoot.appendingPathComponent("Tests/Support/schemas/sarif-schema-2.1.0.json")
+    public static let missingValidatorMessage = "python3 with jsonschema is not installed (Debian package python3-jsonschema); SARIF schema validation skipped"
+
+    static let script = """
+        import json, sys
+        try:
+            import jsonschema
+        except ImportError:
+            sys.exit(3)
+        schema = json.load(open(sys.argv[1], encoding="utf-8"))
+        log = json.load(sys.stdin)
+        for error in sorted(jsonschema.Draft4Validator(schema).iter_errors(log), key=lambda e: list(map(str, e.absolute_path))):
+            print("/".join(map(str, error.absolute_path)) + ": " + error.message)
+        """
+
+    /// Whether the validator is there to run.
+    public static var available: Bool {
+        guard let python = Tool.find("python3"), let result = try? Tool.run(python, ["-c", "import jsonschema"]) else { return false }
+        return result.status == 0
+    }
+
+    /// Each way `log` breaks the schema, as `json/path: message`; empty when it conforms.
+    public static func problems(_ log: Data) throws -> [String] {
+        guard let python = Tool.find("python3") else { throw CheckError.missingValidator }
+        let result = try Tool.run(python, ["-c", script, schema.path], stdin: log)
+        if result.status == 3 { throw CheckError.missingValidator }
+        guard result.status == 0 else { throw CheckError.failed(result.stderrText) }
+        return result.stdoutText.split(separator: "\n").map(String.init)
+    }
+
+    /// The problems of the SARIF file at `url`, or nil where the validator is not installed (a
+    /// test that checks more than the schema goes on; it says so on stderr).
+    public static func problems(file url: URL) throws -> [String]? {
+        do {
+            return try problems(Data(contentsOf: url))
+        } catch CheckError.missingValidator {
+            FileHandle.standardError.write(Data("\(missingValidatorMessage): \(url.lastPathComponent)\n".utf8))
+            return nil
+        }
+    }
+
+    public enum CheckError: Error, CustomStringConvertible {
+        case missingValidator
+        case failed(String)
+        public var description: String {
+            switch self {
+            case .missingValidator: return SARIFSchemaCheck.missingValidatorMessage
+            case .failed(let text): return "the SARIF schema check did not run: \(text)"
+            }
+        }
+    }
+}
