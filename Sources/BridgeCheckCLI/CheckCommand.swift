@@ -14,6 +14,7 @@ enum CheckCommand {
         var manifest: String?
         var reports: String?
         var fuzzTime: Double?
+        var fuzzInputs: Int?
         var corpus: String?
         var strict = false
         var root: String?
@@ -26,8 +27,10 @@ enum CheckCommand {
         summary: "The CI gate: lint the site and fuzz the decoders briefly, writing every report.",
         discussion: """
             Reads .bridgecheck.json (found upward from the working directory, or --config), lints its
-            paths against its manifest, then fuzzes for its fuzz budget (default 20 s): every built-in
-            target, or its fuzz targets and harnesses. Writes REPORTS/lint.junit.xml,
+            paths against its manifest, then fuzzes the decoder of each handler the manifest declares
+            (or its fuzz targets) and its harnesses: 2000 inputs per target from a fixed seed, within
+            its fuzz budget (default 20 s), reading the corpus and adding only failures to it, so the
+            same commit gives the same findings. Writes REPORTS/lint.junit.xml,
             REPORTS/fuzz.junit.xml and REPORTS/bridgecheck.sarif (REPORTS: its reports folder, default
             reports/), prints the lint findings and both summaries. With a "run" section it also runs
             the site in WebKit (bridgecheck run), writing REPORTS/run.junit.xml and REPORTS/run.sarif;
@@ -42,6 +45,9 @@ enum CheckCommand {
             .number(
                 "fuzz-time", \.fuzzTime, in: Double.leastNonzeroMagnitude...1e7, takes: "a number of seconds above 0",
                 help: "Fuzz budget for the whole run, shared by every harness and the built-in targets (default: the configuration's, or 20)."),
+            .integer(
+                "fuzz-inputs", \.fuzzInputs, in: 1...1_000_000_000,
+                help: "Generated inputs per fuzz target, within the budget (default: the configuration's, or \(Configuration.Fuzz.defaultInputs))."),
             .text("corpus", \.corpus, value: "DIR", help: "Corpus folder (default: corpus beside the configuration file)."),
             .flag("strict", \.strict, help: "Lint warnings fail the run too."),
             Commands.rootOption(\.root),
@@ -99,6 +105,12 @@ enum CheckCommand {
         var fuzz = FuzzCommand.Options()
         fuzz.manifest = lint.manifest
         fuzz.seed = config.fuzz.randomSeed ? nil : (config.fuzz.seed ?? defaultSeed)
+        // A fixed number of inputs from a fixed seed, and a corpus that only failures are added
+        // to: the same commit and corpus give the same report. The budget is then a ceiling.
+        let inputs = options.fuzzInputs ?? config.fuzz.inputs
+        fuzz.runs = inputs
+        // Exploring (a random seed, or inputs until the budget ends) grows the corpus too.
+        fuzz.saveCorpus = config.fuzz.randomSeed || inputs == nil
         fuzz.corpus = options.corpus ?? folder.map { ($0 as NSString).appendingPathComponent("corpus") }
         fuzz.harnessDirectory = folder
         var groups: [FuzzCommand.Options] = []
@@ -203,7 +215,8 @@ enum CheckCommand {
             nativeCode = NativeCommand.execute(native, setup, console)
             guard nativeCode != ExitCode.usage else { return ExitCode.usage }
         }
-        console.err("bridgecheck check: fuzz, \(String(format: "%g", budget)) s shared by \(groups.count) group\(groups.count == 1 ? "" : "s")\n")
+        let reading = fuzz.saveCorpus ? "" : "; the corpus is read, and only failures are added to it"
+        console.err("bridgecheck check: fuzz, \(String(format: "%g", budget)) s shared by \(groups.count) group\(groups.count == 1 ? "" : "s")\(reading)\n")
         var fuzzCode = ExitCode.ok
         for (group, setup) in prepared {
             // Set up before lint and run (setup first), fuzzed now: the budget counts from here.

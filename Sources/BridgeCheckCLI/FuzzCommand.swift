@@ -81,6 +81,8 @@ enum FuzzCommand {
         var replay: String?
         var targets: [String] = []
         var stopOnCrash = false
+        /// Whether new corpus entries are written (`check` gate runs only read the corpus).
+        var saveCorpus = true
         var sequences = false
         var worker = false
         /// Where harness commands run and their relative paths resolve (`check`: the
@@ -160,6 +162,7 @@ enum FuzzCommand {
             return nil
         }
         configuration.stopAtFirstCrash = request.stopOnCrash
+        configuration.saveNewEntries = request.saveCorpus
         if let dict = request.dict {
             guard let data = FileManager.default.contents(atPath: dict) else {
                 console.err("error: \(dict): cannot read the dictionary\n")
@@ -273,6 +276,10 @@ enum FuzzCommand {
         console.out("\(total) inputs, \(failures) failure\(failures == 1 ? "" : "s")\n")
         // A run that judged nothing checked nothing: not a pass.
         let nothingJudged = total == 0 && failures == 0 && !FuzzInterrupt.shared.requested && !results.contains(where: \.interrupted)
+        let cut = results.filter(\.timeBudgetReached)
+        if let asked = configuration.runs, !cut.isEmpty, !nothingJudged {
+            console.err("note: the time budget (\(String(format: "%g", configuration.maxTotalTime)) s) ended \(cut.count) of \(results.count) target\(results.count == 1 ? "" : "s") before \(asked) inputs (\(cut.map(\.name).joined(separator: ", "))); another run may make a different number: give more time, or fewer inputs\n")
+        }
         if nothingJudged {
             console.err("error: no input was judged within the budget (\(configuration.maxTotalTime) s): the targets are slower than the time given; raise --max-total-time or --timeout\n")
         }

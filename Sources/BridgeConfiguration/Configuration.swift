@@ -39,10 +39,14 @@ public struct Configuration: Sendable, Equatable {
 
     /// `"fuzz"`: the budget of `check`'s fuzzing, its seed, built-in targets and harnesses.
     public struct Fuzz: Sendable, Equatable {
-        public static let keys = ["$comment", "budget", "targets", "harnesses", "seed"]
+        public static let keys = ["$comment", "budget", "inputs", "targets", "harnesses", "seed"]
         public var comment: String?
-        /// Seconds for the whole fuzz of one `check`.
+        /// Seconds for the whole fuzz of one `check`: a ceiling when `inputs` is set.
         public var budget: Double = 20
+        /// Generated inputs per target: a fixed number, so the same commit and corpus give the
+        /// same report; nil (`"inputs": "unlimited"`) for as many as the budget allows.
+        public var inputs: Int? = Self.defaultInputs
+        public static let defaultInputs = 2_000
         public var targets: [String] = []
         public var harnesses: [Harness] = []
         public var seed: UInt64?
@@ -232,6 +236,15 @@ extension Configuration.Fuzz {
         if let b = o["budget"] {
             if let n = b.numberValue?.double, n > 0, n < 1e7 { fuzz.budget = n } else { reader.problem(path.appending("budget"), "expected seconds, more than 0") }
         }
+        if let i = o["inputs"] {
+            if let n = i.numberValue.flatMap({ Int($0.text) }), n > 0, n <= 1_000_000_000 {
+                fuzz.inputs = n
+            } else if i.stringValue == "unlimited" {
+                fuzz.inputs = nil
+            } else {
+                reader.problem(path.appending("inputs"), "expected a whole number of inputs per target, more than 0, or \"unlimited\"")
+            }
+        }
         if let s = o["seed"] {
             if let n = s.numberValue.flatMap({ UInt64($0.text) }) {
                 fuzz.seed = n
@@ -258,6 +271,7 @@ extension Configuration.Fuzz {
         var o = JSONObject()
         if let comment { o["$comment"] = .string(comment) }
         o["budget"] = JSONNumber(budget).map(JSONValue.number) ?? 20
+        if let inputs { if inputs != Self.defaultInputs { o["inputs"] = .number(JSONNumber(validatedText: String(inputs))) } } else { o["inputs"] = "unlimited" }
         if let seed { o["seed"] = .number(JSONNumber(validatedText: String(seed))) } else if randomSeed { o["seed"] = "random" }
         if !targets.isEmpty { o["targets"] = .array(targets.map(JSONValue.string)) }
         o["harnesses"] = .array(harnesses.map(\.json))

@@ -14,11 +14,15 @@ public struct JUnitSuite: Sendable, Hashable {
     /// When a report says it was made: now, or `SOURCE_DATE_EPOCH` (seconds since 1970, the
     /// reproducible-builds convention) when it is set, so two runs on the same commit write the
     /// same bytes (`SOURCE_DATE_EPOCH=$(git log -1 --format=%ct) bridgecheck check`).
-    public static var now: Date {
-        if let text = ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"], let seconds = Int64(text), seconds >= 0, seconds < 253_402_300_800 {
-            return Date(timeIntervalSince1970: TimeInterval(seconds))
-        }
-        return Date()
+    public static var now: Date { fixedTime ?? Date() }
+
+    /// Whether `SOURCE_DATE_EPOCH` fixes the time: reports then hold no clock reading at all
+    /// (no durations or speeds either).
+    public static var timeIsFixed: Bool { fixedTime != nil }
+
+    static var fixedTime: Date? {
+        guard let text = ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"], let seconds = Int64(text), seconds >= 0, seconds < 253_402_300_800 else { return nil }
+        return Date(timeIntervalSince1970: TimeInterval(seconds))
     }
 
     public var name: String

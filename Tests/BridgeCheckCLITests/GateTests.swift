@@ -29,7 +29,9 @@ final class GateTests: XCTestCase {
             for report in ["lint.junit.xml", "fuzz.junit.xml", "bridgecheck.sarif"] {
                 XCTAssertTrue(FileManager.default.fileExists(atPath: dir.appendingPathComponent("reports/\(report)").path), "\(site): \(report)")
             }
-            XCTAssertTrue(FileManager.default.fileExists(atPath: dir.appendingPathComponent("corpus/message-EXAMPLE").path), "the corpus sits beside the configuration")
+            // A gate run reads the corpus beside the configuration and adds only failures to it:
+            // these decoders have none, so nothing is written.
+            XCTAssertFalse(FileManager.default.fileExists(atPath: dir.appendingPathComponent("corpus/message-EXAMPLE").path), "\(site): a gate run wrote a corpus entry")
         }
     }
 
@@ -78,6 +80,7 @@ final class GateTests: XCTestCase {
             "bridge-manifest.json": manifest,
             "tools/harness.py": harness,
             "site/page.html": "<script>window.webkit.messageHandlers.nativeHandlr.postMessage('x')</script>\n",
+            "my-corpus/harness-EXAMPLE/kept": #"{"action": "pong", "param": {}}"#,
         ])
         defer { try? FileManager.default.removeItem(at: dir) }
         // From a subfolder: the harness path resolves against the configuration's folder.
@@ -86,11 +89,15 @@ final class GateTests: XCTestCase {
         let took = Date().timeIntervalSince(started)
         XCTAssertEqual(result.status, 1, result.stderrText)
         XCTAssertLessThan(took, 4 + 4, "the 4 s budget is shared by both groups")
-        XCTAssertTrue(result.stderrText.contains("bridgecheck check: fuzz, 4 s shared by 2 groups\n"), result.stderrText)
+        XCTAssertTrue(result.stderrText.contains("bridgecheck check: fuzz, 4 s shared by 2 groups; the corpus is read, and only failures are added to it\n"), result.stderrText)
         XCTAssertEqual(result.stderrText.components(separatedBy: "1 file scanned").count, 1, "the lint summary is printed once, at the end of the text report")
         XCTAssertTrue(result.stdoutText.contains("site/page.html:1:9: error: handler 'nativeHandlr'"), result.stdoutText)
         XCTAssertTrue(result.stdoutText.contains("harness-EXAMPLE: "), "fuzz results are on standard output: \(result.stdoutText)")
-        XCTAssertTrue(FileManager.default.fileExists(atPath: dir.appendingPathComponent("my-corpus/harness-EXAMPLE").path), "--corpus is honoured")
+        // --corpus is honoured: its one entry is read, and what the run finds is not added.
+        let line = try XCTUnwrap(result.stdoutText.split(separator: "\n").first { $0.hasPrefix("harness-EXAMPLE: ") }.map(String.init))
+        let counts = try XCTUnwrap(line.firstMatch(of: /corpus (\d+) \(\+(\d+) new/), line)
+        XCTAssertEqual(Int(counts.1), (Int(counts.2) ?? -1) + 1, line)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("my-corpus/harness-EXAMPLE").path).filter { $0 != "crashes" }, ["kept"])
         for report in ["lint.junit.xml", "bridgecheck.sarif", "fuzz-1.junit.xml", "fuzz.junit.xml"] {
             XCTAssertTrue(FileManager.default.fileExists(atPath: dir.appendingPathComponent("reports/\(report)").path), report)
         }
@@ -267,7 +274,7 @@ final class GateTests: XCTestCase {
             \(file): $.rulez: unknown key 'rulez' (did you mean 'rules'?); allowed: $schema, $comment, manifest, paths, include, exclude, rules, fuzz, run, native, formats, reports
             \(file): $.rules["dynamic-cal"]: no rule 'dynamic-cal' (did you mean 'dynamic-call'?)
             \(file): $.rules["unknown-handler"]: expected "error", "warning" (or "warn"), "info" or "off"
-            \(file): $.fuzz.budjet: unknown key 'budjet' (did you mean 'budget'?); allowed: $comment, budget, targets, harnesses, seed
+            \(file): $.fuzz.budjet: unknown key 'budjet' (did you mean 'budget'?); allowed: $comment, budget, inputs, targets, harnesses, seed
 
             """)
     }
@@ -283,6 +290,9 @@ final class GateTests: XCTestCase {
         result = try Tool.run(binary, ["check", "--fuzz-time", "soon"], currentDirectory: dir)
         XCTAssertEqual(result.status, 2)
         XCTAssertEqual(result.stderrText, "error: --fuzz-time takes a number of seconds above 0, got 'soon'\n")
+        result = try Tool.run(binary, ["check", "--fuzz-inputs", "0"], currentDirectory: dir)
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.stderrText, "error: --fuzz-inputs takes a whole number from 1 to 1000000000, got '0'\n")
         result = try Tool.run(binary, ["check"], currentDirectory: dir)
         XCTAssertEqual(result.status, 2)
         XCTAssertEqual(result.stderrText, "\(dir.appendingPathComponent(".bridgecheck.json").path): $.fuzz.budget: expected seconds, more than 0\n")
@@ -342,7 +352,7 @@ final class GateTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: dir) }
         let result = try Tool.run(binary, ["check"], currentDirectory: dir)
         XCTAssertEqual(result.status, 0, result.stderrText)
-        XCTAssertTrue(result.stderrText.contains("bridgecheck fuzz: seed 1 (the same inputs again: --seed 1); 2 targets, 1 s\n"), result.stderrText)
+        XCTAssertTrue(result.stderrText.contains("bridgecheck fuzz: seed 1 (the same inputs again: --seed 1); 2 targets, 2000 inputs per target, at most 1 s\n"), result.stderrText)
         let junit = try String(contentsOf: dir.appendingPathComponent("reports/fuzz.junit.xml"), encoding: .utf8)
         XCTAssertTrue(junit.contains("name=\"message-share\"") && junit.contains("name=\"message-save\""), junit)
         for own in ["data-url", "scheme-url", "reply-script", "lint-scanner"] { XCTAssertFalse(junit.contains("name=\"\(own)\""), own) }
@@ -352,6 +362,13 @@ final class GateTests: XCTestCase {
         let run = (sarif?["runs"] as? [[String: Any]])?.first
         XCTAssertEqual((run?["automationDetails"] as? [String: Any])?["id"] as? String, "bridgecheck/lint/")
         if let problems = try SARIFSchemaCheck.problems(file: dir.appendingPathComponent("reports/bridgecheck.sarif")) { XCTAssertEqual(problems, [], "lint's SARIF conforms to SARIF 2.1.0") }
+
+        // More inputs than the budget allows: the budget ends them, and a note says the next run
+        // may make a different number.
+        let cut = try Tool.run(binary, ["check", "--fuzz-time", "0.5", "--fuzz-inputs", "100000000"], currentDirectory: dir)
+        XCTAssertEqual(cut.status, 0, cut.stderrText)
+        XCTAssertTrue(cut.stderrText.contains("note: the time budget (0.5 s) ended 2 of 2 targets before 100000000 inputs (message-share, message-save); another run may make a different number: give more time, or fewer inputs\n"), cut.stderrText)
+        XCTAssertTrue(try String(contentsOf: dir.appendingPathComponent("reports/fuzz.junit.xml"), encoding: .utf8).contains(#"<property name="time budget reached" value="yes"/>"#))
     }
 
     /// Setup first: a "run" section without bridgecheck-run is a setup error before lint writes

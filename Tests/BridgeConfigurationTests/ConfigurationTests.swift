@@ -49,6 +49,7 @@ final class ConfigurationTests: XCTestCase {
         config.reports = folder + "/out/reports"
         config.fuzz.budget = 7.5
         config.fuzz.seed = 18_446_744_073_709_551_615
+        config.fuzz.inputs = nil
         config.fuzz.harnesses = [Configuration.Harness(command: "./harness --x", handler: "EXAMPLE", function: "pong", sequences: true)]
         var run = Configuration.Run()
         run.paths = [folder + "/web"]
@@ -76,6 +77,16 @@ final class ConfigurationTests: XCTestCase {
             #"$.rules["uncaught-error"]: expected "error", "warning" (or "warn"), "info" or "off""#,
         ])
         XCTAssertEqual(try problems(#"{"fuzz": {"seed": -1}, "paths": "web"}"#), ["$.paths: expected an array of strings", #"$.fuzz.seed: expected a whole number, or "random""#])
+        for bad in ["0", "-5", "2.5", "\"lots\"", "1e12", "true"] {
+            XCTAssertEqual(try problems(#"{"fuzz": {"inputs": \#(bad)}}"#), [#"$.fuzz.inputs: expected a whole number of inputs per target, more than 0, or "unlimited""#], bad)
+        }
+    }
+
+    /// `"inputs"`: a number per target, 2,000 unless set; "unlimited" for as many as the budget allows.
+    func testInputsAreANumberOrUnlimited() throws {
+        XCTAssertEqual(try load("{}").fuzz.inputs, 2_000)
+        XCTAssertEqual(try load(#"{"fuzz": {"inputs": 500}}"#).fuzz.inputs, 500)
+        XCTAssertNil(try load(#"{"fuzz": {"inputs": "unlimited"}}"#).fuzz.inputs)
     }
 
     /// ESLint's "warn" is read as "warning".

@@ -66,4 +66,42 @@ final class FuzzReportTests: XCTestCase {
             "first crash after (s)=1.500", "runs to first crash=1200",
         ])
     }
+
+    /// Issue 28 §3: with the time fixed (`SOURCE_DATE_EPOCH`) a report holds no clock reading,
+    /// only what the seed, the inputs and the corpus decide; with it, durations and speeds too.
+    func testAReportWithoutTheClockHoldsOnlyWhatTheInputsDecide() throws {
+        var result = TargetResult(name: "message-share")
+        result.runs = 812
+        result.duration = 1.25
+        result.inputsAskedFor = 2000
+        result.timeBudgetReached = true
+        result.newCorpusEntries = 3
+        result.corpusSize = 5
+        result.newEntriesSaved = false
+        result.failures = [
+            FuzzFailure(kind: .crash, message: "b", input: [], origin: "o", elapsed: 1.5, runs: 700),
+            FuzzFailure(kind: .invalidAccepted, message: "a", input: [], origin: "o", elapsed: 0.25, runs: 40),
+        ]
+        let still = try XCTUnwrap(FuzzReport.junit([result], seed: 1, clock: false).suites.first)
+        XCTAssertEqual(still.time, 0)
+        XCTAssertEqual(still.properties.map { "\($0.name)=\($0.value)" }, [
+            "seed=1", "runs=812", "inputs per target=2000", "corpus size=5", "new corpus entries=3", "new corpus entries saved=no",
+            "interrupted=no", "time budget reached=yes", "runs to first invalid-accepted=40", "runs to first crash=700",
+        ])
+        XCTAssertEqual(
+            still.systemOut.split(separator: "\n").first.map(String.init),
+            "message-share: 812 runs, corpus 5 (+3 new, not saved), 2 failures (the time budget ended it after 812 of 2000 inputs)")
+        let timed = try XCTUnwrap(FuzzReport.junit([result], seed: 1, clock: true).suites.first)
+        XCTAssertEqual(timed.time, 1.25)
+        XCTAssertEqual(timed.properties.map(\.name).filter { $0.contains("(s)") || $0 == "exec/s" || $0 == "duration" }, [
+            "exec/s", "duration", "first failure after (s)", "first invalid-accepted after (s)", "first crash after (s)",
+        ])
+        // A run given no number of inputs says nothing of one.
+        result.inputsAskedFor = nil
+        result.timeBudgetReached = false
+        result.newEntriesSaved = true
+        let open = try XCTUnwrap(FuzzReport.junit([result], seed: 1, clock: false).suites.first)
+        XCTAssertFalse(open.properties.contains { $0.name == "inputs per target" || $0.name == "time budget reached" || $0.name == "new corpus entries saved" })
+        XCTAssertEqual(FuzzReport.summary(result, clock: false).split(separator: "\n").first.map(String.init), "message-share: 812 runs, corpus 5 (+3 new), 2 failures")
+    }
 }

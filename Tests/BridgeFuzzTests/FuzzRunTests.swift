@@ -74,6 +74,40 @@ final class FuzzRunTests: XCTestCase {
         }
     }
 
+    /// Issue 28 §3: a gate run (a fixed seed, a number of inputs, new entries not saved) leaves
+    /// only its failures in the corpus folder, so a second run from it makes the same inputs and
+    /// finds the same; a run that saves what it finds starts the next one from more.
+    func testAGateRunLeavesTheCorpusAsItFoundItSoTheNextRunIsTheSame() throws {
+        let manifest = try ManifestLoader.load(contentsOf: manifestPath)
+        let harness = binDirectory.appendingPathComponent("planted-bugs-harness").path
+        let dir = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        var configuration = FuzzConfiguration()
+        configuration.seed = 5
+        configuration.runs = 600
+        configuration.maxTotalTime = 120
+        configuration.corpusDirectory = dir.path
+        configuration.saveNewEntries = false
+        let target = FuzzTarget.harness(command: [harness, "--bug", "unwrap"], handler: try XCTUnwrap(manifest.handler(named: "EXAMPLE")), function: nil, manifestPath: manifestPath, configuration: configuration)
+        func run(_ configuration: FuzzConfiguration) throws -> TargetResult { try XCTUnwrap(FuzzEngine(configuration: configuration).run([target]).first) }
+        func summary(_ r: TargetResult) -> String { FuzzReport.summary(r, clock: false) + " " + r.failures.map { SHA1.hex($0.input) }.joined(separator: ",") }
+        let first = try run(configuration)
+        XCTAssertFalse(first.failures.isEmpty, "the planted crash is found in 600 inputs")
+        XCTAssertGreaterThan(first.newCorpusEntries, 0)
+        XCTAssertFalse(first.newEntriesSaved)
+        let folder = dir.appendingPathComponent("harness-EXAMPLE")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), ["crashes"], "only failures are written")
+        let second = try run(configuration)
+        XCTAssertEqual(summary(second), summary(first))
+        // Saving what it finds, the next run starts from a larger corpus: not the same run.
+        configuration.saveNewEntries = true
+        let growing = try run(configuration)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path).count, 1 + growing.newCorpusEntries)
+        let after = try run(configuration)
+        XCTAssertEqual(after.corpusSize, growing.newCorpusEntries + after.newCorpusEntries)
+        XCTAssertNotEqual(summary(after), summary(growing))
+    }
+
     /// The deep bug: `method: "points"` and `amount: 0`, three levels into the parameters. The
     /// contract's enum and range lead there; the crash is found within the first 10,000 inputs.
     func testTheDeepPlantedBugIsFoundThroughTheContract() throws {

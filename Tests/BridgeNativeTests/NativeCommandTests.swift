@@ -1039,16 +1039,22 @@ final class ManifestInitTests: XCTestCase {
         try Data(try String(contentsOf: app, encoding: .utf8).replacingOccurrences(of: ".logg.", with: ".log.").utf8).write(to: app)
         let green = try bridgecheck(["check", "--fuzz-time", "1"], in: folder)
         XCTAssertEqual(green.status, 0, green.stdoutText + green.stderrText)
-        // With SOURCE_DATE_EPOCH (the commit's time) every lint and native report is the same
-        // bytes on a second run; fuzz's counts depend on how many inputs fit in the time.
+        // With SOURCE_DATE_EPOCH (the commit's time) every report is the same bytes on a second
+        // run, fuzz's included: a fixed number of inputs from the fixed seed, no clock reading,
+        // and a corpus the gate only reads (the first run found new inputs and kept none).
         let reports = folder.appendingPathComponent("reports")
-        let names = ["bridgecheck.sarif", "lint.junit.xml", "native.sarif", "native.junit.xml"]
-        _ = try bridgecheck(["check", "--fuzz-time", "1"], in: folder, environment: ["SOURCE_DATE_EPOCH": "1764979200"])
+        let names = ["bridgecheck.sarif", "lint.junit.xml", "native.sarif", "native.junit.xml", "fuzz.junit.xml"]
+        let options = ["check", "--fuzz-time", "120", "--fuzz-inputs", "300"]
+        let once = try bridgecheck(options, in: folder, environment: ["SOURCE_DATE_EPOCH": "1764979200"])
+        XCTAssertEqual(once.status, 0, once.stdoutText + once.stderrText)
         let first = try names.map { try Data(contentsOf: reports.appendingPathComponent($0)) }
         XCTAssertTrue(String(decoding: first[1], as: UTF8.self).contains(#"timestamp="2025-12-06T00:00:00""#))
-        let again = try bridgecheck(["check", "--fuzz-time", "1"], in: folder, environment: ["SOURCE_DATE_EPOCH": "1764979200"])
+        let fuzz = String(decoding: first[4], as: UTF8.self)
+        XCTAssertTrue(fuzz.contains(#"<property name="runs" value="300"/>"#) && !fuzz.contains("exec/s") && fuzz.contains(#"time="0.000""#), fuzz)
+        XCTAssertTrue(once.stdoutText.contains(" new, not saved)"), once.stdoutText)
+        let again = try bridgecheck(options, in: folder, environment: ["SOURCE_DATE_EPOCH": "1764979200"])
         XCTAssertEqual(again.status, 0, again.stdoutText)
-        XCTAssertEqual(try names.map { try Data(contentsOf: reports.appendingPathComponent($0)) }, first, "the same files give the same reports")
+        XCTAssertEqual(try names.map { try Data(contentsOf: reports.appendingPathComponent($0)) }, first, "the same commit gives the same reports")
     }
 
     func testTheSeedsCodeGivesManifestsThatLoad() throws {

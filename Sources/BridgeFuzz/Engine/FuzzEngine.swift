@@ -134,6 +134,8 @@ final class TargetRunner {
         client.deadline = deadline
         other?.deadline = deadline
         result = TargetResult(name: target.name)
+        result.inputsAskedFor = configuration.runs
+        result.newEntriesSaved = configuration.saveNewEntries
         corpusFolder = (configuration.corpusDirectory as NSString).appendingPathComponent(target.name)
         var oracles = [FailureKind.crash, .hang, .memory, .protocolError, .regression] + target.oracles
         if target.against != nil { oracles.append(.differential) }
@@ -248,6 +250,11 @@ final class TargetRunner {
         // A sequence whose messages give two new answers is kept once.
         guard !signatures.contains(s), result.newCorpusEntries < 100, pool.last != input else { return }
         signatures.insert(s)
+        if !configuration.saveNewEntries {
+            result.newCorpusEntries += 1
+            pool.append(input)
+            return
+        }
         let path = (corpusFolder as NSString).appendingPathComponent(SHA1.hex(input))
         if (try? AtomicFile.write(Data(input), to: path)) != nil {
             result.newCorpusEntries += 1
@@ -320,7 +327,11 @@ final class TargetRunner {
             checkMemory(inputs.prefix(outcomes.count).map(\.bytes))
             reportProgress(&lastProgress)
         }
-        if FuzzInterrupt.shared.requested { result.interrupted = true }
+        if FuzzInterrupt.shared.requested {
+            result.interrupted = true
+        } else if let limit, result.runs < limit, elapsed >= budget {
+            result.timeBudgetReached = true
+        }
     }
 
     /// Keeps the values a sequence's JSON answers carry (answers that are not JSON, or longer than

@@ -20,6 +20,10 @@ public struct FuzzConfiguration: Sendable {
     public var batchSize = 256
     /// End a target's run at its first crash or hang, as libFuzzer does.
     public var stopAtFirstCrash = false
+    /// Whether inputs that reach new behaviour are written to the corpus folder. Off for a gate
+    /// run (`check`): it still mutates them in memory, but the folder keeps only failures, so the
+    /// next run starts from the same corpus and gives the same report.
+    public var saveNewEntries = true
     /// Print progress lines to standard error.
     public var progress: (@Sendable (String) -> Void)?
 
@@ -90,6 +94,12 @@ public struct TargetResult: Sendable {
     /// Oracles that could not run, and why (node missing, vectors absent).
     public var skipped: [String: String] = [:]
     public var interrupted = false
+    /// The inputs asked for (`runs`), when a number was; with `timeBudgetReached`, the run ended
+    /// at its time budget before making them all.
+    public var inputsAskedFor: Int?
+    public var timeBudgetReached = false
+    /// Whether the new corpus entries were written to the corpus folder (see `saveNewEntries`).
+    public var newEntriesSaved = true
     /// The oracles this target has.
     public var oracles: [String] = []
     /// Per generator, in the order first used: how many generated inputs it made and how many of

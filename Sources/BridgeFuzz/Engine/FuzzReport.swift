@@ -5,7 +5,10 @@ import Foundation
 public enum FuzzReport {
     /// One suite per target, one case per oracle; failures carry the reproducer, the replay
     /// command and the input in base64 (and hex when short), so any bytes stay well-formed XML.
-    public static func junit(_ results: [TargetResult], seed: UInt64, timestamp: Date = JUnitSuite.now) -> JUnitReport {
+    /// Without `clock` (the time is fixed: `SOURCE_DATE_EPOCH`) it holds no clock reading: no
+    /// durations, speeds or times to a failure, only what the seed, the inputs and the corpus
+    /// decide, so two runs of the same commit write the same bytes.
+    public static func junit(_ results: [TargetResult], seed: UInt64, timestamp: Date = JUnitSuite.now, clock: Bool = !JUnitSuite.timeIsFixed) -> JUnitReport {
         JUnitReport(suites: results.map { result in
             let cases = result.oracles.map { oracle -> JUnitCase in
                 let failures = result.failures.filter { $0.kind.oracle == oracle }
@@ -18,23 +21,29 @@ public enum FuzzReport {
                 }
                 return JUnitCase(name: oracle, classname: "bridgecheck.fuzz.\(result.name)", time: 0)
             }
-            let properties: [(name: String, value: String)] = [
-                ("seed", String(seed)), ("runs", String(result.runs)), ("exec/s", String(format: "%.0f", result.execsPerSecond)),
-                ("duration", String(format: "%.3f", result.duration)), ("corpus size", String(result.corpusSize)),
-                ("new corpus entries", String(result.newCorpusEntries)), ("interrupted", result.interrupted ? "yes" : "no"),
-            ] + (result.failures.min { $0.elapsed < $1.elapsed }.map { [("first failure after (s)", String(format: "%.3f", $0.elapsed))] } ?? []) + firstOfEachKind(result.failures)
+            var properties: [(name: String, value: String)] = [("seed", String(seed)), ("runs", String(result.runs))]
+            if let asked = result.inputsAskedFor { properties.append(("inputs per target", String(asked))) }
+            if clock { properties += [("exec/s", String(format: "%.0f", result.execsPerSecond)), ("duration", String(format: "%.3f", result.duration))] }
+            properties += [("corpus size", String(result.corpusSize)), ("new corpus entries", String(result.newCorpusEntries))]
+            if !result.newEntriesSaved { properties.append(("new corpus entries saved", "no")) }
+            properties.append(("interrupted", result.interrupted ? "yes" : "no"))
+            if result.inputsAskedFor != nil { properties.append(("time budget reached", result.timeBudgetReached ? "yes" : "no")) }
+            if clock { properties += result.failures.min { $0.elapsed < $1.elapsed }.map { [("first failure after (s)", String(format: "%.3f", $0.elapsed))] } ?? [] }
+            properties += firstOfEachKind(result.failures, clock: clock)
                 + result.generators.flatMap { [("inputs from \($0.name)", String($0.inputs)), ("new outcomes from \($0.name)", String($0.new))] }
-            return JUnitSuite(name: result.name, timestamp: timestamp, time: result.duration, properties: properties, cases: cases, systemOut: summary(result))
+            return JUnitSuite(name: result.name, timestamp: timestamp, time: clock ? result.duration : 0, properties: properties, cases: cases, systemOut: summary(result, clock: clock))
         })
     }
 
     /// When each kind of failure was first seen (before minimization) and after how many runs,
     /// so a benchmark can time the kind it planted rather than whatever came first.
-    static func firstOfEachKind(_ failures: [FuzzFailure]) -> [(name: String, value: String)] {
+    static func firstOfEachKind(_ failures: [FuzzFailure], clock: Bool = true) -> [(name: String, value: String)] {
         var seen = Set<FailureKind>()
-        return failures.sorted { $0.elapsed < $1.elapsed }.flatMap { failure -> [(name: String, value: String)] in
+        // Without the clock, ordered by the inputs run (what the seed decides), not by time.
+        let ordered = clock ? failures.sorted { $0.elapsed < $1.elapsed } : failures.sorted { $0.runs < $1.runs }
+        return ordered.flatMap { failure -> [(name: String, value: String)] in
             guard seen.insert(failure.kind).inserted else { return [] }
-            return [("first \(failure.kind.rawValue) after (s)", String(format: "%.3f", failure.elapsed)), ("runs to first \(failure.kind.rawValue)", String(failure.runs))]
+            return (clock ? [("first \(failure.kind.rawValue) after (s)", String(format: "%.3f", failure.elapsed))] : []) + [("runs to first \(failure.kind.rawValue)", String(failure.runs))]
         }
     }
 
@@ -47,10 +56,14 @@ public enum FuzzReport {
         return lines.joined(separator: "\n")
     }
 
-    /// `message-EXAMPLE: 12034 runs, 2406 exec/s, corpus 31 (+5 new), 0 failures`.
-    public static func summary(_ result: TargetResult) -> String {
-        var out = "\(result.name): \(result.runs) runs, \(String(format: "%.0f", result.execsPerSecond)) exec/s, corpus \(result.corpusSize) (+\(result.newCorpusEntries) new), \(result.failures.count) failure\(result.failures.count == 1 ? "" : "s")"
+    /// `message-EXAMPLE: 12034 runs, 2406 exec/s, corpus 31 (+5 new), 0 failures`; without
+    /// `clock`, no exec/s.
+    public static func summary(_ result: TargetResult, clock: Bool = true) -> String {
+        let speed = clock ? " \(String(format: "%.0f", result.execsPerSecond)) exec/s," : ""
+        let new = "+\(result.newCorpusEntries) new\(result.newEntriesSaved || result.newCorpusEntries == 0 ? "" : ", not saved")"
+        var out = "\(result.name): \(result.runs) runs,\(speed) corpus \(result.corpusSize) (\(new)), \(result.failures.count) failure\(result.failures.count == 1 ? "" : "s")"
         if result.interrupted { out += " (interrupted)" }
+        if result.timeBudgetReached, let asked = result.inputsAskedFor { out += " (the time budget ended it after \(result.runs) of \(asked) inputs)" }
         // Where the inputs came from, so a run that spent its budget on one kind shows it.
         if !result.generators.isEmpty {
             out += "\n  inputs: " + result.generators.sorted { ($0.inputs, $1.name) > ($1.inputs, $0.name) }.map { "\($0.name) \($0.inputs)\($0.new > 0 ? " (\($0.new) new)" : "")" }.joined(separator: ", ")
