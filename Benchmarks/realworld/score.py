@@ -14,7 +14,7 @@ For every entry that has native/ and native-labels.json (with or without a site)
 on native/ with the entry's manifest (BRIDGECHECK_TRACE=1 gives the facts it read) and
 `bridgecheck manifest init --native native --output -`, and compares:
 
-- handlers, callbacks and schemes: the labelled names native found (and init wrote), by name;
+- handlers, callbacks and schemes: the labelled names native found (and init wrote), by name, and handlers also by the file and line of their registering call;
 - unsafe lines: the labelled unsafe lines (or their `also` lines) with a finding of an unsafe-data
   rule; and of those findings, the share that fall on an unsafe line;
 - safe lines: the labelled safe lines that got such a finding (fewer is better);
@@ -83,10 +83,14 @@ def score_native(tool, entry):
         raise SystemExit(f"{entry}: bridgecheck native exited {run.returncode}: {run.stderr.strip()[-2000:]}")
     report = json.loads(run.stdout)
     registered, evaluated, schemes = set(), set(), set()
+    registered_at = set()  # (name, file, line) of each registering call
     for line in run.stderr.splitlines():
         fact = line.split(": ", 1)[1] if ": " in line else ""
         if fact.startswith("register add") and "'" in fact:
             registered.add(fact.split("'")[1])
+            place = line.split(": ", 1)[0].rsplit(":", 2)
+            if len(place) == 3 and place[1].isdigit():
+                registered_at.add((fact.split("'")[1], place[0], int(place[1])))
         elif fact.startswith("evaluates "):
             evaluated.add(callback_name(fact[len("evaluates "):].split(" ", 1)[0].rstrip(":")))
         elif fact.startswith("scheme '"):
@@ -115,11 +119,16 @@ def score_native(tool, entry):
     init_callbacks = {callback_name(c) for c in inferred.get("callbacks", {}).keys()}
 
     want_h = {h["name"] for h in labels["handlers"]}
+    # A handler is where its registering call is (the label's file and line), not only by name.
+    off_line = sorted((h["name"], h["file"], h["line"]) for h in labels["handlers"]
+                      if h["name"] in registered and (h["name"], h["file"], h["line"]) not in registered_at)
     want_c = {callback_name(c["name"]) for c in labels["callbacks"]}
     want_s = {x["name"] for x in labels.get("schemes", [])}
     return {
         "entry": entry,
         "handlers": len(want_h), "handlers_found": len(want_h & registered), "handlers_missed": sorted(want_h - registered),
+        "handlers_at_line": len(labels["handlers"]) - len(off_line) - len(want_h - registered), "handlers_labelled": len(labels["handlers"]),
+        "handlers_off_line": off_line,
         "callbacks": len(want_c), "callbacks_found": len(want_c & evaluated), "callbacks_missed": sorted(want_c - evaluated),
         "schemes": len(want_s), "schemes_found": len(want_s & schemes), "schemes_missed": sorted(want_s - schemes),
         "unsafe": len(labels["unsafe"]), "unsafe_found": unsafe_found, "unsafe_missed": unsafe_missed,
@@ -133,7 +142,7 @@ def score_native(tool, entry):
 
 
 def native_summary(results):
-    keys = ("handlers", "handlers_found", "callbacks", "callbacks_found", "schemes", "schemes_found", "unsafe", "unsafe_found",
+    keys = ("handlers", "handlers_found", "handlers_at_line", "handlers_labelled", "callbacks", "callbacks_found", "schemes", "schemes_found", "unsafe", "unsafe_found",
             "unsafe_findings", "unsafe_findings_on_unsafe", "safe", "safe_flagged", "init_handlers_found", "init_callbacks_found")
     total = {k: sum(r[k] for r in results) for k in keys}
     total["drift"] = sum(len(r["drift"]) for r in results)
@@ -141,6 +150,7 @@ def native_summary(results):
     return {
         "repositories": len(results),
         "found": ratio(total["handlers_found"] + total["callbacks_found"] + total["schemes_found"], total["handlers"] + total["callbacks"] + total["schemes"]),
+        "handlers_at_labelled_line": ratio(total["handlers_at_line"], total["handlers_labelled"]),
         "unsafe_recall": ratio(total["unsafe_found"], total["unsafe"]),
         "unsafe_precision": ratio(total["unsafe_findings_on_unsafe"], total["unsafe_findings"]),
         "safe_flagged": 0.0 if total["safe"] == 0 else total["safe_flagged"] / total["safe"],
@@ -187,6 +197,8 @@ def main(argv):
               f"{r['init_handlers_found'] + r['init_callbacks_found']:>4}/{r['handlers'] + r['callbacks']:<4}")
         for name in r["handlers_missed"] + r["callbacks_missed"] + r["schemes_missed"]:
             print(f"    not found: {name}")
+        for item in r["handlers_off_line"]:
+            print(f"    registered, not at the labelled line: {item}")
         for item in r["unsafe_missed"]:
             print(f"    unsafe line not flagged: {item}")
         for item in r["unsafe_findings_elsewhere"]:
@@ -202,7 +214,7 @@ def main(argv):
         for name in r["init_handlers_missed"] + r["init_callbacks_missed"]:
             print(f"    manifest init left out: {name}")
     t = native_total
-    print(f"\nnative: found {t['found']:.1%} of handlers, callbacks and schemes; unsafe lines {t['unsafe_recall']:.1%} "
+    print(f"\nnative: found {t['found']:.1%} of handlers, callbacks and schemes ({t['handlers_at_labelled_line']:.1%} of handlers at their labelled line); unsafe lines {t['unsafe_recall']:.1%} "
           f"({t['unsafe_found']}/{t['unsafe']}), {t['unsafe_precision']:.1%} of unsafe findings on unsafe lines, "
           f"{t['safe_flagged']}/{t['safe']} safe lines flagged, {t['drift']} drift findings; manifest init recovered {t['init_recovered']:.1%}, "
           f"loads for {t['init_loads']}/{t['repositories']} over {t['repositories']} repositories")

@@ -60,7 +60,7 @@ public struct ManifestInference {
             // A webview engine that registers the library's handler itself (Ionic's and
             // cordova-ios's register `cordova`): that registration is this handler.
             var h = JSONObject()
-            let registered = facts.registrations.first { $0.name == name && $0.kind != .remove }.map { "; the handler registered at \(display($0.position))" } ?? ""
+            let registered = facts.registrations.first { $0.name == name && $0.kind != .remove }.map { "; the handler registered at \(display($0.call))" } ?? ""
             h["summary"] = .string("Inferred from the native sources: \(library)'s functions, first at \(display(functions[0].position))\(registered). Review the parameters of each.")
             h["body"] = body
             h["envelope"] = .string(library)
@@ -99,7 +99,10 @@ public struct ManifestInference {
         let functions = facts.functions.filter { $0.source != .library && serves($0.handlers, $0.receiverType) }
         let reads = facts.keyReads.filter { serves($0.handlers, $0.receiverType) }
         var h = JSONObject()
-        var notes = ["registered at \(display(registration.position))"]
+        // Where the registering call is; where the name is spelled too, when that is elsewhere
+        // (an enum case, a constant): both are where a reviewer looks.
+        let named = display(registration.position) == display(registration.call) ? "" : ", named at \(display(registration.position))"
+        var notes = ["registered at \(display(registration.call))\(named)"]
         if let cast = casts.first { notes.append("body cast at \(display(cast.position))") }
 
         var kinds: [String] = []

@@ -6,7 +6,12 @@ public enum NativeTrace {
             if let library { return "the \(library) handlers" }
             return (h?.joined(separator: ",") ?? "*") + (type.map { " in \($0)" } ?? "")
         }
-        for r in facts.registrations { out += "\(r.position.description): register \(r.kind.rawValue) '\(r.name)' receiver \(r.receiverType ?? "?")\n" }
+        // A registration is where its call is (what a reviewer marks); where its name is written,
+        // when that is elsewhere (an enum case, a constant, a helper's caller), follows.
+        for r in facts.registrations {
+            let written = r.position.file == r.call.file && r.position.line == r.call.line ? "" : " (name at \(r.position.description))"
+            out += "\(r.call.description): register \(r.kind.rawValue) '\(r.name)' receiver \(r.receiverType ?? "?")\(written)\n"
+        }
         for r in facts.receivers { out += "\(r.position.description): receiver \(r.type ?? "?")\(r.replying ? " replying" : "") serves \(r.serves.joined(separator: ","))\(r.checksOrigin ? " checks origin" : "")\n" }
         for h in facts.handled { out += "\(h.position.description): tests name '\(h.name)'\n" }
         for c in facts.bodyCasts { out += "\(c.position.description): body of \(handlers(c.handlers, c.receiverType)) as \(c.kind.rawValue)\(c.parsedAs.map { " parsed as \($0)" } ?? "")\n" }

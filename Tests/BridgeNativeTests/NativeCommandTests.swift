@@ -818,6 +818,53 @@ final class ManifestInitTests: XCTestCase {
         XCTAssertFalse(nested.stdoutText.contains(#""login""#), nested.stdoutText)
     }
 
+    /// A registration is where its `add` call is, which is what a reviewer marks and where the
+    /// handler is wired; where its name is spelled (an enum case, a constant) comes second. A name
+    /// from an enum's `rawValue`, and from a `Handler(rawValue: message.name)` switch, against a
+    /// literal name in the call (one place, no second).
+    func testARegistrationIsWhereItsCallIsAndItsNameWhereItIsSpelled() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try write(#"""
+            import WebKit
+
+            final class PageController: UIViewController, WKScriptMessageHandler {
+                var webView: WKWebView!
+                func setUp(_ config: WKWebViewConfiguration) {
+                    config.userContentController.add(self, name: Messages.test.rawValue)
+                    config.userContentController.add(self, name: "plain")
+                }
+
+                private enum Messages: String {
+                    case test
+                }
+
+                func userContentController(_ userContentController: WKUserContentController, didReceive message: WKScriptMessage) {
+                    if message.name == "plain", let text = message.body as? String { print(text) }
+                    guard let known = Messages(rawValue: message.name) else { return }
+                    switch known {
+                    case .test:
+                        let body = message.body as? [String: Any]
+                        print(body ?? [:])
+                    }
+                }
+            }
+
+            """#, to: "App/Page.swift", in: folder)
+        try write(#"{"version": 1, "handlers": {"test": {"body": "object"}, "plain": {"body": "string"}}}"#, to: "bridge-manifest.json", in: folder)
+        let traced = try bridgecheck(["native", "--manifest", "bridge-manifest.json", "App"], in: folder, environment: ["BRIDGECHECK_TRACE": "1"])
+        XCTAssertEqual(traced.status, 0, traced.stdoutText + traced.stderrText)
+        let registrations = traced.stderrText.split(separator: "\n").filter { $0.contains(": register ") }.map(String.init)
+        XCTAssertEqual(registrations, [
+            "App/Page.swift:6:9: register add 'test' receiver PageController (name at App/Page.swift:11:14)",
+            "App/Page.swift:7:9: register add 'plain' receiver PageController",
+        ])
+        let made = try bridgecheck(["manifest", "init", "--native", "App", "--output", "-"], in: folder)
+        XCTAssertEqual(made.status, 0, made.stderrText)
+        XCTAssertTrue(made.stdoutText.contains(#""summary": "Inferred from the native sources (registered at App/Page.swift:6, named at App/Page.swift:11; body cast at App/Page.swift:19). Review before use.""#), made.stdoutText)
+        XCTAssertTrue(made.stdoutText.contains(#""summary": "Inferred from the native sources (registered at App/Page.swift:7; body cast at App/Page.swift:15). Review before use.""#), made.stdoutText)
+    }
+
     /// A registration helper that iterates its list parameter (`func register(_ names:
     /// [String], to:)` with `names.forEach { add(target, name: $0) }`) registers each name its
     /// callers list. Before, `$0` could not be followed and init wrote a placeholder. Not
@@ -866,8 +913,8 @@ final class ManifestInitTests: XCTestCase {
         let made = try bridgecheck(["manifest", "init", "--native", "App", "--output", "-"], in: folder)
         XCTAssertEqual(made.status, 0, made.stderrText)
         XCTAssertEqual(made.stderrText, "printed 2 handlers and 0 callbacks inferred from 1 source file; review every entry, then run bridgecheck manifest check\n")
-        XCTAssertTrue(made.stdoutText.contains(#""summary": "Inferred from the native sources (registered at App/Web.swift:19; body cast at App/Web.swift:28). Review before use.""#), made.stdoutText)
-        XCTAssertTrue(made.stdoutText.contains(#""summary": "Inferred from the native sources (registered at App/Web.swift:20; body cast at App/Web.swift:31). Review before use.""#), made.stdoutText)
+        XCTAssertTrue(made.stdoutText.contains(#""summary": "Inferred from the native sources (registered at App/Web.swift:24, named at App/Web.swift:19; body cast at App/Web.swift:28). Review before use.""#), made.stdoutText)
+        XCTAssertTrue(made.stdoutText.contains(#""summary": "Inferred from the native sources (registered at App/Web.swift:24, named at App/Web.swift:20; body cast at App/Web.swift:31). Review before use.""#), made.stdoutText)
         try write(
             source.replacingOccurrences(of: "controller.register([Names.share, Names.copy], to: WeakHandler(self))", with: "controller.register(loadNames(), to: WeakHandler(self))"),
             to: "App/Web.swift", in: folder)
@@ -962,7 +1009,7 @@ final class ManifestInitTests: XCTestCase {
               },
               "handlers": {
                 "share": {
-                  "summary": "Inferred from the native sources (registered at App/Sources/Handler.swift:4; body cast at App/Sources/WebViewController.swift:22). Review before use.",
+                  "summary": "Inferred from the native sources (registered at App/Sources/WebViewController.swift:12, named at App/Sources/Handler.swift:4; body cast at App/Sources/WebViewController.swift:22). Review before use.",
                   "body": "object",
                   "envelope": "plain",
                   "schema": {
@@ -976,12 +1023,12 @@ final class ManifestInitTests: XCTestCase {
                   }
                 },
                 "open_link": {
-                  "summary": "Inferred from the native sources (registered at App/Sources/Handler.swift:5; body cast at App/Sources/WebViewController.swift:25). Review before use.",
+                  "summary": "Inferred from the native sources (registered at App/Sources/WebViewController.swift:12, named at App/Sources/Handler.swift:5; body cast at App/Sources/WebViewController.swift:25). Review before use.",
                   "body": "string",
                   "envelope": "plain"
                 },
                 "log": {
-                  "summary": "Inferred from the native sources (registered at App/Sources/Handler.swift:6; body cast at App/Sources/WebViewController.swift:28). Review before use.",
+                  "summary": "Inferred from the native sources (registered at App/Sources/WebViewController.swift:12, named at App/Sources/Handler.swift:6; body cast at App/Sources/WebViewController.swift:28). Review before use.",
                   "body": "object",
                   "envelope": "plain",
                   "schema": {
