@@ -123,9 +123,29 @@ public struct ManifestInference {
 
         // The envelope: how the body names a function.
         var envelope: JSONValue = "plain"
+        // Functions named by a key whose parameters are read beside it, from the body itself
+        // (`{"action": "share", "url": …}`, no params object): the action envelope would put
+        // them under "param" and call the page's messages wrong, so the body is one object
+        // whose action key takes the functions' names and whose other keys are every function's.
+        // One key every function reads, whole (flutter_inappwebview's `args`, a JSON string), is
+        // the params: the action envelope with that key, each function's params its value.
+        var flat: (key: String, functions: [HandledFunction])?
+        var wholeParams: String?
         if let action = functions.first(where: { $0.source == .actionKey }), let key = action.key {
-            let container = reads.first { $0.isParamsContainer }?.key ?? "param"
-            envelope = ["type": "action", "actionKey": .string(key), "paramKey": .string(container)]
+            let actionFunctions = functions.filter { $0.source == .actionKey }
+            let functionReads = reads.filter { read in read.function.map { f in actionFunctions.contains { $0.name == f } } ?? false }
+            let functionKeys = Set(functionReads.map(\.key))
+            if let container = reads.first(where: { $0.isParamsContainer })?.key {
+                envelope = ["type": "action", "actionKey": .string(key), "paramKey": .string(container)]
+            } else if functionKeys.isEmpty {
+                envelope = ["type": "action", "actionKey": .string(key), "paramKey": "param"]
+            } else if functionKeys.count == 1, let only = functionKeys.first, !only.contains(".") {
+                envelope = ["type": "action", "actionKey": .string(key), "paramKey": .string(only)]
+                wholeParams = only
+            } else {
+                flat = (key, actionFunctions)
+                notes.append("the functions' parameters are read beside '\(key)', with no params object: one object schema, '\(key)' naming the function")
+            }
         } else if functions.contains(where: { $0.source == .onlyKey }) {
             envelope = "function"
         } else if let scheme = facts.schemes.first(where: { $0.context == .message && $0.host == nil && !standardSchemes.contains($0.scheme) }),
@@ -141,8 +161,22 @@ public struct ManifestInference {
         if registration.kind == .addReplying || facts.registrations.contains(where: { $0.name == name && $0.kind == .addReplying }) {
             h["replies"] = true
         }
-        if !functions.isEmpty {
-            h["functions"] = .object(functionTable(functions, handler: name))
+        if let flat {
+            var schema = objectSchema(reads.filter { !$0.isParamsContainer && !$0.key.contains(".") && $0.key != flat.key })
+            var properties = schema["properties"]?.objectValue ?? JSONObject()
+            var names: [JSONValue] = []
+            for function in flat.functions where !names.contains(.string(function.name)) { names.append(.string(function.name)) }
+            var action = JSONObject()
+            action["type"] = "string"
+            action["enum"] = .array(names)
+            action["description"] = .string("the function, branched on at \(display(flat.functions[0].position))")
+            properties = JSONObject([.init(key: flat.key, value: .object(action))] + properties.members)
+            schema["properties"] = .object(properties)
+            // A key one function needs is not every message's: only the function's name is.
+            schema["required"] = reads.contains { $0.key == flat.key && $0.required } ? .array([.string(flat.key)]) : nil
+            h["schema"] = .object(schema)
+        } else if !functions.isEmpty {
+            h["functions"] = .object(functionTable(functions, handler: name, wholeParams: wholeParams))
         } else if !kinds.isEmpty, kinds.allSatisfy({ $0 == "object" || $0 == "json-string" }) {
             // The body itself (or the JSON a string body holds): the keys native reads (the
             // sequence envelope's metadata aside).
@@ -152,13 +186,23 @@ public struct ManifestInference {
         return h
     }
 
-    private func functionTable(_ functions: [HandledFunction], handler: String?) -> JSONObject {
+    private func functionTable(_ functions: [HandledFunction], handler: String?, wholeParams: String? = nil) -> JSONObject {
         var table = JSONObject()
         for function in functions where table[function.name] == nil {
             var f = JSONObject()
             f["summary"] = .string("Inferred from \(display(function.position)).")
             let keys = facts.keyReads.filter { $0.function == function.name && !$0.isParamsContainer && (handler == nil || $0.handlers?.contains(handler ?? "") != false) }
-            f["params"] = .object(objectSchema(keys))
+            if let wholeParams {
+                // The params are the value of that key, as the function reads it (none: no params).
+                if let read = keys.first(where: { $0.key == wholeParams }) {
+                    var params = JSONObject()
+                    if let kind = read.kind { params["type"] = .string(kind.rawValue) }
+                    params["description"] = .string("read at \(display(read.position))")
+                    f["params"] = .object(params)
+                }
+            } else {
+                f["params"] = .object(objectSchema(keys))
+            }
             table[function.name] = .object(f)
         }
         return table

@@ -818,6 +818,115 @@ final class ManifestInitTests: XCTestCase {
         XCTAssertFalse(nested.stdoutText.contains(#""login""#), nested.stdoutText)
     }
 
+    /// Functions named by an action key whose parameters native reads beside it, from the body
+    /// itself (`{"action": "showAlert", "message": …}`, common in app code), are not the action
+    /// envelope, which puts them under "param": init writes one object schema whose action key
+    /// takes the functions' names, so lint passes the page's correct calls and flags a misspelt
+    /// function, and native reads no drift. With a params object the envelope stays; one key
+    /// every function reads whole is the params, under that key.
+    func testAnActionsParametersReadBesideItAreOneObjectNotTheActionEnvelope() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let source = #"""
+            import WebKit
+
+            final class ViewController: UIViewController, WKScriptMessageHandler {
+                var webView: WKWebView!
+                func setUp() {
+                    webView.configuration.userContentController.add(self, name: "iOSHandler")
+                }
+
+                func userContentController(_ userContentController: WKUserContentController, didReceive message: WKScriptMessage) {
+                    guard message.name == "iOSHandler", let body = message.body as? [String: Any], let action = body["action"] as? String else { return }
+                    switch action {
+                    case "getToken":
+                        webView.evaluateJavaScript("javascript:receiveToken('" + "abc" + "')")
+                    case "showAlert":
+                        let text = body["message"] as? String ?? ""
+                        let title = body["title"] as? String
+                        print(text, title ?? "")
+                    default:
+                        break
+                    }
+                }
+            }
+
+            """#
+        try write(source, to: "App/ViewController.swift", in: folder)
+        try write("""
+            window.webkit.messageHandlers.iOSHandler.postMessage({ action: "showAlert", message: "hi" });
+            window.webkit.messageHandlers.iOSHandler.postMessage({ action: "getToken" });
+            window.webkit.messageHandlers.iOSHandler.postMessage({ action: "showAlrt", message: "hi" });
+            function receiveToken(token) { console.log(token); }
+
+            """, to: "web/app.js", in: folder)
+        let made = try bridgecheck(["manifest", "init", "--native", "App"], in: folder)
+        XCTAssertEqual(made.status, 0, made.stderrText)
+        let manifest = try String(contentsOf: folder.appendingPathComponent("bridge-manifest.json"), encoding: .utf8)
+        XCTAssertTrue(manifest.contains(#"""
+                  "body": "object",
+                  "envelope": "plain",
+                  "schema": {
+                    "type": "object",
+                    "properties": {
+                      "action": {
+                        "type": "string",
+                        "enum": [
+                          "getToken",
+                          "showAlert"
+                        ],
+                        "description": "the function, branched on at App/ViewController.swift:12"
+                      },
+                      "message": {
+                        "type": "string",
+                        "description": "read at App/ViewController.swift:15"
+                      },
+                      "title": {
+                        "type": "string",
+                        "description": "read at App/ViewController.swift:16"
+                      }
+                    }
+                  }
+            """#), manifest)
+        XCTAssertTrue(manifest.contains("the functions' parameters are read beside 'action', with no params object: one object schema, 'action' naming the function"), manifest)
+        let lint = try bridgecheck(["lint", "--manifest", "bridge-manifest.json", "web"], in: folder)
+        XCTAssertEqual(lint.status, 1)
+        XCTAssertEqual(lint.stdoutText, """
+            web/app.js:3:56: error: $.action: string "showAlrt" is not one of "getToken", "showAlert" (did you mean 'showAlert'?) [param-type]
+            1 file scanned, 3 bridge calls: 1 error, 0 warnings, 0 notes
+
+            """)
+        let native = try bridgecheck(["native", "--manifest", "bridge-manifest.json", "App"], in: folder)
+        XCTAssertEqual(native.status, 0, native.stdoutText)
+
+        // The parameters in a params object: the action envelope, as before.
+        try write(
+            source.replacingOccurrences(of: #"let text = body["message"] as? String ?? """#, with: #"let param = body["param"] as? [String: Any]; let text = param?["message"] as? String ?? """#),
+            to: "App/ViewController.swift", in: folder)
+        let nested = try bridgecheck(["manifest", "init", "--native", "App", "--output", "-"], in: folder)
+        XCTAssertTrue(nested.stdoutText.contains(#""envelope": {"# + "\n" + #"        "type": "action","# + "\n" + #"        "actionKey": "action","# + "\n" + #"        "paramKey": "param""#), nested.stdoutText)
+        XCTAssertFalse(nested.stdoutText.contains("beside"), nested.stdoutText)
+
+        // One key every function reads whole (flutter_inappwebview's `args`, a JSON string): the
+        // params, under that key.
+        try write(
+            source.replacingOccurrences(of: #"let text = body["message"] as? String ?? """#, with: #"let text = body["args"] as? String ?? """#)
+                .replacingOccurrences(of: #"let title = body["title"] as? String"#, with: #"let title: String? = nil"#)
+                .replacingOccurrences(of: #"webView.evaluateJavaScript("#, with: #"_ = body["args"] as? String; webView.evaluateJavaScript("#),
+            to: "App/ViewController.swift", in: folder)
+        let whole = try bridgecheck(["manifest", "init", "--native", "App", "--output", "-"], in: folder)
+        XCTAssertTrue(whole.stdoutText.contains(#""paramKey": "args""#), whole.stdoutText)
+        XCTAssertTrue(whole.stdoutText.contains(#"""
+                    "showAlert": {
+                      "summary": "Inferred from App/ViewController.swift:14.",
+                      "params": {
+                        "type": "string",
+                        "description": "read at App/ViewController.swift:15"
+                      }
+                    }
+            """#), whole.stdoutText)
+    }
+
     /// A registration is where its `add` call is, which is what a reviewer marks and where the
     /// handler is wired; where its name is spelled (an enum case, a constant) comes second. A name
     /// from an enum's `rawValue`, and from a `Handler(rawValue: message.name)` switch, against a
