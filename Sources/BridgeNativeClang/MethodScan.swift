@@ -779,7 +779,8 @@ struct MethodScan {
     /// are judged where the script is read; this is the taint the quotes cannot show.
     private mutating func notePageScript(_ node: ObjCNode, receiver: ObjCNode?, arguments: [ObjCNode]) {
         // Most sends pass no formatted string: the callee is looked up only for one that does.
-        let formatted = arguments.indices.filter { arguments[$0].unwrapped.kind == .message && arguments[$0].unwrapped.spelling.hasPrefix("stringWithFormat:") }
+        let formats = arguments.map(formattedScripts)
+        let formatted = formats.indices.filter { !formats[$0].isEmpty }
         guard !formatted.isEmpty else { return }
         var positions: [Int] = []
         if ObjCFactReader.scriptSelectors.contains(node.spelling) {
@@ -788,7 +789,7 @@ struct MethodScan {
             positions = evaluatedParameters(of: method, depth: 0)
         }
         for p in positions where formatted.contains(p) {
-            let script = arguments[p].unwrapped
+          for script in formats[p] {
             let parts = ObjCProgram.parts(of: script).arguments
             guard let format = parts.first.flatMap({ program.strings($0) }), format.count == 1, let text = format.first?.0 else { continue }
             // Only `%@` written outside quotes: a quoted one is judged with its escapes where the
@@ -802,7 +803,19 @@ struct MethodScan {
                     hint: "encode the value as JSON (NSJSONSerialization, NSJSONWritingFragmentsAllowed) and pass it as an argument, or call a fixed function the app defines", at: part,
                     throwsException: false)
             }
+          }
         }
+    }
+
+    /// The `[NSString stringWithFormat:…]` a send's argument is: the message itself, or the
+    /// values of the variable it names (the script built into a local first, `NSString *js =
+    /// [NSString stringWithFormat:@"%@(…)", callback]; [webView evaluateJavaScript:js …]`, as
+    /// most Objective-C writes it).
+    private func formattedScripts(_ argument: ObjCNode) -> [ObjCNode] {
+        let n = argument.unwrapped
+        if n.kind == .message, n.spelling.hasPrefix("stringWithFormat:") { return [n] }
+        guard n.kind == .declRef, let usr = n.referenced, let assigned = program.values[usr] else { return [] }
+        return assigned.map(\.unwrapped).filter { $0.kind == .message && $0.spelling.hasPrefix("stringWithFormat:") }
     }
 
     /// The conversions of a format string in order: whether each is `%@` and whether it stands

@@ -275,6 +275,44 @@ final class ObjectiveCNativeTests: XCTestCase {
         XCTAssertEqual(lines, ["B.m:8:5"], result.stdoutText)
     }
 
+    /// A script built into a local first and then evaluated (`NSString *js = [NSString
+    /// stringWithFormat:@"%@('…')", callback]; [webView evaluateJavaScript:js …]`, as most
+    /// Objective-C writes it) is judged as the format passed straight in: page data outside
+    /// quotes chooses the code that runs. A native callee in the same shape is not flagged.
+    func testAFormattedScriptKeptInALocalIsJudgedWhereItIsBuilt() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try #"{"version": 1, "handlers": {"location": {"body": "string"}}, "callbacks": {"onLocation": {"arguments": [{"name": "city", "schema": {"type": "string"}}]}}}"#
+            .write(to: folder.appendingPathComponent("m.json"), atomically: true, encoding: .utf8)
+        try """
+            #import <WebKit/WebKit.h>
+            @interface B : NSObject <WKScriptMessageHandler>
+            @property (nonatomic, strong) WKWebView *webView;
+            @end
+            @implementation B
+            - (void)setUp {
+                [self.webView.configuration.userContentController addScriptMessageHandler:self name:@"location"];
+            }
+            - (void)userContentController:(WKUserContentController *)c didReceiveScriptMessage:(WKScriptMessage *)message {
+                if (![message.body isKindOfClass:[NSString class]]) { return; }
+                NSString *callback = message.body;
+                NSString *js = [NSString stringWithFormat:@"%@('Beijing')", callback];
+                [self.webView evaluateJavaScript:js completionHandler:nil];
+                NSString *fixed = [NSString stringWithFormat:@"%@('Beijing')", @"onLocation"];
+                [self.webView evaluateJavaScript:fixed completionHandler:nil];
+            }
+            @end
+
+            """.write(to: folder.appendingPathComponent("B.m"), atomically: true, encoding: .utf8)
+        let result = try native(["--manifest", "m.json", "B.m"], in: folder)
+        let findings = result.stdoutText.split(separator: "\n").filter { $0.hasPrefix("B.m:") }.map(String.init)
+        XCTAssertEqual(findings, [
+            "B.m:12:65: error: `callback` is page data put into a script native evaluates: the page chooses the code that runs (encode the value as JSON (NSJSONSerialization, NSJSONWritingFragmentsAllowed) and pass it as an argument, or call a fixed function the app defines) [unencoded-script-interpolation]",
+            "B.m:13:5: info: native evaluates a script whose callee is computed (`%@('Beijing')`), which bridgecheck cannot follow [native-not-followed]",
+        ], result.stdoutText)
+        XCTAssertTrue(result.stdoutText.hasSuffix("1 file scanned, 1 handler registered, 1 callback called: 1 error, 0 warnings, 1 note\n"), result.stdoutText)
+    }
+
     /// Hostile sources end in a report: nesting past clang's limit, a 20,000-literal format
     /// chain, bytes that are not Objective-C, an empty file, and a header that includes itself.
     func testPathologicalObjectiveCEndsInAReport() throws {
