@@ -68,6 +68,48 @@ final class RecognitionTests: XCTestCase {
         XCTAssertEqual(report.files.map { URL(fileURLWithPath: $0.path).lastPathComponent }, ["app.js", "page.html"])
     }
 
+    /// A function that builds its body from its parameters (`callApp(action, param)` posting
+    /// `{ action: action, param: param }`, directly or through a local, in another script the
+    /// page loads or in the same one) is a wrapper: each call is checked as the body with its
+    /// arguments in it, and findings fall where the call writes them. A function that changes a
+    /// parameter first posts something else: its calls are not claimed.
+    func testABodyBuiltFromAFunctionsParametersIsCheckedAtEachCall() throws {
+        let site = try TemporarySite([
+            (path: "page.html", contents: """
+                <script src="js/bridge.js"></script>
+                <button onclick="callApp('pong', { count: '3' })">ok</button>
+                <button onclick="callApp('png', { count: '3' })">typo</button>
+                <button onclick="callApp('pong', { count: 3 })">number</button>
+                <button onclick="callLater('png', {})">changed first</button>
+                <script>function fromNative(v) {}</script>
+
+                """),
+            (path: "js/bridge.js", contents: """
+                function callApp(action, param) {
+                  var message = { action: action, param: param };
+                  window.webkit.messageHandlers.EXAMPLE.postMessage(message);
+                }
+                function callLater(action, param) {
+                  action = action.trim();
+                  window.webkit.messageHandlers.EXAMPLE.postMessage({ action: action, param: param });
+                }
+                const ping = (count) => window.webkit.messageHandlers.EXAMPLE.postMessage({ action: 'pong', param: { count } });
+                ping('7');
+                ping(7);
+
+                """),
+        ])
+        defer { site.remove() }
+        let report = Linter(manifest: ExampleManifest.rules).run(paths: [site.root.appendingPathComponent("page.html").path])
+        // (The site's other handlers are unused here: the manifest's findings are left out.)
+        XCTAssertEqual(site.relative(report.allFindings).filter { !$0.hasPrefix("bridge-manifest.json") }, [
+            "js/bridge.js:11:6 param-type",
+            "page.html:3:26 unknown-function",
+            "page.html:4:36 param-type",
+        ])
+        XCTAssertEqual(report.files.first { $0.path.hasSuffix("page.html") }?.calls.count, 3, "the three calls of callApp; callLater's are not claimed")
+    }
+
     func testAMissingCallbackNamesWhereAClosureDeclaresIt() throws {
         let site = try TemporarySite([(path: "page.js", contents: "$(function () {\n  function fromNative(d) {}\n});\nNativeAppInterface.deviceInfoSetting = (r) => {};\nwindow.webkit.messageHandlers.EXAMPLE.postMessage(m);\n")])
         defer { site.remove() }

@@ -109,6 +109,9 @@ public struct GlobalWrapper: Sendable, Hashable {
     public var bodyPosition: Int?
     /// Whether it posts that parameter as it was passed (else the body is dynamic).
     public var passesThrough: Bool
+    /// The body it builds from its parameters, each a `.parameter` hole a call fills
+    /// (`sendToApp(action, data)` posting `JSON.stringify({ action: action, data: data })`).
+    public var template: Shape? = nil
 }
 
 /// The global wrappers one or more scripts define, by their path without `window.`.
@@ -289,6 +292,17 @@ public struct CallRecognizer: Sendable {
     private static func functionBinding(of function: Int, in s: TokenStream, resolver: ValueResolver) -> Int? {
         guard let nameToken = resolver.scopes.function(function)?.nameToken, s.isIdentifier(nameToken), case .binding(let w) = resolver.resolve(at: nameToken) else { return nil }
         return w
+    }
+
+    /// Whether `range` uses a name as a value (not only as a key or a member): a literal body,
+    /// `{ action: "pong" }` or `JSON.stringify({…})`, cannot hold a parameter, and is told
+    /// without resolving a name.
+    static func namesAValue(_ range: Range<Int>, in s: TokenStream) -> Bool {
+        for t in range where s.isIdentifier(t) && !s.isMemberName(t) && !s.isPunctuator(t + 1, ":") {
+            if s.isIdentifier(t, "JSON") || s.isIdentifier(t, "true") || s.isIdentifier(t, "false") || s.isIdentifier(t, "null") { continue }
+            return true
+        }
+        return false
     }
 
     /// When `range` is one name, a parameter of the function of scope `function`: its position,
@@ -531,6 +545,10 @@ public struct CallRecognizer: Sendable {
         /// `postToNative = (data) => { win.webkit.messageHandlers.bridge.postMessage(data) }`):
         /// the function's binding, the handler and the parameter's position.
         var localWrappers: [Int: (handler: String, position: Int, passesThrough: Bool)] = [:]
+        /// Local functions that post a body they build from their parameters (`function
+        /// sendToApp(action, data) { …postMessage(JSON.stringify({ action: action, data: data })) }`):
+        /// the function's binding, the handler and the body with the parameters as holes.
+        var templateWrappers: [Int: (handler: String, template: Shape)] = [:]
         /// Methods that post their parameter, by the path they are called through: an object
         /// literal's (`Bridge.send`), a class's or a constructor's (`⟨Sender⟩.send`, which
         /// `this.send` in its methods and `s.send` for `s = new Sender()` resolve to).
@@ -688,8 +706,15 @@ public struct CallRecognizer: Sendable {
                 // A computed name is the other script's computed call, reported there.
                 if let handler {
                     let bodyRange = target.bodyPosition.flatMap { $0 < arguments.count ? arguments[$0] : nil }
-                    let body = bodyRange.map { target.passesThrough ? s.shape($0, identifier: literal) : .dynamic } ?? .dynamic
-                    if let site = Self.wrapperCall(use: k, open: open, handler: handler, body: body, bodyOffset: bodyRange.flatMap { s[$0.lowerBound]?.offset }, in: s, tokenization) {
+                    var body = bodyRange.map { target.passesThrough ? s.shape($0, identifier: literal) : .dynamic } ?? .dynamic
+                    var bodyOffset = bodyRange.flatMap { s[$0.lowerBound]?.offset }
+                    if let template = target.template {
+                        // The body the other script's function builds, with this call's arguments in it.
+                        let at = token.offset
+                        body = template.filled(with: arguments.map { s.shape($0, identifier: literal) }, offsets: arguments.map { s[$0.lowerBound]?.offset ?? at }, at: at)
+                        bodyOffset = at
+                    }
+                    if let site = Self.wrapperCall(use: k, open: open, handler: handler, body: body, bodyOffset: bodyOffset, in: s, tokenization) {
                         calls.append(site)
                         resolver.wrapperCalls.insert(open)
                         importedCalls = true
@@ -702,10 +727,20 @@ public struct CallRecognizer: Sendable {
                 k = max(k + 1, afterChain)
                 continue
             }
-            if case .postMessage(let handler?)? = kind, let body = arguments.first, body.count == 1, s.isIdentifier(body.lowerBound),
-                case .binding(let p) = resolver.resolve(at: body.lowerBound)
-            {
-                recordWrapper(parameter: p, handler: handler)
+            if case .postMessage(let handler?)? = kind, let body = arguments.first {
+                var parameter = false
+                if body.count == 1, s.isIdentifier(body.lowerBound), case .binding(let p) = resolver.resolve(at: body.lowerBound) {
+                    if case .parameter = resolver.scopes.bindings[p].declaration { parameter = true }
+                    recordWrapper(parameter: p, handler: handler)
+                }
+                // A body built from the parameters of the named function it is in: each call fills
+                // them in. (Only there: at the top level, or in an unnamed callback, no call does.)
+                let function = resolver.scopes.functionScope(of: resolver.scopes.scope(at: k))
+                if !parameter, function > 0, Self.namesAValue(body, in: s), let w = Self.functionBinding(of: function, in: s, resolver: resolver), localWrappers[w] == nil,
+                    let (template, owner) = resolver.template(body), owner == function
+                {
+                    templateWrappers[w] = (handler, template)
+                }
             }
             if let kind {
                 let shapes = arguments.map { s.shape($0, identifier: literal) }
@@ -752,6 +787,19 @@ public struct CallRecognizer: Sendable {
                 let body = arguments[target.position]
                 // A function that changes its parameter first (`data.type = …`) posts something else: dynamic.
                 if let call = Self.wrapperCall(use: use, open: open, handler: target.handler, body: target.passesThrough ? s.shape(body, identifier: literal) : .dynamic, bodyOffset: s[body.lowerBound]?.offset, in: s, tokenization) {
+                    calls.append(call)
+                }
+            }
+        }
+        // Calls of local functions that build their body from their parameters: that body with
+        // each call's arguments in it.
+        for (binding, target) in templateWrappers {
+            for use in resolver.callSites(of: binding) {
+                let open = use + 1
+                let arguments = s.arguments(open: open)
+                let at = s[use]?.offset ?? 0
+                let body = target.template.filled(with: arguments.map { s.shape($0, identifier: literal) }, offsets: arguments.map { s[$0.lowerBound]?.offset ?? at }, at: at)
+                if let call = Self.wrapperCall(use: use, open: open, handler: target.handler, body: body, bodyOffset: at, in: s, tokenization) {
                     calls.append(call)
                 }
             }
@@ -907,7 +955,10 @@ public struct CallRecognizer: Sendable {
         // What the script defines globally that posts to native, for the other scripts of its
         // pages: top-level functions and the methods of objects kept in globals. A module's top
         // level is its own, not the page's.
-        if !localWrappers.isEmpty || !nameWrappers.isEmpty || !methodWrappers.isEmpty, !Self.isModule(s) {
+        if !localWrappers.isEmpty || !nameWrappers.isEmpty || !methodWrappers.isEmpty || !templateWrappers.isEmpty, !Self.isModule(s) {
+            for (w, target) in templateWrappers where resolver.scopes.bindings[w].scope == 0 {
+                out.exports[[resolver.scopes.name(of: w)]] = GlobalWrapper(handler: target.handler, bodyPosition: nil, passesThrough: false, template: target.template)
+            }
             for (w, target) in localWrappers where resolver.scopes.bindings[w].scope == 0 {
                 out.exports[[resolver.scopes.name(of: w)]] = GlobalWrapper(handler: target.handler, bodyPosition: target.position, passesThrough: target.passesThrough)
             }

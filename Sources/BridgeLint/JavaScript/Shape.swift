@@ -19,6 +19,10 @@ public indirect enum Shape: Sendable, Hashable {
     /// A string that starts with this literal text, the rest computed: `'app://copy?text=' + v`,
     /// `` `app://copy?text=${v}` ``.
     case concatenated(String)
+    /// A wrapper's parameter at this position, in the body it builds from its parameters
+    /// (`JSON.stringify({ action: action, data: data })`): a hole each call fills with what it
+    /// passes (`filled(with:)`). Checked as dynamic until filled.
+    case parameter(Int)
 
     public struct Member: Sendable, Hashable {
         public let key: String
@@ -39,7 +43,7 @@ public indirect enum Shape: Sendable, Hashable {
     /// The JavaScript type name for messages: `object`, `string`, …; nil when dynamic.
     public var typeName: String? {
         switch self {
-        case .dynamic: return nil
+        case .dynamic, .parameter: return nil
         case .function: return "function"
         case .null: return "null"
         case .bool: return "boolean"
@@ -47,6 +51,42 @@ public indirect enum Shape: Sendable, Hashable {
         case .string, .stringified, .concatenated: return "string"
         case .object: return "object"
         case .array: return "array"
+        }
+    }
+
+    /// Whether a wrapper's parameter stands somewhere in it.
+    public var hasParameter: Bool {
+        switch self {
+        case .parameter: return true
+        case .stringified(let inner): return inner.hasParameter
+        case .object(let members, _): return members.contains { $0.value.hasParameter }
+        case .array(let elements, _): return elements.contains { $0.hasParameter }
+        default: return false
+        }
+    }
+
+    /// The body a call of the wrapper posts: each parameter hole given the shape the call passes
+    /// there (a missing argument is `undefined`: dynamic). The template's own members are placed
+    /// at `offset`, the call (they are written in the wrapper, perhaps in another script); a
+    /// filled hole keeps the offsets of what the call wrote.
+    public func filled(with arguments: [Shape], offsets: [Int], at offset: Int) -> Shape {
+        switch self {
+        case .parameter(let k):
+            return k < arguments.count ? arguments[k] : .dynamic
+        case .stringified(let inner):
+            return .stringified(inner.filled(with: arguments, offsets: offsets, at: offset))
+        case .object(let members, let open):
+            return .object(
+                members.map { m in
+                    if case .parameter(let k) = m.value, k < offsets.count {
+                        return Member(key: m.key, value: m.value.filled(with: arguments, offsets: offsets, at: offset), offset: offsets[k], valueOffset: offsets[k])
+                    }
+                    return Member(key: m.key, value: m.value.filled(with: arguments, offsets: offsets, at: offset), offset: offset, valueOffset: offset)
+                }, open: open)
+        case .array(let elements, let open):
+            return .array(elements.map { $0.filled(with: arguments, offsets: offsets, at: offset) }, open: open)
+        default:
+            return self
         }
     }
 
@@ -59,7 +99,7 @@ public indirect enum Shape: Sendable, Hashable {
     /// The value when every part is literal.
     public var json: JSONValue? {
         switch self {
-        case .dynamic, .stringified, .concatenated, .function: return nil
+        case .dynamic, .stringified, .concatenated, .function, .parameter: return nil
         case .null: return .null
         case .bool(let b): return .bool(b)
         case .number(let text): return (try? JSONParser().parse(text)).flatMap { $0.numberValue.map(JSONValue.number) }

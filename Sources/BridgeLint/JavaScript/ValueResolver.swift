@@ -576,6 +576,36 @@ final class ValueResolver {
         return result
     }
 
+    /// The value `range` builds from the parameters of one function, each a hole
+    /// (`.parameter(position)`), following names bound once to such a value (`var msg =
+    /// JSON.stringify({ action: action, data: data }); …postMessage(msg)`): the body a wrapper
+    /// posts, which each call fills with its arguments. Nil unless a parameter stands in it, all
+    /// of one function and none reassigned.
+    func template(_ range: Range<Int>) -> (shape: Shape, function: Int)? {
+        var owners = Set<Int>()
+        var reassigned = false
+        func identifier(_ k: Int, depth: Int) -> Shape? {
+            guard depth < Self.maxDepth, case .binding(let b) = resolve(at: k) else { return nil }
+            switch scopes.bindings[b].declaration {
+            case .parameter(let function, let position):
+                if isWritten(b) {
+                    reassigned = true
+                    return nil
+                }
+                owners.insert(function)
+                return .parameter(position)
+            case .variable(_, let initializer?) where !initializer.isEmpty && !isWritten(b):
+                let shape = stream.shape(initializer) { identifier($0, depth: depth + 1) }
+                return !shape.isMutable || !isShared(b) ? shape : nil
+            default:
+                return literal(at: k, depth: depth + 1)
+            }
+        }
+        let shape = stream.shape(range) { identifier($0, depth: 0) }
+        guard !reassigned, owners.count == 1, let owner = owners.first, shape.hasParameter else { return nil }
+        return (shape, owner)
+    }
+
     /// Whether a parameter reaches native as it was passed: never reassigned, mutated
     /// (`params.metadata = …`) or handed to other code on the way.
     func isPassedThrough(_ b: Int) -> Bool { !isWritten(b) && !isShared(b) }
