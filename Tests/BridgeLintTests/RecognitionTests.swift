@@ -110,6 +110,28 @@ final class RecognitionTests: XCTestCase {
         XCTAssertEqual(report.files.first { $0.path.hasSuffix("page.html") }?.calls.count, 3, "the three calls of callApp; callLater's are not claimed")
     }
 
+    /// A function that posts to the handler a parameter names, with a body it builds from its
+    /// other parameters, is checked at each call as that handler and that body.
+    func testAHandlerNamedByAParameterWithABodyBuiltFromTheOthersIsCheckedAtEachCall() throws {
+        let site = try TemporarySite([(path: "app.js", contents: """
+            function post(name, action, param) {
+              window.webkit.messageHandlers[name].postMessage({ action: action, param: param });
+            }
+            post('EXAMPLE', 'pong', { count: '3' });
+            post('EXAMPLE', 'png', { count: '3' });
+            post('EXAMPLE', 'pong', { count: 3 });
+            function fromNative(v) {}
+
+            """)])
+        defer { site.remove() }
+        let report = site.lint(manifest: ExampleManifest.rules)
+        XCTAssertEqual(site.relative(report.allFindings).filter { !$0.hasPrefix("bridge-manifest.json") }, [
+            "app.js:2:3 dynamic-call",
+            "app.js:5:17 unknown-function",
+            "app.js:6:27 param-type",
+        ])
+    }
+
     func testAMissingCallbackNamesWhereAClosureDeclaresIt() throws {
         let site = try TemporarySite([(path: "page.js", contents: "$(function () {\n  function fromNative(d) {}\n});\nNativeAppInterface.deviceInfoSetting = (r) => {};\nwindow.webkit.messageHandlers.EXAMPLE.postMessage(m);\n")])
         defer { site.remove() }

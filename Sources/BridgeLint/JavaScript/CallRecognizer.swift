@@ -460,15 +460,19 @@ public struct CallRecognizer: Sendable {
 
     /// For `messageHandlers[NAME].postMessage(…)` where NAME is a parameter of a function bound
     /// to a name (and not reassigned): that function's binding, NAME's position, and the body's
-    /// position when the body is a parameter of the same function.
-    private func nameWrapper(chainFrom start: Int, to end: Int, body: Range<Int>?, in s: TokenStream, resolver: ValueResolver) -> (binding: Int, name: Int, body: (position: Int, passesThrough: Bool)?)? {
+    /// position when the body is a parameter of the same function, or the body it builds from
+    /// its parameters (`JSON.stringify(data)`).
+    private func nameWrapper(chainFrom start: Int, to end: Int, body: Range<Int>?, in s: TokenStream, resolver: ValueResolver) -> (binding: Int, name: Int, body: (position: Int, passesThrough: Bool)?, template: Shape?)? {
         var k = start + 1
         while k < end, !s.isPunctuator(k, "[") { k += 1 }
         guard k < end, s.closer(of: k) == k + 2, s.isIdentifier(k + 1), s.isIdentifier(k - 1, "messageHandlers"),
             case .binding(let n) = resolver.resolve(at: k + 1), case .parameter(let function, let namePosition) = resolver.scopes.bindings[n].declaration, !resolver.isWrittenBinding(n),
             let w = Self.functionBinding(of: function, in: s, resolver: resolver)
         else { return nil }
-        return (w, namePosition, Self.parameter(body, of: function, in: s, resolver: resolver))
+        let parameter = Self.parameter(body, of: function, in: s, resolver: resolver)
+        var template: Shape?
+        if parameter == nil, let body, Self.namesAValue(body, in: s), let (shape, owner) = resolver.template(body), owner == function { template = shape }
+        return (w, namePosition, parameter, template)
     }
 
     /// The first computed member of the chain from `start` to `end` as written
@@ -559,7 +563,7 @@ public struct CallRecognizer: Sendable {
         /// Functions that post to a handler named by a parameter (`function post(name, body) {
         /// messageHandlers[name].postMessage(body) }`), by their binding: the name's position,
         /// the body's when it is a parameter, and the index of the computed call in `calls`.
-        var nameWrappers: [Int: (name: Int, body: (position: Int, passesThrough: Bool)?, call: Int)] = [:]
+        var nameWrappers: [Int: (name: Int, body: (position: Int, passesThrough: Bool)?, template: Shape?, call: Int)] = [:]
         /// Functions that make a bridge library's call with a name part taken from a parameter
         /// (`_exec(action, …) { exec(ok, null, 'LocalNotification', action, …) }`), with the
         /// index of the computed call inside in `calls`.
@@ -761,7 +765,7 @@ public struct CallRecognizer: Sendable {
                 if case .postMessage(nil) = kind {
                     site.computedName = Self.computedMember(from: k, to: afterChain, in: s, tokenization)
                     if let wrapper = nameWrapper(chainFrom: k, to: afterChain, body: arguments.first, in: s, resolver: resolver) {
-                        nameWrappers[wrapper.binding] = (wrapper.name, wrapper.body, calls.count)
+                        nameWrappers[wrapper.binding] = (wrapper.name, wrapper.body, wrapper.template, calls.count)
                     }
                 }
                 calls.append(site)
@@ -822,7 +826,12 @@ public struct CallRecognizer: Sendable {
                     allLiteral = false
                     continue
                 }
-                let (body, bodyOffset) = bodyArgument(arguments, target.body)
+                var (body, bodyOffset) = bodyArgument(arguments, target.body)
+                if let template = target.template {
+                    let at = s[use]?.offset ?? 0
+                    body = template.filled(with: arguments.map { s.shape($0, identifier: literal) }, offsets: arguments.map { s[$0.lowerBound]?.offset ?? at }, at: at)
+                    bodyOffset = at
+                }
                 if let call = Self.wrapperCall(use: use, open: open, handler: name, body: body, bodyOffset: bodyOffset, in: s, tokenization) { calls.append(call) }
             }
             if allLiteral, target.call < calls.count { calls[target.call].reachKnown = true }
@@ -964,7 +973,7 @@ public struct CallRecognizer: Sendable {
             }
             for (w, target) in nameWrappers where resolver.scopes.bindings[w].scope == 0 {
                 out.exports[[resolver.scopes.name(of: w)]] = GlobalWrapper(
-                    handler: nil, namePosition: target.name, bodyPosition: target.body?.position, passesThrough: target.body?.passesThrough ?? false)
+                    handler: nil, namePosition: target.name, bodyPosition: target.body?.position, passesThrough: target.body?.passesThrough ?? false, template: target.template)
             }
             // `⟨T⟩.send` and `⟨object@N⟩.send` are reached from this script alone.
             for (path, target) in methodWrappers where !(path.first?.hasPrefix("\u{27E8}") ?? true) {
