@@ -132,6 +132,38 @@ final class RecognitionTests: XCTestCase {
         ])
     }
 
+    /// A handler the manifest lacks, named inside a wrapper, is reported once, where the wrapper
+    /// names it: its calls write no handler name (they are still checked for what they pass).
+    /// A handler named at the call (`post('x', m)`, `send(messageHandlers.x, m)`) is reported
+    /// there.
+    func testAMissingHandlerNamedInAWrapperIsReportedOnceWhereItIsNamed() throws {
+        let site = try TemporarySite([(path: "app.js", contents: """
+            function log(level) {
+              window.webkit.messageHandlers.logg.postMessage({ level: level });
+            }
+            function relay(m) {
+              window.webkit.messageHandlers.nativeHandlr.postMessage(m);
+            }
+            function post(name, m) {
+              window.webkit.messageHandlers[name].postMessage(m);
+            }
+            log(1);
+            log(2);
+            relay('a');
+            relay('b');
+            post('nativeHandlr', 'c');
+
+            """)])
+        defer { site.remove() }
+        let report = site.lint(manifest: ExampleManifest.rules)
+        XCTAssertEqual(site.relative(report.allFindings).filter { !$0.hasPrefix("bridge-manifest.json") }, [
+            "app.js:2:3 unknown-handler",
+            "app.js:5:3 unknown-handler",
+            "app.js:8:3 dynamic-call",
+            "app.js:14:1 unknown-handler",
+        ])
+    }
+
     func testAMissingCallbackNamesWhereAClosureDeclaresIt() throws {
         let site = try TemporarySite([(path: "page.js", contents: "$(function () {\n  function fromNative(d) {}\n});\nNativeAppInterface.deviceInfoSetting = (r) => {};\nwindow.webkit.messageHandlers.EXAMPLE.postMessage(m);\n")])
         defer { site.remove() }

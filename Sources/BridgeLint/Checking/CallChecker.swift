@@ -44,7 +44,9 @@ struct CallChecker {
             }
             handlerName = handler
             name = handler
-            guard let declared = lookUpHandler(handler, at: here, into: &findings) else { break }
+            // Through a wrapper that names its handler itself, a missing handler is reported
+            // where the wrapper names it (its own postMessage), once.
+            guard let declared = call.handlerInWrapper ? manifest.handler(named: handler) : lookUpHandler(handler, at: here, into: &findings) else { break }
             if let scheme = declared.envelope.scheme {
                 checkTransport(.postMessage, of: declared, url: "\(scheme)://…", at: here, into: &findings)
             }

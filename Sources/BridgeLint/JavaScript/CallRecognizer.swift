@@ -45,6 +45,10 @@ public struct BridgeCallSite: Sendable, Hashable {
     /// The test of another platform the call runs under (`cordova.platformId === 'android'`), as
     /// written: the contract is the iOS app's, so such a call is listed, not checked.
     public var otherPlatform: String? = nil
+    /// A call through a wrapper whose handler is written inside the wrapper, not at this call
+    /// (`log(2)` for `function log(level) { …messageHandlers.logg.postMessage(…) }`): a handler
+    /// the manifest lacks is reported once, where the wrapper names it, not at every call.
+    public var handlerInWrapper = false
 }
 
 /// Definitions of page functions native may evaluate.
@@ -316,13 +320,17 @@ public struct CallRecognizer: Sendable {
 
     /// A call of a wrapper, found at its callee's first token `use` with its `(` at `open`, as a
     /// call of `handler` posting `body` (written at `bodyOffset`): its text is the call as written.
-    private static func wrapperCall(use: Int, open: Int, handler: String?, body: Shape, bodyOffset: Int?, in s: TokenStream, _ tokenization: JSTokenization) -> BridgeCallSite? {
+    private static func wrapperCall(
+        use: Int, open: Int, handler: String?, body: Shape, bodyOffset: Int?, handlerInWrapper: Bool = false, in s: TokenStream, _ tokenization: JSTokenization
+    ) -> BridgeCallSite? {
         guard let first = s[use] else { return nil }
         let close = s.closer(of: open) ?? s.tokens.count
         let endOffset = s[min(close, s.tokens.count - 1)].map { tokenization.end(of: $0) } ?? first.offset
-        return BridgeCallSite(
+        var site = BridgeCallSite(
             kind: .postMessage(handler: handler), offset: first.offset, arguments: [body], argumentOffsets: [bodyOffset ?? first.offset], expectsReply: false,
             text: clip(tokenization.sourceSlice(from: first.offset, to: endOffset)))
+        site.handlerInWrapper = handlerInWrapper
+        return site
     }
 
     /// A function that makes a bridge library's call whose name is made, in part, of its own
@@ -718,7 +726,7 @@ public struct CallRecognizer: Sendable {
                         body = template.filled(with: arguments.map { s.shape($0, identifier: literal) }, offsets: arguments.map { s[$0.lowerBound]?.offset ?? at }, at: at)
                         bodyOffset = at
                     }
-                    if let site = Self.wrapperCall(use: k, open: open, handler: handler, body: body, bodyOffset: bodyOffset, in: s, tokenization) {
+                    if let site = Self.wrapperCall(use: k, open: open, handler: handler, body: body, bodyOffset: bodyOffset, handlerInWrapper: target.namePosition == nil, in: s, tokenization) {
                         calls.append(site)
                         resolver.wrapperCalls.insert(open)
                         importedCalls = true
@@ -790,7 +798,10 @@ public struct CallRecognizer: Sendable {
                 guard target.position < arguments.count else { continue }
                 let body = arguments[target.position]
                 // A function that changes its parameter first (`data.type = …`) posts something else: dynamic.
-                if let call = Self.wrapperCall(use: use, open: open, handler: target.handler, body: target.passesThrough ? s.shape(body, identifier: literal) : .dynamic, bodyOffset: s[body.lowerBound]?.offset, in: s, tokenization) {
+                if let call = Self.wrapperCall(
+                    use: use, open: open, handler: target.handler, body: target.passesThrough ? s.shape(body, identifier: literal) : .dynamic, bodyOffset: s[body.lowerBound]?.offset,
+                    handlerInWrapper: true, in: s, tokenization)
+                {
                     calls.append(call)
                 }
             }
@@ -803,7 +814,7 @@ public struct CallRecognizer: Sendable {
                 let arguments = s.arguments(open: open)
                 let at = s[use]?.offset ?? 0
                 let body = target.template.filled(with: arguments.map { s.shape($0, identifier: literal) }, offsets: arguments.map { s[$0.lowerBound]?.offset ?? at }, at: at)
-                if let call = Self.wrapperCall(use: use, open: open, handler: target.handler, body: body, bodyOffset: at, in: s, tokenization) {
+                if let call = Self.wrapperCall(use: use, open: open, handler: target.handler, body: body, bodyOffset: at, handlerInWrapper: true, in: s, tokenization) {
                     calls.append(call)
                 }
             }
@@ -926,7 +937,7 @@ public struct CallRecognizer: Sendable {
                 let arguments = s.arguments(open: open)
                 guard target.position < arguments.count,
                     let call = Self.wrapperCall(use: k, open: open, handler: target.handler, body: target.passesThrough ? s.shape(arguments[target.position], identifier: literal) : .dynamic,
-                        bodyOffset: s[arguments[target.position].lowerBound]?.offset, in: s, tokenization)
+                        bodyOffset: s[arguments[target.position].lowerBound]?.offset, handlerInWrapper: true, in: s, tokenization)
                 else { continue }
                 seenMethodCalls.insert(k)
                 resolver.wrapperCalls.insert(open)

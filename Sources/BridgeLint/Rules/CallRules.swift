@@ -16,8 +16,9 @@ public struct UnknownHandlerRule: CallRule {
             RuleExample(javascript: "!function(e){var n=e.webkit&&e.webkit.messageHandlers;↓n.nativeHandlr.postMessage('x')}(window);"),
             RuleExample(javascript: "(function (root) { ↓root.webkit.messageHandlers.nativeHandlr.postMessage('x'); }).call(this, this);"),
             RuleExample(javascript: "const w = window;\n↓w.webkit.messageHandlers.nativeHandlr.postMessage('x');"),
-            // A named function expression's own name defines it: its calls post, its name does not.
-            RuleExample(javascript: "let signpostEvent = () => {};\nsignpostEvent = function signpostEvent (data) { ↓webkit.messageHandlers.signpostMessage.postMessage(data); };\n↓signpostEvent({ event: 'x' });"),
+            // A named function expression's own name defines it: its calls post, its name does not;
+            // the missing handler is reported where the function names it, not at each call.
+            RuleExample(javascript: "let signpostEvent = () => {};\nsignpostEvent = function signpostEvent (data) { ↓webkit.messageHandlers.signpostMessage.postMessage(data); };\nsignpostEvent({ event: 'x' });"),
             RuleExample(javascript: "var b = window.webkit && window.webkit.messageHandlers;\n↓b.nativeHandlr.postMessage('x');"),
             RuleExample(javascript: "const mh = (window.webkit || {}).messageHandlers || {};\n↓mh.nativeHandlr.postMessage('x');"),
             RuleExample(javascript: "const mh = window.webkit?.messageHandlers;\n↓mh?.nativeHandlr?.postMessage('x');"),
