@@ -22,6 +22,12 @@ struct TemporarySite {
         Linter(manifest: manifest, options: options).run(paths: [root.path])
     }
 
+    /// The findings of the site's own files, as `relative` gives them: the manifest's (handlers
+    /// the site does not use) left out.
+    func siteFindings(_ report: Report) -> [String] {
+        relative(report.allFindings).filter { !$0.hasPrefix("bridge-manifest.json") }
+    }
+
     /// Findings with the root removed from their paths: `page.html:3:5 rule-id`.
     func relative(_ findings: [Finding]) -> [String] {
         findings.map { f in

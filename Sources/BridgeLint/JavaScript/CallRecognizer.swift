@@ -581,6 +581,11 @@ public struct CallRecognizer: Sendable {
         /// Whether a URL held in a name was reported where the name is used (calls are then sorted again).
         var heldURLs = false
         /// Records the function around a post of parameter `p` as a wrapper of `handler`.
+        /// The body a call (first token at offset `at`) of a template wrapper posts: the
+        /// template with the call's arguments in it.
+        func filled(_ template: Shape, _ arguments: [Range<Int>], at: Int) -> Shape {
+            template.filled(with: arguments.map { s.shape($0, identifier: literal) }, offsets: arguments.map { s[$0.lowerBound]?.offset ?? at }, at: at)
+        }
         func recordWrapper(parameter p: Int, handler: String, passesThrough: Bool = true) {
             guard case .parameter(let function, let position) = resolver.scopes.bindings[p].declaration else { return }
             let passes = passesThrough && resolver.isPassedThrough(p)
@@ -722,9 +727,8 @@ public struct CallRecognizer: Sendable {
                     var bodyOffset = bodyRange.flatMap { s[$0.lowerBound]?.offset }
                     if let template = target.template {
                         // The body the other script's function builds, with this call's arguments in it.
-                        let at = token.offset
-                        body = template.filled(with: arguments.map { s.shape($0, identifier: literal) }, offsets: arguments.map { s[$0.lowerBound]?.offset ?? at }, at: at)
-                        bodyOffset = at
+                        body = filled(template, arguments, at: token.offset)
+                        bodyOffset = token.offset
                     }
                     if let site = Self.wrapperCall(use: k, open: open, handler: handler, body: body, bodyOffset: bodyOffset, handlerInWrapper: target.namePosition == nil, in: s, tokenization) {
                         calls.append(site)
@@ -813,7 +817,7 @@ public struct CallRecognizer: Sendable {
                 let open = use + 1
                 let arguments = s.arguments(open: open)
                 let at = s[use]?.offset ?? 0
-                let body = target.template.filled(with: arguments.map { s.shape($0, identifier: literal) }, offsets: arguments.map { s[$0.lowerBound]?.offset ?? at }, at: at)
+                let body = filled(target.template, arguments, at: at)
                 if let call = Self.wrapperCall(use: use, open: open, handler: target.handler, body: body, bodyOffset: at, handlerInWrapper: true, in: s, tokenization) {
                     calls.append(call)
                 }
@@ -840,7 +844,7 @@ public struct CallRecognizer: Sendable {
                 var (body, bodyOffset) = bodyArgument(arguments, target.body)
                 if let template = target.template {
                     let at = s[use]?.offset ?? 0
-                    body = template.filled(with: arguments.map { s.shape($0, identifier: literal) }, offsets: arguments.map { s[$0.lowerBound]?.offset ?? at }, at: at)
+                    body = filled(template, arguments, at: at)
                     bodyOffset = at
                 }
                 if let call = Self.wrapperCall(use: use, open: open, handler: name, body: body, bodyOffset: bodyOffset, in: s, tokenization) { calls.append(call) }
