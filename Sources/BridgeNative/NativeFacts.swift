@@ -67,6 +67,17 @@ public struct SourceFile: Sendable {
     public var suppressions: [Suppression]
     /// The parser's first syntax error, if the file has one (the rest is still read).
     public var syntaxError: NativeDiagnostic?
+    /// How a Swift file's tree was kept (for the trace): nil for other files.
+    public var tree: TreeUse?
+
+    public enum TreeUse: String, Sendable {
+        /// Kept from the first reading to the end.
+        case kept
+        /// Dropped once its facts were read, and never needed again.
+        case setAside = "set aside"
+        /// Dropped, then parsed again when a lookup needed what it declares or calls.
+        case parsedAgain = "parsed again"
+    }
 
     public init(path: String, suppressions: [Suppression] = [], syntaxError: NativeDiagnostic? = nil) {
         self.path = path

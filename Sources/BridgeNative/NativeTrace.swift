@@ -23,6 +23,13 @@ public enum NativeTrace {
         for s in facts.schemes { out += "\(s.position.description): scheme '\(s.scheme)'\(s.host.map { " host '\($0)'" } ?? "") on \(s.context.rawValue)\n" }
         for r in facts.replies { out += "\(r.position.description): replies for \(handlers(r.handlers, r.receiverType))\n" }
         for u in facts.unresolved { out += "\(u.position.description): not followed (\(u.kind.rawValue)): \(u.expression.prefix(80))\n" }
+        // What the Swift reader kept of each tree (SourceIndex): a file parsed again is named.
+        let trees = facts.files.compactMap(\.tree)
+        if !trees.isEmpty {
+            let again = facts.files.filter { $0.tree == .parsedAgain }.map(\.path)
+            out += "trees: \(trees.count { $0 == .kept }) kept, \(trees.count { $0 != .kept }) set aside, \(again.count) parsed again"
+            out += again.isEmpty ? "\n" : " (\(again.joined(separator: ", ")))\n"
+        }
         return out
     }
 }

@@ -30,8 +30,10 @@ struct LibraryReader {
 
     mutating func read() {
         let names = NameResolver(index: index)
-        let classes = ClassCollector.collect(index.classes)
-        for site in index.allCalls {
+        // Only calls in a file that names the library are the library's (below): only those files are read.
+        let sites = index.calls(named: ["registerHandler", "register", "callHandler", "call", "addJavascriptObject"],
+            inFilesMentioning: ["WebViewJavascriptBridge", "DWKWebView", "dsbridge"])
+        for site in sites {
             guard let name = calleeName(site.call) else { continue }
             let mentions = { (library: String) in site.file.mentions(library) }
             switch name {
@@ -66,12 +68,16 @@ struct LibraryReader {
                     scripts.append(EvaluatedScript(callee: "\(object).\(value.text)", argumentCount: count, text: site.call.trimmedText, position: value.position))
                 }
             case "addJavascriptObject" where mentions("DWKWebView") || mentions("dsbridge"):
-                dsBridgeObject(site, classes: classes, names: names)
+                dsBridgeObject(site, names: names)
             default:
                 break
             }
         }
-        for info in classes.values.sorted(by: { $0.name < $1.name }) {
+        // The classes that name a plugin base class in their declaration (the last declaration
+        // of a name is the one read, as for every class).
+        let plugins = index.inheritors["CAPPlugin", default: []].union(index.inheritors["CDVPlugin", default: []])
+        for name in plugins.sorted() {
+            guard let info = classInfo(name) else { continue }
             if info.inherits.contains("CAPPlugin") { capacitorPlugin(info) }
             if info.inherits.contains("CDVPlugin") { cordovaPlugin(info) }
         }
@@ -79,10 +85,15 @@ struct LibraryReader {
 
     // MARK: Libraries
 
-    private mutating func dsBridgeObject(_ site: CallSite, classes: [String: ClassCollector.Info], names: NameResolver) {
+    /// The class declared last under `name`, read.
+    private func classInfo(_ name: String) -> ClassCollector.Info? {
+        ClassCollector.collect(index.classes[name] ?? [])[name]
+    }
+
+    private mutating func dsBridgeObject(_ site: CallSite, names: NameResolver) {
         guard let object = site.call.arguments.first?.expression else { return }
         let typeName = object.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
-        guard let typeName, let info = classes[typeName] else {
+        guard let typeName, let info = classInfo(typeName) else {
             unresolved.append(Unresolved(kind: .handlerName, expression: site.call.trimmedText, position: site.file.position(site.call)))
             return
         }

@@ -56,6 +56,9 @@ final class ScriptReader {
     /// The calls that run a script in the page, by name and first label: WKWebView's
     /// `evaluateJavaScript(_:)` and `callAsyncJavaScript(_:)`, UIWebView's
     /// `stringByEvaluatingJavaScript(from:)` (older apps still ship it).
+    /// The callees `read(_:)` starts from.
+    static let startingNames = ["evaluateJavaScript", "callAsyncJavaScript", "stringByEvaluatingJavaScript", "WKUserScript"]
+
     static func evaluates(_ name: String, label: String?) -> Bool {
         switch (name, label) {
         case ("evaluateJavaScript", nil), ("callAsyncJavaScript", nil), ("stringByEvaluatingJavaScript", "from"?): return true
@@ -299,7 +302,7 @@ final class ScriptReader {
                 let found = index.enumCase(m.declName.baseName.text, in: m.base.map { simpleTypeName($0.trimmedText) } ?? declared)
             {
                 // Reported where the name is written: the case's raw value (or the case itself).
-                out.append([.text(found.raw, found.file.position(found.node))])
+                out.append([.text(found.raw, found.place.position)])
             } else {
                 out.append([.hole(expr: argument, file: callerFile, origin: argument, originFile: callerFile)])
             }

@@ -3,41 +3,61 @@ internal import SwiftOperators
 internal import SwiftParser
 internal import SwiftSyntax
 
-/// One parsed file: its tree (operators folded, so `a as? T` and `a == b` are single nodes), and
-/// what turns a node into a line and column.
-final class ParsedFile {
+/// A file's bytes, and what turns a byte offset into a line and column: what a place in the
+/// file needs, without its tree (a fact read from a file outlives the file's tree).
+final class SourceText {
     let path: String
-    let tree: SourceFileSyntax
-    /// Built on first use: most files of a large app never report a position, and building
-    /// the line table walks the whole tree again.
-    private(set) lazy var converter = SourceLocationConverter(fileName: path, tree: tree)
     let bytes: [UInt8]
+    /// The file's place among the files read: what orders the index's entries, whichever order
+    /// the files' trees are read in.
+    let order: Int
 
-    init(path: String, source: [UInt8]) {
+    init(path: String, bytes: [UInt8], order: Int) {
         self.path = path
-        bytes = source
-        let parsed = source.withUnsafeBufferPointer { Parser.parse(source: $0) }
-        // Folding never fails on a tree the parser built; an unknown operator stays unfolded.
-        let folded = OperatorTable.standardOperators.foldAll(parsed) { _ in }
-        tree = folded.as(SourceFileSyntax.self) ?? parsed
+        self.bytes = bytes
+        self.order = order
     }
 
-    /// Where `node` starts (after its leading trivia), with the column in Unicode scalars, as
-    /// lint counts them (the parser counts UTF-8 bytes).
-    func position(_ node: some SyntaxProtocol) -> NativePosition {
-        position(of: node.startLocation(converter: converter))
-    }
-
-    /// Where byte `offset` of the file is.
+    /// Where byte `offset` of the file is, with the column in Unicode scalars, as lint counts
+    /// them (the parser counts UTF-8 bytes). Read from the bytes alone (the parser's tree holds
+    /// exactly these bytes), where SwiftSyntax's `SourceLocationConverter` walks the tree.
     func position(atOffset offset: Int) -> NativePosition {
-        position(of: converter.location(for: AbsolutePosition(utf8Offset: min(max(offset, 0), bytes.count))))
+        let end = min(max(offset, 0), bytes.count)
+        let (line, start) = line(atOffset: end)
+        return NativePosition(file: path, line: line, column: Int(scalarsBefore[end] - scalarsBefore[start]) + 1)
     }
 
-    private func position(of location: SourceLocation) -> NativePosition {
-        let end = min(max(location.offset, 0), bytes.count)
-        let lineStart = max(0, min(end, end - (location.column - 1)))
-        return NativePosition(file: path, line: location.line, column: Int(scalarsBefore[end] - scalarsBefore[lineStart]) + 1)
+    /// The line (from 1) holding byte `offset` of the file, and the offset where it starts.
+    func line(atOffset offset: Int) -> (line: Int, start: Int) {
+        let end = min(max(offset, 0), bytes.count)
+        // The last line starting at or before `end`.
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lineStarts[middle] <= end { low = middle } else { high = middle - 1 }
+        }
+        return (low + 1, lineStarts[low])
     }
+
+    /// Where each line starts: after `\n`, `\r\n` or a lone `\r`, the line breaks Swift (and
+    /// SwiftSyntax's converter) counts. Built on first use: most files of a large app never
+    /// report a position.
+    private lazy var lineStarts: [Int] = {
+        var out = [0]
+        var k = 0
+        while k < bytes.count {
+            let byte = bytes[k]
+            if byte == UInt8(ascii: "\n") {
+                out.append(k + 1)
+            } else if byte == UInt8(ascii: "\r") {
+                if k + 1 < bytes.count, bytes[k + 1] == UInt8(ascii: "\n") { k += 1 }
+                out.append(k + 1)
+            }
+            k += 1
+        }
+        return out
+    }()
 
     /// How many Unicode scalars start before each byte offset (UTF-8 bytes that are not
     /// continuation bytes), so a column costs O(1) even on a 100 KB line of generated code.
@@ -53,7 +73,56 @@ final class ParsedFile {
     }()
 }
 
+/// Where a value is written, as a fact: the node's start (after its leading trivia) and, for a
+/// string literal, where its text starts (after the opening quote). It holds the file's bytes,
+/// not its tree.
+struct Place {
+    let text: SourceText
+    let offset: Int
+    let contentOffset: Int?
+
+    init(_ node: some SyntaxProtocol, in file: ParsedFile) {
+        text = file.text
+        offset = node.positionAfterSkippingLeadingTrivia.utf8Offset
+        contentOffset = node.as(StringLiteralExprSyntax.self)?.segments.first.map { $0.positionAfterSkippingLeadingTrivia.utf8Offset }
+    }
+
+    var position: NativePosition { text.position(atOffset: offset) }
+    var contentPosition: NativePosition? { contentOffset.map { text.position(atOffset: $0) } }
+}
+
+/// One parsed file: its tree (operators folded, so `a as? T` and `a == b` are single nodes), and
+/// its bytes.
+final class ParsedFile {
+    let text: SourceText
+    let tree: SourceFileSyntax
+    var path: String { text.path }
+    var bytes: [UInt8] { text.bytes }
+
+    init(_ text: SourceText) {
+        self.text = text
+        let parsed = text.bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+        // Folding never fails on a tree the parser built; an unknown operator stays unfolded.
+        let folded = OperatorTable.standardOperators.foldAll(parsed) { _ in }
+        tree = folded.as(SourceFileSyntax.self) ?? parsed
+    }
+
+    /// Where `node` starts (after its leading trivia).
+    func position(_ node: some SyntaxProtocol) -> NativePosition {
+        text.position(atOffset: node.positionAfterSkippingLeadingTrivia.utf8Offset)
+    }
+
+    /// Where byte `offset` of the file is.
+    func position(atOffset offset: Int) -> NativePosition { text.position(atOffset: offset) }
+
+    func line(atOffset offset: Int) -> (line: Int, start: Int) { text.line(atOffset: offset) }
+}
+
 extension ParsedFile {
+    func mentions(_ word: String) -> Bool { text.mentions(word) }
+}
+
+extension SourceText {
     /// Whether the file's bytes hold `word`: whether it names a library (its import, a type of
     /// it; the library calls are recognized only there, so an app's own `registerHandler` is
     /// not taken for one), or holds a suppression comment at all. A scan for the first byte,
@@ -161,55 +230,85 @@ struct ClosureInfo {
 struct CallSite {
     let call: FunctionCallExprSyntax
     let file: ParsedFile
+    /// Where the call comes among its file's calls, in the order the index walks them (an
+    /// outer call before the calls inside it).
+    let sequence: Int
 }
 
 /// Declarations across all files, for following names one or a few steps: functions by name,
 /// string enums, string constants, property types, dictionary keys assigned. Each file is
 /// indexed alone and the parts merged (`merge(_:)`): a table added here is merged there too.
+///
+/// Two kinds of table. Facts (names, strings and places, no syntax) are kept for every file.
+/// Tables whose entries are nodes (functions, calls, closures…) keep their file's tree alive, so
+/// a file whose bytes name nothing a reader starts from (`SourceIndex.anchors`) keeps only
+/// their keys once it is indexed, and its tree is dropped: the first lookup of one of those
+/// keys parses the file again and adds its entries in the files' order. A lookup therefore
+/// gives what it would if every tree had been kept (the readers ask by key; the few that go
+/// through every entry ask for the keys they filter on), at the memory of the trees a
+/// run follows: on a large app, a few dozen of hundreds of files.
 final class SourceIndex {
-    var files: [ParsedFile] = []
-    var functions: [String: [FunctionInfo]] = [:]
-    var closures: [String: [ClosureInfo]] = [:]
+    /// Tree-holding tables, by key (`functions[name]`, …): each lookup first parses the files
+    /// that hold the key and were set aside.
+    var functions: Lookup<[FunctionInfo]> { Lookup(index: self, table: .functions, store: \.functionStore) }
+    /// Closures assigned to a property (`evaluateJSCompleted = { … }`), by property.
+    var closures: Lookup<[ClosureInfo]> { Lookup(index: self, table: .closures, store: \.closureStore) }
+    /// Dictionaries of closures keyed by a literal (`["share": { body in … }]`, or
+    /// `actions["share"] = { … }`): property name → each key's closure.
+    var closureTables: Lookup<[(key: String, closure: ClosureExprSyntax, file: ParsedFile)]> { Lookup(index: self, table: .closureTables, store: \.closureTableStore) }
+    var calls: Lookup<[CallSite]> { Lookup(index: self, table: .calls, store: \.callStore) }
+    /// Computed properties (a binding with accessors) by name, with their files.
+    var computedProperties: Lookup<[(VariableDeclSyntax, ParsedFile)]> { Lookup(index: self, table: .computedProperties, store: \.computedPropertyStore) }
+    /// Type name → its stored properties that have a value, with that value
+    /// (`var object: String? = nil`): what a maker that leaves the property out gives it.
+    var storedDefaults: Lookup<[String: (value: ExprSyntax, file: ParsedFile)]> { Lookup(index: self, table: .storedDefaults, store: \.storedDefaultStore) }
+    /// Members that list a type's handler names for a registrar elsewhere (a dependency's
+    /// user-script manager: DuckDuckGo's `var messageNames: [String]`, Firefox's
+    /// `func scriptMessageHandlerNames() -> [String]?`): what each gives, by type.
+    var handlerNameLists: Lookup<[(member: String, value: ExprSyntax, file: ParsedFile)]> { Lookup(index: self, table: .handlerNameLists, store: \.handlerNameListStore) }
+    /// Class declarations by name, in file and source order (the library readers' plugins and
+    /// exposed objects).
+    var classes: Lookup<[(decl: ClassDeclSyntax, file: ParsedFile)]> { Lookup(index: self, table: .classes, store: \.classStore) }
+    /// Array literals bound to a name (`let handlerNames = ["a", "b"]`, a local too), in file and source order.
+    var arrayBindings: Lookup<[(value: ExprSyntax, file: ParsedFile)]> { Lookup(index: self, table: .arrayBindings, store: \.arrayBindingStore) }
+
+    fileprivate(set) var functionStore: [String: [FunctionInfo]] = [:]
+    fileprivate(set) var closureStore: [String: [ClosureInfo]] = [:]
+    fileprivate(set) var closureTableStore: [String: [(key: String, closure: ClosureExprSyntax, file: ParsedFile)]] = [:]
+    fileprivate(set) var callStore: [String: [CallSite]] = [:]
+    /// The same calls by name and labels (`add(_:name:)`), for the readers that look for one shape.
+    fileprivate(set) var callShapeStore: [String: [CallSite]] = [:]
+    fileprivate(set) var computedPropertyStore: [String: [(VariableDeclSyntax, ParsedFile)]] = [:]
+    fileprivate(set) var storedDefaultStore: [String: [String: (value: ExprSyntax, file: ParsedFile)]] = [:]
+    fileprivate(set) var handlerNameListStore: [String: [(member: String, value: ExprSyntax, file: ParsedFile)]] = [:]
+    fileprivate(set) var classStore: [String: [(decl: ClassDeclSyntax, file: ParsedFile)]] = [:]
+    fileprivate(set) var arrayBindingStore: [String: [(value: ExprSyntax, file: ParsedFile)]] = [:]
+
     /// Enum name → its cases and their string raw values (the case name when implicit).
-    var stringEnums: [String: [(name: String, raw: String, node: Syntax, file: ParsedFile)]] = [:]
+    var stringEnums: [String: [(name: String, raw: String, place: Place)]] = [:]
     /// `static let name = "text"` and top-level `let name = "text"`: name → value.
-    var constants: [String: [(type: String?, value: String, node: Syntax, file: ParsedFile)]] = [:]
+    var constants: [String: [(type: String?, value: String, place: Place)]] = [:]
     /// Stored properties bound to a string literal where they are declared: `let name = "x"`
     /// (which nothing can rebind) and `var name = "x"` (a constant only while no code assigns
     /// that name, which `assignedNames` says once every file is read).
-    var storedStrings: [String: [(type: String, value: String, mutable: Bool, node: Syntax, file: ParsedFile)]] = [:]
+    var storedStrings: [String: [(type: String, value: String, mutable: Bool, place: Place)]] = [:]
     /// Every name assigned with `name = …` or `x.name = …` anywhere in the module.
     var assignedNames: Set<String> = []
     /// Type name → property name → the type it holds (`let h = Handler()` → Handler).
     var propertyTypes: [String: [String: String]] = [:]
     /// Property name → string keys assigned (`taskHandlers["test"] = …`) or in its literal.
-    var dictionaryKeys: [String: [(key: String, node: Syntax, file: ParsedFile)]] = [:]
-    /// Dictionaries of closures keyed by a literal (`["share": { body in … }]`, or
-    /// `actions["share"] = { … }`): property name → each key's closure.
-    var closureTables: [String: [(key: String, closure: ClosureExprSyntax, file: ParsedFile)]] = [:]
-    var calls: [String: [CallSite]] = [:]
-    var allCalls: [CallSite] = []
+    var dictionaryKeys: [String: [(key: String, place: Place)]] = [:]
 
     /// Property requirements of protocols (`var name: String { get }`): property → protocols.
     var protocolProperties: [String: Set<String>] = [:]
     /// The classes and structs the app declares.
     var declaredTypes: Set<String> = []
-    /// Every class declaration, in file and source order (the library readers' plugins and
-    /// exposed objects), so nothing walks the trees again to find them.
-    var classes: [(decl: ClassDeclSyntax, file: ParsedFile)] = []
-    /// Computed properties (a binding with accessors) by name, with their files.
-    var computedProperties: [String: [(VariableDeclSyntax, ParsedFile)]] = [:]
+    /// Inherited type, as written → the classes that name it in their declaration.
+    var inheritors: [String: Set<String>] = [:]
     /// Type name → the stored properties it declares with no value (`let function: String`).
     var storedWithoutValue: [String: Set<String>] = [:]
-    /// Type name → its stored properties that have a value, with that value
-    /// (`var object: String? = nil`): what a maker that leaves the property out gives it.
-    var storedDefaults: [String: [String: (value: ExprSyntax, file: ParsedFile)]] = [:]
     /// The types that declare a conformance (in their declaration or an extension): protocol → types.
     var conformers: [String: Set<String>] = [:]
-    /// Members that list a type's handler names for a registrar elsewhere (a dependency's
-    /// user-script manager: DuckDuckGo's `var messageNames: [String]`, Firefox's
-    /// `func scriptMessageHandlerNames() -> [String]?`): what each gives, by type.
-    var handlerNameLists: [String: [(member: String, value: ExprSyntax, file: ParsedFile)]] = [:]
     /// Type name → its stored instance properties with their declared types, in order
     /// (`let payload: Payload?`): what a value `JSONDecoder` decoded into the type holds.
     /// `constant`: a `let` with a value, which synthesized decoding leaves out.
@@ -224,8 +323,8 @@ final class SourceIndex {
 
     /// `h.name` where `name` is a protocol requirement: what each conforming type binds it to
     /// (`struct ShareHandler: BridgeHandler { let name = "share" }`), in the order of the types' names.
-    func requirementValues(_ property: String) -> [(value: String, node: Syntax, file: ParsedFile)] {
-        var out: [(value: String, node: Syntax, file: ParsedFile)] = []
+    func requirementValues(_ property: String) -> [(value: String, place: Place)] {
+        var out: [(value: String, place: Place)] = []
         for proto in (protocolProperties[property] ?? []).sorted() {
             for type in (conformers[proto] ?? []).sorted() {
                 if let found = stringConstant(property, in: nil, qualifiedBy: type) { out.append(found) }
@@ -282,9 +381,88 @@ final class SourceIndex {
     }
 
     func add(_ file: ParsedFile) {
-        files.append(file)
         let visitor = IndexVisitor(index: self, file: file)
         visitor.walk(file.tree)
+    }
+
+    // MARK: Files set aside
+
+    /// The tables whose entries hold nodes, and the keys a file set aside has in each.
+    enum Table: CaseIterable {
+        case functions, closures, closureTables, calls, callShapes, computedProperties, storedDefaults, handlerNameLists, classes, arrayBindings
+        /// Not a table: the types a file declares functions in (what `objcMethods(of:)` asks).
+        case functionTypes
+    }
+
+    /// Words whose presence in a file's bytes keeps its tree from the first reading: what the
+    /// readers start from (registrations, receivers, evaluated scripts, navigation, the bridge
+    /// libraries). Only a saving: a file without them is parsed again when a lookup needs it.
+    static let anchors = ["WKScriptMessage", "WKUserContentController", "userContentController", "evaluateJavaScript", "callAsyncJavaScript", "WKUserScript",
+        "stringByEvaluatingJavaScript", "WKNavigationAction", "shouldStartLoadWith", "messageHandlers", "WebViewJavascriptBridge", "DWKWebView", "dsbridge",
+        "CAPPlugin", "CDVPlugin"]
+
+    private struct SetAside {
+        let text: SourceText
+        var loaded = false
+    }
+
+    private var setAside: [Int: SetAside] = [:]
+    private var setAsideKeys: [Table: [String: [Int]]] = [:]
+
+    /// The keys this index (one file's) holds in each tree-holding table.
+    func keys() -> [Table: Set<String>] {
+        var out: [Table: Set<String>] = [:]
+        out[.functions] = Set(functionStore.keys)
+        out[.closures] = Set(closureStore.keys)
+        out[.closureTables] = Set(closureTableStore.keys)
+        out[.calls] = Set(callStore.keys)
+        out[.callShapes] = Set(callShapeStore.keys)
+        out[.computedProperties] = Set(computedPropertyStore.keys)
+        out[.storedDefaults] = Set(storedDefaultStore.keys)
+        out[.handlerNameLists] = Set(handlerNameListStore.keys)
+        out[.classes] = Set(classStore.keys)
+        out[.arrayBindings] = Set(arrayBindingStore.keys)
+        out[.functionTypes] = Set(functionStore.values.joined().compactMap(\.type))
+        return out
+    }
+
+    /// Empties the tree-holding tables (of a one-file index about to be set aside).
+    func dropTrees() {
+        functionStore = [:]
+        closureStore = [:]
+        closureTableStore = [:]
+        callStore = [:]
+        callShapeStore = [:]
+        computedPropertyStore = [:]
+        storedDefaultStore = [:]
+        handlerNameListStore = [:]
+        classStore = [:]
+        arrayBindingStore = [:]
+    }
+
+    /// Records a file whose tree was dropped, with the keys it had in each table.
+    func setAside(_ text: SourceText, keys: [Table: Set<String>]) {
+        setAside[text.order] = SetAside(text: text)
+        for (table, names) in keys {
+            for name in names { setAsideKeys[table, default: [:]][name, default: []].append(text.order) }
+        }
+    }
+
+    /// The paths of the set-aside files parsed again so far.
+    var parsedAgain: Set<String> { Set(setAside.values.filter(\.loaded).map(\.text.path)) }
+
+    /// Parses again, and indexes, the set-aside files that hold `key` in `table`.
+    fileprivate func load(_ table: Table, _ key: String) {
+        guard let orders = setAsideKeys[table]?[key] else { return }
+        for order in orders { load(order) }
+    }
+
+    private func load(_ order: Int) {
+        guard let file = setAside[order], !file.loaded else { return }
+        setAside[order]?.loaded = true
+        let part = SourceIndex()
+        part.add(ParsedFile(file.text))
+        mergeTrees(part)
     }
 
     /// Adds what another index holds after what this one holds, as if its files had been added
@@ -292,37 +470,84 @@ final class SourceIndex {
     /// its own, and the files' indexes are merged in the order of the files, so the index (and
     /// every fact read from it) is the same for any number of jobs.
     func merge(_ other: SourceIndex) {
-        files += other.files
         func append<V>(_ mine: inout [String: [V]], _ theirs: [String: [V]]) { for (k, v) in theirs { mine[k, default: []] += v } }
         func union<V>(_ mine: inout [String: Set<V>], _ theirs: [String: Set<V>]) { for (k, v) in theirs { mine[k, default: []].formUnion(v) } }
         func overwrite<V>(_ mine: inout [String: [String: V]], _ theirs: [String: [String: V]]) {
             for (k, v) in theirs { mine[k, default: [:]].merge(v) { $1 } }
         }
-        append(&functions, other.functions)
-        append(&closures, other.closures)
         append(&stringEnums, other.stringEnums)
         append(&constants, other.constants)
         append(&storedStrings, other.storedStrings)
         assignedNames.formUnion(other.assignedNames)
         overwrite(&propertyTypes, other.propertyTypes)
         append(&dictionaryKeys, other.dictionaryKeys)
-        append(&closureTables, other.closureTables)
-        append(&calls, other.calls)
-        allCalls += other.allCalls
         union(&protocolProperties, other.protocolProperties)
         declaredTypes.formUnion(other.declaredTypes)
-        classes += other.classes
-        append(&computedProperties, other.computedProperties)
+        union(&inheritors, other.inheritors)
         union(&storedWithoutValue, other.storedWithoutValue)
-        overwrite(&storedDefaults, other.storedDefaults)
         union(&conformers, other.conformers)
-        append(&handlerNameLists, other.handlerNameLists)
         append(&declaredProperties, other.declaredProperties)
         overwrite(&codingKeys, other.codingKeys)
         customDecoders.formUnion(other.customDecoders)
         for (type, properties) in other.initializerAssignments {
             for (property, setters) in properties { initializerAssignments[type, default: [:]][property, default: []] += setters }
         }
+        mergeTrees(other)
+    }
+
+    /// The tree-holding tables of another index (one file's), each entry placed by its file's
+    /// order: a file parsed again on demand lands where it would have, had it been kept.
+    private func mergeTrees(_ other: SourceIndex) {
+        func insert<V>(_ mine: inout [String: [V]], _ theirs: [String: [V]], order: (V) -> Int) {
+            for (k, v) in theirs {
+                guard let first = v.first else { continue }
+                let o = order(first)
+                var list = mine[k] ?? []
+                // Entries of one file are together and the files in order: after every entry of a file before this one.
+                let at = list.lastIndex { order($0) <= o }.map { $0 + 1 } ?? 0
+                list.insert(contentsOf: v, at: at)
+                mine[k] = list
+            }
+        }
+        insert(&functionStore, other.functionStore) { $0.file.text.order }
+        insert(&closureStore, other.closureStore) { $0.file.text.order }
+        insert(&closureTableStore, other.closureTableStore) { $0.file.text.order }
+        insert(&callStore, other.callStore) { $0.file.text.order }
+        insert(&callShapeStore, other.callShapeStore) { $0.file.text.order }
+        insert(&computedPropertyStore, other.computedPropertyStore) { $0.1.text.order }
+        insert(&handlerNameListStore, other.handlerNameListStore) { $0.file.text.order }
+        insert(&classStore, other.classStore) { $0.file.text.order }
+        insert(&arrayBindingStore, other.arrayBindingStore) { $0.file.text.order }
+        // A later file's value of a property wins, as a later declaration did when merged in order.
+        for (type, values) in other.storedDefaultStore {
+            for (name, value) in values {
+                if let mine = storedDefaultStore[type]?[name], mine.file.text.order > value.file.text.order { continue }
+                storedDefaultStore[type, default: [:]][name] = value
+            }
+        }
+    }
+
+    /// The calls named one of `names` (with `labels`, when given, as `add(_:name:)` is keyed),
+    /// in the files' order and each file's: where the readers look for what they start from.
+    /// With `mentioning`, only the calls in files whose bytes hold one of those words (the
+    /// library readers recognize a library's calls only there), and only those files are parsed again.
+    func calls(shapes: [String]? = nil, named names: [String] = [], inFilesMentioning words: [String]? = nil) -> [CallSite] {
+        var found: [CallSite] = []
+        func wanted(_ order: Int) -> Bool {
+            guard let words, let file = setAside[order] else { return true }
+            return words.contains { file.text.mentions($0) }
+        }
+        for name in names {
+            for order in setAsideKeys[.calls]?[name] ?? [] where wanted(order) { load(order) }
+            found += callStore[name] ?? []
+        }
+        for shape in shapes ?? [] {
+            for order in setAsideKeys[.callShapes]?[shape] ?? [] { load(order) }
+            found += callShapeStore[shape] ?? []
+        }
+        if let words { found = found.filter { site in words.contains { site.file.mentions($0) } } }
+        var seen: Set<SyntaxIdentifier> = []
+        return found.filter { seen.insert($0.call.id).inserted }.sorted { ($0.file.text.order, $0.sequence) < ($1.file.text.order, $1.sequence) }
     }
 
     func functions(named name: String, labels: [String], trailingClosures: Int) -> [FunctionInfo] {
@@ -332,7 +557,8 @@ final class SourceIndex {
     /// The @objc methods of a type (and its extensions) that take an argument: what
     /// `perform(Selector(name + ":"), with:)` can reach.
     func objcMethods(of type: String) -> [FunctionInfo] {
-        functions.values.joined().filter { $0.type == type && $0.isObjC && !$0.labels.isEmpty }.sorted { $0.key < $1.key }
+        load(.functionTypes, type)
+        return functionStore.values.joined().filter { $0.type == type && $0.isObjC && !$0.labels.isEmpty }.sorted { $0.key < $1.key }
     }
 
     /// The string a name is bound to for the whole module, as seen from code in `type`: a
@@ -340,33 +566,50 @@ final class SourceIndex {
     /// top-level constant, then (with `type` nil, `Other.name`) a property of the type named.
     /// One table for every reader (registrations, `message.name` tests, scripts), so a handler
     /// name or a script held in a constant reads the same wherever it is used.
-    func stringConstant(_ name: String, in type: String?, qualifiedBy qualifier: String? = nil) -> (value: String, node: Syntax, file: ParsedFile)? {
+    func stringConstant(_ name: String, in type: String?, qualifiedBy qualifier: String? = nil) -> (value: String, place: Place)? {
         let stored = (storedStrings[name] ?? []).filter { !$0.mutable || !assignedNames.contains(name) }
         if let qualifier {
-            if let found = (constants[name] ?? []).first(where: { $0.type == qualifier }) { return (found.value, found.node, found.file) }
-            if let found = stored.first(where: { $0.type == qualifier }) { return (found.value, found.node, found.file) }
+            if let found = (constants[name] ?? []).first(where: { $0.type == qualifier }) { return (found.value, found.place) }
+            if let found = stored.first(where: { $0.type == qualifier }) { return (found.value, found.place) }
             return nil
         }
-        if let type, let found = stored.first(where: { $0.type == type }) { return (found.value, found.node, found.file) }
+        if let type, let found = stored.first(where: { $0.type == type }) { return (found.value, found.place) }
         if let found = (constants[name] ?? []).first(where: { $0.type == type || $0.type == nil }) ?? constants[name]?.first {
-            return (found.value, found.node, found.file)
+            return (found.value, found.place)
         }
         // A property of another type, read through an instance (`config.name`), when one type
         // alone stores a string under that name.
-        if Set(stored.map(\.type)).count == 1, let found = stored.first { return (found.value, found.node, found.file) }
+        if Set(stored.map(\.type)).count == 1, let found = stored.first { return (found.value, found.place) }
         return nil
     }
 
-    func enumCase(_ written: String, in type: String?) -> (raw: String, node: Syntax, file: ParsedFile)? {
+    func enumCase(_ written: String, in type: String?) -> (raw: String, place: Place)? {
         let name = written.replacingOccurrences(of: "`", with: "")
         if let type, let cases = stringEnums[type] {
-            return cases.first { $0.name == name }.map { ($0.raw, $0.node, $0.file) }
+            return cases.first { $0.name == name }.map { ($0.raw, $0.place) }
         }
-        for cases in stringEnums.values.sorted(by: { $0.first?.file.path ?? "" < $1.first?.file.path ?? "" }) {
-            if let found = cases.first(where: { $0.name == name }) { return (found.raw, found.node, found.file) }
+        for cases in stringEnums.values.sorted(by: { $0.first?.place.text.path ?? "" < $1.first?.place.text.path ?? "" }) {
+            if let found = cases.first(where: { $0.name == name }) { return (found.raw, found.place) }
         }
         return nil
     }
+}
+
+/// A tree-holding table of the index, read by key: the lookup first parses the set-aside files
+/// that hold the key (`SourceIndex`).
+struct Lookup<Value> {
+    unowned let index: SourceIndex
+    let table: SourceIndex.Table
+    let store: KeyPath<SourceIndex, [String: Value]>
+
+    subscript(key: String) -> Value? {
+        index.load(table, key)
+        return index[keyPath: store][key]
+    }
+
+    /// What the files read so far hold under `key`, parsing none: for a node's own file, which
+    /// is read (a lookup of `viewDidLoad` would otherwise parse every view controller again).
+    func loaded(_ key: String) -> Value? { index[keyPath: store][key] }
 }
 
 /// The last component of a type name: `WebView.Coordinator` → `Coordinator`, `[X]` kept.
@@ -498,6 +741,7 @@ private final class IndexVisitor: SyntaxVisitor {
     /// The types and extensions around the node being visited, innermost last (what
     /// `enclosingTypeName` finds by walking up).
     private var types: [String] = []
+    private var callCount = 0
 
     init(index: SourceIndex, file: ParsedFile) {
         self.index = index
@@ -535,11 +779,11 @@ private final class IndexVisitor: SyntaxVisitor {
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         inFunction.append(true)
         let info = FunctionInfo(decl: node, file: file, type: types.last)
-        index.functions[info.name, default: []].append(info)
+        index.functionStore[info.name, default: []].append(info)
         if let type = info.type, SourceIndex.handlerNameMembers.contains(info.name), node.signature.parameterClause.parameters.isEmpty,
             let statements = node.body?.statements, statements.count == 1, let item = statements.first?.item
         {
-            if let value = item.as(ReturnStmtSyntax.self)?.expression ?? item.as(ExprSyntax.self) { index.handlerNameLists[type, default: []].append((info.name, value, file)) }
+            if let value = item.as(ReturnStmtSyntax.self)?.expression ?? item.as(ExprSyntax.self) { index.handlerNameListStore[type, default: []].append((info.name, value, file)) }
         }
         return .visitChildren
     }
@@ -584,7 +828,8 @@ private final class IndexVisitor: SyntaxVisitor {
         types.append(node.name.text)
         conformances(node.name.text, node.inheritanceClause)
         index.declaredTypes.insert(node.name.text)
-        index.classes.append((node, file))
+        index.classStore[node.name.text, default: []].append((node, file))
+        for inherited in node.inheritanceClause?.inheritedTypes ?? [] { index.inheritors[inherited.type.trimmedText, default: []].insert(node.name.text) }
         return .visitChildren
     }
 
@@ -621,7 +866,7 @@ private final class IndexVisitor: SyntaxVisitor {
                 }
             }
         }
-        var cases: [(name: String, raw: String, node: Syntax, file: ParsedFile)] = []
+        var cases: [(name: String, raw: String, place: Place)] = []
         for member in node.memberBlock.members {
             guard let decl = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
             for element in decl.elements {
@@ -630,10 +875,18 @@ private final class IndexVisitor: SyntaxVisitor {
                 let raw = element.rawValue.flatMap { literalText($0.value) } ?? name
                 // The raw value's literal for positions, or the case itself when the raw value is implicit.
                 let node = element.rawValue.map { Syntax($0.value) } ?? Syntax(element)
-                cases.append((name, raw, node, file))
+                cases.append((name, raw, Place(node, in: file)))
             }
         }
         index.stringEnums[node.name.text, default: []] += cases
+        return .visitChildren
+    }
+
+    override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+        // An array literal bound to a name, in any scope (`constantArrays(named:)`).
+        if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = node.initializer?.value, value.is(ArrayExprSyntax.self) {
+            index.arrayBindingStore[name, default: []].append((value, file))
+        }
         return .visitChildren
     }
 
@@ -649,12 +902,12 @@ private final class IndexVisitor: SyntaxVisitor {
                 // property may hold anything at run time).
                 let isStatic = node.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
                 if node.bindingSpecifier.tokenKind == .keyword(.let), isStatic || type == nil, let text = literalText(value) {
-                    index.constants[name, default: []].append((type, text, Syntax(value), file))
+                    index.constants[name, default: []].append((type, text, Place(value, in: file)))
                 } else if !isStatic, let type, binding.accessorBlock == nil, let text = literalText(value) {
                     let mutable = node.bindingSpecifier.tokenKind != .keyword(.let)
-                    index.storedStrings[name, default: []].append((type, text, mutable, Syntax(value), file))
+                    index.storedStrings[name, default: []].append((type, text, mutable, Place(value, in: file)))
                 } else if isStatic, node.bindingSpecifier.tokenKind == .keyword(.var), let text = literalText(value) {
-                    index.storedStrings[name, default: []].append((type ?? "", text, true, Syntax(value), file))
+                    index.storedStrings[name, default: []].append((type ?? "", text, true, Place(value, in: file)))
                 }
                 if let type {
                     if let call = value.as(FunctionCallExprSyntax.self), let callee = call.calledExpression.as(DeclReferenceExprSyntax.self) {
@@ -664,38 +917,41 @@ private final class IndexVisitor: SyntaxVisitor {
                 if let dictionary = value.as(DictionaryExprSyntax.self), case .elements(let elements) = dictionary.content {
                     for element in elements {
                         guard let key = literalText(element.key) else { continue }
-                        index.dictionaryKeys[name, default: []].append((key, Syntax(element.key), file))
-                        if let closure = element.value.as(ClosureExprSyntax.self) { index.closureTables[name, default: []].append((key, closure, file)) }
+                        index.dictionaryKeys[name, default: []].append((key, Place(element.key, in: file)))
+                        if let closure = element.value.as(ClosureExprSyntax.self) { index.closureTableStore[name, default: []].append((key, closure, file)) }
                     }
                 }
             }
             // `var name: String { "share" }` (or `{ return "share" }`): a constant too.
             if let type, binding.initializer == nil, let literal = Self.returnedLiteral(binding.accessorBlock), let text = literalText(literal) {
-                index.storedStrings[name, default: []].append((type, text, false, Syntax(literal), file))
+                index.storedStrings[name, default: []].append((type, text, false, Place(literal, in: file)))
             }
             if let type, let annotation = binding.typeAnnotation?.type {
                 index.propertyTypes[type, default: [:]][name] = simpleTypeName(annotation.trimmedText)
                 let isStatic = node.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
                 if !isStatic, binding.accessorBlock == nil { index.declaredProperties[type, default: []].append((name, annotation.trimmedText, node.bindingSpecifier.tokenKind == .keyword(.let) && binding.initializer != nil)) }
             }
-            if binding.accessorBlock != nil, binding.initializer == nil { index.computedProperties[name, default: []].append((node, file)) }
+            if binding.accessorBlock != nil, binding.initializer == nil { index.computedPropertyStore[name, default: []].append((node, file)) }
             if let type, binding.accessorBlock == nil, binding.initializer == nil { index.storedWithoutValue[type, default: []].insert(name) }
             if let type, SourceIndex.handlerNameMembers.contains(name), let value = binding.initializer?.value ?? Self.returnedExpression(binding.accessorBlock) {
-                index.handlerNameLists[type, default: []].append((name, value, file))
+                index.handlerNameListStore[type, default: []].append((name, value, file))
             }
             if let type, binding.accessorBlock == nil, let value = binding.initializer?.value,
                 !node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) })
             {
-                index.storedDefaults[type, default: [:]][name] = (value, file)
+                index.storedDefaultStore[type, default: [:]][name] = (value, file)
             }
         }
         return .visitChildren
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        let site = CallSite(call: node, file: file)
-        if let name = calleeName(node) { index.calls[name, default: []].append(site) }
-        index.allCalls.append(site)
+        let site = CallSite(call: node, file: file, sequence: callCount)
+        callCount += 1
+        if let name = calleeName(node) {
+            index.callStore[name, default: []].append(site)
+            index.callShapeStore[name + "(" + callLabels(node).map { $0 + ":" }.joined() + ")", default: []].append(site)
+        }
         return .visitChildren
     }
 
@@ -706,12 +962,12 @@ private final class IndexVisitor: SyntaxVisitor {
         if let subscriptCall = node.leftOperand.as(SubscriptCallExprSyntax.self), let first = subscriptCall.arguments.first,
             let key = literalText(first.expression), let name = lastName(subscriptCall.calledExpression)
         {
-            index.dictionaryKeys[name, default: []].append((key, Syntax(first.expression), file))
-            if let closure = node.rightOperand.as(ClosureExprSyntax.self) { index.closureTables[name, default: []].append((key, closure, file)) }
+            index.dictionaryKeys[name, default: []].append((key, Place(first.expression, in: file)))
+            if let closure = node.rightOperand.as(ClosureExprSyntax.self) { index.closureTableStore[name, default: []].append((key, closure, file)) }
         }
         // `evaluateJSCompleted = { (name, params) in … }`: a closure called through a property.
         if let closure = node.rightOperand.as(ClosureExprSyntax.self), let name = lastName(node.leftOperand) {
-            index.closures[name, default: []].append(ClosureInfo(closure: closure, file: file, property: name, parameterNames: closureParameterNames(closure)))
+            index.closureStore[name, default: []].append(ClosureInfo(closure: closure, file: file, property: name, parameterNames: closureParameterNames(closure)))
         }
         return .visitChildren
     }

@@ -56,7 +56,8 @@ final class FactRecorder {
 
 /// A file parsed and indexed (with what the report says of it), or one that could not be read.
 private enum ParsedOrNot: @unchecked Sendable {
-    case parsed(SourceIndex, SourceFile)
+    /// With the file's bytes and keys when its trees were dropped (`SourceIndex.setAside`).
+    case parsed(SourceIndex, SourceFile, setAside: (SourceText, [SourceIndex.Table: Set<String>])?)
     case notRead(SourceFile)
 }
 
@@ -68,14 +69,26 @@ public enum SwiftNativeReader {
         let cordovaServices = CordovaFeatures.read(paths.filter(NativeSources.isCordovaManifest))
         // Files are read, parsed and indexed on `NativeReaders.jobs` threads (parsing is most of
         // the work); their indexes are merged in the files' order, so the facts are the same for
-        // any number of jobs.
-        let parsed = Parallel.map(paths.filter { !NativeSources.isCordovaManifest($0) }, jobs: NativeReaders.jobs) { path -> ParsedOrNot in
+        // any number of jobs. A file that names nothing the readers start from keeps its facts
+        // and drops its tree, parsed again only if a lookup needs it (`SourceIndex`).
+        let keepsEveryTree = ProcessInfo.processInfo.environment["BRIDGECHECK_KEEP_TREES"] == "1"
+        let inputs = Array(paths.filter { !NativeSources.isCordovaManifest($0) }.enumerated())
+        let parsed = Parallel.map(inputs, jobs: NativeReaders.jobs) { order, path -> ParsedOrNot in
             switch NativeSources.contents(of: path) {
             case .success(let bytes):
-                let file = ParsedFile(path: path, source: bytes)
+                let text = SourceText(path: path, bytes: bytes, order: order)
+                let file = ParsedFile(text)
                 let part = SourceIndex()
                 part.add(file)
-                return .parsed(part, SourceFile(path: path, suppressions: suppressions(in: file), syntaxError: firstSyntaxError(file)))
+                var source = SourceFile(path: path, suppressions: suppressions(in: file), syntaxError: firstSyntaxError(file))
+                if keepsEveryTree || SourceIndex.anchors.contains(where: text.mentions) {
+                    source.tree = .kept
+                    return .parsed(part, source, setAside: nil)
+                }
+                source.tree = .setAside
+                let keys = part.keys()
+                part.dropTrees()
+                return .parsed(part, source, setAside: (text, keys))
             case .failure(let notRead):
                 // A warning on the file; the others are still read.
                 return .notRead(SourceFile(path: path, syntaxError: NativeDiagnostic(message: notRead.message, position: NativePosition(file: path, line: 1, column: 1))))
@@ -83,8 +96,9 @@ public enum SwiftNativeReader {
         }
         for result in parsed {
             switch result {
-            case .parsed(let part, let source):
+            case .parsed(let part, let source, let aside):
                 index.merge(part)
+                if let (text, keys) = aside { index.setAside(text, keys: keys) }
                 facts.files.append(source)
             case .notRead(let source):
                 facts.files.append(source)
@@ -97,7 +111,7 @@ public enum SwiftNativeReader {
         navigation(index, recorder)
         completions(index, recorder)
         let scripts = ScriptReader(index: index)
-        for site in index.allCalls {
+        for site in index.calls(named: ScriptReader.startingNames) {
             scripts.read(site)
         }
         var libraries = LibraryReader(index: index, cordovaServices: cordovaServices)
@@ -108,6 +122,8 @@ public enum SwiftNativeReader {
         for method in libraries.capacitorMethods {
             MessageFlow(index: index, recorder: recorder, file: method.function.file).walkCapacitorMethod(method.function, parameter: method.parameter, name: method.name)
         }
+        let parsedAgain = index.parsedAgain
+        for k in facts.files.indices where parsedAgain.contains(facts.files[k].path) { facts.files[k].tree = .parsedAgain }
         facts.scripts = scripts.scripts + libraries.scripts
         facts.unresolved += scripts.unresolved + libraries.unresolved
         facts.handled = recorder.handled
@@ -129,7 +145,7 @@ public enum SwiftNativeReader {
     private static func registrations(_ index: SourceIndex, _ recorder: FactRecorder, _ unresolved: inout [Unresolved]) -> [Registration] {
         var out: [Registration] = []
         let names = NameResolver(index: index)
-        for site in index.allCalls {
+        for site in index.calls(shapes: registrationShapes) {
             guard let (kind, nameArgument, receiverArgument) = registrationShape(site.call) else { continue }
             let receiverType = receiverArgument.flatMap { typeOfReceiver($0, site.call, index) }
             let resolved = names.resolve(nameArgument, in: site.file, depth: 0)
@@ -213,6 +229,10 @@ public enum SwiftNativeReader {
 
     /// `add(_:name:)`, `add(_:contentWorld:name:)`, `addScriptMessageHandler(_:contentWorld:name:)`,
     /// `removeScriptMessageHandler(forName:)`; and seed 003's `add(self, $0)` on a content controller.
+    /// The calls `registrationShape(_:)` reads, by name and labels.
+    private static let registrationShapes = ["add(_:name:)", "add(_:contentWorld:name:)", "add(_:_:)", "addScriptMessageHandler(_:contentWorld:name:)",
+        "addScriptMessageHandler(_:name:)", "removeScriptMessageHandler(forName:)", "removeScriptMessageHandler(forName:contentWorld:)"]
+
     private static func registrationShape(_ call: FunctionCallExprSyntax) -> (Registration.Kind, ExprSyntax, ExprSyntax?)? {
         guard let name = calleeName(call) else { return nil }
         let labels = callLabels(call)
@@ -321,7 +341,7 @@ public enum SwiftNativeReader {
     /// own code can make any script return anything, so `result as! String` there is as unsafe as
     /// a cast of a message body.
     private static func completions(_ index: SourceIndex, _ recorder: FactRecorder) {
-        for site in index.allCalls {
+        for site in index.calls(named: ["evaluateJavaScript", "stringByEvaluatingJavaScript"]) {
             guard let name = calleeName(site.call), name == "evaluateJavaScript" || name == "stringByEvaluatingJavaScript" else { continue }
             let closure = site.call.trailingClosure ?? site.call.arguments.first { $0.label?.text == "completionHandler" }?.expression.as(ClosureExprSyntax.self)
             guard let closure, let result = closureParameterNames(closure).first, result != "_" else { continue }
@@ -346,8 +366,9 @@ public enum SwiftNativeReader {
                 default: continue
                 }
                 guard text.contains(Suppression.keyword) else { continue }
-                let location = file.converter.location(for: AbsolutePosition(utf8Offset: offset))
-                if let suppression = Suppression.parse(text, at: BridgeReport.SourceLocation(file: file.path, line: location.line, column: location.column)) {
+                // The column in UTF-8 bytes, as SwiftSyntax's converter counts it.
+                let (line, start) = file.line(atOffset: offset)
+                if let suppression = Suppression.parse(text, at: BridgeReport.SourceLocation(file: file.path, line: line, column: offset - start + 1)) {
                     out.append(suppression)
                 }
             }
@@ -395,12 +416,10 @@ struct ResolvedString {
     }
 
     /// A string bound to a literal: positioned at the literal, its text after the quote.
-    init(text: String, node: Syntax, file: ParsedFile) {
+    init(text: String, place: Place) {
         self.text = text
-        self.position = file.position(node)
-        if let literal = node.as(StringLiteralExprSyntax.self), let first = literal.segments.first {
-            textStart = file.position(first)
-        }
+        position = place.position
+        textStart = place.contentPosition
     }
 }
 
@@ -431,7 +450,7 @@ struct NameResolver {
             // `Names.handler` (a static constant), `self.name` or `Self.name` (a constant of the
             // enclosing type), `config.name` (a stored string of the one type that has it).
             let baseText = m.base?.trimmedText
-            let constant: (value: String, node: Syntax, file: ParsedFile)?
+            let constant: (value: String, place: Place)?
             switch baseText {
             case nil, "self"?, "Self"?:
                 constant = index.stringConstant(member, in: enclosingTypeName(m))
@@ -440,10 +459,10 @@ struct NameResolver {
             default:
                 // `handler.name` where `name` is a protocol requirement: every conformer's value.
                 let values = index.requirementValues(member)
-                if !values.isEmpty { return values.map { ResolvedString(text: $0.value, node: $0.node, file: $0.file) } }
+                if !values.isEmpty { return values.map { ResolvedString(text: $0.value, place: $0.place) } }
                 constant = index.stringConstant(member, in: nil)
             }
-            if let constant { return [ResolvedString(text: constant.value, node: constant.node, file: constant.file)] }
+            if let constant { return [ResolvedString(text: constant.value, place: constant.place)] }
             if baseText == "self", let type = enclosingTypeName(m) {
                 return index.initializerArguments(of: type, property: member).flatMap { resolve($0.expression, in: $0.file, depth: depth + 1) }
             }
@@ -457,7 +476,7 @@ struct NameResolver {
         // A parameter is what the callers pass, not a constant of the same name.
         if let function = enclosingFunction(reference, index), function.parameterNames.contains(name) { return [] }
         if let constant = index.stringConstant(name, in: enclosingTypeName(reference)) {
-            return [ResolvedString(text: constant.value, node: constant.node, file: constant.file)]
+            return [ResolvedString(text: constant.value, place: constant.place)]
         }
         // A stored property an initializer sets from its parameter: what its callers pass.
         if let type = enclosingTypeName(reference) {
@@ -470,7 +489,7 @@ struct NameResolver {
     private func enumCaseRawValue(_ access: MemberAccessExprSyntax) -> [ResolvedString] {
         let type = access.base.map { simpleTypeName($0.trimmedText) }
         guard let found = index.enumCase(access.declName.baseName.text, in: type) else { return [] }
-        return [ResolvedString(text: found.raw, node: found.node, file: found.file)]
+        return [ResolvedString(text: found.raw, place: found.place)]
     }
 
     /// The names a list expression gives: an array of names, `E.allCases` of a string enum (also
@@ -492,11 +511,11 @@ struct NameResolver {
         // `dictionary.keys`: the keys assigned to that property anywhere.
         if let m = sequence.as(MemberAccessExprSyntax.self), m.declName.baseName.text == "keys", let base = m.base {
             let property = base.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? base.as(DeclReferenceExprSyntax.self)?.baseName.text
-            return (property.flatMap { index.dictionaryKeys[$0] } ?? []).map { ResolvedString(text: $0.key, position: $0.file.position($0.node)) }
+            return (property.flatMap { index.dictionaryKeys[$0] } ?? []).map { ResolvedString(text: $0.key, position: $0.place.position) }
         }
         // `Handlers.allCases`: every raw value of a string enum.
         if let m = sequence.as(MemberAccessExprSyntax.self), m.declName.baseName.text == "allCases", let base = m.base {
-            return (index.stringEnums[simpleTypeName(base.trimmedText)] ?? []).map { ResolvedString(text: $0.raw, position: $0.file.position($0.node)) }
+            return (index.stringEnums[simpleTypeName(base.trimmedText)] ?? []).map { ResolvedString(text: $0.raw, position: $0.place.position) }
         }
         if let reference = sequence.as(DeclReferenceExprSyntax.self), let local = localInitializer(of: reference.baseName.text, before: reference) {
             return elements(of: local, in: file, depth: depth + 1)
@@ -523,7 +542,7 @@ struct NameResolver {
         if let name = sequence.as(DeclReferenceExprSyntax.self)?.baseName.text ?? sequence.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
             iteratesPairs(sequence), let keys = index.dictionaryKeys[name], !keys.isEmpty
         {
-            return keys.map { ResolvedString(text: $0.key, node: $0.node, file: $0.file) }
+            return keys.map { ResolvedString(text: $0.key, place: $0.place) }
         }
         // `names.forEach { … }` over a property an initializer sets: what its callers pass.
         let property = sequence.as(DeclReferenceExprSyntax.self)?.baseName.text
@@ -589,15 +608,7 @@ func localInitializer(of name: String, before node: some SyntaxProtocol) -> Expr
 extension SourceIndex {
     /// A stored array literal (`let handlerNames = ["a", "b"]`) by name.
     func constantArrays(named name: String) -> ExprSyntax? {
-        for file in files {
-            for token in file.tree.tokens(viewMode: .sourceAccurate) where token.text == name {
-                guard let pattern = token.parent?.as(IdentifierPatternSyntax.self), let binding = pattern.parent?.as(PatternBindingSyntax.self),
-                    let value = binding.initializer?.value, value.is(ArrayExprSyntax.self)
-                else { continue }
-                return value
-            }
-        }
-        return nil
+        arrayBindings[name]?.first?.value
     }
 }
 
@@ -606,7 +617,7 @@ func enclosingFunction(_ node: some SyntaxProtocol, _ index: SourceIndex) -> Fun
     var current = node.parent
     while let n = current {
         if let decl = n.as(FunctionDeclSyntax.self) {
-            return index.functions[decl.name.text]?.first { $0.decl.id == decl.id }
+            return index.functions.loaded(decl.name.text)?.first { $0.decl.id == decl.id }
         }
         current = n.parent
     }

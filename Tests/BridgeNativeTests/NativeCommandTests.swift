@@ -225,6 +225,74 @@ final class NativeCommandTests: XCTestCase {
         }
     }
 
+    /// A file that names nothing the reader starts from (no WebKit type, no evaluated script, no
+    /// bridge library) keeps its facts and drops its tree; a lookup that needs what it declares
+    /// parses it again. The report is the one every tree kept gives (BRIDGECHECK_KEEP_TREES=1),
+    /// down to the body cast found in the router the receiver hands the message to; the trace
+    /// names the files parsed again (the router, and the unrelated file that also declares a
+    /// `handle` and a `send`), and the file of constants is never parsed again.
+    func testFilesSetAsideAreParsedAgainWhenALookupNeedsThem() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let files = [
+            "Bridge.swift": """
+                import WebKit
+
+                final class Bridge: NSObject, WKScriptMessageHandler {
+                    let webView: WKWebView
+
+                    init(webView: WKWebView) {
+                        self.webView = webView
+                        super.init()
+                        webView.configuration.userContentController.add(self, name: Names.share)
+                    }
+
+                    func userContentController(_ controller: WKUserContentController, didReceive message: WKScriptMessage) {
+                        Router.shared.handle(message.body, bridge: self)
+                    }
+
+                    func send(_ script: String) {
+                        webView.evaluateJavaScript(script)
+                    }
+                }
+
+                """,
+            "Names.swift": "enum Names {\n    static let share = \"share\"\n}\n",
+            "Router.swift": """
+                final class Router {
+                    static let shared = Router()
+
+                    func handle(_ body: Any, bridge: Bridge) {
+                        let fields = body as! [String: Any]
+                        let callback = fields["callback"] as? String ?? "done"
+                        bridge.send("\\(callback)('ok')")
+                    }
+                }
+
+                """,
+            "Other.swift": "final class Unrelated {\n    func handle(_ value: Int) -> Int { value + 1 }\n    func send(_ text: String) { print(text) }\n}\n",
+            "m.json": #"{"version": 1, "handlers": {"share": {"body": "object"}}}"#,
+        ]
+        for (name, text) in files { try Data(text.utf8).write(to: folder.appendingPathComponent(name)) }
+        let binary = products.appendingPathComponent("bridgecheck-native").path
+        let arguments = ["native", "--jobs", "1", "--manifest", "m.json", "Bridge.swift", "Names.swift", "Other.swift", "Router.swift"]
+        let setAside = try Tool.run(binary, arguments, currentDirectory: folder, environment: ["BRIDGECHECK_TRACE": "1"])
+        let kept = try Tool.run(binary, arguments, currentDirectory: folder, environment: ["BRIDGECHECK_TRACE": "1", "BRIDGECHECK_KEEP_TREES": "1"])
+        XCTAssertEqual(setAside.status, 1, setAside.stderrText)
+        XCTAssertEqual(setAside.stdoutText, """
+            Bridge.swift:17:9: info: native evaluates a script whose callee is computed (`\\(fields["callback"] as? String ?? "done")('ok')`), which bridgecheck cannot follow [native-not-followed]
+            Router.swift:5:22: error: `body as! [String: Any]` force-casts a value derived from page data; a message of another shape crashes the app (use as? and reject the message when the cast fails) [force-cast-page-data]
+            4 files scanned, 1 handler registered, 0 callbacks called: 1 error, 0 warnings, 1 note
+
+            """)
+        XCTAssertEqual(kept.stdoutText, setAside.stdoutText)
+        let trees = { (result: Tool.Result) in result.stderrText.split(separator: "\n").filter { $0.hasPrefix("trees: ") } }
+        XCTAssertEqual(trees(setAside), ["trees: 1 kept, 3 set aside, 2 parsed again (Other.swift, Router.swift)"], setAside.stderrText)
+        XCTAssertEqual(trees(kept), ["trees: 4 kept, 0 set aside, 0 parsed again"], kept.stderrText)
+        // Everything else the trace says is the same.
+        XCTAssertEqual(setAside.stderrText.split(separator: "\n").filter { !$0.hasPrefix("trees: ") }, kept.stderrText.split(separator: "\n").filter { !$0.hasPrefix("trees: ") })
+    }
+
     /// A Cordova plugin written in Swift: its actions are the methods Objective-C can see
     /// (`@objc`, `dynamic`, an `@objcMembers` class; all of them in a plugin that marks none, as
     /// before Swift 4), and each reads the page's exec arguments from `command.arguments`, an
