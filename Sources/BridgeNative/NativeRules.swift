@@ -1022,6 +1022,11 @@ public struct UnencodedScriptInterpolationRule: HazardRule {
                     + "\nfunc run(_ w: WKWebView, _ script: String) { w.evaluateJavaScript(\"\\(script)\") }\nfunc answer(_ w: WKWebView, _ v: String) { run(w, \"fromNative('\\(↓v)')\") }\n"),
             // Page data in a script, even unquoted: the page writes code.
             NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: "print(text)", with: "webView.evaluateJavaScript(\"fromNative(\" + ↓text + \")\")")),
+            // Built from page data, unquoted, and handed whole to a helper that evaluates it on the
+            // main queue: reported where it is built, the one place that knows what it holds.
+            NativeExample(
+                NativeRuleExamples.quietApp.replacingOccurrences(of: "print(text)", with: "send(\"\\(↓text)(true)\")")
+                    + "\nextension Bridge {\n    func send(_ script: String) {\n        DispatchQueue.main.async { self.webView.evaluateJavaScript(script) }\n    }\n}\n"),
             NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: "print(text)", with: "webView.evaluateJavaScript(\"fromNative(\\(↓text))\")")),
             NativeExample(
                 objectiveC: NativeRuleExamples.quietAppObjC.replacingOccurrences(
@@ -1076,6 +1081,14 @@ public struct UnencodedScriptInterpolationRule: HazardRule {
             NativeExample(objectiveC: NativeRuleExamples.quietAppObjC + "\nstatic NSString *pendingCallback;\n@interface Picker : NSObject\n+ (void)pick:(NSString *)callback;\n+ (void)picked:(WKWebView *)web;\n@end\n@implementation Picker\n+ (void)pick:(NSString *)callback {\n    pendingCallback = @\"window.onPicked\";\n}\n+ (void)picked:(WKWebView *)web {\n    [web evaluateJavaScript:[NSString stringWithFormat:@\"%@(1)\", pendingCallback] completionHandler:nil];\n}\n@end\n@interface Chooser : NSObject <WKScriptMessageHandler>\n@end\n@implementation Chooser\n- (void)userContentController:(WKUserContentController *)c didReceiveScriptMessage:(WKScriptMessage *)message {\n    if (![message.body isKindOfClass:[NSDictionary class]]) { return; }\n    NSDictionary *body = message.body;\n    [Picker pick:body[@\"callback\"]];\n}\n@end\n"),
             // The same method given a script with a native value.
             NativeExample(objectiveC: NativeRuleExamples.quietAppObjC + NativeRuleExamples.keyValueDelegateObjC + NativeRuleExamples.callJSObjC.replacingOccurrences(of: "FORMAT", with: #"@"onClose(%d)", 1"#)),
+            // Page data reaching a script only as a number (a parameter declared Double: Readium's
+            // scroll(toProgression:); a property every type declares a Double) or as the app's own
+            // JSON text (`spot.jsonString`), through helpers.
+            NativeExample(
+                NativeRuleExamples.quietApp.replacingOccurrences(
+                    of: "print(text)", with: "let spot = Spot(text)\n        scroll(to: spot.progress())\n        send(\"move(\\(spot.progression))\")\n        send(\"restore(\\(spot.jsonString))\")")
+                    + "\nstruct Spot {\n    let progression: Double\n    let jsonString: String\n    init(_ text: String) { progression = 0; jsonString = \"{}\" }\n    func progress() -> Double { progression }\n}\n"
+                    + "extension Bridge {\n    func scroll(to progression: Double) { send(\"scrollTo('\\(progression)')\") }\n    func send(_ script: String) { webView.evaluateJavaScript(script) }\n}\n"),
             // Escaped by hand for every character that can end the string, backslash first.
             NativeExample(objectiveC: NativeRuleExamples.quietAppObjC.replacingOccurrences(of: #"[self.webView evaluateJavaScript:[NSString stringWithFormat:@"fromNative(%@)", argument] completionHandler:nil];"#, with: #"NSString *s = count; s = [s stringByReplacingOccurrencesOfString:@"\\" withString:@"\\\\"]; s = [s stringByReplacingOccurrencesOfString:@"'" withString:@"\\'"]; s = [s stringByReplacingOccurrencesOfString:@"\n" withString:@"\\n"]; s = [s stringByReplacingOccurrencesOfString:@"\r" withString:@"\\r"]; s = [s stringByReplacingOccurrencesOfString:@"\u2028" withString:@"\\u2028"]; s = [s stringByReplacingOccurrencesOfString:@"\u2029" withString:@"\\u2029"]; [self.webView evaluateJavaScript:[NSString stringWithFormat:@"fromNative('%@')", s] completionHandler:nil];"#)),
             NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: "print(text)", with: #"webView.evaluateJavaScript(String(format: "fromNative('%d')", text.count))"#)),

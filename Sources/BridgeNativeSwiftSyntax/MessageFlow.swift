@@ -136,6 +136,8 @@ final class MessageFlow {
     let recorder: FactRecorder
     private var file: ParsedFile
     private var visited: Set<String> = []
+    /// `evaluatedParameters(_:)` by function.
+    private var evaluatedMemo: [String: Set<Int>] = [:]
     /// The blocks `Established` has read, for the guards before each unsafe-looking line.
     private let guardCache = Established.Cache()
     private var lastStringCast: Int?
@@ -678,9 +680,24 @@ final class MessageFlow {
         case (.functionName?, "description"), (.host?, "description"), (.scheme?, "description"): return base
         // A count or a flag says nothing the page chose.
         case (_, "count"), (_, "isEmpty"), (_, "startIndex"), (_, "endIndex"): return .plain
+        // The app serializing a value (`locator.jsonString`): JSON text, an expression in a script.
+        case (let role, _) where Self.namesJSONText(name) && !Self.isBodyString(role): return Value(tainted: base.tainted, encoded: true)
         case (.bodyString?, _): return base.tainted ? Value(tainted: true, role: base.role) : .plain
+        // A property the app declares only as a number (`spot.progression`, `let progression: Double`).
+        case _ where base.tainted && index.numericProperties.contains(name): return Value(tainted: true, numeric: true)
         default: return Value(tainted: base.tainted)
         }
+    }
+
+    /// A member or method named for the JSON text it makes (`jsonString`, `toJSONString()`):
+    /// the app's own serializer, whose output is an encoded JavaScript expression.
+    static func namesJSONText(_ name: String) -> Bool {
+        ["jsonstring", "tojsonstring", "asjsonstring", "jsontext"].contains(name.lowercased())
+    }
+
+    private static func isBodyString(_ role: Role?) -> Bool {
+        if case .bodyString? = role { return true }
+        return false
     }
 
     private func cast(_ a: AsExprSyntax, _ scope: Scope, _ ctx: FlowContext) -> Value {
@@ -1051,6 +1068,8 @@ final class MessageFlow {
         default:
             break
         }
+        // `spread.jsonString(…)`, `payload.toJSONString()`: the app serializing a value.
+        if let name, baseExpr != nil, Self.namesJSONText(name), !Self.isBodyString(base.role) { return Value(tainted: tainted, encoded: true) }
         if let callee = c.calledExpression.as(DeclReferenceExprSyntax.self), let value = scope.lookup(callee.baseName.text), value.role == .replyHandler {
             recorder.replies.append(ReplyUse(handlers: ctx.handlers, receiverType: ctx.receiverType, position: file.position(c)))
             return .plain
@@ -1073,6 +1092,14 @@ final class MessageFlow {
         // The app's own function: follow the page data into it (a few calls deep).
         if let name, ctx.depth < 4, arguments.contains(where: { $0.tainted || $0.role != nil }) {
             var candidates = index.functions(named: name, labels: labels, trailingClosures: closures.count)
+            // A script built here and handed to a function that evaluates it whole
+            // (`send("\(callback)(…)")`) is judged here, where its holes' values are known.
+            var judged: Set<Int> = []
+            for function in candidates {
+                for k in evaluatedParameters(function).sorted() where judged.insert(k).inserted {
+                    if let script = argument(k, of: function, in: c) { scriptHazards(script, scope, ctx) }
+                }
+            }
             // Several types' methods of this name, some of them registering the handlers being
             // served: each registering type's method gets the messages of its own handlers.
             var registered: [String: [String]] = [:]
@@ -1173,6 +1200,36 @@ final class MessageFlow {
         }
     }
 
+    /// The parameters of an app function that it evaluates whole as a script: `func send(_ js:
+    /// String) { webView.evaluateJavaScript(js) }` (in a closure too, as `DispatchQueue.main.async
+    /// { … }`), directly or by handing the parameter to another such function, three calls deep.
+    private func evaluatedParameters(_ function: FunctionInfo, depth: Int = 0) -> Set<Int> {
+        if let known = evaluatedMemo[function.key] { return known }
+        // A cycle (or a chain deeper than followed) evaluates nothing more.
+        evaluatedMemo[function.key] = []
+        guard depth < 3, let body = function.decl.body else { return [] }
+        var out: Set<Int> = []
+        for node in Syntax(body).descendants() {
+            guard let call = node.as(FunctionCallExprSyntax.self), let name = calleeName(call) else { continue }
+            let labels = callLabels(call)
+            if ScriptReader.evaluates(name, label: labels.first == "_" ? nil : labels.first), !Self.runsInSender(call) {
+                if let first = call.arguments.first?.expression, let k = parameterIndex(first, in: function) { out.insert(k) }
+                continue
+            }
+            // Handed on, bare, to another function that evaluates it.
+            let passed = call.arguments.enumerated().compactMap { j, a in parameterIndex(a.expression, in: function).map { (j, $0) } }
+            guard !passed.isEmpty else { continue }
+            for callee in index.functions(named: name, labels: labels, trailingClosures: trailingClosureCount(call)) {
+                for j in evaluatedParameters(callee, depth: depth + 1) {
+                    guard let handed = argument(j, of: callee, in: call), let k = parameterIndex(handed, in: function) else { continue }
+                    out.insert(k)
+                }
+            }
+        }
+        evaluatedMemo[function.key] = out
+        return out
+    }
+
     /// Walks a function with its parameters bound to the call's values; gives what it returns,
     /// roughly: a function that turns a body string into a dictionary parsed JSON.
     private func follow(_ function: FunctionInfo, _ arguments: [Value], _ ctx: FlowContext) -> Value? {
@@ -1186,7 +1243,10 @@ final class MessageFlow {
         visited.insert(key)
         let scope = Scope()
         for (k, name) in function.parameterNames.enumerated() where k < arguments.count {
-            scope.bind(name, arguments[k])
+            // A parameter declared as a number holds a number, whatever the caller had.
+            var value = arguments[k]
+            if k < function.parameterTypes.count, Value.isNumeric(swiftType: function.parameterTypes[k]) { value.numeric = true }
+            scope.bind(name, value)
         }
         var inner = ctx
         inner.depth += 1

@@ -313,6 +313,15 @@ final class SourceIndex {
     /// (`let payload: Payload?`): what a value `JSONDecoder` decoded into the type holds.
     /// `constant`: a `let` with a value, which synthesized decoding leaves out.
     var declaredProperties: [String: [(name: String, type: String, constant: Bool)]] = [:]
+    /// Stored properties every type that declares them declares as a number (`let progression:
+    /// Double`): read from any value, such a property holds a number. Read once, after every file.
+    lazy var numericProperties: Set<String> = {
+        var numeric: [String: Bool] = [:]
+        for properties in declaredProperties.values {
+            for p in properties { numeric[p.name] = (numeric[p.name] ?? true) && Value.isNumeric(swiftType: p.type) }
+        }
+        return Set(numeric.filter(\.value).keys)
+    }()
     /// Types that decode themselves (`init(from decoder: Decoder)`): which keys they require is
     /// their code's to say, not their properties'.
     var customDecoders: Set<String> = []

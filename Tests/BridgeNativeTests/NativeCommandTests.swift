@@ -228,7 +228,8 @@ final class NativeCommandTests: XCTestCase {
     /// A file that names nothing the reader starts from (no WebKit type, no evaluated script, no
     /// bridge library) keeps its facts and drops its tree; a lookup that needs what it declares
     /// parses it again. The report is the one every tree kept gives (BRIDGECHECK_KEEP_TREES=1),
-    /// down to the body cast found in the router the receiver hands the message to; the trace
+    /// down to the body cast found in the router the receiver hands the message to, and the
+    /// script it builds from page data for the bridge's `send` to evaluate; the trace
     /// names the files parsed again (the router, and the unrelated file that also declares a
     /// `handle` and a `send`), and the file of constants is never parsed again.
     func testFilesSetAsideAreParsedAgainWhenALookupNeedsThem() throws {
@@ -282,7 +283,8 @@ final class NativeCommandTests: XCTestCase {
         XCTAssertEqual(setAside.stdoutText, """
             Bridge.swift:17:9: info: native evaluates a script whose callee is computed (`\\(fields["callback"] as? String ?? "done")('ok')`), which bridgecheck cannot follow [native-not-followed]
             Router.swift:5:22: error: `body as! [String: Any]` force-casts a value derived from page data; a message of another shape crashes the app (use as? and reject the message when the cast fails) [force-cast-page-data]
-            4 files scanned, 1 handler registered, 0 callbacks called: 1 error, 0 warnings, 1 note
+            Router.swift:7:24: error: `callback` is put into a script native evaluates, and it comes from the page: the page chooses the code that runs (build the script with BridgeRuntime's ReplyScript.call(path, arguments), which encodes every argument) [unencoded-script-interpolation]
+            4 files scanned, 1 handler registered, 0 callbacks called: 2 errors, 0 warnings, 1 note
 
             """)
         XCTAssertEqual(kept.stdoutText, setAside.stdoutText)
