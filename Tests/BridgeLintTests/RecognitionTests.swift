@@ -109,6 +109,48 @@ final class RecognitionTests: XCTestCase {
         XCTAssertEqual(report.files.first { $0.path.hasSuffix("page.html") }?.calls.count, 3, "the three calls of callApp; callLater's are not claimed")
     }
 
+    /// The commonest promise bridge: `callNative(method, params)` returns a Promise whose executor
+    /// posts `{ method, params, callbackId }`. The executor (an unnamed function the wrapper hands
+    /// on at once, as is a timer's callback) sees the wrapper's parameters, so each call is checked
+    /// with its arguments in the body. A function that keeps the callback to run later under a
+    /// name of its own (`const later = () => …`) is not a wrapper: its calls are not claimed.
+    func testABodyBuiltInsideAPromiseExecutorIsCheckedAtEachCall() throws {
+        let site = try TemporarySite([(path: "app.js", contents: """
+            let seq = 0;
+            const pending = {};
+            function callNative(action, param = {}) {
+              return new Promise((resolve, reject) => {
+                const callbackId = `cb_${seq++}`;
+                pending[callbackId] = { resolve, reject };
+                window.webkit.messageHandlers.EXAMPLE.postMessage({ action, param, callbackId });
+              });
+            }
+            function soon(action, param) {
+              setTimeout(function () { window.webkit.messageHandlers.EXAMPLE.postMessage({ action: action, param: param }); }, 0);
+            }
+            function kept(action, param) {
+              const later = () => window.webkit.messageHandlers.EXAMPLE.postMessage({ action: action, param: param });
+              return later;
+            }
+            async function load() {
+              await callNative('pong', { count: '3' });
+              await callNative('png', { count: '3' });
+              await callNative('pong', { count: 3 });
+              soon('pong', { count: 3 });
+              kept('png', {});
+            }
+            function fromNative(v) {}
+
+            """)])
+        defer { site.remove() }
+        let report = site.lint(manifest: ExampleManifest.rules)
+        XCTAssertEqual(site.siteFindings(report), [
+            "app.js:19:20 unknown-function",
+            "app.js:20:30 param-type",
+            "app.js:21:18 param-type",
+        ])
+    }
+
     /// A function that posts to the handler a parameter names, with a body it builds from its
     /// other parameters, is checked at each call as that handler and that body.
     func testAHandlerNamedByAParameterWithABodyBuiltFromTheOthersIsCheckedAtEachCall() throws {

@@ -293,6 +293,19 @@ public struct CallRecognizer: Sendable {
 
     /// The binding of the name the function of scope `function` is bound to (`function NAME`,
     /// `const NAME = (…) => …`), whose calls are that function's calls; nil for others.
+    /// Whether function scope `function` is `owner`, or an unnamed function passed as an argument
+    /// (a Promise executor, a timer's callback) inside it, every step out to `owner` the same.
+    private static func isCallback(_ function: Int, within owner: Int, resolver: ValueResolver) -> Bool {
+        var f = function
+        var steps = 0
+        while f != owner {
+            guard f > 0, steps < 8, let info = resolver.scopes.function(f), info.nameToken == nil, info.passedTo != nil else { return false }
+            f = resolver.scopes.enclosingFunction(of: f)
+            steps += 1
+        }
+        return owner > 0
+    }
+
     private static func functionBinding(of function: Int, in s: TokenStream, resolver: ValueResolver) -> Int? {
         guard let nameToken = resolver.scopes.function(function)?.nameToken, s.isIdentifier(nameToken), case .binding(let w) = resolver.resolve(at: nameToken) else { return nil }
         return w
@@ -750,10 +763,15 @@ public struct CallRecognizer: Sendable {
                     recordWrapper(parameter: p, handler: handler)
                 }
                 // A body built from the parameters of the named function it is in: each call fills
-                // them in. (Only there: at the top level, or in an unnamed callback, no call does.)
+                // them in. (Only there: at the top level, or in an unnamed callback of its own, no
+                // call does.) The post may sit in an unnamed callback the function hands on at once
+                // (`return new Promise((resolve) => { …postMessage({ method, params }) })`): the
+                // parameters are still the named function's.
                 let function = resolver.scopes.functionScope(of: resolver.scopes.scope(at: k))
-                if !parameter, function > 0, Self.namesAValue(body, in: s), let w = Self.functionBinding(of: function, in: s, resolver: resolver), localWrappers[w] == nil,
-                    let (template, owner) = resolver.template(body), owner == function
+                if !parameter, function > 0, Self.namesAValue(body, in: s),
+                    Self.functionBinding(of: function, in: s, resolver: resolver) != nil || resolver.scopes.function(function)?.passedTo != nil,
+                    let (template, owner) = resolver.template(body), Self.isCallback(function, within: owner, resolver: resolver),
+                    let w = Self.functionBinding(of: owner, in: s, resolver: resolver), localWrappers[w] == nil
                 {
                     templateWrappers[w] = (handler, template)
                 }

@@ -649,6 +649,12 @@ struct ScopeAnalysis {
         return max(s, 0)
     }
 
+    /// The function scope around function scope `function` (0, the script, at the top).
+    func enclosingFunction(of function: Int) -> Int {
+        guard function > 0, function < scopes.count else { return 0 }
+        return functionScope(of: scopes[function].parent)
+    }
+
     /// The binding that first declared `name` in `scope`, or -1.
     private func lookup(_ name: String, in scope: Int) -> Int32 {
         let key = Int32(truncatingIfNeeded: scope)
