@@ -151,6 +151,41 @@ final class RecognitionTests: XCTestCase {
         ])
     }
 
+    /// A method that builds its body from its parameters (`call(action, param)` of a class, an
+    /// object literal's, in a Promise executor too) is a wrapper reached by the path it is called
+    /// through, as a method posting its parameter is: each call is checked with its arguments in
+    /// the body. A method that posts a body of its own (no parameter in it) claims no call.
+    func testAMethodBuildingItsBodyFromItsParametersIsCheckedAtEachCall() throws {
+        let site = try TemporarySite([(path: "app.js", contents: """
+            class NativeBridge {
+              constructor() { this.seq = 0; }
+              call(action, param) {
+                return new Promise((resolve) => {
+                  window.webkit.messageHandlers.EXAMPLE.postMessage({ action, param, id: ++this.seq });
+                });
+              }
+              ping() { window.webkit.messageHandlers.EXAMPLE.postMessage({ action: 'pong', param: { count: '1' } }); }
+            }
+            const Bridge = {
+              send(action, param) { window.webkit.messageHandlers.EXAMPLE.postMessage({ action: action, param: param }); },
+            };
+            const bridge = new NativeBridge();
+            bridge.call('pong', { count: '3' });
+            bridge.call('png', { count: '3' });
+            Bridge.send('pong', { count: 3 });
+            bridge.ping('png');
+            function fromNative(v) {}
+
+            """)])
+        defer { site.remove() }
+        let report = site.lint(manifest: ExampleManifest.rules)
+        XCTAssertEqual(site.siteFindings(report), [
+            "app.js:15:13 unknown-function",
+            "app.js:16:23 param-type",
+        ])
+        XCTAssertEqual(report.files.first?.calls.count, 6, "three posts, and the calls of call and send")
+    }
+
     /// A function that posts to the handler a parameter names, with a body it builds from its
     /// other parameters, is checked at each call as that handler and that body.
     func testAHandlerNamedByAParameterWithABodyBuiltFromTheOthersIsCheckedAtEachCall() throws {

@@ -578,6 +578,9 @@ public struct CallRecognizer: Sendable {
         /// literal's (`Bridge.send`), a class's or a constructor's (`⟨Sender⟩.send`, which
         /// `this.send` in its methods and `s.send` for `s = new Sender()` resolve to).
         var methodWrappers: [[String]: (handler: String, position: Int, passesThrough: Bool)] = [:]
+        /// Methods that post a body they build from their parameters (`call(method, params) {
+        /// …postMessage({ method, params }) }` in a class or an object literal), by path.
+        var methodTemplates: [[String]: (handler: String, template: Shape)] = [:]
         /// Functions that post through a handler given as a parameter, by their binding: the
         /// handler's position, and the body's when it is a parameter too.
         var handlerWrappers: [Int: (handler: Int, body: (position: Int, passesThrough: Bool)?)] = [:]
@@ -593,12 +596,12 @@ public struct CallRecognizer: Sendable {
         var importedCalls = false
         /// Whether a URL held in a name was reported where the name is used (calls are then sorted again).
         var heldURLs = false
-        /// Records the function around a post of parameter `p` as a wrapper of `handler`.
         /// The body a call (first token at offset `at`) of a template wrapper posts: the
         /// template with the call's arguments in it.
         func filled(_ template: Shape, _ arguments: [Range<Int>], at: Int) -> Shape {
             template.filled(with: arguments.map { s.shape($0, identifier: literal) }, offsets: arguments.map { s[$0.lowerBound]?.offset ?? at }, at: at)
         }
+        /// Records the function around a post of parameter `p` as a wrapper of `handler`.
         func recordWrapper(parameter p: Int, handler: String, passesThrough: Bool = true) {
             guard case .parameter(let function, let position) = resolver.scopes.bindings[p].declaration else { return }
             let passes = passesThrough && resolver.isPassedThrough(p)
@@ -767,13 +770,20 @@ public struct CallRecognizer: Sendable {
                 // call does.) The post may sit in an unnamed callback the function hands on at once
                 // (`return new Promise((resolve) => { …postMessage({ method, params }) })`): the
                 // parameters are still the named function's.
+                // A method's (`call(method, params) {…}` of a class or an object literal) is found
+                // by the path it is called through, as a method posting its parameter is.
                 let function = resolver.scopes.functionScope(of: resolver.scopes.scope(at: k))
                 if !parameter, function > 0, Self.namesAValue(body, in: s),
-                    Self.functionBinding(of: function, in: s, resolver: resolver) != nil || resolver.scopes.function(function)?.passedTo != nil,
-                    let (template, owner) = resolver.template(body), Self.isCallback(function, within: owner, resolver: resolver),
-                    let w = Self.functionBinding(of: owner, in: s, resolver: resolver), localWrappers[w] == nil
+                    Self.functionBinding(of: function, in: s, resolver: resolver) != nil || resolver.scopes.function(function)?.passedTo != nil
+                        || resolver.methodPath(ofFunction: function) != nil,
+                    let (template, owner) = resolver.template(body), Self.isCallback(function, within: owner, resolver: resolver)
                 {
-                    templateWrappers[w] = (handler, template)
+                    if let w = Self.functionBinding(of: owner, in: s, resolver: resolver) {
+                        if localWrappers[w] == nil { templateWrappers[w] = (handler, template) }
+                    } else if let path = resolver.methodPath(ofFunction: owner), !path.contains(where: { $0 == nil }) {
+                        let key = Self.normalize(path.compactMap { $0 })
+                        if methodWrappers[key] == nil, methodTemplates[key] == nil { methodTemplates[key] = (handler, template) }
+                    }
                 }
             }
             if let kind {
@@ -936,9 +946,10 @@ public struct CallRecognizer: Sendable {
         var seenMethodCalls: Set<Int> = []
         var roundWrappers = methodWrappers
         var round = 0
-        while !roundWrappers.isEmpty, round < 4 {
+        while !roundWrappers.isEmpty || (round == 0 && !methodTemplates.isEmpty), round < 4 {
             round += 1
-            let names = Set(roundWrappers.keys.compactMap(\.last))
+            // Methods that build their body are called in the first round only (nothing hands them on).
+            let names = Set(roundWrappers.keys.compactMap(\.last)).union(round == 1 ? Set(methodTemplates.keys.compactMap(\.last)) : [])
             var next: [[String]: (handler: String, position: Int, passesThrough: Bool)] = [:]
             for k in 0..<s.tokens.count where s.isIdentifier(k) && !s.isMemberName(k) {
                 var segments: [String?] = [s.identifier(k)]
@@ -955,7 +966,18 @@ public struct CallRecognizer: Sendable {
                 let open = s.isPunctuator(end, "(") ? end : (s.isPunctuator(end, "?.") && s.isPunctuator(end + 1, "(") ? end + 1 : nil)
                 guard let open, let base = made.map({ resolver.instance(of: $0, depth: 0) }) ?? resolver.base(ofHead: k) else { continue }
                 let path = Self.normalize(base + segments.dropFirst())
-                guard !path.contains(where: { $0 == nil }), let target = roundWrappers[path.compactMap { $0 }] else { continue }
+                guard !path.contains(where: { $0 == nil }) else { continue }
+                if round == 1, let target = methodTemplates[path.compactMap { $0 }] {
+                    let at = s[k]?.offset ?? 0
+                    let body = filled(target.template, s.arguments(open: open), at: at)
+                    if let call = Self.wrapperCall(use: k, open: open, handler: target.handler, body: body, bodyOffset: at, handlerInWrapper: true, in: s, tokenization) {
+                        seenMethodCalls.insert(k)
+                        resolver.wrapperCalls.insert(open)
+                        calls.append(call)
+                    }
+                    continue
+                }
+                guard let target = roundWrappers[path.compactMap { $0 }] else { continue }
                 let arguments = s.arguments(open: open)
                 guard target.position < arguments.count,
                     let call = Self.wrapperCall(use: k, open: open, handler: target.handler, body: target.passesThrough ? s.shape(arguments[target.position], identifier: literal) : .dynamic,
@@ -997,7 +1019,7 @@ public struct CallRecognizer: Sendable {
         // What the script defines globally that posts to native, for the other scripts of its
         // pages: top-level functions and the methods of objects kept in globals. A module's top
         // level is its own, not the page's.
-        if !localWrappers.isEmpty || !nameWrappers.isEmpty || !methodWrappers.isEmpty || !templateWrappers.isEmpty, !Self.isModule(s) {
+        if !localWrappers.isEmpty || !nameWrappers.isEmpty || !methodWrappers.isEmpty || !templateWrappers.isEmpty || !methodTemplates.isEmpty, !Self.isModule(s) {
             for (w, target) in templateWrappers where resolver.scopes.bindings[w].scope == 0 {
                 out.exports[[resolver.scopes.name(of: w)]] = GlobalWrapper(handler: target.handler, bodyPosition: nil, passesThrough: false, template: target.template)
             }
@@ -1011,6 +1033,9 @@ public struct CallRecognizer: Sendable {
             // `⟨T⟩.send` and `⟨object@N⟩.send` are reached from this script alone.
             for (path, target) in methodWrappers where !(path.first?.hasPrefix("\u{27E8}") ?? true) {
                 out.exports[path] = GlobalWrapper(handler: target.handler, bodyPosition: target.position, passesThrough: target.passesThrough)
+            }
+            for (path, target) in methodTemplates where !(path.first?.hasPrefix("\u{27E8}") ?? true) && out.exports[path] == nil {
+                out.exports[path] = GlobalWrapper(handler: target.handler, bodyPosition: nil, passesThrough: false, template: target.template)
             }
         }
         if !calls.isEmpty {
