@@ -43,6 +43,9 @@ struct ScannedFile: Sendable {
     /// What the file's scripts define globally that posts to native, for the other scripts of
     /// its pages.
     var exports = GlobalWrappers()
+    /// An ES module's exported wrappers, and the imports of its (or a page's inline) modules.
+    var moduleExports = GlobalWrappers()
+    var moduleImports: [ModuleImport] = []
 
     init(path: String) { report = FileResult(path: path) }
 
@@ -150,6 +153,7 @@ public struct Linter: Sendable {
         results += parallelMap(extra) { scanner.scan($0) }
         scannedEntries += extra
         rescanAcrossScripts(&results, scannedEntries, firstExtra: entries.count, resolutions: resolutions, scanner: scanner)
+        linkModules(&results, scannedEntries, scanner: scanner)
         for skip in skips {
             var result = ScannedFile(path: skip.path)
             result.report.skipped = skip.reason
@@ -199,6 +203,71 @@ public struct Linter: Sendable {
         for (f, result) in zip(again, rescanned) { results[f] = result }
         let repaged = parallelMap(pagesAgain) { p in scanner.scan(entries[p], loaded: table) }
         for (p, result) in zip(pagesAgain, repaged) { results[p] = result }
+    }
+
+    /// ES modules import what they call: a module (or a page's inline module) that imports a
+    /// wrapper another scanned module exports (`import { callNative } from './bridge.js'`) is
+    /// read again with it under its local name, and so, for a module that wraps an imported
+    /// wrapper and exports its own, are its importers (three rounds at most). Only relative and
+    /// root-relative specifiers name a file here; a bare one (`'lodash'`) is a package's.
+    private func linkModules(_ results: inout [ScannedFile], _ entries: [FileWalker.Entry], scanner: FileScanner) {
+        guard results.contains(where: { !$0.moduleExports.isEmpty }) else { return }
+        // A module that only imports a wrapper holds no bridge code of its own: the prefilter
+        // passed over it. Those that spell `import` and an exported name (any name, for a default
+        // export) are read now, as if named, for their imports.
+        let exportedNames = Set(results.flatMap { $0.moduleExports.byPath.keys.compactMap(\.first) })
+        let unread = results.indices.filter { f in
+            guard f < entries.count, results[f].report.prefiltered, case .success(let bytes) = FileSystem.readRegularFile(entries[f].path, limit: options.maxFileBytes),
+                bytes.contains(utf8: "import")
+            else { return false }
+            return exportedNames.contains("default") || exportedNames.contains { bytes.contains(utf8: $0) }
+        }
+        let read = parallelMap(unread) { f in
+            var entry = entries[f]
+            entry.named = true
+            return scanner.scan(entry)
+        }
+        for (f, result) in zip(unread, read) { results[f] = result }
+        guard results.contains(where: { !$0.moduleImports.isEmpty }) else { return }
+        var indexByPath: [String: Int] = [:]
+        for (i, entry) in entries.enumerated() where entry.kind == .javascript {
+            indexByPath[ReportPath.normalized(entry.path)] = i
+            indexByPath[entry.realPath] = i
+        }
+        func exporter(_ specifier: String, from importer: FileWalker.Entry) -> Int? {
+            guard specifier.hasPrefix("./") || specifier.hasPrefix("../") || specifier.hasPrefix("/") else { return nil }
+            let directory = importer.path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(importer.path[..<$0]) } ?? "."
+            let base = specifier.hasPrefix("/") ? importer.root + specifier : directory + "/" + specifier
+            for candidate in [base, base + ".js", base + ".mjs", base + "/index.js"] {
+                let normalized = ReportPath.normalized(candidate)
+                if let i = indexByPath[normalized] ?? FileSystem.realPath(normalized).flatMap({ indexByPath[$0] }) { return i }
+            }
+            return nil
+        }
+        var given: [Int: GlobalWrappers] = [:]
+        for _ in 0..<3 {
+            var again: [(Int, GlobalWrappers)] = []
+            for (f, result) in results.enumerated() where f < entries.count && !result.moduleImports.isEmpty {
+                var visible = GlobalWrappers()
+                for found in result.moduleImports {
+                    guard let g = exporter(found.specifier, from: entries[f]), g != f, g < results.count, !results[g].moduleExports.isEmpty else { continue }
+                    for (path, wrapper) in results[g].moduleExports.byPath {
+                        for name in found.names where path.first == name.imported { visible[[name.local] + path.dropFirst()] = wrapper }
+                        if let namespace = found.namespace { visible[[namespace] + path] = wrapper }
+                    }
+                }
+                if !visible.isEmpty, given[f] != visible { again.append((f, visible)) }
+            }
+            if again.isEmpty { return }
+            let table = ScriptTable(entries, results)
+            let rescanned = parallelMap(again) { f, visible in
+                entries[f].kind == .javascript ? scanner.scan(entries[f], imports: visible) : scanner.scan(entries[f], imports: visible, loaded: table)
+            }
+            for ((f, visible), result) in zip(again, rescanned) {
+                results[f] = result
+                given[f] = visible
+            }
+        }
     }
 
     /// `path` relative to whichever of `roots` holds it.

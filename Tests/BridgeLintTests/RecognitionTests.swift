@@ -186,6 +186,60 @@ final class RecognitionTests: XCTestCase {
         XCTAssertEqual(report.files.first?.calls.count, 6, "three posts, and the calls of call and send")
     }
 
+    /// ES modules: a wrapper a module exports (a function posting its parameter, one building its
+    /// body, an object's method; by name, renamed, as the default, through a namespace) is checked
+    /// at each call of a module that imports it, a page's inline module included, though the
+    /// importer holds no bridge code of its own (the prefilter passed over it at first). A
+    /// module calling a function of the same name it does not import claims nothing, and neither
+    /// does a bare specifier (a package's).
+    func testWrappersExportedByAModuleAreCheckedWhereTheyAreImported() throws {
+        let site = try TemporarySite([
+            (path: "js/bridge.mjs", contents: """
+                export function post(m) { window.webkit.messageHandlers.EXAMPLE.postMessage(m); }
+                export function callApp(action, param) { window.webkit.messageHandlers.EXAMPLE.postMessage({ action, param }); }
+                const Bridge = { send(action, param) { window.webkit.messageHandlers.EXAMPLE.postMessage({ action: action, param: param }); } };
+                export { Bridge, post as postRaw };
+                export default callApp;
+
+                """),
+            (path: "js/app.js", contents: """
+                import { post, callApp } from './bridge.mjs';
+                post({ action: 'png', param: {} });
+                callApp('pong', { count: 3 });
+
+                """),
+            (path: "js/other.js", contents: """
+                import { callApp } from 'bridge-package';
+                function post(m) { console.log(m); }
+                post({ action: 'png' });
+                callApp('png', {});
+
+                """),
+            (path: "page.html", contents: """
+                <script type="module">
+                import call, { Bridge, postRaw } from './js/bridge.mjs';
+                import * as B from './js/bridge.mjs';
+                call('png', {});
+                Bridge.send('pong', { count: 3 });
+                postRaw({ action: 'png', param: {} });
+                B.Bridge.send('png', {});
+                </script>
+                <script>function fromNative(v) {}</script>
+
+                """),
+        ])
+        defer { site.remove() }
+        let report = site.lint(manifest: ExampleManifest.rules)
+        XCTAssertEqual(site.siteFindings(report), [
+            "js/app.js:2:16 unknown-function",
+            "js/app.js:3:19 param-type",
+            "page.html:4:6 unknown-function",
+            "page.html:5:23 param-type",
+            "page.html:6:19 unknown-function",
+            "page.html:7:15 unknown-function",
+        ])
+    }
+
     /// A function that posts to the handler a parameter names, with a body it builds from its
     /// other parameters, is checked at each call as that handler and that body.
     func testAHandlerNamedByAParameterWithABodyBuiltFromTheOthersIsCheckedAtEachCall() throws {

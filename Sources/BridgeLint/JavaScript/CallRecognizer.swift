@@ -139,12 +139,31 @@ public struct GlobalWrappers: Sendable, Hashable {
 
 }
 
+/// An ES module's `import` of names from another module.
+public struct ModuleImport: Sendable, Hashable {
+    /// As written (`./bridge.js`).
+    public var specifier: String
+    /// `import { a, b as c }` and `import d` (imported `default`): each name and its local name.
+    public var names: [Name] = []
+    /// `import * as ns`: the local name of the whole module.
+    public var namespace: String?
+
+    public struct Name: Sendable, Hashable {
+        public var imported: String
+        public var local: String
+    }
+}
+
 /// What one script gives: its bridge calls, and what it defines for native to call.
 public struct ScriptAnalysis: Sendable {
     public var calls: [BridgeCallSite] = []
     public var definitions = CallbackDefinitions()
     /// The wrappers it defines globally, for the other scripts of the pages that load it.
     public var exports = GlobalWrappers()
+    /// An ES module's: the wrappers it exports, by exported name (`["callNative"]`,
+    /// `["Bridge", "send"]`, `["default"]`), and what it imports from other modules.
+    public var moduleExports = GlobalWrappers()
+    public var moduleImports: [ModuleImport] = []
     /// Names declared inside functions, by the offset of their first declaration.
     public var closureDeclarations: [String: Int] = [:]
 }
@@ -1019,7 +1038,8 @@ public struct CallRecognizer: Sendable {
         // What the script defines globally that posts to native, for the other scripts of its
         // pages: top-level functions and the methods of objects kept in globals. A module's top
         // level is its own, not the page's.
-        if !localWrappers.isEmpty || !nameWrappers.isEmpty || !methodWrappers.isEmpty || !templateWrappers.isEmpty || !methodTemplates.isEmpty, !Self.isModule(s) {
+        let isModule = Self.isModule(s)
+        if !localWrappers.isEmpty || !nameWrappers.isEmpty || !methodWrappers.isEmpty || !templateWrappers.isEmpty || !methodTemplates.isEmpty, !isModule {
             for (w, target) in templateWrappers where resolver.scopes.bindings[w].scope == 0 {
                 out.exports[[resolver.scopes.name(of: w)]] = GlobalWrapper(handler: target.handler, bodyPosition: nil, passesThrough: false, template: target.template)
             }
@@ -1036,6 +1056,32 @@ public struct CallRecognizer: Sendable {
             }
             for (path, target) in methodTemplates where !(path.first?.hasPrefix("\u{27E8}") ?? true) && out.exports[path] == nil {
                 out.exports[path] = GlobalWrapper(handler: target.handler, bodyPosition: nil, passesThrough: false, template: target.template)
+            }
+        }
+        // An ES module's top level is its own: what it exports and imports link it to other modules.
+        if isModule {
+            out.moduleImports = Self.moduleImports(in: s, resolver: resolver)
+            if !localWrappers.isEmpty || !nameWrappers.isEmpty || !methodWrappers.isEmpty || !templateWrappers.isEmpty || !methodTemplates.isEmpty {
+                var byName = GlobalWrappers()
+                for (w, target) in templateWrappers where resolver.scopes.bindings[w].scope == 0 {
+                    byName[[resolver.scopes.name(of: w)]] = GlobalWrapper(handler: target.handler, bodyPosition: nil, passesThrough: false, template: target.template)
+                }
+                for (w, target) in localWrappers where resolver.scopes.bindings[w].scope == 0 {
+                    byName[[resolver.scopes.name(of: w)]] = GlobalWrapper(handler: target.handler, bodyPosition: target.position, passesThrough: target.passesThrough)
+                }
+                for (w, target) in nameWrappers where resolver.scopes.bindings[w].scope == 0 {
+                    byName[[resolver.scopes.name(of: w)]] = GlobalWrapper(
+                        handler: nil, namePosition: target.name, bodyPosition: target.body?.position, passesThrough: target.body?.passesThrough ?? false, template: target.template)
+                }
+                for (path, target) in methodWrappers where !(path.first?.hasPrefix("\u{27E8}") ?? true) {
+                    byName[path] = GlobalWrapper(handler: target.handler, bodyPosition: target.position, passesThrough: target.passesThrough)
+                }
+                for (path, target) in methodTemplates where !(path.first?.hasPrefix("\u{27E8}") ?? true) && byName[path] == nil {
+                    byName[path] = GlobalWrapper(handler: target.handler, bodyPosition: nil, passesThrough: false, template: target.template)
+                }
+                for (exported, local) in Self.moduleExportNames(in: s, resolver: resolver) {
+                    for (path, wrapper) in byName.byPath where path.first == local { out.moduleExports[[exported] + path.dropFirst()] = wrapper }
+                }
             }
         }
         if !calls.isEmpty {
@@ -1060,6 +1106,89 @@ public struct CallRecognizer: Sendable {
     /// Whether the script is an ES module (an `import` or `export` declaration, which nothing
     /// else spells as a name followed by `{`, `*`, a string or a name): its top level is its
     /// own scope, so it defines no globals by declaring them.
+    /// The names a module's top level exports, with the local name each stands for:
+    /// `export function f`, `export const f = …`, `export { a, b as c }`, `export default f` and
+    /// `export default function f` (exported as `default`). A re-export (`… from '…'`) names
+    /// another module's, which this module does not hold.
+    static func moduleExportNames(in s: TokenStream, resolver: ValueResolver) -> [(exported: String, local: String)] {
+        var out: [(exported: String, local: String)] = []
+        for k in 0..<s.tokens.count where s.isIdentifier(k, "export") && !s.isMemberName(k) && resolver.scopes.scope(at: k) == 0 {
+            var j = k + 1
+            if s.isIdentifier(j, "default") {
+                j += 1
+                if s.isIdentifier(j, "async") { j += 1 }
+                if s.isIdentifier(j, "function") || s.isIdentifier(j, "class") {
+                    j += 1
+                    if s.isPunctuator(j, "*") { j += 1 }
+                }
+                if let name = s.identifier(j), !s.isPunctuator(j + 1, ".") { out.append(("default", name)) }
+                continue
+            }
+            if s.isIdentifier(j, "async") { j += 1 }
+            if s.isIdentifier(j, "function") || s.isIdentifier(j, "class") || s.isIdentifier(j, "const") || s.isIdentifier(j, "let") || s.isIdentifier(j, "var") {
+                j += 1
+                if s.isPunctuator(j, "*") { j += 1 }
+                if let name = s.identifier(j) { out.append((name, name)) }
+                continue
+            }
+            guard s.isPunctuator(j, "{"), let close = s.closer(of: j), !s.isIdentifier(close + 1, "from") else { continue }
+            var t = j + 1
+            while t < close {
+                guard let local = s.identifier(t) else {
+                    t += 1
+                    continue
+                }
+                if s.isIdentifier(t + 1, "as"), let exported = s.identifier(t + 2) ?? s.stringValue(t + 2) {
+                    out.append((exported, local))
+                    t += 3
+                } else {
+                    out.append((local, local))
+                    t += 1
+                }
+            }
+        }
+        return out
+    }
+
+    /// A module's static imports (`import { a, b as c } from './x.js'`, `import d from …`,
+    /// `import * as ns from …`); a bare `import './x.js'` names nothing.
+    static func moduleImports(in s: TokenStream, resolver: ValueResolver) -> [ModuleImport] {
+        var out: [ModuleImport] = []
+        for k in 0..<s.tokens.count where s.isIdentifier(k, "import") && !s.isMemberName(k) && resolver.scopes.scope(at: k) == 0 {
+            var j = k + 1
+            var found = ModuleImport(specifier: "")
+            if let name = s.identifier(j), name != "from", !s.isPunctuator(j + 1, "(") {
+                found.names.append(.init(imported: "default", local: name))
+                j += 1
+                if s.isPunctuator(j, ",") { j += 1 }
+            }
+            if s.isPunctuator(j, "*"), s.isIdentifier(j + 1, "as"), let ns = s.identifier(j + 2) {
+                found.namespace = ns
+                j += 3
+            } else if s.isPunctuator(j, "{"), let close = s.closer(of: j) {
+                var t = j + 1
+                while t < close {
+                    guard let imported = s.identifier(t) ?? s.stringValue(t) else {
+                        t += 1
+                        continue
+                    }
+                    if s.isIdentifier(t + 1, "as"), let local = s.identifier(t + 2) {
+                        found.names.append(.init(imported: imported, local: local))
+                        t += 3
+                    } else {
+                        found.names.append(.init(imported: imported, local: imported))
+                        t += 1
+                    }
+                }
+                j = close + 1
+            }
+            guard s.isIdentifier(j, "from"), let specifier = s.stringValue(j + 1), !found.names.isEmpty || found.namespace != nil else { continue }
+            found.specifier = specifier
+            out.append(found)
+        }
+        return out
+    }
+
     private static func isModule(_ s: TokenStream) -> Bool {
         for k in 0..<s.tokens.count where (s.isIdentifier(k, "export") || s.isIdentifier(k, "import")) && !s.isMemberName(k) {
             if s.isPunctuator(k + 1, "{") || s.isPunctuator(k + 1, "*") || s[k + 1]?.kind == .string || s.isIdentifier(k + 1) { return true }

@@ -85,6 +85,8 @@ struct FileScanner: Sendable {
             let analysis = analyze(bytes, fileOffset: { $0 }, imports: imports, into: &result, locate: locate)
             suppressions += analysis.suppressions
             result.exports = analysis.exports
+            result.moduleExports = analysis.moduleExports
+            result.moduleImports = analysis.moduleImports
         case .html:
             let page = HTMLScanner.scan(bytes, bridgeSchemes: schemes)
             (result.references, result.report.remoteScripts) = references(page, of: entry)
@@ -108,6 +110,8 @@ struct FileScanner: Sendable {
                         let analysis = analyze(source.text, fileOffset: { source.fileOffset(of: $0) }, imports: imports(i), into: &result, locate: locate)
                         suppressions += analysis.suppressions
                         if !analysis.exports.isEmpty { exports[i] = analysis.exports }
+                        // An inline module's imports, from modules beside the page.
+                        for found in analysis.moduleImports where !result.moduleImports.contains(found) { result.moduleImports.append(found) }
                     }
                 }
                 return exports
@@ -171,7 +175,7 @@ struct FileScanner: Sendable {
     /// Tokenizes one script, records syntax issues, recognizes and checks its calls and definitions;
     /// returns the suppressions its comments hold.
     private func analyze(_ script: [UInt8], fileOffset: @escaping (Int) -> Int, imports: GlobalWrappers, into result: inout ScannedFile, locate: @escaping (Int) -> SourceLocation)
-        -> (suppressions: [Suppression], exports: GlobalWrappers)
+        -> (suppressions: [Suppression], exports: GlobalWrappers, moduleExports: GlobalWrappers, moduleImports: [ModuleImport])
     {
         let tokenization = JSTokenizer.tokenize(script)
         for issue in tokenization.issues.prefix(20) {
@@ -193,7 +197,7 @@ struct FileScanner: Sendable {
             let end = locate(fileOffset(comment.offset + comment.text.utf8.count))
             return Suppression.parse(comment.text, at: locate(fileOffset(comment.offset)), endLine: end.line)
         }
-        return (suppressions, analysis.exports)
+        return (suppressions, analysis.exports, analysis.moduleExports, analysis.moduleImports)
     }
 
     private func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
