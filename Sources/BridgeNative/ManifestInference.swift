@@ -25,7 +25,10 @@ public struct ManifestInference {
         // Custom schemes native intercepts in decidePolicyFor or its open-URL entry: deeplinks.
         var schemes: Set<String> = []
         for check in facts.schemes where check.context != .message && !standardSchemes.contains(check.scheme) && schemes.insert(check.scheme).inserted {
-            let host = facts.schemes.first { $0.scheme == check.scheme && $0.host != nil }?.host
+            // One host tested is the deeplink's; several (`myapp://share`, `myapp://open`) are
+            // the functions of a scheme envelope.
+            let hosts = facts.schemes.filter { $0.scheme == check.scheme }.compactMap(\.host)
+            let host = Set(hosts).count == 1 ? hosts.first : nil
             // A scheme envelope names its functions (the URL's host); with neither a host nor a
             // function read, native takes every URL of the scheme as its message (FolioReaderKit's
             // `highlight://` + an encoded rect): host `*`.

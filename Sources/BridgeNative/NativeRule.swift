@@ -152,6 +152,27 @@ public struct NativeContext: Sendable {
 /// The contract the rule examples are checked against.
 public enum NativeRuleExamples {
     /// A navigation delegate whose branch on `url.scheme == <scheme>` runs `branch` and cancels.
+    /// A navigation delegate whose decision starts with `test` (a condition on `url`, the
+    /// navigation's URL) and runs `branch` when it holds.
+    static func navigationSwift(test: String, branch: String = "") -> String {
+        """
+
+        final class Links: NSObject, WKNavigationDelegate {
+            static let bridgeScheme = "linkapp"
+            func webView(_ webView: WKWebView, decidePolicyFor navigationAction: WKNavigationAction, decisionHandler: @escaping (WKNavigationActionPolicy) -> Void) {
+                guard let url = navigationAction.request.url else { return decisionHandler(.allow) }
+                if \(test) {
+                    \(branch)
+                    decisionHandler(.cancel)
+                    return
+                }
+                decisionHandler(.allow)
+            }
+        }
+
+        """
+    }
+
     static func handOffSwift(scheme: String, branch: String) -> String {
         """
 

@@ -683,6 +683,11 @@ public struct SchemeNotInManifestRule: NativeRule {
             NativeExample(
                 NativeRuleExamples.quietApp + NativeRuleExamples.handOffSwift(scheme: "↓\"shopapp\"", branch: "if let target = URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems?.first?.value, let link = URL(string: target) { UIApplication.shared.open(link) }")),
             NativeExample(objectiveC: NativeRuleExamples.quietAppObjC + NativeRuleExamples.handOffObjC(scheme: "↓@\"shopapp\"", branch: "[[UIApplication sharedApplication] openURL:[NSURL URLWithString:url.query] options:@{} completionHandler:nil];")),
+            // The scheme tested through the URL's text, a lowercased scheme, or a list of schemes.
+            NativeExample(NativeRuleExamples.quietApp + NativeRuleExamples.navigationSwift(test: #"url.absoluteString.hasPrefix(↓"linkapp://share")"#)),
+            NativeExample(NativeRuleExamples.quietApp + NativeRuleExamples.navigationSwift(test: #"url.absoluteString.lowercased().contains(↓"\(Links.bridgeScheme)://")"#)),
+            NativeExample(NativeRuleExamples.quietApp + NativeRuleExamples.navigationSwift(test: #"["tel", ↓"linkapp"].contains(url.scheme?.lowercased() ?? "")"#)),
+            NativeExample(NativeRuleExamples.quietApp + NativeRuleExamples.navigationSwift(test: #"url.scheme?.lowercased() == ↓"linkapp""#)),
         ],
         nonTriggering: [
             NativeExample(NativeRuleExamples.quietApp),
@@ -693,6 +698,11 @@ public struct SchemeNotInManifestRule: NativeRule {
             // Another app's scheme: the branch hands the URL on whole (a payment app's, rewritten
             // to come back to this app) and reads none of its parts.
             NativeExample(NativeRuleExamples.quietApp + NativeRuleExamples.handOffSwift(scheme: "\"alipays\"", branch: "UIApplication.shared.open(url)")),
+            // The same tests of the web's own schemes, of text that names no scheme, and of
+            // another app's scheme whose URL the branch hands on.
+            NativeExample(NativeRuleExamples.quietApp + NativeRuleExamples.navigationSwift(test: #"url.absoluteString.hasPrefix("https://")"#)),
+            NativeExample(NativeRuleExamples.quietApp + NativeRuleExamples.navigationSwift(test: #"url.absoluteString.contains("linkapp")"#)),
+            NativeExample(NativeRuleExamples.quietApp + NativeRuleExamples.navigationSwift(test: #"url.absoluteString.hasPrefix("alipays://")"#, branch: "UIApplication.shared.open(url)")),
             NativeExample(
                 objectiveC: NativeRuleExamples.quietAppObjC
                     + NativeRuleExamples.handOffObjC(

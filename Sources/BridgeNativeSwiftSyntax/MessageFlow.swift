@@ -28,6 +28,8 @@ indirect enum Role: Equatable {
     case url(SchemeCheck.Context)
     case scheme(SchemeCheck.Context)
     case host(SchemeCheck.Context)
+    /// A URL's whole text (`url.absoluteString`), tested with `hasPrefix("myapp://")`.
+    case urlText(SchemeCheck.Context)
     /// The result of `components(separatedBy:)` (never empty) or `split` (may be empty).
     case split(components: Bool)
     case replyHandler
@@ -358,6 +360,7 @@ final class MessageFlow {
     }
 
     private func condition(_ expr: ExprSyntax, _ scope: Scope, _ ctx: FlowContext) -> FlowContext {
+        if let call = expr.as(FunctionCallExprSyntax.self), let narrowed = schemeTest(call, scope, ctx) { return narrowed }
         guard let infix = expr.as(InfixOperatorExprSyntax.self), let op = infix.operator.as(BinaryOperatorExprSyntax.self) else {
             _ = eval(expr, scope, ctx)
             return ctx
@@ -384,6 +387,83 @@ final class MessageFlow {
             _ = eval(infix.rightOperand, scope, ctx)
             return ctx
         }
+    }
+
+    /// A URL's scheme tested by a call rather than `==`: its text's start or content
+    /// (`url.absoluteString.hasPrefix("myapp://")`, `urlString.contains("\(scheme)://")`, a
+    /// host after it too), or a list of schemes (`["myapp", "tel"].contains(url.scheme)`). Gives
+    /// the context inside the branch, or nil when the call is no such test.
+    private func schemeTest(_ call: FunctionCallExprSyntax, _ scope: Scope, _ ctx: FlowContext) -> FlowContext? {
+        guard let name = calleeName(call), let baseExpr = calleeBase(call), let argument = call.arguments.first?.expression else { return nil }
+        var narrowed = ctx
+        if ["hasPrefix", "starts", "contains"].contains(name), case .urlText(let context)? = eval(baseExpr, scope, ctx).role {
+            guard !handsOff(argument) else { return nil }
+            let texts = composedTexts(argument)
+            var found = false
+            for text in texts {
+                guard let (scheme, host) = Self.schemeAndHost(text) else { continue }
+                // The scheme tested, and the host after it (`myapp://share`) as a `url.host` test.
+                recorder.schemes.append(SchemeCheck(scheme: scheme, context: context, position: file.position(argument)))
+                if let host {
+                    recorder.schemes.append(SchemeCheck(scheme: scheme, host: host, context: context, position: file.position(argument)))
+                    recorder.functions.append(HandledFunction(handlers: ctx.handlers, receiverType: ctx.receiverType, name: host, source: .urlHost, position: file.position(argument)))
+                    narrowed.function = host
+                }
+                narrowed.scheme = scheme
+                found = true
+            }
+            return found ? narrowed : nil
+        }
+        if name == "contains", let list = baseExpr.as(ArrayExprSyntax.self), case .scheme(let context)? = eval(argument, scope, ctx).role {
+            guard !handsOff(argument) else { return nil }
+            for element in list.elements {
+                for text in composedTexts(element.expression) where Self.isScheme(text) {
+                    recorder.schemes.append(SchemeCheck(scheme: text.lowercased(), context: context, position: file.position(element.expression)))
+                }
+            }
+            return narrowed
+        }
+        return nil
+    }
+
+    /// The texts an expression is in the module: a literal, a constant, or a literal whose
+    /// interpolations are each one constant (`"\(scheme)://"`).
+    private func composedTexts(_ expr: ExprSyntax) -> [String] {
+        let names = NameResolver(index: index)
+        guard let literal = expr.as(StringLiteralExprSyntax.self), literalText(expr) == nil else { return names.resolve(expr, in: file, depth: 0).map(\.text) }
+        var out = ""
+        for segment in literal.segments {
+            switch segment {
+            case .stringSegment(let part): out += unescapeSwift(part.content.text)
+            case .expressionSegment(let part):
+                guard part.expressions.count == 1, let inner = part.expressions.first?.expression else { return [] }
+                let values = names.resolve(inner, in: file, depth: 0)
+                guard values.count == 1, let only = values.first else { return [] }
+                out += only.text
+            @unknown default: return []
+            }
+        }
+        return [out]
+    }
+
+    /// `myapp://share?x` → ("myapp", "share"); `myapp:` → ("myapp", nil); nil for text that
+    /// does not start with a scheme.
+    static func schemeAndHost(_ text: String) -> (String, String?)? {
+        if let separator = text.range(of: "://") {
+            let scheme = String(text[..<separator.lowerBound])
+            guard isScheme(scheme) else { return nil }
+            let rest = text[separator.upperBound...]
+            let host = rest.prefix { $0 != "/" && $0 != "?" && $0 != "#" }
+            return (scheme.lowercased(), host.isEmpty ? nil : String(host))
+        }
+        guard text.hasSuffix(":"), isScheme(String(text.dropLast())) else { return nil }
+        return (String(text.dropLast()).lowercased(), nil)
+    }
+
+    /// RFC 3986's scheme: a letter, then letters, digits, `+`, `-` or `.`.
+    static func isScheme(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first, first.isASCII, first.properties.isAlphabetic else { return false }
+        return text.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "+" || $0 == "-" || $0 == ".") }
     }
 
     /// `subject` compared with `pattern` (a literal or an enum case): records what the test
@@ -675,6 +755,7 @@ final class MessageFlow {
         case (.request(let c)?, "url"), (.request(let c)?, "mainDocumentURL"): return Value(tainted: true, role: .url(c))
         case (.url(let c)?, "scheme"): return Value(tainted: true, role: .scheme(c))
         case (.url(let c)?, "host"): return Value(tainted: true, role: .host(c))
+        case (.url(let c)?, "absoluteString"), (.url(let c)?, "description"), (.url(let c)?, "relativeString"): return Value(tainted: true, role: .urlText(c))
         case (.bodyObject?, "keys"): return Value(tainted: true, role: .keys)
         case (.keys?, "first"): return Value(tainted: true, role: .functionName(.onlyKey, key: nil))
         case (.functionName?, "description"), (.host?, "description"), (.scheme?, "description"): return base
@@ -1064,6 +1145,11 @@ final class MessageFlow {
             return Value(tainted: base.tainted, role: base.role)
         case "replacingOccurrences"?, "trimmingCharacters"?, "lowercased"?, "uppercased"?:
             if case .bodyString? = base.role { return base }
+            // `url.scheme?.lowercased()` is still the scheme, compared the same way.
+            switch base.role {
+            case .scheme?, .host?, .urlText?: if name == "lowercased" || name == "uppercased" { return base }
+            default: break
+            }
             return Value(tainted: base.tainted)
         default:
             break

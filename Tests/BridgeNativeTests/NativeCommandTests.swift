@@ -1395,6 +1395,47 @@ final class ManifestInitTests: XCTestCase {
         XCTAssertTrue(printed.stdoutText.contains(#""nativeReplyHandler": {"#), printed.stdoutText)
     }
 
+    /// A scheme tested through the URL's text (`absoluteString.hasPrefix("appf://share")`, the
+    /// commonest test in blog-post bridges) is a scheme native handles, and the hosts after it
+    /// its functions: with two hosts, a scheme envelope with both as functions (one host alone
+    /// is a deeplink's), so lint finds a link to a host native never tests.
+    func testASchemeTestedThroughTheURLsTextGivesItsHostsAsFunctions() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try write("""
+            import WebKit
+            final class Links: NSObject, WKNavigationDelegate {
+                func webView(_ webView: WKWebView, decidePolicyFor navigationAction: WKNavigationAction, decisionHandler: @escaping (WKNavigationActionPolicy) -> Void) {
+                    let text = navigationAction.request.url?.absoluteString ?? ""
+                    if text.hasPrefix("appf://share") {
+                        decisionHandler(.cancel)
+                        return
+                    } else if text.lowercased().hasPrefix("appf://open") {
+                        decisionHandler(.cancel)
+                        return
+                    }
+                    decisionHandler(.allow)
+                }
+            }
+
+            """, to: "App/Links.swift", in: folder)
+        let made = try bridgecheck(["manifest", "init", "--native", "App", "--output", "m.json"], in: folder)
+        XCTAssertEqual(made.status, 0, made.stderrText)
+        let text = try String(contentsOf: folder.appendingPathComponent("m.json"), encoding: .utf8)
+        for fact in [#""type": "scheme""#, #""scheme": "appf""#, #""share": {"#, #""open": {"#, #""summary": "Inferred from App/Links.swift:5.""#, #""summary": "Inferred from App/Links.swift:8.""#] {
+            XCTAssertTrue(text.contains(fact), fact + "\n" + text)
+        }
+        XCTAssertFalse(text.contains(#""type": "deeplink""#), text)
+        try write("<a href=\"appf://share?x=1\">share</a>\n<a href=\"appf://opne\">open</a>\n", to: "web/index.html", in: folder)
+        let lint = try bridgecheck(["lint", "--manifest", "m.json", "web"], in: folder)
+        XCTAssertEqual(lint.stdoutText, """
+            web/index.html:2:10: error: 'appf://opne' is not a function of handler 'appf' (did you mean 'open'?) [unknown-scheme-action]
+            1 file scanned, 2 bridge calls: 1 error, 0 warnings, 0 notes
+
+            """)
+        XCTAssertEqual(try bridgecheck(["native", "--manifest", "m.json", "App"], in: folder).stdoutText, "1 file scanned, 0 handlers registered, 0 callbacks called: 0 errors, 0 warnings, 0 notes\n")
+    }
+
     /// A scheme native takes whole (no host or function read from the URL, FolioReaderKit's
     /// `highlight://` + an encoded rect) is a handler for every URL of it: host `*`, which
     /// loads, and whose URLs lint finds where a held prefix is navigated to.
