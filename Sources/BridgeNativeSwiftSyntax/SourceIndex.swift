@@ -368,25 +368,36 @@ final class SourceIndex {
         guard let setters = initializerAssignments[type]?[property] else { return [] }
         var out: [(expression: ExprSyntax, file: ParsedFile)] = []
         for site in calls[type] ?? [] where site.call.calledExpression.as(DeclReferenceExprSyntax.self) != nil {
-            let given = callLabels(site.call)
             for setter in setters {
-                // The call's labels, in order, must be the initializer's (a defaulted one may be left out).
-                var next = 0
-                var found: ExprSyntax?
-                var matches = true
-                for (k, argument) in site.call.arguments.enumerated() {
-                    while next < setter.labels.count, setter.labels[next] != given[k] { next += 1 }
-                    guard next < setter.labels.count else {
-                        matches = false
-                        break
-                    }
-                    if next == setter.parameter { found = argument.expression }
-                    next += 1
-                }
-                if matches, let found { out.append((found, site.file)) }
+                if let found = Self.argument(in: site.call, for: setter) { out.append((found, site.file)) }
             }
         }
         return out
+    }
+
+    /// What one initializer call (`JSAction(name: "share") { … }`) passes for `property`: the
+    /// argument an initializer that sets it from a parameter is given, else (a memberwise
+    /// initializer) the argument labelled with its name.
+    func initializerArgument(_ call: FunctionCallExprSyntax, type: String, property: String) -> ExprSyntax? {
+        for setter in initializerAssignments[type]?[property] ?? [] {
+            if let found = Self.argument(in: call, for: setter) { return found }
+        }
+        return call.arguments.first { $0.label?.text == property }?.expression
+    }
+
+    /// The argument a call passes for an initializer's parameter, when the call's labels, in
+    /// order, are the initializer's (a defaulted one may be left out).
+    private static func argument(in call: FunctionCallExprSyntax, for setter: (labels: [String], parameter: Int)) -> ExprSyntax? {
+        let given = callLabels(call)
+        var next = 0
+        var found: ExprSyntax?
+        for (k, argument) in call.arguments.enumerated() {
+            while next < setter.labels.count, setter.labels[next] != given[k] { next += 1 }
+            guard next < setter.labels.count else { return nil }
+            if next == setter.parameter { found = argument.expression }
+            next += 1
+        }
+        return found
     }
 
     func add(_ file: ParsedFile) {
@@ -892,7 +903,7 @@ private final class IndexVisitor: SyntaxVisitor {
     }
 
     override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
-        // An array literal bound to a name, in any scope (`constantArrays(named:)`).
+        // An array literal bound to a name, in any scope (`constantArrays(named:)`, `arrayLiteral`).
         if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = node.initializer?.value, value.is(ArrayExprSyntax.self) {
             index.arrayBindingStore[name, default: []].append((value, file))
         }

@@ -447,6 +447,21 @@ struct NameResolver {
                 }
                 return elements(of: sequence, in: file, depth: depth)
             }
+            // `actions.forEach { add(self, name: $0.name) }` over a list of the app's values made
+            // where the list is written (`[JSAction(name: "share") { … }, …]`): what each element
+            // was made with for that property.
+            if let base = m.base?.as(DeclReferenceExprSyntax.self), let sequence = iteratedSequence(for: base.baseName.text, at: base), depth < 6,
+                let (list, listFile) = arrayLiteral(sequence, in: file)
+            {
+                var out: [ResolvedString] = []
+                for element in list.elements {
+                    guard let call = element.expression.as(FunctionCallExprSyntax.self), let type = calleeName(call), type.first?.isUppercase == true,
+                        let argument = index.initializerArgument(call, type: type, property: member)
+                    else { continue }
+                    out += resolve(argument, in: listFile, depth: depth + 1)
+                }
+                if !out.isEmpty { return out }
+            }
             // `Names.handler` (a static constant), `self.name` or `Self.name` (a constant of the
             // enclosing type), `config.name` (a stored string of the one type that has it).
             let baseText = m.base?.trimmedText
@@ -521,7 +536,7 @@ struct NameResolver {
             return elements(of: local, in: file, depth: depth + 1)
         }
         if let reference = sequence.as(DeclReferenceExprSyntax.self), let keys = index.constantArrays(named: reference.baseName.text) {
-            return elements(of: keys, in: file, depth: depth + 1)
+            return elements(of: keys.value, in: keys.file, depth: depth + 1)
         }
         // `script.messageHandlerNames` on an instance of another type (flutter_inappwebview's
         // PluginScript, made with `messageHandlerNames: ["callHandler"]`): what the initializers
@@ -536,7 +551,7 @@ struct NameResolver {
         }
         // `Constants.messageHandlers`, `self.names`: a stored array literal by its member name.
         if let member = sequence.as(MemberAccessExprSyntax.self), let array = index.constantArrays(named: member.declName.baseName.text) {
-            return elements(of: array, in: file, depth: depth + 1)
+            return elements(of: array.value, in: array.file, depth: depth + 1)
         }
         // A dictionary literal iterated as `for (name, _) in table`: its keys.
         if let name = sequence.as(DeclReferenceExprSyntax.self)?.baseName.text ?? sequence.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
@@ -555,6 +570,9 @@ struct NameResolver {
 
     /// The sequence a closure parameter or loop variable named `name` walks, if `node` is inside
     /// `sequence.forEach { name in … }` (or `$0`) or `for name in sequence`.
+    /// Methods whose closure is given each element of the sequence they are called on.
+    static let elementClosures: Set<String> = ["forEach", "first", "filter", "contains", "map", "compactMap", "allSatisfy", "firstIndex", "last", "lastIndex"]
+
     func iteratedSequence(for name: String, at node: some SyntaxProtocol) -> ExprSyntax? {
         var current = node.parent
         while let n = current {
@@ -562,7 +580,7 @@ struct NameResolver {
                 let parameters = closureParameterNames(closure)
                 if name == "$0" || parameters.first == name,
                     let call = closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
-                    calleeName(call) == "forEach", let base = calleeBase(call)
+                    let name = calleeName(call), Self.elementClosures.contains(name), let base = calleeBase(call)
                 {
                     return base
                 }
@@ -578,6 +596,17 @@ struct NameResolver {
             current = n.parent
         }
         return nil
+    }
+
+    /// The array literal a sequence is: written there, or bound to its name (`actions`,
+    /// `self.actions`), with the file it is written in.
+    private func arrayLiteral(_ sequence: ExprSyntax, in file: ParsedFile) -> (ArrayExprSyntax, ParsedFile)? {
+        if let array = sequence.as(ArrayExprSyntax.self) { return (array, file) }
+        // `actions`, `self.actions`, or a type's `Actions.all`: one list bound to that name.
+        let name = sequence.as(DeclReferenceExprSyntax.self)?.baseName.text
+            ?? sequence.as(MemberAccessExprSyntax.self).flatMap { m in m.base.map { $0.trimmedText == "self" || $0.trimmedText.first?.isUppercase == true } == true ? m.declName.baseName.text : nil }
+        guard let name, let bound = index.arrayBindings[name], bound.count == 1, let only = bound.first, let array = only.value.as(ArrayExprSyntax.self) else { return nil }
+        return (array, only.file)
     }
 
     /// Whether `sequence` is what a `for (key, value) in …` loop walks.
@@ -607,8 +636,9 @@ func localInitializer(of name: String, before node: some SyntaxProtocol) -> Expr
 
 extension SourceIndex {
     /// A stored array literal (`let handlerNames = ["a", "b"]`) by name.
-    func constantArrays(named name: String) -> ExprSyntax? {
-        arrayBindings[name]?.first?.value
+    /// With the file it is written in, whose positions its elements' are.
+    func constantArrays(named name: String) -> (value: ExprSyntax, file: ParsedFile)? {
+        arrayBindings[name]?.first
     }
 }
 

@@ -1044,6 +1044,63 @@ final class ManifestInitTests: XCTestCase {
         XCTAssertTrue(made.stdoutText.contains(#""summary": "Inferred from the native sources (registered at App/Page.swift:7; body cast at App/Page.swift:15). Review before use.""#), made.stdoutText)
     }
 
+    /// Handlers kept as a list of the app's values, each made with its name where the list is
+    /// written (`[JSAction(name: "share") { … }, …]`, in another file too), and registered by
+    /// iterating it (`actions.forEach { add(self, name: $0.name) }`): each element's name is a
+    /// handler, and `actions.first { $0.name == message.name }` tests those names. A list made
+    /// by calling a function is not followed: one note.
+    func testHandlersNamedByTheValuesOfAListAreEachRegistered() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try write("""
+            struct JSAction {
+                let name: String
+                let run: (Any) -> Void
+            }
+
+            enum Actions {
+                static let all = [
+                    JSAction(name: "share") { body in print(body) },
+                    JSAction(name: "close") { _ in },
+                ]
+            }
+
+            """, to: "App/Actions.swift", in: folder)
+        try write("""
+            import WebKit
+
+            final class Bridge: NSObject, WKScriptMessageHandler {
+                let actions = Actions.all
+
+                func install(_ ucc: WKUserContentController) {
+                    Actions.all.forEach { ucc.add(self, name: $0.name) }
+                    makeActions().forEach { ucc.add(self, name: $0.name) }
+                }
+
+                func makeActions() -> [JSAction] { [] }
+
+                func userContentController(_ controller: WKUserContentController, didReceive message: WKScriptMessage) {
+                    Actions.all.first { $0.name == message.name }?.run(message.body)
+                }
+            }
+
+            """, to: "App/Bridge.swift", in: folder)
+        try write(#"{"version": 1, "handlers": {"share": {"body": "any"}, "close": {"body": "any"}}}"#, to: "m.json", in: folder)
+        let traced = try bridgecheck(["native", "--manifest", "m.json", "App"], in: folder, environment: ["BRIDGECHECK_TRACE": "1"])
+        XCTAssertEqual(traced.stdoutText, """
+            App/Bridge.swift:8:53: info: native registers a handler named by `$0.name`, which bridgecheck cannot follow (use a string literal, a string enum or a static constant) [native-not-followed]
+            2 files scanned, 2 handlers registered, 0 callbacks called: 0 errors, 0 warnings, 1 note
+
+            """)
+        let facts = traced.stderrText.split(separator: "\n").filter { $0.contains(": register ") || $0.contains(": tests name ") }.map(String.init)
+        XCTAssertEqual(facts, [
+            "App/Bridge.swift:7:31: register add 'share' receiver Bridge (name at App/Actions.swift:8:24)",
+            "App/Bridge.swift:7:31: register add 'close' receiver Bridge (name at App/Actions.swift:9:24)",
+            "App/Bridge.swift:14:29: tests name 'share'",
+            "App/Bridge.swift:14:29: tests name 'close'",
+        ])
+    }
+
     /// A registration helper that iterates its list parameter (`func register(_ names:
     /// [String], to:)` with `names.forEach { add(target, name: $0) }`) registers each name its
     /// callers list. Before, `$0` could not be followed and init wrote a placeholder. Not
