@@ -979,10 +979,13 @@ public struct UncheckedSplitIndexRule: HazardRule {
 public struct UncheckedPageIndexRule: HazardRule {
     public static let description = NativeRuleDescription(
         id: "unchecked-page-index", severity: .error,
-        summary: "An array indexed with a number the page sent, or an array the page sent indexed at a fixed place, without checking the count: a page that sends another index or fewer elements crashes the app.",
+        summary: "An array indexed with a number the page sent, an array the page sent indexed at a fixed place, or an index moved through a string the page sent, without checking the count: a page that sends another index, fewer elements or a shorter string crashes the app.",
         triggering: [
             NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: "print(text)", with: #"let i = Int(text) ?? 0; let names = ["a", "b"]; print(names↓[i])"#)),
             NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: "print(text)", with: #"let items = (message.body as? [String]) ?? []; print(items↓[0])"#)),
+            // A string the page sent, cut at a fixed place: shorter, it traps.
+            NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: "print(text)", with: #"print(text[↓text.index(text.startIndex, offsetBy: 2)...])"#)),
+            NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: "print(text)", with: #"let n = Int(text.prefix(1)) ?? 0; print(text[..<↓text.index(text.endIndex, offsetBy: -n)])"#)),
             // A count check of another array does not bound this one.
             NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: "print(text)", with: #"let i = Int(text) ?? 0; let names = ["a", "b"]; let other = [1]; guard i < other.count else { return }; print(names↓[i])"#)),
             NativeExample(
@@ -1002,6 +1005,9 @@ public struct UncheckedPageIndexRule: HazardRule {
             NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: "print(text)", with: #"let i = Int(text) ?? 0; let names = ["a", "b"]; if i >= 0 && i < names.count { print(names[i]) }"#)),
             NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: "print(text)", with: #"let items = (message.body as? [String]) ?? []; guard items.count > 0 else { return }; print(items[0], items.first ?? "")"#)),
             NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: "print(text)", with: #"let names = ["a", "b"]; print(names[1], text)"#)),
+            // The string's length checked first, a limited offset, or no offset at all.
+            NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: "print(text)", with: #"guard text.count > 2 else { return }; print(text[text.index(text.startIndex, offsetBy: 2)...])"#)),
+            NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: "print(text)", with: #"if let i = text.index(text.startIndex, offsetBy: 2, limitedBy: text.endIndex) { print(text[i...]) }; print(text[text.index(text.startIndex, offsetBy: 0)...])"#)),
             NativeExample(
                 objectiveC: NativeRuleExamples.quietAppObjC.replacingOccurrences(
                     of: #"NSLog(@"%@", message.body);"#,

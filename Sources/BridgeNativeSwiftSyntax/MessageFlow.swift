@@ -1137,6 +1137,23 @@ final class MessageFlow {
                 dispatchObjC(type, source: source, params: arguments.count > 1 ? arguments[1] : nil, ctx)
             }
             return .plain
+        case "index"? where labels == ["_", "offsetBy"] && base.tainted:
+            // `text.index(text.startIndex, offsetBy: 3)` on a page string shorter than that traps.
+            if let baseText = baseExpr?.trimmedText, let from = c.arguments.first?.expression.trimmedText, let offset = c.arguments.last?.expression,
+                from.hasSuffix("startIndex") || from.hasSuffix("endIndex")
+            {
+                let literal = offset.as(IntegerLiteralExprSyntax.self).flatMap { Int($0.literal.text) }
+                    ?? offset.as(PrefixOperatorExprSyntax.self).flatMap { $0.operator.text == "-" ? $0.expression.as(IntegerLiteralExprSyntax.self).flatMap { Int($0.literal.text) } : nil }
+                let checked = literal.map { $0 == 0 || Established.covers(baseText, index: $0 - 1, at: c, cache: guardCache) }
+                    ?? Established.boundsChecked(baseText, index: offset.trimmedText, at: c, cache: guardCache)
+                if !checked {
+                    hazard(
+                        "unchecked-page-index",
+                        "`\(c.trimmedText)` moves an index through a string from the page without checking its length; a shorter string crashes the app",
+                        hint: "check the length first (guard \(baseText).count >= \(literal.map(String.init) ?? offset.trimmedText) else { return }), or use index(_:offsetBy:limitedBy:) or prefix", at: c)
+                }
+            }
+            return Value(tainted: true)
         case "components"? where labels.first == "separatedBy":
             return Value(tainted: base.tainted, role: base.tainted ? .split(components: true) : nil)
         case "split"?:
