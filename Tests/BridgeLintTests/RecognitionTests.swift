@@ -240,6 +240,35 @@ final class RecognitionTests: XCTestCase {
         ])
     }
 
+    /// A computed value whose type JavaScript fixes (`Number(v)`, `parseInt(v, 10)`, `!!v`,
+    /// `Date.now()` are numbers or booleans whatever `v` is; `String(v)`, `v.trim()`, `typeof v`
+    /// strings) is checked for that type; its value stays unknown, so nothing else is. An
+    /// expression with an operator at its top (`+v + 1`) is not read.
+    func testComputedValuesOfAKnownTypeAreCheckedForTheirType() throws {
+        let site = try TemporarySite([(path: "app.js", contents: """
+            var v = document.getElementById('count').value;
+            var h = window.webkit.messageHandlers;
+            h.EXAMPLE.postMessage({ action: 'pong', param: { count: Number(v) } });
+            h.EXAMPLE.postMessage({ action: 'pong', param: { count: parseInt(v, 10) } });
+            h.nativeHandler.postMessage(!!v);
+            h.nativeHandler.postMessage(Date.now());
+            h.EXAMPLE.postMessage({ action: 'pong', param: { count: String(v) } });
+            h.EXAMPLE.postMessage({ action: 'pong', param: { count: v.trim() } });
+            h.EXAMPLE.postMessage({ action: 'pong', param: { count: +v + 1 } });
+            h.nativeHandler.postMessage(typeof v);
+            function fromNative(x) {}
+
+            """)])
+        defer { site.remove() }
+        let report = site.lint(manifest: ExampleManifest.rules)
+        XCTAssertEqual(site.siteFindings(report), [
+            "app.js:3:50 param-type",
+            "app.js:4:50 param-type",
+            "app.js:5:29 body-kind-mismatch",
+            "app.js:6:29 body-kind-mismatch",
+        ])
+    }
+
     /// A function that posts to the handler a parameter names, with a body it builds from its
     /// other parameters, is checked at each call as that handler and that body.
     func testAHandlerNamedByAParameterWithABodyBuiltFromTheOthersIsCheckedAtEachCall() throws {

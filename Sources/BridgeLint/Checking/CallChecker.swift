@@ -207,7 +207,7 @@ struct CallChecker {
                 emit(.valuePosted(handler: handler.name, takes: takes, got: article(got), nativeDrops: false), at: location, into: &findings)
             }
             return nil
-        case .null, .number, .bool:
+        case .null, .number, .bool, .someNumber, .someBool:
             if body == .null, handler.accepts(.null) { return body }
             if handler.accepts(.any) { return body }
             if handler.stringKind == .jsonString, !handler.accepts(.object) {

@@ -23,6 +23,11 @@ enum ShapeChecker {
         case .null, .bool, .number, .string:
             guard let value = shape.json else { return }
             out += schema.validate(value, at: path).map { Violation(violation: $0, offset: offset) }
+        case .someNumber:
+            // An integer schema may take it: which number it is, is not known.
+            if !schema.allows(.number), !schema.allows(.integer) { typeMismatch(schema, "a number", path, offset, &out) }
+        case .someBool:
+            if !schema.allows(.boolean) { typeMismatch(schema, "a boolean", path, offset, &out) }
         case .stringified, .concatenated:
             if !schema.allows(.string) {
                 let expected = schema.types?.map(\.rawValue).joined(separator: " or ") ?? "any"

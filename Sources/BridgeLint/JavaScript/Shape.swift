@@ -19,6 +19,11 @@ public indirect enum Shape: Sendable, Hashable {
     /// A string that starts with this literal text, the rest computed: `'app://copy?text=' + v`,
     /// `` `app://copy?text=${v}` ``.
     case concatenated(String)
+    /// A value whose type JavaScript fixes though its value is computed (`Number(v)`,
+    /// `parseInt(v, 10)`, `Date.now()` are numbers; `!!v` and `typeof` tests booleans): its
+    /// type is checked, nothing else.
+    case someNumber
+    case someBool
     /// A wrapper's parameter at this position, in the body it builds from its parameters
     /// (`JSON.stringify({ action: action, data: data })`): a hole each call fills with what it
     /// passes (`filled(with:)`). Checked as dynamic until filled.
@@ -46,8 +51,8 @@ public indirect enum Shape: Sendable, Hashable {
         case .dynamic, .parameter: return nil
         case .function: return "function"
         case .null: return "null"
-        case .bool: return "boolean"
-        case .number: return "number"
+        case .bool, .someBool: return "boolean"
+        case .number, .someNumber: return "number"
         case .string, .stringified, .concatenated: return "string"
         case .object: return "object"
         case .array: return "array"
@@ -99,7 +104,7 @@ public indirect enum Shape: Sendable, Hashable {
     /// The value when every part is literal.
     public var json: JSONValue? {
         switch self {
-        case .dynamic, .stringified, .concatenated, .function, .parameter: return nil
+        case .dynamic, .stringified, .concatenated, .function, .parameter, .someNumber, .someBool: return nil
         case .null: return .null
         case .bool(let b): return .bool(b)
         case .number(let text): return (try? JSONParser().parse(text)).flatMap { $0.numberValue.map(JSONValue.number) }

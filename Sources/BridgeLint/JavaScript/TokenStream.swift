@@ -190,10 +190,77 @@ final class TokenStream {
             }
         default: break
         }
-        return .dynamic
+        return typedValue(range) ?? .dynamic
     }
 
     static let maxShapeDepth = 64
+
+    /// The type of a computed value when JavaScript fixes it whatever the operands are:
+    /// `Number(v)`, `parseInt(v, 10)`, `+v`, `Math.round(v)`, `Date.now()`, `s.indexOf(t)` are
+    /// numbers; `!!v`, `!v`, `s.includes(t)` booleans; `String(v)`, `typeof v`, `v.trim()`,
+    /// `a.join(',')` strings; `a.map(f)`, `Object.keys(o)`, `Array.from(x)` arrays. Only a
+    /// whole operand (a name, member or call chain) is read: `+a + b` is not `+a`.
+    private func typedValue(_ range: Range<Int>) -> Shape? {
+        let k = range.lowerBound
+        if isPunctuator(k, "!") {
+            let rest = isPunctuator(k + 1, "!") ? k + 2 : k + 1
+            return rest < range.upperBound && isChain(rest..<range.upperBound) ? .someBool : nil
+        }
+        if isPunctuator(k, "+"), k + 1 < range.upperBound, isChain((k + 1)..<range.upperBound) { return .someNumber }
+        if isIdentifier(k, "typeof"), k + 1 < range.upperBound, isChain((k + 1)..<range.upperBound) { return .concatenated("") }
+        guard isChain(range), let head = identifier(k) else { return nil }
+        // A global function called alone: `Number(v)`.
+        if isPunctuator(k + 1, "("), closer(of: k + 1) == range.upperBound - 1 {
+            switch head {
+            case "Number", "parseInt", "parseFloat": return .someNumber
+            case "String": return .concatenated("")
+            case "Boolean", "isNaN", "isFinite": return .someBool
+            default: return nil
+            }
+        }
+        // The last call of the chain: `….name(…)` ending the range.
+        guard let close = self[range.upperBound - 1].flatMap({ $0.isPunctuator(")") ? range.upperBound - 1 : nil }),
+            let open = (k..<close).last(where: { isPunctuator($0, "(") && self.closer(of: $0) == close }), open >= k + 2,
+            isPunctuator(open - 2, ".") || isPunctuator(open - 2, "?."), let method = identifier(open - 1)
+        else { return nil }
+        let onlyName = open - 2 == k + 1 ? head : nil
+        switch (onlyName, method) {
+        case ("Math", _), ("Date", "now"), ("Number", "parseInt"), ("Number", "parseFloat"): return .someNumber
+        case ("Object", "keys"), ("Object", "values"), ("Object", "entries"), ("Array", "from"), ("Array", "of"): return .array([], open: true)
+        case ("Array", "isArray"), ("Number", "isInteger"), ("Number", "isFinite"), ("Number", "isNaN"): return .someBool
+        case (_, "indexOf"), (_, "lastIndexOf"), (_, "findIndex"), (_, "charCodeAt"), (_, "getTime"), (_, "getFullYear"), (_, "getMonth"), (_, "getDate"),
+            (_, "getHours"), (_, "getMinutes"), (_, "getSeconds"):
+            return .someNumber
+        case (_, "includes"), (_, "startsWith"), (_, "endsWith"), (_, "some"), (_, "every"), (_, "hasOwnProperty"):
+            return .someBool
+        case (_, "toString"), (_, "trim"), (_, "trimStart"), (_, "trimEnd"), (_, "toUpperCase"), (_, "toLowerCase"), (_, "toFixed"), (_, "toISOString"),
+            (_, "join"), (_, "padStart"), (_, "padEnd"):
+            return .concatenated("")
+        case (_, "map"), (_, "filter"), (_, "split"), (_, "flat"), (_, "flatMap"):
+            return .array([], open: true)
+        default: return nil
+        }
+    }
+
+    /// One operand with no operator at its top level: a name, then members, calls and
+    /// subscripts (`a`, `a.b?.c`, `a.b(…)[0]`).
+    private func isChain(_ range: Range<Int>) -> Bool {
+        var k = range.lowerBound
+        guard isIdentifier(k), !isIdentifier(k, "new"), !isIdentifier(k, "typeof"), !isIdentifier(k, "await") else { return false }
+        k += 1
+        while k < range.upperBound {
+            if isPunctuator(k, ".") || isPunctuator(k, "?."), k + 1 < range.upperBound, isIdentifier(k + 1) {
+                k += 2
+            } else if isPunctuator(k, "?."), isPunctuator(k + 1, "(") || isPunctuator(k + 1, "[") {
+                k += 1
+            } else if isPunctuator(k, "(") || isPunctuator(k, "["), let close = closer(of: k), close < range.upperBound {
+                k = close + 1
+            } else {
+                return false
+            }
+        }
+        return true
+    }
 
     /// `function (…) {…}`, `async function …`, `(a, b) => …`, `a => …`, `async (a) => …`.
     func isFunctionExpression(_ range: Range<Int>) -> Bool {
