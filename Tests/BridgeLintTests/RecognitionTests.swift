@@ -294,7 +294,7 @@ final class RecognitionTests: XCTestCase {
     /// A handler the manifest lacks, named inside a wrapper, is reported once, where the wrapper
     /// names it: its calls write no handler name (they are still checked for what they pass).
     /// A handler named at the call (`post('x', m)`, `send(messageHandlers.x, m)`) is reported
-    /// there.
+    /// there, on the name.
     func testAMissingHandlerNamedInAWrapperIsReportedOnceWhereItIsNamed() throws {
         let site = try TemporarySite([(path: "app.js", contents: """
             function log(level) {
@@ -319,7 +319,7 @@ final class RecognitionTests: XCTestCase {
             "app.js:2:3 unknown-handler",
             "app.js:5:3 unknown-handler",
             "app.js:8:3 dynamic-call",
-            "app.js:14:1 unknown-handler",
+            "app.js:14:6 unknown-handler",
         ])
     }
 

@@ -46,7 +46,8 @@ struct CallChecker {
             name = handler
             // Through a wrapper that names its handler itself, a missing handler is reported
             // where the wrapper names it (its own postMessage), once.
-            guard let declared = call.handlerInWrapper ? manifest.handler(named: handler) : lookUpHandler(handler, at: here, into: &findings) else { break }
+            // Through a wrapper given the name (`post('x', m)`), where the call writes it.
+            guard let declared = call.handlerInWrapper ? manifest.handler(named: handler) : lookUpHandler(handler, at: call.handlerOffset.map(locate) ?? here, into: &findings) else { break }
             if let scheme = declared.envelope.scheme {
                 checkTransport(.postMessage, of: declared, url: "\(scheme)://…", at: here, into: &findings)
             }

@@ -49,6 +49,9 @@ public struct BridgeCallSite: Sendable, Hashable {
     /// (`log(2)` for `function log(level) { …messageHandlers.logg.postMessage(…) }`): a handler
     /// the manifest lacks is reported once, where the wrapper names it, not at every call.
     public var handlerInWrapper = false
+    /// Where a call of a wrapper writes the handler's name (`post('shareX', m)`): a handler the
+    /// manifest lacks is reported there, on the name to fix. Nil where the name is the call's own.
+    public var handlerOffset: Int? = nil
 }
 
 /// Definitions of page functions native may evaluate.
@@ -765,7 +768,8 @@ public struct CallRecognizer: Sendable {
                         body = filled(template, arguments, at: token.offset)
                         bodyOffset = token.offset
                     }
-                    if let site = Self.wrapperCall(use: k, open: open, handler: handler, body: body, bodyOffset: bodyOffset, handlerInWrapper: target.namePosition == nil, in: s, tokenization) {
+                    if var site = Self.wrapperCall(use: k, open: open, handler: handler, body: body, bodyOffset: bodyOffset, handlerInWrapper: target.namePosition == nil, in: s, tokenization) {
+                        if let n = target.namePosition, n < arguments.count { site.handlerOffset = s[arguments[n].lowerBound]?.offset }
                         calls.append(site)
                         resolver.wrapperCalls.insert(open)
                         importedCalls = true
@@ -894,7 +898,10 @@ public struct CallRecognizer: Sendable {
                     body = filled(template, arguments, at: at)
                     bodyOffset = at
                 }
-                if let call = Self.wrapperCall(use: use, open: open, handler: name, body: body, bodyOffset: bodyOffset, in: s, tokenization) { calls.append(call) }
+                if var call = Self.wrapperCall(use: use, open: open, handler: name, body: body, bodyOffset: bodyOffset, in: s, tokenization) {
+                    call.handlerOffset = s[arguments[target.name].lowerBound]?.offset
+                    calls.append(call)
+                }
             }
             if allLiteral, target.call < calls.count { calls[target.call].reachKnown = true }
         }
@@ -953,6 +960,7 @@ public struct CallRecognizer: Sendable {
                 guard let path = resolver.reference(of: handler).map({ Self.normalize($0) }), path.count == 3, path[0] == "webkit", path[1] == "messageHandlers" else { continue }
                 let (body, bodyOffset) = bodyArgument(arguments, target.body)
                 guard var site = Self.wrapperCall(use: use, open: open, handler: path[2] ?? nil, body: body, bodyOffset: bodyOffset, in: s, tokenization) else { continue }
+                site.handlerOffset = s[handler.lowerBound]?.offset
                 if path[2] == nil, let first = s[handler.lowerBound], let last = s[handler.upperBound - 1] {
                     site.computedName = Self.clip(tokenization.sourceSlice(from: first.offset, to: tokenization.end(of: last)))
                 }

@@ -36,8 +36,8 @@ public struct UnknownHandlerRule: CallRule {
             // A UMD factory, given the global object by the wrapper that calls it.
             RuleExample(javascript: "(function (root, factory) {\n  if (typeof module === 'object') { module.exports = factory(root); } else { root.B = factory(root); }\n})(this, function (window) {\n  ↓window.webkit.messageHandlers.nativeHandlr.postMessage('x');\n});"),
             // A function that posts through the handler, or to the handler name, it is given.
-            RuleExample(javascript: "function send(h, m) { h.postMessage(m); }\n↓send(window.webkit.messageHandlers.nativeHandlr, 'x');"),
-            RuleExample(javascript: "function post(name, m) { window.webkit.messageHandlers[name].postMessage(m); }\n↓post('nativeHandlr', 'x');"),
+            RuleExample(javascript: "function send(h, m) { h.postMessage(m); }\nsend(↓window.webkit.messageHandlers.nativeHandlr, 'x');"),
+            RuleExample(javascript: "function post(name, m) { window.webkit.messageHandlers[name].postMessage(m); }\npost(↓'nativeHandlr', 'x');"),
             // `this` where JavaScript fixes it: a class's methods with several instances, an
             // object literal's methods, a constructor function's prototype methods.
             RuleExample(javascript: "class Native {\n  constructor() { this.h = window.webkit.messageHandlers.nativeHandlr; }\n  send(m) { ↓this.h.postMessage(m); }\n}\nwindow.a = new Native();\nwindow.b = new Native();"),
