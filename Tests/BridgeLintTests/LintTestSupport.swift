@@ -38,6 +38,15 @@ struct TemporarySite {
     }
 
     func remove() { try? FileManager.default.removeItem(at: root) }
+
+    /// Lints one script, `app.js`, against the rule examples' manifest, and removes it: the
+    /// script's findings (`app.js:3:5 rule-id`) and the report.
+    static func lint(script: String) throws -> (findings: [String], report: Report) {
+        let site = try TemporarySite([(path: "app.js", contents: script)])
+        defer { site.remove() }
+        let report = site.lint(manifest: ExampleManifest.rules)
+        return (site.siteFindings(report), report)
+    }
 }
 
 enum ExampleManifest {

@@ -115,7 +115,7 @@ final class RecognitionTests: XCTestCase {
     /// with its arguments in the body. A function that keeps the callback to run later under a
     /// name of its own (`const later = () => …`) is not a wrapper: its calls are not claimed.
     func testABodyBuiltInsideAPromiseExecutorIsCheckedAtEachCall() throws {
-        let site = try TemporarySite([(path: "app.js", contents: """
+        let (findings, _) = try TemporarySite.lint(script: """
             let seq = 0;
             const pending = {};
             function callNative(action, param = {}) {
@@ -141,10 +141,8 @@ final class RecognitionTests: XCTestCase {
             }
             function fromNative(v) {}
 
-            """)])
-        defer { site.remove() }
-        let report = site.lint(manifest: ExampleManifest.rules)
-        XCTAssertEqual(site.siteFindings(report), [
+            """)
+        XCTAssertEqual(findings, [
             "app.js:19:20 unknown-function",
             "app.js:20:30 param-type",
             "app.js:21:18 param-type",
@@ -156,7 +154,7 @@ final class RecognitionTests: XCTestCase {
     /// through, as a method posting its parameter is: each call is checked with its arguments in
     /// the body. A method that posts a body of its own (no parameter in it) claims no call.
     func testAMethodBuildingItsBodyFromItsParametersIsCheckedAtEachCall() throws {
-        let site = try TemporarySite([(path: "app.js", contents: """
+        let (findings, report) = try TemporarySite.lint(script: """
             class NativeBridge {
               constructor() { this.seq = 0; }
               call(action, param) {
@@ -176,10 +174,8 @@ final class RecognitionTests: XCTestCase {
             bridge.ping('png');
             function fromNative(v) {}
 
-            """)])
-        defer { site.remove() }
-        let report = site.lint(manifest: ExampleManifest.rules)
-        XCTAssertEqual(site.siteFindings(report), [
+            """)
+        XCTAssertEqual(findings, [
             "app.js:15:13 unknown-function",
             "app.js:16:23 param-type",
         ])
@@ -245,7 +241,7 @@ final class RecognitionTests: XCTestCase {
     /// strings) is checked for that type; its value stays unknown, so nothing else is. An
     /// expression with an operator at its top (`+v + 1`) is not read.
     func testComputedValuesOfAKnownTypeAreCheckedForTheirType() throws {
-        let site = try TemporarySite([(path: "app.js", contents: """
+        let (findings, _) = try TemporarySite.lint(script: """
             var v = document.getElementById('count').value;
             var h = window.webkit.messageHandlers;
             h.EXAMPLE.postMessage({ action: 'pong', param: { count: Number(v) } });
@@ -258,10 +254,8 @@ final class RecognitionTests: XCTestCase {
             h.nativeHandler.postMessage(typeof v);
             function fromNative(x) {}
 
-            """)])
-        defer { site.remove() }
-        let report = site.lint(manifest: ExampleManifest.rules)
-        XCTAssertEqual(site.siteFindings(report), [
+            """)
+        XCTAssertEqual(findings, [
             "app.js:3:50 param-type",
             "app.js:4:50 param-type",
             "app.js:5:29 body-kind-mismatch",
@@ -272,7 +266,7 @@ final class RecognitionTests: XCTestCase {
     /// A function that posts to the handler a parameter names, with a body it builds from its
     /// other parameters, is checked at each call as that handler and that body.
     func testAHandlerNamedByAParameterWithABodyBuiltFromTheOthersIsCheckedAtEachCall() throws {
-        let site = try TemporarySite([(path: "app.js", contents: """
+        let (findings, _) = try TemporarySite.lint(script: """
             function post(name, action, param) {
               window.webkit.messageHandlers[name].postMessage({ action: action, param: param });
             }
@@ -281,10 +275,8 @@ final class RecognitionTests: XCTestCase {
             post('EXAMPLE', 'pong', { count: 3 });
             function fromNative(v) {}
 
-            """)])
-        defer { site.remove() }
-        let report = site.lint(manifest: ExampleManifest.rules)
-        XCTAssertEqual(site.siteFindings(report), [
+            """)
+        XCTAssertEqual(findings, [
             "app.js:2:3 dynamic-call",
             "app.js:5:17 unknown-function",
             "app.js:6:27 param-type",
@@ -296,7 +288,7 @@ final class RecognitionTests: XCTestCase {
     /// A handler named at the call (`post('x', m)`, `send(messageHandlers.x, m)`) is reported
     /// there, on the name.
     func testAMissingHandlerNamedInAWrapperIsReportedOnceWhereItIsNamed() throws {
-        let site = try TemporarySite([(path: "app.js", contents: """
+        let (findings, _) = try TemporarySite.lint(script: """
             function log(level) {
               window.webkit.messageHandlers.logg.postMessage({ level: level });
             }
@@ -312,10 +304,8 @@ final class RecognitionTests: XCTestCase {
             relay('b');
             post('nativeHandlr', 'c');
 
-            """)])
-        defer { site.remove() }
-        let report = site.lint(manifest: ExampleManifest.rules)
-        XCTAssertEqual(site.siteFindings(report), [
+            """)
+        XCTAssertEqual(findings, [
             "app.js:2:3 unknown-handler",
             "app.js:5:3 unknown-handler",
             "app.js:8:3 dynamic-call",

@@ -1043,52 +1043,36 @@ public struct CallRecognizer: Sendable {
             default: break
             }
         }
-        // What the script defines globally that posts to native, for the other scripts of its
-        // pages: top-level functions and the methods of objects kept in globals. A module's top
-        // level is its own, not the page's.
-        let isModule = Self.isModule(s)
-        if !localWrappers.isEmpty || !nameWrappers.isEmpty || !methodWrappers.isEmpty || !templateWrappers.isEmpty || !methodTemplates.isEmpty, !isModule {
+        // The wrappers the script's top level defines (its functions and the methods of objects
+        // kept there): a classic script's globals, for the other scripts of its pages; an ES
+        // module's own top level, not the page's, linked to other modules by what it exports.
+        var topLevel = GlobalWrappers()
+        if !localWrappers.isEmpty || !nameWrappers.isEmpty || !methodWrappers.isEmpty || !templateWrappers.isEmpty || !methodTemplates.isEmpty {
             for (w, target) in templateWrappers where resolver.scopes.bindings[w].scope == 0 {
-                out.exports[[resolver.scopes.name(of: w)]] = GlobalWrapper(handler: target.handler, bodyPosition: nil, passesThrough: false, template: target.template)
+                topLevel[[resolver.scopes.name(of: w)]] = GlobalWrapper(handler: target.handler, bodyPosition: nil, passesThrough: false, template: target.template)
             }
             for (w, target) in localWrappers where resolver.scopes.bindings[w].scope == 0 {
-                out.exports[[resolver.scopes.name(of: w)]] = GlobalWrapper(handler: target.handler, bodyPosition: target.position, passesThrough: target.passesThrough)
+                topLevel[[resolver.scopes.name(of: w)]] = GlobalWrapper(handler: target.handler, bodyPosition: target.position, passesThrough: target.passesThrough)
             }
             for (w, target) in nameWrappers where resolver.scopes.bindings[w].scope == 0 {
-                out.exports[[resolver.scopes.name(of: w)]] = GlobalWrapper(
+                topLevel[[resolver.scopes.name(of: w)]] = GlobalWrapper(
                     handler: nil, namePosition: target.name, bodyPosition: target.body?.position, passesThrough: target.body?.passesThrough ?? false, template: target.template)
             }
             // `⟨T⟩.send` and `⟨object@N⟩.send` are reached from this script alone.
             for (path, target) in methodWrappers where !(path.first?.hasPrefix("\u{27E8}") ?? true) {
-                out.exports[path] = GlobalWrapper(handler: target.handler, bodyPosition: target.position, passesThrough: target.passesThrough)
+                topLevel[path] = GlobalWrapper(handler: target.handler, bodyPosition: target.position, passesThrough: target.passesThrough)
             }
-            for (path, target) in methodTemplates where !(path.first?.hasPrefix("\u{27E8}") ?? true) && out.exports[path] == nil {
-                out.exports[path] = GlobalWrapper(handler: target.handler, bodyPosition: nil, passesThrough: false, template: target.template)
+            for (path, target) in methodTemplates where !(path.first?.hasPrefix("\u{27E8}") ?? true) && topLevel[path] == nil {
+                topLevel[path] = GlobalWrapper(handler: target.handler, bodyPosition: nil, passesThrough: false, template: target.template)
             }
         }
-        // An ES module's top level is its own: what it exports and imports link it to other modules.
-        if isModule {
+        if !Self.isModule(s) {
+            out.exports = topLevel
+        } else {
             out.moduleImports = Self.moduleImports(in: s, resolver: resolver)
-            if !localWrappers.isEmpty || !nameWrappers.isEmpty || !methodWrappers.isEmpty || !templateWrappers.isEmpty || !methodTemplates.isEmpty {
-                var byName = GlobalWrappers()
-                for (w, target) in templateWrappers where resolver.scopes.bindings[w].scope == 0 {
-                    byName[[resolver.scopes.name(of: w)]] = GlobalWrapper(handler: target.handler, bodyPosition: nil, passesThrough: false, template: target.template)
-                }
-                for (w, target) in localWrappers where resolver.scopes.bindings[w].scope == 0 {
-                    byName[[resolver.scopes.name(of: w)]] = GlobalWrapper(handler: target.handler, bodyPosition: target.position, passesThrough: target.passesThrough)
-                }
-                for (w, target) in nameWrappers where resolver.scopes.bindings[w].scope == 0 {
-                    byName[[resolver.scopes.name(of: w)]] = GlobalWrapper(
-                        handler: nil, namePosition: target.name, bodyPosition: target.body?.position, passesThrough: target.body?.passesThrough ?? false, template: target.template)
-                }
-                for (path, target) in methodWrappers where !(path.first?.hasPrefix("\u{27E8}") ?? true) {
-                    byName[path] = GlobalWrapper(handler: target.handler, bodyPosition: target.position, passesThrough: target.passesThrough)
-                }
-                for (path, target) in methodTemplates where !(path.first?.hasPrefix("\u{27E8}") ?? true) && byName[path] == nil {
-                    byName[path] = GlobalWrapper(handler: target.handler, bodyPosition: nil, passesThrough: false, template: target.template)
-                }
+            if !topLevel.isEmpty {
                 for (exported, local) in Self.moduleExportNames(in: s, resolver: resolver) {
-                    for (path, wrapper) in byName.byPath where path.first == local { out.moduleExports[[exported] + path.dropFirst()] = wrapper }
+                    for (path, wrapper) in topLevel.byPath where path.first == local { out.moduleExports[[exported] + path.dropFirst()] = wrapper }
                 }
             }
         }
