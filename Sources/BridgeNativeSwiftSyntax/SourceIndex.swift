@@ -272,6 +272,8 @@ final class SourceIndex {
     /// Array literals bound to a name (`let handlerNames = ["a", "b"]`, a local too), in file and source order.
     var arrayBindings: Lookup<[(value: ExprSyntax, file: ParsedFile)]> { Lookup(index: self, table: .arrayBindings, store: \.arrayBindingStore) }
 
+    // A store added here goes in `keys()`, `dropTrees()` and `mergeTrees(_:)` too: a key missing
+    // from `keys()` is a lookup that never parses the set-aside file holding it.
     fileprivate(set) var functionStore: [String: [FunctionInfo]] = [:]
     fileprivate(set) var closureStore: [String: [ClosureInfo]] = [:]
     fileprivate(set) var closureTableStore: [String: [(key: String, closure: ClosureExprSyntax, file: ParsedFile)]] = [:]

@@ -236,6 +236,29 @@ final class RecognitionTests: XCTestCase {
         ])
     }
 
+    /// Module statements cut short or pointing outside the site (`import {` with no end,
+    /// `export {` unclosed, `import * as` with no name, a specifier climbing out of the root or
+    /// naming a folder) link nothing and lose nothing: the module's own calls are still checked.
+    func testBrokenOrOutsideModuleStatementsLinkNothing() throws {
+        let site = try TemporarySite([
+            (path: "js/bridge.mjs", contents: "export function post(m) { window.webkit.messageHandlers.EXAMPLE.postMessage(m); }\n"),
+            (path: "js/app.js", contents: """
+                import { post } from '../../../../../etc/passwd';
+                import { post as p2 } from './';
+                import * as from './bridge.mjs';
+                import {
+                post({ action: 'png', param: {} });
+                window.webkit.messageHandlers.nativeHandlr.postMessage('x');
+                export {
+
+                """),
+        ])
+        defer { site.remove() }
+        let report = site.lint(manifest: ExampleManifest.rules)
+        XCTAssertEqual(site.siteFindings(report).filter { !$0.contains("unparsable-script") }, ["js/app.js:6:1 unknown-handler"])
+        XCTAssertEqual(report.files.count, 2)
+    }
+
     /// A computed value whose type JavaScript fixes (`Number(v)`, `parseInt(v, 10)`, `!!v`,
     /// `Date.now()` are numbers or booleans whatever `v` is; `String(v)`, `v.trim()`, `typeof v`
     /// strings) is checked for that type; its value stays unknown, so nothing else is. An
