@@ -172,13 +172,49 @@ final class MessageFlow {
         walk(function.decl.body?.statements, scope, FlowContext(handlers: serves, receiverType: function.type))
     }
 
-    func walkHandlerClosure(_ closure: ClosureExprSyntax, in file: ParsedFile, handler: String, receiverType: String?) {
+    /// `isMessage`: the closure is known to receive the message itself (a receiver that forwards
+    /// it); otherwise its use says.
+    func walkHandlerClosure(_ closure: ClosureExprSyntax, in file: ParsedFile, handler: String, receiverType: String?, isMessage: Bool = false) {
         let names = closureParameterNames(closure)
         let scope = Scope()
-        if let body = names.first { scope.bind(body, Value(tainted: true, role: .body)) }
+        if let first = names.first {
+            // Some helpers hand their closure the body (MKWebViewBridge's `res`), others the
+            // message itself (`addScriptMessageHandler(name: "share") { message in message.body … }`).
+            scope.bind(first, isMessage || receivesMessage(closure, parameter: first) ? Value(role: .message) : Value(tainted: true, role: .body))
+        }
         if names.count > 1 { scope.bind(names[1], Value(role: .replyHandler)) }
         self.file = file
         walk(closure.statements, scope, FlowContext(handlers: [handler], receiverType: receiverType))
+    }
+
+    /// Whether a handler closure's first parameter is the WKScriptMessage rather than its body:
+    /// declared so (`{ (message: WKScriptMessage) in … }`), or read as one (`message.body`,
+    /// `message.name`, `message.frameInfo`), which no decoded body allows without a cast first.
+    func receivesMessage(_ closure: ClosureExprSyntax, parameter: String) -> Bool {
+        if case .parameterClause(let clause)? = closure.signature?.parameterClause,
+            let type = clause.parameters.first?.type, simpleTypeName(type.trimmedText) == "WKScriptMessage"
+        {
+            return true
+        }
+        final class MessageUse: SyntaxVisitor {
+            let parameter: String
+            var found = false
+            init(_ parameter: String) {
+                self.parameter = parameter
+                super.init(viewMode: .sourceAccurate)
+            }
+            override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+                if !found, let base = node.base?.as(DeclReferenceExprSyntax.self), base.baseName.text == parameter,
+                    ["body", "name", "frameInfo", "world"].contains(node.declName.baseName.text)
+                {
+                    found = true
+                }
+                return found ? .skipChildren : .visitChildren
+            }
+        }
+        let use = MessageUse(parameter)
+        use.walk(closure.statements)
+        return use.found
     }
 
     /// A Cordova plugin's action written in Swift (`@objc(echo:) func echo(_ command: CDVInvokedUrlCommand)`):

@@ -188,13 +188,52 @@ public enum SwiftNativeReader {
                 unresolved.append(Unresolved(kind: .handlerName, expression: nameArgument.trimmedText, position: site.file.position(nameArgument)))
                 continue
             }
+            // `add(WKHelper(callback: { message in self?.onPay(message) }), name: "pay")`: a
+            // receiver that hands each message to a closure it was made with; the closure is the handler.
+            let forwarded = kind == .remove ? nil : receiverArgument.flatMap { forwardingClosure($0, receiverType: receiverType, at: site.call, index) }
             for value in resolved {
                 var registration = Registration(name: value.text, kind: kind, receiverType: receiverType, position: value.position, call: site.file.position(site.call))
                 registration.registrarType = enclosingTypeName(site.call)
                 out.append(registration)
+                if let forwarded {
+                    MessageFlow(index: index, recorder: recorder, file: site.file)
+                        .walkHandlerClosure(forwarded, in: site.file, handler: value.text, receiverType: enclosingTypeName(site.call), isMessage: true)
+                }
             }
         }
         return out
+    }
+
+    /// The closure a registration's receiver is made with (`WKHelper(callback: { … })`, or a
+    /// trailing one) when that receiver type's `userContentController(_:didReceive:)` calls one of
+    /// its stored properties with the message: a generic handler that forwards every message.
+    private static func forwardingClosure(_ receiver: ExprSyntax, receiverType: String?, at call: FunctionCallExprSyntax, _ index: SourceIndex) -> ClosureExprSyntax? {
+        // Made in place, or in a local just before (`let handler = WKHelper { … }`).
+        let made = receiver.as(DeclReferenceExprSyntax.self).flatMap { localInitializer(of: $0.baseName.text, before: call) } ?? receiver
+        guard let type = receiverType, let make = made.as(FunctionCallExprSyntax.self), calleeName(make) == type,
+            let closure = make.trailingClosure ?? make.arguments.lazy.compactMap({ $0.expression.as(ClosureExprSyntax.self) }).first,
+            let properties = index.propertyTypes[type]
+        else { return nil }
+        for function in index.functions["userContentController"] ?? [] where function.type == type {
+            guard let m = function.parameterTypes.firstIndex(where: { simpleTypeName($0) == "WKScriptMessage" }), let body = function.decl.body else { continue }
+            let message = function.parameterNames[m]
+            for call in body.statements.compactMap({ $0.item.as(ExprSyntax.self) }).compactMap(forwardedCall) {
+                var callee = call.calledExpression
+                if let o = callee.as(OptionalChainingExprSyntax.self) { callee = o.expression }
+                let name = callee.as(DeclReferenceExprSyntax.self)?.baseName.text
+                    ?? callee.as(MemberAccessExprSyntax.self).flatMap { $0.base?.trimmedText == "self" ? $0.declName.baseName.text : nil }
+                guard let name, properties[name] != nil else { continue }
+                if call.arguments.contains(where: { $0.expression.trimmedText == message }) { return closure }
+            }
+        }
+        return nil
+    }
+
+    /// The call a statement of a forwarding receiver makes (`callback(message)`, `self.callback?(message)`).
+    private static func forwardedCall(_ expr: ExprSyntax) -> FunctionCallExprSyntax? {
+        if let call = expr.as(FunctionCallExprSyntax.self) { return call }
+        if let o = expr.as(OptionalChainingExprSyntax.self) { return o.expression.as(FunctionCallExprSyntax.self) }
+        return nil
     }
 
     /// The names a message handler type lists for a registrar this source does not hold (a

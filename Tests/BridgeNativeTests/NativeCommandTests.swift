@@ -1101,6 +1101,88 @@ final class ManifestInitTests: XCTestCase {
         ])
     }
 
+    /// A handler written as a closure that receives the message itself: given to a helper
+    /// (`ucc.on("share") { message in message.body … }`, read as a message because it reads
+    /// `.body`), or to a generic receiver that forwards every message to a closure it is made
+    /// with (`add(Forwarder { message in self?.pay(message) }, name: "pay")`, in place or from a
+    /// local). Each closure is that handler's code: its casts are the body, its force casts page
+    /// data. Before, the first was read as the body itself and the others not at all (init wrote
+    /// `any`). Not triggering: a receiver made with a closure it never hands the message to
+    /// (`Logged(log:)`), whose `as!` is not page data.
+    func testAHandlerClosureThatReceivesTheMessageIsThatHandlersCode() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try write("""
+            import WebKit
+
+            extension WKUserContentController {
+                private final class Receiver: NSObject, WKScriptMessageHandler {
+                    let receive: (WKScriptMessage) -> Void
+                    init(receive: @escaping (WKScriptMessage) -> Void) { self.receive = receive }
+                    func userContentController(_ controller: WKUserContentController, didReceive message: WKScriptMessage) { receive(message) }
+                }
+
+                func on(_ name: String, receive: @escaping (WKScriptMessage) -> Void) {
+                    add(Receiver(receive: receive), name: name)
+                }
+            }
+
+            final class Forwarder: NSObject, WKScriptMessageHandler {
+                private let callback: (WKScriptMessage) -> Void
+                init(callback: @escaping (WKScriptMessage) -> Void) { self.callback = callback }
+                func userContentController(_ controller: WKUserContentController, didReceive message: WKScriptMessage) { callback(message) }
+            }
+
+            final class Logged: NSObject, WKScriptMessageHandler {
+                let log: (Any) -> Void
+                init(log: @escaping (Any) -> Void) { self.log = log }
+                func userContentController(_ controller: WKUserContentController, didReceive message: WKScriptMessage) { log("received") }
+            }
+
+            """, to: "App/Helpers.swift", in: folder)
+        try write("""
+            import WebKit
+
+            final class Page: UIViewController {
+                func install(_ ucc: WKUserContentController) {
+                    ucc.on("share") { [weak self] message in
+                        guard let body = message.body as? [String: Any], let text = body["text"] as? String else { return }
+                        self?.share(text)
+                    }
+                    ucc.add(Forwarder { [weak self] message in self?.pay(message) }, name: "pay")
+                    let handler = Forwarder(callback: { message in print(message.body as! String) })
+                    ucc.add(handler, name: "note")
+                    ucc.add(Logged(log: { value in print(value as! String) }), name: "ping")
+                }
+
+                func share(_ text: String) {}
+
+                func pay(_ message: WKScriptMessage) {
+                    let order = message.body as! [String: Any]
+                    print(order["amount"] as? Int ?? 0)
+                }
+            }
+
+            """, to: "App/Page.swift", in: folder)
+        try write(#"{"version": 1, "handlers": {"share": {"body": "any"}, "pay": {"body": "any"}, "note": {"body": "any"}, "ping": {"body": "any"}}}"#, to: "m.json", in: folder)
+        let traced = try bridgecheck(["native", "--manifest", "m.json", "App"], in: folder, environment: ["BRIDGECHECK_TRACE": "1"])
+        XCTAssertEqual(traced.status, 1, traced.stderrText)
+        XCTAssertEqual(traced.stdoutText, """
+            App/Page.swift:10:62: error: `message.body as! String` force-casts a value derived from page data; a message of another shape crashes the app (use as? and reject the message when the cast fails) [force-cast-page-data]
+            App/Page.swift:18:21: error: `message.body as! [String: Any]` force-casts a value derived from page data; a message of another shape crashes the app (use as? and reject the message when the cast fails) [force-cast-page-data]
+            2 files scanned, 4 handlers registered, 0 callbacks called: 2 errors, 0 warnings, 0 notes
+
+            """)
+        let facts = traced.stderrText.split(separator: "\n").filter { $0.contains(": body of ") || $0.contains(": reads ") }.map(String.init)
+        XCTAssertEqual(facts, [
+            "App/Page.swift:6:30: body of share in Page as object",
+            "App/Page.swift:18:21: body of pay in Page as object",
+            "App/Page.swift:10:62: body of note in Page as string",
+            "App/Page.swift:6:73: reads 'text' of share in Page as string",
+            "App/Page.swift:19:15: reads 'amount' of pay in Page as integer",
+        ])
+    }
+
     /// A registration helper that iterates its list parameter (`func register(_ names:
     /// [String], to:)` with `names.forEach { add(target, name: $0) }`) registers each name its
     /// callers list. Before, `$0` could not be followed and init wrote a placeholder. Not
