@@ -11,7 +11,116 @@ public enum ScriptTemplate {
     /// The JavaScript path a script starts by calling (`javascript:` prefix and leading
     /// whitespace skipped), how many arguments it passes, and where the path's last literal
     /// part is written. `dynamic` when a hole is part of the path.
-    public static func callee(of template: [ScriptPiece]) -> (path: String?, arguments: Int?, position: NativePosition?, dynamic: Bool) {
+    public static func callee(of template: [ScriptPiece]) -> Callee {
+        let (chars, pieceOf) = characters(template)
+        var bound: [String: String] = [:]
+        return statement(chars, pieceOf, from: 0, bound: &bound).callee
+    }
+
+    /// What a script calls, statement by statement: the first statement's callee as
+    /// `callee(of:)` reads it, then each later top-level statement that calls a path or whose
+    /// path has a hole (`document.body.classList.toggle('dark', d); window.onThemeChange &&
+    /// window.onThemeChange(d)` calls both). At most 32 statements are read.
+    public static func callees(of template: [ScriptPiece]) -> [Callee] {
+        let (chars, pieceOf) = characters(template)
+        let locals = declaredNames(chars)
+        var out: [Callee] = []
+        var start = 0
+        var statements = 0
+        // A wrapper's parameters stay bound in the statements after the first (`(function(d) {
+        // var c = d.createElement('style'); d.body.appendChild(c) })(document)`).
+        var bound: [String: String] = [:]
+        while start < chars.count, statements < 32 {
+            statements += 1
+            let (callee, end) = statement(chars, pieceOf, from: start, bound: &bound)
+            if start == 0 {
+                out.append(callee)
+            } else if let path = callee.path, !locals.contains(String(path.prefix { $0 != "." })) {
+                out.append(callee)
+            } else if callee.dynamic {
+                out.append(callee)
+            }
+            start = nextStatement(chars, after: max(end, start + 1))
+        }
+        return out
+    }
+
+    /// Names the script declares itself (`var el = …`, `let x`, `const f`, `function g(a, b)`
+    /// with its parameters): a later statement calling through one (`el.scrollIntoView()`)
+    /// calls no page function.
+    private static func declaredNames(_ chars: [(Character?, NativePosition?)]) -> Set<String> {
+        var names: Set<String> = []
+        var k = 0
+        func isName(_ c: Character?) -> Bool { c.map { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" } ?? false }
+        while k < chars.count {
+            guard isName(chars[k].0), k == 0 || !isName(chars[k - 1].0) else {
+                k += 1
+                continue
+            }
+            var word = ""
+            while k < chars.count, isName(chars[k].0), let c = chars[k].0 {
+                word.append(c)
+                k += 1
+            }
+            guard ["var", "let", "const", "function"].contains(word) else { continue }
+            while k < chars.count, chars[k].0?.isWhitespace == true { k += 1 }
+            var name = ""
+            while k < chars.count, isName(chars[k].0), let c = chars[k].0 {
+                name.append(c)
+                k += 1
+            }
+            if !name.isEmpty { names.insert(name) }
+            guard word == "function" else { continue }
+            while k < chars.count, chars[k].0?.isWhitespace == true { k += 1 }
+            guard k < chars.count, chars[k].0 == "(" else { continue }
+            // The parameters, up to the closing parenthesis (defaults are not read).
+            var parameter = ""
+            k += 1
+            while k < chars.count, chars[k].0 != ")" {
+                if isName(chars[k].0), let c = chars[k].0 {
+                    parameter.append(c)
+                } else {
+                    if !parameter.isEmpty { names.insert(parameter) }
+                    parameter = ""
+                }
+                k += 1
+            }
+            if !parameter.isEmpty { names.insert(parameter) }
+        }
+        return names
+    }
+
+    public typealias Callee = (path: String?, arguments: Int?, position: NativePosition?, dynamic: Bool)
+
+    /// Where the statement after the one ending at or after `from` starts: past the next `;` or
+    /// line break outside strings and brackets, or past a closer of a block the statement is in.
+    private static func nextStatement(_ chars: [(Character?, NativePosition?)], after from: Int) -> Int {
+        var k = from
+        var depth = 0
+        var quote: Character?
+        while k < chars.count {
+            defer { k += 1 }
+            guard let c = chars[k].0 else { continue }
+            if let q = quote {
+                if c == "\\" { k += 1 } else if c == q { quote = nil }
+                continue
+            }
+            switch c {
+            case "'", "\"", "`": quote = c
+            case "(", "[", "{": depth += 1
+            case ")", "]", "}":
+                if depth == 0 { return k + 1 }
+                depth -= 1
+            case ";", "\n": if depth == 0 { return k + 1 }
+            default: break
+            }
+        }
+        return chars.count
+    }
+
+    /// Each character of a template with its own position in the source; a hole is one marker
+    /// (nil), and `pieceOf` says which piece each comes from.
+    private static func characters(_ template: [ScriptPiece]) -> (chars: [(Character?, NativePosition?)], pieceOf: [Int]) {
         // Each character with the piece it comes from and its own position in the source; a
         // hole is one marker.
         var chars: [(Character?, NativePosition?)] = []
@@ -35,7 +144,12 @@ public enum ScriptTemplate {
                 pieceOf.append(k)
             }
         }
-        var k = 0
+        return (chars, pieceOf)
+    }
+
+    /// The callee of the statement starting at `start`, and where reading it stopped.
+    private static func statement(_ chars: [(Character?, NativePosition?)], _ pieceOf: [Int], from start: Int, bound: inout [String: String]) -> (callee: Callee, end: Int) {
+        var k = start
         func skipSpace() { while k < chars.count, let c = chars[k].0, c.isWhitespace || c == ";" { k += 1 } }
         func at(_ text: String) -> Bool {
             var j = k
@@ -113,9 +227,8 @@ public enum ScriptTemplate {
         var path = ""
         var position: NativePosition?
         var guards = 0
-        /// A wrapper's parameters bound to what it is invoked with (`(function(d) { … })(document)`):
-        /// a call on `d` inside is a call on `document`, the browser's.
-        var bound: [String: String] = [:]
+        // `bound`: a wrapper's parameters bound to what it is invoked with (`(function(d) { … })(document)`):
+        // a call on `d` inside is a call on `document`, the browser's.
         /// The names of the parenthesised list at `k` that are plain names (or "" for others).
         func readNames() -> [String] {
             guard at("(") else { return [] }
@@ -215,7 +328,7 @@ public enum ScriptTemplate {
             if atWord("if") {
                 k += 2
                 skipSpace()
-                guard at("(") else { return (nil, nil, nil, false) }
+                guard at("(") else { return ((nil, nil, nil, false), k) }
                 skipGroup()
                 skipSpace()
                 if at("{") { k += 1 }
@@ -232,7 +345,7 @@ public enum ScriptTemplate {
             let read = readPath()
             if read.hole {
                 // A hole inside the name: the callee is not known.
-                return (nil, nil, read.position ?? position, true)
+                return ((nil, nil, read.position ?? position, true), k)
             }
             path = read.path
             position = read.position
@@ -250,7 +363,7 @@ public enum ScriptTemplate {
                     k += 1
                 }
                 skipSpace()
-                guard at("&&") else { return (nil, nil, position, false) }
+                guard at("&&") else { return ((nil, nil, position, false), k) }
             }
             // `result.value = f(…)`: an assignment's value is the call (`document.title = 'x'` is none).
             if !path.isEmpty, at("="), !at("=="), !at("=>"), callAhead(k + 1) {
@@ -269,8 +382,8 @@ public enum ScriptTemplate {
         } else if let value = bound[path] {
             path = value
         }
-        guard !path.isEmpty, !path.hasPrefix("."), !path.hasSuffix("."), k < chars.count, chars[k].0 == "(" else { return (nil, nil, position, false) }
-        if path.first?.isNumber == true || ["var", "let", "const", "function", "if", "return", "new", "typeof"].contains(path) { return (nil, nil, position, false) }
+        guard !path.isEmpty, !path.hasPrefix("."), !path.hasSuffix("."), k < chars.count, chars[k].0 == "(" else { return ((nil, nil, position, false), k) }
+        if path.first?.isNumber == true || ["var", "let", "const", "function", "if", "return", "new", "typeof", "catch", "for", "while", "switch", "with", "do", "else", "finally", "throw", "await", "void", "delete", "yield", "case"].contains(path) { return ((nil, nil, position, false), k) }
         // Count top-level arguments up to the matching parenthesis.
         k += 1
         var depth = 0, commas = 0, sawArgument = false
@@ -294,13 +407,13 @@ public enum ScriptTemplate {
                 depth += 1
                 sawArgument = true
             case ")", "]", "}":
-                if depth == 0 { return (path, sawArgument ? commas + 1 : 0, position, false) }
+                if depth == 0 { return ((path, sawArgument ? commas + 1 : 0, position, false), k + 1) }
                 depth -= 1
             case ",": if depth == 0 { commas += 1 }
             default: if !c.isWhitespace { sawArgument = true }
             }
         }
-        return (path, nil, position, false)
+        return ((path, nil, position, false), k)
     }
 
     /// The holes written inside a JavaScript string literal of the script, with the literal's

@@ -340,17 +340,22 @@ struct ObjCFactReader {
     private mutating func script(_ argument: ObjCNode, call: ObjCNode, userScript: Bool = false) {
         var builder = ScriptBuilder(program: program)
         for template in builder.templates(argument) {
-            let parsed = ScriptTemplate.callee(of: template.pieces)
-            let position = parsed.position ?? program.position(call)
-            let key = "\(position)|\(template.text)"
-            guard scriptSeen.insert(key).inserted else { continue }
-            if userScript {
-                // Only its quotes: see message(_:).
-            } else if parsed.dynamic {
-                facts.unresolved.append(Unresolved(kind: .script, expression: template.text, position: position))
-            } else {
-                facts.scripts.append(EvaluatedScript(callee: parsed.path, argumentCount: parsed.arguments, text: template.text, position: position))
+            // Each statement's call (`[self.webView evaluateJavaScript:@"a(); b();" …]` calls both).
+            var fresh = false
+            for parsed in userScript ? [ScriptTemplate.callee(of: template.pieces)] : ScriptTemplate.callees(of: template.pieces) {
+                let position = parsed.position ?? program.position(call)
+                let key = "\(position)|\(template.text)"
+                guard scriptSeen.insert(key).inserted else { continue }
+                fresh = true
+                if userScript {
+                    // Only its quotes: see message(_:).
+                } else if parsed.dynamic {
+                    facts.unresolved.append(Unresolved(kind: .script, expression: template.text, position: position))
+                } else {
+                    facts.scripts.append(EvaluatedScript(callee: parsed.path, argumentCount: parsed.arguments, text: template.text, position: position))
+                }
             }
+            guard fresh else { continue }
             for (id, kind) in ScriptTemplate.quotedHoles(template.pieces) where template.holes.indices.contains(id) {
                 let hole = template.holes[id]
                 guard !builder.isSafe(hole, inside: kind) else { continue }

@@ -86,21 +86,26 @@ final class ScriptReader {
             case .hole(let expr, _, _, _, _): text += "\\(\(expr.trimmedText))"
             }
         }
-        let parsed = ScriptTemplate.callee(of: Self.pieces(template))
-        let position = parsed.position ?? site.file.position(site.call)
-        let key = "\(position)|\(text)"
-        guard !seen.contains(key) else { return }
-        seen.insert(key)
-        if parsed.dynamic {
-            unresolved.append(Unresolved(kind: .script, expression: text, position: position))
-        } else {
-            // `\(args.joined(separator: ", "))` between the parentheses is any number of arguments.
-            let listed = template.contains { piece in
-                guard case .hole(let expr, _, _, _, _) = piece else { return false }
-                return Self.joinsWithComma(expr)
+        // Each statement's call (`"a(); window.f && window.f(x)"` calls both).
+        var fresh = false
+        for parsed in ScriptTemplate.callees(of: Self.pieces(template)) {
+            let position = parsed.position ?? site.file.position(site.call)
+            let key = "\(position)|\(text)"
+            guard !seen.contains(key) else { continue }
+            seen.insert(key)
+            fresh = true
+            if parsed.dynamic {
+                unresolved.append(Unresolved(kind: .script, expression: text, position: position))
+            } else {
+                // `\(args.joined(separator: ", "))` between the parentheses is any number of arguments.
+                let listed = template.contains { piece in
+                    guard case .hole(let expr, _, _, _, _) = piece else { return false }
+                    return Self.joinsWithComma(expr)
+                }
+                scripts.append(EvaluatedScript(callee: parsed.path, argumentCount: listed ? nil : parsed.arguments, text: text, position: position))
             }
-            scripts.append(EvaluatedScript(callee: parsed.path, argumentCount: listed ? nil : parsed.arguments, text: text, position: position))
         }
+        guard fresh else { return }
         quoteHazards(template)
     }
 

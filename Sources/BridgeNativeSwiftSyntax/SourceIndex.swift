@@ -201,10 +201,13 @@ struct FunctionInfo {
     /// Whether a call with these labels can be a call of this function (defaulted parameters may
     /// be left out; trailing closures carry no label).
     func accepts(labels given: [String], trailingClosures: Int) -> Bool {
-        if given.count + trailingClosures > labels.count { return false }
         let parameters = Array(decl.signature.parameterClause.parameters)
+        let variadic = parameters.contains { $0.ellipsis != nil }
+        if !variadic, given.count + trailingClosures > labels.count { return false }
         var k = 0
         for label in given {
+            // A variadic parameter (`args: String...`) takes the unlabelled arguments after its first.
+            if label == "_", k > 0, parameters[k - 1].ellipsis != nil, k == labels.count || labels[k] != "_" { continue }
             while k < labels.count, labels[k] != label {
                 // A parameter may be skipped only if it has a default value.
                 if parameters[k].defaultValue == nil { return false }

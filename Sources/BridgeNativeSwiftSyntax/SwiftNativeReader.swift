@@ -702,8 +702,11 @@ func parameterIndex(_ expr: ExprSyntax, in function: FunctionInfo) -> Int? {
 /// The argument a call passes for `function`'s parameter `k` (matched by label).
 func argument(_ k: Int, of function: FunctionInfo, in call: FunctionCallExprSyntax) -> ExprSyntax? {
     var next = 0
+    let parameters = Array(function.decl.signature.parameterClause.parameters)
     for argument in call.arguments {
         let label = argument.label?.text ?? "_"
+        // The unlabelled arguments after a variadic parameter's first are its own (its first is the one returned).
+        if label == "_", next > 0, next - 1 < parameters.count, parameters[next - 1].ellipsis != nil, next == function.labels.count || function.labels[next] != "_" { continue }
         while next < function.labels.count, function.labels[next] != label { next += 1 }
         if next == k { return argument.expression }
         next += 1

@@ -1183,6 +1183,53 @@ final class ManifestInitTests: XCTestCase {
         ])
     }
 
+    /// Callbacks native calls that were missed: a helper taking the callee and a variadic list
+    /// (`callJS(function: "refreshList", args: "1", "2")`, whose callers did not match its
+    /// labels, so the callee was "not followed"), and every statement of a script, not only the
+    /// first (`…; window.onThemeChange && window.onThemeChange(d)`). Not triggering: a call
+    /// through a name the script declares (`el.scrollIntoView()`) and the browser's own.
+    func testCalleesThroughVariadicHelpersAndInLaterStatementsAreCallbacks() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try write(#"""
+            import WebKit
+
+            final class Replier: NSObject, WKScriptMessageHandler {
+                weak var webView: WKWebView?
+
+                func install(_ ucc: WKUserContentController) { ucc.add(self, name: "ready") }
+
+                func userContentController(_ controller: WKUserContentController, didReceive message: WKScriptMessage) {
+                    callJS(function: "refreshList", args: "1", "2")
+                    theme(dark: true)
+                }
+
+                func callJS(function: String, args: String...) {
+                    let script = String(format: "%@(%@)", function, args.joined(separator: ","))
+                    webView?.evaluateJavaScript(script, completionHandler: nil)
+                }
+
+                func theme(dark: Bool) {
+                    let js = """
+                    var el = document.getElementById('top'); el.scrollIntoView();
+                    window.onThemeChange && window.onThemeChange(\(dark));
+                    """
+                    webView?.evaluateJavaScript(js)
+                }
+            }
+
+            """#, to: "App/Replier.swift", in: folder)
+        try write(#"{"version": 1, "handlers": {"ready": {"body": "any"}}, "callbacks": {}}"#, to: "m.json", in: folder)
+        let result = try bridgecheck(["native", "--manifest", "m.json", "App"], in: folder)
+        XCTAssertEqual(result.status, 0, result.stderrText)
+        XCTAssertEqual(result.stdoutText, """
+            App/Replier.swift:9:27: warning: native evaluates a call to 'refreshList', which the manifest does not declare as a callback (declare it under "callbacks") [callback-not-in-manifest]
+            App/Replier.swift:21:33: warning: native evaluates a call to 'window.onThemeChange', which the manifest does not declare as a callback (declare it under "callbacks") [callback-not-in-manifest]
+            1 file scanned, 1 handler registered, 3 callbacks called: 0 errors, 2 warnings, 0 notes
+
+            """)
+    }
+
     /// A registration helper that iterates its list parameter (`func register(_ names:
     /// [String], to:)` with `names.forEach { add(target, name: $0) }`) registers each name its
     /// callers list. Before, `$0` could not be followed and init wrote a placeholder. Not

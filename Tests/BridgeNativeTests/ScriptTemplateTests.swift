@@ -29,6 +29,32 @@ final class ScriptTemplateTests: XCTestCase {
         XCTAssertEqual(callee("return onReady(1)"), "onReady/1:8")
     }
 
+    private func callees(_ script: String) -> [String] {
+        ScriptTemplate.callees(of: [.text(script, NativePosition(file: "A.swift", line: 1, column: 1))]).map { c in
+            let at = c.position.map { ":\($0.column)" } ?? ""
+            return "\(c.path ?? "nil")/\(c.arguments.map(String.init) ?? "nil")\(at)\(c.dynamic ? " dynamic" : "")"
+        }
+    }
+
+    /// A script of several statements calls each page function it names: after the first
+    /// statement (read as `callee(of:)` reads it), every later top-level statement that calls a
+    /// path. Not triggering: assignments, keywords (`catch (e)`), a nested function's body, and
+    /// calls through what the script declares itself (`var c = …; c.remove()`, a wrapper's
+    /// parameters), unless a wrapper's parameter is bound to a global (`w` to `window`).
+    func testEachStatementOfAScriptCallsItsOwnCallee() {
+        XCTAssertEqual(callees("document.body.classList.toggle('dark', 1);\nwindow.onThemeChange && window.onThemeChange(1);"),
+            ["document.body.classList.toggle/2:1", "window.onThemeChange/1:25"])
+        XCTAssertEqual(callees("a(1); b(2, 3)\nc()"), ["a/1:1", "b/2:7", "c/0:1"])
+        XCTAssertEqual(callees("onReady(1)"), ["onReady/1:1"])
+        XCTAssertEqual(callees("document.title = 'x'; app.refresh()"), ["nil/nil:1", "app.refresh/0:23"])
+        XCTAssertEqual(callees("try { onDone('x') } catch (e) { console.log(e) }"), ["onDone/1:7"])
+        XCTAssertEqual(callees("var c = document.getElementById('x'); c.remove(); function g(p) {} g(1); p.x()"), ["document.getElementById/1:9"])
+        XCTAssertEqual(callees("(function(d) { var c = d.createElement('style'); c.onload = function() { done() }; d.body.appendChild(c); })(document)"),
+            ["document.createElement/1:24", "document.body.appendChild/1:84"])
+        XCTAssertEqual(callees("(function(w) { w.app.ready(1); w.app.shown() })(window)"), ["window.app.ready/1:16", "window.app.shown/0:32"])
+        XCTAssertEqual(callees("f(1); \u{0}"), ["f/1:1"])
+    }
+
     /// A wrapper's parameters are what it is invoked with (InAppBrowser's injected wrappers):
     /// `d.createElement` is the document's; a parameter given no plain name stays as written.
     func testAWrappersParametersAreItsArguments() {
