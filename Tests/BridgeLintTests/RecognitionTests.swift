@@ -306,6 +306,40 @@ final class RecognitionTests: XCTestCase {
         ])
     }
 
+    /// A handler named through a constant (`const HANDLER = 'EXAMPLE'`, then
+    /// `messageHandlers[HANDLER]`) is that handler's call; a class's static method or an object's
+    /// method that posts to the handler a parameter names (`Native.send('nativeHandler', m)`) is
+    /// checked at each call, as a function doing so is. Not triggering: a name assigned more than
+    /// once stays computed, and a method call passing a computed name is not a call of a handler.
+    func testHandlersNamedByAConstantOrThroughAMethodsParameterAreChecked() throws {
+        let (findings, _) = try TemporarySite.lint(script: """
+            const HANDLER = 'EXAMPLE';
+            window.webkit.messageHandlers[HANDLER].postMessage({ action: 'png', param: {} });
+            let other = 'EXAMPLE';
+            other = 'nativeHandler';
+            window.webkit.messageHandlers[other].postMessage(1);
+            class Native {
+              static send(name, data) { window.webkit.messageHandlers[name].postMessage(data); }
+            }
+            Native.send('nativeHandlr', 'a');
+            Native.send('nativeHandler', 2);
+            Native.send(document.title, 'b');
+            var Bridge = { post: function (name, data) { window.webkit.messageHandlers[name].postMessage(data); } };
+            Bridge.post('EXAMPLE', { action: 'pong', param: { count: 3 } });
+            function fromNative(v) {}
+
+            """)
+        XCTAssertEqual(findings, [
+            "app.js:2:62 unknown-function",
+            "app.js:5:1 dynamic-call",
+            "app.js:7:29 dynamic-call",
+            "app.js:9:13 unknown-handler",
+            "app.js:10:30 body-kind-mismatch",
+            "app.js:12:46 dynamic-call",
+            "app.js:13:51 param-type",
+        ])
+    }
+
     /// A handler the manifest lacks, named inside a wrapper, is reported once, where the wrapper
     /// names it: its calls write no handler name (they are still checked for what they pass).
     /// A handler named at the call (`post('x', m)`, `send(messageHandlers.x, m)`) is reported

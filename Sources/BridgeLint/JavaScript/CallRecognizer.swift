@@ -505,17 +505,43 @@ public struct CallRecognizer: Sendable {
     /// to a name (and not reassigned): that function's binding, NAME's position, and the body's
     /// position when the body is a parameter of the same function, or the body it builds from
     /// its parameters (`JSON.stringify(data)`).
-    private func nameWrapper(chainFrom start: Int, to end: Int, body: Range<Int>?, in s: TokenStream, resolver: ValueResolver) -> (binding: Int, name: Int, body: (position: Int, passesThrough: Bool)?, template: Shape?)? {
+    /// A function (by its binding) or a method (by the path it is called through: `Native.send`
+    /// of `class Native { static send(name, data) {…} }`) that posts to the handler a parameter names.
+    private func nameWrapper(chainFrom start: Int, to end: Int, body: Range<Int>?, in s: TokenStream, resolver: ValueResolver)
+        -> (binding: Int?, path: [String]?, name: Int, body: (position: Int, passesThrough: Bool)?, template: Shape?)?
+    {
         var k = start + 1
         while k < end, !s.isPunctuator(k, "[") { k += 1 }
         guard k < end, s.closer(of: k) == k + 2, s.isIdentifier(k + 1), s.isIdentifier(k - 1, "messageHandlers"),
-            case .binding(let n) = resolver.resolve(at: k + 1), case .parameter(let function, let namePosition) = resolver.scopes.bindings[n].declaration, !resolver.isWrittenBinding(n),
-            let w = Self.functionBinding(of: function, in: s, resolver: resolver)
+            case .binding(let n) = resolver.resolve(at: k + 1), case .parameter(let function, let namePosition) = resolver.scopes.bindings[n].declaration, !resolver.isWrittenBinding(n)
         else { return nil }
+        let w = Self.functionBinding(of: function, in: s, resolver: resolver)
+        var path: [String]?
+        if w == nil {
+            guard let methodPath = resolver.methodPath(ofFunction: function), !methodPath.contains(where: { $0 == nil }) else { return nil }
+            path = Self.normalize(methodPath.compactMap { $0 }).compactMap { $0 }
+        }
         let parameter = Self.parameter(body, of: function, in: s, resolver: resolver)
         var template: Shape?
         if parameter == nil, let body, Self.namesAValue(body, in: s), let (shape, owner) = resolver.template(body), owner == function { template = shape }
-        return (w, namePosition, parameter, template)
+        return (w, path, namePosition, parameter, template)
+    }
+
+    /// The string a chain's only computed member holds when it is a name bound once to a string
+    /// literal (`messageHandlers[HANDLER]`, `const HANDLER = 'share'`); nil otherwise.
+    static func constantMember(from start: Int, to end: Int, in s: TokenStream, literal: (Int) -> Shape?) -> String? {
+        var found: String?
+        var k = start + 1
+        while k < end {
+            guard s.isPunctuator(k, "["), let close = s.closer(of: k), close < end else {
+                k += 1
+                continue
+            }
+            guard found == nil, close == k + 2, s.isIdentifier(k + 1), case .string(let value)? = literal(k + 1) else { return nil }
+            found = value
+            k = close + 1
+        }
+        return found
     }
 
     /// The first computed member of the chain from `start` to `end` as written
@@ -610,6 +636,9 @@ public struct CallRecognizer: Sendable {
         /// messageHandlers[name].postMessage(body) }`), by their binding: the name's position,
         /// the body's when it is a parameter, and the index of the computed call in `calls`.
         var nameWrappers: [Int: (name: Int, body: (position: Int, passesThrough: Bool)?, template: Shape?, call: Int)] = [:]
+        /// Methods that do so (`static send(name, data) { messageHandlers[name].postMessage(data) }`
+        /// in a class or an object literal), by the path they are called through.
+        var methodNameWrappers: [[String]: (name: Int, body: (position: Int, passesThrough: Bool)?, template: Shape?, call: Int)] = [:]
         /// Functions that make a bridge library's call with a name part taken from a parameter
         /// (`_exec(action, …) { exec(ok, null, 'LocalNotification', action, …) }`), with the
         /// index of the computed call inside in `calls`.
@@ -736,7 +765,8 @@ public struct CallRecognizer: Sendable {
             let close = s.closer(of: open) ?? s.tokens.count
             var kind: BridgeCallSite.Kind?
             if path.count == 4, path[0] == "webkit", path[1] == "messageHandlers", path[3] == "postMessage" {
-                kind = .postMessage(handler: segments[2] ?? nil)
+                // `messageHandlers[HANDLER]` where `const HANDLER = 'share'`: the constant's name.
+                kind = .postMessage(handler: segments[2] ?? Self.constantMember(from: k, to: afterChain, in: s, literal: literal))
             } else if path.count == 3, path[0] == "webkit", path[1] == "messageHandlers", path[2] == "postMessage" {
                 // `messageHandlers.postMessage`, or an alias of a handler missing its name.
                 kind = .postMessage(handler: nil)
@@ -828,7 +858,11 @@ public struct CallRecognizer: Sendable {
                 if case .postMessage(nil) = kind {
                     site.computedName = Self.computedMember(from: k, to: afterChain, in: s, tokenization)
                     if let wrapper = nameWrapper(chainFrom: k, to: afterChain, body: arguments.first, in: s, resolver: resolver) {
-                        nameWrappers[wrapper.binding] = (wrapper.name, wrapper.body, wrapper.template, calls.count)
+                        if let binding = wrapper.binding {
+                            nameWrappers[binding] = (wrapper.name, wrapper.body, wrapper.template, calls.count)
+                        } else if let path = wrapper.path, methodNameWrappers[path] == nil {
+                            methodNameWrappers[path] = (wrapper.name, wrapper.body, wrapper.template, calls.count)
+                        }
                     }
                 }
                 calls.append(site)
@@ -973,10 +1007,14 @@ public struct CallRecognizer: Sendable {
         var seenMethodCalls: Set<Int> = []
         var roundWrappers = methodWrappers
         var round = 0
-        while !roundWrappers.isEmpty || (round == 0 && !methodTemplates.isEmpty), round < 4 {
+        /// Method name wrappers some call of which passes no literal name.
+        var methodNamesComputed: Set<[String]> = []
+        while !roundWrappers.isEmpty || (round == 0 && !(methodTemplates.isEmpty && methodNameWrappers.isEmpty)), round < 4 {
             round += 1
-            // Methods that build their body are called in the first round only (nothing hands them on).
-            let names = Set(roundWrappers.keys.compactMap(\.last)).union(round == 1 ? Set(methodTemplates.keys.compactMap(\.last)) : [])
+            // Methods that build their body, or post to a handler they are named, are called in
+            // the first round only (nothing hands them on).
+            let names = Set(roundWrappers.keys.compactMap(\.last))
+                .union(round == 1 ? Set(methodTemplates.keys.compactMap(\.last)).union(methodNameWrappers.keys.compactMap(\.last)) : [])
             var next: [[String]: (handler: String, position: Int, passesThrough: Bool)] = [:]
             for k in 0..<s.tokens.count where s.isIdentifier(k) && !s.isMemberName(k) {
                 var segments: [String?] = [s.identifier(k)]
@@ -994,6 +1032,26 @@ public struct CallRecognizer: Sendable {
                 guard let open, let base = made.map({ resolver.instance(of: $0, depth: 0) }) ?? resolver.base(ofHead: k) else { continue }
                 let path = Self.normalize(base + segments.dropFirst())
                 guard !path.contains(where: { $0 == nil }) else { continue }
+                if round == 1, let target = methodNameWrappers[path.compactMap { $0 }] {
+                    let arguments = s.arguments(open: open)
+                    guard target.name < arguments.count, arguments[target.name].count == 1, let name = s.stringValue(arguments[target.name].lowerBound) else {
+                        methodNamesComputed.insert(path.compactMap { $0 })
+                        continue
+                    }
+                    var (body, bodyOffset) = bodyArgument(arguments, target.body)
+                    if let template = target.template {
+                        let at = s[k]?.offset ?? 0
+                        body = filled(template, arguments, at: at)
+                        bodyOffset = at
+                    }
+                    if var call = Self.wrapperCall(use: k, open: open, handler: name, body: body, bodyOffset: bodyOffset, in: s, tokenization) {
+                        call.handlerOffset = s[arguments[target.name].lowerBound]?.offset
+                        seenMethodCalls.insert(k)
+                        resolver.wrapperCalls.insert(open)
+                        calls.append(call)
+                    }
+                    continue
+                }
                 if round == 1, let target = methodTemplates[path.compactMap { $0 }] {
                     let at = s[k]?.offset ?? 0
                     let body = filled(target.template, s.arguments(open: open), at: at)
@@ -1027,6 +1085,10 @@ public struct CallRecognizer: Sendable {
             }
             roundWrappers = next
         }
+        // When every call of a method name wrapper passes a literal name, its computed call reaches only those.
+        for (path, target) in methodNameWrappers where !methodNamesComputed.contains(path) && target.call < calls.count && !seenMethodCalls.isEmpty {
+            calls[target.call].reachKnown = true
+        }
         if !localWrappers.isEmpty || !seenMethodCalls.isEmpty || !handlerWrappers.isEmpty || !nameWrappers.isEmpty || !libraryWrappers.isEmpty || importedCalls || heldURLs { calls.sort { $0.offset < $1.offset } }
         // Declarations: at the top of the script they are globals native can call; inside a
         // function they are not, and a missing callback names where they are.
@@ -1047,7 +1109,7 @@ public struct CallRecognizer: Sendable {
         // kept there): a classic script's globals, for the other scripts of its pages; an ES
         // module's own top level, not the page's, linked to other modules by what it exports.
         var topLevel = GlobalWrappers()
-        if !localWrappers.isEmpty || !nameWrappers.isEmpty || !methodWrappers.isEmpty || !templateWrappers.isEmpty || !methodTemplates.isEmpty {
+        if !localWrappers.isEmpty || !nameWrappers.isEmpty || !methodWrappers.isEmpty || !templateWrappers.isEmpty || !methodTemplates.isEmpty || !methodNameWrappers.isEmpty {
             for (w, target) in templateWrappers where resolver.scopes.bindings[w].scope == 0 {
                 topLevel[[resolver.scopes.name(of: w)]] = GlobalWrapper(handler: target.handler, bodyPosition: nil, passesThrough: false, template: target.template)
             }
@@ -1061,6 +1123,10 @@ public struct CallRecognizer: Sendable {
             // `⟨T⟩.send` and `⟨object@N⟩.send` are reached from this script alone.
             for (path, target) in methodWrappers where !(path.first?.hasPrefix("\u{27E8}") ?? true) {
                 topLevel[path] = GlobalWrapper(handler: target.handler, bodyPosition: target.position, passesThrough: target.passesThrough)
+            }
+            for (path, target) in methodNameWrappers where !(path.first?.hasPrefix("\u{27E8}") ?? true) && topLevel[path] == nil {
+                topLevel[path] = GlobalWrapper(
+                    handler: nil, namePosition: target.name, bodyPosition: target.body?.position, passesThrough: target.body?.passesThrough ?? false, template: target.template)
             }
             for (path, target) in methodTemplates where !(path.first?.hasPrefix("\u{27E8}") ?? true) && topLevel[path] == nil {
                 topLevel[path] = GlobalWrapper(handler: target.handler, bodyPosition: nil, passesThrough: false, template: target.template)

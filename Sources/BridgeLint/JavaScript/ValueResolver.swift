@@ -219,6 +219,11 @@ final class ValueResolver {
                 result = parameterReference(function: function, position: position, depth: depth)
             case .pattern(let source?):
                 result = scopes.patternPath(of: b).flatMap { path in reference(of: source, depth: depth).map { $0 + path.map(Optional.some) } }
+            case .class where binding.scope == 0:
+                // A class the script declares at its top level: its static members are read
+                // through its name (`Native.send(…)` for `class Native { static send(…) {…} }`),
+                // the path a static method's receiver is.
+                result = [scopes.name(of: b)]
             default:
                 result = nil
             }
