@@ -715,6 +715,29 @@ final class MessageFlow {
         return index.declaredProperties[type]?.isEmpty == false ? type : nil
     }
 
+    /// The body decoded into a flat type the app declares (every stored property a string, a
+    /// number, a boolean or an optional one, none a type of its own or a collection): each
+    /// property it decodes is a key of the body, whether the handler reads it or not, and a
+    /// non-Optional one is required, since synthesized decoding throws without it
+    /// (NetNewsWire's `ImageClickMessage` decodes `x`, `y`, `width`, `height` and reads two).
+    /// A type with a nested or collection property may be an envelope whose parts belong to
+    /// functions: its keys are read where the handler reads them, as before.
+    private func decodedKeys(_ type: String, _ ctx: FlowContext) {
+        guard ctx.function == nil, !index.customDecoders.contains(type), let properties = index.declaredProperties[type] else { return }
+        var reads: [KeyRead] = []
+        for property in properties where !property.constant {
+            let inner = simpleTypeName(property.type)
+            guard index.declaredProperties[inner]?.isEmpty != false, let kind = ValueKind.of(swiftType: property.type) ?? (["URL", "UUID"].contains(inner) || index.stringEnums[inner] != nil ? .string : nil),
+                kind != .object, kind != .array
+            else { return }
+            let key = index.codingKeys[type]?[property.name] ?? property.name
+            var read = KeyRead(handlers: ctx.handlers, receiverType: ctx.receiverType, function: nil, key: key, kind: kind, position: property.place.position)
+            read.required = !(property.type.hasSuffix("?") || property.type.hasSuffix("!") || property.type.hasPrefix("Optional<"))
+            reads.append(read)
+        }
+        for (read, property) in zip(reads, properties.filter { !$0.constant }) { recorder.keyRead(read, at: property.place) }
+    }
+
     /// A property of a decoded body read as the key it decodes from (`CodingKeys` name it, else
     /// the property's name), with the kind its declared type gives, as a subscript of the body
     /// would be read (`subscriptRead`): a top-level key read in a function's branch is that
@@ -1157,7 +1180,10 @@ final class MessageFlow {
             if let k = lastStringCast, tainted { recorder.noteParsed(k, as: "json-string") }
             // `JSONDecoder().decode(Message.self, from: data)` into a type the app declares: its
             // properties are what is read.
-            if tainted, name == "decode", let type = decodedType(c.arguments.first?.expression) { return Value(tainted: true, role: .decoded(type: type, path: nil)) }
+            if tainted, name == "decode", let type = decodedType(c.arguments.first?.expression) {
+                decodedKeys(type, ctx)
+                return Value(tainted: true, role: .decoded(type: type, path: nil))
+            }
             return Value(tainted: tainted, role: tainted ? .parsedJSON : nil)
         case "Selector"?, "NSSelectorFromString"?:
             if case .functionName(let source, _)? = arguments.first?.role { return Value(tainted: true, role: .selector(source)) }

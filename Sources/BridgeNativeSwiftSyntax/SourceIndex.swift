@@ -317,7 +317,8 @@ final class SourceIndex {
     /// Type name → its stored instance properties with their declared types, in order
     /// (`let payload: Payload?`): what a value `JSONDecoder` decoded into the type holds.
     /// `constant`: a `let` with a value, which synthesized decoding leaves out.
-    var declaredProperties: [String: [(name: String, type: String, constant: Bool)]] = [:]
+    /// `place`: where the property is declared.
+    var declaredProperties: [String: [(name: String, type: String, constant: Bool, place: Place)]] = [:]
     /// Stored properties every type that declares them declares as a number (`let progression:
     /// Double`): read from any value, such a property holds a number. Read once, after every file.
     lazy var numericProperties: Set<String> = {
@@ -954,7 +955,7 @@ private final class IndexVisitor: SyntaxVisitor {
             if let type, let annotation = binding.typeAnnotation?.type {
                 index.propertyTypes[type, default: [:]][name] = simpleTypeName(annotation.trimmedText)
                 let isStatic = node.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
-                if !isStatic, binding.accessorBlock == nil { index.declaredProperties[type, default: []].append((name, annotation.trimmedText, node.bindingSpecifier.tokenKind == .keyword(.let) && binding.initializer != nil)) }
+                if !isStatic, binding.accessorBlock == nil { index.declaredProperties[type, default: []].append((name, annotation.trimmedText, node.bindingSpecifier.tokenKind == .keyword(.let) && binding.initializer != nil, Place(binding.pattern, in: file))) }
             }
             if binding.accessorBlock != nil, binding.initializer == nil { index.computedPropertyStore[name, default: []].append((node, file)) }
             if let type, binding.accessorBlock == nil, binding.initializer == nil { index.storedWithoutValue[type, default: []].insert(name) }

@@ -27,6 +27,15 @@ final class FactRecorder {
         reads[k] = read
     }
 
+    /// A read placed where a declaration is (a decoded type's property), kept once per place
+    /// and handlers, whichever decode reached it first.
+    func keyRead(_ read: KeyRead, at place: Place) {
+        let k = "\(place.text.path):\(place.offset):\(read.handlers ?? [])"
+        guard reads[k] == nil else { return }
+        readOrder.append(k)
+        reads[k] = read
+    }
+
     /// The subscript `expr` (inside `expr as? T`) was cast: note the kind it was cast to.
     func setKind(_ kind: ValueKind?, at expr: ExprSyntax, in file: ParsedFile) {
         guard let node = expr.as(SubscriptCallExprSyntax.self) else { return }

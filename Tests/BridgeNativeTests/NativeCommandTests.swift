@@ -1101,6 +1101,61 @@ final class ManifestInitTests: XCTestCase {
         ])
     }
 
+    /// A body decoded into a flat type the app declares (every stored property a string, a
+    /// number or a boolean, optional or not) holds every property the type decodes, whether the
+    /// handler reads it or not: each is a key of the body, and a non-Optional one is required,
+    /// since the decoder drops a message without it (NetNewsWire's image click decodes `x`, `y`,
+    /// `width` and `height` and reads two). Before, init wrote only the keys read. Not
+    /// triggering: a type with a collection or a type of its own among its properties (possibly
+    /// an envelope whose parts are its functions') keeps only what is read.
+    func testABodyDecodedIntoAFlatTypeHoldsEveryPropertyItDecodes() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try write(#"""
+            import WebKit
+
+            struct ImageClick: Codable {
+                let x: Float
+                let y: Float
+                let title: String?
+                let url: URL
+                var isZoomed: Bool = false
+            }
+
+            struct Tagged: Decodable {
+                let name: String
+                let tags: [String]
+            }
+
+            final class Article: NSObject, WKScriptMessageHandler {
+                func install(_ controller: WKUserContentController) {
+                    controller.add(self, name: "imageWasClicked")
+                    controller.add(self, name: "tagged")
+                }
+
+                func userContentController(_ userContentController: WKUserContentController, didReceive message: WKScriptMessage) {
+                    guard let text = message.body as? String, let data = text.data(using: .utf8) else { return }
+                    if message.name == "imageWasClicked", let click = try? JSONDecoder().decode(ImageClick.self, from: data) {
+                        print(click.x, click.url)
+                    } else if message.name == "tagged", let tagged = try? JSONDecoder().decode(Tagged.self, from: data) {
+                        print(tagged.name)
+                    }
+                }
+            }
+
+            """#, to: "App/Article.swift", in: folder)
+        let made = try bridgecheck(["manifest", "init", "--native", "App", "--output", "-"], in: folder)
+        XCTAssertEqual(made.status, 0, made.stderrText)
+        let handlers = try XCTUnwrap((try JSONSerialization.jsonObject(with: Data(made.stdoutText.utf8)) as? [String: Any])?["handlers"] as? [String: Any])
+        let click = try XCTUnwrap((handlers["imageWasClicked"] as? [String: Any])?["schema"] as? [String: Any])
+        let properties = try XCTUnwrap(click["properties"] as? [String: [String: String]])
+        XCTAssertEqual(properties.mapValues { $0["type"] ?? "" }, ["x": "number", "y": "number", "title": "string", "url": "string", "isZoomed": "boolean"])
+        XCTAssertEqual(properties["y"]?["description"], "read at App/Article.swift:5")
+        XCTAssertEqual(click["required"] as? [String], ["x", "y", "url", "isZoomed"])
+        let tagged = try XCTUnwrap((handlers["tagged"] as? [String: Any])?["schema"] as? [String: Any])
+        XCTAssertEqual((tagged["properties"] as? [String: Any]).map { Set($0.keys) }, ["name"])
+    }
+
     /// A handler written as a closure that receives the message itself: given to a helper
     /// (`ucc.on("share") { message in message.body … }`, read as a message because it reads
     /// `.body`), or to a generic receiver that forwards every message to a closure it is made
