@@ -340,6 +340,26 @@ final class RecognitionTests: XCTestCase {
         ])
     }
 
+    /// A class field holding the handlers (`handlers = window.webkit.messageHandlers;` in a class
+    /// body, ES2022) is what `this.handlers` reads in the class's methods, as a member assigned in
+    /// the constructor is; a static one is read through the class. Not triggering: a field of
+    /// another value is no handler.
+    func testAClassFieldHoldingTheHandlersIsReadThroughThis() throws {
+        let (findings, _) = try TemporarySite.lint(script: """
+            class Native {
+              handlers = window.webkit?.messageHandlers;
+              static h = window.webkit.messageHandlers;
+              other = {};
+              pong() { this.handlers?.EXAMPLE.postMessage({ action: 'png', param: {} }); }
+              log() { Native.h.nativeHandlr.postMessage('x'); }
+              no() { this.other.nativeHandler.postMessage(1); }
+            }
+            function fromNative(v) {}
+
+            """)
+        XCTAssertEqual(findings, ["app.js:5:57 unknown-function", "app.js:6:11 unknown-handler"])
+    }
+
     /// A handler the manifest lacks, named inside a wrapper, is reported once, where the wrapper
     /// names it: its calls write no handler name (they are still checked for what they pass).
     /// A handler named at the call (`post('x', m)`, `send(messageHandlers.x, m)`) is reported

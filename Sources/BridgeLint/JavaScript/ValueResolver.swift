@@ -525,10 +525,17 @@ final class ValueResolver {
         var table: [[String]: [String?]] = [:]
         var seen: [[String]: Int] = [:]
         for k in 0..<s.tokens.count where s.isPunctuator(k, "=") {
-            guard let start = chainStart(endingAt: k - 1), k - start > 1,
-                let target = reference(of: start..<k), !target.isEmpty, !target.contains(where: { $0 == nil })
-            else { continue }
-            let path = target.compactMap { $0 }
+            let path: [String]
+            if let field = classField(endingAt: k - 1) {
+                // A class field (`handlers = window.webkit.messageHandlers;` in a class body):
+                // `this.handlers` in its methods, or the class's own for a static one.
+                path = field
+            } else {
+                guard let start = chainStart(endingAt: k - 1), k - start > 1,
+                    let target = reference(of: start..<k), !target.isEmpty, !target.contains(where: { $0 == nil })
+                else { continue }
+                path = target.compactMap { $0 }
+            }
             seen[path, default: 0] += 1
             let end = scopes.expressionEnd(from: k + 1)
             if let value = reference(of: (k + 1)..<end), value.count >= 2 { table[path] = value }
@@ -536,6 +543,20 @@ final class ValueResolver {
         for (path, count) in seen where count > 1 { table[path] = nil }
         memberAliasTable = table
         return table
+    }
+
+    /// The path of the class field whose name is token `k` (`name = …` directly in a class
+    /// body): an instance's member, or the class's for a `static` one; nil for anything else.
+    private func classField(endingAt k: Int) -> [String]? {
+        let s = stream
+        guard let name = s.identifier(k), let open = scopes.enclosingOpener(of: k), let type = scopes.classBodies[open] else { return nil }
+        let isStatic = s.isIdentifier(k - 1, "static")
+        let before = isStatic ? k - 2 : k - 1
+        guard before == open || s.isPunctuator(before, ";") || s.isPunctuator(before, "}") || (s[k]?.newlineBefore ?? false) || isStatic else { return nil }
+        if isStatic { return [type, name] }
+        let instance = instance(of: type, depth: 1)
+        guard !instance.contains(where: { $0 == nil }) else { return nil }
+        return instance.compactMap { $0 } + [name]
     }
 
     /// Splits `range` at top-level occurrences of the given operators (packed punctuator codes),
