@@ -17,8 +17,9 @@ enum LintCommand {
         summary: "Check every bridge call in a site against the manifest.",
         discussion: """
             Scans .html/.htm pages (inline scripts, event-handler attributes, javascript: URLs, URL
-            attributes with a declared scheme) and .js files under each PATH, finds every call into
-            native and every callback native evaluates, and checks each against the manifest.
+            attributes with a declared scheme), .js/.mjs/.cjs scripts and TypeScript (.ts/.mts/.cts,
+            types erased; not .d.ts) under each PATH, finds every call into native and every
+            callback native evaluates, and checks each against the manifest.
             Prints `path:line:col: severity: message [rule-id]` lines and a summary. A scan that finds
             no bridge call is an error unless --allow-empty. Local <script src> files are scanned
             once, under their own path; remote ones are listed, never fetched.

@@ -5,7 +5,8 @@ import Foundation
 /// Settings of one lint run.
 public struct LintOptions: Sendable {
     public var htmlExtensions: Set<String> = ["html", "htm"]
-    public var scriptExtensions: Set<String> = ["js", "mjs", "cjs"]
+    /// TypeScript (`ts`, `mts`, `cts`) is read with its types erased (`TypeScriptErasure`).
+    public var scriptExtensions: Set<String> = ["js", "mjs", "cjs", "ts", "mts", "cts"]
     /// Files scanned at once; default the number of cores.
     public var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
     /// Skip parsing files whose bytes hold no token a bridge call needs (see `Prefilter`).
@@ -238,7 +239,7 @@ public struct Linter: Sendable {
             guard specifier.hasPrefix("./") || specifier.hasPrefix("../") || specifier.hasPrefix("/") else { return nil }
             let directory = importer.path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(importer.path[..<$0]) } ?? "."
             let base = specifier.hasPrefix("/") ? importer.root + specifier : directory + "/" + specifier
-            for candidate in [base, base + ".js", base + ".mjs", base + "/index.js"] {
+            for candidate in [base, base + ".js", base + ".mjs", base + "/index.js", base + ".ts", base + ".mts", base + "/index.ts"] {
                 let normalized = ReportPath.normalized(candidate)
                 if let i = indexByPath[normalized] ?? FileSystem.realPath(normalized).flatMap({ indexByPath[$0] }) { return i }
             }

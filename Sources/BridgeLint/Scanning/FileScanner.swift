@@ -82,7 +82,7 @@ struct FileScanner: Sendable {
             if let bad = firstInvalidUTF8(bytes) {
                 result.report.findings.append(UnparsableScriptRule.finding("not valid UTF-8 at byte \(bad); invalid bytes were read as U+FFFD", at: locate(bad)))
             }
-            let analysis = analyze(bytes, fileOffset: { $0 }, imports: imports, into: &result, locate: locate)
+            let analysis = analyze(bytes, fileOffset: { $0 }, imports: imports, typeScript: TypeScriptErasure.isTypeScript(entry.path), into: &result, locate: locate)
             suppressions += analysis.suppressions
             result.exports = analysis.exports
             result.moduleExports = analysis.moduleExports
@@ -174,10 +174,11 @@ struct FileScanner: Sendable {
 
     /// Tokenizes one script, records syntax issues, recognizes and checks its calls and definitions;
     /// returns the suppressions its comments hold.
-    private func analyze(_ script: [UInt8], fileOffset: @escaping (Int) -> Int, imports: GlobalWrappers, into result: inout ScannedFile, locate: @escaping (Int) -> SourceLocation)
-        -> (suppressions: [Suppression], exports: GlobalWrappers, moduleExports: GlobalWrappers, moduleImports: [ModuleImport])
-    {
-        let tokenization = JSTokenizer.tokenize(script)
+    private func analyze(
+        _ script: [UInt8], fileOffset: @escaping (Int) -> Int, imports: GlobalWrappers, typeScript: Bool = false, into result: inout ScannedFile, locate: @escaping (Int) -> SourceLocation
+    ) -> (suppressions: [Suppression], exports: GlobalWrappers, moduleExports: GlobalWrappers, moduleImports: [ModuleImport]) {
+        var tokenization = JSTokenizer.tokenize(script)
+        if typeScript { tokenization = TypeScriptErasure.erase(tokenization) }
         for issue in tokenization.issues.prefix(20) {
             result.report.findings.append(UnparsableScriptRule.finding("\(issue.message); the rest of the script was still scanned", at: locate(fileOffset(issue.offset))))
         }

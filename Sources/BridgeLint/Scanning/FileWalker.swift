@@ -35,7 +35,8 @@ struct FileWalker {
         guard let dot = utf8[name...].lastIndex(of: UInt8(ascii: ".")), dot != name else { return nil }
         let ext = String(path[path.index(after: dot)...]).lowercased()
         if htmlExtensions.contains(ext) { return .html }
-        if scriptExtensions.contains(ext) { return .javascript }
+        // A TypeScript declaration file (`.d.ts`) holds types only: nothing to read.
+        if scriptExtensions.contains(ext) { return TypeScriptErasure.isDeclarationFile(path) ? nil : .javascript }
         return nil
     }
 

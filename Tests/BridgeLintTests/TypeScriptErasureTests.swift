@@ -1,0 +1,82 @@
+@testable import BridgeLint
+import BridgeReport
+import Foundation
+import TestSupport
+import XCTest
+
+/// TypeScript is read as the JavaScript it compiles to: exactly the tokens that are types go.
+final class TypeScriptErasureTests: XCTestCase {
+    /// The tokens left, as written, joined by spaces.
+    private func erased(_ source: String) -> String {
+        let tokenization = TypeScriptErasure.erase(JSTokenizer.tokenize(source))
+        return tokenization.tokens.map { String(decoding: tokenization.bytes(of: $0), as: UTF8.self) }.joined(separator: " ")
+    }
+
+    func testAnnotationsOfParametersVariablesReturnsAndFieldsGo() {
+        XCTAssertEqual(erased("function f(a: string, b?: number, ...rest: Array<Map<string, number>>): void { g(a) }"), "function f ( a , b , ... rest ) { g ( a ) }")
+        XCTAssertEqual(erased("const x: { a: string; b: number[] } | null = null;"), "const x = null ;")
+        XCTAssertEqual(erased("let y!: number;"), "let y ;")
+        XCTAssertEqual(erased("const f = async (m: Msg, { a }: Props): Promise<void> => post(m);"), "const f = async ( m , { a } ) => post ( m ) ;")
+        XCTAssertEqual(erased("const h: (x: number) => void = (x) => x;"), "const h = ( x ) => x ;")
+        XCTAssertEqual(erased("class A<T> extends B<T> implements C, D<E> {\n  private readonly handlers = w.h;\n  count?: number = 0;\n  static s: string;\n  constructor(private x: T, public y = 1) { super(); }\n  get v(): T { return this.x }\n  m(a: T): void;\n  m(a: any) { }\n}"),
+            "class A extends B { handlers = w . h ; count = 0 ; static s ; constructor ( x , y = 1 ) { super ( ) ; } get v ( ) { return this . x } m ( a ) { } }")
+        XCTAssertEqual(erased("const o = { send(m: Msg): boolean { return true }, k: 1 };"), "const o = { send ( m ) { return true } , k : 1 } ;")
+        XCTAssertEqual(erased("try { f() } catch (e: unknown) { }"), "try { f ( ) } catch ( e ) { }")
+    }
+
+    func testTypeOnlyDeclarationsGo() {
+        XCTAssertEqual(erased("interface A extends B { a: string }\nexport interface C { }\ntype U = 'a' | 'b';\nexport type F<T> = (x: T) => void\nf()"), "f ( )")
+        XCTAssertEqual(erased("declare global { interface Window { x: number } }\ndeclare const API: string;\ndeclare module 'm' { }\ng()"), "g ( )")
+        XCTAssertEqual(erased("import type { A } from './a';\nexport type { B };\nimport { c, type D } from './c';\nenum E { A = 'a' }\nconst enum F { B }\nabstract class G {}"),
+            "import { c , type D } from './c' ; class G { }")
+        XCTAssertEqual(erased("namespace App.Bridge { export function send() {} }"), "{ export function send ( ) { } }")
+        XCTAssertEqual(erased("@Component({ a: 1 })\nclass H {}"), "class H { }")
+    }
+
+    func testAssertionsAndTypeArgumentsGo() {
+        XCTAssertEqual(erased("w.webkit!.messageHandlers.x!.postMessage(m as unknown as Body)"), "w . webkit . messageHandlers . x . postMessage ( m )")
+        XCTAssertEqual(erased("const c = { a: 1 } as const satisfies R;"), "const c = { a : 1 } ;")
+        XCTAssertEqual(erased("const m = new Map<string, number>(); f<T>(x); const w = <any>window;"), "const m = new Map ( ) ; f ( x ) ; const w = window ;")
+        XCTAssertEqual(erased("function g<T extends { a: 1 }>(x: T) {}"), "function g ( x ) { }")
+    }
+
+    /// What is JavaScript stays: comparisons, ternaries, object literals, labels, imports
+    /// renamed with `as`, and a prefix `!`.
+    func testJavaScriptIsLeftAsItIs() {
+        let js = "if (a < b && c > d) { x = p ? q : r; } const o = { k: v }; import { a as b } from 'x'; import * as ns from 'y'; loop: for (;;) { break loop } const n = !m; f(!x)"
+        let tokens = JSTokenizer.tokenize(js)
+        XCTAssertEqual(erased(js), tokens.tokens.map { String(decoding: tokens.bytes(of: $0), as: UTF8.self) }.joined(separator: " "))
+    }
+
+    /// Lint reads `.ts` files (not `.d.ts`) with their types erased: calls typed as TypeScript
+    /// writes them are found and checked where they are.
+    func testLintReadsTypeScriptFiles() throws {
+        let site = try TemporarySite([
+            (path: "src/bridge.ts", contents: """
+                interface Message { action: string; param: { count: string } }
+                export class Native {
+                  private readonly handlers = window.webkit?.messageHandlers;
+                  pong(count: number): void {
+                    const m: Message = { action: 'pong', param: { count: count as any } };
+                    this.handlers!.EXAMPLE.postMessage({ action: 'png', param: {} });
+                  }
+                }
+                export function post(name: string, body: unknown = {}): void {
+                  window.webkit?.messageHandlers[name].postMessage(body);
+                }
+                post('nativeHandlr', 'x');
+                function fromNative(v: string) {}
+
+                """),
+            (path: "src/types.d.ts", contents: "declare function post(name: string): void;\nwindow.webkit.messageHandlers.nope.postMessage(1);\n"),
+        ])
+        defer { site.remove() }
+        let report = site.lint(manifest: ExampleManifest.rules)
+        XCTAssertEqual(site.siteFindings(report).filter { !$0.contains("unused-handler") }, [
+            "src/bridge.ts:6:50 unknown-function",
+            "src/bridge.ts:10:3 dynamic-call",
+            "src/bridge.ts:12:6 unknown-handler",
+        ])
+        XCTAssertEqual(report.files.map { ($0.path as NSString).lastPathComponent }, ["bridge.ts"])
+    }
+}
