@@ -360,6 +360,32 @@ final class RecognitionTests: XCTestCase {
         XCTAssertEqual(findings, ["app.js:5:57 unknown-function", "app.js:6:11 unknown-handler"])
     }
 
+    /// The classic iframe bridge: a function that opens a scheme URL whose function is its
+    /// parameter (`'mgapp://' + action + '?' + query`, or a template) is checked at each call
+    /// that names the function, as that URL: an unknown function is reported on the name, and a
+    /// URL the call completes (nothing after the name) is checked whole. Not triggering: a
+    /// computed name, and a function whose scheme URL does not start with its parameter.
+    func testAFunctionOpeningASchemeURLNamedByItsParameterIsCheckedAtEachCall() throws {
+        let (findings, _) = try TemporarySite.lint(script: """
+            function callNative(action, params) {
+              var frame = document.createElement('iframe');
+              frame.src = 'mgapp://' + action + '?' + Object.keys(params).map(function (k) { return k + '=' + params[k]; }).join('&');
+              document.body.appendChild(frame);
+            }
+            function go(fn) { location.href = `navonly://${fn}`; }
+            function fixed(n) { location.href = 'mgapp://setBadge?count=' + n; }
+            callNative('setBadges', { count: 1 });
+            callNative('setBadge', { count: 1 });
+            callNative(document.title, {});
+            go('clos');
+            go('close');
+            fixed(2);
+            function fromNative(v) {}
+
+            """)
+        XCTAssertEqual(findings, ["app.js:8:12 unknown-scheme-action", "app.js:11:4 unknown-scheme-action"])
+    }
+
     /// A handler the manifest lacks, named inside a wrapper, is reported once, where the wrapper
     /// names it: its calls write no handler name (they are still checked for what they pass).
     /// A handler named at the call (`post('x', m)`, `send(messageHandlers.x, m)`) is reported

@@ -505,6 +505,40 @@ public struct CallRecognizer: Sendable {
     /// to a name (and not reassigned): that function's binding, NAME's position, and the body's
     /// position when the body is a parameter of the same function, or the body it builds from
     /// its parameters (`JSON.stringify(data)`).
+    /// `'myapp://' + action + '?' + query` (or `` `myapp://${action}?${q}` ``) in a named
+    /// function whose parameter `action` is: the function's binding, the literal start, the
+    /// parameter's position, the literal after it, and whether more is computed after that.
+    private func schemeWrapper(literal k: Int, url: String, in s: TokenStream, resolver: ValueResolver) -> (binding: Int, prefix: String, position: Int, next: String?, more: Bool)? {
+        guard let token = s[k] else { return nil }
+        let name: Int
+        var after: Int
+        if Self.isTemplateHead(token) {
+            // `${action}` then a middle or tail piece.
+            guard s.isIdentifier(k + 1), let piece = s[k + 2], piece.kind == .template else { return nil }
+            name = k + 1
+            after = k + 2
+        } else {
+            guard s.isPunctuator(k + 1, "+"), s.isIdentifier(k + 2) else { return nil }
+            name = k + 2
+            after = k + 3
+        }
+        guard case .binding(let p) = resolver.resolve(at: name), case .parameter(let function, let position) = resolver.scopes.bindings[p].declaration, !resolver.isWrittenBinding(p),
+            let w = Self.functionBinding(of: function, in: s, resolver: resolver)
+        else { return nil }
+        var next: String?
+        var more = false
+        if let piece = s[after], piece.kind == .template {
+            next = s.text(of: piece)
+            more = piece.templatePart == .middle
+        } else if s.isPunctuator(after, "+"), let literal = s.stringValue(after + 1) {
+            next = literal
+            more = s.isPunctuator(after + 2, "+")
+        } else if s.isPunctuator(after, "+") {
+            more = true
+        }
+        return (w, url, position, next, more)
+    }
+
     /// A function (by its binding) or a method (by the path it is called through: `Native.send`
     /// of `class Native { static send(name, data) {…} }`) that posts to the handler a parameter names.
     private func nameWrapper(chainFrom start: Int, to end: Int, body: Range<Int>?, in s: TokenStream, resolver: ValueResolver)
@@ -643,6 +677,11 @@ public struct CallRecognizer: Sendable {
         /// (`_exec(action, …) { exec(ok, null, 'LocalNotification', action, …) }`), with the
         /// index of the computed call inside in `calls`.
         var libraryWrappers: [(wrapper: LibraryWrapper, call: Int)] = []
+        /// Functions that open a scheme URL whose function is a parameter (`iframe.src =
+        /// 'myapp://' + action + '?' + query`, the classic iframe bridge), by their binding: the
+        /// literal start, the parameter's position, what literal text follows it (a `?` or `/`
+        /// says the function's name ends there), whether more is computed after, and the way.
+        var schemeWrappers: [Int: (prefix: String, position: Int, next: String?, more: Bool, transport: Transport?)] = [:]
         /// Whether a call of an imported wrapper was found (calls are then sorted again).
         var importedCalls = false
         /// Whether a URL held in a name was reported where the name is used (calls are then sorted again).
@@ -678,6 +717,9 @@ public struct CallRecognizer: Sendable {
                     heldURLs = true
                 } else if isBridgeURL(url, prefix: isPrefix) {
                     calls.append(BridgeCallSite(kind: isPrefix ? .schemeURLPrefix(url) : .schemeURL(url), offset: token.offset, arguments: [], argumentOffsets: [], expectsReply: false, text: Self.clip(url), transport: Self.transport(ofLiteralAt: k, in: s)))
+                    if Self.isOnlyScheme(url), let wrapper = schemeWrapper(literal: k, url: url, in: s, resolver: resolver) {
+                        schemeWrappers[wrapper.binding] = (wrapper.prefix, wrapper.position, wrapper.next, wrapper.more, Self.transport(ofLiteralAt: k, in: s))
+                    }
                 }
             }
             guard token.kind == .identifier else {
@@ -895,6 +937,27 @@ public struct CallRecognizer: Sendable {
                 }
             }
         }
+        // Calls of functions that open a scheme URL naming the function they are given: each
+        // literal name is that URL (its query, computed there, unknown).
+        for (binding, target) in schemeWrappers {
+            for use in resolver.callSites(of: binding) {
+                let arguments = s.arguments(open: use + 1)
+                guard target.position < arguments.count, arguments[target.position].count == 1, let name = s.stringValue(arguments[target.position].lowerBound),
+                    let first = s[use]
+                else { continue }
+                var url = target.prefix.hasSuffix("//") ? target.prefix + name : target.prefix + "//" + name
+                if let next = target.next, let delimiter = next.first, delimiter == "?" || delimiter == "/" || delimiter == "#" { url.append(next) }
+                let open = target.more || target.next.map { !$0.isEmpty && !($0.first == "?" && $0.count == 1) } == true
+                let close = s.closer(of: use + 1) ?? s.tokens.count
+                let endOffset = s[min(close, s.tokens.count - 1)].map { tokenization.end(of: $0) } ?? first.offset
+                var call = BridgeCallSite(
+                    kind: open ? .schemeURLPrefix(url) : .schemeURL(url), offset: s[arguments[target.position].lowerBound]?.offset ?? first.offset, arguments: [], argumentOffsets: [],
+                    expectsReply: false, text: Self.clip(tokenization.sourceSlice(from: first.offset, to: endOffset)), transport: target.transport)
+                call.handlerOffset = s[arguments[target.position].lowerBound]?.offset
+                calls.append(call)
+                resolver.wrapperCalls.insert(use + 1)
+            }
+        }
         // Calls of local functions that build their body from their parameters: that body with
         // each call's arguments in it.
         for (binding, target) in templateWrappers {
@@ -1089,7 +1152,9 @@ public struct CallRecognizer: Sendable {
         for (path, target) in methodNameWrappers where !methodNamesComputed.contains(path) && target.call < calls.count && !seenMethodCalls.isEmpty {
             calls[target.call].reachKnown = true
         }
-        if !localWrappers.isEmpty || !seenMethodCalls.isEmpty || !handlerWrappers.isEmpty || !nameWrappers.isEmpty || !libraryWrappers.isEmpty || importedCalls || heldURLs { calls.sort { $0.offset < $1.offset } }
+        if !localWrappers.isEmpty || !seenMethodCalls.isEmpty || !handlerWrappers.isEmpty || !nameWrappers.isEmpty || !libraryWrappers.isEmpty || !schemeWrappers.isEmpty || importedCalls || heldURLs {
+            calls.sort { $0.offset < $1.offset }
+        }
         // Declarations: at the top of the script they are globals native can call; inside a
         // function they are not, and a missing callback names where they are.
         for (b, binding) in resolver.scopes.bindings.enumerated() {
