@@ -38,6 +38,9 @@ final class TypeScriptErasureTests: XCTestCase {
         XCTAssertEqual(erased("const c = { a: 1 } as const satisfies R;"), "const c = { a : 1 } ;")
         XCTAssertEqual(erased("const m = new Map<string, number>(); f<T>(x); const w = <any>window;"), "const m = new Map ( ) ; f ( x ) ; const w = window ;")
         XCTAssertEqual(erased("function g<T extends { a: 1 }>(x: T) {}"), "function g ( x ) { }")
+        // The parentheses a cast needed go with it; a call's and a plain group's stay.
+        XCTAssertEqual(erased("(window as any).webkit.messageHandlers.x.postMessage(1); f(w as any).y; (w).z"),
+            "window . webkit . messageHandlers . x . postMessage ( 1 ) ; f ( w ) . y ; ( w ) . z")
     }
 
     /// What is JavaScript stays: comparisons, ternaries, object literals, labels, imports

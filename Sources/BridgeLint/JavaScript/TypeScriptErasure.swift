@@ -13,6 +13,7 @@ enum TypeScriptErasure {
         guard !tokenization.tokens.isEmpty else { return tokenization }
         var eraser = Eraser(TokenStream(tokenization))
         eraser.run()
+        eraser.unwrapCasts()
         var out = tokenization
         out.tokens = tokenization.tokens.indices.compactMap { eraser.keep[$0] ? tokenization.tokens[$0] : nil }
         return out
@@ -569,6 +570,20 @@ private struct Eraser {
                 if let c = s.closer(of: k), c < close { k = c + 1 } else { k += 1 }
             }
             if punct(k, ";") { k += 1 }
+        }
+    }
+
+    /// `(window as any).webkit`: parentheses left around a single name by an erased cast go, so
+    /// the chain starts at the name (`window.webkit`), as in the JavaScript `tsc` writes.
+    mutating func unwrapCasts() {
+        for open in 0..<n where keep[open] && punct(open, "(") {
+            guard let close = s.closer(of: open), close < n, punct(close + 1, ".") || punct(close + 1, "?.") || punct(close + 1, "["),
+                open == 0 || !(s.isIdentifier(open - 1) && !s.isIdentifier(open - 1, in: ["return", "typeof", "void", "await", "in", "of", "case"]) || punct(open - 1, ")") || punct(open - 1, "]"))
+            else { continue }
+            let kept = ((open + 1)..<close).filter { keep[$0] }
+            guard kept.count == 1, kept.count < close - open - 1, let only = kept.first, s.isIdentifier(only) else { continue }
+            keep[open] = false
+            keep[close] = false
         }
     }
 
