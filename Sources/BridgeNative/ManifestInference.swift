@@ -158,9 +158,14 @@ public struct ManifestInference {
         } else if reads.contains(where: { $0.key == "metadata.sequence" }) {
             envelope = "sequence"
         }
+        // A script native injects (or evaluates) posts to it: native's own plumbing, which the
+        // pages need not call (lint's unused-handler leaves it alone).
+        let injected = facts.injectedPosts.first { $0.handler == name }
+        if let injected { notes.append("posted to by a script native injects at \(display(injected.position))") }
         h["summary"] = .string("Inferred from the native sources (\(notes.joined(separator: "; "))). Review before use.")
         h["body"] = body
         h["envelope"] = envelope
+        if injected != nil { h["injected"] = true }
         if registration.kind == .addReplying || facts.registrations.contains(where: { $0.name == name && $0.kind == .addReplying }) {
             h["replies"] = true
         }

@@ -25,6 +25,10 @@ public struct NativeFacts: Sendable {
     /// What could not be followed (a computed handler name, a script built elsewhere), so rules
     /// that need the whole picture stay quiet instead of guessing.
     public var unresolved: [Unresolved] = []
+    /// Handlers a script native injects or evaluates posts to (`window.webkit.messageHandlers.scroll
+    /// .postMessage(…)` in a WKUserScript's source), with where the name is written: native's
+    /// own plumbing, which the pages need not call.
+    public var injectedPosts: [InjectedPost] = []
 
     public init() {}
 
@@ -41,6 +45,18 @@ public struct NativeFacts: Sendable {
         receivers += other.receivers
         hazards += other.hazards
         unresolved += other.unresolved
+        injectedPosts += other.injectedPosts
+    }
+}
+
+/// A post to a handler written in a script native injects or evaluates.
+public struct InjectedPost: Sendable, Hashable {
+    public var handler: String
+    public var position: NativePosition
+
+    public init(handler: String, position: NativePosition) {
+        self.handler = handler
+        self.position = position
     }
 }
 

@@ -340,6 +340,10 @@ struct ObjCFactReader {
     private mutating func script(_ argument: ObjCNode, call: ObjCNode, userScript: Bool = false) {
         var builder = ScriptBuilder(program: program)
         for template in builder.templates(argument) {
+            for (name, position) in ScriptTemplate.postedHandlers(template.pieces) {
+                let post = InjectedPost(handler: name, position: position)
+                if !facts.injectedPosts.contains(post) { facts.injectedPosts.append(post) }
+            }
             // Each statement's call (`[self.webView evaluateJavaScript:@"a(); b();" …]` calls both).
             var fresh = false
             for parsed in userScript ? [ScriptTemplate.callee(of: template.pieces)] : ScriptTemplate.callees(of: template.pieces) {

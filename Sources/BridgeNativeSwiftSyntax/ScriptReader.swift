@@ -17,6 +17,8 @@ final class ScriptReader {
 
     let index: SourceIndex
     private(set) var scripts: [EvaluatedScript] = []
+    /// Handlers the scripts it reads (evaluated or injected) post to.
+    private(set) var injectedPosts: [InjectedPost] = []
     private(set) var unresolved: [Unresolved] = []
     private(set) var hazards: [Hazard] = []
     private var seen: Set<String> = []
@@ -69,12 +71,26 @@ final class ScriptReader {
     func read(_ site: CallSite) {
         guard let name = calleeName(site.call), let first = site.call.arguments.first else { return }
         if Self.evaluates(name, label: first.label?.text) {
-            for template in values(of: first.expression, in: site.file, depth: 0) { record(template, call: site) }
+            for template in values(of: first.expression, in: site.file, depth: 0) {
+                record(template, call: site)
+                notePosts(template)
+            }
         } else if name == "WKUserScript", first.label?.text == "source" {
             // A user script's source runs in every page too: a value pasted into one of its
             // string literals breaks it or runs code, as in an evaluated script. (It calls no
             // page function native depends on: the page's own scripts have not run yet.)
-            for template in values(of: first.expression, in: site.file, depth: 0) { quoteHazards(template) }
+            for template in values(of: first.expression, in: site.file, depth: 0) {
+                quoteHazards(template)
+                notePosts(template)
+            }
+        }
+    }
+
+    /// The handlers the script posts to, each once per place.
+    private func notePosts(_ template: [Piece]) {
+        for (name, position) in ScriptTemplate.postedHandlers(Self.pieces(template)) {
+            let post = InjectedPost(handler: name, position: position)
+            if !injectedPosts.contains(post) { injectedPosts.append(post) }
         }
     }
 

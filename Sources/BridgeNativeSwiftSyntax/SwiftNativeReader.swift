@@ -134,6 +134,7 @@ public enum SwiftNativeReader {
         let parsedAgain = index.parsedAgain
         for k in facts.files.indices where parsedAgain.contains(facts.files[k].path) { facts.files[k].tree = .parsedAgain }
         facts.scripts = scripts.scripts + libraries.scripts
+        facts.injectedPosts = scripts.injectedPosts
         facts.unresolved += scripts.unresolved + libraries.unresolved
         facts.handled = recorder.handled
         facts.bodyCasts = recorder.bodyCasts

@@ -1156,6 +1156,50 @@ final class ManifestInitTests: XCTestCase {
         XCTAssertEqual((tagged["properties"] as? [String: Any]).map { Set($0.keys) }, ["name"])
     }
 
+    /// A handler that a script native injects posts to (a WKUserScript relaying scroll events,
+    /// or a script native evaluates) is native's own plumbing: init marks it `injected`, so
+    /// lint does not call it unused when no page posts to it. Not triggering: a handler only the
+    /// pages post to, and a script that names a handler without posting (`postMessage` itself).
+    func testAHandlerAScriptNativeInjectsPostsToIsMarkedInjected() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try write(#"""
+            import WebKit
+
+            final class A: NSObject, WKScriptMessageHandler {
+                weak var webView: WKWebView?
+
+                func install(_ ucc: WKUserContentController) {
+                    ucc.add(self, name: "scroll")
+                    ucc.add(self, name: "share")
+                    ucc.add(self, name: "ready")
+                    let js = """
+                    window.addEventListener('scroll', function () {
+                        window.webkit.messageHandlers.scroll.postMessage({ y: window.scrollY });
+                    });
+                    """
+                    ucc.addUserScript(WKUserScript(source: js, injectionTime: .atDocumentEnd, forMainFrameOnly: true))
+                }
+
+                func userContentController(_ userContentController: WKUserContentController, didReceive message: WKScriptMessage) {
+                    if message.name == "scroll", let body = message.body as? [String: Any], let y = body["y"] as? Double { print(y) }
+                    if message.name == "share", let text = message.body as? String { print(text) }
+                    webView?.evaluateJavaScript("window.webkit.messageHandlers['ready'].postMessage(document.readyState)")
+                }
+            }
+
+            """#, to: "App/A.swift", in: folder)
+        try write(#"<button onclick="window.webkit.messageHandlers.share.postMessage('hi')">Share</button>"#, to: "site/index.html", in: folder)
+        let made = try bridgecheck(["manifest", "init", "--native", "App", "--output", "m.json"], in: folder)
+        XCTAssertEqual(made.status, 0, made.stderrText)
+        let manifest = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("m.json"))) as? [String: Any])
+        let handlers = try XCTUnwrap(manifest["handlers"] as? [String: [String: Any]])
+        XCTAssertEqual(handlers.keys.sorted().filter { handlers[$0]?["injected"] as? Bool == true }, ["ready", "scroll"])
+        XCTAssertTrue((handlers["scroll"]?["summary"] as? String ?? "").contains("posted to by a script native injects at App/A.swift:12"), "\(handlers["scroll"] ?? [:])")
+        let lint = try bridgecheck(["lint", "--manifest", "m.json", "site"], in: folder)
+        XCTAssertEqual(lint.stdoutText, "1 file scanned, 1 bridge call: 0 errors, 0 warnings, 0 notes\n", lint.stderrText)
+    }
+
     /// A handler written as a closure that receives the message itself: given to a helper
     /// (`ucc.on("share") { message in message.body … }`, read as a message because it reads
     /// `.body`), or to a generic receiver that forwards every message to a closure it is made
