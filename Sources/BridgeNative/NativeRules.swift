@@ -68,6 +68,42 @@ public struct HandlerNeverRegisteredRule: NativeRule {
     }
 }
 
+public struct InjectedPostUnregisteredRule: NativeRule {
+    public static let description = NativeRuleDescription(
+        id: "injected-post-unregistered", severity: .error,
+        summary: "A script native injects or evaluates posts to a handler that native never registers and the manifest does not declare: the script throws a TypeError in every page.",
+        triggering: [
+            NativeExample(
+                NativeRuleExamples.quietApp
+                    + "\nfunc relay(_ c: WKUserContentController) { c.addUserScript(WKUserScript(source: \"window.addEventListener('scroll', () => window.webkit.messageHandlers.↓guardd.postMessage(window.scrollY))\", injectionTime: .atDocumentEnd, forMainFrameOnly: true)) }\n"),
+            NativeExample(NativeRuleExamples.quietApp + "\nfunc ready(_ w: WKWebView) { w.evaluateJavaScript(\"window.webkit.messageHandlers['↓nativeHandlr'].postMessage(1)\") }\n"),
+            NativeExample(
+                objectiveC: NativeRuleExamples.quietAppObjC
+                    + "\nstatic WKUserScript *relay(void) { return [[WKUserScript alloc] initWithSource:@\"window.webkit.messageHandlers.↓guardd.postMessage(1)\" injectionTime:WKUserScriptInjectionTimeAtDocumentEnd forMainFrameOnly:YES]; }\n"),
+        ],
+        nonTriggering: [
+            NativeExample(
+                NativeRuleExamples.quietApp
+                    + "\nfunc relay(_ c: WKUserContentController) { c.addUserScript(WKUserScript(source: \"window.addEventListener('scroll', () => window.webkit.messageHandlers.guarded.postMessage(window.scrollY))\", injectionTime: .atDocumentEnd, forMainFrameOnly: true)) }\n"),
+            NativeExample(NativeRuleExamples.quietApp),
+            NativeExample(objectiveC: NativeRuleExamples.quietAppObjC),
+        ])
+
+    public static func check(_ c: NativeContext) -> [Finding] {
+        // A name native computes could be the one: bridgecheck cannot tell, so it says nothing.
+        guard !c.hasUnresolvedNames else { return [] }
+        let registered = c.registeredNames
+        var seen: Set<String> = []
+        return c.facts.injectedPosts.filter { !registered.contains($0.handler) && c.manifest.handler(named: $0.handler) == nil && seen.insert("\($0.handler)|\($0.position)").inserted }.map {
+            finding(
+                "a script native injects posts to the handler '\($0.handler)', which native never registers: the script throws a TypeError in every page",
+                at: $0.position,
+                hint: Suggestion.closest(to: $0.handler, in: registered.sorted()).map { "did you mean '\($0)'?" } ?? "register it, or post to one native registers",
+                subject: FindingSubject(handler: $0.handler))
+        }
+    }
+}
+
 public struct HandlerNeverHandledRule: NativeRule {
     public static let description = NativeRuleDescription(
         id: "handler-never-handled", severity: .warning,
@@ -1288,7 +1324,7 @@ enum NativeAPI {
 /// Every native rule; a test checks ids are unique and runs every example.
 public enum NativeRuleRegistry {
     public static let all: [any NativeRule.Type] = [
-        HandlerNotInManifestRule.self, HandlerNeverRegisteredRule.self, HandlerNeverHandledRule.self, ReplyDisagreesRule.self, BodyKindDisagreesRule.self,
+        HandlerNotInManifestRule.self, HandlerNeverRegisteredRule.self, InjectedPostUnregisteredRule.self, HandlerNeverHandledRule.self, ReplyDisagreesRule.self, BodyKindDisagreesRule.self,
         FunctionNotInManifestRule.self, FunctionNeverHandledRule.self, ParamNotInManifestRule.self, ParamTypeDisagreesRule.self,
         CallbackNotInManifestRule.self, CallbackArgumentsDisagreeRule.self, CallbackNeverEvaluatedRule.self, SchemeNotInManifestRule.self, SchemeNeverHandledRule.self,
         ForceCastPageDataRule.self, ForceUnwrapPageDataRule.self, UncheckedSplitIndexRule.self, UncheckedPageIndexRule.self, UnencodedScriptInterpolationRule.self,

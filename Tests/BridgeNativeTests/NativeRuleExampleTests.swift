@@ -76,7 +76,7 @@ final class NativeRuleExampleTests: XCTestCase {
     func testSomeRulesShowObjectiveC() {
         var rules: [String] = []
         for rule in NativeRuleRegistry.all where rule.description.triggering.contains(where: { $0.objectiveC }) { rules.append(rule.description.id) }
-        XCTAssertEqual(rules, ["handler-not-in-manifest", "callback-not-in-manifest", "callback-arguments-disagree", "scheme-not-in-manifest", "force-cast-page-data", "force-unwrap-page-data", "unchecked-split-index", "unchecked-page-index", "unencoded-script-interpolation", "native-not-followed"])
+        XCTAssertEqual(rules, ["handler-not-in-manifest", "injected-post-unregistered", "callback-not-in-manifest", "callback-arguments-disagree", "scheme-not-in-manifest", "force-cast-page-data", "force-unwrap-page-data", "unchecked-split-index", "unchecked-page-index", "unencoded-script-interpolation", "native-not-followed"])
     }
 }
 
