@@ -51,6 +51,26 @@ final class TypeScriptErasureTests: XCTestCase {
         XCTAssertEqual(erased(js), tokens.tokens.map { String(decoding: tokens.bytes(of: $0), as: UTF8.self) }.joined(separator: " "))
     }
 
+    /// Token soup of TypeScript's and JavaScript's pieces, unbalanced brackets included: erasure
+    /// ends, drops only tokens (never adds or moves one), and keeps them in order.
+    /// `BRIDGECHECK_SEED=N` replays a run.
+    func testRandomTokenSoupEndsAndOnlyDrops() {
+        let seed = SeededGenerator.seedFromEnvironment()
+        var rng = SeededGenerator(seed: seed)
+        let pieces = ["x", "T", ":", "?", "!", "<", ">", ">>", "(", ")", "{", "}", "[", "]", ",", ";", "=", "=>", "as", "satisfies", "type", "interface", "declare",
+            "enum", "class", "extends", "implements", "private", "readonly", "function", "const", "let", "|", "&", "keyof", "'s'", "1", "@", ".", "\n", "namespace", "import", "export", "`t${a}u`"]
+        for _ in 0..<400 {
+            let count = Int.random(in: 0...40, using: &rng)
+            let soup = (0..<count).map { _ in pieces[Int.random(in: 0..<pieces.count, using: &rng)] }.joined(separator: " ")
+            let source = soup + "\n;window.webkit.messageHandlers.x.postMessage(1);\n"
+            let before = JSTokenizer.tokenize(source)
+            let after = TypeScriptErasure.erase(before)
+            XCTAssertLessThanOrEqual(after.tokens.count, before.tokens.count, "seed \(seed): \(soup)")
+            XCTAssertTrue(after.tokens.allSatisfy { t in before.tokens.contains(t) }, "seed \(seed): \(soup)")
+            XCTAssertEqual(after.tokens.map(\.offset), after.tokens.map(\.offset).sorted(), "seed \(seed): \(soup)")
+        }
+    }
+
     /// Lint reads `.ts` files (not `.d.ts`) with their types erased: calls typed as TypeScript
     /// writes them are found and checked where they are.
     func testLintReadsTypeScriptFiles() throws {
