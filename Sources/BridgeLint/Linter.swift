@@ -4,7 +4,8 @@ import Foundation
 
 /// Settings of one lint run.
 public struct LintOptions: Sendable {
-    public var htmlExtensions: Set<String> = ["html", "htm"]
+    /// Vue and Svelte components are pages too: their `<script>` blocks (`lang="ts"` erased).
+    public var htmlExtensions: Set<String> = ["html", "htm", "vue", "svelte"]
     /// TypeScript (`ts`, `mts`, `cts`) is read with its types erased (`TypeScriptErasure`).
     public var scriptExtensions: Set<String> = ["js", "mjs", "cjs", "ts", "mts", "cts"]
     /// Files scanned at once; default the number of cores.

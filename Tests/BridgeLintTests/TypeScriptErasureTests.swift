@@ -71,6 +71,45 @@ final class TypeScriptErasureTests: XCTestCase {
         }
     }
 
+    /// Vue and Svelte components are read as pages: their `<script>` blocks are scripts, a
+    /// `lang="ts"` one (or `type="text/typescript"`) with its types erased; the template's
+    /// text (`Don't`) and bindings (`@click`, `on:click`) are no script. Not triggering: a
+    /// `<style>` block, and a `<script type="text/template">`.
+    func testLintReadsVueAndSvelteComponents() throws {
+        let site = try TemporarySite([
+            (path: "src/Share.vue", contents: """
+                <template>
+                  <button @click="send">Don't send {{ count }}</button>
+                </template>
+                <script setup lang="ts">
+                const count: number = 0
+                function send(): void {
+                  window.webkit!.messageHandlers.nativeHandlr.postMessage(String(count) as string)
+                }
+                </script>
+                <style scoped>.a { color: red }</style>
+
+                """),
+            (path: "src/Close.svelte", contents: """
+                <script>
+                  function close() { window.webkit.messageHandlers.EXAMPLE.postMessage({ action: 'png', param: {} }); }
+                </script>
+                <script type="text/template">window.webkit.messageHandlers.nope.postMessage(1)</script>
+                <script type="text/typescript">let n: number = 1; window.webkit.messageHandlers.nativeHandler.postMessage(n as any);</script>
+                <button on:click={close}>Close</button>
+
+                """),
+            (path: "src/app.js", contents: "function fromNative(v) {}\n"),
+        ])
+        defer { site.remove() }
+        let report = site.lint(manifest: ExampleManifest.rules)
+        XCTAssertEqual(site.siteFindings(report).filter { !$0.contains("unused-handler") }, [
+            "src/Close.svelte:2:82 unknown-function",
+            "src/Close.svelte:5:107 body-kind-mismatch",
+            "src/Share.vue:7:3 unknown-handler",
+        ])
+    }
+
     /// Lint reads `.ts` files (not `.d.ts`) with their types erased: calls typed as TypeScript
     /// writes them are found and checked where they are.
     func testLintReadsTypeScriptFiles() throws {

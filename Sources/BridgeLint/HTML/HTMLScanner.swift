@@ -70,8 +70,8 @@ final class SAXState {
     let bridgeSchemes: Set<String>
     var context: htmlParserCtxtPtr?
     var scan = HTMLScan()
-    /// The open `<script>`: whether it is JavaScript, and where its text starts in the file.
-    var script: (isJavaScript: Bool, start: Int)?
+    /// The open `<script>`: whether it is JavaScript (or TypeScript), and where its text starts in the file.
+    var script: (isJavaScript: Bool, typeScript: Bool, start: Int)?
 
     /// The length of the longest scheme that makes a URL attribute worth keeping.
     let longestScheme: Int
@@ -156,18 +156,22 @@ final class SAXState {
             finishOpenScript()
             var type: String?
             var src: String?
+            var lang: String?
             var k = 0
             while let attributeName = attributes?[k] {
                 // The first of a repeated attribute counts, as in the HTML standard.
                 if type == nil, Self.equalsIgnoringASCIICase(attributeName, "type") { type = attributes?[k + 1].map { String(cString: $0) } ?? "" }
                 if src == nil, Self.equalsIgnoringASCIICase(attributeName, "src") { src = attributes?[k + 1].map { String(cString: $0) } ?? "" }
+                if lang == nil, Self.equalsIgnoringASCIICase(attributeName, "lang") { lang = attributes?[k + 1].map { String(cString: $0) } ?? "" }
                 k += 2
             }
             if let src {
                 let offset = located?.attributes["src"]?.offset ?? tagEnd
                 scan.scriptReferences.append((src: src, offset: offset))
             }
-            script = (isJavaScript: Self.isJavaScript(type: type), start: min(tagEnd + 1, bytes.count))
+            // A component's `<script lang="ts">` (Vue, Svelte), or a TypeScript type.
+            let typeScript = Self.isTypeScript(type: type, lang: lang)
+            script = (isJavaScript: typeScript || Self.isJavaScript(type: type), typeScript: typeScript, start: min(tagEnd + 1, bytes.count))
         }
     }
 
@@ -216,7 +220,7 @@ final class SAXState {
         let close = Self.lastEndTag(in: bytes, from: open.start, before: limit) ?? limit
         let text = Array(bytes[open.start..<close])
         guard !text.isEmpty else { return }
-        scan.sources.append(ScriptSource(kind: .inlineScript, text: text, fileOffset: open.start))
+        scan.sources.append(ScriptSource(kind: .inlineScript, text: text, fileOffset: open.start, typeScript: open.typeScript))
     }
 
     /// The offset of the last `</script` (any case) in `bytes[from..<before]`.
@@ -244,6 +248,13 @@ final class SAXState {
         let body = String(cString: text)
         let start = max(0, end - body.utf8.count - 7)
         scan.comments.append((text: body, offset: start))
+    }
+
+    /// `lang="ts"` (or `typescript`), or a TypeScript MIME type (`text/typescript`, `application/typescript`).
+    static func isTypeScript(type: String?, lang: String?) -> Bool {
+        if let lang, ["ts", "typescript"].contains(lang.trimmingWhitespace().lowercased()) { return true }
+        guard let type else { return false }
+        return ["text/typescript", "application/typescript", "text/ts"].contains(type.trimmingWhitespace().lowercased())
     }
 
     /// JavaScript types per the HTML standard: no type, an empty one, `module`, or a JavaScript MIME type.

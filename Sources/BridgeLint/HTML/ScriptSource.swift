@@ -19,12 +19,16 @@ public struct ScriptSource: Sendable {
     /// True when `text` is a decoded attribute value whose offsets only approximate the file's
     /// (it held character references or percent-escapes).
     public let approximate: Bool
+    /// A `<script lang="ts">` (a Vue or Svelte component's) or `type="text/typescript"`: read
+    /// with its types erased.
+    public let typeScript: Bool
 
-    public init(kind: Kind, text: [UInt8], fileOffset: Int, approximate: Bool = false) {
+    public init(kind: Kind, text: [UInt8], fileOffset: Int, approximate: Bool = false, typeScript: Bool = false) {
         self.kind = kind
         self.text = text
         self.fileOffset = fileOffset
         self.approximate = approximate
+        self.typeScript = typeScript
     }
 
     /// The file offset of a byte offset inside `text`.

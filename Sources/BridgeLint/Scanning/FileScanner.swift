@@ -107,7 +107,7 @@ struct FileScanner: Sendable {
                         let call = BridgeCallSite(kind: .schemeURL(url), offset: 0, arguments: [], argumentOffsets: [], expectsReply: false, text: CallRecognizer.clip(url), transport: transport)
                         result.report.calls.append(CallChecker(manifest: manifest, locate: { locate(source.fileOffset(of: $0)) }).check(call))
                     default:
-                        let analysis = analyze(source.text, fileOffset: { source.fileOffset(of: $0) }, imports: imports(i), into: &result, locate: locate)
+                        let analysis = analyze(source.text, fileOffset: { source.fileOffset(of: $0) }, imports: imports(i), typeScript: source.typeScript, into: &result, locate: locate)
                         suppressions += analysis.suppressions
                         if !analysis.exports.isEmpty { exports[i] = analysis.exports }
                         // An inline module's imports, from modules beside the page.
