@@ -18,9 +18,9 @@ enum LintCommand {
         discussion: """
             Scans .html/.htm pages and .vue/.svelte components (inline scripts, event-handler
             attributes, javascript: URLs, URL attributes with a declared scheme), .js/.mjs/.cjs
-            scripts and TypeScript (.ts/.mts/.cts, types erased; not .d.ts) under each PATH, finds
-            every call into native and every callback native evaluates, and checks each against
-            the manifest.
+            scripts, TypeScript (.ts/.mts/.cts, types erased; not .d.ts) and JSX (.jsx/.tsx, markup
+            blanked) under each PATH, finds every call into native and every callback native
+            evaluates, and checks each against the manifest.
             Prints `path:line:col: severity: message [rule-id]` lines and a summary. A scan that finds
             no bridge call is an error unless --allow-empty. Local <script src> files are scanned
             once, under their own path; remote ones are listed, never fetched.

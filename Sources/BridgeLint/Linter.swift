@@ -6,8 +6,9 @@ import Foundation
 public struct LintOptions: Sendable {
     /// Vue and Svelte components are pages too: their `<script>` blocks (`lang="ts"` erased).
     public var htmlExtensions: Set<String> = ["html", "htm", "vue", "svelte"]
-    /// TypeScript (`ts`, `mts`, `cts`) is read with its types erased (`TypeScriptErasure`).
-    public var scriptExtensions: Set<String> = ["js", "mjs", "cjs", "ts", "mts", "cts"]
+    /// TypeScript (`ts`, `mts`, `cts`) is read with its types erased (`TypeScriptErasure`), and
+    /// JSX (`jsx`, `tsx`) with its markup blanked (`JSXBlanking`).
+    public var scriptExtensions: Set<String> = ["js", "mjs", "cjs", "ts", "mts", "cts", "jsx", "tsx"]
     /// Files scanned at once; default the number of cores.
     public var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
     /// Skip parsing files whose bytes hold no token a bridge call needs (see `Prefilter`).
@@ -240,7 +241,7 @@ public struct Linter: Sendable {
             guard specifier.hasPrefix("./") || specifier.hasPrefix("../") || specifier.hasPrefix("/") else { return nil }
             let directory = importer.path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(importer.path[..<$0]) } ?? "."
             let base = specifier.hasPrefix("/") ? importer.root + specifier : directory + "/" + specifier
-            for candidate in [base, base + ".js", base + ".mjs", base + "/index.js", base + ".ts", base + ".mts", base + "/index.ts"] {
+            for candidate in [base, base + ".js", base + ".mjs", base + "/index.js", base + ".ts", base + ".mts", base + "/index.ts", base + ".jsx", base + ".tsx", base + "/index.tsx"] {
                 let normalized = ReportPath.normalized(candidate)
                 if let i = indexByPath[normalized] ?? FileSystem.realPath(normalized).flatMap({ indexByPath[$0] }) { return i }
             }

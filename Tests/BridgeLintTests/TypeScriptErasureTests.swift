@@ -71,6 +71,65 @@ final class TypeScriptErasureTests: XCTestCase {
         }
     }
 
+    /// JSX's markup becomes spaces, with every line break and offset kept; its expression
+    /// containers, quoted attribute values and the elements nested in expressions are read as
+    /// they are. Not JSX: a comparison, a type parameter list, a regular expression with `<`.
+    func testJSXMarkupIsBlankedAndItsExpressionsKept() {
+        func blank(_ s: String) -> String { String(decoding: JSXBlanking.blank(Array(s.utf8)), as: UTF8.self) }
+        XCTAssertEqual(blank("return (<div className=\"a\" onClick={() => go(1)}>Don't {n}</div>);"),
+            "return (               \"a\"         {() => go(1)}       {n}      );")
+        XCTAssertEqual(blank("x = <A b={c ? <B/> : 'd'} {...p}/>;\ny = <>t{u}</>"), "x =      {c ?      : 'd'} {...p}  ;\ny =    {u}   ")
+        XCTAssertEqual(blank("if (a <b) c = d<e; const id = <T,>(x: T) => x; r = /<p>/g;"), "if (a <b) c = d<e; const id = <T,>(x: T) => x; r = /<p>/g;")
+        XCTAssertEqual(blank("f(<p>\n  line\n</p>)"), "f(   \n      \n    )")
+        XCTAssertEqual(blank("s = `${<i>{v}</i>}`; t = '<p>';"), "s = `${   {v}    }`; t = '<p>';")
+    }
+
+    /// Random soup of JSX's and JavaScript's pieces: blanking ends, keeps the length and every
+    /// line break, and only ever writes spaces. `BRIDGECHECK_SEED=N` replays a run.
+    func testJSXBlankingOfRandomSoupKeepsLengthAndLines() {
+        let seed = SeededGenerator.seedFromEnvironment()
+        var rng = SeededGenerator(seed: seed)
+        let pieces = ["<", ">", "</", "/>", "<>", "</>", "div", "a", "=", "{", "}", "(", ")", "\"", "'", "`", "${", "/", "//", "/*", "*/", "\n", " ", "return", "x", ",", "...", "<b>", "</b>", "\\"]
+        for _ in 0..<500 {
+            let count = Int.random(in: 0...60, using: &rng)
+            let soup = Array((0..<count).map { _ in pieces[Int.random(in: 0..<pieces.count, using: &rng)] }.joined().utf8)
+            let out = JSXBlanking.blank(soup)
+            XCTAssertEqual(out.count, soup.count, "seed \(seed): \(String(decoding: soup, as: UTF8.self))")
+            XCTAssertTrue(zip(soup, out).allSatisfy { $0 == $1 || $1 == UInt8(ascii: " ") }, "seed \(seed): \(String(decoding: soup, as: UTF8.self))")
+            XCTAssertEqual(soup.indices.filter { soup[$0] == 0x0A }, out.indices.filter { out[$0] == 0x0A }, "seed \(seed)")
+        }
+    }
+
+    /// React components (`.jsx`, and `.tsx` with its types erased too) are scripts: calls in
+    /// their event handlers are checked where they are written, and the markup's text (an
+    /// apostrophe, a `/`) breaks nothing.
+    func testLintReadsJSXAndTSX() throws {
+        let site = try TemporarySite([
+            (path: "src/Share.jsx", contents: """
+                export default function Share({ count }) {
+                  return (
+                    <div>
+                      <p>Don't / won't: {count}</p>
+                      <button onClick={() => window.webkit.messageHandlers.nativeHandlr.postMessage('x')}>Go</button>
+                    </div>
+                  );
+                }
+
+                """),
+            (path: "src/Pong.tsx", contents: """
+                interface P { n: number }
+                export const Pong = ({ n }: P): JSX.Element => (
+                  <button onClick={(): void => window.webkit!.messageHandlers.EXAMPLE.postMessage({ action: 'png', param: {} })}>{n}</button>
+                );
+                function fromNative(v: string) {}
+
+                """),
+        ])
+        defer { site.remove() }
+        let report = site.lint(manifest: ExampleManifest.rules)
+        XCTAssertEqual(site.siteFindings(report).filter { !$0.contains("unused-handler") }, ["src/Pong.tsx:3:93 unknown-function", "src/Share.jsx:5:30 unknown-handler"])
+    }
+
     /// Vue and Svelte components are read as pages: their `<script>` blocks are scripts, a
     /// `lang="ts"` one (or `type="text/typescript"`) with its types erased; the template's
     /// text (`Don't`) and bindings (`@click`, `on:click`) are no script. Not triggering: a

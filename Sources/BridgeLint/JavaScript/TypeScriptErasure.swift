@@ -19,10 +19,10 @@ enum TypeScriptErasure {
         return out
     }
 
-    /// Whether a path names a TypeScript source lint reads (`.ts`, `.mts`, `.cts`; not a
+    /// Whether a path names a TypeScript source lint reads (`.ts`, `.mts`, `.cts`, `.tsx`; not a
     /// declaration file, `.d.ts`, which holds no code).
     static func isTypeScript(_ path: String) -> Bool {
-        (path.hasSuffix(".ts") || path.hasSuffix(".mts") || path.hasSuffix(".cts")) && !isDeclarationFile(path)
+        (path.hasSuffix(".ts") || path.hasSuffix(".mts") || path.hasSuffix(".cts") || path.hasSuffix(".tsx")) && !isDeclarationFile(path)
     }
 
     static func isDeclarationFile(_ path: String) -> Bool {

@@ -82,7 +82,9 @@ struct FileScanner: Sendable {
             if let bad = firstInvalidUTF8(bytes) {
                 result.report.findings.append(UnparsableScriptRule.finding("not valid UTF-8 at byte \(bad); invalid bytes were read as U+FFFD", at: locate(bad)))
             }
-            let analysis = analyze(bytes, fileOffset: { $0 }, imports: imports, typeScript: TypeScriptErasure.isTypeScript(entry.path), into: &result, locate: locate)
+            // JSX's markup becomes spaces (offsets kept), its expressions stay.
+            let script = JSXBlanking.isJSX(entry.path) ? JSXBlanking.blank(bytes) : bytes
+            let analysis = analyze(script, fileOffset: { $0 }, imports: imports, typeScript: TypeScriptErasure.isTypeScript(entry.path), into: &result, locate: locate)
             suppressions += analysis.suppressions
             result.exports = analysis.exports
             result.moduleExports = analysis.moduleExports
