@@ -386,6 +386,29 @@ final class RecognitionTests: XCTestCase {
         XCTAssertEqual(findings, ["app.js:8:12 unknown-scheme-action", "app.js:11:4 unknown-scheme-action"])
     }
 
+    /// A named function that calls a wrapper with a body built from its own parameters
+    /// (`trackEvent(name, value) { post({ action: name, param: value }) }`, or a template wrapper
+    /// given them) is a wrapper in turn: each of its calls is checked with its arguments in that
+    /// body. Not triggering: a call passing nothing of the function's own, and a caller whose
+    /// arguments are all right.
+    func testAFunctionCallingAWrapperWithItsParametersIsAWrapperToo() throws {
+        let (findings, _) = try TemporarySite.lint(script: """
+            function post(message) { window.webkit.messageHandlers.EXAMPLE.postMessage(message); }
+            function pong(count) { post({ action: 'pong', param: { count: count } }); }
+            function ping() { post({ action: 'pong', param: { count: '1' } }); }
+            pong('2');
+            pong(3);
+            ping();
+            function send(action, param) { window.webkit.messageHandlers.EXAMPLE.postMessage({ action: action, param: param }); }
+            function act(name) { send(name, {}); }
+            act('png');
+            act('pong');
+            function fromNative(v) {}
+
+            """)
+        XCTAssertEqual(findings, ["app.js:5:6 param-type", "app.js:9:5 unknown-function", "app.js:10:1 param-missing"])
+    }
+
     /// A handler the manifest lacks, named inside a wrapper, is reported once, where the wrapper
     /// names it: its calls write no handler name (they are still checked for what they pass).
     /// A handler named at the call (`post('x', m)`, `send(messageHandlers.x, m)`) is reported

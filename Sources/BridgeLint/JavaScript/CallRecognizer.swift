@@ -921,6 +921,18 @@ public struct CallRecognizer: Sendable {
                 if thenned || s.isIdentifier(k - 1, "await") { calls[index].expectsReply = true }
             }
         }
+        /// Named functions that call a wrapper with a body built from their own parameters
+        /// (`function notify(key) { post({ type: 'changed', key }) }`): wrappers in turn, whose
+        /// calls post that body with their arguments in it (one level).
+        var derivedTemplates: [Int: (handler: String, template: Shape)] = [:]
+        /// The function a call at `use` is made in, when `shapes` (its arguments' templates) are
+        /// built from that function's parameters, and the function is named.
+        func derivingFunction(use: Int, owners: Set<Int>) -> Int? {
+            guard owners.count == 1, let owner = owners.first, let w = Self.functionBinding(of: owner, in: s, resolver: resolver),
+                Self.isCallback(resolver.scopes.functionScope(of: resolver.scopes.scope(at: use)), within: owner, resolver: resolver)
+            else { return nil }
+            return w
+        }
         // Calls of local functions that post their parameter: calls of that handler.
         for (binding, target) in localWrappers {
             for use in resolver.callSites(of: binding) {
@@ -934,6 +946,11 @@ public struct CallRecognizer: Sendable {
                     handlerInWrapper: true, in: s, tokenization)
                 {
                     calls.append(call)
+                }
+                if target.passesThrough, Self.namesAValue(body, in: s), let (template, owner) = resolver.template(body), let w = derivingFunction(use: use, owners: [owner]),
+                    localWrappers[w] == nil, templateWrappers[w] == nil
+                {
+                    derivedTemplates[w] = (target.handler, template)
                 }
             }
         }
@@ -969,7 +986,28 @@ public struct CallRecognizer: Sendable {
                 if let call = Self.wrapperCall(use: use, open: open, handler: target.handler, body: body, bodyOffset: at, handlerInWrapper: true, in: s, tokenization) {
                     calls.append(call)
                 }
+                // The arguments built from the calling function's parameters: that function is a wrapper too.
+                var owners: Set<Int> = []
+                let shapes = arguments.map { range -> Shape in
+                    guard let (template, owner) = resolver.template(range) else { return s.shape(range, identifier: literal) }
+                    owners.insert(owner)
+                    return template
+                }
+                if !owners.isEmpty, let w = derivingFunction(use: use, owners: owners), localWrappers[w] == nil, templateWrappers[w] == nil {
+                    derivedTemplates[w] = (target.handler, target.template.filled(with: shapes, offsets: arguments.map { s[$0.lowerBound]?.offset ?? at }, at: at))
+                }
             }
+        }
+        for (binding, target) in derivedTemplates {
+            for use in resolver.callSites(of: binding) {
+                let open = use + 1
+                let at = s[use]?.offset ?? 0
+                let body = filled(target.template, s.arguments(open: open), at: at)
+                if let call = Self.wrapperCall(use: use, open: open, handler: target.handler, body: body, bodyOffset: at, handlerInWrapper: true, in: s, tokenization) {
+                    calls.append(call)
+                }
+            }
+            templateWrappers[binding] = target
         }
         /// The body a wrapper's call posts: the argument at the body parameter's position, as a
         /// shape when the wrapper posts its parameter unchanged, else dynamic.
@@ -1152,7 +1190,9 @@ public struct CallRecognizer: Sendable {
         for (path, target) in methodNameWrappers where !methodNamesComputed.contains(path) && target.call < calls.count && !seenMethodCalls.isEmpty {
             calls[target.call].reachKnown = true
         }
-        if !localWrappers.isEmpty || !seenMethodCalls.isEmpty || !handlerWrappers.isEmpty || !nameWrappers.isEmpty || !libraryWrappers.isEmpty || !schemeWrappers.isEmpty || importedCalls || heldURLs {
+        if !localWrappers.isEmpty || !seenMethodCalls.isEmpty || !handlerWrappers.isEmpty || !nameWrappers.isEmpty || !libraryWrappers.isEmpty || !schemeWrappers.isEmpty || !derivedTemplates.isEmpty
+            || importedCalls || heldURLs
+        {
             calls.sort { $0.offset < $1.offset }
         }
         // Declarations: at the top of the script they are globals native can call; inside a
