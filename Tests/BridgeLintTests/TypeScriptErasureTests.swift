@@ -130,6 +130,20 @@ final class TypeScriptErasureTests: XCTestCase {
         XCTAssertEqual(site.siteFindings(report).filter { !$0.contains("unused-handler") }, ["src/Pong.tsx:3:93 unknown-function", "src/Share.jsx:5:30 unknown-handler"])
     }
 
+    /// Broken TypeScript, JSX and components end in a report like any broken script: every
+    /// file is scanned, the calls before the break are found and checked, nothing hangs.
+    func testBrokenTypeScriptJSXAndComponentsEndInAReport() throws {
+        let site = try TemporarySite([
+            (path: "a.ts", contents: "window.webkit.messageHandlers.nativeHandlr.postMessage('x');\ninterface Broken {\n  a: Map<string, \nfunction f(x: ) { return <T\n"),
+            (path: "b.tsx", contents: "window.webkit.messageHandlers.nativeHandlr.postMessage('x');\nconst v = <div a={ <b>unclosed {x </div\n"),
+            (path: "c.vue", contents: "<template><p>{{</template>\n<script lang=\"ts\">window.webkit.messageHandlers.nativeHandlr.postMessage('x'); let x: = \n"),
+        ])
+        defer { site.remove() }
+        let report = site.lint(manifest: ExampleManifest.rules)
+        XCTAssertEqual(report.files.map { ($0.path as NSString).lastPathComponent }, ["a.ts", "b.tsx", "c.vue"])
+        XCTAssertEqual(site.siteFindings(report).filter { $0.hasSuffix("unknown-handler") }, ["a.ts:1:1 unknown-handler", "b.tsx:1:1 unknown-handler", "c.vue:2:19 unknown-handler"])
+    }
+
     /// Vue and Svelte components are read as pages: their `<script>` blocks are scripts, a
     /// `lang="ts"` one (or `type="text/typescript"`) with its types erased; the template's
     /// text (`Don't`) and bindings (`@click`, `on:click`) are no script. Not triggering: a
