@@ -419,48 +419,34 @@ public enum ScriptTemplate {
     /// The handlers a script posts to by name (`messageHandlers.NAME.postMessage`, `messageHandlers
     /// ['NAME']`, `messageHandlers?.NAME`), each with where its name starts, in its literal text.
     public static func postedHandlers(_ template: [ScriptPiece]) -> [(name: String, position: NativePosition)] {
-        var out: [(name: String, position: NativePosition)] = []
+        guard template.contains(where: { if case .text(let t, _) = $0 { return t.contains("messageHandlers") } else { return false } }) else { return [] }
+        let (chars, _) = characters(template)
         let marker = Array("messageHandlers")
-        func isName(_ c: Character) -> Bool { c.isLetter || c.isNumber || c == "_" || c == "$" }
-        for piece in template {
-            guard case .text(let text, let start) = piece, text.contains("messageHandlers") else { continue }
-            let chars = Array(text)
-            // Each character's place in the source, as `callee(of:)` counts it.
-            var places: [NativePosition] = []
-            places.reserveCapacity(chars.count)
-            var p = start
-            for c in chars {
-                places.append(p)
-                if c == "\n" {
-                    p.line += 1
-                    p.column = 1
-                } else {
-                    p.column += 1
-                }
+        func isName(_ c: Character?) -> Bool { c.map { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" } ?? false }
+        var out: [(name: String, position: NativePosition)] = []
+        var k = 0
+        while k + marker.count <= chars.count {
+            guard chars[k].0 == "m", k == 0 || !isName(chars[k - 1].0), chars[k..<(k + marker.count)].map(\.0) == marker else {
+                k += 1
+                continue
             }
-            var k = 0
-            while k + marker.count <= chars.count {
-                guard chars[k] == "m", k == 0 || !isName(chars[k - 1]), Array(chars[k..<(k + marker.count)]) == marker else {
-                    k += 1
-                    continue
-                }
-                var j = k + marker.count
-                k = j
-                if j + 1 < chars.count, chars[j] == "?", chars[j + 1] == "." { j += 2 } else if j < chars.count, chars[j] == "." { j += 1 }
-                // `['name']` / `["name"]`: the quote must close it.
-                var quote: Character?
-                if j < chars.count, chars[j] == "[" {
-                    guard j + 1 < chars.count, chars[j + 1] == "'" || chars[j + 1] == "\"" else { continue }
-                    quote = chars[j + 1]
-                    j += 2
-                }
-                var e = j
-                while e < chars.count, isName(chars[e]) { e += 1 }
-                guard e > j, j < places.count else { continue }
-                if let quote, !(e < chars.count && chars[e] == quote) { continue }
-                let name = String(chars[j..<e])
-                if name != "postMessage" { out.append((name, places[j])) }
+            var j = k + marker.count
+            k = j
+            if j + 1 < chars.count, chars[j].0 == "?", chars[j + 1].0 == "." { j += 2 } else if j < chars.count, chars[j].0 == "." { j += 1 }
+            // `['name']` / `["name"]`: the quote must close it.
+            var quote: Character?
+            if j + 1 < chars.count, chars[j].0 == "[" {
+                guard let q = chars[j + 1].0, q == "'" || q == "\"" else { continue }
+                quote = q
+                j += 2
             }
+            var e = j
+            while e < chars.count, isName(chars[e].0) { e += 1 }
+            // A hole (nil) inside the name: not a name this reads.
+            guard e > j, let position = chars[j].1 else { continue }
+            if let quote, !(e < chars.count && chars[e].0 == quote) { continue }
+            let name = String(chars[j..<e].compactMap(\.0))
+            if name != "postMessage" { out.append((name, position)) }
         }
         return out
     }

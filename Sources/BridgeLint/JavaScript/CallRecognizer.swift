@@ -977,15 +977,18 @@ public struct CallRecognizer: Sendable {
         }
         // Calls of local functions that build their body from their parameters: that body with
         // each call's arguments in it.
+        /// The call (first token `use`, `(` at `open`) of a wrapper that builds its body from its
+        /// parameters: that body with the call's arguments in it.
+        func templateCall(use: Int, open: Int, handler: String, template: Shape) -> BridgeCallSite? {
+            let at = s[use]?.offset ?? 0
+            return Self.wrapperCall(use: use, open: open, handler: handler, body: filled(template, s.arguments(open: open), at: at), bodyOffset: at, handlerInWrapper: true, in: s, tokenization)
+        }
         for (binding, target) in templateWrappers {
             for use in resolver.callSites(of: binding) {
                 let open = use + 1
                 let arguments = s.arguments(open: open)
                 let at = s[use]?.offset ?? 0
-                let body = filled(target.template, arguments, at: at)
-                if let call = Self.wrapperCall(use: use, open: open, handler: target.handler, body: body, bodyOffset: at, handlerInWrapper: true, in: s, tokenization) {
-                    calls.append(call)
-                }
+                if let call = templateCall(use: use, open: open, handler: target.handler, template: target.template) { calls.append(call) }
                 // The arguments built from the calling function's parameters: that function is a wrapper too.
                 var owners: Set<Int> = []
                 let shapes = arguments.map { range -> Shape in
@@ -1000,12 +1003,7 @@ public struct CallRecognizer: Sendable {
         }
         for (binding, target) in derivedTemplates {
             for use in resolver.callSites(of: binding) {
-                let open = use + 1
-                let at = s[use]?.offset ?? 0
-                let body = filled(target.template, s.arguments(open: open), at: at)
-                if let call = Self.wrapperCall(use: use, open: open, handler: target.handler, body: body, bodyOffset: at, handlerInWrapper: true, in: s, tokenization) {
-                    calls.append(call)
-                }
+                if let call = templateCall(use: use, open: use + 1, handler: target.handler, template: target.template) { calls.append(call) }
             }
             templateWrappers[binding] = target
         }
@@ -1018,25 +1016,29 @@ public struct CallRecognizer: Sendable {
         // Calls of functions that post to the handler a parameter names: a literal name makes
         // the call one of that handler; when every call passes one, the computed call inside
         // reaches only those.
+        /// The call of a function or method that posts to the handler its parameter `name`
+        /// names: nil when the call does not name it with a literal.
+        func nameWrapperCall(use: Int, open: Int, name position: Int, body parameter: (position: Int, passesThrough: Bool)?, template: Shape?) -> BridgeCallSite?? {
+            let arguments = s.arguments(open: open)
+            guard position < arguments.count, arguments[position].count == 1, let name = s.stringValue(arguments[position].lowerBound) else { return nil }
+            var (body, bodyOffset) = bodyArgument(arguments, parameter)
+            if let template {
+                let at = s[use]?.offset ?? 0
+                body = filled(template, arguments, at: at)
+                bodyOffset = at
+            }
+            var call = Self.wrapperCall(use: use, open: open, handler: name, body: body, bodyOffset: bodyOffset, in: s, tokenization)
+            call?.handlerOffset = s[arguments[position].lowerBound]?.offset
+            return .some(call)
+        }
         for (binding, target) in nameWrappers {
             var allLiteral = true
             for use in resolver.callSites(of: binding) {
-                let open = use + 1
-                let arguments = s.arguments(open: open)
-                guard target.name < arguments.count, arguments[target.name].count == 1, let name = s.stringValue(arguments[target.name].lowerBound) else {
+                guard let made = nameWrapperCall(use: use, open: use + 1, name: target.name, body: target.body, template: target.template) else {
                     allLiteral = false
                     continue
                 }
-                var (body, bodyOffset) = bodyArgument(arguments, target.body)
-                if let template = target.template {
-                    let at = s[use]?.offset ?? 0
-                    body = filled(template, arguments, at: at)
-                    bodyOffset = at
-                }
-                if var call = Self.wrapperCall(use: use, open: open, handler: name, body: body, bodyOffset: bodyOffset, in: s, tokenization) {
-                    call.handlerOffset = s[arguments[target.name].lowerBound]?.offset
-                    calls.append(call)
-                }
+                if let call = made { calls.append(call) }
             }
             if allLiteral, target.call < calls.count { calls[target.call].reachKnown = true }
         }
@@ -1134,19 +1136,11 @@ public struct CallRecognizer: Sendable {
                 let path = Self.normalize(base + segments.dropFirst())
                 guard !path.contains(where: { $0 == nil }) else { continue }
                 if round == 1, let target = methodNameWrappers[path.compactMap { $0 }] {
-                    let arguments = s.arguments(open: open)
-                    guard target.name < arguments.count, arguments[target.name].count == 1, let name = s.stringValue(arguments[target.name].lowerBound) else {
+                    guard let made = nameWrapperCall(use: k, open: open, name: target.name, body: target.body, template: target.template) else {
                         methodNamesComputed.insert(path.compactMap { $0 })
                         continue
                     }
-                    var (body, bodyOffset) = bodyArgument(arguments, target.body)
-                    if let template = target.template {
-                        let at = s[k]?.offset ?? 0
-                        body = filled(template, arguments, at: at)
-                        bodyOffset = at
-                    }
-                    if var call = Self.wrapperCall(use: k, open: open, handler: name, body: body, bodyOffset: bodyOffset, in: s, tokenization) {
-                        call.handlerOffset = s[arguments[target.name].lowerBound]?.offset
+                    if let call = made {
                         seenMethodCalls.insert(k)
                         resolver.wrapperCalls.insert(open)
                         calls.append(call)
@@ -1154,9 +1148,7 @@ public struct CallRecognizer: Sendable {
                     continue
                 }
                 if round == 1, let target = methodTemplates[path.compactMap { $0 }] {
-                    let at = s[k]?.offset ?? 0
-                    let body = filled(target.template, s.arguments(open: open), at: at)
-                    if let call = Self.wrapperCall(use: k, open: open, handler: target.handler, body: body, bodyOffset: at, handlerInWrapper: true, in: s, tokenization) {
+                    if let call = templateCall(use: k, open: open, handler: target.handler, template: target.template) {
                         seenMethodCalls.insert(k)
                         resolver.wrapperCalls.insert(open)
                         calls.append(call)

@@ -33,8 +33,6 @@ enum TypeScriptErasure {
 private struct Eraser {
     let s: TokenStream
     var keep: [Bool]
-    /// The `{` of each class body.
-    var classBodies: Set<Int> = []
     /// The `(` of each parameter list found.
     var parameterLists: Set<Int> = []
 
@@ -377,7 +375,6 @@ private struct Eraser {
                 if let c = s.closer(of: j), c < n, punct(j, "(") || punct(j, "[") { j = c + 1 } else { j += 1 }
             }
             if punct(j, "{") {
-                classBodies.insert(j)
                 classBody(open: j)
             }
             return nil
@@ -391,7 +388,6 @@ private struct Eraser {
                 return j + 1
             }
         }
-        _ = start
         return nil
     }
 

@@ -549,7 +549,8 @@ final class ValueResolver {
     /// body): an instance's member, or the class's for a `static` one; nil for anything else.
     private func classField(endingAt k: Int) -> [String]? {
         let s = stream
-        guard let name = s.identifier(k), let open = scopes.enclosingOpener(of: k), let type = scopes.classBodies[open] else { return nil }
+        // Most scripts declare no class: no opener is looked up for their `=`s.
+        guard !scopes.classBodies.isEmpty, let name = s.identifier(k), let open = scopes.enclosingOpener(of: k), let type = scopes.classBodies[open] else { return nil }
         let isStatic = s.isIdentifier(k - 1, "static")
         let before = isStatic ? k - 2 : k - 1
         guard before == open || s.isPunctuator(before, ";") || s.isPunctuator(before, "}") || (s[k]?.newlineBefore ?? false) || isStatic else { return nil }
