@@ -85,11 +85,32 @@ public struct ManifestInference {
             if Self.definedByNative(callee, in: facts.scripts) { c["injected"] = true }
             callbacks[callee] = .object(c)
         }
+        // A script native injects that makes a handler object a global (`window.inAppAPI =
+        // window.webkit.messageHandlers.inAppAPI`): pages post through `inAppAPI.postMessage(…)`,
+        // a wrapper lint reads as that handler's call.
+        // A script built from one name written twice (`window.%@ = window.webkit.messageHandlers.%@`
+        // with a helper's name parameter) reads as every pairing of its callers' names: an alias
+        // named as one of its handlers is that handler; otherwise only an alias of one handler is
+        // written.
+        var wrappers = JSONObject()
+        let aliased = facts.injectedPosts.filter { $0.alias != nil && handlers[$0.handler] != nil }
+        for post in aliased {
+            guard let alias = post.alias, wrappers["\(alias).postMessage"] == nil else { continue }
+            let candidates = aliased.filter { $0.alias == alias }
+            let last = alias.split(separator: ".").last.map(String.init) ?? alias
+            guard candidates.contains(where: { $0.handler == last }) ? post.handler == last : Set(candidates.map(\.handler)).count == 1 else { continue }
+            var w = JSONObject()
+            w["summary"] = .string("Inferred from \(display(post.position)): a script native injects makes window.\(alias) the \(post.handler) handler, so pages post through \(alias).postMessage(…).")
+            w["handler"] = .string(post.handler)
+            w["paramsArgument"] = 0
+            wrappers["\(alias).postMessage"] = .object(w)
+        }
         var out = JSONObject()
         out["version"] = 1
         out["description"] = .string(
             "Inferred by bridgecheck manifest init from the app's native sources: each entry says where it came from. Review every entry (bodies, schemas, origins), then run bridgecheck manifest check, lint and native.")
         out["handlers"] = .object(handlers)
+        if !wrappers.isEmpty { out["wrappers"] = .object(wrappers) }
         if !callbacks.isEmpty { out["callbacks"] = .object(callbacks) }
         return out
     }

@@ -53,10 +53,14 @@ public struct NativeFacts: Sendable {
 public struct InjectedPost: Sendable, Hashable {
     public var handler: String
     public var position: NativePosition
+    /// The global the script makes the handler object (`window.inAppAPI = window.webkit
+    /// .messageHandlers.inAppAPI`), which pages post through: `inAppAPI`.
+    public var alias: String?
 
-    public init(handler: String, position: NativePosition) {
+    public init(handler: String, position: NativePosition, alias: String? = nil) {
         self.handler = handler
         self.position = position
+        self.alias = alias
     }
 }
 

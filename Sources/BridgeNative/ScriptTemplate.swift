@@ -418,18 +418,19 @@ public enum ScriptTemplate {
 
     /// The handlers a script posts to by name (`messageHandlers.NAME.postMessage`, `messageHandlers
     /// ['NAME']`, `messageHandlers?.NAME`), each with where its name starts, in its literal text.
-    public static func postedHandlers(_ template: [ScriptPiece]) -> [(name: String, position: NativePosition)] {
+    public static func postedHandlers(_ template: [ScriptPiece]) -> [(name: String, position: NativePosition, alias: String?)] {
         guard template.contains(where: { if case .text(let t, _) = $0 { return t.contains("messageHandlers") } else { return false } }) else { return [] }
         let (chars, _) = characters(template)
         let marker = Array("messageHandlers")
         func isName(_ c: Character?) -> Bool { c.map { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" } ?? false }
-        var out: [(name: String, position: NativePosition)] = []
+        var out: [(name: String, position: NativePosition, alias: String?)] = []
         var k = 0
         while k + marker.count <= chars.count {
             guard chars[k].0 == "m", k == 0 || !isName(chars[k - 1].0), chars[k..<(k + marker.count)].map(\.0) == marker else {
                 k += 1
                 continue
             }
+            let start = k
             var j = k + marker.count
             k = j
             if j + 1 < chars.count, chars[j].0 == "?", chars[j + 1].0 == "." { j += 2 } else if j < chars.count, chars[j].0 == "." { j += 1 }
@@ -446,9 +447,69 @@ public enum ScriptTemplate {
             guard e > j, let position = chars[j].1 else { continue }
             if let quote, !(e < chars.count && chars[e].0 == quote) { continue }
             let name = String(chars[j..<e].compactMap(\.0))
-            if name != "postMessage" { out.append((name, position)) }
+            if name != "postMessage" { out.append((name, position, alias(chars, reference: start, end: quote == nil ? e : e + 2))) }
         }
         return out
+    }
+
+    /// The global a script makes the handler object (`window.inAppAPI = window.webkit.messageHandlers
+    /// .inAppAPI;`, ShipHub's; `var bridge = webkit.messageHandlers.bridge` at the top level), so
+    /// pages post through `inAppAPI.postMessage(…)`: the assigned path without `window.`, or nil
+    /// when the handler object is not assigned whole to a global (posted to, tested, or bound
+    /// inside a function). `reference` is where `messageHandlers` starts, `end` where the
+    /// handler's name (and its closing quote and bracket) ends.
+    static func alias(_ chars: [(Character?, NativePosition?)], reference: Int, end: Int) -> String? {
+        func isPathChar(_ c: Character?) -> Bool { c.map { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" || $0 == "." } ?? false }
+        func isSpace(_ c: Character?) -> Bool { c.map { $0 == " " || $0 == "\t" } ?? false }
+        // What follows the reference ends the statement.
+        var a = end
+        while a < chars.count, isSpace(chars[a].0) { a += 1 }
+        if a < chars.count, let c = chars[a].0, c != ";", c != "\n", c != "\r", c != "}", c != "," { return nil }
+        // Back over `window.webkit.` (or `webkit?.`) to the `=` of an assignment (not `==`, `=>`, `+=`…).
+        var b = reference
+        while b > 0, isPathChar(chars[b - 1].0) || chars[b - 1].0 == "?" { b -= 1 }
+        while b > 0, isSpace(chars[b - 1].0) { b -= 1 }
+        guard b > 0, chars[b - 1].0 == "=" else { return nil }
+        b -= 1
+        if b > 0, let c = chars[b - 1].0, "=!<>+-*/%&|^?".contains(c) { return nil }
+        while b > 0, isSpace(chars[b - 1].0) { b -= 1 }
+        let lhsEnd = b
+        while b > 0, isPathChar(chars[b - 1].0) { b -= 1 }
+        guard b < lhsEnd else { return nil }
+        // A hole in the path: not a path this reads.
+        let written = chars[b..<lhsEnd].map(\.0)
+        guard !written.contains(where: { $0 == nil }) else { return nil }
+        var path = String(written.compactMap { $0 })
+        // Before the path: the statement's start, or a declaration keyword there.
+        var p = b
+        while p > 0, isSpace(chars[p - 1].0) { p -= 1 }
+        var declared = false
+        for keyword in ["var", "let", "const"] where p >= keyword.count {
+            let word = String(chars[(p - keyword.count)..<p].compactMap(\.0))
+            if word == keyword, p == keyword.count || !isPathChar(chars[p - keyword.count - 1].0) {
+                declared = true
+                p -= keyword.count
+                while p > 0, isSpace(chars[p - 1].0) { p -= 1 }
+                break
+            }
+        }
+        if p > 0, let c = chars[p - 1].0, c != ";", c != "\n", c != "\r", c != "{", c != "}" { return nil }
+        var global = false
+        for prefix in ["window.", "self.", "globalThis."] where path.hasPrefix(prefix) {
+            path.removeFirst(prefix.count)
+            global = true
+            break
+        }
+        guard !path.isEmpty, !path.hasPrefix("."), !path.hasSuffix("."), !path.contains(".."), !(path.first?.isNumber ?? true) else { return nil }
+        // A name declared or assigned bare is a global only at the script's top level.
+        if !global || declared {
+            var depth = 0
+            for c in chars[..<p] {
+                if c.0 == "{" { depth += 1 } else if c.0 == "}" { depth -= 1 }
+            }
+            if depth != 0 || global { return nil }
+        }
+        return path
     }
 
     /// The holes written inside a JavaScript string literal of the script, with the literal's

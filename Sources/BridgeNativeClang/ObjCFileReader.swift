@@ -172,6 +172,7 @@ struct ObjCFactReader {
     private mutating func register(_ kind: Registration.Kind, name: ObjCNode, handler: ObjCNode?, call: ObjCNode) {
         let callPosition = program.position(call)
         guard let names = registeredNames(name) else {
+            if registerThroughWrapper(kind, name: name, handler: handler) { return }
             facts.unresolved.append(Unresolved(kind: .handlerName, expression: program.text(name.unwrapped), position: program.position(name)))
             return
         }
@@ -179,6 +180,49 @@ struct ObjCFactReader {
         for (value, written) in names {
             facts.registrations.append(Registration(name: value, kind: kind, receiverType: receiverType, position: program.position(written), call: callPosition))
         }
+    }
+
+    /// A name that is a parameter of the method registering it: ShipHub's category
+    /// `- (void)addScriptMessageHandlerBlock:(Block)block name:(NSString *)name` on
+    /// WKUserContentController. Its callers name the handlers (one call deep, as the Swift reader
+    /// follows a helper's), each at its own line; a caller's block whose parameter is the
+    /// `WKScriptMessage *` is that handler's receiver and is read as one. False when the name is
+    /// no parameter or no caller passes one that can be read (the caller's argument is then the
+    /// unfollowed name).
+    private mutating func registerThroughWrapper(_ kind: Registration.Kind, name: ObjCNode, handler: ObjCNode?) -> Bool {
+        let n = name.unwrapped
+        guard n.kind == .declRef, let usr = n.referenced,
+            let method = n.ancestors.first(where: { $0.kind == .instanceMethod || $0.kind == .classMethod })
+        else { return false }
+        let parameters = method.children.filter { $0.kind == .parameter }
+        guard let k = parameters.firstIndex(where: { $0.usr == usr }) else { return false }
+        let callers = program.callers(of: method).filter { send in !send.ancestors.contains { $0 === method } }
+        guard !callers.isEmpty else { return false }
+        let receiverType = handler.flatMap { handlerType($0) }
+        for caller in callers {
+            let arguments = ObjCProgram.parts(of: caller).arguments
+            guard arguments.indices.contains(k) else { continue }
+            guard let names = registeredNames(arguments[k]) else {
+                facts.unresolved.append(Unresolved(kind: .handlerName, expression: program.text(arguments[k].unwrapped), position: program.position(arguments[k])))
+                continue
+            }
+            let callerType = ObjCProgram.enclosingClass(caller)
+            for (value, written) in names {
+                facts.registrations.append(Registration(name: value, kind: kind, receiverType: receiverType, position: program.position(written), call: program.position(caller)))
+            }
+            guard kind != .remove, names.count == 1, let handlerName = names.first?.0 else { continue }
+            // The block that receives each message: its parameter is the WKScriptMessage.
+            for argument in arguments {
+                let block = argument.unwrapped
+                guard block.kind == .block, case let (blockParameters, body?) = ObjCProgram.blockParts(block),
+                    let first = blockParameters.first, let message = first.usr, first.type.contains("WKScriptMessage")
+                else { continue }
+                var scan = MethodScan(program: program, context: .receiver(type: callerType, serves: [handlerName]), roots: [message: .message])
+                scan.run(body)
+                absorb(scan)
+            }
+        }
+        return true
     }
 
     /// The names a registration's name argument can be: literals, constants, or the loop
@@ -340,8 +384,8 @@ struct ObjCFactReader {
     private mutating func script(_ argument: ObjCNode, call: ObjCNode, userScript: Bool = false) {
         var builder = ScriptBuilder(program: program)
         for template in builder.templates(argument) {
-            for (name, position) in ScriptTemplate.postedHandlers(template.pieces) {
-                let post = InjectedPost(handler: name, position: position)
+            for (name, position, alias) in ScriptTemplate.postedHandlers(template.pieces) {
+                let post = InjectedPost(handler: name, position: position, alias: alias)
                 if !facts.injectedPosts.contains(post) { facts.injectedPosts.append(post) }
             }
             // Each statement's call (`[self.webView evaluateJavaScript:@"a(); b();" …]` calls both).
@@ -531,16 +575,7 @@ struct ObjCFactReader {
         }
     }
 
-    private func inherits(_ type: String, from ancestor: String) -> Bool {
-        var current: String? = type
-        var steps = 0
-        while let c = current, steps < 32 {
-            if c == ancestor { return true }
-            current = program.classes[c]?.superclass
-            steps += 1
-        }
-        return false
-    }
+    private func inherits(_ type: String, from ancestor: String) -> Bool { program.inherits(type, from: ancestor) }
 }
 
 extension UInt8 {

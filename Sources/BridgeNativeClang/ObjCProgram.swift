@@ -79,6 +79,35 @@ final class ObjCProgram {
     }
 
     /// `a = b` (not `a == b`): clang gives both the BinaryOperator kind.
+    /// The messages that call `method`: those clang resolved to it, or, where clang saw no
+    /// declaration of it (a header not among the sources), those with its selector sent to a
+    /// receiver of its class, and those sent through a protocol. Another class's method of the same selector (a WebScriptObject
+    /// category beside a WKUserContentController one) is not this one.
+    func callers(of method: ObjCNode) -> [ObjCNode] {
+        let owner = Self.enclosingClass(method)
+        let implementers = classes.values.filter { $0.methods.contains { $0.spelling == method.spelling } }.count
+        return (sends[method.spelling] ?? []).filter { send in
+            // Sent through a protocol (`[self.delegate _evaluateJavascript:js]`): any class that
+            // implements the selector may receive it.
+            if let referenced = send.referenced, let own = method.usr { return referenced == own || referenced.contains("(pl)") }
+            // A receiver of no known class (`id`): this method when no other class has the selector.
+            guard let owner, let receiver = Self.parts(of: send).receiver, let type = Self.className(ofType: Self.type(of: receiver)) else { return implementers <= 1 }
+            return inherits(type, from: owner)
+        }
+    }
+
+    /// `type` is `ancestor` or one of its subclasses, as far as the sources declare them.
+    func inherits(_ type: String, from ancestor: String) -> Bool {
+        var current: String? = type
+        var steps = 0
+        while let c = current, steps < 32 {
+            if c == ancestor { return true }
+            current = classes[c]?.superclass
+            steps += 1
+        }
+        return false
+    }
+
     func isAssignment(_ node: ObjCNode) -> Bool {
         guard node.children.count == 2, let file = file(of: node) else { return false }
         let bytes = file.parsed.bytes

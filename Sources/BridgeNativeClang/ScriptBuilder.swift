@@ -173,7 +173,7 @@ struct ScriptBuilder {
             if let method = n.ancestors.first(where: { $0.kind == .instanceMethod || $0.kind == .classMethod }),
                 let k = method.children.filter({ $0.kind == .parameter }).firstIndex(where: { $0.usr == usr })
             {
-                let callers = program.sends[method.spelling] ?? []
+                let callers = program.callers(of: method)
                 guard !callers.isEmpty else { return [hole(n)] }
                 var out: [Template] = []
                 for call in callers {

@@ -88,8 +88,8 @@ final class ScriptReader {
 
     /// The handlers the script posts to, each once per place.
     private func notePosts(_ template: [Piece]) {
-        for (name, position) in ScriptTemplate.postedHandlers(Self.pieces(template)) {
-            let post = InjectedPost(handler: name, position: position)
+        for (name, position, alias) in ScriptTemplate.postedHandlers(Self.pieces(template)) {
+            let post = InjectedPost(handler: name, position: position, alias: alias)
             if !injectedPosts.contains(post) { injectedPosts.append(post) }
         }
     }

@@ -1200,6 +1200,56 @@ final class ManifestInitTests: XCTestCase {
         XCTAssertEqual(lint.stdoutText, "1 file scanned, 1 bridge call: 0 errors, 0 warnings, 0 notes\n", lint.stderrText)
     }
 
+    /// A script native injects that makes each handler a global (`window.\(name) =
+    /// window.webkit.messageHandlers.\(name)` in the helper that registers it): init writes a
+    /// `NAME.postMessage` wrapper for each, pairing each alias with its own handler (the script
+    /// reads as every pairing of the helper's callers' names), and lint reads the pages'
+    /// `window.NAME.postMessage(…)` as that handler's calls, a body of the wrong kind included. Not
+    /// triggering: a script that posts (`scroll`), which makes no global.
+    func testAScriptThatMakesAHandlerAGlobalGivesAWrapperPagesPostThrough() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try write(#"""
+            import WebKit
+
+            extension WKUserContentController {
+                func addMessageBlock(name: String, _ receiver: WKScriptMessageHandler) {
+                    add(receiver, name: name)
+                    addUserScript(WKUserScript(source: "window.\(name) = window.webkit.messageHandlers.\(name);", injectionTime: .atDocumentStart, forMainFrameOnly: false))
+                }
+            }
+
+            final class A: NSObject, WKScriptMessageHandler {
+                func install(_ ucc: WKUserContentController) {
+                    ucc.addMessageBlock(name: "saveNote", self)
+                    ucc.addMessageBlock(name: "rename", self)
+                    ucc.add(self, name: "scroll")
+                    ucc.addUserScript(WKUserScript(source: "window.onscroll = function () { window.webkit.messageHandlers.scroll.postMessage(1) }", injectionTime: .atDocumentEnd, forMainFrameOnly: true))
+                }
+
+                func userContentController(_ userContentController: WKUserContentController, didReceive message: WKScriptMessage) {
+                    if message.name == "rename", let body = message.body as? [String: Any], let title = body["title"] as? String { print(title) }
+                }
+            }
+
+            """#, to: "App/A.swift", in: folder)
+        try write("<script>window.saveNote.postMessage('x'); rename.postMessage('y')</script>\n", to: "site/index.html", in: folder)
+        let made = try bridgecheck(["manifest", "init", "--native", "App", "--output", "m.json"], in: folder)
+        XCTAssertEqual(made.status, 0, made.stderrText)
+        let manifest = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("m.json"))) as? [String: Any])
+        let wrappers = try XCTUnwrap(manifest["wrappers"] as? [String: [String: Any]])
+        XCTAssertEqual(wrappers.keys.sorted(), ["rename.postMessage", "saveNote.postMessage"])
+        XCTAssertEqual(wrappers.mapValues { $0["handler"] as? String ?? "" }, ["rename.postMessage": "rename", "saveNote.postMessage": "saveNote"])
+        XCTAssertEqual(wrappers["rename.postMessage"]?["summary"] as? String,
+            "Inferred from App/A.swift:13: a script native injects makes window.rename the rename handler, so pages post through rename.postMessage(…).")
+        let lint = try bridgecheck(["lint", "--manifest", "m.json", "site"], in: folder)
+        XCTAssertEqual(lint.stdoutText, """
+            site/index.html:1:62: error: 'rename' takes an object, but a string is posted (post the object itself) [body-kind-mismatch]
+            1 file scanned, 2 bridge calls: 1 error, 0 warnings, 0 notes
+
+            """, lint.stderrText)
+    }
+
     /// A handler written as a closure that receives the message itself: given to a helper
     /// (`ucc.on("share") { message in message.body … }`, read as a message because it reads
     /// `.body`), or to a generic receiver that forwards every message to a closure it is made

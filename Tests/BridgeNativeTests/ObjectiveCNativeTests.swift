@@ -313,6 +313,117 @@ final class ObjectiveCNativeTests: XCTestCase {
         XCTAssertTrue(result.stdoutText.hasSuffix("1 file scanned, 1 handler registered, 1 callback called: 1 error, 0 warnings, 1 note\n"), result.stdoutText)
     }
 
+    /// A category method that registers the name it is given (ShipHub's
+    /// `addScriptMessageHandlerBlock:name:` on WKUserContentController): each caller's name is a
+    /// handler, registered where the caller names it, and the caller's block, whose parameter is
+    /// the WKScriptMessage, is that handler's code. The same method also injects
+    /// `window.NAME = window.webkit.messageHandlers.NAME`, so init writes a `NAME.postMessage`
+    /// wrapper per handler and lint reads the pages' `window.NAME.postMessage(…)` as its calls.
+    /// Before, init wrote one `TODO-unfollowed` placeholder. Not triggering: the same selector
+    /// sent to another class (a WebScriptObject category that registers nothing), and a block
+    /// whose parameter is not the message.
+    func testACategoryMethodThatRegistersItsNameArgumentIsFollowedToItsCallers() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func write(_ path: String, _ text: String) throws {
+            let url = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        try write("App/Extras.h", """
+            #import <WebKit/WebKit.h>
+            typedef void (^MessageBlock)(WKScriptMessage *message);
+            typedef void (^LegacyBlock)(NSDictionary *message);
+            @interface WKUserContentController (Blocks)
+            - (void)addMessageBlock:(MessageBlock)block name:(NSString *)name;
+            @end
+            @interface Legacy : NSObject
+            - (void)addMessageBlock:(LegacyBlock)block name:(NSString *)name;
+            @end
+
+            """)
+        try write("App/Extras.m", """
+            #import "Extras.h"
+            @interface BlockHandler : NSObject <WKScriptMessageHandler>
+            @property (copy) MessageBlock block;
+            @end
+            @implementation BlockHandler
+            - (void)userContentController:(WKUserContentController *)controller didReceiveScriptMessage:(WKScriptMessage *)message {
+                self.block(message);
+            }
+            @end
+            @implementation WKUserContentController (Blocks)
+            - (void)addMessageBlock:(MessageBlock)block name:(NSString *)name {
+                BlockHandler *handler = [BlockHandler new];
+                handler.block = block;
+                [self addScriptMessageHandler:handler name:name];
+                NSString *alias = [NSString stringWithFormat:@"window.%@ = window.webkit.messageHandlers.%@;", name, name];
+                [self addUserScript:[[WKUserScript alloc] initWithSource:alias injectionTime:WKUserScriptInjectionTimeAtDocumentStart forMainFrameOnly:NO]];
+            }
+            @end
+            @implementation Legacy
+            - (void)addMessageBlock:(LegacyBlock)block name:(NSString *)name {
+                NSLog(@"%@", name);
+            }
+            @end
+
+            """)
+        try write("App/Controller.m", """
+            #import "Extras.h"
+            @interface Controller : NSObject
+            @property WKWebView *web;
+            @end
+            @implementation Controller
+            - (void)setUp:(WKUserContentController *)cc legacy:(Legacy *)legacy {
+                __weak __typeof(self) weakSelf = self;
+                [cc addMessageBlock:^(WKScriptMessage *msg) {
+                    [weakSelf save:msg.body];
+                } name:@"saveNote"];
+                [cc addMessageBlock:^(WKScriptMessage *msg) {
+                    NSString *title = msg.body[@"title"];
+                    [weakSelf.web evaluateJavaScript:[NSString stringWithFormat:@"setTitle('%@')", title] completionHandler:nil];
+                } name:@"rename"];
+                [legacy addMessageBlock:^(NSDictionary *msg) {
+                    NSLog(@"%@", msg[@"x"]);
+                } name:@"oldBridge"];
+            }
+            - (void)save:(NSDictionary *)note {
+                NSLog(@"%@", note[@"text"]);
+            }
+            @end
+
+            """)
+        try write("site/index.html", """
+            <script>
+            function setTitle(t) { document.title = t; }
+            window.saveNote.postMessage({text: "hi"});
+            rename.postMessage({title: "x"});
+            </script>
+
+            """)
+        let bridgecheck = Bundle.main.bundleURL.appendingPathComponent("bridgecheck").path
+        let made = try Tool.run(bridgecheck, ["manifest", "init", "--native", "App", "--output", "m.json"], currentDirectory: folder)
+        XCTAssertEqual(made.status, 0, made.stderrText)
+        let manifest = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("m.json"))) as? [String: Any])
+        let handlers = try XCTUnwrap(manifest["handlers"] as? [String: [String: Any]])
+        XCTAssertEqual(handlers.keys.sorted(), ["rename", "saveNote"])
+        XCTAssertTrue((handlers["rename"]?["summary"] as? String ?? "").hasPrefix("Inferred from the native sources (registered at App/Controller.m:11, named at App/Controller.m:14;"), "\(handlers)")
+        let wrappers = try XCTUnwrap(manifest["wrappers"] as? [String: [String: Any]])
+        XCTAssertEqual(wrappers.keys.sorted(), ["rename.postMessage", "saveNote.postMessage"])
+        XCTAssertEqual(wrappers["rename.postMessage"]?["handler"] as? String, "rename")
+        XCTAssertEqual(wrappers["rename.postMessage"]?["paramsArgument"] as? Int, 0)
+        let result = try native(["--manifest", "m.json", "App"], in: folder)
+        XCTAssertEqual(result.stdoutText, """
+            App/Controller.m:12:27: error: `msg.body[@"title"]` sends objectForKeyedSubscript: to a value from the page without checking its class; a page that sends another kind (a number, null, an object) crashes the app (unrecognized selector) (check its class first ([value isKindOfClass:[NSString class]]) and reject other messages) [force-cast-page-data]
+            App/Controller.m:13:88: error: `title` is put into a single-quoted JavaScript string that native evaluates; a quote, backslash, line break or U+2028 in it breaks the script or runs the page's own code (encode the value as JSON (NSJSONSerialization, NSJSONWritingFragmentsAllowed) and pass it outside quotes, or build the script in Swift with BridgeRuntime's ReplyScript.call) [unencoded-script-interpolation]
+            App/Controller.m:20:18: error: `note[@"text"]` sends objectForKeyedSubscript: to a value from the page without checking its class; a page that sends another kind (a number, null, an object) crashes the app (unrecognized selector) (check its class first ([value isKindOfClass:[NSString class]]) and reject other messages) [force-cast-page-data]
+            2 files scanned, 2 handlers registered, 1 callback called: 3 errors, 0 warnings, 0 notes
+
+            """)
+        let lint = try Tool.run(bridgecheck, ["lint", "--manifest", "m.json", "site"], currentDirectory: folder)
+        XCTAssertEqual(lint.stdoutText, "1 file scanned, 2 bridge calls: 0 errors, 0 warnings, 0 notes\n", lint.stderrText)
+    }
+
     /// Hostile sources end in a report: nesting past clang's limit, a 20,000-literal format
     /// chain, bytes that are not Objective-C, an empty file, and a header that includes itself.
     func testPathologicalObjectiveCEndsInAReport() throws {

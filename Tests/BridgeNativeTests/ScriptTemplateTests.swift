@@ -64,6 +64,25 @@ final class ScriptTemplateTests: XCTestCase {
         XCTAssertEqual(callee("(function(r) { r.done(1) })({})"), "r.done/1:16")
     }
 
+    private func posted(_ script: String) -> [String] {
+        ScriptTemplate.postedHandlers([.text(script, NativePosition(file: "A.m", line: 1, column: 1))]).map { "\($0.name):\($0.position.column)" + ($0.alias.map { " as \($0)" } ?? "") }
+    }
+
+    /// A script that makes a handler object a global (ShipHub's `window.inAppAPI = window.webkit
+    /// .messageHandlers.inAppAPI;`, a top-level `var bridge = webkit.messageHandlers.bridge`) names
+    /// the alias pages post through. Not triggering: a post, a test, a comparison, a compound
+    /// assignment, a property of the handler, a local inside a function, a computed path.
+    func testAScriptThatMakesAHandlerAGlobalNamesTheAlias() {
+        XCTAssertEqual(posted("window.inAppAPI = window.webkit.messageHandlers.inAppAPI;"), ["inAppAPI:49 as inAppAPI"])
+        XCTAssertEqual(posted("self.app.bridge=webkit.messageHandlers['native']\nx()"), ["native:41 as app.bridge"])
+        XCTAssertEqual(posted("var bridge = webkit.messageHandlers.bridge"), ["bridge:37 as bridge"])
+        XCTAssertEqual(posted("if (!window.x) { globalThis.x = window.webkit.messageHandlers.x }"), ["x:63 as x"])
+        XCTAssertEqual(posted("window.webkit.messageHandlers.a.postMessage(1); b = window.webkit.messageHandlers.b.postMessage"), ["a:31", "b:83"])
+        XCTAssertEqual(posted("ok = window.webkit.messageHandlers.a == null; c += webkit.messageHandlers.c; d = webkit.messageHandlers.d.name"), ["a:36", "c:75", "d:105"])
+        XCTAssertEqual(posted("function f() { var h = webkit.messageHandlers.h; h.postMessage(1) }"), ["h:47"])
+        XCTAssertEqual(posted("x.y[0] = webkit.messageHandlers.z; f(webkit.messageHandlers.w)"), ["z:33", "w:61"])
+    }
+
     /// `manifest init` marks a callback one of native's own scripts defines as injected.
     func testACallbackNativeDefinesItselfIsInjected() {
         func script(_ text: String) -> EvaluatedScript { EvaluatedScript(callee: nil, argumentCount: nil, text: text, position: NativePosition(file: "A.m", line: 1, column: 1)) }
