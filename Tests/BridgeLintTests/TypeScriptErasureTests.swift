@@ -130,6 +130,43 @@ final class TypeScriptErasureTests: XCTestCase {
         XCTAssertEqual(site.siteFindings(report).filter { !$0.contains("unused-handler") }, ["src/Pong.tsx:3:93 unknown-function", "src/Share.jsx:5:30 unknown-handler"])
     }
 
+    /// JSX written in a `.js` file (Create React App's habit) or in a `text/babel` script (React
+    /// without a build step) is read with its markup blanked when it does not read cleanly as
+    /// JavaScript: no unparsable-script warning for the markup's apostrophes and slashes, and the
+    /// calls after them are found. Not triggering: a `.js` whose string really is unterminated
+    /// keeps its warning (blanking reads it no better), and a `.js` without markup is read as
+    /// written (`a </b/ 2` stays a comparison with a regular expression).
+    func testJSXInAJavaScriptFileOrBabelScriptIsReadAsJSX() throws {
+        let site = try TemporarySite([
+            (path: "src/Lock.js", contents: """
+                import React from 'react';
+                export default class Lock extends React.Component {
+                  render() {
+                    return <div className="lock" onClick={() => this.click()}>
+                      {this.props.locked ? <span>it's locked</span> : "open"}
+                    </div>;
+                  }
+                  click() { window.webkit.messageHandlers.nativeHandlr.postMessage('x'); }
+                }
+
+                """),
+            (path: "babel.html", contents: """
+                <script type="text/babel">
+                const App = () => <p>Don't <b onClick={() => window.webkit.messageHandlers.nativeHandlr.postMessage('y')}>go</b></p>;
+                </script>
+
+                """),
+            (path: "broken.js", contents: "var s = '</p>;\nwindow.webkit.messageHandlers.nativeHandlr.postMessage('z');\n"),
+            (path: "plain.js", contents: "var ok = a </b/ 2;\nwindow.webkit.messageHandlers.nativeHandlr.postMessage('w');\n"),
+        ])
+        defer { site.remove() }
+        let report = site.lint(manifest: ExampleManifest.rules)
+        XCTAssertEqual(site.siteFindings(report).filter { !$0.contains("unused-handler") }, [
+            "babel.html:2:46 unknown-handler", "broken.js:1:9 unparsable-script", "broken.js:2:1 unknown-handler", "plain.js:2:1 unknown-handler",
+            "src/Lock.js:8:13 unknown-handler",
+        ])
+    }
+
     /// Broken TypeScript, JSX and components end in a report like any broken script: every
     /// file is scanned, the calls before the break are found and checked, nothing hangs.
     func testBrokenTypeScriptJSXAndComponentsEndInAReport() throws {

@@ -257,11 +257,13 @@ final class SAXState {
         return ["text/typescript", "application/typescript", "text/ts"].contains(type.trimmingWhitespace().lowercased())
     }
 
-    /// JavaScript types per the HTML standard: no type, an empty one, `module`, or a JavaScript MIME type.
+    /// JavaScript types per the HTML standard: no type, an empty one, `module`, or a JavaScript
+    /// MIME type; and the types Babel's in-browser build compiles (`text/babel`, `text/jsx`),
+    /// which sample pages use to write React without a build step.
     static func isJavaScript(type: String?) -> Bool {
         guard let type else { return true }
         let t = type.trimmingWhitespace().lowercased()
-        if t.isEmpty || t == "module" { return true }
+        if t.isEmpty || t == "module" || t == "text/babel" || t == "text/jsx" { return true }
         let essence = t.split(separator: ";").first.map { $0.trimmingWhitespace() } ?? t
         return [
             "text/javascript", "application/javascript", "text/ecmascript", "application/ecmascript", "application/x-javascript",

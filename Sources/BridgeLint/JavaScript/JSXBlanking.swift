@@ -11,6 +11,17 @@ enum JSXBlanking {
     /// Whether a path names a JSX source (`.jsx`, `.tsx`).
     static func isJSX(_ path: String) -> Bool { path.hasSuffix(".jsx") || path.hasSuffix(".tsx") }
 
+    /// Whether a script may hold JSX markup: a closing tag (`</`) or a self-closing one (`/>`).
+    static func mayHoldMarkup(_ bytes: [UInt8]) -> Bool {
+        var k = 1
+        while k < bytes.count {
+            if bytes[k - 1] == UInt8(ascii: "<"), bytes[k] == UInt8(ascii: "/") { return true }
+            if bytes[k - 1] == UInt8(ascii: "/"), bytes[k] == UInt8(ascii: ">") { return true }
+            k += 1
+        }
+        return false
+    }
+
     static func blank(_ bytes: [UInt8]) -> [UInt8] {
         var scanner = Scanner(bytes)
         _ = scanner.code(from: 0, until: nil, depth: 0)

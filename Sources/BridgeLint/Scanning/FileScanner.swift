@@ -180,7 +180,16 @@ struct FileScanner: Sendable {
         _ script: [UInt8], fileOffset: @escaping (Int) -> Int, imports: GlobalWrappers, typeScript: Bool = false, into result: inout ScannedFile, locate: @escaping (Int) -> SourceLocation
     ) -> (suppressions: [Suppression], exports: GlobalWrappers, moduleExports: GlobalWrappers, moduleImports: [ModuleImport]) {
         var tokenization = JSTokenizer.tokenize(script)
-        if typeScript { tokenization = TypeScriptErasure.erase(tokenization) }
+        if typeScript {
+            tokenization = TypeScriptErasure.erase(tokenization)
+        } else if !tokenization.issues.isEmpty, JSXBlanking.mayHoldMarkup(script) {
+            // JSX in a `.js` file (Create React App's habit, and many React apps') or in a
+            // `text/babel` script: read as JavaScript, its markup's text breaks strings and
+            // regular expressions. When the script does not read cleanly, it is read again with
+            // its markup blanked, and that reading is kept if it reads better.
+            let blanked = JSTokenizer.tokenize(JSXBlanking.blank(script))
+            if blanked.issues.count < tokenization.issues.count { tokenization = blanked }
+        }
         for issue in tokenization.issues.prefix(20) {
             result.report.findings.append(UnparsableScriptRule.finding("\(issue.message); the rest of the script was still scanned", at: locate(fileOffset(issue.offset))))
         }
