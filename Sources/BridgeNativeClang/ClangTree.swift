@@ -153,6 +153,19 @@ final class ClangParser {
 
         var isEmpty: Bool { classes.isEmpty && scalarTypes.isEmpty && objects.isEmpty && functions.isEmpty && selectors.isEmpty && constants.isEmpty }
 
+        /// Adds what another parse found missing; true when that added a name.
+        mutating func formUnion(_ other: MissingNames) -> Bool {
+            let before = self
+            classes.formUnion(other.classes)
+            scalarTypes.formUnion(other.scalarTypes)
+            objects.formUnion(other.objects)
+            functions.formUnion(other.functions)
+            selectors.formUnion(other.selectors)
+            constants.formUnion(other.constants)
+            pointers.formUnion(other.pointers)
+            return self != before
+        }
+
         static func looksLikeBlock(_ name: String) -> Bool {
             let lower = name.lowercased()
             return ["callback", "block", "handler", "completion"].contains(where: lower.hasSuffix)

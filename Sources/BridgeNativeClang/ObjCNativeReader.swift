@@ -51,9 +51,15 @@ public enum ObjCNativeReader {
                 // A pod's class or a category's selector that no header here declares makes clang
                 // drop each statement that uses it (and the blocks inside, with their scripts):
                 // declared as stand-ins, the file is parsed once more and those statements read.
+                // A class the first pass declares lets the next see the selectors sent to it
+                // (`[attrStr string]` on an NSAttributedString no stand-in declares): up to three
+                // passes, while each finds something new.
+                let declared = declaredInHeaders.union(ClangParser.MissingNames.declarations(in: screened)).union(StandIns.declaredNames)
                 var missing = parsed.missing
-                missing.remove(declared: declaredInHeaders.union(ClangParser.MissingNames.declarations(in: screened)).union(StandIns.declaredNames))
-                if !missing.isEmpty {
+                missing.remove(declared: declared)
+                var passes = 0
+                while !missing.isEmpty, passes < 3 {
+                    passes += 1
                     if ProcessInfo.processInfo.environment["BRIDGECHECK_OBJC_DIAGNOSTICS"] == "1" {
                         FileHandle.standardError.write(Data("\(path): stand-ins for what no header here declares:\n\(missing.header)".utf8))
                     }
@@ -62,6 +68,9 @@ public enum ObjCNativeReader {
                         path, bytes: screened, arguments: arguments + ["-include", extra], skipping: standIns.path,
                         headers: headers + [(extra, Array(missing.header.utf8))])
                     parsed = again
+                    var more = again.missing
+                    more.remove(declared: declared)
+                    guard missing.formUnion(more) else { break }
                 }
             } catch {
                 skip(path, error.description)

@@ -424,6 +424,39 @@ final class ObjectiveCNativeTests: XCTestCase {
         XCTAssertEqual(lint.stdoutText, "1 file scanned, 2 bridge calls: 0 errors, 0 warnings, 0 notes\n", lint.stderrText)
     }
 
+    /// A class no stand-in declares, sent a selector nothing declares either (`[attrStr string]`
+    /// on an NSAttributedString, `[checker guesses]` on an app class from a header not among the
+    /// sources): clang drops the statement until both are declared, and a class declared in
+    /// one pass only shows the selector in the next. The passes repeat while they find more, so
+    /// the script built with it is read. Before, only one pass ran and the script was lost.
+    func testAStatementUsingAnUndeclaredClassAndItsSelectorIsRead() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try #"{"version": 1, "handlers": {"paste": {"body": "object"}}, "callbacks": {"pasted": {"arguments": [{"name": "text"}]}, "checked": {"arguments": [{"name": "n"}]}}}"#
+            .write(to: folder.appendingPathComponent("m.json"), atomically: true, encoding: .utf8)
+        try """
+            #import <WebKit/WebKit.h>
+            #import "NotHere.h"
+            @interface B : NSObject <WKScriptMessageHandler>
+            @property (nonatomic, strong) WKWebView *webView;
+            @end
+            @implementation B
+            - (void)setUp {
+                [self.webView.configuration.userContentController addScriptMessageHandler:self name:@"paste"];
+            }
+            - (void)userContentController:(WKUserContentController *)c didReceiveScriptMessage:(WKScriptMessage *)message {
+                NSAttributedString *attrStr = [[NSAttributedString alloc] initWithRTFD:[NSData data] documentAttributes:nil];
+                NSString *js = [NSString stringWithFormat:@"pasted(%@)", [JSON stringifyObject:[attrStr string]]];
+                [self.webView evaluateJavaScript:js completionHandler:nil];
+                [self.webView evaluateJavaScript:[NSString stringWithFormat:@"checked(%ld)", (long)[[SpellChecker shared] countOf:[attrStr string]]] completionHandler:nil];
+            }
+            @end
+
+            """.write(to: folder.appendingPathComponent("B.m"), atomically: true, encoding: .utf8)
+        let result = try native(["--strict", "--manifest", "m.json", "B.m"], in: folder)
+        XCTAssertEqual(result.stdoutText, "1 file scanned, 1 handler registered, 2 callbacks called: 0 errors, 0 warnings, 0 notes\n", result.stderrText)
+    }
+
     /// Hostile sources end in a report: nesting past clang's limit, a 20,000-literal format
     /// chain, bytes that are not Objective-C, an empty file, and a header that includes itself.
     func testPathologicalObjectiveCEndsInAReport() throws {
