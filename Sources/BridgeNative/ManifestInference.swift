@@ -159,8 +159,15 @@ public struct ManifestInference {
             let actionFunctions = functions.filter { $0.source == .actionKey }
             let functionReads = reads.filter { read in read.function.map { f in actionFunctions.contains { $0.name == f } } ?? false }
             let functionKeys = Set(functionReads.map(\.key))
+            // Keys every message carries beside the name, read before the branches (ShipHub's
+            // `handle` beside `pasteboard`): with no function reading parameters of its own, the
+            // body is one object of those keys, not the name with a `param` no code reads.
+            let besideName = reads.filter { $0.function == nil && $0.key != key && !$0.isParamsContainer && !$0.key.contains(".") }
             if let container = reads.first(where: { $0.isParamsContainer })?.key {
                 envelope = ["type": "action", "actionKey": .string(key), "paramKey": .string(container)]
+            } else if functionKeys.isEmpty, !besideName.isEmpty {
+                flat = (key, actionFunctions)
+                notes.append("the body's other keys are read beside '\(key)', before any branch: one object schema, '\(key)' naming the function")
             } else if functionKeys.isEmpty {
                 envelope = ["type": "action", "actionKey": .string(key), "paramKey": "param"]
             } else if functionKeys.count == 1, let only = functionKeys.first, !only.contains(".") {
@@ -184,7 +191,16 @@ public struct ManifestInference {
         let injected = facts.injectedPosts.first { $0.handler == name }
         if let injected { notes.append("posted to by a script native injects at \(display(injected.position))") }
         h["summary"] = .string("Inferred from the native sources (\(notes.joined(separator: "; "))). Review before use.")
-        h["body"] = body
+        // Keys read from the body make it an object, with no cast seen (Objective-C subscripts
+        // an NSDictionary * parameter): an envelope or a schema needs that body.
+        let envelopeType = envelope.stringValue ?? envelope.objectValue?["type"]?.stringValue ?? "plain"
+        if kinds.isEmpty, flat != nil || ["function", "action", "sequence"].contains(envelopeType) {
+            h["body"] = "object"
+        } else if kinds.isEmpty, envelopeType == "scheme" {
+            h["body"] = "url"
+        } else {
+            h["body"] = body
+        }
         h["envelope"] = envelope
         if injected != nil { h["injected"] = true }
         if registration.kind == .addReplying || facts.registrations.contains(where: { $0.name == name && $0.kind == .addReplying }) {

@@ -14,6 +14,11 @@ struct ScriptBuilder {
         /// back into a caller is reported where the script places it, not where it came from.
         var origins: [ObjCNode?] = []
 
+        /// Which caller each followed parameter took its value from (by the parameter's USR): a
+        /// parameter written twice in one script (`window.%@ = window.webkit.messageHandlers.%@`,
+        /// `name, name`) is one caller's value in both places, never a pairing of two callers'.
+        var bindings: [String: Int] = [:]
+
         func origin(_ id: Int) -> ObjCNode? {
             origins.indices.contains(id) ? origins[id] : nil
         }
@@ -27,8 +32,13 @@ struct ScriptBuilder {
             }.joined()
         }
 
+        func agrees(with other: Template) -> Bool {
+            other.bindings.allSatisfy { key, value in bindings[key].map { $0 == value } ?? true }
+        }
+
         static func + (a: Template, b: Template) -> Template {
             var out = a
+            out.bindings.merge(b.bindings) { first, _ in first }
             for piece in b.pieces {
                 switch piece {
                 case .text: out.pieces.append(piece)
@@ -176,10 +186,14 @@ struct ScriptBuilder {
                 let callers = program.callers(of: method)
                 guard !callers.isEmpty else { return [hole(n)] }
                 var out: [Template] = []
-                for call in callers {
+                for (c, call) in callers.enumerated() {
                     let arguments = ObjCProgram.parts(of: call).arguments
                     guard arguments.indices.contains(k) else { continue }
-                    out += values(arguments[k], depth: depth + 1)
+                    out += values(arguments[k], depth: depth + 1).map { t in
+                        var t = t
+                        t.bindings[usr] = c
+                        return t
+                    }
                     if out.count >= Self.maxTemplates { break }
                 }
                 return out.isEmpty ? [hole(n)] : Array(out.prefix(Self.maxTemplates))
@@ -217,7 +231,7 @@ struct ScriptBuilder {
     private func product(_ a: [Template], _ b: [Template]) -> [Template] {
         var out: [Template] = []
         for x in a {
-            for y in b {
+            for y in b where x.agrees(with: y) {
                 out.append(x + y)
                 if out.count >= Self.maxTemplates { return out }
             }

@@ -424,6 +424,77 @@ final class ObjectiveCNativeTests: XCTestCase {
         XCTAssertEqual(lint.stdoutText, "1 file scanned, 2 bridge calls: 0 errors, 0 warnings, 0 notes\n", lint.stderrText)
     }
 
+    /// What init writes from ShipHub's kind of app. A name parameter written twice in one script
+    /// (`window.app_%@ = window.webkit.messageHandlers.%@`, `name, name`) is one caller's name in
+    /// both places, so each alias pairs with its own handler (before, every pairing of the
+    /// callers' names was read, and an alias not named as its handler was dropped as
+    /// ambiguous). A body subscripted with no class check (Objective-C's NSDictionary *
+    /// parameter) whose branches test a key's value beside a key read before them
+    /// (`handle` beside `board`) is one object schema, its body `object` (before: an action
+    /// envelope with body `any`, a manifest that does not load, and init failed).
+    func testInitPairsEachAliasWithItsHandlerAndWritesAManifestThatLoads() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try """
+            #import <WebKit/WebKit.h>
+            typedef void (^MessageBlock)(WKScriptMessage *message);
+            @interface WKUserContentController (Blocks)
+            - (void)addMessageBlock:(MessageBlock)block name:(NSString *)name;
+            @end
+            @interface Relay : NSObject <WKScriptMessageHandler>
+            @property (copy) MessageBlock block;
+            @end
+            @implementation Relay
+            - (void)userContentController:(WKUserContentController *)c didReceiveScriptMessage:(WKScriptMessage *)message {
+                self.block(message);
+            }
+            @end
+            @implementation WKUserContentController (Blocks)
+            - (void)addMessageBlock:(MessageBlock)block name:(NSString *)name {
+                Relay *relay = [Relay new];
+                relay.block = block;
+                [self addScriptMessageHandler:relay name:name];
+                NSString *alias = [NSString stringWithFormat:@"window.app_%@ = window.webkit.messageHandlers.%@;", name, name];
+                [self addUserScript:[[WKUserScript alloc] initWithSource:alias injectionTime:WKUserScriptInjectionTimeAtDocumentStart forMainFrameOnly:NO]];
+            }
+            @end
+            @interface Page : NSObject
+            @end
+            @implementation Page
+            - (void)install:(WKUserContentController *)cc {
+                __weak __typeof(self) weakSelf = self;
+                [cc addMessageBlock:^(WKScriptMessage *msg) { [weakSelf paste:msg.body]; } name:@"paste"];
+                [cc addMessageBlock:^(WKScriptMessage *msg) { NSLog(@"%@", msg.body); } name:@"log"];
+                [cc addMessageBlock:^(WKScriptMessage *msg) { NSLog(@"ready"); } name:@"ready"];
+            }
+            - (void)paste:(NSDictionary *)msg {
+                NSNumber *handle = msg[@"handle"];
+                NSString *board = msg[@"board"];
+                if ([board isEqualToString:@"drag"]) {
+                    NSLog(@"%@", handle);
+                } else if ([board isEqualToString:@"open"]) {
+                    NSLog(@"open %@", handle);
+                }
+            }
+            @end
+
+            """.write(to: folder.appendingPathComponent("Page.m"), atomically: true, encoding: .utf8)
+        let bridgecheck = Bundle.main.bundleURL.appendingPathComponent("bridgecheck").path
+        let made = try Tool.run(bridgecheck, ["manifest", "init", "--native", "Page.m", "--output", "m.json"], currentDirectory: folder)
+        XCTAssertEqual(made.status, 0, made.stderrText)
+        let manifest = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("m.json"))) as? [String: Any])
+        let wrappers = try XCTUnwrap(manifest["wrappers"] as? [String: [String: Any]])
+        XCTAssertEqual(wrappers.mapValues { $0["handler"] as? String ?? "" }, ["app_paste.postMessage": "paste", "app_log.postMessage": "log", "app_ready.postMessage": "ready"])
+        let paste = try XCTUnwrap((manifest["handlers"] as? [String: [String: Any]])?["paste"])
+        XCTAssertEqual(paste["body"] as? String, "object")
+        XCTAssertEqual(paste["envelope"] as? String, "plain")
+        let properties = try XCTUnwrap((paste["schema"] as? [String: Any])?["properties"] as? [String: [String: Any]])
+        XCTAssertEqual(properties.keys.sorted(), ["board", "handle"])
+        XCTAssertEqual(properties["board"]?["enum"] as? [String], ["drag", "open"])
+        let checked = try Tool.run(bridgecheck, ["manifest", "check", "m.json"], currentDirectory: folder)
+        XCTAssertEqual(checked.status, 0, checked.stdoutText + checked.stderrText)
+    }
+
     /// A class no stand-in declares, sent a selector nothing declares either (`[attrStr string]`
     /// on an NSAttributedString, `[checker guesses]` on an app class from a header not among the
     /// sources): clang drops the statement until both are declared, and a class declared in
