@@ -82,9 +82,14 @@ struct MethodScan {
     private var sameValue: [String: String] = [:]
     private var typedBodies: [(usr: String?, node: ObjCNode, type: String)] = []
     private var splitIndexes: [(usr: String?, node: ObjCNode, index: Int)] = []
-    /// Key reads of this scan by the read's offset, and by the variable that holds the value
-    /// read, to set a kind found later.
-    private var readAt: [Int: Int] = [:]
+    /// Key reads of this scan by the read's extent (not its start alone: `msg[@"comment"][@"id"]`
+    /// and `msg[@"comment"]` start at one offset, and the outer read's type is not the inner's),
+    /// and by the variable that holds the value read, to set a kind found later.
+    private var readAt: [Span: Int] = [:]
+    private struct Span: Hashable {
+        let start: Int, end: Int
+        init(_ node: ObjCNode) { (start, end) = (node.start, node.end) }
+    }
     private var variableRead: [String: Int] = [:]
 
     /// What the caller's branches said, for a helper method the scan follows into.
@@ -655,7 +660,7 @@ struct MethodScan {
     private func readIndex(of value: ObjCNode) -> Int? {
         var n = value
         while true {
-            if let k = readAt[n.start], facts.keyReads.indices.contains(k) { return k }
+            if let k = readAt[Span(n)], facts.keyReads.indices.contains(k) { return k }
             guard n.children.count == 1, let only = n.children.first, n.kind == .unexposed || n.kind == .paren || n.kind == .cast else { return nil }
             n = only
         }
@@ -710,7 +715,7 @@ struct MethodScan {
             // CAPPluginCall's typed getters name the option and its kind.
             if let receiver, let key = arguments.first, case .params = receiverRole {
                 subscriptRead(node, base: receiver, key: key)
-                if let k = readAt[node.start] { facts.keyReads[k].kind = Self.capacitorGetters[node.spelling] ?? nil }
+                if let k = readAt[Span(node)] { facts.keyReads[k].kind = Self.capacitorGetters[node.spelling] ?? nil }
             }
         case "containsObject:":
             guard let argument = arguments.first, roleOf(argument) == .messageName, let receiver, let elements = program.arrayElements(receiver) else { return }
@@ -1070,8 +1075,8 @@ struct MethodScan {
         default:
             return
         }
-        guard readAt[node.start] == nil else { return }
-        readAt[node.start] = facts.keyReads.count
+        guard readAt[Span(node)] == nil else { return }
+        readAt[Span(node)] = facts.keyReads.count
         facts.keyReads.append(
             KeyRead(handlers: handlers(at: node), receiverType: receiverType, function: function, key: name, kind: castKind(of: node), library: library, position: program.position(node)))
     }

@@ -495,6 +495,40 @@ final class ObjectiveCNativeTests: XCTestCase {
         XCTAssertEqual(checked.status, 0, checked.stdoutText + checked.stderrText)
     }
 
+    /// A nested read's type is the nested key's: `NSNumber *n = msg[@"comment"][@"id"]` types
+    /// `comment.id`, not `comment` (both reads start at one offset, and the outer one's type
+    /// was given to the inner: param-type-disagrees on a correct app, ShipHub's). Triggering: a
+    /// top-level key typed against its schema.
+    func testANestedReadsTypeIsTheNestedKeys() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try #"{"version": 1, "handlers": {"react": {"body": "object", "schema": {"type": "object", "properties": {"comment": {"type": "object", "properties": {"id": {"type": "number"}}}, "reaction": {"type": "string"}}}}}}"#
+            .write(to: folder.appendingPathComponent("m.json"), atomically: true, encoding: .utf8)
+        try """
+            #import <WebKit/WebKit.h>
+            @interface B : NSObject <WKScriptMessageHandler>
+            @property (nonatomic, strong) WKWebView *webView;
+            @end
+            @implementation B
+            - (void)setUp {
+                [self.webView.configuration.userContentController addScriptMessageHandler:self name:@"react"];
+            }
+            - (void)userContentController:(WKUserContentController *)c didReceiveScriptMessage:(WKScriptMessage *)message {
+                if (![message.body isKindOfClass:[NSDictionary class]]) { return; }
+                NSDictionary *msg = message.body;
+                NSNumber *commentId = msg[@"comment"][@"id"];
+                NSNumber *reaction = msg[@"reaction"];
+                NSLog(@"%@ %@", commentId, reaction);
+            }
+            @end
+
+            """.write(to: folder.appendingPathComponent("B.m"), atomically: true, encoding: .utf8)
+        let result = try native(["--manifest", "m.json", "B.m"], in: folder)
+        XCTAssertEqual(result.stdoutText.split(separator: "\n").filter { $0.contains("[param-type-disagrees]") }, [
+            "B.m:13:26: error: native casts the body key 'reaction' of react to a number, but the manifest says it is string (cast it to the schema's type, or correct the schema) [param-type-disagrees]",
+        ], result.stdoutText)
+    }
+
     /// A class no stand-in declares, sent a selector nothing declares either (`[attrStr string]`
     /// on an NSAttributedString, `[checker guesses]` on an app class from a header not among the
     /// sources): clang drops the statement until both are declared, and a class declared in
