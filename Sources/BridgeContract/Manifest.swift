@@ -508,11 +508,15 @@ public struct Callback: Sendable {
         public var name: String
         public var encoding: ValueEncoding
         public var schema: Schema?
+        /// Native may leave it out (`pasteCallback(handle, 'completed')` beside
+        /// `pasteCallback(handle, 'pasteText', text)`): only trailing arguments are.
+        public var optional: Bool
 
-        public init(name: String, encoding: ValueEncoding = .value, schema: Schema? = nil) {
+        public init(name: String, encoding: ValueEncoding = .value, schema: Schema? = nil, optional: Bool = false) {
             self.name = name
             self.encoding = encoding
             self.schema = schema
+            self.optional = optional
         }
     }
 
@@ -523,6 +527,9 @@ public struct Callback: Sendable {
     /// Native defines it itself, in a script it evaluates or injects (InAppBrowser's
     /// `_cdvMessageHandler`), so no page is expected to.
     public var injected: Bool
+
+    /// How many arguments native must pass: those before the first optional one.
+    public var requiredArgumentCount: Int { arguments.firstIndex(where: \.optional) ?? arguments.count }
 
     public init(path: String, summary: String? = nil, arguments: [Argument], injected: Bool = false) {
         self.path = path

@@ -11,7 +11,7 @@ enum ManifestKeys {
     static let function = ["summary", "params", "reply", "async", "examples", "callback"]
     static let wrapper = ["summary", "handler", "handlerArgument", "handlers", "functionArgument", "paramsArgument", "paramsEncoding", "callbackArgument", "returnsPromise", "relay"]
     static let callback = ["summary", "arguments", "injected"]
-    static let callbackArgument = ["name", "encoding", "schema"]
+    static let callbackArgument = ["name", "encoding", "schema", "optional"]
 }
 
 /// Turns parsed manifest JSON into the model, recording problems instead of stopping at the first.
@@ -413,7 +413,12 @@ struct ManifestDecoder {
                 let p = path.appending("arguments").appending(index: k)
                 guard let a = Fields(element, at: p, allowed: ManifestKeys.callbackArgument, what: "a callback argument", sink: sink) else { continue }
                 let argumentSchema = a.value("schema").flatMap { self.schema($0, at: p.appending("schema")) }
-                arguments.append(Callback.Argument(name: a.string("name", required: true) ?? "", encoding: a.enumValue("encoding", ValueEncoding.self) ?? .value, schema: argumentSchema))
+                let optional = a.bool("optional") ?? false
+                if !optional, arguments.last?.optional == true {
+                    sink.add(p, "a required argument cannot follow an optional one: native leaves out only trailing arguments (mark this one \"optional\": true, or move it before the optional ones)")
+                }
+                arguments.append(
+                    Callback.Argument(name: a.string("name", required: true) ?? "", encoding: a.enumValue("encoding", ValueEncoding.self) ?? .value, schema: argumentSchema, optional: optional))
             }
         }
         return Callback(path: member.key, summary: f.string("summary"), arguments: arguments, injected: f.bool("injected") ?? false)

@@ -301,7 +301,7 @@ public enum TypeScriptDeclarations {
     static func callbackType(_ callback: Callback) -> String {
         let parameters = callback.arguments.enumerated().map { k, argument in
             let name = argument.name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) && !(argument.name.first?.isNumber ?? true) ? argument.name : "arg\(k)"
-            return "\(name): \(argument.encoding == .jsonString ? "string" : type(argument.schema, indent: 6))"
+            return "\(name)\(argument.optional ? "?" : ""): \(argument.encoding == .jsonString ? "string" : type(argument.schema, indent: 6))"
         }
         return "(\(parameters.joined(separator: ", "))) => void"
     }

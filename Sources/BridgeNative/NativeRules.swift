@@ -640,6 +640,10 @@ public struct CallbackArgumentsDisagreeRule: NativeRule {
             NativeExample(NativeRuleExamples.quietApp),
             // A count that cannot be told (a spread) says nothing.
             NativeExample(NativeRuleExamples.quietApp + #"func spread(_ w: WKWebView, _ args: String) { w.evaluateJavaScript("fromNative(...\(args))") }"#),
+            // A trailing argument the manifest marks optional may be left out.
+            NativeExample(
+                NativeRuleExamples.quietApp + #"func bare(_ w: WKWebView) { w.evaluateJavaScript("fromNative()") }"#,
+                manifest: NativeRuleExamples.manifest.replacingOccurrences(of: #""arguments": [{ "name": "data" }]"#, with: #""arguments": [{ "name": "data", "optional": true }]"#)),
             // Nor does a list joined with commas.
             NativeExample(
                 NativeRuleExamples.quietApp + #"func answer(_ w: WKWebView, _ args: [String]) { w.evaluateJavaScript("fromBoth(\(args.joined(separator: ", ")))") }"#,
@@ -652,11 +656,12 @@ public struct CallbackArgumentsDisagreeRule: NativeRule {
         for callback in c.manifest.callbacks where !callback.arguments.isEmpty { declared[normalizedCallback(callback.path)] = callback }
         return c.facts.scripts.compactMap { script in
             guard let callee = script.callee, let count = script.argumentCount, let callback = declared[normalizedCallback(callee)],
-                count != callback.arguments.count, !script.text.contains("...")
+                !(callback.requiredArgumentCount...callback.arguments.count).contains(count), !script.text.contains("...")
             else { return nil }
-            let names = callback.arguments.map(\.name).joined(separator: ", ")
+            let names = callback.arguments.map { $0.name + ($0.optional ? "?" : "") }.joined(separator: ", ")
+            let expected = callback.requiredArgumentCount == callback.arguments.count ? "\(callback.arguments.count)" : "\(callback.requiredArgumentCount) to \(callback.arguments.count)"
             return finding(
-                "native calls \(callee) with \(count) argument\(count == 1 ? "" : "s"), but the manifest gives it \(callback.arguments.count) (\(names))",
+                "native calls \(callee) with \(count) argument\(count == 1 ? "" : "s"), but the manifest gives it \(expected) (\(names))",
                 at: script.position, hint: "pass \(names), or correct the callback's \"arguments\" in the manifest",
                 subject: FindingSubject(expected: String(callback.arguments.count), actual: String(count), callback: callee))
         }

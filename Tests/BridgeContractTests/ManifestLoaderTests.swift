@@ -85,6 +85,21 @@ final class ManifestLoaderTests: XCTestCase {
         XCTAssertEqual(problems(#"{"version":1,"handlers":{"a":{"body":"string"}},"userScripts":["a.js",3]}"#), ["$.userScripts[1]: expected a string, got integer 3"])
     }
 
+    /// A callback's trailing arguments may be optional (native leaves them out); a required one
+    /// after an optional one is refused, since native can leave out only the last.
+    func testOptionalCallbackArgumentsAreTrailing() throws {
+        let good = #"{"version":1,"handlers":{"a":{"body":"string"}},"callbacks":{"cb":{"arguments":[{"name":"h"},{"name":"t"},{"name":"d","optional":true}]}}}"#
+        let manifest = try ManifestLoader.load(bytes: Array(good.utf8), file: "m.json")
+        XCTAssertEqual(manifest.callbacks.first?.requiredArgumentCount, 2)
+        XCTAssertEqual(TypeScriptDeclarations.callbackType(try XCTUnwrap(manifest.callbacks.first)), "(h: unknown, t: unknown, d?: unknown) => void")
+        XCTAssertEqual(problems(#"{"version":1,"handlers":{"a":{"body":"string"}},"callbacks":{"cb":{"arguments":[{"name":"h","optional":true},{"name":"t"}]}}}"#), [
+            #"$.callbacks.cb.arguments[1]: a required argument cannot follow an optional one: native leaves out only trailing arguments (mark this one "optional": true, or move it before the optional ones)"#,
+        ])
+        XCTAssertEqual(problems(#"{"version":1,"handlers":{"a":{"body":"string"}},"callbacks":{"cb":{"arguments":[{"name":"h","optional":"yes"}]}}}"#), [
+            #"$.callbacks.cb.arguments[0].optional: expected true or false, got string "yes""#,
+        ])
+    }
+
     func testCrossReferencesAreChecked() {
         let text = #"""
             {"version":1,
