@@ -529,6 +529,40 @@ final class ObjectiveCNativeTests: XCTestCase {
         ], result.stdoutText)
     }
 
+    /// Storing page data in a property clang cannot type (`event.title = title` on an EventKit
+    /// class no stand-in declares) does not make the object page data: clang keeps only `event`
+    /// under that member access, and it was read as `event = title`, so every later message to
+    /// the event was "sent to a value from the page" (calendar's addAlarm:, found when more of
+    /// its code became readable). Triggering: the page's value itself messaged.
+    func testStoringPageDataInAnUntypedPropertyDoesNotMakeTheObjectPageData() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try #"{"version": 1, "handlers": {"cordova": {"body": "object", "envelope": "cordova", "functions": {"Calendar.create": {"params": {"type": "array"}}}}}}"#
+            .write(to: folder.appendingPathComponent("m.json"), atomically: true, encoding: .utf8)
+        try """
+            #import <Cordova/CDVPlugin.h>
+            @interface Calendar : CDVPlugin
+            @end
+            @implementation Calendar
+            - (void)create:(CDVInvokedUrlCommand *)command {
+                if ([command.arguments count] == 0) { return; }
+                NSDictionary *options = [command.arguments objectAtIndex:0];
+                if (![options isKindOfClass:[NSDictionary class]]) { return; }
+                NSString *title = [options objectForKey:@"title"];
+                EKEvent *event = [EKEvent new];
+                event.title = title;
+                [event addAlarm:nil];
+                NSLog(@"%lu", (unsigned long)[title length]);
+            }
+            @end
+
+            """.write(to: folder.appendingPathComponent("C.m"), atomically: true, encoding: .utf8)
+        let result = try native(["--manifest", "m.json", "C.m"], in: folder)
+        XCTAssertEqual(result.stdoutText.split(separator: "\n").filter { $0.hasPrefix("C.m:") }.map { String($0.prefix { $0 != " " }) + " " + String($0.split(separator: "[").last ?? "") }, [
+            "C.m:13:34: force-cast-page-data]",
+        ], result.stdoutText)
+    }
+
     /// A class no stand-in declares, sent a selector nothing declares either (`[attrStr string]`
     /// on an NSAttributedString, `[checker guesses]` on an app class from a header not among the
     /// sources): clang drops the statement until both are declared, and a class declared in
