@@ -225,18 +225,14 @@ struct ObjCFactReader {
         return true
     }
 
-    /// The names a registration's name argument can be: literals, constants, or the loop
-    /// variable of `for (NSString *name in @[…])`.
+    /// The names a registration's name argument can be: literals, constants, the loop
+    /// variable of `for (NSString *name in @[…])`, or the element parameter of a block that
+    /// `enumerateObjectsUsingBlock:` runs on such an array.
     private func registeredNames(_ node: ObjCNode) -> [(String, ObjCNode)]? {
         if let strings = program.strings(node) { return strings }
         let n = node.unwrapped
         guard n.kind == .declRef, let usr = n.referenced else { return nil }
-        // A for-in loop variable: the collection's literal elements.
-        for loop in n.ancestors where loop.kind == .forIn {
-            guard let variable = loop.children.first(where: { $0.kind == .declStmt })?.children.first ?? loop.children.first, variable.usr == usr,
-                loop.children.count >= 2
-            else { continue }
-            let collection = loop.children[1]
+        func listed(_ collection: ObjCNode) -> [(String, ObjCNode)]? {
             guard let elements = program.arrayElements(collection) else { return nil }
             var out: [(String, ObjCNode)] = []
             for element in elements {
@@ -244,6 +240,22 @@ struct ObjCFactReader {
                 out += s
             }
             return out
+        }
+        for block in n.ancestors where block.kind == .block {
+            guard ObjCProgram.blockParts(block).parameters.first?.usr == usr else { continue }
+            // The block is an argument of the enumeration message (through clang's wrappers).
+            guard let message = block.ancestors.first(where: { $0.kind == .message }),
+                message.spelling == "enumerateObjectsUsingBlock:" || message.spelling == "enumerateObjectsWithOptions:usingBlock:",
+                let receiver = ObjCProgram.parts(of: message).receiver
+            else { return nil }
+            return listed(receiver)
+        }
+        // A for-in loop variable: the collection's literal elements.
+        for loop in n.ancestors where loop.kind == .forIn {
+            guard let variable = loop.children.first(where: { $0.kind == .declStmt })?.children.first ?? loop.children.first, variable.usr == usr,
+                loop.children.count >= 2
+            else { continue }
+            return listed(loop.children[1])
         }
         return nil
     }

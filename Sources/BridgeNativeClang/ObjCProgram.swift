@@ -260,6 +260,13 @@ final class ObjCProgram {
         if n.kind == .declRef, let usr = n.referenced, let assigned = values[usr], assigned.count == 1, let only = assigned.first {
             return arrayElements(only, depth: depth + 1)
         }
+        // `[NSArray arrayWithObjects:@"a", @"b", nil]` (and its `initWithObjects:` twin): the
+        // arguments before the terminating nil.
+        if n.kind == .message, n.spelling == "arrayWithObjects:" || n.spelling == "initWithObjects:" {
+            let arguments = Self.parts(of: n).arguments
+            guard let last = arguments.last, text(last.unwrapped) == "nil" else { return nil }
+            return Array(arguments.dropLast())
+        }
         let written = text(n)
         guard written.hasPrefix("@[") else { return nil }
         return n.children

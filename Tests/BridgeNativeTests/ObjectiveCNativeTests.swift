@@ -563,6 +563,46 @@ final class ObjectiveCNativeTests: XCTestCase {
         ], result.stdoutText)
     }
 
+    /// Names registered from a list: the element parameter of a block that
+    /// `enumerateObjectsUsingBlock:` runs on a literal array, and an array made with
+    /// `arrayWithObjects:…, nil`, as the for-in loop's list already was. Before, each was one
+    /// unfollowed name. Not triggering: a list the code computes (`[self names]`) stays one
+    /// unfollowed name, not a guess.
+    func testNamesEnumeratedFromAListAreRegistered() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try """
+            #import <WebKit/WebKit.h>
+            @interface A : NSObject <WKScriptMessageHandler>
+            @property WKWebView *web;
+            @end
+            @implementation A
+            - (NSArray *)names { return [NSArray new]; }
+            - (void)setUp {
+                WKUserContentController *ucc = self.web.configuration.userContentController;
+                NSArray<NSString *> *more = [NSArray arrayWithObjects:@"open", @"save", nil];
+                [more enumerateObjectsUsingBlock:^(NSString *name, NSUInteger idx, BOOL *stop) {
+                    [ucc addScriptMessageHandler:self name:name];
+                }];
+                for (NSString *n in [NSArray arrayWithObjects:@"share", nil]) { [ucc addScriptMessageHandler:self name:n]; }
+                [[self names] enumerateObjectsUsingBlock:^(NSString *name, NSUInteger idx, BOOL *stop) {
+                    [ucc addScriptMessageHandler:self name:name];
+                }];
+            }
+            - (void)userContentController:(WKUserContentController *)c didReceiveScriptMessage:(WKScriptMessage *)message {
+                NSLog(@"%@", message.name);
+            }
+            @end
+
+            """.write(to: folder.appendingPathComponent("A.m"), atomically: true, encoding: .utf8)
+        let bridgecheck = Bundle.main.bundleURL.appendingPathComponent("bridgecheck").path
+        let made = try Tool.run(bridgecheck, ["manifest", "init", "--native", "A.m", "--output", "-"], currentDirectory: folder)
+        XCTAssertEqual(made.status, 0, made.stderrText)
+        let handlers = try XCTUnwrap((try JSONSerialization.jsonObject(with: Data(made.stdoutText.utf8)) as? [String: Any])?["handlers"] as? [String: Any])
+        XCTAssertEqual(handlers.keys.sorted(), ["TODO-unfollowed-1", "open", "save", "share"])
+        XCTAssertTrue(made.stderrText.contains("note: could not follow the handler name `name` at A.m:15"), made.stderrText)
+    }
+
     /// A class no stand-in declares, sent a selector nothing declares either (`[attrStr string]`
     /// on an NSAttributedString, `[checker guesses]` on an app class from a header not among the
     /// sources): clang drops the statement until both are declared, and a class declared in
