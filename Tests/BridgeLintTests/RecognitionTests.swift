@@ -33,6 +33,17 @@ final class RecognitionTests: XCTestCase {
         XCTAssertEqual(site.relative(site.lint(manifest: ExampleManifest.rules).allFindings), [])
     }
 
+    /// An iframe's page posting through its parent or top frame
+    /// (`window.parent.webkit.messageHandlers.x.postMessage(m)`): WebKit gives every frame the
+    /// same handlers, so it is that handler's call. Not triggering: a frame's own
+    /// `parent.postMessage(m)` (cross-document messaging) and a property named `top` elsewhere.
+    func testAFramePostingThroughItsParentIsABridgeCall() {
+        XCTAssertEqual(calls("window.parent.webkit.messageHandlers.nativeHandler.postMessage('a'); top.webkit.messageHandlers.EXAMPLE.postMessage({});").map(\.kind),
+            [.postMessage(handler: "nativeHandler"), .postMessage(handler: "EXAMPLE")])
+        XCTAssertEqual(calls("window.parent.parent.webkit.messageHandlers.nativeHandler.postMessage('a');").map(\.kind), [.postMessage(handler: "nativeHandler")])
+        XCTAssertEqual(calls("window.parent.postMessage('a', '*'); parent.postMessage({}); box.top.webkit.messageHandlers.nativeHandler.postMessage('b');").map(\.kind), [])
+    }
+
     func testACallThroughAChainIsRecognizedByItsLastNameWhateverItsHeadResolvesTo() {
         // Chains ending in other names are passed over unresolved; those ending in a bridge name
         // are resolved as before, through aliases and computed members.

@@ -255,17 +255,23 @@ public struct CallRecognizer: Sendable {
     }
 
     /// The path without its leading global-object names (`window.`, `self.`…), which name the
-    /// same thing as no prefix; a lone one stays.
+    /// same thing as no prefix; a lone one stays. A frame's `parent.` or `top.` before `webkit`
+    /// goes too: WebKit gives every frame the same message handlers, so an iframe's
+    /// `window.parent.webkit.messageHandlers.x.postMessage(m)` is the bridge call it looks like.
     static func normalize(_ path: [String]) -> [String] {
         var p = path
-        while let first = p.first, ValueResolver.isGlobalName(first), p.count > 1 { p.removeFirst() }
+        while let first = p.first, p.count > 1, ValueResolver.isGlobalName(first) || isFrameBeforeWebKit(first, p[1]) { p.removeFirst() }
         return p
     }
 
     static func normalize(_ path: [String?]) -> [String?] {
         var p = path
-        while let first = p.first, let name = first, ValueResolver.isGlobalName(name), p.count > 1 { p.removeFirst() }
+        while let first = p.first, let name = first, p.count > 1, ValueResolver.isGlobalName(name) || isFrameBeforeWebKit(name, p[1] ?? "") { p.removeFirst() }
         return p
+    }
+
+    private static func isFrameBeforeWebKit(_ name: String, _ next: String) -> Bool {
+        (name == "parent" || name == "top") && (next == "webkit" || next == "parent" || next == "top")
     }
 
     /// A member chain: `a.b['c']?.d` as segments (`nil` for a computed member), and where it ends.
