@@ -338,7 +338,15 @@ final class MessageFlow {
             _ = eval(e.expression, scope, ctx)
         } else if let g = stmt.as(GuardStmtSyntax.self) {
             // A guard's bindings hold for the rest of the block: they go into this scope.
-            _ = conditions(g.conditions, scope, ctx)
+            var bindsPageData = false
+            _ = conditions(g.conditions, scope, ctx, bindsPageData: &bindsPageData)
+            // `guard let kind = body["kind"] as? String else { fatalError(…) }`: the app traps
+            // on a message the page chose, as a force unwrap would.
+            if bindsPageData, let trap = Self.trap(in: g.body.statements) {
+                hazard(
+                    "force-unwrap-page-data", "`\(trap.trimmedText)` runs when a value from the page does not check out: a message without it crashes the app",
+                    hint: "return instead (and reject the message), as for a value the page leaves out", at: trap)
+            }
             walk(g.body.statements, Scope(parent: scope), ctx)
         } else if let r = stmt.as(ReturnStmtSyntax.self), let e = r.expression {
             _ = eval(e, scope, ctx)
@@ -369,6 +377,24 @@ final class MessageFlow {
     /// Binds what `if let`/`guard let` conditions bind into `scope` and gives the context the
     /// conditions narrow to (`message.name == "x"` → handler x).
     private func conditions(_ list: ConditionElementListSyntax, _ scope: Scope, _ ctx: FlowContext) -> FlowContext {
+        var ignored = false
+        return conditions(list, scope, ctx, bindsPageData: &ignored)
+    }
+
+    /// A call that stops the app in a release build (`fatalError`, `preconditionFailure`), among
+    /// a block's statements: `assertionFailure` and `assert` stop only debug builds.
+    static func trap(in statements: CodeBlockItemListSyntax) -> FunctionCallExprSyntax? {
+        for item in statements {
+            guard let call = item.item.as(ExpressionStmtSyntax.self)?.expression.as(FunctionCallExprSyntax.self) ?? item.item.as(FunctionCallExprSyntax.self),
+                let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, name == "fatalError" || name == "preconditionFailure"
+            else { continue }
+            return call
+        }
+        return nil
+    }
+
+    /// As above; `bindsPageData` is set when a binding's value derives from the page.
+    private func conditions(_ list: ConditionElementListSyntax, _ scope: Scope, _ ctx: FlowContext, bindsPageData: inout Bool) -> FlowContext {
         var narrowed = ctx
         for element in list {
             switch element.condition {
@@ -380,6 +406,7 @@ final class MessageFlow {
                 } else {
                     value = name.flatMap { scope.lookup($0) } ?? .plain
                 }
+                if value.tainted { bindsPageData = true }
                 if let name { scope.bind(name, value) }
             case .expression(let expr):
                 narrowed = condition(expr, scope, narrowed)
