@@ -195,14 +195,29 @@ struct ObjCFactReader {
             let method = n.ancestors.first(where: { $0.kind == .instanceMethod || $0.kind == .classMethod })
         else { return false }
         let parameters = method.children.filter { $0.kind == .parameter }
-        guard let k = parameters.firstIndex(where: { $0.usr == usr }) else { return false }
+        // The name itself, or the variable of a for-in loop over a parameter that is a list
+        // (LLWebBrowser's `- (void)addScriptMessageHandler:(NSArray *)scriptNames`, looping
+        // `for (NSString *name in scriptNames)`): each caller's list names the handlers.
+        var iterated = false
+        var k = parameters.firstIndex(where: { $0.usr == usr })
+        if k == nil {
+            for loop in n.ancestors where loop.kind == .forIn {
+                guard let variable = loop.children.first(where: { $0.kind == .declStmt })?.children.first ?? loop.children.first, variable.usr == usr,
+                    loop.children.count >= 2, let list = loop.children[1].unwrapped.referenced
+                else { continue }
+                k = parameters.firstIndex(where: { $0.usr == list })
+                iterated = true
+                break
+            }
+        }
+        guard let k else { return false }
         let callers = program.callers(of: method).filter { send in !send.ancestors.contains { $0 === method } }
         guard !callers.isEmpty else { return false }
         let receiverType = handler.flatMap { handlerType($0) }
         for caller in callers {
             let arguments = ObjCProgram.parts(of: caller).arguments
             guard arguments.indices.contains(k) else { continue }
-            guard let names = registeredNames(arguments[k]) else {
+            guard let names = iterated ? listedNames(arguments[k]) : registeredNames(arguments[k]) else {
                 facts.unresolved.append(Unresolved(kind: .handlerName, expression: program.text(arguments[k].unwrapped), position: program.position(arguments[k])))
                 continue
             }
@@ -228,19 +243,22 @@ struct ObjCFactReader {
     /// The names a registration's name argument can be: literals, constants, the loop
     /// variable of `for (NSString *name in @[…])`, or the element parameter of a block that
     /// `enumerateObjectsUsingBlock:` runs on such an array.
+    /// The names a list holds: an array literal (or `arrayWithObjects:`) of literals and constants.
+    private func listedNames(_ collection: ObjCNode) -> [(String, ObjCNode)]? {
+        guard let elements = program.arrayElements(collection) else { return nil }
+        var out: [(String, ObjCNode)] = []
+        for element in elements {
+            guard let s = program.strings(element) else { return nil }
+            out += s
+        }
+        return out
+    }
+
     private func registeredNames(_ node: ObjCNode) -> [(String, ObjCNode)]? {
         if let strings = program.strings(node) { return strings }
         let n = node.unwrapped
         guard n.kind == .declRef, let usr = n.referenced else { return nil }
-        func listed(_ collection: ObjCNode) -> [(String, ObjCNode)]? {
-            guard let elements = program.arrayElements(collection) else { return nil }
-            var out: [(String, ObjCNode)] = []
-            for element in elements {
-                guard let s = program.strings(element) else { return nil }
-                out += s
-            }
-            return out
-        }
+        let listed = listedNames
         for block in n.ancestors where block.kind == .block {
             guard ObjCProgram.blockParts(block).parameters.first?.usr == usr else { continue }
             // The block is an argument of the enumeration message (through clang's wrappers).

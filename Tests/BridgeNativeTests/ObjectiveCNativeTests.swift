@@ -603,6 +603,49 @@ final class ObjectiveCNativeTests: XCTestCase {
         XCTAssertTrue(made.stderrText.contains("note: could not follow the handler name `name` at A.m:15"), made.stderrText)
     }
 
+    /// A helper taking a list of names and registering each in a loop (LLWebBrowser's
+    /// `- (void)addScriptMessageHandler:(NSArray *)scriptNames`, a subclass of
+    /// WKUserContentController): each caller's list names the handlers, registered where the
+    /// caller writes them. Not triggering: a caller passing a list the code computes stays one
+    /// unfollowed name.
+    func testAHelperRegisteringEachNameOfAListItIsGivenIsFollowedToItsCallers() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try """
+            #import <WebKit/WebKit.h>
+            @interface Names : WKUserContentController <WKScriptMessageHandler>
+            - (void)addScriptMessageHandler:(NSArray *)scriptNames;
+            @end
+            @implementation Names
+            - (void)addScriptMessageHandler:(NSArray *)scriptNames {
+                for (NSString *name in scriptNames) {
+                    [self addScriptMessageHandler:self name:name];
+                }
+            }
+            - (void)userContentController:(WKUserContentController *)c didReceiveScriptMessage:(WKScriptMessage *)message {
+                NSLog(@"%@", message.name);
+            }
+            @end
+            @interface Browser : NSObject
+            @end
+            @implementation Browser
+            - (NSArray *)more { return [NSArray new]; }
+            - (void)setUp:(Names *)ucc {
+                [ucc addScriptMessageHandler:@[@"share", @"close"]];
+                [ucc addScriptMessageHandler:[self more]];
+            }
+            @end
+
+            """.write(to: folder.appendingPathComponent("A.m"), atomically: true, encoding: .utf8)
+        let bridgecheck = Bundle.main.bundleURL.appendingPathComponent("bridgecheck").path
+        let made = try Tool.run(bridgecheck, ["manifest", "init", "--native", "A.m", "--output", "-"], currentDirectory: folder)
+        XCTAssertEqual(made.status, 0, made.stderrText)
+        let handlers = try XCTUnwrap((try JSONSerialization.jsonObject(with: Data(made.stdoutText.utf8)) as? [String: Any])?["handlers"] as? [String: [String: Any]])
+        XCTAssertEqual(handlers.keys.sorted(), ["TODO-unfollowed-1", "close", "share"])
+        XCTAssertTrue((handlers["share"]?["summary"] as? String ?? "").contains("registered at A.m:20)"), "\(handlers)")
+        XCTAssertTrue(made.stderrText.contains("note: could not follow the handler name `[self more]` at A.m:21"), made.stderrText)
+    }
+
     /// A class no stand-in declares, sent a selector nothing declares either (`[attrStr string]`
     /// on an NSAttributedString, `[checker guesses]` on an app class from a header not among the
     /// sources): clang drops the statement until both are declared, and a class declared in
