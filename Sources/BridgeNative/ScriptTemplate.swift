@@ -424,6 +424,21 @@ public enum ScriptTemplate {
         let marker = Array("messageHandlers")
         func isName(_ c: Character?) -> Bool { c.map { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" } ?? false }
         var out: [(name: String, position: NativePosition, alias: String?)] = []
+        // Brace depth before an offset, counted once across the script (offsets asked for only
+        // grow), so a script of many assignments costs one pass, not one per assignment.
+        var depthIndex = 0
+        var depthValue = 0
+        func depth(before p: Int) -> Int {
+            if p < depthIndex {
+                depthIndex = 0
+                depthValue = 0
+            }
+            while depthIndex < p, depthIndex < chars.count {
+                if chars[depthIndex].0 == "{" { depthValue += 1 } else if chars[depthIndex].0 == "}" { depthValue -= 1 }
+                depthIndex += 1
+            }
+            return depthValue
+        }
         var k = 0
         while k + marker.count <= chars.count {
             guard chars[k].0 == "m", k == 0 || !isName(chars[k - 1].0), chars[k..<(k + marker.count)].map(\.0) == marker else {
@@ -447,7 +462,7 @@ public enum ScriptTemplate {
             guard e > j, let position = chars[j].1 else { continue }
             if let quote, !(e < chars.count && chars[e].0 == quote) { continue }
             let name = String(chars[j..<e].compactMap(\.0))
-            if name != "postMessage" { out.append((name, position, alias(chars, reference: start, end: quote == nil ? e : e + 2))) }
+            if name != "postMessage" { out.append((name, position, alias(chars, reference: start, end: quote == nil ? e : e + 2, depth: depth))) }
         }
         return out
     }
@@ -458,7 +473,7 @@ public enum ScriptTemplate {
     /// when the handler object is not assigned whole to a global (posted to, tested, or bound
     /// inside a function). `reference` is where `messageHandlers` starts, `end` where the
     /// handler's name (and its closing quote and bracket) ends.
-    static func alias(_ chars: [(Character?, NativePosition?)], reference: Int, end: Int) -> String? {
+    static func alias(_ chars: [(Character?, NativePosition?)], reference: Int, end: Int, depth: (Int) -> Int) -> String? {
         func isPathChar(_ c: Character?) -> Bool { c.map { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" || $0 == "." } ?? false }
         func isSpace(_ c: Character?) -> Bool { c.map { $0 == " " || $0 == "\t" } ?? false }
         // What follows the reference ends the statement.
@@ -503,11 +518,7 @@ public enum ScriptTemplate {
         guard !path.isEmpty, !path.hasPrefix("."), !path.hasSuffix("."), !path.contains(".."), !(path.first?.isNumber ?? true) else { return nil }
         // A name declared or assigned bare is a global only at the script's top level.
         if !global || declared {
-            var depth = 0
-            for c in chars[..<p] {
-                if c.0 == "{" { depth += 1 } else if c.0 == "}" { depth -= 1 }
-            }
-            if depth != 0 || global { return nil }
+            if global || depth(p) != 0 { return nil }
         }
         return path
     }
