@@ -38,6 +38,7 @@ final class ObjCProgram {
     private(set) var standInSelectors: Set<String> = []
 
     func add(path: String, parsed: ClangParser.Parsed) {
+        implementers = nil
         standInClasses.formUnion(parsed.missing.classes)
         standInSelectors.formUnion(parsed.missing.selectors)
         let index = files.count
@@ -85,7 +86,7 @@ final class ObjCProgram {
     /// category beside a WKUserContentController one) is not this one.
     func callers(of method: ObjCNode) -> [ObjCNode] {
         let owner = Self.enclosingClass(method)
-        let implementers = classes.values.filter { $0.methods.contains { $0.spelling == method.spelling } }.count
+        let implementers = implementerCount(of: method.spelling)
         return (sends[method.spelling] ?? []).filter { send in
             // Sent through a protocol (`[self.delegate _evaluateJavascript:js]`): any class that
             // implements the selector may receive it.
@@ -94,6 +95,20 @@ final class ObjCProgram {
             guard let owner, let receiver = Self.parts(of: send).receiver, let type = Self.className(ofType: Self.type(of: receiver)) else { return implementers <= 1 }
             return inherits(type, from: owner)
         }
+    }
+
+    /// How many classes implement each selector, counted once (the script builder asks for
+    /// every parameter it follows).
+    private var implementers: [String: Int]?
+    private func implementerCount(of selector: String) -> Int {
+        if implementers == nil {
+            var counts: [String: Int] = [:]
+            for info in classes.values {
+                for name in Set(info.methods.map(\.spelling)) { counts[name, default: 0] += 1 }
+            }
+            implementers = counts
+        }
+        return implementers?[selector] ?? 0
     }
 
     /// `type` is `ancestor` or one of its subclasses, as far as the sources declare them.
