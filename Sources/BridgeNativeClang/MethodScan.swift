@@ -40,6 +40,11 @@ struct MethodScan {
     var facts = NativeFacts()
     private(set) var sawOriginCheck = false
     private(set) var sawNameTest = false
+    /// `[self performSelector:NSSelectorFromString([NSString stringWithFormat:@"%@:", method])
+    /// withObject:params]` with the page's `method`: the page names one of the class's methods
+    /// (the dispatch of many Chinese bridge demos). `colons` is how many arguments the selector
+    /// takes, `key` the body key that names it, `node` where it is dispatched.
+    private(set) var dynamicDispatches: [(colons: Int, key: String?, node: ObjCNode)] = []
     private(set) var testedNames: [String] = []
     /// Class checks (`isKindOfClass:`, `respondsToSelector:`) and `count` reads, by the value
     /// they test (see `valueKey`), with where they are: a check makes safe only the uses it
@@ -666,6 +671,33 @@ struct MethodScan {
         }
     }
 
+    /// A selector made from the page's text (`NSSelectorFromString(name)`, with a format
+    /// `@"%@:"` or an appended `@":"`, directly or through a variable) sent to `self`: recorded
+    /// with the key that names it; the object passed along is the functions' parameters.
+    private mutating func noteDynamicDispatch(_ node: ObjCNode, selector: ObjCNode, object: ObjCNode?) {
+        var made = selector.unwrapped
+        if made.kind == .declRef, let usr = made.referenced, let assigned = program.values[usr], assigned.count == 1, let only = assigned.first { made = only.unwrapped }
+        guard made.kind == .call, made.children.first?.unwrapped.spelling == "NSSelectorFromString", let text = made.children.dropFirst().first else { return }
+        var name = text.unwrapped
+        var colons = 0
+        if let message = ObjCProgram.message(name) {
+            let (receiver, arguments) = ObjCProgram.parts(of: message)
+            if message.spelling == "stringWithFormat:", let format = arguments.first.flatMap({ program.literal($0) }), format.hasPrefix("%@"), arguments.count == 2 {
+                guard format.dropFirst(2).allSatisfy({ $0 == ":" }) else { return }
+                colons = format.count - 2
+                name = arguments[1].unwrapped
+            } else if message.spelling == "stringByAppendingString:", let receiver, let suffix = arguments.first.flatMap({ program.literal($0) }), suffix.allSatisfy({ $0 == ":" }) {
+                colons = suffix.count
+                name = receiver.unwrapped
+            }
+        }
+        guard roleOf(name)?.isPageData == true else { return }
+        let read = readIndex(of: name) ?? name.referenced.flatMap { variableRead[$0] }
+        let key = read.flatMap { facts.keyReads.indices.contains($0) ? facts.keyReads[$0].key : nil }
+        if let object, let k = readIndex(of: object) { facts.keyReads[k].isParamsContainer = true }
+        dynamicDispatches.append((colons, key, node))
+    }
+
     /// `dict[key]`: clang leaves Objective-C subscripts unexposed, with the base and the key.
     private func isSubscript(_ node: ObjCNode) -> Bool {
         guard node.children.count == 2, node.children[0].kind != .classRef, node.children[0].start == node.start else { return false }
@@ -682,6 +714,9 @@ struct MethodScan {
         if let receiver, receiverRole != nil { notePageMessage(node, receiver: receiver) }
         notePageScript(node, receiver: receiver, arguments: arguments)
         noteTypedArguments(node, receiver: receiver, arguments: arguments)
+        if node.spelling.hasPrefix("performSelector:"), let receiver, receiver.unwrapped.kind == .objcSelf, let selector = arguments.first {
+            noteDynamicDispatch(node, selector: selector, object: arguments.dropFirst().first)
+        }
         switch node.spelling {
         case "isEqualToString:", "isEqual:", "hasPrefix:", "caseInsensitiveCompare:":
             guard let receiver, let argument = arguments.first else { return }

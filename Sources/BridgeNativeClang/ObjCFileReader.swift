@@ -316,10 +316,35 @@ struct ObjCFactReader {
                 }
             }
             absorb(scan)
+            for dispatch in scan.dynamicDispatches { dispatched(dispatch, in: type, serves: served, receiverMethod: method) }
             facts.receivers.append(
                 MessageReceiver(
                     type: type, replying: replying, checksOrigin: scan.sawOriginCheck, dispatchesOnName: scan.sawNameTest, serves: served,
                     tests: scan.testedNames, position: program.position(parameters[0])))
+        }
+    }
+
+    /// The methods a selector made from the page's text can reach: the class's own methods of
+    /// that many arguments, each an object (a `BOOL` or number parameter is a UIKit override
+    /// such as viewWillAppear:, which no page message reaches with a value it can take), and
+    /// not an initializer or setter. Each is a function of the handlers the receiver serves,
+    /// named by the body key the dispatch read, and is read with its parameter as the
+    /// function's parameters.
+    private mutating func dispatched(_ dispatch: (colons: Int, key: String?, node: ObjCNode), in type: String?, serves: [String], receiverMethod: ObjCNode) {
+        guard let type, let info = program.classes[type], dispatch.colons <= 1 else { return }
+        for method in info.methods where method.kind == .instanceMethod && method !== receiverMethod && !method.foreign {
+            let colons = method.spelling.reduce(0) { $0 + ($1 == ":" ? 1 : 0) }
+            guard colons == dispatch.colons, let first = method.spelling.split(separator: ":").first.map(String.init), !first.hasPrefix("init"), !first.hasPrefix("set"),
+                first != "dealloc", let body = method.children.last(where: { $0.kind == .compound })
+            else { continue }
+            let parameters = method.children.filter { $0.kind == .parameter }
+            // An object parameter (`NSDictionary *__strong`, `__strong id`), not a BOOL or a number.
+            if let parameter = parameters.first, !parameter.type.contains("*"), !parameter.type.split(whereSeparator: { !$0.isLetter && $0 != "_" }).contains("id") { continue }
+            facts.functions.append(
+                HandledFunction(handlers: serves.isEmpty ? nil : serves, receiverType: type, name: first, source: .actionKey, key: dispatch.key, position: program.position(method)))
+            var scan = MethodScan(program: program, context: .receiver(type: type, serves: serves), roots: parameters.first?.usr.map { [$0: .params(first)] } ?? [:])
+            scan.run(body)
+            absorb(scan)
         }
     }
 

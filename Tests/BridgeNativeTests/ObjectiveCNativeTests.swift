@@ -646,6 +646,66 @@ final class ObjectiveCNativeTests: XCTestCase {
         XCTAssertTrue(made.stderrText.contains("note: could not follow the handler name `[self more]` at A.m:21"), made.stderrText)
     }
 
+    /// The dispatch of many Chinese bridge demos: the body names a method of the handler's
+    /// class (`SEL sel = NSSelectorFromString([NSString stringWithFormat:@"%@:", body[@"method"]])`)
+    /// and `[self performSelector:sel withObject:body[@"params"]]` calls it. Each one-object-
+    /// argument method is a function of the `{method, params}` envelope, and is read with its
+    /// parameter as the page's params: its unchecked subscripts and the page's callback pasted
+    /// into a script are found (before, init wrote a plain handler and native read neither
+    /// method). Not triggering: an override taking a BOOL (viewWillAppear:), an initializer, a
+    /// setter; and a selector the code writes itself (`@selector(log:)`) adds no dispatch of
+    /// its own (log: is a function only because the page's selector can name it too).
+    func testMethodsTheBodyNamesBySelectorAreTheHandlersFunctions() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try """
+            #import <WebKit/WebKit.h>
+            @interface BridgeVC : UIViewController <WKScriptMessageHandler>
+            @property WKWebView *webView;
+            @end
+            @implementation BridgeVC
+            - (void)viewDidLoad {
+                [self.webView.configuration.userContentController addScriptMessageHandler:self name:@"JSBridge"];
+            }
+            - (void)viewWillAppear:(BOOL)animated { [super viewWillAppear:animated]; }
+            - (void)setTheme:(NSString *)theme { NSLog(@"%@", theme); }
+            - (void)userContentController:(WKUserContentController *)c didReceiveScriptMessage:(WKScriptMessage *)message {
+                if (![message.body isKindOfClass:[NSDictionary class]]) { return; }
+                NSDictionary *body = message.body;
+                NSString *method = body[@"method"];
+                SEL sel = NSSelectorFromString([NSString stringWithFormat:@"%@:", method]);
+                if ([self respondsToSelector:sel]) {
+                    [self performSelector:sel withObject:body[@"params"]];
+                }
+                [self performSelector:@selector(log:) withObject:body];
+            }
+            - (void)log:(id)value { NSLog(@"%@", value); }
+            - (void)showAlert:(NSDictionary *)params {
+                NSLog(@"%@", params[@"title"]);
+            }
+            - (void)getUserInfo:(NSDictionary *)params {
+                NSString *cb = params[@"callback"];
+                [self.webView evaluateJavaScript:[NSString stringWithFormat:@"%@('x')", cb] completionHandler:nil];
+            }
+            @end
+
+            """.write(to: folder.appendingPathComponent("B.m"), atomically: true, encoding: .utf8)
+        let bridgecheck = Bundle.main.bundleURL.appendingPathComponent("bridgecheck").path
+        let made = try Tool.run(bridgecheck, ["manifest", "init", "--native", "B.m", "--output", "m.json"], currentDirectory: folder)
+        XCTAssertEqual(made.status, 0, made.stderrText)
+        let manifest = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("m.json"))) as? [String: Any])
+        let handler = try XCTUnwrap((manifest["handlers"] as? [String: [String: Any]])?["JSBridge"])
+        XCTAssertEqual(handler["envelope"] as? [String: String], ["type": "action", "actionKey": "method", "paramKey": "params"])
+        XCTAssertEqual((handler["functions"] as? [String: Any]).map { $0.keys.sorted() }, ["getUserInfo", "log", "showAlert"])
+        let result = try native(["--manifest", "m.json", "B.m"], in: folder)
+        let errors: [String] = result.stdoutText.split(separator: "\n").filter { $0.contains("error:") }.map { line in
+            let place = String(line.prefix { $0 != " " })
+            let rule = String(line.split(separator: "[").last ?? "")
+            return place + " " + rule
+        }
+        XCTAssertEqual(errors, ["B.m:23:18: force-cast-page-data]", "B.m:26:20: force-cast-page-data]", "B.m:27:77: unencoded-script-interpolation]"], result.stdoutText)
+    }
+
     /// A class no stand-in declares, sent a selector nothing declares either (`[attrStr string]`
     /// on an NSAttributedString, `[checker guesses]` on an app class from a header not among the
     /// sources): clang drops the statement until both are declared, and a class declared in
