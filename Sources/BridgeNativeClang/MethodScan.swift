@@ -43,8 +43,10 @@ struct MethodScan {
     /// `[self performSelector:NSSelectorFromString([NSString stringWithFormat:@"%@:", method])
     /// withObject:params]` with the page's `method`: the page names one of the class's methods
     /// (the dispatch of many Chinese bridge demos). `colons` is how many arguments the selector
-    /// takes, `key` the body key that names it, `node` where it is dispatched.
-    private(set) var dynamicDispatches: [(colons: Int, key: String?, node: ObjCNode)] = []
+    /// takes, `key` the body key that names it, `node` where it is dispatched, and whether the
+    /// object passed along is page data as the page sent it (a JSON value, not the app's own
+    /// parse of a URL's query, whose values are strings).
+    private(set) var dynamicDispatches: [(colons: Int, key: String?, node: ObjCNode, objectIsPageData: Bool)] = []
     private(set) var testedNames: [String] = []
     /// Class checks (`isKindOfClass:`, `respondsToSelector:`) and `count` reads, by the value
     /// they test (see `valueKey`), with where they are: a check makes safe only the uses it
@@ -695,7 +697,7 @@ struct MethodScan {
         let read = readIndex(of: name) ?? name.referenced.flatMap { variableRead[$0] }
         let key = read.flatMap { facts.keyReads.indices.contains($0) ? facts.keyReads[$0].key : nil }
         if let object, let k = readIndex(of: object) { facts.keyReads[k].isParamsContainer = true }
-        dynamicDispatches.append((colons, key, node))
+        dynamicDispatches.append((colons, key, node, object.flatMap { roleOf($0)?.isPageData } ?? false))
     }
 
     /// `dict[key]`: clang leaves Objective-C subscripts unexposed, with the base and the key.

@@ -330,7 +330,10 @@ struct ObjCFactReader {
     /// not an initializer or setter. Each is a function of the handlers the receiver serves,
     /// named by the body key the dispatch read, and is read with its parameter as the
     /// function's parameters.
-    private mutating func dispatched(_ dispatch: (colons: Int, key: String?, node: ObjCNode), in type: String?, serves: [String], receiverMethod: ObjCNode) {
+    private mutating func dispatched(
+        _ dispatch: (colons: Int, key: String?, node: ObjCNode, objectIsPageData: Bool), in type: String?, serves: [String], receiverMethod: ObjCNode,
+        source: HandledFunction.Source = .actionKey, context: MethodScan.Context? = nil
+    ) {
         guard let type, let info = program.classes[type], dispatch.colons <= 1 else { return }
         for method in info.methods where method.kind == .instanceMethod && method !== receiverMethod && !method.foreign {
             let colons = method.spelling.reduce(0) { $0 + ($1 == ":" ? 1 : 0) }
@@ -338,11 +341,16 @@ struct ObjCFactReader {
                 first != "dealloc", let body = method.children.last(where: { $0.kind == .compound })
             else { continue }
             let parameters = method.children.filter { $0.kind == .parameter }
+            // A helper the class calls itself (`[self parseQuery:url.query]`) is its own code,
+            // not one the page is meant to name.
+            if program.callers(of: method).contains(where: { $0 !== dispatch.node && ObjCProgram.parts(of: $0).receiver?.unwrapped.kind == .objcSelf }) { continue }
             // An object parameter (`NSDictionary *__strong`, `__strong id`), not a BOOL or a number.
             if let parameter = parameters.first, !parameter.type.contains("*"), !parameter.type.split(whereSeparator: { !$0.isLetter && $0 != "_" }).contains("id") { continue }
             facts.functions.append(
-                HandledFunction(handlers: serves.isEmpty ? nil : serves, receiverType: type, name: first, source: .actionKey, key: dispatch.key, position: program.position(method)))
-            var scan = MethodScan(program: program, context: .receiver(type: type, serves: serves), roots: parameters.first?.usr.map { [$0: .params(first)] } ?? [:])
+                HandledFunction(
+                    handlers: serves.isEmpty ? nil : serves, receiverType: source == .urlHost ? nil : type, name: first, source: source, key: source == .urlHost ? nil : dispatch.key,
+                    position: program.position(method)))
+            var scan = MethodScan(program: program, context: context ?? .receiver(type: type, serves: serves), roots: dispatch.objectIsPageData ? parameters.first?.usr.map { [$0: .params(first)] } ?? [:] : [:])
             scan.run(body)
             absorb(scan)
         }
@@ -393,6 +401,10 @@ struct ObjCFactReader {
                 var scan = MethodScan(program: program, context: .navigation(context), roots: [usr: context == .navigation ? .request : .url])
                 scan.run(body)
                 absorb(scan)
+                // `jsbridge://showAlert?…` dispatched by selector: the URL's host names the method.
+                for dispatch in scan.dynamicDispatches {
+                    dispatched(dispatch, in: ObjCProgram.enclosingClass(method), serves: [], receiverMethod: method, source: .urlHost, context: .navigation(context))
+                }
             }
         }
     }

@@ -706,6 +706,44 @@ final class ObjectiveCNativeTests: XCTestCase {
         XCTAssertEqual(errors, ["B.m:23:18: force-cast-page-data]", "B.m:26:20: force-cast-page-data]", "B.m:27:77: unencoded-script-interpolation]"], result.stdoutText)
     }
 
+    /// The same dispatch on a custom scheme's host (`jsbridge://share?title=…`, UIWebView-era
+    /// demos): each method it can reach is a function of the scheme's handler. Not
+    /// triggering: the class's own helper (`[self parseQuery:url.query]`), and values of the
+    /// app's own parse of the query, which are strings (no finding for `uppercaseString`).
+    func testMethodsASchemesHostNamesBySelectorAreItsFunctions() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try """
+            #import <WebKit/WebKit.h>
+            @interface BridgeVC : UIViewController <WKNavigationDelegate>
+            @end
+            @implementation BridgeVC
+            - (void)webView:(WKWebView *)webView decidePolicyForNavigationAction:(WKNavigationAction *)navigationAction decisionHandler:(void (^)(WKNavigationActionPolicy))decisionHandler {
+                NSURL *url = navigationAction.request.URL;
+                if ([url.scheme isEqualToString:@"jsbridge"]) {
+                    NSDictionary *params = [self parseQuery:url.query];
+                    SEL sel = NSSelectorFromString([url.host stringByAppendingString:@":"]);
+                    if ([self respondsToSelector:sel]) { [self performSelector:sel withObject:params]; }
+                    decisionHandler(WKNavigationActionPolicyCancel);
+                    return;
+                }
+                decisionHandler(WKNavigationActionPolicyAllow);
+            }
+            - (NSDictionary *)parseQuery:(NSString *)query { return @{}; }
+            - (void)share:(NSDictionary *)params { NSLog(@"%@", [params[@"title"] uppercaseString]); }
+            @end
+
+            """.write(to: folder.appendingPathComponent("B.m"), atomically: true, encoding: .utf8)
+        let bridgecheck = Bundle.main.bundleURL.appendingPathComponent("bridgecheck").path
+        let made = try Tool.run(bridgecheck, ["manifest", "init", "--native", "B.m", "--output", "m.json"], currentDirectory: folder)
+        XCTAssertEqual(made.status, 0, made.stderrText)
+        let manifest = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("m.json"))) as? [String: Any])
+        let handler = try XCTUnwrap((manifest["handlers"] as? [String: [String: Any]])?["jsbridge"])
+        XCTAssertEqual((handler["functions"] as? [String: Any]).map { $0.keys.sorted() }, ["share"])
+        let result = try native(["--manifest", "m.json", "B.m"], in: folder)
+        XCTAssertEqual(result.stdoutText, "1 file scanned, 0 handlers registered, 0 callbacks called: 0 errors, 0 warnings, 0 notes\n")
+    }
+
     /// A class no stand-in declares, sent a selector nothing declares either (`[attrStr string]`
     /// on an NSAttributedString, `[checker guesses]` on an app class from a header not among the
     /// sources): clang drops the statement until both are declared, and a class declared in
