@@ -109,8 +109,9 @@ final class ObjCNode {
             guard let only = node.children.first else { break }
             // An unexposed node that reaches past its one child is more than a wrapper:
             // `event.title` where clang could not type `title` (no declaration of it) keeps
-            // only `event` as its child, and is not `event`.
-            if node.kind == .unexposed, only.start == node.start, only.end < node.end, node.end - only.end > 1 { break }
+            // only `event` as its child, and is not `event`; `@[@"a"]` holds its one element,
+            // and is an array.
+            if node.kind == .unexposed, only.start != node.start || node.end - only.end > 1 { break }
             node = only
         }
         return node

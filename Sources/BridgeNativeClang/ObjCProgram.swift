@@ -272,7 +272,9 @@ final class ObjCProgram {
     func arrayElements(_ node: ObjCNode, depth: Int = 0) -> [ObjCNode]? {
         guard depth < 4 else { return nil }
         let n = node.unwrapped
-        if n.kind == .declRef, let usr = n.referenced, let assigned = values[usr], assigned.count == 1, let only = assigned.first {
+        // A variable, an instance variable or a property given its list once (`_scriptNames =
+        // @[@"universal"]` in init).
+        if n.kind == .declRef || n.kind == .memberRef, let usr = n.referenced, let assigned = values[usr], assigned.count == 1, let only = assigned.first {
             return arrayElements(only, depth: depth + 1)
         }
         // `[NSArray arrayWithObjects:@"a", @"b", nil]` (and its `initWithObjects:` twin): the

@@ -744,6 +744,51 @@ final class ObjectiveCNativeTests: XCTestCase {
         XCTAssertEqual(result.stdoutText, "1 file scanned, 0 handlers registered, 0 callbacks called: 0 errors, 0 warnings, 0 notes\n")
     }
 
+    /// A one-element list (`@[@"universal"]`) is a list: clang keeps its element as the array
+    /// literal's one child, and it was read as the element itself, so neither a for-in loop
+    /// over it nor a helper given it (in an instance variable, LLWebBrowser's `_scriptNames`)
+    /// named a handler.
+    func testAOneElementListNamesItsHandlerThroughAHelperDeclaredElsewhere() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try """
+            #import <WebKit/WebKit.h>
+            @interface Names : WKUserContentController
+            - (void)addScriptMessageHandler:(NSArray *)scriptNames;
+            @end
+
+            """.write(to: folder.appendingPathComponent("Names.h"), atomically: true, encoding: .utf8)
+        try """
+            #import "Names.h"
+            @interface Names () <WKScriptMessageHandler>
+            @end
+            @implementation Names
+            - (void)addScriptMessageHandler:(NSArray *)scriptNames {
+                for (NSString *name in scriptNames) { [self addScriptMessageHandler:self name:name]; }
+                for (NSString *name in @[@"ready"]) { [self addScriptMessageHandler:self name:name]; }
+            }
+            - (void)userContentController:(WKUserContentController *)c didReceiveScriptMessage:(WKScriptMessage *)message { NSLog(@"%@", message.name); }
+            @end
+
+            """.write(to: folder.appendingPathComponent("Names.m"), atomically: true, encoding: .utf8)
+        try """
+            #import "Names.h"
+            @interface Page : NSObject
+            @property (nonatomic, strong) NSArray *scriptNames;
+            @end
+            @implementation Page
+            - (instancetype)init { self = [super init]; _scriptNames = @[@"universal"]; return self; }
+            - (void)install:(Names *)ucc { [ucc addScriptMessageHandler:_scriptNames]; }
+            @end
+
+            """.write(to: folder.appendingPathComponent("Page.m"), atomically: true, encoding: .utf8)
+        let bridgecheck = Bundle.main.bundleURL.appendingPathComponent("bridgecheck").path
+        let made = try Tool.run(bridgecheck, ["manifest", "init", "--native", ".", "--output", "-"], currentDirectory: folder)
+        XCTAssertEqual(made.status, 0, made.stderrText)
+        let handlers = try XCTUnwrap((try JSONSerialization.jsonObject(with: Data(made.stdoutText.utf8)) as? [String: Any])?["handlers"] as? [String: Any])
+        XCTAssertEqual(handlers.keys.sorted(), ["ready", "universal"], made.stderrText)
+    }
+
     /// A class no stand-in declares, sent a selector nothing declares either (`[attrStr string]`
     /// on an NSAttributedString, `[checker guesses]` on an app class from a header not among the
     /// sources): clang drops the statement until both are declared, and a class declared in
