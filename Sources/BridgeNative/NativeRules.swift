@@ -962,11 +962,14 @@ public struct ForceUnwrapPageDataRule: HazardRule {
             NativeExample(NativeRuleExamples.quietApp + NativeRuleExamples.capacitorEcho(#"call.resolve(["count": ↓call.getInt("count")!])"#)),
             // A guard on the page's value that traps instead of returning.
             NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: "print(text)", with: #"guard let n = Int(text) else { ↓fatalError("not a number: \(text)") }; print(n)"#)),
+            // The same written as an if.
+            NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: "print(text)", with: #"if let n = Int(text) { print(n) } else { ↓preconditionFailure("not a number") }"#)),
         ],
         nonTriggering: [
             // The same guard on the app's own values, and an assertion that stops only debug builds.
             NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: "print(text)", with: #"guard let url = URL(string: "https://app.example.com") else { fatalError("bad URL") }; print(url, text)"#)),
             NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: "print(text)", with: #"guard let n = Int(text) else { assertionFailure("not a number"); return }; print(n)"#)),
+            NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: "print(text)", with: #"if let url = URL(string: "https://app.example.com") { print(url, text) } else { fatalError("bad URL") }"#)),
             NativeExample(NativeRuleExamples.quietApp + NativeRuleExamples.capacitorEcho(#"call.resolve(["count": call.getInt("count") ?? 0])"#)),
             NativeExample(objectiveC: NativeRuleExamples.quietAppObjC + "\n@interface Pending : NSObject <WKScriptMessageHandler>\n@property (nonatomic, strong) NSMutableDictionary *callbacks;\n@end\n@implementation Pending\n- (void)userContentController:(WKUserContentController *)c didReceiveScriptMessage:(WKScriptMessage *)message {\n    if (![message.body isKindOfClass:[NSDictionary class]]) { return; }\n    NSDictionary *body = message.body;\n    void (^callback)(id) = self.callbacks[body[@\"id\"]];\n    if (callback) { callback(body[@\"data\"]); }\n}\n@end\n"),
             NativeExample(objectiveC: NativeRuleExamples.quietAppObjC + "\n@interface Pending : NSObject <WKScriptMessageHandler>\n@property (nonatomic, strong) NSMutableDictionary *callbacks;\n@end\n@implementation Pending\n- (void)userContentController:(WKUserContentController *)c didReceiveScriptMessage:(WKScriptMessage *)message {\n    if (![message.body isKindOfClass:[NSDictionary class]]) { return; }\n    NSDictionary *body = message.body;\n    void (^callback)(id) = self.callbacks[body[@\"id\"]];\n    if (!callback) { return; }\n    callback(body[@\"data\"]);\n}\n@end\n"),

@@ -704,11 +704,19 @@ final class MessageFlow {
 
     private func ifExpr(_ i: IfExprSyntax, _ scope: Scope, _ ctx: FlowContext) {
         let inner = Scope(parent: scope)
-        let narrowed = conditions(i.conditions, inner, ctx)
+        var bindsPageData = false
+        let narrowed = conditions(i.conditions, inner, ctx, bindsPageData: &bindsPageData)
         walk(i.body.statements, inner, narrowed)
         switch i.elseBody {
         case .ifExpr(let next): ifExpr(next, scope, ctx)
-        case .codeBlock(let block): walk(block.statements, Scope(parent: scope), ctx)
+        case .codeBlock(let block):
+            // `if let n = Int(text) { … } else { fatalError(…) }`: the guard's trap, written as an if.
+            if bindsPageData, let trap = Self.trap(in: block.statements) {
+                hazard(
+                    "force-unwrap-page-data", "`\(trap.trimmedText)` runs when a value from the page does not check out: a message without it crashes the app",
+                    hint: "return instead (and reject the message), as for a value the page leaves out", at: trap)
+            }
+            walk(block.statements, Scope(parent: scope), ctx)
         default: break
         }
     }
