@@ -342,11 +342,7 @@ final class MessageFlow {
             _ = conditions(g.conditions, scope, ctx, bindsPageData: &bindsPageData)
             // `guard let kind = body["kind"] as? String else { fatalError(…) }`: the app traps
             // on a message the page chose, as a force unwrap would.
-            if bindsPageData, let trap = Self.trap(in: g.body.statements) {
-                hazard(
-                    "force-unwrap-page-data", "`\(trap.trimmedText)` runs when a value from the page does not check out: a message without it crashes the app",
-                    hint: "return instead (and reject the message), as for a value the page leaves out", at: trap)
-            }
+            if bindsPageData { noteTrap(in: g.body.statements) }
             walk(g.body.statements, Scope(parent: scope), ctx)
         } else if let r = stmt.as(ReturnStmtSyntax.self), let e = r.expression {
             _ = eval(e, scope, ctx)
@@ -391,6 +387,14 @@ final class MessageFlow {
             return call
         }
         return nil
+    }
+
+    /// The trap in the block a failed check on page data runs: a crash the page chooses.
+    private func noteTrap(in statements: CodeBlockItemListSyntax) {
+        guard let trap = Self.trap(in: statements) else { return }
+        hazard(
+            "force-unwrap-page-data", "`\(trap.trimmedText)` runs when a value from the page does not check out: a message without it crashes the app",
+            hint: "return instead (and reject the message), as for a value the page leaves out", at: trap)
     }
 
     /// As above; `bindsPageData` is set when a binding's value derives from the page.
@@ -711,11 +715,7 @@ final class MessageFlow {
         case .ifExpr(let next): ifExpr(next, scope, ctx)
         case .codeBlock(let block):
             // `if let n = Int(text) { … } else { fatalError(…) }`: the guard's trap, written as an if.
-            if bindsPageData, let trap = Self.trap(in: block.statements) {
-                hazard(
-                    "force-unwrap-page-data", "`\(trap.trimmedText)` runs when a value from the page does not check out: a message without it crashes the app",
-                    hint: "return instead (and reject the message), as for a value the page leaves out", at: trap)
-            }
+            if bindsPageData { noteTrap(in: block.statements) }
             walk(block.statements, Scope(parent: scope), ctx)
         default: break
         }
