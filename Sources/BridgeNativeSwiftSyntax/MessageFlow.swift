@@ -1036,12 +1036,23 @@ final class MessageFlow {
         return false
     }
 
+    /// A subscript key of page data written as a literal or as a name bound to one: a local
+    /// constant, a stored or static constant of the module (`private let actionKey = "action"`,
+    /// `Keys.action`), a String enum case's raw value (Wikipedia's and many apps' habit of naming
+    /// the envelope's keys once). Resolved only on page data, and only to one text.
+    private func keyText(_ key: ExprSyntax, _ base: Value) -> String? {
+        if let text = literalText(key) { return text }
+        guard base.role != nil, key.is(DeclReferenceExprSyntax.self) || key.is(MemberAccessExprSyntax.self) else { return nil }
+        let texts = Set(NameResolver(index: index).resolve(key, in: file, depth: 0).map(\.text))
+        return texts.count == 1 ? texts.first : nil
+    }
+
     private func subscriptRead(_ s: SubscriptCallExprSyntax, _ scope: Scope, _ ctx: FlowContext) -> Value {
         let base = eval(s.calledExpression, scope, ctx)
         guard let first = s.arguments.first?.expression else { return Value(tainted: base.tainted) }
         let key = eval(first, scope, ctx)
         let position = file.position(s)
-        if let text = literalText(first) {
+        if let text = keyText(first, base) {
             switch base.role {
             case .bodyObject(let path?)? where ctx.function != nil && !path.contains("."):
                 // `let param = body["param"] as? [String: Any]` before `switch action`, then
@@ -1162,14 +1173,30 @@ final class MessageFlow {
             walk(closure.statements, inner, ctx)
         }
 
-        if let table = closureTable(called: c.calledExpression, scope, ctx) {
+        if let (table, role) = closureTable(called: c.calledExpression, scope, ctx) {
             // `actions[message.name]?(message.body)`: each key's closure serves that handler alone.
-            sawNameTest = true
+            // `actions[action]?(params)` with the action key's text: each key is a function,
+            // its closure that function's code (what it reads of `params` its parameters).
+            if role == .messageName { sawNameTest = true }
             for entry in table {
-                testedNames.append(entry.key)
-                recorder.handled.append(HandledName(name: entry.key, receiverType: ctx.receiverType, position: entry.file.position(entry.closure)))
                 var inner = ctx
-                inner.handlers = [entry.key]
+                switch role {
+                case .bodyKey(let key) where !key.contains("."):
+                    recorder.functions.append(
+                        HandledFunction(handlers: ctx.handlers, receiverType: ctx.receiverType, name: entry.key, source: .actionKey, key: key, position: entry.file.position(entry.closure)))
+                    inner.function = entry.key
+                case .functionName(let source, let key):
+                    recorder.functions.append(
+                        HandledFunction(handlers: ctx.handlers, receiverType: ctx.receiverType, name: entry.key, source: source, key: key, position: entry.file.position(entry.closure)))
+                    inner.function = entry.key
+                case .messageName:
+                    testedNames.append(entry.key)
+                    recorder.handled.append(HandledName(name: entry.key, receiverType: ctx.receiverType, position: entry.file.position(entry.closure)))
+                    inner.handlers = [entry.key]
+                default:
+                    // Some other page value picks the closure: each may run with what it is given.
+                    break
+                }
                 let closureScope = Scope()
                 for (k, parameter) in closureParameterNames(entry.closure).enumerated() where k < arguments.count { closureScope.bind(parameter, arguments[k]) }
                 let saved = file
@@ -1278,9 +1305,11 @@ final class MessageFlow {
             // `WebMessageHandler(rawValue: message.name)`: still the handler's name.
             return Value(role: .messageName)
         }
-        if let name, name.first?.isUppercase == true, labels == ["rawValue"], case .bodyKey(let key)? = arguments.first?.role, !key.contains("."), index.stringEnums[name] != nil {
+        if let name, name.first?.isUppercase == true, arguments.count == 1, case .bodyKey(let key)? = arguments.first?.role, !key.contains("."), index.stringEnums[name] != nil {
             // `MessageType(rawValue: body["type"] as? String)`: the key still names the function,
-            // each case by its raw value (`switch type { case .login: … }`).
+            // each case by its raw value (`switch type { case .login: … }`). So does an init of
+            // the enum's own that takes the text (`init?(pcsActionString:)` cleaning it, then
+            // `self.init(rawValue:)`): the page names a case by its raw value.
             return Value(tainted: true, role: .bodyKey(key))
         }
         // An instance of one of the app's own classes or structs made from the message or from
@@ -1289,8 +1318,12 @@ final class MessageFlow {
         if let name, name.first?.isUppercase == true, index.declaredTypes.contains(name), arguments.contains(where: { $0.tainted || $0.role == .message }) {
             return Value(tainted: true)
         }
+        // A method of the enum a key's text was made into (`PCSAction(…)?.getAction(with: data)`,
+        // whose body switches on `self`): `self` there is that key, so its cases are the functions.
+        var selfValue: Value?
+        if baseExpr != nil, case .bodyKey(let key)? = base.role, !key.contains(".") { selfValue = base }
         // The app's own function: follow the page data into it (a few calls deep).
-        if let name, ctx.depth < 4, arguments.contains(where: { $0.tainted || $0.role != nil }) {
+        if let name, ctx.depth < 4, selfValue != nil || arguments.contains(where: { $0.tainted || $0.role != nil }) {
             var candidates = index.functions(named: name, labels: labels, trailingClosures: closures.count)
             // A script built here and handed to a function that evaluates it whole
             // (`send("\(callback)(…)")`) is judged here, where its holes' values are known.
@@ -1311,7 +1344,7 @@ final class MessageFlow {
             for function in candidates {
                 var narrowed = ctx
                 if let type = function.type, let own = registered[type] { narrowed.handlers = own }
-                if let result = follow(function, arguments, narrowed) {
+                if let result = follow(function, arguments, narrowed, self: function.type.flatMap { index.stringEnums[$0] } != nil ? selfValue : nil) {
                     tainted = tainted || result.tainted
                     if result.role != nil { return Value(tainted: true, role: result.role) }
                 }
@@ -1323,19 +1356,20 @@ final class MessageFlow {
     /// The closures of a table called through the message's name (`actions[message.name]?(…)`,
     /// `self.actions[message.name]!(…)`), when the table is a property the module fills with
     /// closures under literal keys.
-    private func closureTable(called: ExprSyntax, _ scope: Scope, _ ctx: FlowContext) -> [(key: String, closure: ClosureExprSyntax, file: ParsedFile)]? {
+    private func closureTable(called: ExprSyntax, _ scope: Scope, _ ctx: FlowContext) -> (entries: [(key: String, closure: ClosureExprSyntax, file: ParsedFile)], role: Role)? {
         var callee = called
         while true {
             if let o = callee.as(OptionalChainingExprSyntax.self) { callee = o.expression; continue }
             if let f = callee.as(ForceUnwrapExprSyntax.self) { callee = f.expression; continue }
             break
         }
-        guard let s = callee.as(SubscriptCallExprSyntax.self), s.arguments.count == 1, let key = s.arguments.first?.expression,
-            case .messageName? = eval(key, scope, ctx).role
-        else { return nil }
+        guard let s = callee.as(SubscriptCallExprSyntax.self), s.arguments.count == 1, let key = s.arguments.first?.expression else { return nil }
+        let value = eval(key, scope, ctx)
+        guard value.tainted || value.role != nil else { return nil }
+        let role = value.role ?? .body
         let property = s.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? s.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
         guard let property, let table = index.closureTables[property], !table.isEmpty else { return nil }
-        return table
+        return (table, role)
     }
 
     /// `evaluateJavaScript(script, in: message.frameInfo, in: .page)`: the script runs in the
@@ -1432,8 +1466,8 @@ final class MessageFlow {
 
     /// Walks a function with its parameters bound to the call's values; gives what it returns,
     /// roughly: a function that turns a body string into a dictionary parsed JSON.
-    private func follow(_ function: FunctionInfo, _ arguments: [Value], _ ctx: FlowContext) -> Value? {
-        let signature = arguments.map { "\($0.tainted)\(String(describing: $0.role))" }.joined(separator: ",")
+    private func follow(_ function: FunctionInfo, _ arguments: [Value], _ ctx: FlowContext, self selfValue: Value? = nil) -> Value? {
+        let signature = arguments.map { "\($0.tainted)\(String(describing: $0.role))" }.joined(separator: ",") + (selfValue.map { "|self:\(String(describing: $0.role))" } ?? "")
         let key = function.key + "|" + signature + "|" + (ctx.handlers?.joined(separator: ",") ?? "*") + "|" + (ctx.function ?? "")
         let returnsObject = function.decl.signature.returnClause.map { ValueKind.of(swiftType: $0.type.trimmedText) == .object } ?? false
         let fromString = arguments.contains { if case .bodyString? = $0.role { return true } else { return false } }
@@ -1448,6 +1482,7 @@ final class MessageFlow {
             if k < function.parameterTypes.count, Value.isNumeric(swiftType: function.parameterTypes[k]) { value.numeric = true }
             scope.bind(name, value)
         }
+        if let selfValue { scope.bind("self", selfValue) }
         var inner = ctx
         inner.depth += 1
         // A method of another type that names itself after one of the handlers being served

@@ -888,6 +888,161 @@ final class ManifestInitTests: XCTestCase {
         XCTAssertFalse(nested.stdoutText.contains(#""login""#), nested.stdoutText)
     }
 
+    /// An envelope whose keys are named once as the type's constants (`private let actionKey =
+    /// "action"`, Wikipedia's habit and many apps'), with the action made into a String enum by an
+    /// init of the enum's own and dispatched by a method of it that switches on `self`: the
+    /// constants are the keys, the cases' raw values the functions, and what each case reads of
+    /// the parameter it is given their parameters. Before, init wrote a plain object (no keys
+    /// resolved) and, with literal keys, two untyped keys and no function.
+    /// Not triggering: a key held in a `var` the type assigns again is not a constant.
+    func testAnEnvelopeKeyedByConstantsAndDispatchedByAnEnumMethodNamesTheFunctions() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let source = #"""
+            import WebKit
+
+            enum ContentService {
+                static let handlerName = "pageBridge"
+            }
+
+            final class MessagingController: NSObject {
+                private let actionKey = "action"
+                private let payloadKey = "data"
+
+                func attach(to webView: WKWebView) {
+                    webView.configuration.userContentController.add(self, name: ContentService.handlerName)
+                }
+            }
+
+            extension MessagingController: WKScriptMessageHandler {
+                enum Event {
+                    case ready
+                    case link(href: String, title: String?)
+                    case image(src: String, width: Int?)
+                }
+
+                private enum PageAction: String {
+                    case ready
+                    case link = "link_clicked"
+                    case image
+
+                    init?(raw: String) {
+                        self.init(rawValue: raw.replacingOccurrences(of: "_tapped", with: ""))
+                    }
+
+                    func event(from data: [String: Any]?) -> Event? {
+                        switch self {
+                        case .ready:
+                            return .ready
+                        case .link:
+                            guard let href = data?["href"] as? String else { return nil }
+                            return .link(href: href, title: data?["title"] as? String)
+                        case .image:
+                            let src = data!["src"] as! String
+                            return .image(src: src, width: data?["width"] as? Int)
+                        }
+                    }
+                }
+
+                func userContentController(_ userContentController: WKUserContentController, didReceive message: WKScriptMessage) {
+                    guard let body = message.body as? [String: Any], let name = body[actionKey] as? String else { return }
+                    let data = body[payloadKey] as? [String: Any]
+                    guard let event = PageAction(raw: name)?.event(from: data) else { return }
+                    print(event)
+                }
+            }
+
+            """#
+        try write(source, to: "App/Messaging.swift", in: folder)
+        let made = try bridgecheck(["manifest", "init", "--native", "App", "--output", "-"], in: folder)
+        XCTAssertEqual(made.status, 0, made.stderrText)
+        for fact in [
+            #""actionKey": "action""#, #""paramKey": "data""#, #""ready": {"#, #""link_clicked": {"#, #""image": {"#,
+            #""summary": "Inferred from App/Messaging.swift:36.""#, #""description": "read at App/Messaging.swift:37""#,
+            #""description": "read at App/Messaging.swift:40""#,
+        ] {
+            XCTAssertTrue(made.stdoutText.contains(fact), fact + "\n" + made.stdoutText)
+        }
+        // The force unwrap and cast in the enum's method are the handler's.
+        try write(made.stdoutText, to: "bridge-manifest.json", in: folder)
+        let checked = try bridgecheck(["native", "--manifest", "bridge-manifest.json", "App"], in: folder)
+        XCTAssertEqual(checked.status, 1, checked.stdoutText)
+        XCTAssertTrue(checked.stdoutText.contains("App/Messaging.swift:40:27: error: `data![\"src\"] as! String` force-casts"), checked.stdoutText)
+        XCTAssertTrue(checked.stdoutText.contains("App/Messaging.swift:40:27: error: `data!` force-unwraps"), checked.stdoutText)
+
+        let reassigned = source.replacingOccurrences(of: "private let actionKey", with: "private var actionKey")
+            .replacingOccurrences(of: "    func attach(", with: "    func rename(_ key: String) { actionKey = key }\n\n    func attach(")
+        try write(reassigned, to: "App/Messaging.swift", in: folder)
+        let variable = try bridgecheck(["manifest", "init", "--native", "App", "--output", "-"], in: folder)
+        XCTAssertEqual(variable.status, 0, variable.stderrText)
+        XCTAssertFalse(variable.stdoutText.contains(#""actionKey": "action""#), variable.stdoutText)
+        XCTAssertFalse(variable.stdoutText.contains(#""link_clicked""#), variable.stdoutText)
+    }
+
+    /// A table of closures called with the action key's text (`actions[action]?(params)`), as
+    /// it is with `message.name`: each key is a function, its closure that function's code, so
+    /// what the closure reads of its parameter are the function's parameters and a force cast
+    /// there is the handler's crash. Before, init wrote two untyped keys and native read none of
+    /// the closures (the force cast and unwrap went unreported).
+    /// Not triggering: the same table called with a value nested in the body is not the envelope
+    /// (its closures are still read for crashes on the page's data).
+    func testAClosureTableCalledWithTheActionKeyNamesTheFunctions() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let source = #"""
+            import WebKit
+
+            final class ActionBridge: NSObject, WKScriptMessageHandler {
+                private lazy var actions: [String: ([String: Any]) -> Void] = [
+                    "toast": { params in
+                        print(params["text"] as? String ?? "")
+                    },
+                    "open": { [weak self] params in
+                        let url = URL(string: params["url"] as! String)!
+                        self?.open(url)
+                    },
+                ]
+
+                func attach(_ controller: WKUserContentController) { controller.add(self, name: "app") }
+
+                func open(_ url: URL) { print(url) }
+
+                func userContentController(_ userContentController: WKUserContentController, didReceive message: WKScriptMessage) {
+                    guard let body = message.body as? [String: Any], let action = body["action"] as? String else { return }
+                    let params = body["params"] as? [String: Any] ?? [:]
+                    actions[action]?(params)
+                }
+            }
+
+            """#
+        try write(source, to: "App/Table.swift", in: folder)
+        let made = try bridgecheck(["manifest", "init", "--native", "App", "--output", "-"], in: folder)
+        XCTAssertEqual(made.status, 0, made.stderrText)
+        for fact in [
+            #""actionKey": "action""#, #""paramKey": "params""#, #""toast": {"#, #""open": {"#,
+            #""summary": "Inferred from App/Table.swift:8.""#, #""description": "read at App/Table.swift:9""#,
+        ] {
+            XCTAssertTrue(made.stdoutText.contains(fact), fact + "\n" + made.stdoutText)
+        }
+        try write(made.stdoutText, to: "bridge-manifest.json", in: folder)
+        let checked = try bridgecheck(["native", "--manifest", "bridge-manifest.json", "App"], in: folder)
+        XCTAssertEqual(checked.status, 1, checked.stdoutText)
+        XCTAssertTrue(checked.stdoutText.contains("App/Table.swift:9:35: error: `params[\"url\"] as! String` force-casts a value derived from page data"), checked.stdoutText)
+
+        try write(
+            source.replacingOccurrences(of: #"let action = body["action"] as? String"#, with: #"let action = (body["meta"] as? [String: Any])?["type"] as? String"#),
+            to: "App/Table.swift", in: folder)
+        let nested = try bridgecheck(["manifest", "init", "--native", "App", "--output", "-"], in: folder)
+        XCTAssertEqual(nested.status, 0, nested.stderrText)
+        XCTAssertFalse(nested.stdoutText.contains(#""actionKey""#), nested.stdoutText)
+        XCTAssertFalse(nested.stdoutText.contains(#""toast""#), nested.stdoutText)
+        // Whatever page value picks the closure, each closure runs with the page's params.
+        try write(nested.stdoutText, to: "bridge-manifest.json", in: folder)
+        let picked = try bridgecheck(["native", "--manifest", "bridge-manifest.json", "App"], in: folder)
+        XCTAssertEqual(picked.status, 1, picked.stdoutText)
+        XCTAssertTrue(picked.stdoutText.contains("App/Table.swift:9:35: error: `params[\"url\"] as! String` force-casts a value derived from page data"), picked.stdoutText)
+    }
+
     /// Functions named by an action key whose parameters native reads beside it, from the body
     /// itself (`{"action": "showAlert", "message": …}`, common in app code), are not the action
     /// envelope, which puts them under "param": init writes one object schema whose action key
