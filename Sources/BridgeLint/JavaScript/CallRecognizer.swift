@@ -708,6 +708,22 @@ public struct CallRecognizer: Sendable {
                 if methodWrappers[key] == nil { methodWrappers[key] = (handler, position, passes) }
             }
         }
+        /// Records the named function (or method) around a post at `k` of a body built from its
+        /// parameters as a wrapper whose calls post that body with their arguments in it.
+        func recordTemplate(body: Range<Int>, at k: Int, handler: String) {
+            let function = resolver.scopes.functionScope(of: resolver.scopes.scope(at: k))
+            guard function > 0, Self.namesAValue(body, in: s),
+                Self.functionBinding(of: function, in: s, resolver: resolver) != nil || resolver.scopes.function(function)?.passedTo != nil
+                    || resolver.methodPath(ofFunction: function) != nil,
+                let (template, owner) = resolver.template(body), Self.isCallback(function, within: owner, resolver: resolver)
+            else { return }
+            if let w = Self.functionBinding(of: owner, in: s, resolver: resolver) {
+                if localWrappers[w] == nil { templateWrappers[w] = (handler, template) }
+            } else if let path = resolver.methodPath(ofFunction: owner), !path.contains(where: { $0 == nil }) {
+                let key = Self.normalize(path.compactMap { $0 })
+                if methodWrappers[key] == nil, methodTemplates[key] == nil { methodTemplates[key] = (handler, template) }
+            }
+        }
         var k = 0
         while k < s.tokens.count {
             let token = s.tokens[k]
@@ -855,6 +871,10 @@ public struct CallRecognizer: Sendable {
                     // `function share(m) { Bridge.send(m) }`: a wrapper of this script's own.
                     if let bodyRange, bodyRange.count == 1, s.isIdentifier(bodyRange.lowerBound), case .binding(let p) = resolver.resolve(at: bodyRange.lowerBound) {
                         recordWrapper(parameter: p, handler: handler, passesThrough: target.passesThrough)
+                    } else if let bodyRange, target.passesThrough, target.template == nil {
+                        // `function send(action, data) { document.handler({ action, data }) }`:
+                        // a wrapper of this script's own that builds the body from its parameters.
+                        recordTemplate(body: bodyRange, at: k, handler: handler)
                     }
                 }
                 k = max(k + 1, afterChain)
@@ -873,19 +893,7 @@ public struct CallRecognizer: Sendable {
                 // parameters are still the named function's.
                 // A method's (`call(method, params) {…}` of a class or an object literal) is found
                 // by the path it is called through, as a method posting its parameter is.
-                let function = resolver.scopes.functionScope(of: resolver.scopes.scope(at: k))
-                if !parameter, function > 0, Self.namesAValue(body, in: s),
-                    Self.functionBinding(of: function, in: s, resolver: resolver) != nil || resolver.scopes.function(function)?.passedTo != nil
-                        || resolver.methodPath(ofFunction: function) != nil,
-                    let (template, owner) = resolver.template(body), Self.isCallback(function, within: owner, resolver: resolver)
-                {
-                    if let w = Self.functionBinding(of: owner, in: s, resolver: resolver) {
-                        if localWrappers[w] == nil { templateWrappers[w] = (handler, template) }
-                    } else if let path = resolver.methodPath(ofFunction: owner), !path.contains(where: { $0 == nil }) {
-                        let key = Self.normalize(path.compactMap { $0 })
-                        if methodWrappers[key] == nil, methodTemplates[key] == nil { methodTemplates[key] = (handler, template) }
-                    }
-                }
+                if !parameter { recordTemplate(body: body, at: k, handler: handler) }
             }
             if let kind {
                 let shapes = arguments.map { s.shape($0, identifier: literal) }
@@ -1136,7 +1144,10 @@ public struct CallRecognizer: Sendable {
                 } else {
                     end = Self.walkChain(after: k, in: s) { segments.append($0) }
                 }
-                guard segments.count >= 2, let last = segments.last ?? nil, names.contains(last), !seenMethodCalls.contains(k) else { continue }
+                // A global function assigned through `window.` is called by its name alone too.
+                guard let last = segments.last ?? nil, names.contains(last), !seenMethodCalls.contains(k),
+                    segments.count >= 2 || roundWrappers[[last]] != nil || (round == 1 && (methodTemplates[[last]] != nil || methodNameWrappers[[last]] != nil))
+                else { continue }
                 let open = s.isPunctuator(end, "(") ? end : (s.isPunctuator(end, "?.") && s.isPunctuator(end + 1, "(") ? end + 1 : nil)
                 guard let open, let base = made.map({ resolver.instance(of: $0, depth: 0) }) ?? resolver.base(ofHead: k) else { continue }
                 let path = Self.normalize(base + segments.dropFirst())

@@ -297,7 +297,8 @@ final class ValueResolver {
     /// (`{m() {}}`, `{m: function () {}}`), the object; for `X.m = function`, X. Nil where the
     /// call decides (a plain function, a callback): JavaScript does not fix `this` there.
     func receiver(ofFunction function: Int, depth: Int) -> [String?]? {
-        guard depth < Self.maxDepth, let head = functionHead(function) else { return nil }
+        // An arrow function has no `this` of its own: it is the enclosing function's.
+        guard depth < Self.maxDepth, function < scopes.scopes.count, !scopes.scopes[function].isArrow, let head = functionHead(function) else { return nil }
         switch head {
         case .method(let container, let isStatic):
             if let type = scopes.classBodies[container] { return isStatic ? [type] : instance(of: type, depth: depth + 1) }
@@ -350,8 +351,10 @@ final class ValueResolver {
             if s.isPunctuator(start - 1, "="), let chain = chainStart(endingAt: start - 2), let prototype = prototypeMember(chain, start - 1), let member = prototype.member {
                 return instance(of: prototype.type, depth: depth + 1) + [member]
             }
+            // `X.m = function`; also `window.send = function` (and `self.`, `globalThis.`), a
+            // global function whose path is its name alone.
             if s.isPunctuator(start - 1, "="), let chain = chainStart(endingAt: start - 2), chain < start - 2,
-                let path = reference(of: chain..<(start - 1), depth: depth + 1), path.count >= 2
+                let path = reference(of: chain..<(start - 1), depth: depth + 1), !path.isEmpty
             {
                 if path.count >= 3, path[path.count - 2] == "prototype", let type = path[path.count - 3] ?? nil, let name = path[path.count - 1] {
                     return instance(of: type, depth: depth + 1) + [name]
@@ -387,7 +390,25 @@ final class ValueResolver {
 
     private func functionHead(_ function: Int) -> FunctionHead? {
         let s = stream
-        guard function > 0, function < scopes.scopes.count, let p = functionOpen(function) else { return nil }
+        guard function > 0, function < scopes.scopes.count else { return nil }
+        // An arrow function (`X.send = (m) => {…}`, `send: m => …`): an expression from its
+        // parameters (or `async`).
+        if scopes.scopes[function].isArrow {
+            let open = scopes.scopes[function].open
+            let arrow = s.isPunctuator(open, "=>") ? open : open - 1
+            guard s.isPunctuator(arrow, "=>") else { return nil }
+            var start: Int
+            if s.isPunctuator(arrow - 1, ")"), let p = scopes.opener(of: arrow - 1) {
+                start = p
+            } else if s.isIdentifier(arrow - 1) {
+                start = arrow - 1
+            } else {
+                return nil
+            }
+            if s.isIdentifier(start - 1, "async") { start -= 1 }
+            return .expression(start: start)
+        }
+        guard let p = functionOpen(function) else { return nil }
         var start = p - 1
         if s.isIdentifier(start), !s.isIdentifier(start, "function"), s.isIdentifier(start - 1, "function") || s.isPunctuator(start - 1, "*") && s.isIdentifier(start - 2, "function") {
             // `function NAME (`: a declaration where a statement stands, else an expression.

@@ -158,6 +158,19 @@ public struct BodyKindMismatchRule: CallRule {
                 (path: "page.html", contents: "<script src=\"js/bridge.js\"></script>\n<script src=\"js/app.js\"></script>\n<button onclick=\"Bridge.send(↓7)\">x</button>\n"),
             ]),
             RuleExample("<script>\nfunction send(m) { window.webkit.messageHandlers.nativeHandler.postMessage(m); }\n</script>\n<button onclick=\"send(↓42)\">x</button>\n<script>send(↓{});</script>\n"),
+            // A function assigned to a global's property is a wrapper too: an arrow function
+            // (`X.send = (m) => …`, `X.post = m => …`), and one assigned through `window.` or
+            // `self.`, which is called by its name alone as well.
+            RuleExample(javascript: "Bridge.send = (m) => { window.webkit.messageHandlers.nativeHandler.postMessage(m); };\nBridge.post = m => window.webkit.messageHandlers.nativeHandler.postMessage(m);\nBridge.send(↓42);\nBridge.post(↓[]);"),
+            RuleExample(javascript: "window.send = function (m) { window.webkit.messageHandlers.nativeHandler.postMessage(m); };\nsend(↓42);\nwindow.send(↓{});"),
+            // A function that builds the body from its parameters and hands it to another
+            // script's wrapper (Wikipedia's page library: `send(action, data)` calling
+            // `document.pcsActionHandler({ action, data })`) is a wrapper of that handler in turn.
+            RuleExample(files: [
+                (path: "js/app.js", contents: "(function () {\n  function send(text) { document.handler(↓{ text: text }); }\n  ↓send('x');\n})();\n"),
+                (path: "js/bridge.js", contents: "document.handler = (m) => { window.webkit.messageHandlers.nativeHandler.postMessage(m); };\n"),
+                (path: "page.html", contents: "<script src=\"js/bridge.js\"></script>\n<script src=\"js/app.js\"></script>\n"),
+            ]),
             // A callback handed on with the this it is called with (a thisArg, a (callback, scope)
             // pair, .bind(this)) has that this.
             RuleExample(javascript: "var Bridge = {\n  send: function (m) { window.webkit.messageHandlers.nativeHandler.postMessage(m); },\n  all: function (list) { list.forEach(function (m) { this.send(↓42); }, this); },\n  later: function () { setTimeout(function () { this.send(↓{}); }.bind(this), 0); }\n};"),
@@ -171,6 +184,10 @@ public struct BodyKindMismatchRule: CallRule {
             RuleExample(javascript: "nativeBridge.call('replyHandler', (r) => show(r));\nApp.send({ n: 1 });"),
             // A method of another object by the same name is not the wrapper.
             RuleExample(javascript: "var Bridge = { send: function (m) { window.webkit.messageHandlers.nativeHandler.postMessage(m); } };\nvar Log = { send: function (m) { console.log(m); } };\nLog.send({});\nBridge.send('x');"),
+            // A global wrapper's name shadowed by a parameter is that parameter; a wrapper that
+            // changes what it is given posts something else.
+            RuleExample(javascript: "window.send = function (m) { window.webkit.messageHandlers.nativeHandler.postMessage(m); };\nfunction go(send) { send(42); }\nsend('x');"),
+            RuleExample(javascript: "Bridge.send = (m) => { window.webkit.messageHandlers.nativeHandler.postMessage(String(m)); };\nBridge.send(42);"),
             // Without a this to call it with, a callback's this is not the method's.
             RuleExample(javascript: "var Bridge = {\n  send: function (m) { window.webkit.messageHandlers.nativeHandler.postMessage(m); },\n  all: function (list) { list.forEach(function (m) { this.send(42); }); setTimeout(function () { this.send({}); }, 0); }\n};"),
             // Across scripts: only those a page loads together share globals; a script's own
