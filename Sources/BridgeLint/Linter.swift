@@ -63,22 +63,34 @@ struct ScriptTable: Sendable {
     /// a page that spells none of them cannot call one.
     private let names: Prefilter
 
+    /// The file names of those scripts, searched for the same way: a page that spells one may
+    /// load it, and so must be read for what it loads, whatever else it holds.
+    private let fileNames: Prefilter
+
     /// The table of the scripts among `entries` (with `results`, index for index) that define one.
     init(_ entries: [FileWalker.Entry], _ results: [ScannedFile?]) {
         var names: Set<String> = []
+        var files: Set<String> = []
         for (entry, result) in zip(entries, results) {
             guard entry.kind == .javascript, let exports = result?.exports, !exports.isEmpty else { continue }
             byPath[ReportPath.normalized(entry.path)] = exports
             byRealPath[entry.realPath] = exports
             names.formUnion(exports.byPath.keys.compactMap(\.last))
+            files.insert(String(entry.path.split(separator: "/").last ?? Substring(entry.path)))
         }
         self.names = Prefilter(needles: names.sorted().map { Array($0.utf8) })
+        fileNames = Prefilter(needles: files.sorted().map { Array($0.utf8) })
     }
 
     var isEmpty: Bool { byPath.isEmpty }
 
     /// Whether the bytes may call one of the scripts' wrappers.
     func mayBeCalled(in bytes: [UInt8]) -> Bool { !isEmpty && names.mayContainBridgeCode(bytes) }
+
+    /// Whether the page may load one of the scripts: then the scripts it loads beside it may call
+    /// that one's wrappers (`bridge.js` defining `Bridge.send`, `app.js` calling it), which only
+    /// the page's list of scripts tells, even when the page itself holds no bridge code.
+    func mayBeLoaded(by bytes: [UInt8]) -> Bool { !isEmpty && fileNames.mayContainBridgeCode(bytes) }
 
     /// What the scripts at `references` (a page's, in load order) define, later ones winning.
     func exports(of references: [String]) -> GlobalWrappers {

@@ -193,6 +193,24 @@ final class RecognitionTests: XCTestCase {
         XCTAssertEqual(report.files.first?.calls.count, 6, "three posts, and the calls of call and send")
     }
 
+    /// A page whose own markup holds no bridge code but loads a script defining a wrapper is
+    /// still read for the scripts it loads, so another script it loads is checked where it calls
+    /// that wrapper. Before, the prefilter passed over such a page (most real pages keep every
+    /// script in files), its list of scripts was never read, and the calls went unchecked.
+    /// Not triggering: a page that loads no such script is still passed over.
+    func testAPageThatOnlyLoadsScriptsStillLinksThem() throws {
+        let site = try TemporarySite([
+            (path: "js/bridge.js", contents: "Bridge.send = (m) => { window.webkit.messageHandlers.nativeHandler.postMessage(m); };\n"),
+            (path: "js/app.js", contents: "function share() { Bridge.send(42); }\n"),
+            (path: "index.html", contents: "<!DOCTYPE html>\n<script src=\"js/bridge.js\"></script>\n<script src=\"js/app.js\"></script>\n<p>Hello</p>\n"),
+            (path: "about.html", contents: "<!DOCTYPE html>\n<script src=\"js/analytics.js\"></script>\n<p>About</p>\n"),
+        ])
+        defer { site.remove() }
+        let report = site.lint(manifest: ExampleManifest.rules)
+        XCTAssertEqual(site.siteFindings(report), ["js/app.js:1:32 body-kind-mismatch"])
+        XCTAssertEqual(report.files.filter(\.prefiltered).map { String($0.path.dropFirst(site.root.path.count + 1)) }, ["about.html"])
+    }
+
     /// ES modules: a wrapper a module exports (a function posting its parameter, one building its
     /// body, an object's method; by name, renamed, as the default, through a namespace) is checked
     /// at each call of a module that imports it, a page's inline module included, though the

@@ -65,7 +65,10 @@ struct FileScanner: Sendable {
         let hasNUL = bytes.withUnsafeBufferPointer { buffer in buffer.baseAddress.map { memchr($0, 0, min(buffer.count, 8192)) != nil } ?? false }
         if hasNUL { return skip("binary file (it contains NUL bytes)") }
         // A file with no bridge code of its own may still call a wrapper another script defines.
-        if options.prefilter, !entry.named, !prefilter.mayContainBridgeCode(bytes), !imports.mayBeCalled(in: bytes), !(loaded?.mayBeCalled(in: bytes) ?? false) {
+        // A page that loads a script defining one is read for the scripts it loads together.
+        if options.prefilter, !entry.named, !prefilter.mayContainBridgeCode(bytes), !imports.mayBeCalled(in: bytes), !(loaded?.mayBeCalled(in: bytes) ?? false),
+            !(loaded?.mayBeLoaded(by: bytes) ?? false)
+        {
             result.report.prefiltered = true
             return result
         }
