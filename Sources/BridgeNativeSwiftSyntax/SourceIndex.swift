@@ -303,6 +303,10 @@ final class SourceIndex {
     var propertyTypes: [String: [String: String]] = [:]
     /// Property name → string keys assigned (`taskHandlers["test"] = …`) or in its literal.
     var dictionaryKeys: [String: [(key: String, place: Place)]] = [:]
+    /// Property name → string key → the type of the instance made there (`["share":
+    /// ShareHandler()]`, `handlers["share"] = ShareHandler()`): what a loop over the table
+    /// registers under each name.
+    var dictionaryValueTypes: [String: [(key: String, type: String)]] = [:]
 
     /// Property requirements of protocols (`var name: String { get }`): property → protocols.
     var protocolProperties: [String: Set<String>] = [:]
@@ -507,6 +511,7 @@ final class SourceIndex {
         assignedNames.formUnion(other.assignedNames)
         overwrite(&propertyTypes, other.propertyTypes)
         append(&dictionaryKeys, other.dictionaryKeys)
+        append(&dictionaryValueTypes, other.dictionaryValueTypes)
         union(&protocolProperties, other.protocolProperties)
         declaredTypes.formUnion(other.declaredTypes)
         union(&inheritors, other.inheritors)
@@ -945,6 +950,7 @@ private final class IndexVisitor: SyntaxVisitor {
                         guard let key = literalText(element.key) else { continue }
                         index.dictionaryKeys[name, default: []].append((key, Place(element.key, in: file)))
                         if let closure = element.value.as(ClosureExprSyntax.self) { index.closureTableStore[name, default: []].append((key, closure, file)) }
+                        if let type = Self.madeType(element.value) { index.dictionaryValueTypes[name, default: []].append((key, type)) }
                     }
                 }
             }
@@ -990,6 +996,7 @@ private final class IndexVisitor: SyntaxVisitor {
         {
             index.dictionaryKeys[name, default: []].append((key, Place(first.expression, in: file)))
             if let closure = node.rightOperand.as(ClosureExprSyntax.self) { index.closureTableStore[name, default: []].append((key, closure, file)) }
+            if let type = Self.madeType(node.rightOperand) { index.dictionaryValueTypes[name, default: []].append((key, type)) }
         }
         // `evaluateJSCompleted = { (name, params) in … }`: a closure called through a property.
         if let closure = node.rightOperand.as(ClosureExprSyntax.self), let name = lastName(node.leftOperand) {
@@ -1012,6 +1019,17 @@ private final class IndexVisitor: SyntaxVisitor {
         }
         guard statements.count == 1, let item = statements.first?.item else { return nil }
         return item.as(ReturnStmtSyntax.self)?.expression ?? item.as(ExprSyntax.self)
+    }
+
+    /// The type an expression makes: `ShareHandler()`, `ShareHandler(delegate: self)`, also
+    /// through a cast (`… as WKScriptMessageHandler`).
+    static func madeType(_ expr: ExprSyntax) -> String? {
+        var e = expr
+        if let cast = e.as(AsExprSyntax.self) { e = cast.expression }
+        guard let call = e.as(FunctionCallExprSyntax.self), let callee = call.calledExpression.as(DeclReferenceExprSyntax.self),
+            callee.baseName.text.first?.isUppercase == true
+        else { return nil }
+        return callee.baseName.text
     }
 
     /// The literal a getter-only computed property returns, when its body is that one expression.

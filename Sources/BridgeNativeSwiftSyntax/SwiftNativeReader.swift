@@ -201,8 +201,11 @@ public enum SwiftNativeReader {
             // `add(WKHelper(callback: { message in self?.onPay(message) }), name: "pay")`: a
             // receiver that hands each message to a closure it was made with; the closure is the handler.
             let forwarded = kind == .remove ? nil : receiverArgument.flatMap { forwardingClosure($0, receiverType: receiverType, at: site.call, index) }
+            // `for (name, handler) in handlers { add(handler, name: name) }` over a table of
+            // instances (`["share": ShareHandler()]`): each name's receiver is its own value's type.
+            let paired = receiverArgument.flatMap { pairedTypes(name: nameArgument, receiver: $0, index) } ?? [:]
             for value in resolved {
-                var registration = Registration(name: value.text, kind: kind, receiverType: receiverType, position: value.position, call: site.file.position(site.call))
+                var registration = Registration(name: value.text, kind: kind, receiverType: paired[value.text] ?? receiverType, position: value.position, call: site.file.position(site.call))
                 registration.registrarType = enclosingTypeName(site.call)
                 out.append(registration)
                 if let forwarded {
@@ -307,6 +310,41 @@ public enum SwiftNativeReader {
 
     /// The type whose instance receives the messages: `self` → the enclosing type,
     /// `makeCoordinator()` → its return type, `Handler()` → Handler, a property → its type.
+    /// The type of each name's value when the name and the receiver are the key and the value of
+    /// one loop over a table property (`for (name, handler) in handlers`, `handlers.forEach {
+    /// name, handler in … }`), and the table makes each value with a type's initializer. A name
+    /// whose values differ in type has none.
+    private static func pairedTypes(name: ExprSyntax, receiver: ExprSyntax, _ index: SourceIndex) -> [String: String]? {
+        guard let key = name.as(DeclReferenceExprSyntax.self)?.baseName.text, let value = receiver.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
+        var sequence: ExprSyntax?
+        var current = name.parent
+        while let n = current, sequence == nil {
+            if let loop = n.as(ForStmtSyntax.self), let tuple = loop.pattern.as(TuplePatternSyntax.self), tuple.elements.count == 2,
+                tuple.elements.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == key,
+                tuple.elements.last?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == value
+            {
+                sequence = loop.sequence
+            } else if let closure = n.as(ClosureExprSyntax.self), closureParameterNames(closure) == [key, value],
+                let call = closure.parent?.as(FunctionCallExprSyntax.self), calleeName(call) == "forEach"
+            {
+                sequence = calleeBase(call)
+            }
+            if n.is(FunctionDeclSyntax.self) { break }
+            current = n.parent
+        }
+        guard let sequence else { return nil }
+        let property = sequence.as(DeclReferenceExprSyntax.self)?.baseName.text ?? sequence.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        guard let property, let pairs = index.dictionaryValueTypes[property], !pairs.isEmpty else { return nil }
+        var out: [String: String] = [:]
+        var mixed: Set<String> = []
+        for (k, type) in pairs {
+            if let known = out[k], known != type { mixed.insert(k) }
+            out[k] = type
+        }
+        for k in mixed { out[k] = nil }
+        return out
+    }
+
     private static func typeOfReceiver(_ expr: ExprSyntax, _ call: FunctionCallExprSyntax, _ index: SourceIndex) -> String? {
         var e = expr
         if let m = e.as(MemberAccessExprSyntax.self), m.base?.trimmedText == "self" { e = ExprSyntax(DeclReferenceExprSyntax(baseName: m.declName.baseName)) }

@@ -1043,6 +1043,70 @@ final class ManifestInitTests: XCTestCase {
         XCTAssertTrue(picked.stdoutText.contains("App/Table.swift:9:35: error: `params[\"url\"] as! String` force-casts a value derived from page data"), picked.stdoutText)
     }
 
+    /// Handlers registered by a loop over a table of instances (`for (name, handler) in handlers
+    /// { add(handler, name: name) }` with `["share": ShareHandler(), …]`): each name's receiver is
+    /// its own value's class, so each handler's body is what that class reads. Before, both got
+    /// the union of both classes' casts and neither a schema.
+    /// Not triggering: a loop over the same table that registers `self` under each key gives
+    /// every name self's class.
+    func testATableOfHandlerInstancesGivesEachNameItsOwnClass() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let source = #"""
+            import WebKit
+
+            final class ShareHandler: NSObject, WKScriptMessageHandler {
+                func userContentController(_ userContentController: WKUserContentController, didReceive message: WKScriptMessage) {
+                    let text = message.body as! String
+                    print(text)
+                }
+            }
+
+            final class CloseHandler: NSObject, WKScriptMessageHandler {
+                func userContentController(_ userContentController: WKUserContentController, didReceive message: WKScriptMessage) {
+                    guard let info = message.body as? [String: Any], let animated = info["animated"] as? Bool else { return }
+                    print(animated)
+                }
+            }
+
+            final class WebSetup: NSObject, WKScriptMessageHandler {
+                private let handlers: [String: WKScriptMessageHandler] = [
+                    "share": ShareHandler(),
+                    "close": CloseHandler(),
+                ]
+
+                func install(_ controller: WKUserContentController) {
+                    for (name, handler) in handlers {
+                        controller.add(handler, name: name)
+                    }
+                }
+
+                func userContentController(_ userContentController: WKUserContentController, didReceive message: WKScriptMessage) {
+                    guard let list = message.body as? [Any] else { return }
+                    print(list.count)
+                }
+            }
+
+            """#
+        try write(source, to: "App/Handlers.swift", in: folder)
+        let made = try bridgecheck(["manifest", "init", "--native", "App", "--output", "-"], in: folder)
+        XCTAssertEqual(made.status, 0, made.stderrText)
+        let manifest = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(made.stdoutText.utf8)) as? [String: Any])
+        let handlers = try XCTUnwrap(manifest["handlers"] as? [String: [String: Any]])
+        XCTAssertEqual(handlers["share"]?["body"] as? String, "string", made.stdoutText)
+        XCTAssertEqual(handlers["close"]?["body"] as? String, "object", made.stdoutText)
+        XCTAssertTrue(made.stdoutText.contains(#""animated": {"#), made.stdoutText)
+
+        try write(source.replacingOccurrences(of: "for (name, handler) in handlers {\n            controller.add(handler, name: name)", with: "for (name, _) in handlers {\n            controller.add(self, name: name)"), to: "App/Handlers.swift", in: folder)
+        let own = try bridgecheck(["manifest", "init", "--native", "App", "--output", "-"], in: folder)
+        XCTAssertEqual(own.status, 0, own.stderrText)
+        let ownManifest = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(own.stdoutText.utf8)) as? [String: Any])
+        let ownHandlers = try XCTUnwrap(ownManifest["handlers"] as? [String: [String: Any]])
+        XCTAssertEqual(ownHandlers["share"]?["body"] as? String, "object", own.stdoutText)
+        XCTAssertEqual(ownHandlers["close"]?["body"] as? String, "object", own.stdoutText)
+        XCTAssertFalse(own.stdoutText.contains(#""animated""#), own.stdoutText)
+    }
+
     /// Functions named by an action key whose parameters native reads beside it, from the body
     /// itself (`{"action": "showAlert", "message": …}`, common in app code), are not the action
     /// envelope, which puts them under "param": init writes one object schema whose action key
