@@ -43,6 +43,9 @@ indirect enum Role: Equatable {
     /// An object property of a decoded body read in a function's branch: the function's
     /// parameters, decoded into `type`.
     case decodedParams(type: String, function: String)
+    /// `T.self` of one of the app's types with stored properties, handed to a generic helper
+    /// that decodes into it (`decode(Share.self, from: message.body)`).
+    case metatype(String)
 }
 
 struct Value {
@@ -623,10 +626,12 @@ final class MessageFlow {
         }
         if let m = expr.as(MemberAccessExprSyntax.self) {
             guard let baseExpr = m.base else { return .plain }
+            if m.declName.baseName.text == "self", let type = decodedType(ExprSyntax(m)) { return Value(role: .metatype(type)) }
             let base = eval(baseExpr, scope, ctx)
             // The body read for the names the branches before left: those names are handled here.
             if ctx.remainder, base.role == .message, m.declName.baseName.text == "body", let names = ctx.handlers { testedNames += names }
             if let decoded = decodedMember(base, m, ctx) { return decoded }
+            if base.role == .message, let value = messageExtension(m.declName.baseName.text, base, ctx) { return value }
             return member(base, m.declName.baseName.text)
         }
         if let o = expr.as(OptionalChainingExprSyntax.self) { return eval(o.expression, scope, ctx) }
@@ -832,6 +837,32 @@ final class MessageFlow {
         }
         read(function: ctx.function, key: key)
         return scalar(ctx.function == nil ? .bodyKey(key) : .paramKey(key))
+    }
+
+    /// Whether a call is of the app's own function of that name, called on self or on nothing
+    /// (a generic `decode(_:from:)` helper), not of a decoder's method.
+    private func callsOwnFunction(_ c: FunctionCallExprSyntax, _ baseExpr: ExprSyntax?, _ labels: [String]) -> Bool {
+        guard baseExpr == nil || baseExpr?.trimmedText == "self", let name = calleeName(c) else { return false }
+        return !index.functions(named: name, labels: labels, trailingClosures: c.trailingClosure == nil ? 0 : 1).isEmpty
+    }
+
+    /// A computed property the app adds to the message (`extension WKScriptMessage { var json:
+    /// [String: Any]? { body as? [String: Any] } }`, then `message.json?["text"]`): what its one
+    /// returned expression makes of this message, its `body` and `name` this message's.
+    private func messageExtension(_ name: String, _ message: Value, _ ctx: FlowContext) -> Value? {
+        guard !["body", "name", "frameInfo", "webView", "world"].contains(name) else { return nil }
+        for (variable, declared) in index.computedProperties[name] ?? [] where enclosingTypeName(variable) == "WKScriptMessage" {
+            guard variable.bindings.count == 1, let returned = IndexVisitor.returnedExpression(variable.bindings.first?.accessorBlock) else { continue }
+            let scope = Scope()
+            scope.bind("self", message)
+            scope.bind("body", member(message, "body"))
+            scope.bind("name", member(message, "name"))
+            let saved = file
+            file = declared
+            defer { file = saved }
+            return eval(returned, scope, ctx)
+        }
+        return nil
     }
 
     private func member(_ base: Value, _ name: String) -> Value {
@@ -1238,11 +1269,14 @@ final class MessageFlow {
             return Value(tainted: tainted, encoded: true)
         case "String"? where baseExpr == nil && (labels.first == "data" || labels.first == "decoding") && arguments.first?.encoded == true:
             return Value(tainted: tainted, encoded: true)
-        case "jsonObject"? where labels.first == "with", "decode"? where labels.contains("from"):
+        case "jsonObject"? where labels.first == "with", "decode"? where labels.contains("from") && !callsOwnFunction(c, baseExpr, labels):
             if let k = lastStringCast, tainted { recorder.noteParsed(k, as: "json-string") }
             // `JSONDecoder().decode(Message.self, from: data)` into a type the app declares: its
             // properties are what is read.
-            if tainted, name == "decode", let type = decodedType(c.arguments.first?.expression) {
+            // The type is written there, or is a generic helper's parameter given `T.self`.
+            var metatype: String?
+            if case .metatype(let t)? = arguments.first?.role { metatype = t }
+            if tainted, name == "decode", let type = decodedType(c.arguments.first?.expression) ?? metatype {
                 decodedKeys(type, ctx)
                 return Value(tainted: true, role: .decoded(type: type, path: nil))
             }

@@ -762,7 +762,7 @@ func closureParameterNames(_ closure: ClosureExprSyntax) -> [String] {
     }
 }
 
-private final class IndexVisitor: SyntaxVisitor {
+final class IndexVisitor: SyntaxVisitor {
     let index: SourceIndex
     let file: ParsedFile
     /// Whether the innermost function, closure, initializer, accessor or member block around the
@@ -1006,7 +1006,7 @@ private final class IndexVisitor: SyntaxVisitor {
     }
 
     /// The one expression a getter returns (`{ [a, b] }`, `{ return X.allCases.map(\.rawValue) }`).
-    private static func returnedExpression(_ block: AccessorBlockSyntax?) -> ExprSyntax? {
+    static func returnedExpression(_ block: AccessorBlockSyntax?) -> ExprSyntax? {
         guard let block else { return nil }
         let statements: CodeBlockItemListSyntax
         switch block.accessors {

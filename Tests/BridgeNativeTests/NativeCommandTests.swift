@@ -1107,6 +1107,76 @@ final class ManifestInitTests: XCTestCase {
         XCTAssertFalse(own.stdoutText.contains(#""animated""#), own.stdoutText)
     }
 
+    /// Two helpers apps write around the message: a computed property added to WKScriptMessage
+    /// (`var json: [String: Any]? { body as? [String: Any] }`, read as `message.json!["text"]`)
+    /// is what its expression makes of this message's body, and a generic helper decoding into
+    /// the type it is given (`decode(SharePayload.self, from: message.body)`) decodes that type.
+    /// Before, both handlers' bodies were `any` and the force unwrap and cast went unreported.
+    /// Not triggering: the same helper decoding a bundled file adds nothing to the handler.
+    func testHelpersAroundTheMessageAreReadThrough() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let source = #"""
+            import WebKit
+
+            extension WKScriptMessage {
+                var json: [String: Any]? { body as? [String: Any] }
+            }
+
+            struct SharePayload: Decodable {
+                let title: String
+                let url: String?
+            }
+
+            final class ExtBridge: NSObject, WKScriptMessageHandler {
+                func attach(_ controller: WKUserContentController) {
+                    controller.add(self, name: "alert")
+                    controller.add(self, name: "share")
+                }
+
+                private func decode<T: Decodable>(_ type: T.Type, from body: Any) -> T? {
+                    guard let data = try? JSONSerialization.data(withJSONObject: body) else { return nil }
+                    return try? JSONDecoder().decode(type, from: data)
+                }
+
+                func userContentController(_ userContentController: WKUserContentController, didReceive message: WKScriptMessage) {
+                    switch message.name {
+                    case "alert":
+                        let text = message.json!["text"] as! String
+                        print(text)
+                    case "share":
+                        guard let payload = decode(SharePayload.self, from: message.body) else { return }
+                        print(payload.title, payload.url ?? "")
+                    default:
+                        break
+                    }
+                }
+            }
+
+            """#
+        try write(source, to: "App/Ext.swift", in: folder)
+        let made = try bridgecheck(["manifest", "init", "--native", "App", "--output", "-"], in: folder)
+        XCTAssertEqual(made.status, 0, made.stderrText)
+        let manifest = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(made.stdoutText.utf8)) as? [String: Any])
+        let handlers = try XCTUnwrap(manifest["handlers"] as? [String: [String: Any]])
+        XCTAssertEqual(handlers["alert"]?["body"] as? String, "object", made.stdoutText)
+        XCTAssertEqual(handlers["share"]?["body"] as? String, "object", made.stdoutText)
+        XCTAssertEqual((handlers["share"]?["schema"] as? [String: Any])?["required"] as? [String], ["title"], made.stdoutText)
+        XCTAssertTrue(made.stdoutText.contains(#""description": "read at App/Ext.swift:26""#), made.stdoutText)
+        try write(made.stdoutText, to: "bridge-manifest.json", in: folder)
+        let checked = try bridgecheck(["native", "--manifest", "bridge-manifest.json", "App"], in: folder)
+        XCTAssertEqual(checked.status, 1, checked.stdoutText)
+        XCTAssertTrue(checked.stdoutText.contains("App/Ext.swift:26:24: error: `message.json![\"text\"] as! String` force-casts"), checked.stdoutText)
+        XCTAssertTrue(checked.stdoutText.contains("App/Ext.swift:26:24: error: `message.json!` force-unwraps"), checked.stdoutText)
+
+        try write(
+            source.replacingOccurrences(of: "decode(SharePayload.self, from: message.body)", with: "decode(SharePayload.self, from: Bundle.main.infoDictionary ?? [:])"),
+            to: "App/Ext.swift", in: folder)
+        let bundled = try bridgecheck(["manifest", "init", "--native", "App", "--output", "-"], in: folder)
+        XCTAssertEqual(bundled.status, 0, bundled.stderrText)
+        XCTAssertFalse(bundled.stdoutText.contains(#""title""#), bundled.stdoutText)
+    }
+
     /// Functions named by an action key whose parameters native reads beside it, from the body
     /// itself (`{"action": "showAlert", "message": …}`, common in app code), are not the action
     /// envelope, which puts them under "param": init writes one object schema whose action key
