@@ -67,6 +67,13 @@ struct MethodScan {
     /// Variables assigned from a table looked up with a page value (`cb = callbacks[responseId]`),
     /// the references to them in conditions (nil checks), and the calls of them as blocks.
     private var pageLookups: Set<String> = []
+    /// Of those, the ones looked up in a property or instance variable (`self.actions[action]`,
+    /// `_actions[action]`) with a top-level body key: the property's name (no leading `_`) and the key.
+    private var tableLookups: [String: (table: String, key: String)] = [:]
+    /// Calls of a block looked up in such a table (`block(body[@"params"])`): the table and the
+    /// action key, and whether the block is given page data (its first argument) as the page sent it.
+    private(set) var blockTableCalls: [(table: String, key: String, argumentIsPageData: Bool, node: ObjCNode)] = []
+    private var blockArguments: [ObjCNode] = []
     private var nilChecks: [(usr: String, node: ObjCNode)] = []
     /// Page values put where nil throws (a collection literal's element, `setObject:forKey:`,
     /// `addObject:`), and the conditions that test a page value is there, by value key.
@@ -174,6 +181,9 @@ struct MethodScan {
                     ? "`\(program.text(read.node))` indexes an array from the page without checking how many elements it has; a page that sends fewer crashes the app (NSRangeException)"
                     : "`\(program.text(read.node))` indexes with a number from the page without checking it against the count; a page that sends a negative or too large index crashes the app (NSRangeException)",
                 hint: "check it against the array's count first", at: read.node)
+        }
+        for argument in blockArguments {
+            if let k = readIndex(of: argument) ?? argument.unwrapped.referenced.flatMap({ variableRead[$0] }) { facts.keyReads[k].isParamsContainer = true }
         }
         for call in blockCalls where !nilChecks.contains(where: { $0.usr == call.usr && Dominance.covers($0.node, call.node, program) }) {
             // Calling nil is a bad access, which no @catch catches.
@@ -317,6 +327,10 @@ struct MethodScan {
         }
         guard let base, let key, roleOf(base) == nil, let keyRole = roleOf(key), keyRole.isPageData, keyRole != .url else { return }
         pageLookups.insert(usr)
+        if case .keyValue(let name) = keyRole, !name.contains("."), base.unwrapped.kind == .memberRef {
+            let table = base.unwrapped.spelling
+            tableLookups[usr] = (table.hasPrefix("_") ? String(table.dropFirst()) : table, name)
+        }
     }
 
     /// Whether a node is inside the condition of an `if`, a `?:`, or the left of `&&`/`||`.
@@ -509,6 +523,13 @@ struct MethodScan {
         if node.kind == .declRef, let usr = node.referenced, pageLookups.contains(usr) {
             if let call = node.ancestors.first(where: { $0.kind != .unexposed && $0.kind != .paren }), call.kind == .call, call.children.first.map({ $0.unwrapped === node }) == true {
                 blockCalls.append((usr, call))
+                if let table = tableLookups[usr] {
+                    let argument = call.children.dropFirst().first
+                    // What the block is given (`body[@"params"]`) is the functions' parameters
+                    // (marked when the scan ends: the argument is read after the callee).
+                    if let argument { blockArguments.append(argument) }
+                    blockTableCalls.append((table.table, table.key, argument.flatMap { roleOf($0)?.isPageData } ?? false, call))
+                }
             } else if Self.inCondition(node) {
                 nilChecks.append((usr, node))
             }

@@ -317,6 +317,7 @@ struct ObjCFactReader {
             }
             absorb(scan)
             for dispatch in scan.dynamicDispatches { dispatched(dispatch, in: type, serves: served, receiverMethod: method) }
+            for call in scan.blockTableCalls { blockTable(call, in: type, serves: served) }
             facts.receivers.append(
                 MessageReceiver(
                     type: type, replying: replying, checksOrigin: scan.sawOriginCheck, dispatchesOnName: scan.sawNameTest, serves: served,
@@ -354,6 +355,58 @@ struct ObjCFactReader {
             scan.run(body)
             absorb(scan)
         }
+    }
+
+    /// A table of blocks by action (`_actions = @{ @"toast": ^(NSDictionary *params) {…}, … }`)
+    /// called with the action key's text (`ActionBlock block = self.actions[action]; block(params)`):
+    /// each key is a function, its block that function's code, read with its parameter as the
+    /// function's parameters when the call passes page data. The table is the dictionary literal
+    /// the class assigns to that property or its instance variable.
+    private mutating func blockTable(_ call: (table: String, key: String, argumentIsPageData: Bool, node: ObjCNode), in type: String?, serves: [String]) {
+        guard let type, let info = program.classes[type] else { return }
+        var entries: [(key: String, keyNode: ObjCNode, block: ObjCNode)] = []
+        for method in info.methods where !method.foreign {
+            method.walk { node in
+                guard node.kind == .binary, node.children.count == 2, let target = node.children.first?.unwrapped, target.kind == .memberRef,
+                    target.spelling == call.table || target.spelling == "_" + call.table, let pairs = Self.dictionaryLiteral(node.children[1])
+                else { return }
+                entries += pairs
+            }
+        }
+        for entry in entries {
+            facts.functions.append(
+                HandledFunction(handlers: serves.isEmpty ? nil : serves, receiverType: type, name: entry.key, source: .actionKey, key: call.key, position: program.position(entry.keyNode)))
+            let declaration = entry.block.children.first { $0.kind != .compound && $0.kind != .parameter } ?? entry.block
+            let parameters = (entry.block.children + declaration.children).filter { $0.kind == .parameter }
+            guard let body = (entry.block.children + declaration.children).last(where: { $0.kind == .compound }) else { continue }
+            let roots: [String: ObjCRole] = call.argumentIsPageData ? parameters.first?.usr.map { [$0: .params(entry.key)] } ?? [:] : [:]
+            var scan = MethodScan(program: program, context: .receiver(type: type, serves: serves), roots: roots)
+            scan.inherited = (serves.isEmpty ? nil : serves, entry.key)
+            scan.run(body)
+            absorb(scan)
+        }
+    }
+
+    /// The entries of an Objective-C dictionary literal with string keys (`@{ @"a": x, … }`),
+    /// looked up through the casts clang wraps it in: each key's text and node, and its value.
+    static func dictionaryLiteral(_ node: ObjCNode) -> [(key: String, keyNode: ObjCNode, block: ObjCNode)]? {
+        var n = node
+        while n.children.count == 1 { n = n.children[0] }
+        guard n.children.count >= 2, n.children.count % 2 == 0 else { return nil }
+        var out: [(key: String, keyNode: ObjCNode, block: ObjCNode)] = []
+        var k = 0
+        while k + 1 < n.children.count {
+            var key = n.children[k]
+            while key.kind != .objcStringLiteral, key.children.count == 1 { key = key.children[0] }
+            var value = n.children[k + 1]
+            while value.kind != .block, value.children.count == 1 { value = value.children[0] }
+            k += 2
+            guard key.kind == .objcStringLiteral, value.kind == .block else { continue }
+            var text = key.spelling
+            if text.hasPrefix("\""), text.hasSuffix("\""), text.count >= 2 { text = String(text.dropFirst().dropLast()) }
+            out.append((text, key, value))
+        }
+        return out.isEmpty ? nil : out
     }
 
     /// The completion blocks of `evaluateJavaScript:completionHandler:`: what the page returns is

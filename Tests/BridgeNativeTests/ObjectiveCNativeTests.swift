@@ -706,6 +706,66 @@ final class ObjectiveCNativeTests: XCTestCase {
         XCTAssertEqual(errors, ["B.m:23:18: force-cast-page-data]", "B.m:26:20: force-cast-page-data]", "B.m:27:77: unencoded-script-interpolation]"], result.stdoutText)
     }
 
+    /// A table of blocks by action, the Objective-C form of Swift's closure table: the class
+    /// assigns `_actions = @{ @"toast": ^(NSDictionary *params) {…}, … }` and the receiver calls
+    /// `ActionBlock block = self.actions[action]; if (block) block(body[@"params"]);`. Each key is
+    /// a function of the `{action, params}` envelope and its block is read with its parameter as
+    /// the page's params. Before, init wrote a plain handler and native read no block (two
+    /// unchecked subscripts went unreported).
+    /// Not triggering: the same table looked up with a key the code writes itself names no function.
+    func testATableOfBlocksCalledWithTheActionKeyNamesTheFunctions() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let source = """
+            #import <WebKit/WebKit.h>
+            typedef void (^ActionBlock)(NSDictionary *params);
+            @interface BlockBridge : NSObject <WKScriptMessageHandler>
+            @property (nonatomic, strong) NSDictionary<NSString *, ActionBlock> *actions;
+            @end
+            @implementation BlockBridge
+            - (instancetype)init {
+                if ((self = [super init])) {
+                    _actions = @{
+                        @"toast": ^(NSDictionary *params) { NSLog(@"%@", params[@"text"]); },
+                        @"open": ^(NSDictionary *params) { NSLog(@"%@", params[@"url"]); },
+                    };
+                }
+                return self;
+            }
+            - (void)attach:(WKUserContentController *)controller { [controller addScriptMessageHandler:self name:@"app"]; }
+            - (void)userContentController:(WKUserContentController *)c didReceiveScriptMessage:(WKScriptMessage *)message {
+                if (![message.body isKindOfClass:[NSDictionary class]]) return;
+                NSDictionary *body = message.body;
+                NSString *action = body[@"action"];
+                ActionBlock block = self.actions[action];
+                if (block) block(body[@"params"]);
+            }
+            @end
+
+            """
+        try source.write(to: folder.appendingPathComponent("B.m"), atomically: true, encoding: .utf8)
+        let bridgecheck = Bundle.main.bundleURL.appendingPathComponent("bridgecheck").path
+        let made = try Tool.run(bridgecheck, ["manifest", "init", "--native", "B.m", "--output", "m.json"], currentDirectory: folder)
+        XCTAssertEqual(made.status, 0, made.stderrText)
+        let manifest = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("m.json"))) as? [String: Any])
+        let handler = try XCTUnwrap((manifest["handlers"] as? [String: [String: Any]])?["app"])
+        XCTAssertEqual(handler["envelope"] as? [String: String], ["type": "action", "actionKey": "action", "paramKey": "params"])
+        let functions = try XCTUnwrap(handler["functions"] as? [String: [String: Any]])
+        XCTAssertEqual(functions.keys.sorted(), ["open", "toast"])
+        XCTAssertEqual(((functions["toast"]?["params"] as? [String: Any])?["properties"] as? [String: Any])?.keys.sorted(), ["text"])
+        let result = try native(["--manifest", "m.json", "B.m"], in: folder)
+        let errors: [String] = result.stdoutText.split(separator: "\n").filter { $0.contains("error:") }.map { line in
+            String(line.prefix { $0 != " " }) + " " + String(line.split(separator: "[").last ?? "")
+        }
+        XCTAssertEqual(errors, ["B.m:10:62: force-cast-page-data]", "B.m:11:61: force-cast-page-data]"], result.stdoutText)
+
+        try source.replacingOccurrences(of: "self.actions[action]", with: #"self.actions[@"toast"]"#)
+            .write(to: folder.appendingPathComponent("B.m"), atomically: true, encoding: .utf8)
+        let constant = try Tool.run(bridgecheck, ["manifest", "init", "--native", "B.m", "--output", "-"], currentDirectory: folder)
+        XCTAssertEqual(constant.status, 0, constant.stderrText)
+        XCTAssertFalse(constant.stdoutText.contains(#""toast": {"#), constant.stdoutText)
+    }
+
     /// The same dispatch on a custom scheme's host (`jsbridge://share?title=…`, UIWebView-era
     /// demos): each method it can reach is a function of the scheme's handler. Not
     /// triggering: the class's own helper (`[self parseQuery:url.query]`), and values of the
