@@ -22,7 +22,9 @@ indirect enum Role: Equatable {
     case functionName(HandledFunction.Source, key: String?)
     /// `dictionary.keys` of the body.
     case keys
-    case selector(HandledFunction.Source)
+    /// A selector made from a name the page chose (`NSSelectorFromString(method + ":")`), and
+    /// the body key that names it.
+    case selector(HandledFunction.Source, key: String? = nil)
     case navigationAction
     case request(SchemeCheck.Context)
     case url(SchemeCheck.Context)
@@ -1282,17 +1284,30 @@ final class MessageFlow {
             }
             return Value(tainted: tainted, role: tainted ? .parsedJSON : nil)
         case "Selector"?, "NSSelectorFromString"?:
-            if case .functionName(let source, _)? = arguments.first?.role { return Value(tainted: true, role: .selector(source)) }
+            if case .functionName(let source, let key)? = arguments.first?.role { return Value(tainted: true, role: .selector(source, key: key)) }
             if case .host? = arguments.first?.role { return Value(tainted: true, role: .selector(.urlHost)) }
+            // The action key's text, with the colon of a one-argument method added
+            // (`NSSelectorFromString(method + ":")`, `Selector("\(method):")`): the page names one of
+            // the class's @objc methods.
+            if let argument = c.arguments.first?.expression, let key = selectorKey(argument, scope, ctx) { return Value(tainted: true, role: .selector(.actionKey, key: key)) }
             return Value(tainted: tainted)
         case "class_getInstanceMethod"?, "class_respondsToSelector"?:
-            if arguments.count == 2, case .selector(let source)? = arguments[1].role, let type = selfType(c.arguments.first?.expression) {
-                dispatchObjC(type, source: source, params: nil, ctx)
+            if arguments.count == 2, case .selector(let source, let key)? = arguments[1].role, let type = selfType(c.arguments.first?.expression) {
+                dispatchObjC(type, source: source, key: key, params: nil, ctx)
             }
             return .plain
         case "perform"?:
-            if case .selector(let source)? = arguments.first?.role, let baseExpr, let type = instanceType(baseExpr) {
-                dispatchObjC(type, source: source, params: arguments.count > 1 ? arguments[1] : nil, ctx)
+            // On an instance, or on self (`perform(selector, with: params)` in the receiver).
+            if case .selector(let source, let key)? = arguments.first?.role, let type = baseExpr.map({ $0.trimmedText == "self" ? ctx.receiverType : instanceType($0) }) ?? ctx.receiverType {
+                let params = arguments.count > 1 ? arguments[1] : nil
+                if key != nil, let params {
+                    switch params.role {
+                    case .bodyKey(let k)? where !k.contains("."): recorder.markParamsContainer(key: k, handlers: ctx.handlers)
+                    case .bodyObject(let k?)? where !k.contains("."): recorder.markParamsContainer(key: k, handlers: ctx.handlers)
+                    default: break
+                    }
+                }
+                dispatchObjC(type, source: source, key: key, params: params, ctx)
             }
             return .plain
         case "index"? where labels == ["_", "offsetBy"] && base.tainted:
@@ -1535,13 +1550,27 @@ final class MessageFlow {
 
     /// `perform(Selector(name + ":"), with: params)` on an instance of `type`: every @objc method
     /// of it with an argument is a function the page may name.
-    private func dispatchObjC(_ type: String, source: HandledFunction.Source, params: Value?, _ ctx: FlowContext) {
+    /// The top-level body key whose text, with one colon added, a selector is made from.
+    private func selectorKey(_ expr: ExprSyntax, _ scope: Scope, _ ctx: FlowContext) -> String? {
+        var named: ExprSyntax?
+        if let infix = expr.as(InfixOperatorExprSyntax.self), infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "+", literalText(infix.rightOperand) == ":" {
+            named = infix.leftOperand
+        } else if let literal = expr.as(StringLiteralExprSyntax.self), literal.segments.count == 2, case .expressionSegment(let hole)? = literal.segments.first,
+            case .stringSegment(let colon)? = literal.segments.last, colon.content.text == ":"
+        {
+            named = hole.expressions.first?.expression
+        }
+        guard let named, case .bodyKey(let key)? = eval(named, scope, ctx).role, !key.contains(".") else { return nil }
+        return key
+    }
+
+    private func dispatchObjC(_ type: String, source: HandledFunction.Source, key actionKey: String? = nil, params: Value?, _ ctx: FlowContext) {
         for method in index.objcMethods(of: type) {
             let key = "objc|" + method.key + "|" + (ctx.handlers?.joined(separator: ",") ?? "*")
             guard !visited.contains(key) else { continue }
             visited.insert(key)
             recorder.functions.append(
-                HandledFunction(handlers: ctx.handlers, receiverType: ctx.receiverType, name: method.name, source: source, position: method.file.position(method.decl.name)))
+                HandledFunction(handlers: ctx.handlers, receiverType: ctx.receiverType, name: method.name, source: source, key: actionKey, position: method.file.position(method.decl.name)))
             let scope = Scope()
             if let first = method.parameterNames.first { scope.bind(first, Value(tainted: true, role: .params(function: method.name))) }
             var inner = ctx

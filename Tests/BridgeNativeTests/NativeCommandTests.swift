@@ -1177,6 +1177,54 @@ final class ManifestInitTests: XCTestCase {
         XCTAssertFalse(bundled.stdoutText.contains(#""title""#), bundled.stdoutText)
     }
 
+    /// The Swift form of the selector dispatch: `perform(NSSelectorFromString(method + ":"), with:
+    /// body["params"])` on self, with the page's `method`: each @objc method of one argument is a
+    /// function of the `{method, params}` envelope, read with its parameter as the page's params.
+    /// Before, init wrote a plain handler and native read neither method.
+    /// Not triggering: a selector the code writes itself (`#selector(log(_:))`) adds no dispatch.
+    func testASelectorMadeFromTheActionKeyDispatchesToTheClasssMethods() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let source = #"""
+            import WebKit
+
+            final class SelBridge: NSObject, WKScriptMessageHandler {
+                func attach(_ controller: WKUserContentController) { controller.add(self, name: "native") }
+
+                func userContentController(_ userContentController: WKUserContentController, didReceive message: WKScriptMessage) {
+                    guard let body = message.body as? [String: Any], let method = body["method"] as? String else { return }
+                    let selector = NSSelectorFromString(method + ":")
+                    if responds(to: selector) {
+                        perform(selector, with: body["params"])
+                    }
+                }
+
+                @objc func showToast(_ params: Any?) {
+                    let dict = params as! [String: Any]
+                    print(dict["text"] as? String ?? "")
+                }
+
+                @objc func log(_ value: Any?) { print(value ?? "") }
+            }
+
+            """#
+        try write(source, to: "App/Sel.swift", in: folder)
+        let made = try bridgecheck(["manifest", "init", "--native", "App", "--output", "-"], in: folder)
+        XCTAssertEqual(made.status, 0, made.stderrText)
+        for fact in [#""actionKey": "method""#, #""paramKey": "params""#, #""showToast": {"#, #""log": {"#, #""description": "read at App/Sel.swift:16""#] {
+            XCTAssertTrue(made.stdoutText.contains(fact), fact + "\n" + made.stdoutText)
+        }
+        try write(made.stdoutText, to: "bridge-manifest.json", in: folder)
+        let checked = try bridgecheck(["native", "--manifest", "bridge-manifest.json", "App"], in: folder)
+        XCTAssertEqual(checked.status, 1, checked.stdoutText)
+        XCTAssertTrue(checked.stdoutText.contains("App/Sel.swift:15:20: error: `params as! [String: Any]` force-casts"), checked.stdoutText)
+
+        try write(source.replacingOccurrences(of: "perform(selector, with: body[\"params\"])", with: "perform(#selector(log(_:)), with: body[\"params\"])"), to: "App/Sel.swift", in: folder)
+        let written = try bridgecheck(["manifest", "init", "--native", "App", "--output", "-"], in: folder)
+        XCTAssertEqual(written.status, 0, written.stderrText)
+        XCTAssertFalse(written.stdoutText.contains(#""showToast""#), written.stdoutText)
+    }
+
     /// Functions named by an action key whose parameters native reads beside it, from the body
     /// itself (`{"action": "showAlert", "message": …}`, common in app code), are not the action
     /// envelope, which puts them under "param": init writes one object schema whose action key
