@@ -130,6 +130,10 @@ public struct ManifestInference {
         if let cast = casts.first { notes.append("body cast at \(display(cast.position))") }
 
         var kinds: [String] = []
+        /// The JSON types of casts to a number or a Bool (`message.body as? Int`), for which the
+        /// contract has no body kind of its own: the body is `any` with that type as its schema.
+        var scalars: Set<String> = []
+        var onlyScalars = !casts.isEmpty
         for cast in casts {
             let kind: String
             switch cast.kind {
@@ -138,11 +142,20 @@ public struct ManifestInference {
             case .null: kind = "null"
             default: kind = "any"
             }
+            switch cast.kind {
+            case .integer: scalars.insert("integer")
+            case .number: scalars.insert("number")
+            case .boolean: scalars.insert("boolean")
+            default: onlyScalars = false
+            }
             if !kinds.contains(kind) { kinds.append(kind) }
         }
         // A string the code then parses (a class check before the name branches, a parse in
         // one of them) is the parsed kind.
         if kinds.contains(where: { ["json-string", "url", "data-url"].contains($0) }) { kinds.removeAll { $0 == "string" } }
+        // A cast to a number or a Bool beside another kind: `any` takes every body, and must be
+        // listed alone (a list with it did not load).
+        if kinds.contains("any") { kinds = ["any"] }
         let body: JSONValue = kinds.isEmpty ? "any" : (kinds.count == 1 ? .string(kinds[0]) : .array(kinds.map { .string($0) }))
 
         // The envelope: how the body names a function.
@@ -227,6 +240,10 @@ public struct ManifestInference {
             // sequence envelope's metadata aside).
             let keys = reads.filter { $0.function == nil && !$0.isParamsContainer && !$0.key.contains(".") && $0.key != "metadata" }
             if !keys.isEmpty { h["schema"] = .object(objectSchema(keys)) }
+        } else if onlyScalars, !scalars.isEmpty, reads.isEmpty {
+            // `message.body as? Int`: a number (an integer one also a number), or a Bool.
+            let types = scalars.contains("number") ? scalars.subtracting(["integer"]) : scalars
+            h["schema"] = ["type": types.count == 1 ? .string(types.first ?? "number") : .array(types.sorted().map { .string($0) })]
         }
         return h
     }

@@ -1225,6 +1225,45 @@ final class ManifestInitTests: XCTestCase {
         XCTAssertFalse(written.stdoutText.contains(#""showToast""#), written.stdoutText)
     }
 
+    /// A body cast to a number or a Bool (`message.body as! Int`), for which the contract has no
+    /// body kind: the body is `any` with that JSON type as its schema, so lint reports a page that
+    /// posts a string there. Before, the body was `any` with no schema and lint passed anything.
+    /// Not triggering: a handler that also casts its body to a String keeps no number schema (and
+    /// its body is `any` alone: the list `["any", "string"]` init wrote before did not load).
+    func testABodyCastToANumberIsThatTypesSchema() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let source = #"""
+            import WebKit
+
+            final class Counter: NSObject, WKScriptMessageHandler {
+                func setup(_ controller: WKUserContentController) { controller.add(self, name: "count") }
+
+                func userContentController(_ userContentController: WKUserContentController, didReceive message: WKScriptMessage) {
+                    let n = message.body as! Int
+                    print(n)
+                }
+            }
+
+            """#
+        try write(source, to: "App/Counter.swift", in: folder)
+        let made = try bridgecheck(["manifest", "init", "--native", "App", "--output", "bridge-manifest.json"], in: folder)
+        XCTAssertEqual(made.status, 0, made.stderrText)
+        let manifest = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("bridge-manifest.json"))) as? [String: Any])
+        let handler = try XCTUnwrap((manifest["handlers"] as? [String: [String: Any]])?["count"])
+        XCTAssertEqual(handler["body"] as? String, "any")
+        XCTAssertEqual(handler["schema"] as? [String: String], ["type": "integer"])
+        try write("window.webkit.messageHandlers.count.postMessage('x');\nwindow.webkit.messageHandlers.count.postMessage(3);\n", to: "site/app.js", in: folder)
+        let linted = try bridgecheck(["lint", "--manifest", "bridge-manifest.json", "site"], in: folder)
+        XCTAssertEqual(linted.status, 1, linted.stdoutText)
+        XCTAssertTrue(linted.stdoutText.contains(#"site/app.js:1:49: error: $: expected integer, got string "x" [param-type]"#), linted.stdoutText)
+
+        try write(source.replacingOccurrences(of: "print(n)", with: "print(n, message.body as? String ?? \"\")"), to: "App/Counter.swift", in: folder)
+        let mixed = try bridgecheck(["manifest", "init", "--native", "App", "--output", "-"], in: folder)
+        XCTAssertEqual(mixed.status, 0, mixed.stderrText)
+        XCTAssertFalse(mixed.stdoutText.contains(#""type": "integer""#), mixed.stdoutText)
+    }
+
     /// Functions named by an action key whose parameters native reads beside it, from the body
     /// itself (`{"action": "showAlert", "message": …}`, common in app code), are not the action
     /// envelope, which puts them under "param": init writes one object schema whose action key
