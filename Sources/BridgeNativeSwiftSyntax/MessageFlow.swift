@@ -746,7 +746,43 @@ final class MessageFlow {
                 if subject.role == .messageName, !handlers.isEmpty { narrowed.handlers = handlers }
                 if label.caseItems.count > 1, subject.role != .messageName { narrowed.function = nil }
             }
-            walk(switchCase.statements, Scope(parent: scope), narrowed)
+            let inner = Scope(parent: scope)
+            if case .case(let label) = switchCase.label, label.caseItems.count == 1, let item = label.caseItems.first {
+                bindCastPattern(item.pattern, subject, inner, narrowed)
+            }
+            walk(switchCase.statements, inner, narrowed)
+        }
+    }
+
+    /// `case let text as String:` in a switch on page data (`switch message.body { … }`): the
+    /// name is the subject cast to that type, as `let text = message.body as? String` makes it,
+    /// and a cast of the body is one of the kinds the handler accepts. Read from the pattern's
+    /// text (`let NAME as TYPE`), which SwiftParser leaves as an unfolded sequence.
+    private func bindCastPattern(_ pattern: PatternSyntax, _ subject: Value, _ scope: Scope, _ ctx: FlowContext) {
+        guard subject.tainted else { return }
+        let words = pattern.trimmedText.split(separator: " ", maxSplits: 3, omittingEmptySubsequences: true)
+        guard words.count == 4, words[0] == "let" || words[0] == "var", words[2] == "as" else { return }
+        let name = String(words[1]), typeText = String(words[3])
+        guard name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return }
+        let kind = ValueKind.of(swiftType: typeText)
+        switch subject.role {
+        case .body?:
+            guard let kind else {
+                scope.bind(name, Value(tainted: true))
+                return
+            }
+            recorder.bodyCasts.append(BodyCast(handlers: ctx.handlers, receiverType: ctx.receiverType, kind: kind, position: file.position(pattern)))
+            switch kind {
+            case .object: scope.bind(name, Value(tainted: true, role: .bodyObject(path: nil)))
+            case .string:
+                lastStringCast = recorder.bodyCasts.count - 1
+                scope.bind(name, Value(tainted: true, role: .bodyString(cast: recorder.bodyCasts.count - 1)))
+            default: scope.bind(name, Value(tainted: true, numeric: [.integer, .number, .boolean].contains(kind)))
+            }
+        case .bodyKey(let key)? where kind == .object && ctx.function == nil:
+            scope.bind(name, Value(tainted: true, role: .bodyObject(path: key)))
+        default:
+            scope.bind(name, Value(tainted: true, numeric: kind.map { [.integer, .number, .boolean].contains($0) } ?? false))
         }
     }
 

@@ -1264,6 +1264,52 @@ final class ManifestInitTests: XCTestCase {
         XCTAssertFalse(mixed.stdoutText.contains(#""type": "integer""#), mixed.stdoutText)
     }
 
+    /// A switch on the body by type (`switch message.body { case let text as String: …; case let
+    /// info as [String: Any]: … }`): each case binds the body cast to its type, so the handler
+    /// accepts a string or an object, and a force cast on a value read from it is reported.
+    /// Before, the body was `any` and nothing in the cases was read.
+    /// Not triggering: the same switch on a value the app made reads nothing of the page.
+    func testASwitchOnTheBodysTypeCastsItInEachCase() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let source = #"""
+            import WebKit
+
+            final class SwitchBridge: NSObject, WKScriptMessageHandler {
+                func setup(_ controller: WKUserContentController) { controller.add(self, name: "log") }
+
+                func userContentController(_ userContentController: WKUserContentController, didReceive message: WKScriptMessage) {
+                    switch message.body {
+                    case let text as String:
+                        print(text)
+                    case let info as [String: Any]:
+                        let level = info["level"] as! Int
+                        print(level)
+                    default:
+                        break
+                    }
+                }
+            }
+
+            """#
+        try write(source, to: "App/S.swift", in: folder)
+        let made = try bridgecheck(["manifest", "init", "--native", "App", "--output", "bridge-manifest.json"], in: folder)
+        XCTAssertEqual(made.status, 0, made.stderrText)
+        let manifest = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("bridge-manifest.json"))) as? [String: Any])
+        XCTAssertEqual((manifest["handlers"] as? [String: [String: Any]])?["log"]?["body"] as? [String], ["string", "object"])
+        let checked = try bridgecheck(["native", "--manifest", "bridge-manifest.json", "App"], in: folder)
+        XCTAssertEqual(checked.status, 1, checked.stdoutText)
+        XCTAssertTrue(checked.stdoutText.contains("App/S.swift:11:25: error: `info[\"level\"] as! Int` force-casts"), checked.stdoutText)
+
+        try write(source.replacingOccurrences(of: "switch message.body {", with: "switch UserDefaults.standard.object(forKey: \"last\") {"), to: "App/S.swift", in: folder)
+        let own = try bridgecheck(["manifest", "init", "--native", "App", "--output", "-"], in: folder)
+        XCTAssertEqual(own.status, 0, own.stderrText)
+        XCTAssertTrue(own.stdoutText.contains(#""body": "any""#), own.stdoutText)
+        try write(own.stdoutText, to: "bridge-manifest.json", in: folder)
+        let quiet = try bridgecheck(["native", "--manifest", "bridge-manifest.json", "App"], in: folder)
+        XCTAssertEqual(quiet.status, 0, quiet.stdoutText)
+    }
+
     /// Functions named by an action key whose parameters native reads beside it, from the body
     /// itself (`{"action": "showAlert", "message": …}`, common in app code), are not the action
     /// envelope, which puts them under "param": init writes one object schema whose action key
