@@ -1120,6 +1120,13 @@ final class MessageFlow {
         let base = eval(s.calledExpression, scope, ctx)
         guard let first = s.arguments.first?.expression else { return Value(tainted: base.tainted) }
         let key = eval(first, scope, ctx)
+        if let read = keyedRead(base, first, Syntax(s), ctx) { return read }
+        return unkeyedRead(s, base, key, first, ctx)
+    }
+
+    /// `object["key"]`, `object.value(forKey: "key")` or `object.object(forKey: "key")` of the
+    /// body or a params object, with the key written as a literal or a constant: a key read.
+    private func keyedRead(_ base: Value, _ first: ExprSyntax, _ s: Syntax, _ ctx: FlowContext) -> Value? {
         let position = file.position(s)
         if let text = keyText(first, base) {
             switch base.role {
@@ -1147,6 +1154,12 @@ final class MessageFlow {
                 break
             }
         }
+        return nil
+    }
+
+    /// The rest of a subscript of page data: a key the page chose, an index, a split part.
+    private func unkeyedRead(_ s: SubscriptCallExprSyntax, _ base: Value, _ key: Value, _ first: ExprSyntax, _ ctx: FlowContext) -> Value {
+        let position = file.position(s)
         if case .functionName? = key.role, case .bodyObject? = base.role {
             return Value(tainted: true, role: .params(function: ctx.function))
         }
@@ -1234,6 +1247,14 @@ final class MessageFlow {
         }
         let arguments = c.arguments.map { eval($0.expression, scope, ctx) }
         let labels = callLabels(c)
+        // `dict.value(forKey: "title")`, `dict.object(forKey: "count")` (an NSDictionary body):
+        // the same key read as `dict["title"]`.
+        if name == "value" || name == "object", labels == ["forKey"], let key = c.arguments.first?.expression {
+            switch base.role {
+            case .bodyObject?, .params?: if let read = keyedRead(base, key, Syntax(c), ctx) { return read }
+            default: break
+            }
+        }
         var tainted = base.tainted || arguments.contains { $0.tainted }
         let closures = [c.trailingClosure].compactMap { $0 } + c.additionalTrailingClosures.map(\.closure)
         for closure in closures {

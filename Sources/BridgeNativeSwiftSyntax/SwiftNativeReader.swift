@@ -36,9 +36,17 @@ final class FactRecorder {
         reads[k] = read
     }
 
+    /// The read a cast or a mark names: a subscript, or a keyed call (`value(forKey:)`,
+    /// `object(forKey:)`), which `MessageFlow.keyedRead` keys by its own node.
+    private func readNode(_ expr: ExprSyntax) -> Syntax? {
+        if let node = expr.as(SubscriptCallExprSyntax.self) { return Syntax(node) }
+        if let call = expr.as(FunctionCallExprSyntax.self), let name = calleeName(call), name == "value" || name == "object", callLabels(call) == ["forKey"] { return Syntax(call) }
+        return nil
+    }
+
     /// The subscript `expr` (inside `expr as? T`) was cast: note the kind it was cast to.
     func setKind(_ kind: ValueKind?, at expr: ExprSyntax, in file: ParsedFile) {
-        guard let node = expr.as(SubscriptCallExprSyntax.self) else { return }
+        guard let node = readNode(expr) else { return }
         reads[key(node, file)]?.kind = kind
     }
 
@@ -52,7 +60,7 @@ final class FactRecorder {
     }
 
     func markParamsContainer(at expr: ExprSyntax, in file: ParsedFile) {
-        guard let node = expr.as(SubscriptCallExprSyntax.self) else { return }
+        guard let node = readNode(expr) else { return }
         reads[key(node, file)]?.isParamsContainer = true
         reads[key(node, file)]?.function = nil
     }

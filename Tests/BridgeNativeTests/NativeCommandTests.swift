@@ -1310,6 +1310,43 @@ final class ManifestInitTests: XCTestCase {
         XCTAssertEqual(quiet.status, 0, quiet.stdoutText)
     }
 
+    /// An NSDictionary body read with `value(forKey:)` and `object(forKey:)` (older Swift code):
+    /// each is a key read as a subscript is, with the type it is cast to. Before, only the
+    /// subscript's key was in the schema.
+    /// Not triggering: `value(forKey:)` of an object the app owns reads nothing of the page.
+    func testKeyedCallsOnTheBodyAreKeyReads() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let source = #"""
+            import WebKit
+
+            final class NSBridge: NSObject, WKScriptMessageHandler {
+                func setup(_ controller: WKUserContentController) { controller.add(self, name: "legacy") }
+
+                func userContentController(_ userContentController: WKUserContentController, didReceive message: WKScriptMessage) {
+                    guard let dict = message.body as? NSDictionary else { return }
+                    let title = dict.value(forKey: "title") as? String ?? ""
+                    let count = dict.object(forKey: "count") as? Int ?? 0
+                    let tags = dict["tags"] as? [String] ?? []
+                    let last = UserDefaults.standard.value(forKey: "last") as! String
+                    print(title, count, tags, last)
+                }
+            }
+
+            """#
+        try write(source, to: "App/N.swift", in: folder)
+        let made = try bridgecheck(["manifest", "init", "--native", "App", "--output", "bridge-manifest.json"], in: folder)
+        XCTAssertEqual(made.status, 0, made.stderrText)
+        let manifest = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("bridge-manifest.json"))) as? [String: Any])
+        let schema = try XCTUnwrap((manifest["handlers"] as? [String: [String: Any]])?["legacy"]?["schema"] as? [String: Any])
+        let properties = try XCTUnwrap(schema["properties"] as? [String: [String: Any]])
+        XCTAssertEqual(properties.keys.sorted(), ["count", "tags", "title"])
+        XCTAssertEqual(properties["title"]?["type"] as? String, "string")
+        XCTAssertEqual(properties["count"]?["type"] as? String, "integer")
+        let checked = try bridgecheck(["native", "--manifest", "bridge-manifest.json", "App"], in: folder)
+        XCTAssertEqual(checked.status, 0, checked.stdoutText)
+    }
+
     /// Functions named by an action key whose parameters native reads beside it, from the body
     /// itself (`{"action": "showAlert", "message": …}`, common in app code), are not the action
     /// envelope, which puts them under "param": init writes one object schema whose action key
