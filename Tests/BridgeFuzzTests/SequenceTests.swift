@@ -176,6 +176,11 @@ final class SequenceTests: XCTestCase {
             guard [words[2], words[6]].allSatisfy({ $0.range(of: #"^\$\.[a-z]+$"#, options: .regularExpression) != nil }) else { continue }
             let path = { (text: Substring) in String(text.dropFirst(2)) }
             let messages = input.messages.map { objects($0.bytes) }
+            // A mutant may carry a key twice (`{"id": "uplt", …, "id": "upl\u{7F}ad-0001"}`): the
+            // flow took one of its values, and which one the subscript reads is not that choice
+            // (seed 16955144680756774484 failed here). Such a note names no single value.
+            let keyCount = { (message: Int, key: String) in messages[message - 1]?.members.filter { $0.key == key }.count ?? 0 }
+            guard keyCount(earlier, path(words[6])) <= 1, keyCount(later, path(words[2])) <= 1 else { continue }
             let value = messages[later - 1]?[path(words[2])]
             XCTAssertNotNil(value, "seed \(seed): \(input.origin)")
             XCTAssertEqual(value, messages[earlier - 1]?[path(words[6])], "seed \(seed): \(input.origin)")
