@@ -368,7 +368,7 @@ struct ObjCFactReader {
         for method in info.methods where !method.foreign {
             method.walk { node in
                 guard node.kind == .binary, node.children.count == 2, let target = node.children.first?.unwrapped, target.kind == .memberRef,
-                    target.spelling == call.table || target.spelling == "_" + call.table, let pairs = Self.dictionaryLiteral(node.children[1])
+                    target.spelling == call.table || target.spelling == "_" + call.table, let pairs = dictionaryLiteral(node.children[1])
                 else { return }
                 entries += pairs
             }
@@ -389,7 +389,7 @@ struct ObjCFactReader {
 
     /// The entries of an Objective-C dictionary literal with string keys (`@{ @"a": x, … }`),
     /// looked up through the casts clang wraps it in: each key's text and node, and its value.
-    static func dictionaryLiteral(_ node: ObjCNode) -> [(key: String, keyNode: ObjCNode, block: ObjCNode)]? {
+    private func dictionaryLiteral(_ node: ObjCNode) -> [(key: String, keyNode: ObjCNode, block: ObjCNode)]? {
         var n = node
         while n.children.count == 1 { n = n.children[0] }
         guard n.children.count >= 2, n.children.count % 2 == 0 else { return nil }
@@ -401,9 +401,7 @@ struct ObjCFactReader {
             var value = n.children[k + 1]
             while value.kind != .block, value.children.count == 1 { value = value.children[0] }
             k += 2
-            guard key.kind == .objcStringLiteral, value.kind == .block else { continue }
-            var text = key.spelling
-            if text.hasPrefix("\""), text.hasSuffix("\""), text.count >= 2 { text = String(text.dropFirst().dropLast()) }
+            guard value.kind == .block, let text = program.literal(key) else { continue }
             out.append((text, key, value))
         }
         return out.isEmpty ? nil : out

@@ -767,22 +767,26 @@ final class MessageFlow {
         let kind = ValueKind.of(swiftType: typeText)
         switch subject.role {
         case .body?:
-            guard let kind else {
-                scope.bind(name, Value(tainted: true))
-                return
-            }
-            recorder.bodyCasts.append(BodyCast(handlers: ctx.handlers, receiverType: ctx.receiverType, kind: kind, position: file.position(pattern)))
-            switch kind {
-            case .object: scope.bind(name, Value(tainted: true, role: .bodyObject(path: nil)))
-            case .string:
-                lastStringCast = recorder.bodyCasts.count - 1
-                scope.bind(name, Value(tainted: true, role: .bodyString(cast: recorder.bodyCasts.count - 1)))
-            default: scope.bind(name, Value(tainted: true, numeric: [.integer, .number, .boolean].contains(kind)))
-            }
+            var value = kind.map { castBody(to: $0, at: Syntax(pattern), recorded: true, ctx) } ?? Value(tainted: true)
+            if let kind, [.integer, .number, .boolean].contains(kind) { value.numeric = true }
+            scope.bind(name, value)
         case .bodyKey(let key)? where kind == .object && ctx.function == nil:
             scope.bind(name, Value(tainted: true, role: .bodyObject(path: key)))
         default:
             scope.bind(name, Value(tainted: true, numeric: kind.map { [.integer, .number, .boolean].contains($0) } ?? false))
+        }
+    }
+
+    /// The body cast to `kind` at `node` (`message.body as? T`, `case let x as T:`): one of the
+    /// kinds the handler accepts, unless `recorded` is false, and what the cast value is.
+    private func castBody(to kind: ValueKind, at node: Syntax, recorded: Bool, _ ctx: FlowContext) -> Value {
+        if recorded { recorder.bodyCasts.append(BodyCast(handlers: ctx.handlers, receiverType: ctx.receiverType, kind: kind, position: file.position(node))) }
+        switch kind {
+        case .object: return Value(tainted: true, role: .bodyObject(path: nil))
+        case .string:
+            lastStringCast = recorder.bodyCasts.count - 1
+            return Value(tainted: true, role: .bodyString(cast: recorder.bodyCasts.count - 1))
+        default: return Value(tainted: true)
         }
     }
 
@@ -976,18 +980,10 @@ final class MessageFlow {
         switch inner.role {
         case .body?:
             guard let kind else { return inner }
-            let cast = BodyCast(handlers: ctx.handlers, receiverType: ctx.receiverType, kind: kind, position: file.position(a))
             // A cast on the way out of a guard that rejected the message (Brave's
             // `else { if let body = message.body as? String { log(body) }; return }`) only
             // describes what was rejected: it is not a kind native accepts.
-            if !Self.inGuardElse(a) { recorder.bodyCasts.append(cast) }
-            switch kind {
-            case .object: return Value(tainted: true, role: .bodyObject(path: nil))
-            case .string:
-                lastStringCast = recorder.bodyCasts.count - 1
-                return Value(tainted: true, role: .bodyString(cast: recorder.bodyCasts.count - 1))
-            default: return Value(tainted: true)
-            }
+            return castBody(to: kind, at: Syntax(a), recorded: !Self.inGuardElse(a), ctx)
         case .parsedJSON?:
             return kind == .object ? Value(tainted: true, role: .bodyObject(path: nil)) : Value(tainted: true)
         case .bodyKey(let key)?:
