@@ -13,6 +13,7 @@ final class CallRuleTests: XCTestCase {
         .unknownFunction(handler: "h", function: "f", library: nil, suggestion: "g"), .functionEnvelopeKeys(count: 2), .missingActionKey("action"),
         .asyncMismatch(function: "f", async: true), .asyncMismatch(function: "f", async: false),
         .notAFunction(url: "a://b", handler: "h", suggestion: nil), .notAHost(url: "a://b", handler: "h", hosts: ["c"], suggestion: nil), .wrongDeeplinkHost("x"),
+        .messageMissing(handler: "h"), .messageMissing(handler: nil),
         .functionPosted(handler: "h"), .functionAsParameters(function: "f"),
         .valuePosted(handler: "h", takes: "a string", got: "a number", nativeDrops: false), .valuePosted(handler: "h", takes: "a JSON string", got: "an object", nativeDrops: true),
         .stringPosted(handler: "h", takes: "an object", stringified: true, objectAccepted: true),
@@ -36,12 +37,13 @@ final class CallRuleTests: XCTestCase {
         case .schema, .missingParams, .missingSequence, .invalidURL, .invalidDataURL, .mimeType, .fileNameMissing: return "params"
         case .deeplinkUnknownParameter, .deeplinkMissingParameter, .deeplinkInvalid: return "deeplink"
         case .replyAwaited: return "reply"
+        case .messageMissing: return "message"
         case .unhandledTransport: return "transport"
         }
     }
 
     func testEveryFactIsJudgedByExactlyOneCallRule() {
-        XCTAssertEqual(Set(Self.samples.map(Self.kind)).count, 9)
+        XCTAssertEqual(Set(Self.samples.map(Self.kind)).count, 10)
         for fact in Self.samples {
             let judges = RuleRegistry.callRules.filter { $0.judge(fact) != nil }.map { $0.description.id }
             XCTAssertEqual(judges.count, 1, "\(fact) is judged by \(judges)")
@@ -50,5 +52,8 @@ final class CallRuleTests: XCTestCase {
                        Judgement("$.a: missing required key 'b'"))
         XCTAssertEqual(UnknownFunctionRule.judge(.unknownFunction(handler: "cordova", function: "Echo.ehco", library: "Cordova", suggestion: "Echo.echo")),
                        Judgement("handler 'cordova' (Cordova) has no function 'Echo.ehco'", hint: "did you mean 'Echo.echo'?"))
+        XCTAssertEqual(MessageMissingRule.judge(.messageMissing(handler: "close")),
+                       Judgement("postMessage() is called with no message: WebKit rejects the call (TypeError: Not enough arguments) and 'close' never receives it",
+                                 hint: "pass the message, or null when there is nothing to send: postMessage(null)"))
     }
 }

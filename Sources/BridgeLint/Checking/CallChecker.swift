@@ -38,6 +38,11 @@ struct CallChecker {
         case .schemeURLPrefix(let prefix):
             (handlerName, name) = checkSchemeURLPrefix(prefix, at: call.offset, transport: call.transport, into: &findings)
         case .postMessage(let handler):
+            // WebKit's postMessage takes one argument: called with none it rejects with
+            // "TypeError: Not enough arguments" and native never receives anything. (A wrapper's
+            // call always passes its body, `undefined` at worst, which WebKit delivers.)
+            let missing = call.arguments.isEmpty
+            if missing { emit(.messageMissing(handler: handler), at: here, into: &findings) }
             guard let handler else {
                 emit(.computedHandler(expression: call.computedName), at: here, into: &findings)
                 return CheckedCall(location: here, name: "(computed handler)", handler: nil, text: call.text, findings: findings, reachKnown: call.reachKnown)
@@ -47,7 +52,7 @@ struct CallChecker {
             // Through a wrapper that names its handler itself, a missing handler is reported
             // where the wrapper names it (its own postMessage), once.
             // Through a wrapper given the name (`post('x', m)`), where the call writes it.
-            guard let declared = call.handlerInWrapper ? manifest.handler(named: handler) : lookUpHandler(handler, at: call.handlerOffset.map(locate) ?? here, into: &findings) else { break }
+            guard let declared = call.handlerInWrapper ? manifest.handler(named: handler) : lookUpHandler(handler, at: call.handlerOffset.map(locate) ?? here, into: &findings), !missing else { break }
             if let scheme = declared.envelope.scheme {
                 checkTransport(.postMessage, of: declared, url: "\(scheme)://…", at: here, into: &findings)
             }

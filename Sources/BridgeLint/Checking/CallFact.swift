@@ -23,6 +23,8 @@ public enum CallFact: Sendable, Hashable {
     case notAFunction(url: String, handler: String, suggestion: String?)
     case notAHost(url: String, handler: String, hosts: [String], suggestion: String?)
     case wrongDeeplinkHost(String)
+    /// `postMessage()` with no argument: WebKit rejects it before native sees it (message-missing).
+    case messageMissing(handler: String?)
     // The kind of body: body-kind-mismatch.
     case functionPosted(handler: String)
     case functionAsParameters(function: String)
@@ -86,6 +88,8 @@ extension CallFact {
         case .asyncMismatch(let function, let async):
             return FindingSubject(function: function, expected: async ? "async" : "sync")
         case .notAFunction(_, let handler, _), .notAHost(_, let handler, _, _), .functionPosted(let handler), .fileNameMissing(let handler):
+            return FindingSubject(handler: handler)
+        case .messageMissing(let handler):
             return FindingSubject(handler: handler)
         case .functionAsParameters(let function):
             return FindingSubject(function: function)

@@ -227,6 +227,32 @@ public struct BodyKindMismatchRule: CallRule {
     }
 }
 
+public struct MessageMissingRule: CallRule {
+    public static let description = RuleDescription(
+        id: "message-missing", severity: .error,
+        summary: "postMessage() is called with no message: WebKit rejects it (TypeError: Not enough arguments) and native never receives it.",
+        triggering: [
+            RuleExample(javascript: "↓window.webkit.messageHandlers.ping.postMessage();"),
+            RuleExample(#"<button onclick="↓webkit.messageHandlers.nativeHandler.postMessage()">close</button>"#),
+            // Whatever the handler's name: the call fails before any handler is looked up.
+            RuleExample(javascript: "function close(name) { ↓window.webkit.messageHandlers[name].postMessage(); }"),
+        ],
+        nonTriggering: [
+            // `null` and `undefined` are arguments: WebKit delivers them.
+            RuleExample(javascript: "window.webkit.messageHandlers.ping.postMessage(null);"),
+            RuleExample(javascript: "window.webkit.messageHandlers.nativeHandler.postMessage(undefined);"),
+            // A wrapper called without the body still passes its parameter on, `undefined`.
+            RuleExample(javascript: "function post(m) { window.webkit.messageHandlers.ping.postMessage(m); }\npost();"),
+        ])
+
+    public static func judge(_ fact: CallFact) -> Judgement? {
+        guard case .messageMissing(let handler) = fact else { return nil }
+        let target = handler.map { "'\($0)'" } ?? "the handler"
+        return Judgement("postMessage() is called with no message: WebKit rejects the call (TypeError: Not enough arguments) and \(target) never receives it",
+                         hint: "pass the message, or null when there is nothing to send: postMessage(null)")
+    }
+}
+
 public struct ParamMissingRule: CallRule {
     public static let description = RuleDescription(
         id: "param-missing", severity: .error,

@@ -6,6 +6,7 @@ public enum RuleRegistry {
         UnknownHandlerRule.self,
         UnknownFunctionRule.self,
         BodyKindMismatchRule.self,
+        MessageMissingRule.self,
         ParamMissingRule.self,
         ParamUnknownRule.self,
         ParamTypeRule.self,
