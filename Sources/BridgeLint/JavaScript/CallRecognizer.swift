@@ -315,8 +315,14 @@ public struct CallRecognizer: Sendable {
         // making the name's String is left to the few that end in `messageHandlers.NAME`.
         if s.isPunctuator(end, "."), s.isIdentifier(end + 1, "postMessage") { return nil }
         if s.isIdentifier(end - 3, "messageHandlers"), s.isMemberName(end - 1), let name = s.identifier(end - 1) { return name }
-        if s.isPunctuator(end - 1, "]"), let open = s.opener(of: end - 1), open == end - 3, let name = s.stringValue(end - 2), s.isIdentifier(open - 1, "messageHandlers") { return name }
+        if s.isPunctuator(end - 1, "]"), let open = s.opener(of: end - 1), open == end - 3, let name = s.stringValue(end - 2), isMessageHandlers(before: open, in: s) { return name }
         return nil
+    }
+
+    /// Whether `messageHandlers` is the object the computed member opened at `open` is read
+    /// from: `messageHandlers[…]`, or `messageHandlers?.[…]` (TypeScript and guarded code).
+    static func isMessageHandlers(before open: Int, in s: TokenStream) -> Bool {
+        s.isIdentifier(open - 1, "messageHandlers") || (s.isPunctuator(open - 1, "?.") && s.isIdentifier(open - 2, "messageHandlers"))
     }
 
     /// The binding of the name the function of scope `function` is bound to (`function NAME`,
@@ -552,7 +558,7 @@ public struct CallRecognizer: Sendable {
     {
         var k = start + 1
         while k < end, !s.isPunctuator(k, "[") { k += 1 }
-        guard k < end, s.closer(of: k) == k + 2, s.isIdentifier(k + 1), s.isIdentifier(k - 1, "messageHandlers"),
+        guard k < end, s.closer(of: k) == k + 2, s.isIdentifier(k + 1), Self.isMessageHandlers(before: k, in: s),
             case .binding(let n) = resolver.resolve(at: k + 1), case .parameter(let function, let namePosition) = resolver.scopes.bindings[n].declaration, !resolver.isWrittenBinding(n)
         else { return nil }
         let w = Self.functionBinding(of: function, in: s, resolver: resolver)
@@ -948,7 +954,7 @@ public struct CallRecognizer: Sendable {
             return w
         }
         // Calls of local functions that post their parameter: calls of that handler.
-        for (binding, target) in localWrappers {
+        func callLocalWrapper(_ binding: Int, _ target: (handler: String, position: Int, passesThrough: Bool)) {
             for use in resolver.callSites(of: binding) {
                 let open = use + 1
                 let arguments = s.arguments(open: open)
@@ -968,6 +974,7 @@ public struct CallRecognizer: Sendable {
                 }
             }
         }
+        for (binding, target) in localWrappers { callLocalWrapper(binding, target) }
         // Calls of functions that open a scheme URL naming the function they are given: each
         // literal name is that URL (its query, computed there, unknown).
         for (binding, target) in schemeWrappers {
@@ -1045,6 +1052,30 @@ public struct CallRecognizer: Sendable {
             call?.handlerOffset = s[arguments[position].lowerBound]?.offset
             return .some(call)
         }
+        /// Local wrappers found after their round (a function handing its parameter to a name
+        /// wrapper), whose calls are made once every wrapper is known.
+        var lateLocalWrappers: [Int: (handler: String, position: Int, passesThrough: Bool)] = [:]
+        /// A name wrapper's call (`call('share', data)`, `this.call('share', data)`) whose body is
+        /// the calling function's own parameter: that function posts its parameter to the named
+        /// handler in turn (`share(data) { call('share', data) }`), so its calls are calls of that
+        /// handler. Returns the method path when the caller is a method found by its path.
+        func handOn(_ call: BridgeCallSite, open: Int, body parameter: (position: Int, passesThrough: Bool)?) -> [String]? {
+            guard case .postMessage(let handler?) = call.kind, let (position, passesThrough) = parameter else { return nil }
+            let arguments = s.arguments(open: open)
+            guard position < arguments.count, arguments[position].count == 1, s.isIdentifier(arguments[position].lowerBound),
+                case .binding(let p) = resolver.resolve(at: arguments[position].lowerBound), case .parameter(let function, let at) = resolver.scopes.bindings[p].declaration
+            else { return nil }
+            let passes = passesThrough && resolver.isPassedThrough(p)
+            if let w = Self.functionBinding(of: function, in: s, resolver: resolver) {
+                if localWrappers[w] == nil, lateLocalWrappers[w] == nil { lateLocalWrappers[w] = (handler, at, passes) }
+                return nil
+            }
+            guard let path = resolver.methodPath(ofFunction: function), !path.contains(where: { $0 == nil }) else { return nil }
+            let key = Self.normalize(path.compactMap { $0 })
+            guard methodWrappers[key] == nil else { return nil }
+            methodWrappers[key] = (handler, at, passes)
+            return key
+        }
         for (binding, target) in nameWrappers {
             var allLiteral = true
             for use in resolver.callSites(of: binding) {
@@ -1052,7 +1083,12 @@ public struct CallRecognizer: Sendable {
                     allLiteral = false
                     continue
                 }
-                if let call = made { calls.append(call) }
+                if let call = made {
+                    calls.append(call)
+                    // The call reaches native: an object handed to it is not shared by it.
+                    resolver.wrapperCalls.insert(use + 1)
+                    _ = handOn(call, open: use + 1, body: target.body)
+                }
             }
             if allLiteral, target.call < calls.count { calls[target.call].reachKnown = true }
         }
@@ -1161,6 +1197,7 @@ public struct CallRecognizer: Sendable {
                         seenMethodCalls.insert(k)
                         resolver.wrapperCalls.insert(open)
                         calls.append(call)
+                        if let key = handOn(call, open: open, body: target.body) { next[key] = methodWrappers[key] }
                     }
                     continue
                 }
@@ -1195,11 +1232,12 @@ public struct CallRecognizer: Sendable {
             }
             roundWrappers = next
         }
+        for (binding, target) in lateLocalWrappers.sorted(by: { $0.key < $1.key }) { callLocalWrapper(binding, target) }
         // When every call of a method name wrapper passes a literal name, its computed call reaches only those.
         for (path, target) in methodNameWrappers where !methodNamesComputed.contains(path) && target.call < calls.count && !seenMethodCalls.isEmpty {
             calls[target.call].reachKnown = true
         }
-        if !localWrappers.isEmpty || !seenMethodCalls.isEmpty || !handlerWrappers.isEmpty || !nameWrappers.isEmpty || !libraryWrappers.isEmpty || !schemeWrappers.isEmpty || !derivedTemplates.isEmpty
+        if !localWrappers.isEmpty || !lateLocalWrappers.isEmpty || !seenMethodCalls.isEmpty || !handlerWrappers.isEmpty || !nameWrappers.isEmpty || !libraryWrappers.isEmpty || !schemeWrappers.isEmpty || !derivedTemplates.isEmpty
             || importedCalls || heldURLs
         {
             calls.sort { $0.offset < $1.offset }
@@ -1223,6 +1261,8 @@ public struct CallRecognizer: Sendable {
         // kept there): a classic script's globals, for the other scripts of its pages; an ES
         // module's own top level, not the page's, linked to other modules by what it exports.
         var topLevel = GlobalWrappers()
+        // A function handing its parameter to a name wrapper is a wrapper other scripts call too.
+        for (w, target) in lateLocalWrappers where localWrappers[w] == nil { localWrappers[w] = target }
         if !localWrappers.isEmpty || !nameWrappers.isEmpty || !methodWrappers.isEmpty || !templateWrappers.isEmpty || !methodTemplates.isEmpty || !methodNameWrappers.isEmpty {
             for (w, target) in templateWrappers where resolver.scopes.bindings[w].scope == 0 {
                 topLevel[[resolver.scopes.name(of: w)]] = GlobalWrapper(handler: target.handler, bodyPosition: nil, passesThrough: false, template: target.template)

@@ -345,8 +345,21 @@ final class ValueResolver {
             guard let receiver = receiver(ofFunction: function, depth: depth), let open = functionOpen(function), let name = methodName(before: open) else { return nil }
             return receiver + [name]
         case .expression(let start):
-            if s.isPunctuator(start - 1, ":"), let key = s.identifier(start - 2) ?? s.stringValue(start - 2), let receiver = receiver(ofFunction: function, depth: depth) {
+            // `key: function (…) {…}` and `key: (…) => …` in an object literal: the literal's
+            // path and the key (an arrow's `this` is not the object, but its path is).
+            if s.isPunctuator(start - 1, ":"), let key = s.identifier(start - 2) ?? s.stringValue(start - 2), let open = scopes.enclosingOpener(of: start - 1), s.isPunctuator(open, "{"),
+                scopes.classBodies[open] == nil, depth < Self.maxDepth
+            {
+                let receiver = objectPath(literalAt: open, depth: depth + 1)
                 return receiver + [key]
+            }
+            // A class field holding a function (`post = (name, body) => {…}`, TypeScript's
+            // `private send = …` once its modifier is erased): an instance's method, or the
+            // class's own when the field is `static`.
+            if s.isPunctuator(start - 1, "="), let name = s.identifier(start - 2), !s.isMemberName(start - 2), let container = scopes.enclosingOpener(of: start - 2),
+                let type = scopes.classBodies[container], depth < Self.maxDepth
+            {
+                return s.isIdentifier(start - 3, "static") ? [type, name] : instance(of: type, depth: depth + 1) + [name]
             }
             if s.isPunctuator(start - 1, "="), let chain = chainStart(endingAt: start - 2), let prototype = prototypeMember(chain, start - 1), let member = prototype.member {
                 return instance(of: prototype.type, depth: depth + 1) + [member]

@@ -338,6 +338,19 @@ public struct ParamTypeRule: CallRule {
             RuleExample(javascript: "window.webkit.messageHandlers.EXAMPLE.postMessage({ action: 'move', param: { ↓kind: 'jump', ↓speed: 'medium' } });"),
             RuleExample(javascript: "window.webkit.messageHandlers.EXAMPLE.postMessage({ action: 'move', param: { ↓to: [1, '2'] } });"),
             RuleExample(javascript: "window.webkit.messageHandlers.EXAMPLE.postMessage({ action: 'move', param: { ↓to: [1], ↓tags: ['a', 'a'] } });"),
+            // Wrappers handed the handler's name, however they are written: guarded with `?.[name]`,
+            // an arrow function in an object literal or in a class field (static or not).
+            RuleExample(javascript: "const post = (name, body) => window.webkit?.messageHandlers?.[name]?.postMessage(body);\npost('flexible', { ↓id: 'x' });"),
+            RuleExample(javascript: "var Native = { call: (name, body) => window.webkit.messageHandlers[name].postMessage(body) };\nNative.call('flexible', { ↓id: 'x' });"),
+            RuleExample(javascript: "class Native {\n  post = (name, body) => { window.webkit.messageHandlers[name].postMessage(body); };\n  static send = (body) => { window.webkit.messageHandlers.flexible.postMessage(body); };\n}\nnew Native().post('flexible', { ↓id: 'x' });\nNative.send({ ↓id: true });"),
+            // A function or method handing its parameter to one, under a fixed name, is a wrapper
+            // of that handler in turn (`share(body) { this.call('share', body) }`).
+            RuleExample(javascript: "function call(name, body) { window.webkit.messageHandlers[name].postMessage(body); }\nfunction flexible(body) { call('flexible', body); }\nflexible({ ↓id: 'x' });"),
+            RuleExample(javascript: "var Native = {\n  call(name, body) { window.webkit.messageHandlers[name].postMessage(body); },\n  flexible(body) { this.call('flexible', body); }\n};\nNative.flexible({ ↓id: 'x' });"),
+            RuleExample(files: [
+                (path: "app.js", contents: "import { flexible } from './bridge.js';\nflexible({ ↓id: 'x' });\n"),
+                (path: "bridge.js", contents: "const call = (name, body) => window.webkit.messageHandlers[name].postMessage(body);\nexport function flexible(body) { call('flexible', body); }\n"),
+            ]),
         ],
         nonTriggering: [
             RuleExample(javascript: #"window.webkit.messageHandlers.EXAMPLE.postMessage({ action: "pong", param: { count: "3" } });"#),
@@ -348,6 +361,9 @@ public struct ParamTypeRule: CallRule {
             RuleExample(javascript: "window.webkit.messageHandlers.EXAMPLE.postMessage({ action: 'move', param: { to: [x, y], speed: 3, tags: [...old, 'a', 'b'] } });"),
             // A local function that changes its parameter before posting it posts something else: not checked.
             RuleExample(javascript: "function send(params) { params.param.count = String(params.param.count); window.webkit.messageHandlers.EXAMPLE.postMessage(params); }\nsend({ action: 'pong', param: { count: 3 } });"),
+            // So does one that changes it before handing it to a name wrapper.
+            RuleExample(javascript: "function call(name, body) { window.webkit.messageHandlers[name].postMessage(body); }\nfunction flexible(body) { body.id = Number(body.id); call('flexible', body); }\nflexible({ id: 'x' });"),
+            RuleExample(javascript: "const post = (name, body) => window.webkit?.messageHandlers?.[name]?.postMessage(body);\npost('flexible', { id: 1 });"),
         ])
 
     public static func judge(_ fact: CallFact) -> Judgement? {
