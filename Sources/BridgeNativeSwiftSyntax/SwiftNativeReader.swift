@@ -203,6 +203,29 @@ public enum SwiftNativeReader {
                     }
                     continue
                 }
+                // `add(handler, name: H.name)` in `func register<H: Handling>(_ handler: H)`: each
+                // caller hands a value of a type whose constant names the handler (and, when it
+                // is the receiver, receives it).
+                if let helper, let access = nameArgument.as(MemberAccessExprSyntax.self), let generic = access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                    helper.decl.genericParameterClause?.parameters.contains(where: { $0.name.text == generic }) == true,
+                    let k = helper.parameterTypes.firstIndex(where: { simpleTypeName($0) == generic })
+                {
+                    let member = access.declName.baseName.text
+                    let receivesIt = receiverArgument.flatMap { $0.as(DeclReferenceExprSyntax.self)?.baseName.text } == helper.parameterNames[k]
+                    for caller in index.calls[helper.name] ?? [] where helper.accepts(labels: callLabels(caller.call), trailingClosures: trailingClosureCount(caller.call)) {
+                        guard let value = argument(k, of: helper, in: caller.call), let type = names.madeType(value, before: caller.call),
+                            let constant = index.stringConstant(member, in: nil, qualifiedBy: type)
+                        else {
+                            unresolved.append(Unresolved(kind: .handlerName, expression: nameArgument.trimmedText, position: site.file.position(nameArgument)))
+                            continue
+                        }
+                        var registration = Registration(
+                            name: constant.value, kind: kind, receiverType: receivesIt ? type : receiverType, position: constant.place.position, call: caller.file.position(caller.call))
+                        registration.registrarType = enclosingTypeName(caller.call)
+                        out.append(registration)
+                    }
+                    continue
+                }
                 unresolved.append(Unresolved(kind: .handlerName, expression: nameArgument.trimmedText, position: site.file.position(nameArgument)))
                 continue
             }
@@ -557,6 +580,14 @@ struct NameResolver {
                 }
                 if !out.isEmpty { return out }
             }
+            // `type(of: handler).name` where `handler` was made as a known type: that type's
+            // constant. (Of a value of unknown type, such as a parameter of a protocol type, it is
+            // any conformer's, below.)
+            if let base = m.base?.as(FunctionCallExprSyntax.self), calleeName(base) == "type", base.arguments.count == 1,
+                base.arguments.first?.label?.text == "of", let value = base.arguments.first?.expression, let type = madeType(value, before: m)
+            {
+                return index.stringConstant(member, in: nil, qualifiedBy: type).map { [ResolvedString(text: $0.value, place: $0.place)] } ?? []
+            }
             // `Names.handler` (a static constant), `self.name` or `Self.name` (a constant of the
             // enclosing type), `config.name` (a stored string of the one type that has it).
             let baseText = m.base?.trimmedText
@@ -593,6 +624,14 @@ struct NameResolver {
             return index.initializerArguments(of: type, property: name).flatMap { resolve($0.expression, in: $0.file, depth: depth + 1) }
         }
         return []
+    }
+
+    /// The type a value was made as: `Handler()` in place, a local made so just before, or `self`.
+    func madeType(_ value: ExprSyntax, before node: some SyntaxProtocol) -> String? {
+        if value.trimmedText == "self" { return enclosingTypeName(node) }
+        let made = value.as(DeclReferenceExprSyntax.self).flatMap { localInitializer(of: $0.baseName.text, before: node) } ?? value
+        guard let call = made.as(FunctionCallExprSyntax.self), let name = calleeName(call), name.first?.isUppercase == true else { return nil }
+        return name
     }
 
     /// The raw value of a string enum's case written `Type.name` or `.name`.

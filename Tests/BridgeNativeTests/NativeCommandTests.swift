@@ -1049,6 +1049,68 @@ final class ManifestInitTests: XCTestCase {
     /// the union of both classes' casts and neither a schema.
     /// Not triggering: a loop over the same table that registers `self` under each key gives
     /// every name self's class.
+    /// Handler types that carry their own name as a static constant, registered through a generic
+    /// helper (`register<H: Handling>(_ handler: H) { add(handler, name: H.name) }`) or with
+    /// `type(of: handler).name`: each name is its type's, and its body is that type's.
+    func testAHandlerTypesOwnNameThroughAGenericHelperOrTypeOf() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let source = #"""
+            import WebKit
+
+            protocol ScriptMessageHandling: WKScriptMessageHandler {
+                static var name: String { get }
+            }
+
+            final class LogHandler: NSObject, ScriptMessageHandling {
+                static var name: String { "log" }
+                func userContentController(_ userContentController: WKUserContentController, didReceive message: WKScriptMessage) {
+                    guard let text = message.body as? String else { return }
+                    print(text)
+                }
+            }
+
+            final class CloseHandler: NSObject, ScriptMessageHandling {
+                static let name = "close"
+                func userContentController(_ userContentController: WKUserContentController, didReceive message: WKScriptMessage) {
+                    guard let info = message.body as? [String: Any], let animated = info["animated"] as? Bool else { return }
+                    print(animated)
+                }
+            }
+
+            final class WebContainer {
+                let controller = WKUserContentController()
+
+                func register<H: ScriptMessageHandling>(_ handler: H) {
+                    controller.add(handler, name: H.name)
+                }
+
+                func setUp(other: ScriptMessageHandling) {
+                    register(LogHandler())
+                    let close = CloseHandler()
+                    controller.add(close, name: type(of: close).name)
+                }
+            }
+
+            """#
+        try write(source, to: "App/Handlers.swift", in: folder)
+        let made = try bridgecheck(["manifest", "init", "--native", "App", "--output", "-"], in: folder)
+        XCTAssertEqual(made.status, 0, made.stderrText)
+        let manifest = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(made.stdoutText.utf8)) as? [String: Any])
+        let handlers = try XCTUnwrap(manifest["handlers"] as? [String: [String: Any]])
+        XCTAssertEqual(handlers.keys.sorted(), ["close", "log"], made.stdoutText)
+        XCTAssertEqual(handlers["log"]?["body"] as? String, "string", made.stdoutText)
+        XCTAssertEqual(handlers["close"]?["body"] as? String, "object", made.stdoutText)
+        XCTAssertEqual(made.stderrText.contains("could not follow"), false, made.stderrText)
+
+        // Not followed: a value whose type the call does not show (a parameter) names no handler.
+        try write(source.replacingOccurrences(of: "register(LogHandler())", with: "register(other)"), to: "App/Handlers.swift", in: folder)
+        let unknown = try bridgecheck(["manifest", "init", "--native", "App", "--output", "-"], in: folder)
+        XCTAssertEqual(unknown.status, 0, unknown.stderrText)
+        XCTAssertTrue(unknown.stderrText.contains("could not follow the handler name `H.name` at App/Handlers.swift:27"), unknown.stderrText)
+        XCTAssertFalse(unknown.stdoutText.contains(#""log""#), unknown.stdoutText)
+    }
+
     func testATableOfHandlerInstancesGivesEachNameItsOwnClass() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
