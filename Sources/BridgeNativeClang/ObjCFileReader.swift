@@ -338,7 +338,7 @@ struct ObjCFactReader {
         guard let type, let info = program.classes[type], dispatch.colons <= 1 else { return }
         for method in info.methods where method.kind == .instanceMethod && method !== receiverMethod && !method.foreign {
             let colons = method.spelling.reduce(0) { $0 + ($1 == ":" ? 1 : 0) }
-            guard colons == dispatch.colons, let first = method.spelling.split(separator: ":").first.map(String.init), !first.hasPrefix("init"), !first.hasPrefix("set"),
+            guard colons == dispatch.colons, let first = method.spelling.split(separator: ":").first.map(String.init), !first.hasPrefix("init"), !program.isSetter(first, in: type),
                 first != "dealloc", let body = method.children.last(where: { $0.kind == .compound })
             else { continue }
             let parameters = method.children.filter { $0.kind == .parameter }

@@ -21,6 +21,26 @@ final class ObjCProgram {
         var declaredSelectors: Set<String> = []
         /// The app writes an @implementation of it (a class only declared is the SDK's or a pod's).
         var implemented = false
+        /// The properties its @interface and class extensions declare.
+        var properties: Set<String> = []
+    }
+
+    /// Whether `setX:` (the selector's first part `name`, one argument) is a property's setter in
+    /// `type`: a property `x` declared on it or a superclass here, or a superclass the app does not
+    /// write other than NSObject (UIKit's declare properties this source does not show). An
+    /// NSObject subclass's `setBadge:` with no `badge` property, or `settings:`, is a method.
+    func isSetter(_ name: String, in type: String) -> Bool {
+        guard name.hasPrefix("set"), let first = name.dropFirst(3).first, first.isUppercase else { return false }
+        let property = first.lowercased() + name.dropFirst(4)
+        var current: String? = type
+        var steps = 0
+        while let c = current, steps < 16 {
+            guard let info = classes[c] else { return c != "NSObject" }
+            if info.properties.contains(property) { return true }
+            current = info.superclass
+            steps += 1
+        }
+        return false
     }
 
     private(set) var files: [File] = []
@@ -67,8 +87,14 @@ final class ObjCProgram {
                     // (Class methods too: the app's own factories are followed like its instance methods.)
                     if node.kind == .implementation, child.kind == .instanceMethod || child.kind == .classMethod { info.methods.append(child) }
                     if node.kind == .interface, child.kind == .instanceMethod { info.declaredSelectors.insert(child.spelling) }
+                    if node.kind == .interface, child.kind == .property { info.properties.insert(child.spelling) }
                 }
                 classes[node.spelling] = info
+            case .category:
+                // A class extension's or category's properties (`@interface Bridge ()`).
+                if let name = node.children.first(where: { $0.kind == .classRef })?.spelling {
+                    classes[name, default: ClassInfo()].properties.formUnion(node.children.filter { $0.kind == .property }.map(\.spelling))
+                }
             case .categoryImplementation:
                 // A category's @implementation names its class by a class reference.
                 if let name = node.children.first(where: { $0.kind == .classRef })?.spelling {

@@ -706,6 +706,48 @@ final class ObjectiveCNativeTests: XCTestCase {
         XCTAssertEqual(errors, ["B.m:23:18: force-cast-page-data]", "B.m:26:20: force-cast-page-data]", "B.m:27:77: unencoded-script-interpolation]"], result.stdoutText)
     }
 
+    /// `setX:` is a property's setter only where the class (or a superclass here) declares `x`,
+    /// or inherits from a framework class other than NSObject (UIKit's properties are not in the
+    /// source). On an NSObject bridge, `setBadge:` with no `badge` property and `settings:` are
+    /// methods the page's selector can name; `setWebView:`, for the declared `webView`, is not.
+    /// (Before, every method starting with "set" was left out, and `setBadge`'s params unread.)
+    func testASetterIsAPropertysAndOtherSetMethodsAreFunctions() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try """
+            #import <WebKit/WebKit.h>
+            @interface JSBridge : NSObject <WKScriptMessageHandler>
+            @property (nonatomic, weak) WKWebView *webView;
+            @end
+            @implementation JSBridge
+            - (void)install:(WKUserContentController *)controller { [controller addScriptMessageHandler:self name:@"bridge"]; }
+            - (void)userContentController:(WKUserContentController *)c didReceiveScriptMessage:(WKScriptMessage *)message {
+                if (![message.body isKindOfClass:[NSDictionary class]]) { return; }
+                NSDictionary *body = message.body;
+                SEL selector = NSSelectorFromString([NSString stringWithFormat:@"%@:", body[@"method"]]);
+                if ([self respondsToSelector:selector]) { [self performSelector:selector withObject:body[@"params"]]; }
+            }
+            - (void)setWebView:(WKWebView *)webView { _webView = webView; }
+            - (void)setBadge:(NSDictionary *)params { NSLog(@"%ld", (long)[params[@"count"] integerValue]); }
+            - (void)settings:(id)params { NSLog(@"settings"); }
+            @end
+
+            """.write(to: folder.appendingPathComponent("J.m"), atomically: true, encoding: .utf8)
+        let bridgecheck = Bundle.main.bundleURL.appendingPathComponent("bridgecheck").path
+        let made = try Tool.run(bridgecheck, ["manifest", "init", "--native", "J.m", "--output", "m.json"], currentDirectory: folder)
+        XCTAssertEqual(made.status, 0, made.stderrText)
+        let manifest = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("m.json"))) as? [String: Any])
+        let handler = try XCTUnwrap((manifest["handlers"] as? [String: [String: Any]])?["bridge"])
+        XCTAssertEqual((handler["functions"] as? [String: Any]).map { $0.keys.sorted() }, ["install", "setBadge", "settings"])
+        let result = try native(["--manifest", "m.json", "J.m"], in: folder)
+        let errors: [String] = result.stdoutText.split(separator: "\n").filter { $0.contains("error:") }.map { line in
+            let place = String(line.prefix { $0 != " " })
+            let rule = String(line.split(separator: "[").last ?? "")
+            return place + " " + rule
+        }
+        XCTAssertEqual(errors, ["J.m:14:63: force-cast-page-data]"], result.stdoutText)
+    }
+
     /// A table of blocks by action, the Objective-C form of Swift's closure table: the class
     /// assigns `_actions = @{ @"toast": ^(NSDictionary *params) {…}, … }` and the receiver calls
     /// `ActionBlock block = self.actions[action]; if (block) block(body[@"params"]);`. Each key is
