@@ -602,7 +602,7 @@ struct ObjCFactReader {
         for method in info.methods {
             let parts = method.spelling.split(separator: ":", omittingEmptySubsequences: false)
             let colons = method.spelling.reduce(0) { $0 + ($1 == ":" ? 1 : 0) }
-            guard colons == 1 || colons == 2, let first = parts.first, !first.isEmpty, !first.hasPrefix("init"), !first.hasPrefix("set") || colons == 2 else { continue }
+            guard colons == 1 || colons == 2, let first = parts.first, !first.isEmpty, !first.hasPrefix("init"), !program.isSetter(String(first), in: type) || colons == 2 else { continue }
             let name = prefix + first
             facts.functions.append(HandledFunction(handlers: nil, receiverType: nil, name: name, source: .library, library: "dsbridge", position: program.position(method)))
             let parameters = method.children.filter { $0.kind == .parameter }

@@ -748,6 +748,34 @@ final class ObjectiveCNativeTests: XCTestCase {
         XCTAssertEqual(errors, ["J.m:14:63: force-cast-page-data]"], result.stdoutText)
     }
 
+    /// The same for a DSBridge API object: its `setTitle:` (no `title` property) is a function
+    /// pages call as `app.setTitle`; its `setName:`, the declared `name`'s setter, is not.
+    func testADSBridgeObjectsSetMethodIsAFunctionUnlessItSetsAProperty() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try """
+            #import "dsbridge.h"
+            @interface JsApi : NSObject
+            @property (nonatomic, copy) NSString *name;
+            @end
+            @implementation JsApi
+            - (NSString *)echo:(NSString *)msg { return msg; }
+            - (NSString *)setTitle:(NSString *)title { return title; }
+            - (void)setName:(NSString *)name { _name = name; }
+            @end
+            void install(DWKWebView *web) {
+                [web addJavascriptObject:[[JsApi alloc] init] namespace:@"app"];
+            }
+
+            """.write(to: folder.appendingPathComponent("Api.m"), atomically: true, encoding: .utf8)
+        let bridgecheck = Bundle.main.bundleURL.appendingPathComponent("bridgecheck").path
+        let made = try Tool.run(bridgecheck, ["manifest", "init", "--native", "Api.m", "--output", "m.json"], currentDirectory: folder)
+        XCTAssertEqual(made.status, 0, made.stderrText)
+        let manifest = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("m.json"))) as? [String: Any])
+        let handler = try XCTUnwrap((manifest["handlers"] as? [String: [String: Any]])?["dsbridge"])
+        XCTAssertEqual((handler["functions"] as? [String: Any]).map { $0.keys.sorted() }, ["app.echo", "app.setTitle"])
+    }
+
     /// A table of blocks by action, the Objective-C form of Swift's closure table: the class
     /// assigns `_actions = @{ @"toast": ^(NSDictionary *params) {…}, … }` and the receiver calls
     /// `ActionBlock block = self.actions[action]; if (block) block(body[@"params"]);`. Each key is
