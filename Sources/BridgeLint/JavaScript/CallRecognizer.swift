@@ -183,6 +183,10 @@ public struct CallRecognizer: Sendable {
 
     /// Bridge libraries the manifest declares a handler for: `cordova`, `capacitor`.
     let libraries: Set<String>
+    /// The Capacitor plugins the manifest declares (`Camera` of `Camera.getPhoto`): a module's
+    /// import of one from its package is a bridge call's receiver. An official plugin the
+    /// contract leaves out is the Capacitor runtime's, not the app's, and is not read as one.
+    let capacitorPlugins: Set<String>
 
     /// The member names a recognized call can end with (`a.b.NAME(…)`), or nil when any can
     /// (Capacitor's `Plugins.Camera.getPhoto(…)`): postMessage, the wrappers' last names, the
@@ -196,11 +200,12 @@ public struct CallRecognizer: Sendable {
         "defineProperty", "defineProperties", "assign",
     ]
 
-    public init(wrapperPaths: [String], schemes: Set<String>, limitedHosts: [String: Set<String>] = [:], libraries: Set<String> = []) {
+    public init(wrapperPaths: [String], schemes: Set<String>, limitedHosts: [String: Set<String>] = [:], libraries: Set<String> = [], capacitorPlugins: Set<String> = []) {
         wrappers = wrapperPaths.map { Self.normalize($0.split(separator: ".").map(String.init)) }
         self.schemes = Set(schemes.map { $0.lowercased() })
         self.limitedHosts = limitedHosts
         self.libraries = libraries
+        self.capacitorPlugins = libraries.contains("capacitor") ? capacitorPlugins : []
         callNames = libraries.contains("capacitor") ? nil : Self.libraryMethods.union(["postMessage"]).union(wrappers.compactMap(\.last))
     }
 
@@ -214,7 +219,10 @@ public struct CallRecognizer: Sendable {
         }
         for scheme in open { limited[scheme] = nil }
         let libraries = Set(manifest.handlers.map(\.envelope.typeName).filter { ["cordova", "capacitor", "webviewjavascriptbridge", "dsbridge"].contains($0) })
-        self.init(wrapperPaths: manifest.wrappers.map(\.path), schemes: Set(manifest.handlers.compactMap { $0.envelope.scheme }), limitedHosts: limited, libraries: libraries)
+        let plugins = manifest.handlers.filter { $0.envelope.typeName == "capacitor" }.flatMap(\.functions).compactMap { $0.name.split(separator: ".").first.map(String.init) }
+        self.init(
+            wrapperPaths: manifest.wrappers.map(\.path), schemes: Set(manifest.handlers.compactMap { $0.envelope.scheme }), limitedHosts: limited, libraries: libraries,
+            capacitorPlugins: Set(plugins))
     }
 
     /// Whether a URL (or the literal start of one) is a bridge URL: a declared scheme, and for a
@@ -652,6 +660,9 @@ public struct CallRecognizer: Sendable {
         let callees = imports.isEmpty ? self.wrappers : self.wrappers + imports.byPath.keys
         let importedNames = imports.isEmpty ? [] : Set(imports.byPath.keys.compactMap(\.last))
         let resolver = ValueResolver(scopes: ScopeAnalysis(s)) { open in Self.isBridgeCallee(before: open, in: s, wrappers: callees) }
+        let isModule = Self.isModule(s)
+        let moduleImports = isModule ? Self.moduleImports(in: s, resolver: resolver) : []
+        for found in moduleImports { resolver.importedGlobals.merge(capacitorPlugins(found)) { first, _ in first } }
         let literal: (Int) -> Shape? = { resolver.literal(at: $0) }
         var out = ScriptAnalysis()
         var calls: [BridgeCallSite] = []
@@ -1286,10 +1297,10 @@ public struct CallRecognizer: Sendable {
                 topLevel[path] = GlobalWrapper(handler: target.handler, bodyPosition: nil, passesThrough: false, template: target.template)
             }
         }
-        if !Self.isModule(s) {
+        if !isModule {
             out.exports = topLevel
         } else {
-            out.moduleImports = Self.moduleImports(in: s, resolver: resolver)
+            out.moduleImports = moduleImports
             if !topLevel.isEmpty {
                 for (exported, local) in Self.moduleExportNames(in: s, resolver: resolver) {
                     for (path, wrapper) in topLevel.byPath where path.first == local { out.moduleExports[[exported] + path.dropFirst()] = wrapper }
@@ -1397,6 +1408,22 @@ public struct CallRecognizer: Sendable {
             guard s.isIdentifier(j, "from"), let specifier = s.stringValue(j + 1), !found.names.isEmpty || found.namespace != nil else { continue }
             found.specifier = specifier
             out.append(found)
+        }
+        return out
+    }
+
+    /// Capacitor plugins a module imports from their packages: `import { Camera } from
+    /// '@capacitor/camera'` (and community packages') is the plugin the package registers under
+    /// the exported name, `Capacitor.Plugins.Camera`, whose calls are bridge calls. Only the
+    /// plugins the manifest declares (the packages' other exports are enums and types, and an
+    /// official plugin the contract leaves out is not the app's), and not `@capacitor/core`'s API.
+    func capacitorPlugins(_ found: ModuleImport) -> [String: [String?]] {
+        let packages = ["@capacitor/", "@capacitor-community/", "@capacitor-firebase/", "@capawesome/", "@capawesome-team/", "@capgo/"]
+        let tooling: Set<String> = ["@capacitor/core", "@capacitor/cli", "@capacitor/android", "@capacitor/ios", "@capacitor/assets"]
+        guard !capacitorPlugins.isEmpty, packages.contains(where: { found.specifier.hasPrefix($0) }), !tooling.contains(found.specifier) else { return [:] }
+        var out: [String: [String?]] = [:]
+        for name in found.names where name.imported != "default" && capacitorPlugins.contains(name.imported) {
+            out[name.local] = ["Capacitor", "Plugins", name.imported]
         }
         return out
     }

@@ -31,6 +31,9 @@ final class ValueResolver {
     private static let guardOperators = JSToken.codes(["||", "??", "&&", "?", ":"])
 
     private var referenceCache: [Int: [String?]?] = [:]
+    /// Names a module imports that stand for a global path (`import { Camera } from
+    /// '@capacitor/camera'` is `Capacitor.Plugins.Camera`), by local name.
+    var importedGlobals: [String: [String?]] = [:]
     private var literalCache: [Int: Shape?] = [:]
     private var inProgress: Set<Int> = []
     /// Token indexes as 32-bit numbers (a script has fewer than 2^32 tokens), like every per-token
@@ -94,7 +97,9 @@ final class ValueResolver {
             return receiver(ofFunction: function, depth: depth)
         }
         switch resolve(at: k) {
-        case .unbound: return Self.isGlobalName(name) ? [] : [name]
+        case .unbound:
+            if let path = importedGlobals[name] { return path }
+            return Self.isGlobalName(name) ? [] : [name]
         case .ambiguous: return nil
         case .binding(let b): return reference(ofBinding: b, depth: depth + 1)
         }

@@ -93,6 +93,8 @@ public struct UnknownFunctionRule: CallRule {
             RuleExample(javascript: #"iosInterface.callNativeFunction(↓"pushToken", JSON.stringify({}), cb);"#),
             // Bridge libraries: a Capacitor plugin method, a Cordova service action.
             RuleExample(javascript: "const Camera = registerPlugin('Camera');\n↓Camera.getPhot({});"),
+            // A declared plugin imported from its package (Ionic apps' `@capacitor/camera`), also renamed.
+            RuleExample(javascript: "import { Camera as Cam, CameraResultType } from '@capacitor/camera';\n↓Cam.getPhot({ resultType: CameraResultType.Uri });"),
             RuleExample(javascript: "var exec = require('cordova/exec');\n↓exec(ok, fail, 'Echo', 'ehco', ['x']);"),
             // Compiled optional chaining (`var _a; (_a = …) === null || _a === void 0 ? void 0 : _a.m()`) and toNative.
             RuleExample(javascript: "var _a;\n(_a = Capacitor.Plugins) === null || _a === void 0 ? void 0 : ↓_a.Camera.getPhot({});\n↓Capacitor.toNative('Camera', 'getPhot', {}, {});"),
@@ -106,6 +108,9 @@ public struct UnknownFunctionRule: CallRule {
             RuleExample(javascript: #"iosInterface.callNativeFunction("pushTokenInfo", JSON.stringify({}), cb);"#),
             RuleExample(javascript: #"iosInterface.callNativeFunction(name, JSON.stringify({}), cb);"#),
             RuleExample(javascript: "const { Camera } = Capacitor.Plugins;\nCamera.getPhoto({ quality: 1 });\nCamera.addListener('x', f);\ncordova.exec(null, null, 'Echo', 'echo', ['x']);"),
+            // A plugin the manifest does not declare (the Capacitor runtime's, not the app's), and
+            // a name imported from the app's own module, are not the contract's.
+            RuleExample(javascript: "import { Haptics } from '@capacitor/haptics';\nimport { Camera } from './camera.js';\nHaptics.impact({ style: 'HEAVY' });\nCamera.getPhot({});"),
             // The helper's declared action, and a helper that changes the action first: computed, not checked.
             RuleExample(javascript: "var exec = require('cordova/exec');\nfunction run(action, args) { exec(null, null, 'Echo', action, args); }\nrun('echo', ['x']);\nfunction later(action) { action = action + 'Later'; exec(null, null, 'Echo', action, []); }\nlater('ehco');"),
             // A parameter named exec that is reassigned, or not called as Cordova's is.
@@ -334,6 +339,7 @@ public struct ParamTypeRule: CallRule {
             RuleExample(javascript: "window.webkit.messageHandlers.photo.postMessage(↓'data:text/plain;a.txt,hi');"),
             RuleExample(javascript: "App.send({ ↓n: 'x' });"),
             RuleExample(javascript: "Capacitor.Plugins.Camera.getPhoto({ ↓quality: 'high' });\ncordova.exec(ok, fail, 'Echo', 'echo', ↓[42]);"),
+            RuleExample(javascript: "import { Camera } from '@capacitor/camera';\nexport const take = () => Camera.getPhoto({ ↓quality: 'high' });"),
             // const, oneOf, prefixItems, minItems and uniqueItems.
             RuleExample(javascript: "window.webkit.messageHandlers.EXAMPLE.postMessage({ action: 'move', param: { ↓kind: 'jump', ↓speed: 'medium' } });"),
             RuleExample(javascript: "window.webkit.messageHandlers.EXAMPLE.postMessage({ action: 'move', param: { ↓to: [1, '2'] } });"),

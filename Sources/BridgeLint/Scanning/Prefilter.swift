@@ -7,8 +7,8 @@ import BridgeContract
 /// `messageHandlers`; the last name of each wrapper path (`callNativeFunction`); each declared
 /// URL scheme followed by `:` (in lower case, as written in the manifest); the last name of each
 /// callback path; `cordova` and `exec(` (a plugin module handed Cordova's exec as a parameter)
-/// when the manifest declares Cordova, `Capacitor` and `registerPlugin`
-/// when it declares Capacitor, `WebViewJavascriptBridge` and `dsBridge`/`dsbridge` likewise. What it can miss, and `--no-prefilter` then finds: a name spelled with escapes
+/// when the manifest declares Cordova, `Capacitor`, `registerPlugin` and the plugins' package
+/// scopes (`@capacitor`, `@capawesome`, `@capgo/`) when it declares Capacitor, `WebViewJavascriptBridge` and `dsBridge`/`dsbridge` likewise. What it can miss, and `--no-prefilter` then finds: a name spelled with escapes
 /// (`messageH\\u0061ndlers`), built at run time (`'message' + 'Handlers'`), or written with
 /// character references in an attribute (`message&#72;andlers`), and a scheme written in
 /// upper case (`MGAPP://`).
@@ -30,7 +30,8 @@ struct Prefilter: Sendable {
         for handler in manifest.handlers { if let scheme = handler.envelope.scheme { words.insert(scheme.lowercased() + ":") } }
         for callback in manifest.callbacks { if let last = callback.path.split(separator: ".").last { words.insert(String(last)) } }
         if manifest.handler(withEnvelope: .cordova) != nil { words.formUnion(["cordova", "exec("]) }
-        if manifest.handler(withEnvelope: .capacitor) != nil { words.formUnion(["Capacitor", "registerPlugin"]) }
+        // (A plugin's package, `import { Camera } from '@capacitor/camera'`, names no global.)
+        if manifest.handler(withEnvelope: .capacitor) != nil { words.formUnion(["Capacitor", "registerPlugin", "@capacitor", "@capawesome", "@capgo/"]) }
         if manifest.handler(withEnvelope: .webViewJavascriptBridge) != nil { words.insert("WebViewJavascriptBridge") }
         if manifest.handler(withEnvelope: .dsBridge) != nil { words.formUnion(["dsBridge", "dsbridge"]) }
         self.init(needles: words.sorted().map { Array($0.utf8) })
