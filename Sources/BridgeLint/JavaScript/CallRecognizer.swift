@@ -659,10 +659,24 @@ public struct CallRecognizer: Sendable {
         // released each of their arrays once per script.
         let callees = imports.isEmpty ? self.wrappers : self.wrappers + imports.byPath.keys
         let importedNames = imports.isEmpty ? [] : Set(imports.byPath.keys.compactMap(\.last))
-        let resolver = ValueResolver(scopes: ScopeAnalysis(s)) { open in Self.isBridgeCallee(before: open, in: s, wrappers: callees) }
         let isModule = Self.isModule(s)
-        let moduleImports = isModule ? Self.moduleImports(in: s, resolver: resolver) : []
-        for found in moduleImports { resolver.importedGlobals.merge(capacitorPlugins(found)) { first, _ in first } }
+        // A module's imports that stand for a global (a Capacitor plugin from its package), read
+        // from the analysis the resolver is made with (a copy of it here retained and released
+        // each of its arrays once per script).
+        let resolver: ValueResolver
+        if isModule, !capacitorPlugins.isEmpty {
+            let plugins = capacitorPlugins
+            resolver = ValueResolver(
+                scopes: ScopeAnalysis(s),
+                importedGlobals: { scopes in
+                    var globals: [String: [String?]] = [:]
+                    for found in Self.moduleImports(in: s, scopes: scopes) { globals.merge(Self.capacitorPlugins(found, declared: plugins)) { first, _ in first } }
+                    return globals
+                }
+            ) { open in Self.isBridgeCallee(before: open, in: s, wrappers: callees) }
+        } else {
+            resolver = ValueResolver(scopes: ScopeAnalysis(s)) { open in Self.isBridgeCallee(before: open, in: s, wrappers: callees) }
+        }
         let literal: (Int) -> Shape? = { resolver.literal(at: $0) }
         var out = ScriptAnalysis()
         var calls: [BridgeCallSite] = []
@@ -1063,22 +1077,25 @@ public struct CallRecognizer: Sendable {
             call?.handlerOffset = s[arguments[position].lowerBound]?.offset
             return .some(call)
         }
-        /// Local wrappers found after their round (a function handing its parameter to a name
-        /// wrapper), whose calls are made once every wrapper is known.
-        var lateLocalWrappers: [Int: (handler: String, position: Int, passesThrough: Bool)] = [:]
+        /// The local wrappers whose calls are made: one found from here on (a function handing its
+        /// parameter to a name wrapper) has its calls made once every wrapper is known. (Kept as
+        /// the keys known now rather than a dictionary of its own: a variable the nested
+        /// functions capture is a heap box every script pays for.)
+        let earlyLocalWrappers: Set<Int> = nameWrappers.isEmpty && methodNameWrappers.isEmpty ? [] : Set(localWrappers.keys)
         /// A name wrapper's call (`call('share', data)`, `this.call('share', data)`) whose body is
         /// the calling function's own parameter: that function posts its parameter to the named
         /// handler in turn (`share(data) { call('share', data) }`), so its calls are calls of that
         /// handler. Returns the method path when the caller is a method found by its path.
         func handOn(_ call: BridgeCallSite, open: Int, body parameter: (position: Int, passesThrough: Bool)?) -> [String]? {
-            guard case .postMessage(let handler?) = call.kind, let (position, passesThrough) = parameter else { return nil }
+            // A parameter's value is unknown here: a literal body (most calls) is no parameter.
+            guard case .postMessage(let handler?) = call.kind, let (position, passesThrough) = parameter, call.arguments.first == .dynamic else { return nil }
             let arguments = s.arguments(open: open)
             guard position < arguments.count, arguments[position].count == 1, s.isIdentifier(arguments[position].lowerBound),
                 case .binding(let p) = resolver.resolve(at: arguments[position].lowerBound), case .parameter(let function, let at) = resolver.scopes.bindings[p].declaration
             else { return nil }
             let passes = passesThrough && resolver.isPassedThrough(p)
             if let w = Self.functionBinding(of: function, in: s, resolver: resolver) {
-                if localWrappers[w] == nil, lateLocalWrappers[w] == nil { lateLocalWrappers[w] = (handler, at, passes) }
+                if localWrappers[w] == nil { localWrappers[w] = (handler, at, passes) }
                 return nil
             }
             guard let path = resolver.methodPath(ofFunction: function), !path.contains(where: { $0 == nil }) else { return nil }
@@ -1243,12 +1260,14 @@ public struct CallRecognizer: Sendable {
             }
             roundWrappers = next
         }
-        for (binding, target) in lateLocalWrappers.sorted(by: { $0.key < $1.key }) { callLocalWrapper(binding, target) }
+        if !nameWrappers.isEmpty || !methodNameWrappers.isEmpty {
+            for (binding, target) in localWrappers.sorted(by: { $0.key < $1.key }) where !earlyLocalWrappers.contains(binding) { callLocalWrapper(binding, target) }
+        }
         // When every call of a method name wrapper passes a literal name, its computed call reaches only those.
         for (path, target) in methodNameWrappers where !methodNamesComputed.contains(path) && target.call < calls.count && !seenMethodCalls.isEmpty {
             calls[target.call].reachKnown = true
         }
-        if !localWrappers.isEmpty || !lateLocalWrappers.isEmpty || !seenMethodCalls.isEmpty || !handlerWrappers.isEmpty || !nameWrappers.isEmpty || !libraryWrappers.isEmpty || !schemeWrappers.isEmpty || !derivedTemplates.isEmpty
+        if !localWrappers.isEmpty || !seenMethodCalls.isEmpty || !handlerWrappers.isEmpty || !nameWrappers.isEmpty || !libraryWrappers.isEmpty || !schemeWrappers.isEmpty || !derivedTemplates.isEmpty
             || importedCalls || heldURLs
         {
             calls.sort { $0.offset < $1.offset }
@@ -1272,8 +1291,6 @@ public struct CallRecognizer: Sendable {
         // kept there): a classic script's globals, for the other scripts of its pages; an ES
         // module's own top level, not the page's, linked to other modules by what it exports.
         var topLevel = GlobalWrappers()
-        // A function handing its parameter to a name wrapper is a wrapper other scripts call too.
-        for (w, target) in lateLocalWrappers where localWrappers[w] == nil { localWrappers[w] = target }
         if !localWrappers.isEmpty || !nameWrappers.isEmpty || !methodWrappers.isEmpty || !templateWrappers.isEmpty || !methodTemplates.isEmpty || !methodNameWrappers.isEmpty {
             for (w, target) in templateWrappers where resolver.scopes.bindings[w].scope == 0 {
                 topLevel[[resolver.scopes.name(of: w)]] = GlobalWrapper(handler: target.handler, bodyPosition: nil, passesThrough: false, template: target.template)
@@ -1300,7 +1317,7 @@ public struct CallRecognizer: Sendable {
         if !isModule {
             out.exports = topLevel
         } else {
-            out.moduleImports = moduleImports
+            out.moduleImports = Self.moduleImports(in: s, scopes: resolver.scopes)
             if !topLevel.isEmpty {
                 for (exported, local) in Self.moduleExportNames(in: s, resolver: resolver) {
                     for (path, wrapper) in topLevel.byPath where path.first == local { out.moduleExports[[exported] + path.dropFirst()] = wrapper }
@@ -1375,9 +1392,9 @@ public struct CallRecognizer: Sendable {
 
     /// A module's static imports (`import { a, b as c } from './x.js'`, `import d from …`,
     /// `import * as ns from …`); a bare `import './x.js'` names nothing.
-    static func moduleImports(in s: TokenStream, resolver: ValueResolver) -> [ModuleImport] {
+    static func moduleImports(in s: TokenStream, scopes: ScopeAnalysis) -> [ModuleImport] {
         var out: [ModuleImport] = []
-        for k in 0..<s.tokens.count where s.isIdentifier(k, "import") && !s.isMemberName(k) && resolver.scopes.scope(at: k) == 0 {
+        for k in 0..<s.tokens.count where s.isIdentifier(k, "import") && !s.isMemberName(k) && scopes.scope(at: k) == 0 {
             var j = k + 1
             var found = ModuleImport(specifier: "")
             if let name = s.identifier(j), name != "from", !s.isPunctuator(j + 1, "(") {
@@ -1417,12 +1434,12 @@ public struct CallRecognizer: Sendable {
     /// the exported name, `Capacitor.Plugins.Camera`, whose calls are bridge calls. Only the
     /// plugins the manifest declares (the packages' other exports are enums and types, and an
     /// official plugin the contract leaves out is not the app's), and not `@capacitor/core`'s API.
-    func capacitorPlugins(_ found: ModuleImport) -> [String: [String?]] {
+    static func capacitorPlugins(_ found: ModuleImport, declared: Set<String>) -> [String: [String?]] {
         let packages = ["@capacitor/", "@capacitor-community/", "@capacitor-firebase/", "@capawesome/", "@capawesome-team/", "@capgo/"]
         let tooling: Set<String> = ["@capacitor/core", "@capacitor/cli", "@capacitor/android", "@capacitor/ios", "@capacitor/assets"]
-        guard !capacitorPlugins.isEmpty, packages.contains(where: { found.specifier.hasPrefix($0) }), !tooling.contains(found.specifier) else { return [:] }
+        guard !declared.isEmpty, packages.contains(where: { found.specifier.hasPrefix($0) }), !tooling.contains(found.specifier) else { return [:] }
         var out: [String: [String?]] = [:]
-        for name in found.names where name.imported != "default" && capacitorPlugins.contains(name.imported) {
+        for name in found.names where name.imported != "default" && declared.contains(name.imported) {
             out[name.local] = ["Capacitor", "Plugins", name.imported]
         }
         return out

@@ -32,8 +32,9 @@ final class ValueResolver {
 
     private var referenceCache: [Int: [String?]?] = [:]
     /// Names a module imports that stand for a global path (`import { Camera } from
-    /// '@capacitor/camera'` is `Capacitor.Plugins.Camera`), by local name.
-    var importedGlobals: [String: [String?]] = [:]
+    /// '@capacitor/camera'` is `Capacitor.Plugins.Camera`), by local name. (A constant: a stored
+    /// `var` of the class cost a dynamic exclusivity check at every name the resolver reads.)
+    let importedGlobals: [String: [String?]]
     private var literalCache: [Int: Shape?] = [:]
     private var inProgress: Set<Int> = []
     /// Token indexes as 32-bit numbers (a script has fewer than 2^32 tokens), like every per-token
@@ -53,7 +54,8 @@ final class ValueResolver {
     private var usesByBinding: [[Int32]]?
     private var lookupBudget: Int { 4 * stream.tokens.count + 4_096 }
 
-    init(scopes: ScopeAnalysis, isBridgeCall: @escaping (Int) -> Bool) {
+    init(scopes: ScopeAnalysis, importedGlobals: (ScopeAnalysis) -> [String: [String?]] = { _ in [:] }, isBridgeCall: @escaping (Int) -> Bool) {
+        self.importedGlobals = importedGlobals(scopes)
         self.scopes = scopes
         self.isBridgeCall = isBridgeCall
     }
