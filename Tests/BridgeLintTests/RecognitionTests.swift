@@ -34,13 +34,15 @@ final class RecognitionTests: XCTestCase {
     }
 
     /// An iframe's page posting through its parent or top frame
-    /// (`window.parent.webkit.messageHandlers.x.postMessage(m)`): WebKit gives every frame the
+    /// (`window.parent.webkit.messageHandlers.x.postMessage(m)`, `top.window.webkit…`): WebKit gives every frame the
     /// same handlers, so it is that handler's call. Not triggering: a frame's own
     /// `parent.postMessage(m)` (cross-document messaging) and a property named `top` elsewhere.
     func testAFramePostingThroughItsParentIsABridgeCall() {
         XCTAssertEqual(calls("window.parent.webkit.messageHandlers.nativeHandler.postMessage('a'); top.webkit.messageHandlers.EXAMPLE.postMessage({});").map(\.kind),
             [.postMessage(handler: "nativeHandler"), .postMessage(handler: "EXAMPLE")])
         XCTAssertEqual(calls("window.parent.parent.webkit.messageHandlers.nativeHandler.postMessage('a');").map(\.kind), [.postMessage(handler: "nativeHandler")])
+        XCTAssertEqual(calls("top.window.webkit.messageHandlers.nativeHandler.postMessage('a'); parent.self.webkit.messageHandlers.EXAMPLE.postMessage({});").map(\.kind),
+            [.postMessage(handler: "nativeHandler"), .postMessage(handler: "EXAMPLE")])
         XCTAssertEqual(calls("window.parent.postMessage('a', '*'); parent.postMessage({}); box.top.webkit.messageHandlers.nativeHandler.postMessage('b');").map(\.kind), [])
     }
 

@@ -278,8 +278,10 @@ public struct CallRecognizer: Sendable {
         return p
     }
 
+    /// `parent` or `top` before `webkit`, another frame, or that frame's own `window`/`self`
+    /// (`top.window.webkit…`).
     private static func isFrameBeforeWebKit(_ name: String, _ next: String) -> Bool {
-        (name == "parent" || name == "top") && (next == "webkit" || next == "parent" || next == "top")
+        (name == "parent" || name == "top") && (next == "webkit" || next == "parent" || next == "top" || next == "window" || next == "self")
     }
 
     /// A member chain: `a.b['c']?.d` as segments (`nil` for a computed member), and where it ends.
