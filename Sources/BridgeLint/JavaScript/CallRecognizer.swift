@@ -42,6 +42,11 @@ public struct BridgeCallSite: Sendable, Hashable {
     /// parameter of a function whose every call passes a literal name (each such call is a call
     /// of that handler), so the other handlers may still be reported unused.
     public var reachKnown = false
+    /// For a computed handler name, it is a parameter of a function no other script can call
+    /// (inside a function, or a module's own), every call of which in this script passes a
+    /// literal name: each of those calls is checked where it is made, so this one is not a call
+    /// the gate leaves unchecked (no dynamic-call note).
+    public var checkedAtCallers = false
     /// The test of another platform the call runs under (`cordova.platformId === 'android'`), as
     /// written: the contract is the iOS app's, so such a call is listed, not checked.
     public var otherPlatform: String? = nil
@@ -1108,11 +1113,13 @@ public struct CallRecognizer: Sendable {
         }
         for (binding, target) in nameWrappers {
             var allLiteral = true
+            var named = 0
             for use in resolver.callSites(of: binding) {
                 guard let made = nameWrapperCall(use: use, open: use + 1, name: target.name, body: target.body, template: target.template) else {
                     allLiteral = false
                     continue
                 }
+                named += 1
                 if let call = made {
                     calls.append(call)
                     // The call reaches native: an object handed to it is not shared by it.
@@ -1120,7 +1127,16 @@ public struct CallRecognizer: Sendable {
                     _ = handOn(call, open: use + 1, body: target.body)
                 }
             }
-            if allLiteral, target.call < calls.count { calls[target.call].reachKnown = true }
+            if allLiteral, target.call < calls.count {
+                calls[target.call].reachKnown = true
+                // Only a wrapper no other script can call: inside a function, or a module's
+                // own that it does not export. (Another script's call of a global or exported
+                // one with a computed name is reported through this call's note.)
+                let scope = resolver.scopes.bindings[binding].scope
+                let name = resolver.scopes.name(of: binding)
+                calls[target.call].checkedAtCallers = named > 0
+                    && (scope != 0 || (isModule && !Self.moduleExportNames(in: s, resolver: resolver).contains { $0.local == name }))
+            }
         }
         // Calls of functions that make a library call named by their parameters: each call
         // that passes literal names is a call of that function; when every call does, the

@@ -446,6 +446,9 @@ public struct DynamicCallRule: CallRule {
             RuleExample(javascript: "↓_ios.MessageHandler.postMessage(task, {});"),
             RuleExample(javascript: "↓Capacitor.nativePromise(plugin, 'getPhoto', {});\n↓cordova.exec(ok, fail, service, 'echo', []);"),
             // A call only another platform makes is not checked against the iOS contract.
+            // A wrapper given the handler's name: noted while a call passes a computed one, or
+            // while other scripts can call it (a global function, an exported one).
+            RuleExample(javascript: "(function () {\n  function post(name, m) { ↓window.webkit.messageHandlers[name].postMessage(m); }\n  post('nativeHandler', 'a');\n  post(which, 'b');\n})();\nfunction send(name, m) { ↓window.webkit.messageHandlers[name].postMessage(m); }\nsend('nativeHandler', 'c');"),
             RuleExample(javascript: "if (cordova.platformId === 'android') {\n  ↓window.webkit.messageHandlers.nativeHandlr.postMessage(1);\n}\nif (window.device.platform !== 'iOS') { ↓cordova.exec(ok, fail, 'Echo', 'ehco', []); }\nif (Capacitor.getPlatform() === 'ios') { } else { ↓window.webkit.messageHandlers.nativeHandlr.postMessage(1); }"),
             // A platform flag kept in a variable or a property, tests joined by && and ||, and an
             // early return on iOS ahead of the call (katzer's and Chariot's plugins).
@@ -453,6 +456,10 @@ public struct DynamicCallRule: CallRule {
         ],
         nonTriggering: [
             RuleExample(javascript: "window.webkit.messageHandlers['nativeHandler'].postMessage(body);"),
+            // A wrapper no other script can call (inside a function, or a module's own), every
+            // call of which names the handler: each call is checked where it is made.
+            RuleExample(javascript: "(function () {\n  function post(name, m) { window.webkit.messageHandlers[name].postMessage(m); }\n  post('nativeHandler', 'a');\n})();"),
+            RuleExample(javascript: "function post(name, m) { window.webkit.messageHandlers[name].postMessage(m); }\npost('nativeHandler', 'a');\nexport const ready = true;"),
             // iOS's own branch, and a test that is more than one comparison, are checked as usual.
             RuleExample(javascript: "if (cordova.platformId === 'ios') { window.webkit.messageHandlers.nativeHandler.postMessage('x'); }\nif (cordova.platformId === 'android' || ok) { window.webkit.messageHandlers.nativeHandler.postMessage('y'); }"),
             // The rest after returning where iOS is not, a flag assigned two ways, and a test
