@@ -213,7 +213,7 @@ public enum SwiftNativeReader {
                     let member = access.declName.baseName.text
                     let receivesIt = receiverArgument.flatMap { $0.as(DeclReferenceExprSyntax.self)?.baseName.text } == helper.parameterNames[k]
                     for caller in index.calls[helper.name] ?? [] where helper.accepts(labels: callLabels(caller.call), trailingClosures: trailingClosureCount(caller.call)) {
-                        guard let value = argument(k, of: helper, in: caller.call), let type = names.madeType(value, before: caller.call),
+                        guard let value = argument(k, of: helper, in: caller.call), let type = typeOfReceiver(value, caller.call, index),
                             let constant = index.stringConstant(member, in: nil, qualifiedBy: type)
                         else {
                             unresolved.append(Unresolved(kind: .handlerName, expression: nameArgument.trimmedText, position: site.file.position(nameArgument)))
@@ -339,8 +339,6 @@ public enum SwiftNativeReader {
         }
     }
 
-    /// The type whose instance receives the messages: `self` → the enclosing type,
-    /// `makeCoordinator()` → its return type, `Handler()` → Handler, a property → its type.
     /// The type of each name's value when the name and the receiver are the key and the value of
     /// one loop over a table property (`for (name, handler) in handlers`, `handlers.forEach {
     /// name, handler in … }`), and the table makes each value with a type's initializer. A name
@@ -376,7 +374,10 @@ public enum SwiftNativeReader {
         return out
     }
 
-    private static func typeOfReceiver(_ expr: ExprSyntax, _ call: FunctionCallExprSyntax, _ index: SourceIndex) -> String? {
+    /// The type whose instance receives the messages (or a value is, where `node` is written):
+    /// `self` → the enclosing type, `makeCoordinator()` → its return type, `Handler()` → Handler,
+    /// a local made so just before, a property → its type.
+    static func typeOfReceiver(_ expr: ExprSyntax, _ call: some SyntaxProtocol, _ index: SourceIndex) -> String? {
         var e = expr
         if let m = e.as(MemberAccessExprSyntax.self), m.base?.trimmedText == "self" { e = ExprSyntax(DeclReferenceExprSyntax(baseName: m.declName.baseName)) }
         if e.trimmedText == "self" { return enclosingTypeName(call) }
@@ -584,7 +585,8 @@ struct NameResolver {
             // constant. (Of a value of unknown type, such as a parameter of a protocol type, it is
             // any conformer's, below.)
             if let base = m.base?.as(FunctionCallExprSyntax.self), calleeName(base) == "type", base.arguments.count == 1,
-                base.arguments.first?.label?.text == "of", let value = base.arguments.first?.expression, let type = madeType(value, before: m)
+                base.arguments.first?.label?.text == "of", let value = base.arguments.first?.expression,
+                let type = SwiftNativeReader.typeOfReceiver(value, m, index)
             {
                 return index.stringConstant(member, in: nil, qualifiedBy: type).map { [ResolvedString(text: $0.value, place: $0.place)] } ?? []
             }
@@ -624,14 +626,6 @@ struct NameResolver {
             return index.initializerArguments(of: type, property: name).flatMap { resolve($0.expression, in: $0.file, depth: depth + 1) }
         }
         return []
-    }
-
-    /// The type a value was made as: `Handler()` in place, a local made so just before, or `self`.
-    func madeType(_ value: ExprSyntax, before node: some SyntaxProtocol) -> String? {
-        if value.trimmedText == "self" { return enclosingTypeName(node) }
-        let made = value.as(DeclReferenceExprSyntax.self).flatMap { localInitializer(of: $0.baseName.text, before: node) } ?? value
-        guard let call = made.as(FunctionCallExprSyntax.self), let name = calleeName(call), name.first?.isUppercase == true else { return nil }
-        return name
     }
 
     /// The raw value of a string enum's case written `Type.name` or `.name`.

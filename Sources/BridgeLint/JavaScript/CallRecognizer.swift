@@ -670,19 +670,17 @@ public struct CallRecognizer: Sendable {
         // A module's imports that stand for a global (a Capacitor plugin from its package), read
         // from the analysis the resolver is made with (a copy of it here retained and released
         // each of its arrays once per script).
+        let isBridgeCall: (Int) -> Bool = { open in Self.isBridgeCallee(before: open, in: s, wrappers: callees) }
         let resolver: ValueResolver
         if isModule, !capacitorPlugins.isEmpty {
             let plugins = capacitorPlugins
-            resolver = ValueResolver(
-                scopes: ScopeAnalysis(s),
-                importedGlobals: { scopes in
-                    var globals: [String: [String?]] = [:]
-                    for found in Self.moduleImports(in: s, scopes: scopes) { globals.merge(Self.capacitorPlugins(found, declared: plugins)) { first, _ in first } }
-                    return globals
-                }
-            ) { open in Self.isBridgeCallee(before: open, in: s, wrappers: callees) }
+            resolver = ValueResolver(scopes: ScopeAnalysis(s), importedGlobals: { scopes in
+                var globals: [String: [String?]] = [:]
+                for found in Self.moduleImports(in: s, scopes: scopes) { globals.merge(Self.capacitorPlugins(found, declared: plugins)) { first, _ in first } }
+                return globals
+            }, isBridgeCall: isBridgeCall)
         } else {
-            resolver = ValueResolver(scopes: ScopeAnalysis(s)) { open in Self.isBridgeCallee(before: open, in: s, wrappers: callees) }
+            resolver = ValueResolver(scopes: ScopeAnalysis(s), isBridgeCall: isBridgeCall)
         }
         let literal: (Int) -> Shape? = { resolver.literal(at: $0) }
         var out = ScriptAnalysis()
@@ -1447,15 +1445,18 @@ public struct CallRecognizer: Sendable {
         return out
     }
 
+    /// The package scopes Capacitor plugins are published under, and Capacitor's own packages
+    /// that hold no plugin.
+    static let capacitorPackages = ["@capacitor/", "@capacitor-community/", "@capacitor-firebase/", "@capawesome/", "@capawesome-team/", "@capgo/"]
+    static let capacitorTooling: Set<String> = ["@capacitor/core", "@capacitor/cli", "@capacitor/android", "@capacitor/ios", "@capacitor/assets"]
+
     /// Capacitor plugins a module imports from their packages: `import { Camera } from
     /// '@capacitor/camera'` (and community packages') is the plugin the package registers under
     /// the exported name, `Capacitor.Plugins.Camera`, whose calls are bridge calls. Only the
     /// plugins the manifest declares (the packages' other exports are enums and types, and an
     /// official plugin the contract leaves out is not the app's), and not `@capacitor/core`'s API.
     static func capacitorPlugins(_ found: ModuleImport, declared: Set<String>) -> [String: [String?]] {
-        let packages = ["@capacitor/", "@capacitor-community/", "@capacitor-firebase/", "@capawesome/", "@capawesome-team/", "@capgo/"]
-        let tooling: Set<String> = ["@capacitor/core", "@capacitor/cli", "@capacitor/android", "@capacitor/ios", "@capacitor/assets"]
-        guard !declared.isEmpty, packages.contains(where: { found.specifier.hasPrefix($0) }), !tooling.contains(found.specifier) else { return [:] }
+        guard !declared.isEmpty, capacitorPackages.contains(where: { found.specifier.hasPrefix($0) }), !capacitorTooling.contains(found.specifier) else { return [:] }
         var out: [String: [String?]] = [:]
         for name in found.names where name.imported != "default" && declared.contains(name.imported) {
             out[name.local] = ["Capacitor", "Plugins", name.imported]
