@@ -226,6 +226,10 @@ public enum SwiftNativeReader {
                     }
                     continue
                 }
+                // `script.messageNames.forEach { add(script, name: $0) }` in the app's own
+                // user-script registrar: each handler type's list is read where the type declares
+                // it (`listedRegistrations`), the type being the receiver; nothing is unfollowed.
+                if listsHandlerNames(nameArgument, names: names, index) { continue }
                 unresolved.append(Unresolved(kind: .handlerName, expression: nameArgument.trimmedText, position: site.file.position(nameArgument)))
                 continue
             }
@@ -278,6 +282,21 @@ public enum SwiftNativeReader {
         if let call = expr.as(FunctionCallExprSyntax.self) { return call }
         if let o = expr.as(OptionalChainingExprSyntax.self) { return o.expression.as(FunctionCallExprSyntax.self) }
         return nil
+    }
+
+    /// Whether a registration's name is each element of a value's handler-name list
+    /// (`$0` of `script.messageNames.forEach { … }`, `for name in script.messageNames`) that some
+    /// type here declares: `listedRegistrations` registers what each such type lists.
+    private static func listsHandlerNames(_ nameArgument: ExprSyntax, names: NameResolver, _ index: SourceIndex) -> Bool {
+        guard let reference = nameArgument.as(DeclReferenceExprSyntax.self), let sequence = names.iteratedSequence(for: reference.baseName.text, at: reference),
+            let access = sequence.as(MemberAccessExprSyntax.self), SourceIndex.handlerNameMembers.contains(access.declName.baseName.text)
+        else { return false }
+        let member = access.declName.baseName.text
+        // The types that receive messages, as `listedRegistrations` reads them.
+        let receivers = Set((index.functions["userContentController"] ?? []).compactMap { function in
+            function.parameterTypes.contains { simpleTypeName($0) == "WKScriptMessage" } ? function.type : nil
+        })
+        return receivers.contains { type in (index.handlerNameLists[type] ?? []).contains { $0.member == member } }
     }
 
     /// The names a message handler type lists for a registrar this source does not hold (a

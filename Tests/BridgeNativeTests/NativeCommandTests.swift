@@ -1622,6 +1622,76 @@ final class ManifestInitTests: XCTestCase {
         ])
     }
 
+    /// An app's own user-script registrar (`script.messageNames.forEach { ucc.add(script, name:
+    /// $0) }`, DuckDuckGo's and Firefox's design kept in the app) registers what each receiving
+    /// type lists, that type receiving them: each name is read where its type declares the list
+    /// (stored or computed), and the loop is not a registration bridgecheck cannot follow. Before,
+    /// the names were found but the loop was also a `native-not-followed` note, and manifest init
+    /// wrote a placeholder handler for it. Not triggering: a loop over a list no handler type
+    /// declares (`script.channels`) is still one.
+    func testAnAppsOwnUserScriptRegistrarRegistersWhatEachTypeLists() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try write("""
+            import WebKit
+
+            protocol UserScript: WKScriptMessageHandler {
+                var messageNames: [String] { get }
+                var channels: [String] { get }
+            }
+
+            extension WKUserContentController {
+                func install(_ scripts: [UserScript]) {
+                    scripts.forEach { script in
+                        script.messageNames.forEach { add(script, name: $0) }
+                        for channel in script.channels { add(script, name: channel) }
+                    }
+                }
+            }
+
+            final class FaviconScript: NSObject, UserScript {
+                var messageNames: [String] = ["faviconFound"]
+                var channels: [String] { [] }
+
+                func userContentController(_ controller: WKUserContentController, didReceive message: WKScriptMessage) {
+                    guard let url = message.body as? String else { return }
+                    print(url)
+                }
+            }
+
+            final class PrintScript: NSObject, UserScript {
+                var messageNames: [String] { ["print", "close"] }
+                var channels: [String] { [] }
+
+                func userContentController(_ controller: WKUserContentController, didReceive message: WKScriptMessage) {
+                    switch message.name {
+                    case "print": print("print")
+                    case "close": print("close")
+                    default: break
+                    }
+                }
+            }
+
+            """, to: "App/Scripts.swift", in: folder)
+        try write(#"{"version": 1, "handlers": {"faviconFound": {"body": "string"}, "print": {"body": "any"}, "close": {"body": "any"}}}"#, to: "m.json", in: folder)
+        let traced = try bridgecheck(["native", "--manifest", "m.json", "App"], in: folder, environment: ["BRIDGECHECK_TRACE": "1"])
+        XCTAssertEqual(traced.stdoutText, """
+            App/Scripts.swift:12:64: info: native registers a handler named by `channel`, which bridgecheck cannot follow (use a string literal, a string enum or a static constant) [native-not-followed]
+            1 file scanned, 3 handlers registered, 0 callbacks called: 0 errors, 0 warnings, 1 note
+
+            """)
+        let facts = traced.stderrText.split(separator: "\n").filter { $0.contains(": register ") }.map(String.init)
+        XCTAssertEqual(facts, [
+            "App/Scripts.swift:18:34: register add 'faviconFound' receiver FaviconScript",
+            "App/Scripts.swift:28:34: register add 'print' receiver PrintScript",
+            "App/Scripts.swift:28:34: register add 'close' receiver PrintScript",
+        ])
+        // manifest init writes the three, and a placeholder only for the loop it cannot follow.
+        let made = try bridgecheck(["manifest", "init", "--native", "App", "--output", "-"], in: folder)
+        let manifest = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(made.stdoutText.utf8)) as? [String: Any])
+        XCTAssertEqual((manifest["handlers"] as? [String: Any]).map { Set($0.keys) }, ["faviconFound", "print", "close", "TODO-unfollowed-1"])
+    }
+
     /// A body decoded into a flat type the app declares (every stored property a string, a
     /// number or a boolean, optional or not) holds every property the type decodes, whether the
     /// handler reads it or not: each is a key of the body, and a non-Optional one is required,
