@@ -156,6 +156,11 @@ public struct ManifestInference {
         // A cast to a number or a Bool beside another kind: `any` takes every body, and must be
         // listed alone (a list with it did not load).
         if kinds.contains("any") { kinds = ["any"] }
+        // The keys read from the body itself (the sequence envelope's metadata aside). In
+        // Objective-C a body read with no cast is subscripted as it is (`message.body[@"callback"]`,
+        // `[message.body objectForKey:@"x"]`): a dictionary, whose keys those are.
+        let bodyKeys = reads.filter { $0.function == nil && !$0.isParamsContainer && !$0.key.contains(".") && $0.key != "metadata" }
+        if kinds.isEmpty, functions.isEmpty, !bodyKeys.isEmpty { kinds = ["object"] }
         let body: JSONValue = kinds.isEmpty ? "any" : (kinds.count == 1 ? .string(kinds[0]) : .array(kinds.map { .string($0) }))
 
         // The envelope: how the body names a function.
@@ -238,8 +243,7 @@ public struct ManifestInference {
         } else if !kinds.isEmpty, kinds.allSatisfy({ $0 == "object" || $0 == "json-string" }) {
             // The body itself (or the JSON a string body holds): the keys native reads (the
             // sequence envelope's metadata aside).
-            let keys = reads.filter { $0.function == nil && !$0.isParamsContainer && !$0.key.contains(".") && $0.key != "metadata" }
-            if !keys.isEmpty { h["schema"] = .object(objectSchema(keys)) }
+            if !bodyKeys.isEmpty { h["schema"] = .object(objectSchema(bodyKeys)) }
         } else if onlyScalars, !scalars.isEmpty, reads.isEmpty {
             // `message.body as? Int`: a number (an integer one also a number), or a Bool.
             let types = scalars.contains("number") ? scalars.subtracting(["integer"]) : scalars

@@ -313,6 +313,63 @@ final class ObjectiveCNativeTests: XCTestCase {
         XCTAssertTrue(result.stdoutText.hasSuffix("1 file scanned, 1 handler registered, 1 callback called: 1 error, 0 warnings, 1 note\n"), result.stdoutText)
     }
 
+    /// A body Objective-C subscripts as it is, with no cast (`message.body[@"callback"]`,
+    /// `[message.body objectForKey:@"id"]`: `id` takes any message), is a dictionary: init
+    /// writes an object body whose schema has the keys read, and lint checks the pages' calls
+    /// against it. Before, init wrote `"body": "any"` with no schema, so a page posting a
+    /// string there passed. Not triggering: a handler that reads no key keeps `any`.
+    func testABodySubscriptedWithNoCastIsAnObjectOfTheKeysRead() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let source = """
+            #import <WebKit/WebKit.h>
+            @interface VC : UIViewController <WKScriptMessageHandler>
+            @property WKWebView *webView;
+            @end
+            @implementation VC
+            - (void)viewDidLoad {
+                [self.webView.configuration.userContentController addScriptMessageHandler:self name:@"getLocation"];
+                [self.webView.configuration.userContentController addScriptMessageHandler:self name:@"close"];
+            }
+            - (void)userContentController:(WKUserContentController *)controller didReceiveScriptMessage:(WKScriptMessage *)message {
+                if ([message.name isEqualToString:@"getLocation"]) {
+                    NSString *callback = message.body[@"callback"];
+                    NSNumber *precise = [message.body objectForKey:@"precise"];
+                    NSLog(@"%@ %@", callback, precise);
+                } else if ([message.name isEqualToString:@"close"]) {
+                    NSLog(@"%@", message.body);
+                }
+            }
+            @end
+
+            """
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("App"), withIntermediateDirectories: true)
+        try source.write(to: folder.appendingPathComponent("App/VC.m"), atomically: true, encoding: .utf8)
+        let bridgecheck = Bundle.main.bundleURL.appendingPathComponent("bridgecheck").path
+        let made = try Tool.run(bridgecheck, ["manifest", "init", "--native", "App", "--output", "m.json"], currentDirectory: folder)
+        XCTAssertEqual(made.status, 0, made.stderrText)
+        let manifest = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("m.json"))) as? [String: Any])
+        let handlers = try XCTUnwrap(manifest["handlers"] as? [String: [String: Any]])
+        XCTAssertEqual(handlers["getLocation"]?["body"] as? String, "object", "\(handlers)")
+        let schema = try XCTUnwrap(handlers["getLocation"]?["schema"] as? [String: Any])
+        XCTAssertEqual((schema["properties"] as? [String: Any]).map { $0.keys.sorted() }, ["callback", "precise"])
+        XCTAssertEqual(handlers["close"]?["body"] as? String, "any", "\(handlers)")
+        XCTAssertNil(handlers["close"]?["schema"])
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("site"), withIntermediateDirectories: true)
+        try """
+            <script>
+            window.webkit.messageHandlers.getLocation.postMessage({callback: "located"});
+            window.webkit.messageHandlers.getLocation.postMessage("located");
+            window.webkit.messageHandlers.close.postMessage("now");
+            </script>
+
+            """.write(to: folder.appendingPathComponent("site/index.html"), atomically: true, encoding: .utf8)
+        let lint = try Tool.run(bridgecheck, ["lint", "--manifest", "m.json", "--format", "json", "site"], currentDirectory: folder)
+        let report = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(lint.stdoutText.utf8)) as? [String: Any])
+        let findings = (report["findings"] as? [[String: Any]] ?? []).filter { $0["file"] as? String == "site/index.html" }.map { "\($0["line"] ?? ""): \($0["rule"] ?? "")" }
+        XCTAssertEqual(findings, ["3: body-kind-mismatch"], lint.stdoutText)
+    }
+
     /// A category method that registers the name it is given (ShipHub's
     /// `addScriptMessageHandlerBlock:name:` on WKUserContentController): each caller's name is a
     /// handler, registered where the caller names it, and the caller's block, whose parameter is
