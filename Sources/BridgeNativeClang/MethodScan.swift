@@ -755,6 +755,9 @@ struct MethodScan {
             guard let receiver, let argument = arguments.first, let role = receiverRole else { return }
             let classNode = ObjCProgram.message(argument).flatMap { ObjCProgram.parts(of: $0).receiver }
             let kind = classNode.flatMap { ValueKind.of(swiftType: $0.spelling) }
+            // `[v isKindOfClass:[NSNull class]]` rules out null alone: an array or a dictionary
+            // still throws at `[v intValue]` after `if (v && ![v isKindOfClass:[NSNull class]])`.
+            if classNode?.spelling == "NSNull" { return }
             classChecks.append((valueKey(receiver), node))
             if role == .body {
                 classChecks.append(("body", node))

@@ -159,6 +159,51 @@ final class ObjectiveCNativeTests: XCTestCase {
         }
     }
 
+    /// `[v isKindOfClass:[NSNull class]]` rules out null alone: a page sending an array or a
+    /// dictionary still crashes `[v intValue]` after `if (v && ![v isKindOfClass:[NSNull class]])`
+    /// (cordova-plugin-contacts' remove:, whose first send was taken as checked, and the one
+    /// after it reported instead). Not triggering: a check for the class the message needs.
+    func testACheckForNSNullIsNotAClassCheck() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let files = [
+            "src/CDVThing.m": """
+                #import <Cordova/CDVPlugin.h>
+                @interface CDVThing : CDVPlugin
+                @end
+                @implementation CDVThing
+                - (void)remove:(CDVInvokedUrlCommand *)command {
+                    id cId = [command argumentAtIndex:0];
+                    if (cId && ![cId isKindOfClass:[NSNull class]] && [cId intValue] > 0) {
+                        NSLog(@"%d", [cId intValue]);
+                    }
+                }
+                - (void)show:(CDVInvokedUrlCommand *)command {
+                    id cId = [command argumentAtIndex:0];
+                    if ([cId isKindOfClass:[NSNull class]]) { return; }
+                    NSLog(@"%d", [cId intValue]);
+                }
+                - (void)open:(CDVInvokedUrlCommand *)command {
+                    id cId = [command argumentAtIndex:0];
+                    if ([cId isKindOfClass:[NSNumber class]]) {
+                        NSLog(@"%d", [cId intValue]);
+                    }
+                }
+                @end
+
+                """,
+            "plugin.xml": #"<plugin><platform name="ios"><config-file><feature name="Thing"><param name="ios-package" value="CDVThing"/></feature></config-file></platform></plugin>"#,
+            "m.json": #"{"version": 1, "handlers": {"cordova": {"body": "object", "envelope": "cordova", "functions": {"Thing.remove": {}, "Thing.show": {}, "Thing.open": {}}}}}"#,
+        ]
+        for (path, text) in files {
+            let url = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        let result = try native(["--manifest", "m.json", "src", "plugin.xml"], in: folder)
+        XCTAssertEqual(ExpectComments.found(result.stdoutText, manifest: "m.json"), ["src/CDVThing.m:7 force-cast-page-data", "src/CDVThing.m:14 force-cast-page-data"], result.stdoutText)
+    }
+
     /// As in real plugins: the class's superclass is declared in its header, plugin.xml names
     /// the service; and a registration clang drops (its object's class is declared only in
     /// Swift) is reported as not followed, keeping function-never-handled quiet.
