@@ -232,10 +232,22 @@ struct MethodScan {
     /// What names a value for checks: "body" for `message.body`, a variable's USR, else the
     /// expression's text (`body[@"x"]` checked and then used as written).
     private func valueKey(_ node: ObjCNode) -> String {
-        let u = node.unwrapped
+        let u = Self.castAway(node)
         if u.kind == .memberRef, roleOf(u) == .body { return "body" }
         if u.kind == .declRef, let usr = u.referenced { return sameValue[usr] ?? usr }
         return program.text(u)
+    }
+
+    /// What a C cast casts: `(NSString *)val` is `val`, whatever class it claims (clang keeps the
+    /// type as a child, so `unwrapped` stops at the cast).
+    static func castAway(_ node: ObjCNode) -> ObjCNode {
+        var u = node.unwrapped
+        var depth = 0
+        while u.kind == .cast, let inner = u.children.last, inner !== u, depth < 16 {
+            u = inner.unwrapped
+            depth += 1
+        }
+        return u
     }
 
     /// A page value as it came, whose class nothing has fixed: `message.body`, a value read
@@ -243,7 +255,7 @@ struct MethodScan {
     /// data, or a variable holding one of these. A string made from it (`[s uppercaseString]`)
     /// or a number (`[v intValue]`) is no longer one.
     private func isPageObject(_ node: ObjCNode) -> Bool {
-        let u = node.unwrapped
+        let u = Self.castAway(node)
         // A property of an object filled from the page by key-value coding.
         if u.kind == .memberRef, let base = u.children.first, roleOf(base) == .pageObject { return true }
         guard let role = roleOf(u) else { return false }

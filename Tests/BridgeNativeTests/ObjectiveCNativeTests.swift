@@ -204,6 +204,52 @@ final class ObjectiveCNativeTests: XCTestCase {
         XCTAssertEqual(ExpectComments.found(result.stdoutText, manifest: "m.json"), ["src/CDVThing.m:7 force-cast-page-data", "src/CDVThing.m:14 force-cast-page-data"], result.stdoutText)
     }
 
+    /// A C cast changes nothing at run time: `[(NSString *)val compare:… options:…]` sends
+    /// compare:options: to the page's value, whatever it is, and a number throws
+    /// (cordova-plugin-contacts' existsValue:). Before, the cast hid the value, and a later
+    /// uncast send (`[val lowercaseString]`) was reported instead, or nothing. Not triggering:
+    /// the same cast after a check for NSString.
+    func testACastPageValueIsStillThePageValue() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let files = [
+            "src/CDVThing.m": """
+                #import <Cordova/CDVPlugin.h>
+                @interface CDVThing : CDVPlugin
+                @end
+                @implementation CDVThing
+                - (void)edit:(CDVInvokedUrlCommand *)command {
+                    NSDictionary *options = [command argumentAtIndex:0];
+                    if ([options isKindOfClass:[NSDictionary class]]) {
+                        id val = [options objectForKey:@"mode"];
+                        NSLog(@"%d", [(NSString *)val compare:@"full" options:NSCaseInsensitiveSearch] == 0);
+                        NSLog(@"%@", [val lowercaseString]);
+                    }
+                }
+                - (void)view:(CDVInvokedUrlCommand *)command {
+                    NSDictionary *options = [command argumentAtIndex:0];
+                    if ([options isKindOfClass:[NSDictionary class]]) {
+                        id val = [options objectForKey:@"mode"];
+                        if ([val isKindOfClass:[NSString class]]) {
+                            NSLog(@"%d", [(NSString *)val compare:@"full" options:NSCaseInsensitiveSearch] == 0);
+                        }
+                    }
+                }
+                @end
+
+                """,
+            "plugin.xml": #"<plugin><platform name="ios"><config-file><feature name="Thing"><param name="ios-package" value="CDVThing"/></feature></config-file></platform></plugin>"#,
+            "m.json": #"{"version": 1, "handlers": {"cordova": {"body": "object", "envelope": "cordova", "functions": {"Thing.edit": {}, "Thing.view": {}}}}}"#,
+        ]
+        for (path, text) in files {
+            let url = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        let result = try native(["--manifest", "m.json", "src", "plugin.xml"], in: folder)
+        XCTAssertEqual(ExpectComments.found(result.stdoutText, manifest: "m.json"), ["src/CDVThing.m:9 force-cast-page-data"], result.stdoutText)
+    }
+
     /// As in real plugins: the class's superclass is declared in its header, plugin.xml names
     /// the service; and a registration clang drops (its object's class is declared only in
     /// Swift) is reported as not followed, keeping function-never-handled quiet.
