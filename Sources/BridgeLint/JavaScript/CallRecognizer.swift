@@ -129,6 +129,12 @@ public struct GlobalWrapper: Sendable, Hashable {
 /// The global wrappers one or more scripts define, by their path without `window.`.
 public struct GlobalWrappers: Sendable, Hashable {
     public private(set) var byPath: [[String]: GlobalWrapper] = [:]
+    /// The paths (in the order they were added) and their last names, kept as they change:
+    /// every script of a page that loads a wrapper's script is analysed with these, and making
+    /// them there again cost each script three allocations (callgrind on the worst-case site,
+    /// once its wrapper script was read as a module). Not part of equality: `byPath` says it all.
+    private(set) var paths: [[String]] = []
+    private(set) var lastNames: Set<String> = []
 
     public init() {}
 
@@ -136,15 +142,36 @@ public struct GlobalWrappers: Sendable, Hashable {
 
     subscript(path: [String]) -> GlobalWrapper? {
         get { byPath[path] }
-        set { byPath[path] = newValue }
+        set {
+            if let newValue {
+                if byPath.updateValue(newValue, forKey: path) == nil { add(path) }
+            } else if byPath.removeValue(forKey: path) != nil {
+                paths.removeAll { $0 == path }
+                lastNames = Set(paths.compactMap(\.last))
+            }
+        }
     }
 
     /// Adds `other`'s wrappers; a path both define takes `other`'s, as a script loaded later
     /// replaces a global an earlier one defined.
     public mutating func merge(_ other: GlobalWrappers) {
-        if byPath.isEmpty { byPath = other.byPath } else { byPath.merge(other.byPath) { _, later in later } }
+        if byPath.isEmpty {
+            self = other
+            return
+        }
+        for path in other.paths {
+            guard let wrapper = other.byPath[path] else { continue }
+            if byPath.updateValue(wrapper, forKey: path) == nil { add(path) }
+        }
     }
 
+    private mutating func add(_ path: [String]) {
+        paths.append(path)
+        if let last = path.last { lastNames.insert(last) }
+    }
+
+    public static func == (a: GlobalWrappers, b: GlobalWrappers) -> Bool { a.byPath == b.byPath }
+    public func hash(into hasher: inout Hasher) { hasher.combine(byPath) }
 }
 
 /// An ES module's `import` of names from another module.
@@ -644,7 +671,7 @@ public struct CallRecognizer: Sendable {
 
     /// Whether the call whose `(` is at `open` reaches native or only reads its argument:
     /// `….postMessage(…)`, a declared wrapper, `JSON.stringify(…)`.
-    private static func isBridgeCallee(before open: Int, in s: TokenStream, wrappers: [[String]]) -> Bool {
+    private static func isBridgeCallee(before open: Int, in s: TokenStream, wrappers: [[String]], imported: [[String]]) -> Bool {
         var names: [String] = []
         var k = open - 1
         while let name = s.identifier(k), names.count < 16 {
@@ -654,7 +681,8 @@ public struct CallRecognizer: Sendable {
         }
         guard let last = names.last else { return false }
         if last == "postMessage" || names == ["JSON", "stringify"] { return true }
-        return wrappers.contains(Self.normalize(names))
+        let path = Self.normalize(names)
+        return wrappers.contains(path) || imported.contains(path)
     }
 
     /// Recognizes the calls of one script. `imports` are the global wrappers the other scripts
@@ -664,13 +692,14 @@ public struct CallRecognizer: Sendable {
         // The resolver owns the scope analysis, read through it here, and its closure holds the
         // wrappers alone: a second copy of the analysis, or `self` captured whole, retained and
         // released each of their arrays once per script.
-        let callees = imports.isEmpty ? self.wrappers : self.wrappers + imports.byPath.keys
-        let importedNames = imports.isEmpty ? [] : Set(imports.byPath.keys.compactMap(\.last))
+        let callees = self.wrappers
+        let imported = imports.paths
+        let importedNames = imports.lastNames
         let isModule = Self.isModule(s)
         // A module's imports that stand for a global (a Capacitor plugin from its package), read
         // from the analysis the resolver is made with (a copy of it here retained and released
         // each of its arrays once per script).
-        let isBridgeCall: (Int) -> Bool = { open in Self.isBridgeCallee(before: open, in: s, wrappers: callees) }
+        let isBridgeCall: (Int) -> Bool = { open in Self.isBridgeCallee(before: open, in: s, wrappers: callees, imported: imported) }
         let resolver: ValueResolver
         if isModule, !capacitorPlugins.isEmpty {
             let plugins = capacitorPlugins
@@ -983,6 +1012,16 @@ public struct CallRecognizer: Sendable {
             else { return nil }
             return w
         }
+        /// The same for a method found by its path rather than a binding (`emit(topic, data) {
+        /// send(topic, data) }` in an object literal or a class): the path it is called through.
+        func derivingMethod(use: Int, owners: Set<Int>) -> [String]? {
+            guard owners.count == 1, let owner = owners.first, Self.functionBinding(of: owner, in: s, resolver: resolver) == nil,
+                Self.isCallback(resolver.scopes.functionScope(of: resolver.scopes.scope(at: use)), within: owner, resolver: resolver),
+                let path = resolver.methodPath(ofFunction: owner), !path.contains(where: { $0 == nil })
+            else { return nil }
+            let key = Self.normalize(path.compactMap { $0 })
+            return methodWrappers[key] == nil && methodTemplates[key] == nil ? key : nil
+        }
         // Calls of local functions that post their parameter: calls of that handler.
         func callLocalWrapper(_ binding: Int, _ target: (handler: String, position: Int, passesThrough: Bool)) {
             for use in resolver.callSites(of: binding) {
@@ -997,10 +1036,12 @@ public struct CallRecognizer: Sendable {
                 {
                     calls.append(call)
                 }
-                if target.passesThrough, Self.namesAValue(body, in: s), let (template, owner) = resolver.template(body), let w = derivingFunction(use: use, owners: [owner]),
-                    localWrappers[w] == nil, templateWrappers[w] == nil
-                {
-                    derivedTemplates[w] = (target.handler, template)
+                if target.passesThrough, Self.namesAValue(body, in: s), let (template, owner) = resolver.template(body) {
+                    if let w = derivingFunction(use: use, owners: [owner]) {
+                        if localWrappers[w] == nil, templateWrappers[w] == nil { derivedTemplates[w] = (target.handler, template) }
+                    } else if let key = derivingMethod(use: use, owners: [owner]) {
+                        methodTemplates[key] = (target.handler, template)
+                    }
                 }
             }
         }
@@ -1047,8 +1088,12 @@ public struct CallRecognizer: Sendable {
                     owners.insert(owner)
                     return template
                 }
-                if !owners.isEmpty, let w = derivingFunction(use: use, owners: owners), localWrappers[w] == nil, templateWrappers[w] == nil {
-                    derivedTemplates[w] = (target.handler, target.template.filled(with: shapes, offsets: arguments.map { s[$0.lowerBound]?.offset ?? at }, at: at))
+                if !owners.isEmpty, let w = derivingFunction(use: use, owners: owners) {
+                    if localWrappers[w] == nil, templateWrappers[w] == nil {
+                        derivedTemplates[w] = (target.handler, target.template.filled(with: shapes, offsets: arguments.map { s[$0.lowerBound]?.offset ?? at }, at: at))
+                    }
+                } else if !owners.isEmpty, let key = derivingMethod(use: use, owners: owners) {
+                    methodTemplates[key] = (target.handler, target.template.filled(with: shapes, offsets: arguments.map { s[$0.lowerBound]?.offset ?? at }, at: at))
                 }
             }
         }
@@ -1196,6 +1241,23 @@ public struct CallRecognizer: Sendable {
                     site.computedName = Self.clip(tokenization.sourceSlice(from: first.offset, to: tokenization.end(of: last)))
                 }
                 calls.append(site)
+            }
+        }
+        // A wrapper function kept as a member (`return { send: send }`, `{ send }`, `api.send =
+        // send`): its calls through that member are its calls too.
+        if !localWrappers.isEmpty || !templateWrappers.isEmpty || !nameWrappers.isEmpty {
+            let functions = Set(localWrappers.keys).union(templateWrappers.keys).union(nameWrappers.keys)
+            for w in functions.sorted() {
+                for use in resolver.references(of: w) {
+                    guard let member = Self.memberPath(holding: use, in: s, resolver: resolver) else { continue }
+                    if let target = localWrappers[w], methodWrappers[member] == nil {
+                        methodWrappers[member] = target
+                    } else if let target = templateWrappers[w], methodTemplates[member] == nil, methodWrappers[member] == nil {
+                        methodTemplates[member] = target
+                    } else if let target = nameWrappers[w], methodNameWrappers[member] == nil {
+                        methodNameWrappers[member] = target
+                    }
+                }
             }
         }
         // Calls of methods that post their parameter (`Bridge.send(m)`, `this._post(m)`), found
@@ -1511,6 +1573,32 @@ public struct CallRecognizer: Sendable {
     }
 
     /// Records `path = value`, and the members of an object literal value.
+    /// The member path a function name written at `k` is kept under: an object literal's member
+    /// (`{ send: send }`, the shorthand `{ send }`) or an assigned property (`api.send = send;`).
+    static func memberPath(holding k: Int, in s: TokenStream, resolver: ValueResolver) -> [String]? {
+        guard !s.isMemberName(k), s.isPunctuator(k + 1, ",") || s.isPunctuator(k + 1, "}") || s.isPunctuator(k + 1, ";") || s[k + 1]?.newlineBefore == true || k + 1 == s.tokens.count
+        else { return nil }
+        var path: [String?]?
+        if s.isPunctuator(k - 1, ":") || s.isPunctuator(k - 1, "{") || s.isPunctuator(k - 1, ",") {
+            guard !s.isPunctuator(k + 1, ";"), let open = resolver.scopes.enclosingOpener(of: k), s.isPunctuator(open, "{"), resolver.scopes.classBodies[open] == nil,
+                s.isPunctuator(open - 1, "=") || s.isPunctuator(open - 1, "(") || s.isPunctuator(open - 1, ",") || s.isPunctuator(open - 1, ":") || s.isIdentifier(open - 1, "return")
+            else { return nil }
+            let key: String?
+            if s.isPunctuator(k - 1, ":") {
+                guard s.isPunctuator(k - 3, "{") || s.isPunctuator(k - 3, ",") else { return nil }
+                key = s.identifier(k - 2) ?? s.stringValue(k - 2)
+            } else {
+                key = s.identifier(k)
+            }
+            guard let key else { return nil }
+            path = resolver.objectPath(literalAt: open, depth: 0) + [key]
+        } else if s.isPunctuator(k - 1, "="), let chain = resolver.chainStart(endingAt: k - 2), chain < k - 2 {
+            path = resolver.reference(of: chain..<(k - 1))
+        }
+        guard let path, path.count >= 2, !path.contains(where: { $0 == nil }) else { return nil }
+        return normalize(path.compactMap { $0 })
+    }
+
     private func define(_ path: [String], value: Int, in s: TokenStream, into definitions: inout CallbackDefinitions) {
         definitions.paths.insert(path.joined(separator: "."))
         if let last = path.last { definitions.names.insert(last) }

@@ -613,7 +613,9 @@ struct ScopeAnalysis {
     private func passedAsArgument(start: Int, close: Int) -> (open: Int, position: Int)? {
         let s = stream
         guard s.isPunctuator(start - 1, "(") || s.isPunctuator(start - 1, ","), s.isPunctuator(close + 1, ")") || s.isPunctuator(close + 1, ","),
-            let open = enclosingOpener(of: start), s.isPunctuator(open, "("), s.isIdentifier(open - 1) || s.isPunctuator(open - 1, ")"),
+            // (`}(`: the arguments of a function expression invoked where it is written, UMD's
+            // `(function (root, factory) {…}(this, function () {…}))`.)
+            let open = enclosingOpener(of: start), s.isPunctuator(open, "("), s.isIdentifier(open - 1) || s.isPunctuator(open - 1, ")") || s.isPunctuator(open - 1, "}"),
             let position = s.argumentPosition(open: open, startingAt: start)
         else { return nil }
         return (open, position)

@@ -160,6 +160,14 @@ final class TokenStream {
         guard !range.isEmpty, depth < Self.maxShapeDepth, let first = self[range.lowerBound] else { return .dynamic }
         if let concatenation = concatenation(range, identifier: identifier, depth: depth) { return concatenation }
         if isFunctionExpression(range) { return .function }
+        // `data || {}` (or `??`) where `data` stands for a parameter: the argument given there,
+        // which a caller that passes one passes as written (`{}` is for a caller passing none).
+        if range.count >= 4, let identifier, self[range.lowerBound]?.isIdentifier == true, isPunctuator(range.lowerBound + 1, "||") || isPunctuator(range.lowerBound + 1, "??"),
+            case .parameter = identifier(range.lowerBound) ?? .dynamic,
+            isPunctuator(range.lowerBound + 2, "{") || isPunctuator(range.lowerBound + 2, "["), closer(of: range.lowerBound + 2) == range.upperBound - 1
+        {
+            return identifier(range.lowerBound) ?? .dynamic
+        }
         let single = range.count == 1
         let k = range.lowerBound
         let bracketed = closer(of: k) == range.upperBound - 1

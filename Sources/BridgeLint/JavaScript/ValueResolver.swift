@@ -147,6 +147,8 @@ final class ValueResolver {
             return reference(of: last, depth: depth + 1)
         }
         if let library = libraryObject(range, depth: depth) { return library }
+        // `(function () { … return api; })()`: what the function returns (every return alike).
+        if let function = invokedFunction(range) { return returnedReference(ofFunction: function, depth: depth + 1) }
         // An object literal is the object it makes; `new T(…)` an instance of T.
         if s.isPunctuator(range.lowerBound, "{"), s.closer(of: range.lowerBound) == range.upperBound - 1 {
             return objectPath(literalAt: range.lowerBound, depth: depth)
@@ -263,8 +265,8 @@ final class ValueResolver {
         }
         // A factory handed to an IIFE (UMD: `(function (root, factory) {… factory(root) …})(this,
         // function (window) {…})`): what the IIFE's parameter is called with, at every call.
-        if argumentLists.isEmpty, let (open, index) = info.passedTo, stream.isPunctuator(open - 1, ")"), stream.isPunctuator(open - 2, "}") {
-            let iife = scopes.scope(at: open - 2)
+        if argumentLists.isEmpty, let (open, index) = info.passedTo, stream.isPunctuator(open - 1, ")") && stream.isPunctuator(open - 2, "}") || stream.isPunctuator(open - 1, "}") {
+            let iife = scopes.scope(at: stream.isPunctuator(open - 1, "}") ? open - 1 : open - 2)
             if scopes.function(iife)?.arguments != nil, let parameter = parameterBinding(function: iife, position: index), !isWritten(parameter) {
                 for use in uses(of: parameter) where stream.isPunctuator(use + 1, "(") && !stream.isMemberName(use) {
                     argumentLists.append(stream.arguments(open: use + 1))
@@ -463,6 +465,110 @@ final class ValueResolver {
     }
 
     /// Whether the chain head at `k` is the name a `var`/`let`/`const` declares there.
+    /// The function an expression calls where it is written: `(function () {…})()`,
+    /// `(function () {…}())` (its parentheses already taken off), `(() => {…})()`.
+    private func invokedFunction(_ range: Range<Int>) -> Int? {
+        let s = stream
+        guard range.count > 4, s.isPunctuator(range.upperBound - 1, ")"), let open = scopes.opener(of: range.upperBound - 1), open > range.lowerBound else { return nil }
+        // The callee ends just before the arguments' `(`: a parenthesized function, or the body's `}`.
+        var callee = range.lowerBound..<open
+        if s.isPunctuator(callee.lowerBound, "("), s.closer(of: callee.lowerBound) == callee.upperBound - 1 { callee = (callee.lowerBound + 1)..<(callee.upperBound - 1) }
+        guard let last = s[callee.upperBound - 1], last.isPunctuator("}") else { return nil }
+        let function = scopes.functionScope(of: scopes.scope(at: callee.upperBound - 1))
+        guard function > 0, scopes.scopes[function].close == callee.upperBound - 1, case .expression(let start)? = functionHead(function), start == callee.lowerBound else { return nil }
+        return function
+    }
+
+    /// What a function returns, when each of its own `return`s gives the same path.
+    private func returnedReference(ofFunction function: Int, depth: Int) -> [String?]? {
+        guard depth < Self.maxDepth else { return nil }
+        var found: [String?]?
+        for k in returnStatements(of: function) {
+            let end = scopes.expressionEnd(from: k + 1)
+            guard end > k + 1, let value = reference(of: (k + 1)..<end, depth: depth + 1), found == nil || found == value else { return nil }
+            found = value
+        }
+        return found
+    }
+
+    /// The `return` tokens of a function's own body (not those of functions inside it). Every
+    /// function's are found in one pass over the script, the first time one is asked for: a
+    /// bundle's factory holds thousands of object literals, each of which asks whether it is
+    /// what the factory returns, and nested factories would each read those inside them again.
+    private func returnStatements(of function: Int) -> [Int] {
+        if returnsByFunction == nil {
+            let s = stream
+            var table: [Int: [Int]] = [:]
+            for k in 0..<s.tokens.count where s.isIdentifier(k, "return") && !s.isMemberName(k) {
+                table[scopes.functionScope(of: scopes.scope(at: k)), default: []].append(k)
+            }
+            returnsByFunction = table
+        }
+        return returnsByFunction?[function] ?? []
+    }
+
+    private var returnsByFunction: [Int: [Int]]?
+
+    /// Whether every `return` of the function gives the local `name` alone (and there is one).
+    private func returnsOnly(_ name: String, function: Int) -> Bool {
+        let returns = returnStatements(of: function)
+        return !returns.isEmpty && returns.allSatisfy { k in stream.identifier(k + 1) == name && scopes.expressionEnd(from: k + 1) == k + 2 }
+    }
+
+    /// `iifeTarget`, asked once a function (most functions are no factory: one look each).
+    private func keptResult(ofFunction function: Int, depth: Int) -> [String?]? {
+        if let known = keptResults[function] { return known }
+        let found = iifeTarget(ofFunction: function, depth: depth)
+        keptResults[function] = .some(found)
+        return found
+    }
+
+    private var keptResults: [Int: [String?]?] = [:]
+
+    /// Where the value an immediately invoked function returns is kept: the top-level name
+    /// (`var Bridge = (function () {…})()`) or global path (`window.Bridge = (() => {…})()`) its
+    /// result is assigned to, or for a UMD wrapper's factory (`(function (root, factory) {
+    /// root.Bridge = factory(); }(this, function () {…}))`) what the factory's call is assigned
+    /// to. nil when it is kept nowhere a script can name.
+    private func iifeTarget(ofFunction function: Int, depth: Int) -> [String?]? {
+        let s = stream
+        guard depth < Self.maxDepth, function > 0, function < scopes.scopes.count, case .expression(let start)? = functionHead(function) else { return nil }
+        let close = scopes.scopes[function].close
+        var call: Range<Int>?
+        if s.isPunctuator(start - 1, "("), s.closer(of: start - 1) == close + 1, s.isPunctuator(close + 2, "("), let end = s.closer(of: close + 2) {
+            call = (start - 1)..<(end + 1)
+        } else if s.isPunctuator(close + 1, "("), let end = s.closer(of: close + 1), s.isPunctuator(start - 1, "("), s.closer(of: start - 1) == end + 1 {
+            call = (start - 1)..<(end + 2)
+        } else if let (open, position) = scopes.function(function)?.passedTo, s.isPunctuator(open - 1, ")") || s.isPunctuator(open - 1, "}") {
+            // The wrapper's own scope ends just before its arguments (`…})(this, factory)`, or
+            // `…}(this, factory))`); the factory is its parameter at that position.
+            let wrapperEnd = s.isPunctuator(open - 1, ")") ? open - 2 : open - 1
+            let wrapper = scopes.functionScope(of: scopes.scope(at: wrapperEnd))
+            guard wrapper > 0, wrapper != function, scopes.scopes[wrapper].close == wrapperEnd, let factory = parameterBinding(function: wrapper, position: position) else { return nil }
+            // (CommonJS's `module.exports = factory()` is a module's, not the page's.)
+            for use in callSites(of: factory) where s.isPunctuator(use - 1, "=") {
+                if let target = assignmentTarget(before: use, depth: depth), target.first.map({ $0 != "module" && $0 != "exports" }) ?? false { return target }
+            }
+            return nil
+        }
+        guard let call, !s.isPunctuator(call.upperBound, "."), !s.isPunctuator(call.upperBound, "?."), !s.isPunctuator(call.upperBound, "("), !s.isPunctuator(call.upperBound, "["),
+            s.isPunctuator(call.lowerBound - 1, "=")
+        else { return nil }
+        return assignmentTarget(before: call.lowerBound, depth: depth)
+    }
+
+    /// What the value at `k` (after `=` at `k - 1`) is assigned to: a top-level declared name, or
+    /// a global path.
+    private func assignmentTarget(before k: Int, depth: Int) -> [String?]? {
+        let s = stream
+        guard s.isPunctuator(k - 1, "=") else { return nil }
+        if let name = s.identifier(k - 2), isDeclared(k - 2) {
+            return scopes.scope(at: k - 2) == 0 || s.isIdentifier(k - 3, "var") && scopes.functionScope(of: scopes.scope(at: k - 2)) == 0 ? [name] : nil
+        }
+        guard let chain = chainStart(endingAt: k - 2), let path = reference(of: chain..<(k - 1), depth: depth + 1), !path.isEmpty, !path.contains(where: { $0 == nil }) else { return nil }
+        return path
+    }
+
     private func isDeclared(_ k: Int) -> Bool {
         stream.isIdentifier(k - 1, "var") || stream.isIdentifier(k - 1, "let") || stream.isIdentifier(k - 1, "const")
     }
@@ -474,9 +580,19 @@ final class ValueResolver {
     func objectPath(literalAt open: Int, depth: Int) -> [String?] {
         let s = stream
         let own: [String?] = ["\u{27E8}object@\(open)\u{27E9}"]
-        guard depth < Self.maxDepth, s.isPunctuator(open - 1, "=") else { return own }
+        guard depth < Self.maxDepth else { return own }
+        // The revealing module pattern: `var Bridge = (function () { … return { send: send }; })()`,
+        // or the object kept in a local the function returns (`var api = {}; … return api;`).
+        if s.isIdentifier(open - 1, "return") {
+            return keptResult(ofFunction: scopes.functionScope(of: scopes.scope(at: open - 1)), depth: depth + 1) ?? own
+        }
+        guard s.isPunctuator(open - 1, "=") else { return own }
         if let name = s.identifier(open - 2), isDeclared(open - 2) {
-            return scopes.scope(at: open - 2) == 0 || s.isIdentifier(open - 3, "var") && scopes.functionScope(of: scopes.scope(at: open - 2)) == 0 ? [name] : own
+            let scope = scopes.scope(at: open - 2)
+            let function = scope == 0 ? 0 : scopes.functionScope(of: scope)
+            if scope == 0 || s.isIdentifier(open - 3, "var") && function == 0 { return [name] }
+            if let target = keptResult(ofFunction: function, depth: depth + 1), returnsOnly(name, function: function) { return target }
+            return own
         }
         guard let chain = chainStart(endingAt: open - 2) else { return own }
         if let prototype = prototypeMember(chain, open - 1), prototype.member == nil { return instance(of: prototype.type, depth: depth + 1) }

@@ -357,6 +357,21 @@ public struct ParamTypeRule: CallRule {
                 (path: "app.js", contents: "import { flexible } from './bridge.js';\nflexible({ ↓id: 'x' });\n"),
                 (path: "bridge.js", contents: "const call = (name, body) => window.webkit.messageHandlers[name].postMessage(body);\nexport function flexible(body) { call('flexible', body); }\n"),
             ]),
+            // The revealing module pattern: what an immediately invoked function returns is kept
+            // where its result is, its members the functions they name (`{ send: send }`,
+            // `{ send }`, `api.send = …` on the object returned), and a UMD wrapper's factory's
+            // object where `root.NAME = factory()` keeps it.
+            RuleExample(javascript: "var Bridge = (function () {\n  function send(body) { window.webkit.messageHandlers.flexible.postMessage(body); }\n  return { send: send };\n})();\nBridge.send({ ↓id: 'x' });"),
+            RuleExample(javascript: "const Bridge = (() => {\n  const api = {};\n  api.send = (body) => window.webkit.messageHandlers.flexible.postMessage(body);\n  return api;\n})();\nBridge.send({ ↓id: 'x' });"),
+            RuleExample(javascript: "(function (root, factory) { root.Native = factory(); }(this, function () {\n  const send = (body) => window.webkit.messageHandlers.flexible.postMessage(body);\n  return { send };\n}));\nNative.send({ ↓id: 'x' });"),
+            RuleExample(files: [
+                (path: "index.html", contents: "<script src=\"native.js\"></script>\n<script src=\"app.js\"></script>\n"),
+                (path: "native.js", contents: "(function (root, factory) { root.Native = factory(); })(this, function () {\n  function send(body) { window.webkit.messageHandlers.flexible.postMessage(body); }\n  return { send: send };\n});\n"),
+                (path: "app.js", contents: "Native.send({ ↓id: 'x' });\nwindow.Native.send({ ↓id: 'y' });\n"),
+            ]),
+            // A method handing its parameters to a function that builds the body from them builds
+            // it in turn (`emit(topic, data) { send(topic, data) }`); `param || {}` is the argument.
+            RuleExample(javascript: "function send(action, param) { window.webkit.messageHandlers.EXAMPLE.postMessage({ action: action, param: param || {} }); }\nvar Api = { call: function (action, param) { send(action, param); } };\nApi.call('pong', { ↓count: 3 });"),
         ],
         nonTriggering: [
             RuleExample(javascript: #"window.webkit.messageHandlers.EXAMPLE.postMessage({ action: "pong", param: { count: "3" } });"#),
@@ -370,6 +385,14 @@ public struct ParamTypeRule: CallRule {
             // So does one that changes it before handing it to a name wrapper.
             RuleExample(javascript: "function call(name, body) { window.webkit.messageHandlers[name].postMessage(body); }\nfunction flexible(body) { body.id = Number(body.id); call('flexible', body); }\nflexible({ id: 'x' });"),
             RuleExample(javascript: "const post = (name, body) => window.webkit?.messageHandlers?.[name]?.postMessage(body);\npost('flexible', { id: 1 });"),
+            // Another object's member of the same name is not the page's global (`app.Native`).
+            RuleExample(files: [
+                (path: "index.html", contents: "<script src=\"native.js\"></script>\n<script src=\"app.js\"></script>\n"),
+                (path: "native.js", contents: "var Native = (function () {\n  function send(body) { window.webkit.messageHandlers.flexible.postMessage(body); }\n  return { send: send };\n})();\n"),
+                (path: "app.js", contents: "app.Native.send({ id: 'x' });\n"),
+            ]),
+            // A module's member that names another function is that function's, not the wrapper's.
+            RuleExample(javascript: "var Bridge = (function () {\n  function send(body) { window.webkit.messageHandlers.flexible.postMessage(body); }\n  function log(body) { console.log(body); }\n  return { send: send, log: log };\n})();\nBridge.send({ id: 1 });\nBridge.log({ id: 'x' });"),
         ])
 
     public static func judge(_ fact: CallFact) -> Judgement? {

@@ -234,9 +234,48 @@ struct FileScanner: Sendable {
 }
 
 extension GlobalWrappers {
-    /// Whether the UTF-8 text may call one of them: it holds one's last name.
+    /// Whether the UTF-8 text may call one of them: it holds one's last name and, for a member
+    /// path, names its first where a chain starts (not after another object's `.`, save a
+    /// global object's: `window.Bridge`). `_ios.MessageHandler.postMessage` is not a call of a
+    /// script's `MessageHandler.postMessage`, and reading such a script again found nothing.
     func mayBeCalled(in text: [UInt8]) -> Bool {
-        byPath.keys.contains { path in path.last.map { text.contains(utf8: $0) } ?? false }
+        byPath.keys.contains { path in
+            guard let last = path.last, text.contains(utf8: last) else { return false }
+            guard path.count > 1, let first = path.first else { return true }
+            return text.containsChainHead(first)
+        }
+    }
+}
+
+extension Array where Element == UInt8 {
+    /// Whether `name` stands in the text as a whole name where a chain starts: not after a `.`
+    /// or `?.`, unless what is before that is a global object (`window.`, `self.`,
+    /// `globalThis.`, `global.`). Read on bytes (no tokenizer): a name in a comment or a
+    /// string may say yes, which only costs a reading.
+    func containsChainHead(_ name: String) -> Bool {
+        let n = Array(name.utf8)
+        guard !n.isEmpty, count >= n.count else { return false }
+        func isNamePart(_ b: UInt8) -> Bool {
+            b >= 0x80 || b == UInt8(ascii: "_") || b == UInt8(ascii: "$") || (b | 0x20 >= UInt8(ascii: "a") && b | 0x20 <= UInt8(ascii: "z")) || (b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9"))
+        }
+        func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D }
+        var at = 0
+        while at + n.count <= count {
+            guard let hit = self[at...].firstIndex(of: n[0]), hit + n.count <= count else { return false }
+            at = hit + 1
+            guard self[hit..<(hit + n.count)].elementsEqual(n), hit == 0 || !isNamePart(self[hit - 1]), hit + n.count == count || !isNamePart(self[hit + n.count]) else { continue }
+            var k = hit - 1
+            while k >= 0, isSpace(self[k]) { k -= 1 }
+            guard k >= 0, self[k] == UInt8(ascii: ".") else { return true }
+            k -= 1
+            if k >= 0, self[k] == UInt8(ascii: "?") { k -= 1 }
+            while k >= 0, isSpace(self[k]) { k -= 1 }
+            let end = k + 1
+            while k >= 0, isNamePart(self[k]) { k -= 1 }
+            let before = String(decoding: self[(k + 1)..<end], as: UTF8.self)
+            if ValueResolver.isGlobalName(before) { return true }
+        }
+        return false
     }
 }
 
