@@ -24,7 +24,39 @@ final class FactRecorder {
     func keyRead(_ read: KeyRead, node: some SyntaxProtocol, file: ParsedFile) {
         let k = key(node, file)
         if reads[k] == nil { readOrder.append(k) }
+        var read = read
+        if !read.required { read.required = Self.dropsMessageWithout(Syntax(node)) }
         reads[k] = read
+    }
+
+    /// Whether the code stops handling the message when the value read at `node` is missing:
+    /// it is a `guard let` binding (`guard let url = body["url"] as? String else { return }`, the
+    /// guard's `else` must leave), or it is force-cast or force-unwrapped (`body["id"] as! Int`,
+    /// which crashes instead). A page that leaves the key out gets nothing done, so the contract
+    /// requires it. `if let`, `??` and `as?` into an Optional keep it optional.
+    static func dropsMessageWithout(_ node: Syntax) -> Bool {
+        var current = node
+        while let parent = current.parent {
+            if let cast = parent.as(AsExprSyntax.self) {
+                if cast.questionOrExclamationMark?.tokenKind == .exclamationMark { return true }
+                current = parent
+                continue
+            }
+            if parent.is(ForceUnwrapExprSyntax.self) { return true }
+            if let tuple = parent.as(TupleExprSyntax.self), tuple.elements.count == 1 {
+                current = parent
+                continue
+            }
+            if parent.is(LabeledExprSyntax.self), parent.parent?.parent?.as(TupleExprSyntax.self)?.elements.count == 1 {
+                current = parent
+                continue
+            }
+            if parent.is(InitializerClauseSyntax.self), let binding = parent.parent?.as(OptionalBindingConditionSyntax.self) {
+                return binding.parent?.parent?.parent?.is(GuardStmtSyntax.self) == true
+            }
+            return false
+        }
+        return false
     }
 
     /// A read placed where a declaration is (a decoded type's property), kept once per place

@@ -1476,7 +1476,10 @@ final class ManifestInitTests: XCTestCase {
                         "type": "string",
                         "description": "read at App/ViewController.swift:16"
                       }
-                    }
+                    },
+                    "required": [
+                      "action"
+                    ]
                   }
             """#), manifest)
         XCTAssertTrue(manifest.contains("the functions' parameters are read beside 'action', with no params object: one object schema, 'action' naming the function"), manifest)
@@ -1620,6 +1623,51 @@ final class ManifestInitTests: XCTestCase {
             "App/Bridge.swift:14:29: tests name 'share'",
             "App/Bridge.swift:14:29: tests name 'close'",
         ])
+    }
+
+    /// A key the handler cannot do without is required in the contract: read in a `guard let`
+    /// (the message is dropped without it) or force-cast (it crashes instead). Then lint reports
+    /// a page that leaves it out, where before the contract let it pass and native dropped the
+    /// message. Not triggering: `if let`, `?? default` and `as?` into an Optional stay optional.
+    func testAKeyTheHandlerCannotDoWithoutIsRequired() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try write("""
+            import WebKit
+
+            final class Bridge: NSObject, WKScriptMessageHandler {
+                func install(_ controller: WKUserContentController) {
+                    controller.add(self, name: "share")
+                }
+
+                func userContentController(_ controller: WKUserContentController, didReceive message: WKScriptMessage) {
+                    guard let body = message.body as? [String: Any], let url = body["url"] as? String else { return }
+                    let id = body["id"] as! Int
+                    let title = body["title"] as? String ?? ""
+                    if let tags = body["tags"] as? [String] { print(tags) }
+                    let note = body["note"] as? String
+                    print(url, id, title, note ?? "")
+                }
+            }
+
+            """, to: "App/Bridge.swift", in: folder)
+        try write("""
+            window.webkit.messageHandlers.share.postMessage({ url: "https://example.com", id: 1 });
+            window.webkit.messageHandlers.share.postMessage({ id: 2, title: "no url" });
+
+            """, to: "web/app.js", in: folder)
+        let made = try bridgecheck(["manifest", "init", "--native", "App"], in: folder)
+        XCTAssertEqual(made.status, 0, made.stderrText)
+        let manifest = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("bridge-manifest.json"))) as? [String: Any])
+        let schema = try XCTUnwrap((manifest["handlers"] as? [String: [String: Any]])?["share"]?["schema"] as? [String: Any])
+        XCTAssertEqual((schema["properties"] as? [String: Any]).map { $0.keys.sorted() }, ["id", "note", "tags", "title", "url"])
+        XCTAssertEqual(schema["required"] as? [String], ["url", "id"])
+        let lint = try bridgecheck(["lint", "--manifest", "bridge-manifest.json", "web"], in: folder)
+        XCTAssertEqual(lint.stdoutText, """
+            web/app.js:2:49: error: $: missing required key 'url' [param-missing]
+            1 file scanned, 2 bridge calls: 1 error, 0 warnings, 0 notes
+
+            """)
     }
 
     /// An app's own user-script registrar (`script.messageNames.forEach { ucc.add(script, name:
@@ -2124,7 +2172,10 @@ final class ManifestInitTests: XCTestCase {
                         "type": "string",
                         "description": "read at App/Sources/WebViewController.swift:22"
                       }
-                    }
+                    },
+                    "required": [
+                      "text"
+                    ]
                   }
                 },
                 "open_link": {
