@@ -59,6 +59,10 @@ struct ScannedFile: Sendable {
 struct ScriptTable: Sendable {
     private var byPath: [String: GlobalWrappers] = [:]
     private var byRealPath: [String: GlobalWrappers] = [:]
+    /// The scripts scanned that define none, as the walk spelt them: a page's reference to one
+    /// is answered here, not by resolving its links (a system call a reference, and most of what
+    /// the worst-case site's pages paid once one of their scripts defined a wrapper).
+    private var definingNone: Set<String> = []
     /// The last names of every script's wrappers, searched for with the prefilter's own scan:
     /// a page that spells none of them cannot call one.
     private let names: Prefilter
@@ -72,7 +76,11 @@ struct ScriptTable: Sendable {
         var names: Set<String> = []
         var files: Set<String> = []
         for (entry, result) in zip(entries, results) {
-            guard entry.kind == .javascript, let exports = result?.exports, !exports.isEmpty else { continue }
+            guard entry.kind == .javascript, let exports = result?.exports else { continue }
+            guard !exports.isEmpty else {
+                definingNone.insert(ReportPath.normalized(entry.path))
+                continue
+            }
             byPath[ReportPath.normalized(entry.path)] = exports
             byRealPath[entry.realPath] = exports
             names.formUnion(exports.byPath.keys.compactMap(\.last))
@@ -95,7 +103,7 @@ struct ScriptTable: Sendable {
     /// What the scripts at `references` (a page's, in load order) define, later ones winning.
     func exports(of references: [String]) -> GlobalWrappers {
         var all = GlobalWrappers()
-        for reference in references {
+        for reference in references where !definingNone.contains(reference) {
             // The reference is usually spelt as the walk spelt the script; else through links.
             if let found = byPath[reference] ?? FileSystem.realPath(reference).flatMap({ byRealPath[$0] }) { all.merge(found) }
         }

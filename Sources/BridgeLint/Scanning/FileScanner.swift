@@ -254,28 +254,31 @@ extension Array where Element == UInt8 {
     /// string may say yes, which only costs a reading.
     func containsChainHead(_ name: String) -> Bool {
         let n = Array(name.utf8)
-        guard !n.isEmpty, count >= n.count else { return false }
+        guard let first = n.first else { return false }
         func isNamePart(_ b: UInt8) -> Bool {
             b >= 0x80 || b == UInt8(ascii: "_") || b == UInt8(ascii: "$") || (b | 0x20 >= UInt8(ascii: "a") && b | 0x20 <= UInt8(ascii: "z")) || (b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9"))
         }
         func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D }
-        var at = 0
-        while at + n.count <= count {
-            guard let hit = self[at...].firstIndex(of: n[0]), hit + n.count <= count else { return false }
-            at = hit + 1
-            guard self[hit..<(hit + n.count)].elementsEqual(n), hit == 0 || !isNamePart(self[hit - 1]), hit + n.count == count || !isNamePart(self[hit + n.count]) else { continue }
-            var k = hit - 1
-            while k >= 0, isSpace(self[k]) { k -= 1 }
-            guard k >= 0, self[k] == UInt8(ascii: ".") else { return true }
-            k -= 1
-            if k >= 0, self[k] == UInt8(ascii: "?") { k -= 1 }
-            while k >= 0, isSpace(self[k]) { k -= 1 }
-            let end = k + 1
-            while k >= 0, isNamePart(self[k]) { k -= 1 }
-            let before = String(decoding: self[(k + 1)..<end], as: UTF8.self)
-            if ValueResolver.isGlobalName(before) { return true }
+        return withUnsafeBufferPointer { h in
+            guard let base = h.baseAddress, h.count >= n.count else { return false }
+            var from = 0
+            // Each candidate's first byte by memchr, then memcmp, as `contains(utf8:)` does.
+            while from + n.count <= h.count, let found = memchr(base + from, Int32(first), h.count - from - n.count + 1) {
+                let hit = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                from = hit + 1
+                guard memcmp(base + hit, n, n.count) == 0, hit == 0 || !isNamePart(h[hit - 1]), hit + n.count == h.count || !isNamePart(h[hit + n.count]) else { continue }
+                var k = hit - 1
+                while k >= 0, isSpace(h[k]) { k -= 1 }
+                guard k >= 0, h[k] == UInt8(ascii: ".") else { return true }
+                k -= 1
+                if k >= 0, h[k] == UInt8(ascii: "?") { k -= 1 }
+                while k >= 0, isSpace(h[k]) { k -= 1 }
+                let end = k + 1
+                while k >= 0, isNamePart(h[k]) { k -= 1 }
+                if ValueResolver.isGlobalName(String(decoding: UnsafeBufferPointer(rebasing: h[(k + 1)..<end]), as: UTF8.self)) { return true }
+            }
+            return false
         }
-        return false
     }
 }
 
