@@ -168,6 +168,20 @@ final class TokenStream {
         {
             return identifier(range.lowerBound) ?? .dynamic
         }
+        // `Actions.OPEN` where `Actions` is a constant object (`const Actions = { OPEN: 'open' }`,
+        // or frozen): that member's value. The name of an action is commonly kept so.
+        if range.count == 3, let identifier, self[range.lowerBound]?.isIdentifier == true, isPunctuator(range.lowerBound + 1, "."),
+            let key = self.identifier(range.lowerBound + 2), case .object(let members, _)? = identifier(range.lowerBound),
+            let member = members.last(where: { $0.key == key })
+        {
+            return member.value
+        }
+        // `Object.freeze({…})` is the object it freezes.
+        if isIdentifier(range.lowerBound, "Object"), isPunctuator(range.lowerBound + 1, "."), isIdentifier(range.lowerBound + 2, "freeze"), isPunctuator(range.lowerBound + 3, "("),
+            closer(of: range.lowerBound + 3) == range.upperBound - 1, let argument = arguments(open: range.lowerBound + 3).first
+        {
+            return shape(argument, identifier: identifier, depth: depth + 1)
+        }
         let single = range.count == 1
         let k = range.lowerBound
         let bracketed = closer(of: k) == range.upperBound - 1
