@@ -170,11 +170,10 @@ final class TokenStream {
         }
         // `Actions.OPEN` where `Actions` is a constant object (`const Actions = { OPEN: 'open' }`,
         // or frozen): that member's value. The name of an action is commonly kept so.
-        if range.count == 3, let identifier, self[range.lowerBound]?.isIdentifier == true, isPunctuator(range.lowerBound + 1, "."),
-            let key = self.identifier(range.lowerBound + 2), case .object(let members, _)? = identifier(range.lowerBound),
-            let member = members.last(where: { $0.key == key })
-        {
-            return member.value
+        if range.count == 3, self[range.lowerBound]?.isIdentifier == true, isPunctuator(range.lowerBound + 1, "."), let key = self.identifier(range.lowerBound + 2) {
+            if let identifier, case .object(let members, _)? = identifier(range.lowerBound), let member = members.last(where: { $0.key == key }) { return member.value }
+            // A TypeScript enum's member (`Action.Open`), whose declaration erasure removed.
+            if let name = self.identifier(range.lowerBound), let value = tokenization.enumValues[name]?[key] { return value }
         }
         // `Object.freeze({…})` is the object it freezes.
         if isIdentifier(range.lowerBound, "Object"), isPunctuator(range.lowerBound + 1, "."), isIdentifier(range.lowerBound + 2, "freeze"), isPunctuator(range.lowerBound + 3, "("),

@@ -16,6 +16,7 @@ enum TypeScriptErasure {
         eraser.unwrapCasts()
         var out = tokenization
         out.tokens = tokenization.tokens.indices.compactMap { eraser.keep[$0] ? tokenization.tokens[$0] : nil }
+        out.enumValues = eraser.enumValues
         return out
     }
 
@@ -35,6 +36,8 @@ private struct Eraser {
     var keep: [Bool]
     /// The `(` of each parameter list found.
     var parameterLists: Set<Int> = []
+    /// Each enum's members' literal values, read before the declaration is dropped.
+    var enumValues: [String: [String: Shape]] = [:]
 
     init(_ s: TokenStream) {
         self.s = s
@@ -224,6 +227,40 @@ private struct Eraser {
     }
 
     /// Drops the declaration from `start` through the `;` ending it or the `}` closing its body.
+    /// An enum's members with a literal value: `Open = 'open'`, `Count = 3`, and a member with
+    /// no value after a number or none (TypeScript counts on from the last, from 0). A member
+    /// computed any other way ends the counting.
+    func members(ofEnumAt open: Int) -> [String: Shape] {
+        var out: [String: Shape] = [:]
+        var next: Int? = 0
+        for member in s.arguments(open: open) {
+            guard let first = s[member.lowerBound], let name = s.identifier(of: first) ?? s.stringValue(of: first) else { continue }
+            if member.count == 1 {
+                if let value = next {
+                    out[name] = .number(String(value))
+                    next = value + 1
+                }
+                continue
+            }
+            guard member.count >= 3, punct(member.lowerBound + 1, "=") else {
+                next = nil
+                continue
+            }
+            let value = s.shape((member.lowerBound + 2)..<member.upperBound)
+            switch value {
+            case .string:
+                out[name] = value
+                next = nil
+            case .number(let text):
+                out[name] = value
+                next = Int(text).map { $0 + 1 }
+            default:
+                next = nil
+            }
+        }
+        return out
+    }
+
     mutating func dropDeclaration(from start: Int, through end: Int) {
         var last = end
         if punct(last + 1, ";") { last += 1 }
@@ -340,6 +377,7 @@ private struct Eraser {
         var e = at
         if word(e, "const"), word(e + 1, "enum") { e += 1 }
         if word(e, "enum"), s.isIdentifier(e + 1), punct(e + 2, "{"), let c = s.closer(of: e + 2) {
+            if let name = s.identifier(e + 1) { enumValues[name] = members(ofEnumAt: e + 2) }
             dropDeclaration(from: start, through: min(c, n - 1))
             return min(c + 1, n)
         }

@@ -336,6 +336,8 @@ public struct ParamTypeRule: CallRule {
             RuleExample(javascript: "const count = 3;\nwindow.webkit.messageHandlers.EXAMPLE.postMessage({ action: 'pong', param: { ↓count } });"),
             // A member of a constant object (`Actions.OPEN`, frozen or not) is its value.
             RuleExample(javascript: "const Ids = Object.freeze({ FIRST: 'x' });\nwindow.webkit.messageHandlers.flexible.postMessage({ ↓id: Ids.FIRST });"),
+            // So is a TypeScript enum's member, whose declaration is erased (numbered ones counted on).
+            RuleExample(files: [(path: "app.ts", contents: "enum Ids { First = 'x', Second = 2 }\nwindow.webkit.messageHandlers.flexible.postMessage({ ↓id: Ids.First });\n")]),
             RuleExample(javascript: "location.href = ↓'mgapp://setBadge?count=many&x=' + v;"),
             RuleExample(javascript: "window.webkit.messageHandlers.flexible.postMessage(JSON.stringify({ ↓id: 'x' }));"),
             RuleExample(javascript: "window.webkit.messageHandlers.photo.postMessage(↓'data:text/plain;a.txt,hi');"),
@@ -380,6 +382,7 @@ public struct ParamTypeRule: CallRule {
             RuleExample(javascript: #"window.open("mgapp://setBadge?count=3");"#),
             RuleExample(javascript: "let msg = { action: 'pong', param: { count: 3 } };\nmsg = next();\nwindow.webkit.messageHandlers.EXAMPLE.postMessage(msg);"),
             RuleExample(javascript: "function send(count) { window.webkit.messageHandlers.EXAMPLE.postMessage({ action: 'pong', param: { count } }); }\nconst count = 3;"),
+            RuleExample(files: [(path: "app.ts", contents: "const enum Ids { First = 1, Second }\nwindow.webkit.messageHandlers.flexible.postMessage({ id: Ids.Second });\n")]),
             RuleExample(javascript: "const Ids = { FIRST: 1, SECOND: 'x' };\nIds.SECOND = 2;\nwindow.webkit.messageHandlers.flexible.postMessage({ id: Ids.FIRST });\nwindow.webkit.messageHandlers.flexible.postMessage({ id: Ids.SECOND });"),
             RuleExample(javascript: "window.webkit.messageHandlers.EXAMPLE.postMessage({ action: 'move', param: { kind: 'move', to: [1, 2.5], speed: 'fast', tags: ['a', 'b'] } });"),
             RuleExample(javascript: "window.webkit.messageHandlers.EXAMPLE.postMessage({ action: 'move', param: { to: [x, y], speed: 3, tags: [...old, 'a', 'b'] } });"),
