@@ -688,7 +688,13 @@ public struct CallRecognizer: Sendable {
     /// Recognizes the calls of one script. `imports` are the global wrappers the other scripts
     /// of its pages define: a call of one through a global path is a call of its handler.
     public func analyzeScript(_ tokenization: JSTokenization, imports: GlobalWrappers = GlobalWrappers()) -> ScriptAnalysis {
+        analyzeScript(tokenization, imports: imports, enums: nil)
+    }
+
+    /// The same, reading TypeScript enums' members (`enums`, from erasure) as their values.
+    func analyzeScript(_ tokenization: JSTokenization, imports: GlobalWrappers, enums: [String: [String: Shape]]?) -> ScriptAnalysis {
         let s = TokenStream(tokenization)
+        s.enumValues = enums
         // The resolver owns the scope analysis, read through it here, and its closure holds the
         // wrappers alone: a second copy of the analysis, or `self` captured whole, retained and
         // released each of their arrays once per script.

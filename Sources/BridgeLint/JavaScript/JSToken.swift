@@ -126,9 +126,6 @@ public struct JSTokenization: Sendable {
     public var issues: [JSSyntaxIssue] = []
     /// The lengths of tokens of 16 MiB or more, by offset (see `JSToken.shortLength`).
     var longLengths: [Int: Int] = [:]
-    /// A TypeScript file's enums, whose declarations erasure removes: enum name → member →
-    /// its literal value (`enum Action { Open = 'open' }`, numbered members counted on).
-    var enumValues: [String: [String: Shape]] = [:]
 
     /// A token's length in bytes as written.
     public func length(of token: JSToken) -> Int {

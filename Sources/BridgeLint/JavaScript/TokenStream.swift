@@ -12,6 +12,10 @@ final class TokenStream {
     /// on a script of one-byte tokens the per-token tables are most of lint's peak memory.
     private let partner: [Int32]
 
+    /// A TypeScript file's enums, whose declarations erasure removed (see
+    /// `TypeScriptErasure.eraseReadingEnums`); nil for JavaScript.
+    var enumValues: [String: [String: Shape]]?
+
     init(_ tokenization: JSTokenization) {
         self.tokenization = tokenization
         let tokens = tokenization.tokens
@@ -173,7 +177,7 @@ final class TokenStream {
         if range.count == 3, self[range.lowerBound]?.isIdentifier == true, isPunctuator(range.lowerBound + 1, "."), let key = self.identifier(range.lowerBound + 2) {
             if let identifier, case .object(let members, _)? = identifier(range.lowerBound), let member = members.last(where: { $0.key == key }) { return member.value }
             // A TypeScript enum's member (`Action.Open`), whose declaration erasure removed.
-            if let name = self.identifier(range.lowerBound), let value = tokenization.enumValues[name]?[key] { return value }
+            if let enums = enumValues, let name = self.identifier(range.lowerBound), let value = enums[name]?[key] { return value }
         }
         // `Object.freeze({…})` is the object it freezes.
         if isIdentifier(range.lowerBound, "Object"), isPunctuator(range.lowerBound + 1, "."), isIdentifier(range.lowerBound + 2, "freeze"), isPunctuator(range.lowerBound + 3, "("),

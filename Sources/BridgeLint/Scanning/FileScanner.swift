@@ -183,8 +183,11 @@ struct FileScanner: Sendable {
         _ script: [UInt8], fileOffset: @escaping (Int) -> Int, imports: GlobalWrappers, typeScript: Bool = false, into result: inout ScannedFile, locate: @escaping (Int) -> SourceLocation
     ) -> (suppressions: [Suppression], exports: GlobalWrappers, moduleExports: GlobalWrappers, moduleImports: [ModuleImport]) {
         var tokenization = JSTokenizer.tokenize(script)
+        var enums: [String: [String: Shape]]?
         if typeScript {
-            tokenization = TypeScriptErasure.erase(tokenization)
+            let erased = TypeScriptErasure.eraseReadingEnums(tokenization)
+            tokenization = erased.tokenization
+            if !erased.enums.isEmpty { enums = erased.enums }
         } else if !tokenization.issues.isEmpty, JSXBlanking.mayHoldMarkup(script) {
             // JSX in a `.js` file (Create React App's habit, and many React apps') or in a
             // `text/babel` script: read as JavaScript, its markup's text breaks strings and
@@ -196,7 +199,7 @@ struct FileScanner: Sendable {
         for issue in tokenization.issues.prefix(20) {
             result.report.findings.append(UnparsableScriptRule.finding("\(issue.message); the rest of the script was still scanned", at: locate(fileOffset(issue.offset))))
         }
-        var analysis = recognizer.analyzeScript(tokenization, imports: imports)
+        var analysis = recognizer.analyzeScript(tokenization, imports: imports, enums: enums)
         // Only names native calls as global callbacks matter for missing-callback's message.
         for (name, offset) in analysis.closureDeclarations where callbackNames.contains(name) {
             analysis.definitions.closureDeclarations[name] = locate(fileOffset(offset))
