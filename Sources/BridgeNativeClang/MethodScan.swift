@@ -164,10 +164,11 @@ struct MethodScan {
                     hint: "check it is an array first ([value isKindOfClass:[NSArray class]]) and reject other messages", at: sent.node.children[1])
                 continue
             }
+            let (kinds, check) = Self.kindsThatThrow(selector)
             hazard(
                 "force-cast-page-data",
-                "`\(program.text(sent.node))` sends \(selector) to a value from the page without checking its class; a page that sends another kind (a number, null, an object) crashes the app (unrecognized selector)",
-                hint: "check its class first ([value isKindOfClass:[NSString class]]) and reject other messages", at: sent.node)
+                "`\(program.text(sent.node))` sends \(selector) to a value from the page without checking its class; a page that sends \(kinds) crashes the app (unrecognized selector)",
+                hint: "check its class first (\(check)) and reject other messages", at: sent.node)
         }
         for read in pageIndexes
         where !countChecks.contains(where: { check in
@@ -254,6 +255,27 @@ struct MethodScan {
     /// from it (`body[@"x"]`, `[body objectForKey:@"x"]`), a WebViewJavascriptBridge handler's
     /// data, or a variable holding one of these. A string made from it (`[s uppercaseString]`)
     /// or a number (`[v intValue]`) is no longer one.
+    /// What a page can send that does not answer `selector`, and the check that keeps those out:
+    /// a dictionary's reads throw on a string, a number, null or an array; an array's on the rest;
+    /// the number conversions NSString and NSNumber both answer (`intValue`) only on null, an array
+    /// or an object; a string's methods on anything but a string.
+    static func kindsThatThrow(_ selector: String) -> (kinds: String, check: String) {
+        switch selector {
+        case "objectForKey:", "objectForKeyedSubscript:", "allKeys", "allValues", "enumerateKeysAndObjectsUsingBlock:":
+            return ("a string, a number, null or an array", "[value isKindOfClass:[NSDictionary class]]")
+        case "valueForKey:", "valueForKeyPath:":
+            return ("a string, a number or null", "[value isKindOfClass:[NSDictionary class]]")
+        case "objectAtIndex:", "objectAtIndexedSubscript:", "firstObject", "lastObject", "containsObject:", "indexOfObject:":
+            return ("a string, a number, null or an object", "[value isKindOfClass:[NSArray class]]")
+        case "count":
+            return ("a string, a number or null", "[value isKindOfClass:[NSArray class]] or NSDictionary")
+        case "intValue", "integerValue", "floatValue", "doubleValue", "boolValue", "longLongValue":
+            return ("null, an array or an object", "[value isKindOfClass:[NSNumber class]] or NSString")
+        default:
+            return ("another kind (a number, null, an object)", "[value isKindOfClass:[NSString class]]")
+        }
+    }
+
     private func isPageObject(_ node: ObjCNode) -> Bool {
         let u = Self.castAway(node)
         // A property of an object filled from the page by key-value coding.

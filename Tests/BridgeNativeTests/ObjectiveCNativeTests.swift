@@ -202,6 +202,11 @@ final class ObjectiveCNativeTests: XCTestCase {
         }
         let result = try native(["--manifest", "m.json", "src", "plugin.xml"], in: folder)
         XCTAssertEqual(ExpectComments.found(result.stdoutText, manifest: "m.json"), ["src/CDVThing.m:7 force-cast-page-data", "src/CDVThing.m:14 force-cast-page-data"], result.stdoutText)
+        // intValue is a number conversion NSString answers too: what throws is null, an array or
+        // an object, and the check to advise is for a number (or a string), not for a string alone.
+        XCTAssertTrue(result.stdoutText.contains(
+            "src/CDVThing.m:14:18: error: `[cId intValue]` sends intValue to a value from the page without checking its class; a page that sends null, an array or an object crashes the app (unrecognized selector) (check its class first ([value isKindOfClass:[NSNumber class]] or NSString) and reject other messages) [force-cast-page-data]\n"),
+            result.stdoutText)
     }
 
     /// A C cast changes nothing at run time: `[(NSString *)val compare:… options:…]` sends
@@ -562,9 +567,9 @@ final class ObjectiveCNativeTests: XCTestCase {
         XCTAssertEqual(wrappers["rename.postMessage"]?["paramsArgument"] as? Int, 0)
         let result = try native(["--manifest", "m.json", "App"], in: folder)
         XCTAssertEqual(result.stdoutText, """
-            App/Controller.m:12:27: error: `msg.body[@"title"]` sends objectForKeyedSubscript: to a value from the page without checking its class; a page that sends another kind (a number, null, an object) crashes the app (unrecognized selector) (check its class first ([value isKindOfClass:[NSString class]]) and reject other messages) [force-cast-page-data]
+            App/Controller.m:12:27: error: `msg.body[@"title"]` sends objectForKeyedSubscript: to a value from the page without checking its class; a page that sends a string, a number, null or an array crashes the app (unrecognized selector) (check its class first ([value isKindOfClass:[NSDictionary class]]) and reject other messages) [force-cast-page-data]
             App/Controller.m:13:88: error: `title` is put into a single-quoted JavaScript string that native evaluates; a quote, backslash, line break or U+2028 in it breaks the script or runs the page's own code (encode the value as JSON (NSJSONSerialization, NSJSONWritingFragmentsAllowed) and pass it outside quotes, or build the script in Swift with BridgeRuntime's ReplyScript.call) [unencoded-script-interpolation]
-            App/Controller.m:20:18: error: `note[@"text"]` sends objectForKeyedSubscript: to a value from the page without checking its class; a page that sends another kind (a number, null, an object) crashes the app (unrecognized selector) (check its class first ([value isKindOfClass:[NSString class]]) and reject other messages) [force-cast-page-data]
+            App/Controller.m:20:18: error: `note[@"text"]` sends objectForKeyedSubscript: to a value from the page without checking its class; a page that sends a string, a number, null or an array crashes the app (unrecognized selector) (check its class first ([value isKindOfClass:[NSDictionary class]]) and reject other messages) [force-cast-page-data]
             2 files scanned, 2 handlers registered, 1 callback called: 3 errors, 0 warnings, 0 notes
 
             """)
