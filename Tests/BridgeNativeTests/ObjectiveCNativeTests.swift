@@ -9,6 +9,15 @@ import XCTest
 final class ObjectiveCNativeTests: XCTestCase {
     private var root: URL { Fixtures.packageRoot }
 
+    /// Writes each file (path relative to `folder` → text), making its folders.
+    private func write(_ files: [String: String], in folder: URL) throws {
+        for (path, text) in files {
+            let url = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+    }
+
     private func native(_ arguments: [String], in folder: URL? = nil) throws -> Tool.Result {
         try Tool.run(Bundle.main.bundleURL.appendingPathComponent("bridgecheck-native").path, ["native"] + arguments, currentDirectory: folder ?? root)
     }
@@ -195,11 +204,7 @@ final class ObjectiveCNativeTests: XCTestCase {
             "plugin.xml": #"<plugin><platform name="ios"><config-file><feature name="Thing"><param name="ios-package" value="CDVThing"/></feature></config-file></platform></plugin>"#,
             "m.json": #"{"version": 1, "handlers": {"cordova": {"body": "object", "envelope": "cordova", "functions": {"Thing.remove": {}, "Thing.show": {}, "Thing.open": {}}}}}"#,
         ]
-        for (path, text) in files {
-            let url = folder.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-        }
+        try write(files, in: folder)
         let result = try native(["--manifest", "m.json", "src", "plugin.xml"], in: folder)
         XCTAssertEqual(ExpectComments.found(result.stdoutText, manifest: "m.json"), ["src/CDVThing.m:7 force-cast-page-data", "src/CDVThing.m:14 force-cast-page-data"], result.stdoutText)
         // intValue is a number conversion NSString answers too: what throws is null, an array or
@@ -246,11 +251,7 @@ final class ObjectiveCNativeTests: XCTestCase {
             "plugin.xml": #"<plugin><platform name="ios"><config-file><feature name="Thing"><param name="ios-package" value="CDVThing"/></feature></config-file></platform></plugin>"#,
             "m.json": #"{"version": 1, "handlers": {"cordova": {"body": "object", "envelope": "cordova", "functions": {"Thing.edit": {}, "Thing.view": {}}}}}"#,
         ]
-        for (path, text) in files {
-            let url = folder.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-        }
+        try write(files, in: folder)
         let result = try native(["--manifest", "m.json", "src", "plugin.xml"], in: folder)
         XCTAssertEqual(ExpectComments.found(result.stdoutText, manifest: "m.json"), ["src/CDVThing.m:9 force-cast-page-data"], result.stdoutText)
     }
@@ -267,11 +268,7 @@ final class ObjectiveCNativeTests: XCTestCase {
             "plugin.xml": #"<plugin><platform name="ios"><config-file><feature name="Thing"><param name="ios-package" value="CDVThing"/></feature></config-file></platform></plugin>"#,
             "m.json": #"{"version": 1, "handlers": {"cordova": {"body": "object", "envelope": "cordova", "functions": {"Thing.ping": {}, "Thing.pong": {}}}, "dsbridge": {"body": "object", "envelope": "dsbridge", "functions": {"swift.hello": {}}}}}"#,
         ]
-        for (path, text) in files {
-            let url = folder.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-        }
+        try write(files, in: folder)
         let cordova = try native(["--manifest", "m.json", "src", "plugin.xml"], in: folder)
         XCTAssertEqual(ExpectComments.found(cordova.stdoutText, manifest: "m.json"), ["manifest function-never-handled Thing.pong"], cordova.stdoutText)
         // A plugin.xml cut off mid-way still maps what it mapped before the error; nothing crashes.
@@ -330,11 +327,7 @@ final class ObjectiveCNativeTests: XCTestCase {
                 """,
             "plugin.xml": #"<plugin><platform name="ios"><config-file><feature name="Web"><param name="ios-package" value="Engine"/></feature></config-file></platform></plugin>"#,
         ]
-        for (path, text) in files {
-            let url = folder.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-        }
+        try write(files, in: folder)
         let bridgecheck = Bundle.main.bundleURL.appendingPathComponent("bridgecheck").path
         let made = try Tool.run(bridgecheck, ["manifest", "init", "--native", "src", "--native", "plugin.xml", "--output", "m.json"], currentDirectory: folder)
         XCTAssertEqual(made.status, 0, made.stderrText)

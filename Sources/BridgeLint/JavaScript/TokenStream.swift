@@ -167,10 +167,10 @@ final class TokenStream {
         // `data || {}` (or `??`) where `data` stands for a parameter: the argument given there,
         // which a caller that passes one passes as written (`{}` is for a caller passing none).
         if range.count >= 4, let identifier, self[range.lowerBound]?.isIdentifier == true, isPunctuator(range.lowerBound + 1, "||") || isPunctuator(range.lowerBound + 1, "??"),
-            case .parameter = identifier(range.lowerBound) ?? .dynamic,
-            isPunctuator(range.lowerBound + 2, "{") || isPunctuator(range.lowerBound + 2, "["), closer(of: range.lowerBound + 2) == range.upperBound - 1
+            isPunctuator(range.lowerBound + 2, "{") || isPunctuator(range.lowerBound + 2, "["), closer(of: range.lowerBound + 2) == range.upperBound - 1,
+            case .parameter(let position)? = identifier(range.lowerBound)
         {
-            return identifier(range.lowerBound) ?? .dynamic
+            return .parameter(position)
         }
         // `Actions.OPEN` where `Actions` is a constant object (`const Actions = { OPEN: 'open' }`,
         // or frozen): that member's value. The name of an action is commonly kept so.

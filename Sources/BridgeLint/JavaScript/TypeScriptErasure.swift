@@ -232,7 +232,6 @@ private struct Eraser {
         return nil
     }
 
-    /// Drops the declaration from `start` through the `;` ending it or the `}` closing its body.
     /// An enum's members with a literal value: `Open = 'open'`, `Count = 3`, and a member with
     /// no value after a number or none (TypeScript counts on from the last, from 0). A member
     /// computed any other way ends the counting.
@@ -267,6 +266,7 @@ private struct Eraser {
         return out
     }
 
+    /// Drops the declaration from `start` through the `;` ending it or the `}` closing its body.
     mutating func dropDeclaration(from start: Int, through end: Int) {
         var last = end
         if punct(last + 1, ";") { last += 1 }

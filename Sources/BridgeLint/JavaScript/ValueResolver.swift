@@ -464,7 +464,6 @@ final class ValueResolver {
         return nil
     }
 
-    /// Whether the chain head at `k` is the name a `var`/`let`/`const` declares there.
     /// The function an expression calls where it is written: `(function () {…})()`,
     /// `(function () {…}())` (its parentheses already taken off), `(() => {…})()`.
     private func invokedFunction(_ range: Range<Int>) -> Int? {
@@ -562,13 +561,19 @@ final class ValueResolver {
     private func assignmentTarget(before k: Int, depth: Int) -> [String?]? {
         let s = stream
         guard s.isPunctuator(k - 1, "=") else { return nil }
-        if let name = s.identifier(k - 2), isDeclared(k - 2) {
-            return scopes.scope(at: k - 2) == 0 || s.isIdentifier(k - 3, "var") && scopes.functionScope(of: scopes.scope(at: k - 2)) == 0 ? [name] : nil
-        }
+        if let name = s.identifier(k - 2), isDeclared(k - 2) { return isGlobalDeclaration(k - 2) ? [name] : nil }
         guard let chain = chainStart(endingAt: k - 2), let path = reference(of: chain..<(k - 1), depth: depth + 1), !path.isEmpty, !path.contains(where: { $0 == nil }) else { return nil }
         return path
     }
 
+    /// Whether the name declared at `k` is a classic script's global: declared at its top level,
+    /// or with `var` in a block there.
+    private func isGlobalDeclaration(_ k: Int) -> Bool {
+        let scope = scopes.scope(at: k)
+        return scope == 0 || stream.isIdentifier(k - 1, "var") && scopes.functionScope(of: scope) == 0
+    }
+
+    /// Whether the chain head at `k` is the name a `var`/`let`/`const` declares there.
     private func isDeclared(_ k: Int) -> Bool {
         stream.isIdentifier(k - 1, "var") || stream.isIdentifier(k - 1, "let") || stream.isIdentifier(k - 1, "const")
     }
@@ -588,9 +593,8 @@ final class ValueResolver {
         }
         guard s.isPunctuator(open - 1, "=") else { return own }
         if let name = s.identifier(open - 2), isDeclared(open - 2) {
-            let scope = scopes.scope(at: open - 2)
-            let function = scope == 0 ? 0 : scopes.functionScope(of: scope)
-            if scope == 0 || s.isIdentifier(open - 3, "var") && function == 0 { return [name] }
+            if isGlobalDeclaration(open - 2) { return [name] }
+            let function = scopes.functionScope(of: scopes.scope(at: open - 2))
             if let target = keptResult(ofFunction: function, depth: depth + 1), returnsOnly(name, function: function) { return target }
             return own
         }
