@@ -481,7 +481,7 @@ final class RecognitionTests: XCTestCase {
     func testHostileScriptsEndWithoutTrapping() {
         let seed = SeededGenerator.seedFromEnvironment()
         var rng = SeededGenerator(seed: seed)
-        let pieces = ["const ", "let ", "var ", "function ", "=>", "(", ")", "{", "}", "[", "]", "=", ",", ";", "\n", "w", "window", ".webkit", ".messageHandlers", ".x", ".postMessage", "?.", "&&", "||", "?", ":", "'mgapp://a?b='", "+", "`t${", "this", "...", "Object.defineProperty", "catch", "if", "/", "JSON.stringify", "else", "cordova.platformId", "===", "!==", "'ios'", "'android'"]
+        let pieces = ["const ", "let ", "var ", "function ", "=>", "(", ")", "{", "}", "[", "]", "=", ",", ";", "\n", "w", "window", ".webkit", ".messageHandlers", ".x", ".postMessage", "?.", "&&", "||", "?", ":", "'mgapp://a?b='", "+", "`t${", "this", "...", "Object.defineProperty", "catch", "if", "/", "JSON.stringify", "else", "cordova.platformId", "===", "!==", "'ios'", "'android'", "return ", "(function (root, factory) {", "})()", "}())", "(this, function () {", "root.w = factory()", "Object.freeze(", "{ w }", "w.x"]
         let recognizer = CallRecognizer(wrapperPaths: ["a.b"], schemes: ["mgapp"])
         for _ in 0..<1_500 {
             let script = (0..<Int.random(in: 0...120, using: &rng)).map { _ in pieces[Int.random(in: 0..<pieces.count, using: &rng)] }.joined()
@@ -491,7 +491,10 @@ final class RecognitionTests: XCTestCase {
         // Deep nesting in patterns, literals and parentheses stays within the stack.
         for deep in [String(repeating: "const [", count: 1) + String(repeating: "[", count: 30_000) + "a" + String(repeating: "]", count: 30_001) + " = x;",
                      "window.webkit.messageHandlers.x.postMessage(" + String(repeating: "[", count: 30_000) + String(repeating: "]", count: 30_000) + ");",
-                     "const w = " + String(repeating: "(", count: 30_000) + "window" + String(repeating: ")", count: 30_000) + "; w.webkit.messageHandlers.x.postMessage(1);"]
+                     "const w = " + String(repeating: "(", count: 30_000) + "window" + String(repeating: ")", count: 30_000) + "; w.webkit.messageHandlers.x.postMessage(1);",
+                     // Factories nested thousands deep, each returning an object kept in a local
+                     // (each level's returns are found once, not once a level above).
+                     "var Deep = " + (0..<3_000).reduce("0") { inner, i in "(function () { var o = { k: \(i) }; return (\(inner)) ? o : o; })()" } + ";\nDeep.k.postMessage(1);"]
         {
             _ = recognizer.analyzeScript(JSTokenizer.tokenize(deep))
         }

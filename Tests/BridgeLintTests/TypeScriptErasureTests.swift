@@ -58,7 +58,7 @@ final class TypeScriptErasureTests: XCTestCase {
         let seed = SeededGenerator.seedFromEnvironment()
         var rng = SeededGenerator(seed: seed)
         let pieces = ["x", "T", ":", "?", "!", "<", ">", ">>", "(", ")", "{", "}", "[", "]", ",", ";", "=", "=>", "as", "satisfies", "type", "interface", "declare",
-            "enum", "class", "extends", "implements", "private", "readonly", "function", "const", "let", "|", "&", "keyof", "'s'", "1", "@", ".", "\n", "namespace", "import", "export", "`t${a}u`"]
+            "enum", "class", "extends", "implements", "private", "readonly", "function", "const", "let", "|", "&", "keyof", "'s'", "1", "@", ".", "\n", "namespace", "import", "export", "`t${a}u`", "T.x", "x.T"]
         for _ in 0..<400 {
             let count = Int.random(in: 0...40, using: &rng)
             let soup = (0..<count).map { _ in pieces[Int.random(in: 0..<pieces.count, using: &rng)] }.joined(separator: " ")
@@ -68,6 +68,10 @@ final class TypeScriptErasureTests: XCTestCase {
             XCTAssertLessThanOrEqual(after.tokens.count, before.tokens.count, "seed \(seed): \(soup)")
             XCTAssertTrue(after.tokens.allSatisfy { t in before.tokens.contains(t) }, "seed \(seed): \(soup)")
             XCTAssertEqual(after.tokens.map(\.offset), after.tokens.map(\.offset).sorted(), "seed \(seed): \(soup)")
+            // The enums it reads are read as values by the analysis, which ends too.
+            let read = TypeScriptErasure.eraseReadingEnums(before)
+            let analysis = CallRecognizer(wrapperPaths: [], schemes: []).analyzeScript(read.tokenization, imports: GlobalWrappers(), enums: read.enums)
+            XCTAssertTrue(analysis.calls.allSatisfy { $0.offset >= 0 && $0.offset <= source.utf8.count }, "seed \(seed): \(soup)")
         }
     }
 
