@@ -556,6 +556,21 @@ final class ValueResolver {
         return assignmentTarget(before: call.lowerBound, depth: depth)
     }
 
+    /// The global path a function's local is handed to whole: a module that builds its object in
+    /// a local and exports it (`(function () { var api = {…}; window.nb = api; })()`, or in an
+    /// `init` it calls). nil unless every such assignment names the same path; a local also kept
+    /// elsewhere stays the local's own.
+    private func exportedPath(ofLocal k: Int, depth: Int) -> [String?]? {
+        let s = stream
+        guard depth < Self.maxDepth, case .binding(let b) = resolve(at: k), !isWritten(b) else { return nil }
+        var found: [String?]?
+        for use in uses(of: b) where s.isPunctuator(use - 1, "=") && scopes.expressionEnd(from: use) == use + 1 {
+            guard let target = assignmentTarget(before: use, depth: depth), found == nil || found == target else { return nil }
+            found = target
+        }
+        return found
+    }
+
     /// What the value at `k` (after `=` at `k - 1`) is assigned to: a top-level declared name, or
     /// a global path.
     private func assignmentTarget(before k: Int, depth: Int) -> [String?]? {
@@ -596,7 +611,7 @@ final class ValueResolver {
             if isGlobalDeclaration(open - 2) { return [name] }
             let function = scopes.functionScope(of: scopes.scope(at: open - 2))
             if let target = keptResult(ofFunction: function, depth: depth + 1), returnsOnly(name, function: function) { return target }
-            return own
+            return exportedPath(ofLocal: open - 2, depth: depth + 1) ?? own
         }
         guard let chain = chainStart(endingAt: open - 2) else { return own }
         if let prototype = prototypeMember(chain, open - 1), prototype.member == nil { return instance(of: prototype.type, depth: depth + 1) }
@@ -651,7 +666,7 @@ final class ValueResolver {
             // `PATH = new C(…)` or `const X = new C(…)`.
             guard s.isPunctuator(k - 1, "=") else { break }
             if let variable = s.identifier(k - 2), let keyword = s.identifier(k - 3), ["const", "let", "var"].contains(keyword) {
-                found = scopes.scope(at: k - 2) == 0 ? [variable] : nil
+                found = scopes.scope(at: k - 2) == 0 ? [variable] : exportedPath(ofLocal: k - 2, depth: depth + 1)
             } else if let start = chainStart(endingAt: k - 2) {
                 found = reference(of: start..<(k - 1), depth: depth + 1)
             }

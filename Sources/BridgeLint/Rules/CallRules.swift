@@ -373,6 +373,13 @@ public struct ParamTypeRule: CallRule {
                 (path: "native.js", contents: "(function (root, factory) { root.Native = factory(); })(this, function () {\n  function send(body) { window.webkit.messageHandlers.flexible.postMessage(body); }\n  return { send: send };\n});\n"),
                 (path: "app.js", contents: "Native.send({ ↓id: 'x' });\nwindow.Native.send({ ↓id: 'y' });\n"),
             ]),
+            // A module that builds its object (or its one instance) in a local and hands it to a
+            // global (`var api = {…}; window.NB = api;` inside the IIFE): the local is that global.
+            RuleExample(files: [
+                (path: "index.html", contents: "<script src=\"native.js\"></script>\n<button onclick=\"NB.send({ ↓id: 'x' })\">x</button>\n"),
+                (path: "native.js", contents: ";(function (w) {\n  var api = { send: function (body) { w.webkit.messageHandlers.flexible.postMessage(body); } };\n  w.NB = api;\n})(window);\n"),
+            ]),
+            RuleExample(javascript: "(function () {\n  class Native { send(body) { window.webkit.messageHandlers.flexible.postMessage(body); } }\n  const native = new Native();\n  window.AppNative = native;\n  native.send({ ↓id: 'x' });\n})();\nAppNative.send({ ↓id: 'y' });"),
             // A method handing its parameters to a function that builds the body from them builds
             // it in turn (`emit(topic, data) { send(topic, data) }`); `param || {}` is the argument.
             RuleExample(javascript: "function send(action, param) { window.webkit.messageHandlers.EXAMPLE.postMessage({ action: action, param: param || {} }); }\nvar Api = { call: function (action, param) { send(action, param); } };\nApi.call('pong', { ↓count: 3 });"),
@@ -397,6 +404,8 @@ public struct ParamTypeRule: CallRule {
                 (path: "native.js", contents: "var Native = (function () {\n  function send(body) { window.webkit.messageHandlers.flexible.postMessage(body); }\n  return { send: send };\n})();\n"),
                 (path: "app.js", contents: "app.Native.send({ id: 'x' });\n"),
             ]),
+            // A local handed to two globals, or replaced, is neither's: their members are not the wrapper.
+            RuleExample(javascript: "(function () {\n  var api = { send: function (body) { window.webkit.messageHandlers.flexible.postMessage(body); } };\n  window.A = api;\n  window.B = api;\n})();\nA.send({ id: 'x' });\n(function () {\n  var api = { send: function (body) { window.webkit.messageHandlers.flexible.postMessage(body); } };\n  window.C = api;\n  api = { send: function (body) { console.log(body); } };\n})();\nC.send({ id: 'x' });"),
             // A module's member that names another function is that function's, not the wrapper's.
             RuleExample(javascript: "var Bridge = (function () {\n  function send(body) { window.webkit.messageHandlers.flexible.postMessage(body); }\n  function log(body) { console.log(body); }\n  return { send: send, log: log };\n})();\nBridge.send({ id: 1 });\nBridge.log({ id: 'x' });"),
         ])
