@@ -773,10 +773,50 @@ final class ValueResolver {
         var result: Shape?
         if case .variable(_, let initializer?) = scopes.bindings[b].declaration, !initializer.isEmpty {
             let shape = stream.shape(initializer) { self.literal(at: $0, depth: depth + 1) }
-            if shape != .dynamic, !isWritten(b), !shape.isMutable || !isShared(b) { result = shape }
+            if shape != .dynamic, !isWritten(b) {
+                if !shape.isMutable || !isShared(b) {
+                    result = shape
+                } else if case .object(let members, let open) = shape {
+                    result = builtObject(b, from: members, open: open, depth: depth)
+                }
+            }
         }
         literalCache[b] = result
         return result
+    }
+
+    /// An object made by a literal and then given its members one statement at a time before it
+    /// is posted (`var message = {}; message.action = 'pong'; message['param'] = {…};
+    /// post(message)`): the literal with those members. Only writes in the declaration's own
+    /// block, before any other use, count (a write in an `if` may not happen, one after the post
+    /// comes too late); every other use must be one `isShared` allows. nil otherwise.
+    private func builtObject(_ b: Int, from literal: [Shape.Member], open: Bool, depth: Int) -> Shape? {
+        let s = stream
+        let block = scopes.enclosingOpener(of: scopes.bindings[b].token)
+        var members = literal
+        var building = true
+        for k in uses(of: b) {
+            if building, scopes.enclosingOpener(of: k) == block, let write = memberWrite(at: k) {
+                let valueEnd = scopes.expressionEnd(from: write.equals + 1)
+                guard valueEnd > write.equals + 1, let keyToken = s[write.keyToken] else { return nil }
+                let value = s.shape((write.equals + 1)..<valueEnd) { self.literal(at: $0, depth: depth + 1) }
+                members.removeAll { $0.key == write.key }
+                members.append(Shape.Member(key: write.key, value: value, offset: keyToken.offset, valueOffset: s[write.equals + 1]?.offset))
+                continue
+            }
+            building = false
+            if shares(b, at: k) { return nil }
+        }
+        return building ? nil : .object(members, open: open)
+    }
+
+    /// `NAME.key = …` or `NAME['key'] = …` as a statement of its own, for the name at `k`.
+    private func memberWrite(at k: Int) -> (key: String, keyToken: Int, equals: Int)? {
+        let s = stream
+        guard k == 0 || s.isPunctuator(k - 1, ";") || s.isPunctuator(k - 1, "{") || s.isPunctuator(k - 1, "}") || (s[k]?.newlineBefore ?? false) else { return nil }
+        if s.isPunctuator(k + 1, "."), let key = s.identifier(k + 2), s.isPunctuator(k + 3, "=") { return (key, k + 2, k + 3) }
+        if s.isPunctuator(k + 1, "["), let key = s.stringValue(k + 2), s.isPunctuator(k + 3, "]"), s.isPunctuator(k + 4, "=") { return (key, k + 2, k + 4) }
+        return nil
     }
 
     /// The value `range` builds from the parameters of one function, each a hole
@@ -933,35 +973,37 @@ final class ValueResolver {
     /// Whether an object or array binding is used anywhere but as a direct argument of a call
     /// that reaches native, or in a plain property read: anything else may mutate it.
     private func isShared(_ b: Int) -> Bool {
+        uses(of: b).contains { shares(b, at: $0) }
+    }
+
+    /// Whether the use of binding `b` at `k` may mutate it or hand it on (see `isShared`).
+    private func shares(_ b: Int, at k: Int) -> Bool {
         let s = stream
-        for k in uses(of: b) {
-            if s.isIdentifier(k - 1, "delete") { return true }
-            if s.isPunctuator(k + 1, ".") || s.isPunctuator(k + 1, "?.") || s.isPunctuator(k + 1, "[") {
-                var j = k + 1
-                while j < s.tokens.count {
-                    if (s.isPunctuator(j, ".") || s.isPunctuator(j, "?.")), s.isIdentifier(j + 1) {
-                        j += 2
-                    } else if s.isPunctuator(j, "[") {
-                        j = s.skipGroup(j)
-                    } else {
-                        break
-                    }
+        if s.isIdentifier(k - 1, "delete") { return true }
+        if s.isPunctuator(k + 1, ".") || s.isPunctuator(k + 1, "?.") || s.isPunctuator(k + 1, "[") {
+            var j = k + 1
+            while j < s.tokens.count {
+                if (s.isPunctuator(j, ".") || s.isPunctuator(j, "?.")), s.isIdentifier(j + 1) {
+                    j += 2
+                } else if s.isPunctuator(j, "[") {
+                    j = s.skipGroup(j)
+                } else {
+                    break
                 }
-                if let next = s[j], next.isPunctuator(in: Self.writeOperators) || next.isPunctuator("(") { return true }
-                continue
             }
-            // `const alias = value`: shared only as the alias is (one name for the same object).
-            if s.isPunctuator(k - 1, "="), s.isIdentifier(k - 2), case .binding(let a) = resolve(at: k - 2), a != b,
-                case .variable(_, let initializer?) = scopes.bindings[a].declaration, initializer == k..<(k + 1), !sharingVisited.contains(a)
-            {
-                sharingVisited.insert(a)
-                defer { sharingVisited.remove(a) }
-                if isWritten(a) || isShared(a) { return true }
-                continue
-            }
-            let direct = (s.isPunctuator(k - 1, "(") || s.isPunctuator(k - 1, ",")) && (s.isPunctuator(k + 1, ")") || s.isPunctuator(k + 1, ","))
-            guard direct, let open = scopes.enclosingOpener(of: k), s.isPunctuator(open, "("), isBridgeCall(open) || wrapperCalls.contains(open) else { return true }
+            if let next = s[j], next.isPunctuator(in: Self.writeOperators) || next.isPunctuator("(") { return true }
+            return false
         }
+        // `const alias = value`: shared only as the alias is (one name for the same object).
+        if s.isPunctuator(k - 1, "="), s.isIdentifier(k - 2), case .binding(let a) = resolve(at: k - 2), a != b,
+            case .variable(_, let initializer?) = scopes.bindings[a].declaration, initializer == k..<(k + 1), !sharingVisited.contains(a)
+        {
+            sharingVisited.insert(a)
+            defer { sharingVisited.remove(a) }
+            return isWritten(a) || isShared(a)
+        }
+        let direct = (s.isPunctuator(k - 1, "(") || s.isPunctuator(k - 1, ",")) && (s.isPunctuator(k + 1, ")") || s.isPunctuator(k + 1, ","))
+        guard direct, let open = scopes.enclosingOpener(of: k), s.isPunctuator(open, "("), isBridgeCall(open) || wrapperCalls.contains(open) else { return true }
         return false
     }
 }

@@ -380,6 +380,9 @@ public struct ParamTypeRule: CallRule {
                 (path: "native.js", contents: ";(function (w) {\n  var api = { send: function (body) { w.webkit.messageHandlers.flexible.postMessage(body); } };\n  w.NB = api;\n})(window);\n"),
             ]),
             RuleExample(javascript: "(function () {\n  class Native { send(body) { window.webkit.messageHandlers.flexible.postMessage(body); } }\n  const native = new Native();\n  window.AppNative = native;\n  native.send({ ↓id: 'x' });\n})();\nAppNative.send({ ↓id: 'y' });"),
+            // An object given its members a statement at a time before it is posted.
+            RuleExample(javascript: "function send() {\n  var body = {};\n  body.↓id = 'x';\n  window.webkit.messageHandlers.flexible.postMessage(body);\n}"),
+            RuleExample(javascript: "var message = { action: 'pong' };\nmessage['param'] = { ↓count: 3 };\nwindow.webkit.messageHandlers.EXAMPLE.postMessage(message);"),
             // A method handing its parameters to a function that builds the body from them builds
             // it in turn (`emit(topic, data) { send(topic, data) }`); `param || {}` is the argument.
             RuleExample(javascript: "function send(action, param) { window.webkit.messageHandlers.EXAMPLE.postMessage({ action: action, param: param || {} }); }\nvar Api = { call: function (action, param) { send(action, param); } };\nApi.call('pong', { ↓count: 3 });"),
@@ -404,6 +407,9 @@ public struct ParamTypeRule: CallRule {
                 (path: "native.js", contents: "var Native = (function () {\n  function send(body) { window.webkit.messageHandlers.flexible.postMessage(body); }\n  return { send: send };\n})();\n"),
                 (path: "app.js", contents: "app.Native.send({ id: 'x' });\n"),
             ]),
+            // A member written in a branch may not be there, and one written after the post is not
+            // posted: neither body is checked.
+            RuleExample(javascript: "function send(flag) {\n  var body = { id: 1 };\n  if (flag) { body.id = 'x'; }\n  window.webkit.messageHandlers.flexible.postMessage(body);\n  var late = {};\n  window.webkit.messageHandlers.flexible.postMessage(late);\n  late.id = 'x';\n}"),
             // A local handed to two globals, or replaced, is neither's: their members are not the wrapper.
             RuleExample(javascript: "(function () {\n  var api = { send: function (body) { window.webkit.messageHandlers.flexible.postMessage(body); } };\n  window.A = api;\n  window.B = api;\n})();\nA.send({ id: 'x' });\n(function () {\n  var api = { send: function (body) { window.webkit.messageHandlers.flexible.postMessage(body); } };\n  window.C = api;\n  api = { send: function (body) { console.log(body); } };\n})();\nC.send({ id: 'x' });"),
             // A module's member that names another function is that function's, not the wrapper's.
