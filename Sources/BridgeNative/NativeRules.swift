@@ -847,6 +847,13 @@ public struct ForceCastPageDataRule: HazardRule {
             // Objective-C: fast enumeration of JSON the page sent, through a helper that parses it:
             // a string or a number is not a collection.
             NativeExample(objectiveC: NativeRuleExamples.quietAppObjC + "\n@interface Inbox : NSObject <WKScriptMessageHandler>\n@end\n@implementation Inbox\n- (NSArray *)parse:(NSString *)text {\n    return [NSJSONSerialization JSONObjectWithData:[text dataUsingEncoding:NSUTF8StringEncoding] options:NSJSONReadingAllowFragments error:nil];\n}\n- (void)userContentController:(WKUserContentController *)c didReceiveScriptMessage:(WKScriptMessage *)message {\n    if (![message.body isKindOfClass:[NSString class]]) { return; }\n    id messages = [self parse:message.body];\n    \n    for (NSDictionary *m in ↓messages) {\n        if ([m isKindOfClass:[NSDictionary class]]) { NSLog(@\"%@\", m[@\"id\"]); }\n    }\n}\n@end\n"),
+            // A table of closures by message name, filled in a method rather than where it is
+            // declared: each closure is given the body.
+            NativeExample(
+                NativeRuleExamples.closureTableApp
+                    .replacingOccurrences(of: "private lazy var actions: [String: (Any) -> Void] = [", with: "private var actions: [String: (Any) -> Void] = [:]\n    func setUp() {\n        actions = [")
+                    .replacingOccurrences(of: "guard let t = body as? String else { return }; self?.title = t },\n    ]", with: "self?.title = ↓body as! String },\n    ]\n    }"),
+                manifest: NativeRuleExamples.closureTableManifest),
             // The page's answer to a script native evaluates is the page's to choose.
             NativeExample(NativeRuleExamples.quietApp + #"func title(_ w: WKWebView) { w.evaluateJavaScript("document.title") { result, _ in print(↓result as! String) } }"#),
             NativeExample(NativeRuleExamples.quietApp + #"final class Old: NSObject, WKScriptMessageHandler { func userContentController(_ c: WKUserContentController, didReceive message: WKScriptMessage) { if let body = message.body as? NSDictionary { let id: String = ↓body["id"] as String; print(id) } } }"#),

@@ -945,14 +945,7 @@ final class IndexVisitor: SyntaxVisitor {
                         index.propertyTypes[type, default: [:]][name] = callee.baseName.text
                     }
                 }
-                if let dictionary = value.as(DictionaryExprSyntax.self), case .elements(let elements) = dictionary.content {
-                    for element in elements {
-                        guard let key = literalText(element.key) else { continue }
-                        index.dictionaryKeys[name, default: []].append((key, Place(element.key, in: file)))
-                        if let closure = element.value.as(ClosureExprSyntax.self) { index.closureTableStore[name, default: []].append((key, closure, file)) }
-                        if let type = Self.madeType(element.value) { index.dictionaryValueTypes[name, default: []].append((key, type)) }
-                    }
-                }
+                recordDictionary(value, as: name)
             }
             // `var name: String { "share" }` (or `{ return "share" }`): a constant too.
             if let type, binding.initializer == nil, let literal = Self.returnedLiteral(binding.accessorBlock), let text = literalText(literal) {
@@ -987,6 +980,18 @@ final class IndexVisitor: SyntaxVisitor {
         return .visitChildren
     }
 
+    /// A dictionary literal kept in property (or constant) `name`: its literal keys, the closures
+    /// under them (a table of handlers by message name) and the types its values are made as.
+    private func recordDictionary(_ value: ExprSyntax, as name: String) {
+        guard let dictionary = value.as(DictionaryExprSyntax.self), case .elements(let elements) = dictionary.content else { return }
+        for element in elements {
+            guard let key = literalText(element.key) else { continue }
+            index.dictionaryKeys[name, default: []].append((key, Place(element.key, in: file)))
+            if let closure = element.value.as(ClosureExprSyntax.self) { index.closureTableStore[name, default: []].append((key, closure, file)) }
+            if let type = Self.madeType(element.value) { index.dictionaryValueTypes[name, default: []].append((key, type)) }
+        }
+    }
+
     override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
         guard node.operator.is(AssignmentExprSyntax.self) else { return .visitChildren }
         if let name = lastName(node.leftOperand) { index.assignedNames.insert(name) }
@@ -998,6 +1003,8 @@ final class IndexVisitor: SyntaxVisitor {
             if let closure = node.rightOperand.as(ClosureExprSyntax.self) { index.closureTableStore[name, default: []].append((key, closure, file)) }
             if let type = Self.madeType(node.rightOperand) { index.dictionaryValueTypes[name, default: []].append((key, type)) }
         }
+        // `actions = ["share": { … }, …]` (in an initializer, or a setup method): the table whole.
+        if let name = lastName(node.leftOperand), !node.leftOperand.is(SubscriptCallExprSyntax.self) { recordDictionary(node.rightOperand, as: name) }
         // `evaluateJSCompleted = { (name, params) in … }`: a closure called through a property.
         if let closure = node.rightOperand.as(ClosureExprSyntax.self), let name = lastName(node.leftOperand) {
             index.closureStore[name, default: []].append(ClosureInfo(closure: closure, file: file, property: name, parameterNames: closureParameterNames(closure)))
