@@ -123,6 +123,12 @@ public struct HandlerNeverHandledRule: NativeRule {
                 .replacingOccurrences(of: "    case guarded", with: "    case ↓guarded")),
         ],
         nonTriggering: [
+            // A table of the type's own methods by message name handles each name it holds.
+            NativeExample(
+                NativeRuleExamples.closureTableApp
+                    .replacingOccurrences(of: "{ [weak self] body in guard let t = body as? String else { return }; self?.title = t },", with: "self.setTitle(_:),")
+                    .replacingOccurrences(of: "var title = \"\"", with: "var title = \"\"\n    func setTitle(_ body: Any) { if let t = body as? String { title = t } }"),
+                manifest: NativeRuleExamples.closureTableManifest),
             // A cast on the way out of a guard that rejected the message only logs what was rejected.
             NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(
                 of: #"guard let body = message.body as? [String: Any], let action = body["action"] as? String else { return }"#,
@@ -853,6 +859,13 @@ public struct ForceCastPageDataRule: HazardRule {
                 NativeRuleExamples.closureTableApp
                     .replacingOccurrences(of: "private lazy var actions: [String: (Any) -> Void] = [", with: "private var actions: [String: (Any) -> Void] = [:]\n    func setUp() {\n        actions = [")
                     .replacingOccurrences(of: "guard let t = body as? String else { return }; self?.title = t },\n    ]", with: "self?.title = ↓body as! String },\n    ]\n    }"),
+                manifest: NativeRuleExamples.closureTableManifest),
+            // A table whose entries are the type's own methods (`"setTitle": setTitle`,
+            // `self.setTitle(_:)`): each method is given the body.
+            NativeExample(
+                NativeRuleExamples.closureTableApp
+                    .replacingOccurrences(of: "{ [weak self] body in guard let t = body as? String else { return }; self?.title = t },", with: "setTitle,")
+                    .replacingOccurrences(of: "var title = \"\"", with: "var title = \"\"\n    func setTitle(_ body: Any) { title = ↓body as! String }"),
                 manifest: NativeRuleExamples.closureTableManifest),
             // The page's answer to a script native evaluates is the page's to choose.
             NativeExample(NativeRuleExamples.quietApp + #"func title(_ w: WKWebView) { w.evaluateJavaScript("document.title") { result, _ in print(↓result as! String) } }"#),

@@ -1259,36 +1259,47 @@ final class MessageFlow {
             walk(closure.statements, inner, ctx)
         }
 
-        if let (table, role) = closureTable(called: c.calledExpression, scope, ctx) {
+        if let (table, methods, role) = closureTable(called: c.calledExpression, scope, ctx) {
             // `actions[message.name]?(message.body)`: each key's closure serves that handler alone.
             // `actions[action]?(params)` with the action key's text: each key is a function,
             // its closure that function's code (what it reads of `params` its parameters).
             if role == .messageName { sawNameTest = true }
-            for entry in table {
+            /// The context an entry's code runs in, once what selects it is recorded.
+            func entryContext(key entryKey: String, at position: NativePosition) -> FlowContext {
                 var inner = ctx
                 switch role {
                 case .bodyKey(let key) where !key.contains("."):
-                    recorder.functions.append(
-                        HandledFunction(handlers: ctx.handlers, receiverType: ctx.receiverType, name: entry.key, source: .actionKey, key: key, position: entry.file.position(entry.closure)))
-                    inner.function = entry.key
+                    recorder.functions.append(HandledFunction(handlers: ctx.handlers, receiverType: ctx.receiverType, name: entryKey, source: .actionKey, key: key, position: position))
+                    inner.function = entryKey
                 case .functionName(let source, let key):
-                    recorder.functions.append(
-                        HandledFunction(handlers: ctx.handlers, receiverType: ctx.receiverType, name: entry.key, source: source, key: key, position: entry.file.position(entry.closure)))
-                    inner.function = entry.key
+                    recorder.functions.append(HandledFunction(handlers: ctx.handlers, receiverType: ctx.receiverType, name: entryKey, source: source, key: key, position: position))
+                    inner.function = entryKey
                 case .messageName:
-                    testedNames.append(entry.key)
-                    recorder.handled.append(HandledName(name: entry.key, receiverType: ctx.receiverType, position: entry.file.position(entry.closure)))
-                    inner.handlers = [entry.key]
+                    testedNames.append(entryKey)
+                    recorder.handled.append(HandledName(name: entryKey, receiverType: ctx.receiverType, position: position))
+                    inner.handlers = [entryKey]
                 default:
                     // Some other page value picks the closure: each may run with what it is given.
                     break
                 }
+                return inner
+            }
+            for entry in table {
+                let inner = entryContext(key: entry.key, at: entry.file.position(entry.closure))
                 let closureScope = Scope()
                 for (k, parameter) in closureParameterNames(entry.closure).enumerated() where k < arguments.count { closureScope.bind(parameter, arguments[k]) }
                 let saved = file
                 file = entry.file
                 walk(entry.closure.statements, closureScope, inner)
                 file = saved
+            }
+            // `["share": share, "open": self.open(_:)]`: the type's own method runs with the arguments.
+            for entry in methods {
+                let inner = entryContext(key: entry.key, at: entry.place.position)
+                let candidates = (index.functions[entry.method] ?? []).filter { function in
+                    function.type == ctx.receiverType && (entry.labels.map { function.labels == $0 } ?? (function.labels.count == arguments.count))
+                }
+                for function in candidates { _ = follow(function, arguments, inner) }
             }
             return .plain
         }
@@ -1458,7 +1469,9 @@ final class MessageFlow {
     /// The closures of a table called through the message's name (`actions[message.name]?(…)`,
     /// `self.actions[message.name]!(…)`), when the table is a property the module fills with
     /// closures under literal keys.
-    private func closureTable(called: ExprSyntax, _ scope: Scope, _ ctx: FlowContext) -> (entries: [(key: String, closure: ClosureExprSyntax, file: ParsedFile)], role: Role)? {
+    private func closureTable(called: ExprSyntax, _ scope: Scope, _ ctx: FlowContext)
+        -> (entries: [(key: String, closure: ClosureExprSyntax, file: ParsedFile)], methods: [(key: String, method: String, labels: [String]?, place: Place)], role: Role)?
+    {
         var callee = called
         while true {
             if let o = callee.as(OptionalChainingExprSyntax.self) { callee = o.expression; continue }
@@ -1470,8 +1483,11 @@ final class MessageFlow {
         guard value.tainted || value.role != nil else { return nil }
         let role = value.role ?? .body
         let property = s.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? s.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
-        guard let property, let table = index.closureTables[property], !table.isEmpty else { return nil }
-        return (table, role)
+        guard let property else { return nil }
+        let table = index.closureTables[property] ?? []
+        let methods = index.methodTables[property] ?? []
+        guard !table.isEmpty || !methods.isEmpty else { return nil }
+        return (table, methods, role)
     }
 
     /// `evaluateJavaScript(script, in: message.frameInfo, in: .page)`: the script runs in the

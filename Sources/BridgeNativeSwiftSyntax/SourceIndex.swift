@@ -307,6 +307,10 @@ final class SourceIndex {
     /// ShareHandler()]`, `handlers["share"] = ShareHandler()`): what a loop over the table
     /// registers under each name.
     var dictionaryValueTypes: [String: [(key: String, type: String)]] = [:]
+    /// Property name → string key → the method of the table's type stored there (`["share":
+    /// share, "open": self.open(_:)]`): a table of handlers by message name whose entries are the
+    /// type's own methods rather than closures. `labels` when the reference spells them.
+    var methodTables: [String: [(key: String, method: String, labels: [String]?, place: Place)]] = [:]
 
     /// Property requirements of protocols (`var name: String { get }`): property → protocols.
     var protocolProperties: [String: Set<String>] = [:]
@@ -512,6 +516,7 @@ final class SourceIndex {
         overwrite(&propertyTypes, other.propertyTypes)
         append(&dictionaryKeys, other.dictionaryKeys)
         append(&dictionaryValueTypes, other.dictionaryValueTypes)
+        append(&methodTables, other.methodTables)
         union(&protocolProperties, other.protocolProperties)
         declaredTypes.formUnion(other.declaredTypes)
         union(&inheritors, other.inheritors)
@@ -989,7 +994,23 @@ final class IndexVisitor: SyntaxVisitor {
             index.dictionaryKeys[name, default: []].append((key, Place(element.key, in: file)))
             if let closure = element.value.as(ClosureExprSyntax.self) { index.closureTableStore[name, default: []].append((key, closure, file)) }
             if let type = Self.madeType(element.value) { index.dictionaryValueTypes[name, default: []].append((key, type)) }
+            if let method = Self.methodReference(element.value) {
+                index.methodTables[name, default: []].append((key, method.name, method.labels, Place(element.value, in: file)))
+            }
         }
+    }
+
+    /// A reference to a method of the enclosing type: `share`, `self.share`, `share(_:)`,
+    /// `self.open(_:)` (a lowercase name: an uppercase one is a type).
+    static func methodReference(_ expr: ExprSyntax) -> (name: String, labels: [String]?)? {
+        var reference = expr.as(DeclReferenceExprSyntax.self)
+        if reference == nil, let member = expr.as(MemberAccessExprSyntax.self), member.base?.trimmedText == "self" {
+            let name = member.declName
+            guard name.baseName.text.first?.isLowercase == true else { return nil }
+            return (name.baseName.text, name.argumentNames.map { $0.arguments.map(\.name.text) })
+        }
+        guard let r = reference.take(), r.baseName.text.first?.isLowercase == true, r.baseName.text != "self" else { return nil }
+        return (r.baseName.text, r.argumentNames.map { $0.arguments.map(\.name.text) })
     }
 
     override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
