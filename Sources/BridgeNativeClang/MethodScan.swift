@@ -47,6 +47,11 @@ struct MethodScan {
     /// object passed along is page data as the page sent it (a JSON value, not the app's own
     /// parse of a URL's query, whose values are strings).
     private(set) var dynamicDispatches: [(colons: Int, key: String?, node: ObjCNode, objectIsPageData: Bool)] = []
+    /// `[self performSelector:NSSelectorFromString([NSString stringWithFormat:@"%@:", message.name])
+    /// withObject:message.body]`: each handler's messages go to the class's method of its name.
+    /// `object` is what the method is given (its role: the body, a value read from it), `node`
+    /// where it is dispatched.
+    private(set) var nameDispatches: [(colons: Int, node: ObjCNode, object: ObjCRole?, unchecked: Bool)] = []
     private(set) var testedNames: [String] = []
     /// Class checks (`isKindOfClass:`, `respondsToSelector:`) and `count` reads, by the value
     /// they test (see `valueKey`), with where they are: a check makes safe only the uses it
@@ -89,7 +94,9 @@ struct MethodScan {
     /// Variables read with a default for a missing key (Capacitor's `getString:defaultValue:`).
     private var defaultedReads: Set<String> = []
     private var blockCalls: [(usr: String, node: ObjCNode)] = []
-    private var readVariables: Set<String> = []
+    /// Variables holding a page value as it came, whose class nothing checked (set for a method's
+    /// parameters by whoever hands it one: `follow`, the reader's dispatches).
+    var readVariables: Set<String> = []
     private var bodyAliases: Set<String> = []
     /// `NSDictionary *call = object;`: the variable names the value `object` names, so a class
     /// check of either is a check of both.
@@ -747,6 +754,13 @@ struct MethodScan {
                 colons = suffix.count
                 name = receiver.unwrapped
             }
+        }
+        if roleOf(name) == .messageName {
+            // Passed as it came, with no class check here, it is unchecked in the method too.
+            let role = object.flatMap { roleOf($0) }
+            let unchecked = object.map { isPageObject($0) && !checked(valueKey($0), at: node) && !(role == .body && checked("body", at: node)) } ?? false
+            nameDispatches.append((colons, node, role, unchecked))
+            return
         }
         guard roleOf(name)?.isPageData == true else { return }
         let read = readIndex(of: name) ?? name.referenced.flatMap { variableRead[$0] }

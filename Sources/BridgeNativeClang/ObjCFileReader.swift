@@ -318,10 +318,12 @@ struct ObjCFactReader {
             absorb(scan)
             for dispatch in scan.dynamicDispatches { dispatched(dispatch, in: type, serves: served, receiverMethod: method) }
             for call in scan.blockTableCalls { blockTable(call, in: type, serves: served) }
+            var tests = scan.testedNames
+            for dispatch in scan.nameDispatches { tests += dispatchedByName(dispatch, in: type, serves: served, receiverMethod: method) }
             facts.receivers.append(
                 MessageReceiver(
-                    type: type, replying: replying, checksOrigin: scan.sawOriginCheck, dispatchesOnName: scan.sawNameTest, serves: served,
-                    tests: scan.testedNames, position: program.position(parameters[0])))
+                    type: type, replying: replying, checksOrigin: scan.sawOriginCheck, dispatchesOnName: scan.sawNameTest || !scan.nameDispatches.isEmpty, serves: served,
+                    tests: tests, position: program.position(parameters[0])))
         }
     }
 
@@ -355,6 +357,33 @@ struct ObjCFactReader {
             scan.run(body)
             absorb(scan)
         }
+    }
+
+    /// A selector made from the message's name (`NSSelectorFromString([NSString
+    /// stringWithFormat:@"%@:", message.name])`) performed on `self`: the messages of each handler
+    /// the receiver serves go to the class's method of that name, which is read as that
+    /// handler's code with its parameter holding what was passed (the body, as it came). Gives
+    /// the names so handled.
+    private mutating func dispatchedByName(
+        _ dispatch: (colons: Int, node: ObjCNode, object: ObjCRole?, unchecked: Bool), in type: String?, serves: [String], receiverMethod: ObjCNode
+    ) -> [String] {
+        guard let type, let info = program.classes[type], dispatch.colons <= 1 else { return [] }
+        var handled: [String] = []
+        for method in info.methods where method.kind == .instanceMethod && method !== receiverMethod && !method.foreign {
+            let colons = method.spelling.reduce(0) { $0 + ($1 == ":" ? 1 : 0) }
+            guard colons == dispatch.colons, let first = method.spelling.split(separator: ":").first.map(String.init), serves.contains(first),
+                let body = method.children.last(where: { $0.kind == .compound })
+            else { continue }
+            handled.append(first)
+            facts.handled.append(HandledName(name: first, receiverType: type, position: program.position(method)))
+            let parameter = method.children.first { $0.kind == .parameter }
+            let roots: [String: ObjCRole] = dispatch.object.flatMap { role in parameter?.usr.map { [$0: role] } } ?? [:]
+            var scan = MethodScan(program: program, context: .receiver(type: type, serves: [first]), roots: roots)
+            if dispatch.unchecked, let usr = parameter?.usr { scan.readVariables = [usr] }
+            scan.run(body)
+            absorb(scan)
+        }
+        return handled
     }
 
     /// A table of blocks by action (`_actions = @{ @"toast": ^(NSDictionary *params) {…}, … }`)
