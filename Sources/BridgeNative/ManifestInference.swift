@@ -204,6 +204,15 @@ public struct ManifestInference {
         } else if reads.contains(where: { $0.key == "metadata.sequence" }) {
             envelope = "sequence"
         }
+        // Functions found, but no envelope that names them (the code picks them by something the
+        // readers do not tie to the body): a plain envelope takes no functions, so they are left
+        // to the reviewer, named in the summary, rather than written where the manifest cannot load.
+        let envelopeNamesFunctions = flat != nil || (envelope.stringValue ?? envelope.objectValue?["type"]?.stringValue ?? "plain") != "plain"
+        if !functions.isEmpty, !envelopeNamesFunctions {
+            var names: [String] = []
+            for function in functions where !names.contains(function.name) { names.append(function.name) }
+            notes.append("dispatches to \(names.joined(separator: ", ")) by a name not read from the body: describe how the body names them")
+        }
         // A script native injects (or evaluates) posts to it: native's own plumbing, which the
         // pages need not call (lint's unused-handler leaves it alone).
         let injected = facts.injectedPosts.first { $0.handler == name }
@@ -238,7 +247,7 @@ public struct ManifestInference {
             // A key one function needs is not every message's: only the function's name is.
             schema["required"] = reads.contains { $0.key == flat.key && $0.required } ? .array([.string(flat.key)]) : nil
             h["schema"] = .object(schema)
-        } else if !functions.isEmpty {
+        } else if !functions.isEmpty, envelopeNamesFunctions {
             h["functions"] = .object(functionTable(functions, handler: name, wholeParams: wholeParams))
         } else if !kinds.isEmpty, kinds.allSatisfy({ $0 == "object" || $0 == "json-string" }) {
             // The body itself (or the JSON a string body holds): the keys native reads (the

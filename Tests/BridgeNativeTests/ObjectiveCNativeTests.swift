@@ -852,6 +852,100 @@ final class ObjectiveCNativeTests: XCTestCase {
         XCTAssertEqual(errors, ["B.m:23:18: force-cast-page-data]", "B.m:26:20: force-cast-page-data]", "B.m:27:77: unencoded-script-interpolation]"], result.stdoutText)
     }
 
+    /// A selector made from the message's name (`NSSelectorFromString([NSString
+    /// stringWithFormat:@"%@:", message.name])`): each registered handler's messages go to the
+    /// method of its name, given the body. (Before, the methods were taken for functions of every
+    /// handler, under a plain envelope, and manifest init wrote a manifest that did not load.) A
+    /// method no registered name reaches (`helper:`) is not a handler's code.
+    func testASelectorMadeFromTheMessageNameSendsEachHandlerToItsMethod() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try write(["W.m": """
+            #import <WebKit/WebKit.h>
+            @interface WebVC : UIViewController <WKScriptMessageHandler>
+            @property WKWebView *webView;
+            @end
+            @implementation WebVC
+            - (void)viewDidLoad {
+                for (NSString *name in @[@"showAlert", @"getUserInfo"]) {
+                    [self.webView.configuration.userContentController addScriptMessageHandler:self name:name];
+                }
+            }
+            - (void)userContentController:(WKUserContentController *)c didReceiveScriptMessage:(WKScriptMessage *)message {
+                SEL selector = NSSelectorFromString([NSString stringWithFormat:@"%@:", message.name]);
+                if ([self respondsToSelector:selector]) {
+                    [self performSelector:selector withObject:message.body];
+                }
+            }
+            - (void)showAlert:(NSDictionary *)params {
+                if (![params isKindOfClass:[NSDictionary class]]) { return; }
+                NSString *title = params[@"title"];
+                if ([title isKindOfClass:[NSString class]]) { NSLog(@"%@", title); }
+            }
+            - (void)getUserInfo:(id)body {
+                NSString *callback = body[@"callback"];
+                NSLog(@"%@", callback);
+            }
+            - (void)helper:(id)value { NSLog(@"%@", [value description]); }
+            @end
+
+            """], in: folder)
+        let bridgecheck = Bundle.main.bundleURL.appendingPathComponent("bridgecheck").path
+        let made = try Tool.run(bridgecheck, ["manifest", "init", "--native", "W.m", "--output", "m.json"], currentDirectory: folder)
+        XCTAssertEqual(made.status, 0, made.stderrText)
+        let manifest = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("m.json"))) as? [String: Any])
+        let handlers = try XCTUnwrap(manifest["handlers"] as? [String: [String: Any]])
+        XCTAssertEqual(handlers.keys.sorted(), ["getUserInfo", "showAlert"])
+        for (name, key) in [("showAlert", "title"), ("getUserInfo", "callback")] {
+            XCTAssertEqual(handlers[name]?["envelope"] as? String, "plain", name)
+            XCTAssertNil(handlers[name]?["functions"], name)
+            let properties = (handlers[name]?["schema"] as? [String: Any])?["properties"] as? [String: Any]
+            XCTAssertEqual(properties.map { $0.keys.sorted() }, [key], name)
+        }
+        let result = try native(["--manifest", "m.json", "W.m"], in: folder)
+        XCTAssertEqual(result.status, 1, result.stdoutText)
+        var found: [String] = []
+        for line in result.stdoutText.split(separator: "\n") where line.contains("[") && !line.contains("scanned") {
+            let place = String(line.prefix { $0 != " " })
+            let rule = String(line.split(separator: "[").last ?? "")
+            found.append(place + " " + rule)
+        }
+        XCTAssertEqual(found, ["W.m:23:26: force-cast-page-data]"], result.stdoutText)
+    }
+
+    /// Functions dispatched by a name the readers do not tie to a body key (a string body taken
+    /// whole as the selector): the handler keeps a plain envelope and the summary names them for
+    /// the reviewer. (Before, they were written under the plain envelope, which takes none, and
+    /// manifest init stopped: the manifest it made did not load.)
+    func testFunctionsNamedOtherThanByABodyKeyAreLeftToTheReviewer() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try write(["C.m": """
+            #import <WebKit/WebKit.h>
+            @interface C : NSObject <WKScriptMessageHandler>
+            @end
+            @implementation C
+            - (void)install:(WKUserContentController *)c { [c addScriptMessageHandler:self name:@"command"]; }
+            - (void)userContentController:(WKUserContentController *)c didReceiveScriptMessage:(WKScriptMessage *)message {
+                SEL selector = NSSelectorFromString([NSString stringWithFormat:@"%@:", message.body]);
+                if ([self respondsToSelector:selector]) { [self performSelector:selector withObject:nil]; }
+            }
+            - (void)reload:(id)unused { NSLog(@"reload"); }
+            @end
+
+            """], in: folder)
+        let bridgecheck = Bundle.main.bundleURL.appendingPathComponent("bridgecheck").path
+        let made = try Tool.run(bridgecheck, ["manifest", "init", "--native", "C.m", "--output", "m.json"], currentDirectory: folder)
+        XCTAssertEqual(made.status, 0, made.stderrText)
+        let manifest = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("m.json"))) as? [String: Any])
+        let handler = try XCTUnwrap((manifest["handlers"] as? [String: [String: Any]])?["command"])
+        XCTAssertEqual(handler["envelope"] as? String, "plain")
+        XCTAssertNil(handler["functions"])
+        XCTAssertEqual(
+            handler["summary"] as? String,
+            "Inferred from the native sources (registered at C.m:5; dispatches to install, reload by a name not read from the body: describe how the body names them). Review before use.")
+    }
+
     /// `setX:` is a property's setter only where the class (or a superclass here) declares `x`,
     /// or inherits from a framework class other than NSObject (UIKit's properties are not in the
     /// source). On an NSObject bridge, `setBadge:` with no `badge` property and `settings:` are
