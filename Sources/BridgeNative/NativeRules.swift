@@ -860,6 +860,14 @@ public struct ForceCastPageDataRule: HazardRule {
                     .replacingOccurrences(of: "private lazy var actions: [String: (Any) -> Void] = [", with: "private var actions: [String: (Any) -> Void] = [:]\n    func setUp() {\n        actions = [")
                     .replacingOccurrences(of: "guard let t = body as? String else { return }; self?.title = t },\n    ]", with: "self?.title = ↓body as! String },\n    ]\n    }"),
                 manifest: NativeRuleExamples.closureTableManifest),
+            // A selector made from the message's name: each handler's messages go to its method.
+            NativeExample(
+                "final class Web: NSObject, WKScriptMessageHandler {\n    func install(_ c: WKUserContentController) { [\"setTitle\"].forEach { c.add(self, name: $0) } }\n    func userContentController(_ u: WKUserContentController, didReceive message: WKScriptMessage) {\n        perform(Selector(\"\\(message.name):\"), with: message.body)\n    }\n    @objc func setTitle(_ body: Any) { print(↓body as! String) }\n}\n",
+                manifest: #"{ "version": 1, "handlers": { "setTitle": { "body": "string" } } }"#),
+            // A selector made from the action key's text, interpolated: the page names the method.
+            NativeExample(
+                "final class Web: NSObject, WKScriptMessageHandler {\n    func install(_ c: WKUserContentController) { c.add(self, name: \"bridge\") }\n    func userContentController(_ u: WKUserContentController, didReceive message: WKScriptMessage) {\n        guard let body = message.body as? [String: Any], let action = body[\"action\"] as? String else { return }\n        perform(Selector(\"\\(action):\"), with: body[\"param\"])\n    }\n    @objc func setTitle(_ param: Any) { print(↓param as! String) }\n}\n",
+                manifest: #"{ "version": 1, "handlers": { "bridge": { "body": "object", "envelope": { "type": "action", "actionKey": "action", "paramKey": "param" }, "functions": { "setTitle": {} } } } }"#),
             // A table whose entries are the type's own methods (`"setTitle": setTitle`,
             // `self.setTitle(_:)`): each method is given the body.
             NativeExample(

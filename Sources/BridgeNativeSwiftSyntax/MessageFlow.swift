@@ -25,6 +25,9 @@ indirect enum Role: Equatable {
     /// A selector made from a name the page chose (`NSSelectorFromString(method + ":")`), and
     /// the body key that names it.
     case selector(HandledFunction.Source, key: String? = nil)
+    /// A one-argument selector made from the message's name (`Selector("\(message.name):")`):
+    /// performed on the receiver, each handler's messages go to its method of that name.
+    case nameSelector
     case navigationAction
     case request(SchemeCheck.Context)
     case url(SchemeCheck.Context)
@@ -1354,11 +1357,16 @@ final class MessageFlow {
             // (`NSSelectorFromString(method + ":")`, `Selector("\(method):")`): the page names one of
             // the class's @objc methods.
             if let argument = c.arguments.first?.expression, let key = selectorKey(argument, scope, ctx) { return Value(tainted: true, role: .selector(.actionKey, key: key)) }
+            if let argument = c.arguments.first?.expression, let named = selectorName(argument), eval(named, scope, ctx).role == .messageName { return Value(role: .nameSelector) }
             return Value(tainted: tainted)
         case "class_getInstanceMethod"?, "class_respondsToSelector"?:
             if arguments.count == 2, case .selector(let source, let key)? = arguments[1].role, let type = selfType(c.arguments.first?.expression) {
                 dispatchObjC(type, source: source, key: key, params: nil, ctx)
             }
+            return .plain
+        case "perform"? where arguments.first?.role == .nameSelector:
+            // `perform(Selector("\(message.name):"), with: message.body)` on the receiver itself.
+            if baseExpr == nil || baseExpr?.trimmedText == "self", let type = ctx.receiverType { dispatchByName(type, with: arguments.count > 1 ? arguments[1] : nil, ctx) }
             return .plain
         case "perform"?:
             // On an instance, or on self (`perform(selector, with: params)` in the receiver).
@@ -1621,16 +1629,49 @@ final class MessageFlow {
     /// of it with an argument is a function the page may name.
     /// The top-level body key whose text, with one colon added, a selector is made from.
     private func selectorKey(_ expr: ExprSyntax, _ scope: Scope, _ ctx: FlowContext) -> String? {
-        var named: ExprSyntax?
-        if let infix = expr.as(InfixOperatorExprSyntax.self), infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "+", literalText(infix.rightOperand) == ":" {
-            named = infix.leftOperand
-        } else if let literal = expr.as(StringLiteralExprSyntax.self), literal.segments.count == 2, case .expressionSegment(let hole)? = literal.segments.first,
-            case .stringSegment(let colon)? = literal.segments.last, colon.content.text == ":"
-        {
-            named = hole.expressions.first?.expression
-        }
-        guard let named, case .bodyKey(let key)? = eval(named, scope, ctx).role, !key.contains(".") else { return nil }
+        guard let named = selectorName(expr), case .bodyKey(let key)? = eval(named, scope, ctx).role, !key.contains(".") else { return nil }
         return key
+    }
+
+    /// The expression a one-argument selector's text is made from: `name + ":"`, `"\(name):"`.
+    private func selectorName(_ expr: ExprSyntax) -> ExprSyntax? {
+        if let infix = expr.as(InfixOperatorExprSyntax.self), infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "+", literalText(infix.rightOperand) == ":" {
+            return infix.leftOperand
+        }
+        // (SwiftParser gives `"\(name):"` an empty text segment before the hole.)
+        if let literal = expr.as(StringLiteralExprSyntax.self) {
+            let segments = literal.segments.filter { segment in
+                if case .stringSegment(let text) = segment { return !text.content.text.isEmpty }
+                return true
+            }
+            if segments.count == 2, case .expressionSegment(let hole)? = segments.first, case .stringSegment(let colon)? = segments.last, colon.content.text == ":" {
+                return hole.expressions.first?.expression
+            }
+        }
+        return nil
+    }
+
+    /// `perform(Selector("\(message.name):"), with: value)` in a receiver of `type`: each handler
+    /// it serves is handled by the @objc method of its name, which is walked as that handler's
+    /// code with its parameter holding `value`.
+    private func dispatchByName(_ type: String, with value: Value?, _ ctx: FlowContext) {
+        sawNameTest = true
+        for method in index.objcMethods(of: type) where ctx.handlers?.contains(method.name) ?? false {
+            testedNames.append(method.name)
+            recorder.handled.append(HandledName(name: method.name, receiverType: type, position: method.file.position(method.decl.name)))
+            let key = "objc-name|" + method.key
+            guard !visited.contains(key) else { continue }
+            visited.insert(key)
+            let scope = Scope()
+            if let first = method.parameterNames.first { scope.bind(first, value ?? .plain) }
+            var inner = ctx
+            inner.handlers = [method.name]
+            inner.depth += 1
+            let saved = file
+            file = method.file
+            walk(method.decl.body?.statements, scope, inner)
+            file = saved
+        }
     }
 
     private func dispatchObjC(_ type: String, source: HandledFunction.Source, key actionKey: String? = nil, params: Value?, _ ctx: FlowContext) {
