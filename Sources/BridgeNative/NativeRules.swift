@@ -994,6 +994,10 @@ public struct ForceUnwrapPageDataRule: HazardRule {
             NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: "print(text)", with: #"if let n = Int(text) { print(n) } else { ↓preconditionFailure("not a number") }"#)),
         ],
         nonTriggering: [
+            // An encoder's output: `try!` on JSONSerialization of page strings, and its UTF-8 text, never fail.
+            NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(
+                of: "print(text)",
+                with: "let data = try! JSONSerialization.data(withJSONObject: [\"text\": text])\n            webView.evaluateJavaScript(\"show(\\(String(data: data, encoding: .utf8)!))\")")),
             // The same guard on the app's own values, and an assertion that stops only debug builds.
             NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: "print(text)", with: #"guard let url = URL(string: "https://app.example.com") else { fatalError("bad URL") }; print(url, text)"#)),
             NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: "print(text)", with: #"guard let n = Int(text) else { assertionFailure("not a number"); return }; print(n)"#)),
@@ -1100,6 +1104,8 @@ public struct UnencodedScriptInterpolationRule: HazardRule {
         id: "unencoded-script-interpolation", severity: .error,
         summary: "A value interpolated into a JavaScript string literal (or page data put into a script) that native evaluates, without an encoder: a quote or line break breaks the script, or runs the page's code (seed 003's onSuccess(seq, '\\(json)')).",
         triggering: [
+            // The page's own text with a character dropped is still the page's text.
+            NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: "print(text)", with: "webView.evaluateJavaScript(\"show(\\(↓String(text.dropFirst())))\")")),
             // The same property given the page's text by the message handler: reported.
             NativeExample(objectiveC: "@interface Assets : NSObject <WKScriptMessageHandler>\n@property (nonatomic, copy) NSString *assetsURL;\n@property (nonatomic, strong) WKWebView *webView;\n@end\n@implementation Assets\n- (void)userContentController:(WKUserContentController *)c didReceiveScriptMessage:(WKScriptMessage *)message {\n    if (![message.body isKindOfClass:[NSString class]]) { return; }\n    self.assetsURL = message.body;\n}\n- (void)show {\n    [self.webView evaluateJavaScript:[NSString stringWithFormat:@\"window.ASSETS = '%@';\", ↓self.assetsURL] completionHandler:nil];\n}\n@end\n"),
             // Built by a helper from its parameter and called with page data: reported where the
@@ -1162,6 +1168,10 @@ public struct UnencodedScriptInterpolationRule: HazardRule {
             NativeExample(objectiveC: NativeRuleExamples.quietAppObjC + "\nstatic NSString *pendingCallback;\n@interface Picker : NSObject\n+ (void)pick:(NSString *)callback;\n+ (void)picked:(WKWebView *)web;\n@end\n@implementation Picker\n+ (void)pick:(NSString *)callback {\n    pendingCallback = callback;\n}\n+ (void)picked:(WKWebView *)web {\n    [web evaluateJavaScript:[NSString stringWithFormat:@\"%@(1)\", ↓pendingCallback] completionHandler:nil];\n}\n@end\n@interface Chooser : NSObject <WKScriptMessageHandler>\n@end\n@implementation Chooser\n- (void)userContentController:(WKUserContentController *)c didReceiveScriptMessage:(WKScriptMessage *)message {\n    if (![message.body isKindOfClass:[NSDictionary class]]) { return; }\n    NSDictionary *body = message.body;\n    [Picker pick:body[@\"callback\"]];\n}\n@end\n"),
         ],
         nonTriggering: [
+            // An encoded array's brackets dropped, to splice its elements in as arguments.
+            NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(
+                of: "print(text)",
+                with: "if let data = try? JSONSerialization.data(withJSONObject: [text, 3]), let json = String(data: data, encoding: .utf8) { webView.evaluateJavaScript(\"show(\\(json.dropFirst().dropLast()))\") }")),
             // A public function's parameter nothing in the module passes: the text of the app that
             // uses this library (Readium's decoration group names), not the page's.
             NativeExample(NativeRuleExamples.quietApp + "\npublic final class Decorator {\n    weak var webView: WKWebView?\n    public func activate(group: String) { webView?.evaluateJavaScript(\"readium.getDecorations('\\(group)').setActivable()\") }\n}\n"),

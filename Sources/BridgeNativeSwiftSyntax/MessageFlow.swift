@@ -643,7 +643,7 @@ final class MessageFlow {
         if let f = expr.as(ForceUnwrapExprSyntax.self) {
             let inner = eval(f.expression, scope, ctx)
             let checked = f.expression.as(DeclReferenceExprSyntax.self).map { scope.isNonNil($0.baseName.text) } ?? false || nilOnlyForNilArguments(f.expression)
-                || Self.encodesAsUnicode(f.expression)
+                || Self.encodesAsUnicode(f.expression) || (inner.encoded && Self.decodesUnicode(f.expression))
             if inner.tainted, !checked {
                 hazard(
                     "force-unwrap-page-data", "`\(f.trimmedText)` force-unwraps a value derived from page data; a message that does not have it crashes the app",
@@ -653,7 +653,9 @@ final class MessageFlow {
         }
         if let t = expr.as(TryExprSyntax.self) {
             let inner = eval(t.expression, scope, ctx)
-            if t.questionOrExclamationMark?.tokenKind == .exclamationMark, inner.tainted {
+            // An encoder's `try!` (`JSONSerialization.data(withJSONObject:)`, `JSONEncoder().encode`)
+            // fails on no JSON the page can send: what it throws for is the app's own values.
+            if t.questionOrExclamationMark?.tokenKind == .exclamationMark, inner.tainted, !inner.encoded {
                 hazard(
                     "force-unwrap-page-data", "`try!` on a value derived from page data crashes the app when the page sends something that does not decode",
                     hint: "use try? or do/catch and reject the message", at: t)
@@ -1061,6 +1063,16 @@ final class MessageFlow {
 
     /// `text.data(using: .utf8)`: every String has a UTF-8 (or UTF-16, UTF-32) form, so the
     /// Optional is never nil and unwrapping it cannot trap (Fingerprint AIO's keychain secret).
+    /// `String(data: d, encoding: .utf8)` (or another Unicode encoding): of an encoder's output,
+    /// which is UTF-8, never nil.
+    static func decodesUnicode(_ expr: ExprSyntax) -> Bool {
+        guard let call = expr.as(FunctionCallExprSyntax.self), calleeName(call) == "String", call.arguments.count == 2,
+            call.arguments.first?.label?.text == "data", let encoding = call.arguments.last, encoding.label?.text == "encoding"
+        else { return false }
+        let name = encoding.expression.trimmedText.replacingOccurrences(of: "String.Encoding", with: "")
+        return [".utf8", ".unicode"].contains(name)
+    }
+
     static func encodesAsUnicode(_ expr: ExprSyntax) -> Bool {
         guard let call = expr.as(FunctionCallExprSyntax.self), calleeName(call) == "data", let first = call.arguments.first,
             first.label?.text == "using", call.arguments.count <= 2
@@ -1338,6 +1350,13 @@ final class MessageFlow {
             return Value(tainted: tainted, encoded: true)
         case "String"? where baseExpr == nil && (labels.first == "data" || labels.first == "decoding") && arguments.first?.encoded == true:
             return Value(tainted: tainted, encoded: true)
+        case "String"? where baseExpr == nil && labels == ["_"] && arguments.first?.encoded == true:
+            // `String(json.dropFirst().dropLast())`: the same text.
+            return Value(tainted: tainted, encoded: true)
+        case "dropFirst"? where c.arguments.isEmpty && base.encoded, "dropLast"? where c.arguments.isEmpty && base.encoded:
+            // An encoded array's brackets dropped (`json.dropFirst().dropLast()`, to splice its
+            // elements in as arguments): JSON values still, each one whole.
+            return Value(tainted: base.tainted, encoded: true)
         case "jsonObject"? where labels.first == "with", "decode"? where labels.contains("from") && !callsOwnFunction(c, baseExpr, labels):
             if let k = lastStringCast, tainted { recorder.noteParsed(k, as: "json-string") }
             // `JSONDecoder().decode(Message.self, from: data)` into a type the app declares: its
