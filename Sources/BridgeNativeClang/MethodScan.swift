@@ -1084,8 +1084,14 @@ struct MethodScan {
             guard !handsOff(node) else { return }
             scheme(value, hosts: hosts(near: node), position: position)
         case .urlHost where !prefix:
-            if case .receiver = context {
+            // A message's URL (a scheme posted to a handler), or one the page navigates to
+            // (`decidePolicyForNavigationAction:`, the open-URL entry): each host tested is a
+            // function of the scheme (one alone makes a deeplink of it).
+            switch context {
+            case .receiver, .navigation:
                 facts.functions.append(HandledFunction(handlers: handlers(at: node), receiverType: receiverType, name: value, source: .urlHost, position: position))
+            default:
+                break
             }
         case .tainted, .url, .body:
             // `[url.absoluteString hasPrefix:@"mgapp://host"]`. A bridge library's arguments are
@@ -1151,10 +1157,19 @@ struct MethodScan {
             guard n.kind == .message, n.spelling == "isEqualToString:" else { return }
             let (receiver, arguments) = ObjCProgram.parts(of: n)
             guard let receiver, let argument = arguments.first else { return }
-            if roleOf(receiver) == .urlHost, let values = program.strings(argument) { out += values.map(\.0) }
-            if roleOf(argument) == .urlHost, let values = program.strings(receiver) { out += values.map(\.0) }
+            if isHost(receiver), let values = program.strings(argument) { out += values.map(\.0) }
+            if isHost(argument), let values = program.strings(receiver) { out += values.map(\.0) }
         }
         return out
+    }
+
+    /// The URL's host, or a variable given it once (`NSString *method = url.host;` inside the
+    /// branch, which the scan has not reached when the scheme test asks).
+    private func isHost(_ node: ObjCNode) -> Bool {
+        if roleOf(node) == .urlHost { return true }
+        let n = node.unwrapped
+        guard n.kind == .declRef, let usr = n.referenced, let assigned = program.values[usr], assigned.count == 1, let only = assigned.first else { return false }
+        return roleOf(only) == .urlHost
     }
 
     // MARK: Key reads

@@ -946,6 +946,52 @@ final class ObjectiveCNativeTests: XCTestCase {
             "Inferred from the native sources (registered at C.m:5; dispatches to install, reload by a name not read from the body: describe how the body names them). Review before use.")
     }
 
+    /// A scheme the app intercepts in decidePolicyForNavigationAction: whose hosts are tested,
+    /// directly or through a variable given the host (`NSString *method = url.host;`), names a
+    /// function per host, as the Swift reader does. (Before, a host read through a variable was
+    /// not seen, and the hosts tested were not functions outside a message handler: the scheme
+    /// took any host, so a page's misspelt `crjs://shaer` passed.) One host alone is a deeplink.
+    func testHostsTestedInANavigationDecisionAreTheSchemesFunctions() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let source = """
+            #import <WebKit/WebKit.h>
+            @interface Nav : NSObject <WKNavigationDelegate>
+            @end
+            @implementation Nav
+            - (void)webView:(WKWebView *)webView decidePolicyForNavigationAction:(WKNavigationAction *)navigationAction decisionHandler:(void (^)(WKNavigationActionPolicy))decisionHandler {
+                NSURL *url = navigationAction.request.URL;
+                if ([url.scheme isEqualToString:@"crjs"]) {
+                    NSString *method = url.host;
+                    if ([url.host isEqualToString:@"getLocation"]) {
+                        NSLog(@"location");
+                    } else if ([method isEqualToString:@"share"]) {
+                        NSLog(@"share");
+                    }
+                    decisionHandler(WKNavigationActionPolicyCancel);
+                    return;
+                }
+                decisionHandler(WKNavigationActionPolicyAllow);
+            }
+            @end
+
+            """
+        let bridgecheck = Bundle.main.bundleURL.appendingPathComponent("bridgecheck").path
+        func inferred(_ text: String) throws -> [String: Any] {
+            try write(["N.m": text], in: folder)
+            let made = try Tool.run(bridgecheck, ["manifest", "init", "--native", "N.m", "--output", "m.json", "--force"], currentDirectory: folder)
+            XCTAssertEqual(made.status, 0, made.stderrText)
+            let manifest = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("m.json"))) as? [String: Any])
+            return try XCTUnwrap((manifest["handlers"] as? [String: [String: Any]])?["crjs"])
+        }
+        let scheme = try inferred(source)
+        XCTAssertEqual(scheme["envelope"] as? [String: String], ["type": "scheme", "scheme": "crjs", "transport": "navigation"])
+        XCTAssertEqual((scheme["functions"] as? [String: Any]).map { $0.keys.sorted() }, ["getLocation", "share"])
+        let deeplink = try inferred(source.replacingOccurrences(of: " else if ([method isEqualToString:@\"share\"]) {\n            NSLog(@\"share\");\n        }", with: ""))
+        XCTAssertEqual(deeplink["envelope"] as? [String: String], ["type": "deeplink", "scheme": "crjs", "host": "getLocation", "transport": "navigation"])
+        XCTAssertNil(deeplink["functions"])
+    }
+
     /// `setX:` is a property's setter only where the class (or a superclass here) declares `x`,
     /// or inherits from a framework class other than NSObject (UIKit's properties are not in the
     /// source). On an NSObject bridge, `setBadge:` with no `badge` property and `settings:` are
