@@ -1041,6 +1041,11 @@ public struct UncheckedSplitIndexRule: HazardRule {
             NativeExample(
                 objectiveC: NativeRuleExamples.quietAppObjC.replacingOccurrences(
                     of: #"NSLog(@"%@", message.body);"#, with: #"NSLog(@"%@", ↓[message.body componentsSeparatedByString:@","][1]);"#)),
+            // Each part of a split URL query, split again (`key=value` pairs).
+            NativeExample(
+                objectiveC: NativeRuleExamples.quietAppObjC.replacingOccurrences(
+                    of: #"if ([navigationAction.request.URL.scheme isEqualToString:@"myapp"]) { decisionHandler(WKNavigationActionPolicyCancel); return; }"#,
+                    with: #"if ([navigationAction.request.URL.scheme isEqualToString:@"myapp"]) { for (NSString *pair in [navigationAction.request.URL.query componentsSeparatedByString:@"&"]) { NSArray *kv = [pair componentsSeparatedByString:@"="]; NSLog(@"%@", ↓kv[1]); } decisionHandler(WKNavigationActionPolicyCancel); return; }"#)),
         ],
         nonTriggering: [
             NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: "print(text)", with: #"print(text.components(separatedBy: ",")[0])"#)),
@@ -1054,6 +1059,10 @@ public struct UncheckedSplitIndexRule: HazardRule {
                 objectiveC: NativeRuleExamples.quietAppObjC.replacingOccurrences(
                     of: #"NSLog(@"%@", message.body);"#,
                     with: #"NSArray *parts = [message.body componentsSeparatedByString:@","]; if (parts.count > 1) { NSLog(@"%@", parts[1]); }"#)),
+            NativeExample(
+                objectiveC: NativeRuleExamples.quietAppObjC.replacingOccurrences(
+                    of: #"if ([navigationAction.request.URL.scheme isEqualToString:@"myapp"]) { decisionHandler(WKNavigationActionPolicyCancel); return; }"#,
+                    with: #"if ([navigationAction.request.URL.scheme isEqualToString:@"myapp"]) { for (NSString *pair in [navigationAction.request.URL.query componentsSeparatedByString:@"&"]) { NSArray *kv = [pair componentsSeparatedByString:@"="]; if (kv.count == 2) { NSLog(@"%@", kv[1]); } } decisionHandler(WKNavigationActionPolicyCancel); return; }"#)),
         ])
 }
 

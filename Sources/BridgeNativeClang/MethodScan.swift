@@ -577,6 +577,14 @@ struct MethodScan {
         }
         switch node.kind {
         case .variable:
+            // `for (NSString *pair in [url.query componentsSeparatedByString:@"&"])`: each part is
+            // the page's text (an NSString, split again and indexed unchecked just as the whole).
+            if let statement = node.parent, statement.kind == .declStmt, let loop = statement.parent, loop.kind == .forIn, loop.children.first === statement,
+                loop.children.count >= 2, let usr = node.usr, roleOf(loop.children[1]) == .split
+            {
+                roles[usr] = .tainted
+                return
+            }
             // `for (NSDictionary *m in messages)` over page JSON: each element is page data as it came.
             if let statement = node.parent, statement.kind == .declStmt, let loop = statement.parent, loop.kind == .forIn, loop.children.first === statement,
                 loop.children.count >= 2, let usr = node.usr, isPageObject(loop.children[1])
