@@ -1041,6 +1041,8 @@ public struct UncheckedSplitIndexRule: HazardRule {
             NativeExample(
                 objectiveC: NativeRuleExamples.quietAppObjC.replacingOccurrences(
                     of: #"NSLog(@"%@", message.body);"#, with: #"NSLog(@"%@", ↓[message.body componentsSeparatedByString:@","][1]);"#)),
+            // Swift: each element a closure is given of split page text is page text.
+            NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: "print(text)", with: #"text.split(separator: "&").forEach { pair in let kv = pair.split(separator: "="); print(kv↓[1]) }"#)),
             // Each part of a split URL query, split again (`key=value` pairs).
             NativeExample(
                 objectiveC: NativeRuleExamples.quietAppObjC.replacingOccurrences(
@@ -1054,6 +1056,8 @@ public struct UncheckedSplitIndexRule: HazardRule {
             NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: "print(text)", with: #"let words = text.split(separator: " "); if words.count > 1 { print(words[1]) }"#)),
             NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: "print(text)", with: #"let parts = text.split(separator: ";"); if parts.count < 2 { return }; print(parts[1])"#)),
             NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: "print(text)", with: #"let pair = text.components(separatedBy: "="); if pair.count == 2, let n = Int(pair[1]) { print(n) }"#)),
+            // The app's own list's elements are not the page's.
+            NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: "print(text)", with: #"["a=1", "b=2"].forEach { pair in let kv = pair.split(separator: "="); print(kv[1], text) }"#)),
             NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: "print(text)", with: #"let parts = text.split(separator: "/"); if !parts.isEmpty && parts.count >= 2 && parts[1] == "x" { print("x") }"#)),
             NativeExample(
                 objectiveC: NativeRuleExamples.quietAppObjC.replacingOccurrences(

@@ -1270,7 +1270,13 @@ final class MessageFlow {
         let closures = [c.trailingClosure].compactMap { $0 } + c.additionalTrailingClosures.map(\.closure)
         for closure in closures {
             let inner = Scope(parent: scope)
-            for p in closureParameterNames(closure) { inner.bind(p, .plain) }
+            let parameters = closureParameterNames(closure)
+            for p in parameters { inner.bind(p, .plain) }
+            // `parts.forEach { part in … }` over page data (a split, an array the page sent): each
+            // element is the page's too.
+            if base.tainted, let name, NameResolver.elementClosures.contains(name), closures.count == 1 {
+                inner.bind(parameters.first ?? "$0", Value(tainted: true))
+            }
             walk(closure.statements, inner, ctx)
         }
 
