@@ -819,6 +819,11 @@ public struct ForceCastPageDataRule: HazardRule {
         id: "force-cast-page-data", severity: .error,
         summary: "A force cast (as!) of message.body or something derived from it: a page that sends another shape crashes the app (seed 001).",
         triggering: [
+            // Objective-C: block enumeration of a page array or dictionary gives each element (each
+            // value) as the page sent it.
+            NativeExample(objectiveC: NativeRuleExamples.quietAppObjC.replacingOccurrences(
+                of: #"NSLog(@"%@", message.body);"#,
+                with: #"if ([message.body isKindOfClass:[NSArray class]]) { [message.body enumerateObjectsUsingBlock:^(id obj, NSUInteger idx, BOOL *stop) { NSLog(@"%@", ↓obj[@"name"]); }]; }"#)),
             // A framework class whose header is not on this machine (MessageUI's): the app declared
             // the value NSString, and the framework's setter takes one. Once a message to the value
             // has run, handing it on is no new crash point; a category the app implements on a
@@ -922,6 +927,9 @@ public struct ForceCastPageDataRule: HazardRule {
             NativeExample(NativeRuleExamples.quietApp + NativeRuleExamples.capacitorEcho(#"call.resolve(["value": ↓call.options["value"] as! String])"#)),
         ],
         nonTriggering: [
+            NativeExample(objectiveC: NativeRuleExamples.quietAppObjC.replacingOccurrences(
+                of: #"NSLog(@"%@", message.body);"#,
+                with: #"if ([message.body isKindOfClass:[NSArray class]]) { [message.body enumerateObjectsUsingBlock:^(id obj, NSUInteger idx, BOOL *stop) { if ([obj isKindOfClass:[NSDictionary class]]) { NSLog(@"%@", obj[@"name"]); } }]; }"#)),
             NativeExample(NativeRuleExamples.quietApp + NativeRuleExamples.capacitorEcho(#"call.resolve(["value": call.options["value"] as? String ?? "", "other": call.getString("other") ?? ""])"#)),
             NativeExample(objectiveC: NativeRuleExamples.quietAppObjC + "\n#import <Cordova/CDVPlugin.h>\n@interface Camera : CDVPlugin\n@property (nonatomic, strong) id quality;\n@end\n@implementation Camera\n- (void)takePicture:(CDVInvokedUrlCommand *)command {\n    id q = [command argumentAtIndex:0 withDefault:@(50)];\n    if ([q isKindOfClass:[NSNumber class]]) { self.quality = q; }\n}\n- (void)pictureTaken {\n    NSLog(@\"%ld\", (long)[self.quality integerValue]);\n}\n@end\n"),
             // An upcast to Any or AnyObject always succeeds.

@@ -576,6 +576,19 @@ struct MethodScan {
             }
         }
         switch node.kind {
+        case .parameter:
+            // `[items enumerateObjectsUsingBlock:^(id obj, NSUInteger idx, BOOL *stop) {…}]` over
+            // page JSON: the element (a dictionary's value; its key is a string) is page data as it
+            // came, as a for-in loop's variable is. (Post-order: the block's parameters come
+            // before its body, and the receiver before the block.)
+            // (clang puts a block's parameters in it, or in the declaration it holds.)
+            guard let usr = node.usr, let block = node.ancestors.prefix(2).first(where: { $0.kind == .block }), let (position, keyed) = enumeratedPosition(of: node, in: block) else { return }
+            if keyed && position == 0 {
+                roles[usr] = .tainted
+            } else if position == (keyed ? 1 : 0) {
+                roles[usr] = .tainted
+                readVariables.insert(usr)
+            }
         case .variable:
             // `for (NSString *pair in [url.query componentsSeparatedByString:@"&"])`: each part is
             // the page's text (an NSString, split again and indexed unchecked just as the whole).
@@ -1074,6 +1087,19 @@ struct MethodScan {
         } else {
             facts.bodyCasts.append(BodyCast(handlers: here, receiverType: receiverType, kind: .string, parsedAs: kind, position: program.position(node)))
         }
+    }
+
+    /// Block enumeration of a page collection: the parameter's position in the block, and whether
+    /// the enumeration is a dictionary's (key, then value) rather than an array's (element).
+    private func enumeratedPosition(of parameter: ObjCNode, in block: ObjCNode) -> (Int, keyed: Bool)? {
+        var n = block
+        while let up = n.parent, up.kind == .unexposed || up.kind == .paren || up.kind == .cast { n = up }
+        guard let message = n.parent, message.kind == .message, message.spelling.hasPrefix("enumerate"), message.spelling.hasSuffix("UsingBlock:") else { return nil }
+        let keyed = message.spelling.hasPrefix("enumerateKeysAndObjects")
+        guard keyed || message.spelling.hasPrefix("enumerateObjects"), let receiver = ObjCProgram.parts(of: message).receiver, isPageObject(receiver) else { return nil }
+        let parameters = (block.children + block.children.filter { $0.kind != .compound && $0.kind != .parameter }.flatMap(\.children)).filter { $0.kind == .parameter }
+        guard let position = parameters.firstIndex(where: { $0 === parameter }) else { return nil }
+        return (position, keyed)
     }
 
     /// `x isEqualToString: @"value"` where x plays `role`.
