@@ -231,8 +231,9 @@ public struct Linter: Sendable {
     /// ES modules import what they call: a module (or a page's inline module) that imports a
     /// wrapper another scanned module exports (`import { callNative } from './bridge.js'`) is
     /// read again with it under its local name, and so, for a module that wraps an imported
-    /// wrapper and exports its own, are its importers (three rounds at most). Only relative and
-    /// root-relative specifiers name a file here; a bare one (`'lodash'`) is a package's.
+    /// wrapper and exports its own, are its importers (three rounds at most). Relative and
+    /// root-relative specifiers name a file here, and so do a project's aliases (`@/utils/bridge`,
+    /// tsconfig `paths`: `ModuleAliases`); any other bare one (`'lodash'`) is a package's.
     private func linkModules(_ results: inout [ScannedFile], _ entries: [FileWalker.Entry], scanner: FileScanner) {
         guard results.contains(where: { !$0.moduleExports.isEmpty }) else { return }
         // A module that only imports a wrapper holds no bridge code of its own: the prefilter
@@ -257,13 +258,24 @@ public struct Linter: Sendable {
             indexByPath[ReportPath.normalized(entry.path)] = i
             indexByPath[entry.realPath] = i
         }
+        let aliases = ModuleAliases()
         func exporter(_ specifier: String, from importer: FileWalker.Entry) -> Int? {
-            guard specifier.hasPrefix("./") || specifier.hasPrefix("../") || specifier.hasPrefix("/") else { return nil }
             let directory = importer.path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(importer.path[..<$0]) } ?? "."
-            let base = specifier.hasPrefix("/") ? importer.root + specifier : directory + "/" + specifier
-            for candidate in [base, base + ".js", base + ".mjs", base + "/index.js", base + ".ts", base + ".mts", base + "/index.ts", base + ".jsx", base + ".tsx", base + "/index.tsx"] {
-                let normalized = ReportPath.normalized(candidate)
-                if let i = indexByPath[normalized] ?? FileSystem.realPath(normalized).flatMap({ indexByPath[$0] }) { return i }
+            let bases: [String]
+            if specifier.hasPrefix("./") || specifier.hasPrefix("../") || specifier.hasPrefix("/") {
+                bases = [specifier.hasPrefix("/") ? importer.root + specifier : directory + "/" + specifier]
+            } else {
+                // `@/utils/bridge`, a tsconfig `paths` alias, or a name under its `baseUrl`.
+                bases = aliases.candidates(specifier, from: directory, root: importer.root)
+            }
+            for base in bases {
+                for candidate in [
+                    base, base + ".js", base + ".mjs", base + "/index.js", base + ".ts", base + ".mts", base + "/index.ts", base + ".jsx", base + "/index.jsx", base + ".tsx",
+                    base + "/index.tsx",
+                ] {
+                    let normalized = ReportPath.normalized(candidate)
+                    if let i = indexByPath[normalized] ?? FileSystem.realPath(normalized).flatMap({ indexByPath[$0] }) { return i }
+                }
             }
             return nil
         }

@@ -1404,7 +1404,7 @@ public struct CallRecognizer: Sendable {
             out.moduleImports = Self.moduleImports(in: s, scopes: resolver.scopes)
             if !topLevel.isEmpty {
                 for (exported, local) in Self.moduleExportNames(in: s, resolver: resolver) {
-                    for (path, wrapper) in topLevel.byPath where path.first == local { out.moduleExports[[exported] + path.dropFirst()] = wrapper }
+                    for (path, wrapper) in topLevel.byPath where path.first == local { out.moduleExports[exported + path.dropFirst()] = wrapper }
                 }
             }
         }
@@ -1434,25 +1434,41 @@ public struct CallRecognizer: Sendable {
     /// `export function f`, `export const f = …`, `export { a, b as c }`, `export default f` and
     /// `export default function f` (exported as `default`). A re-export (`… from '…'`) names
     /// another module's, which this module does not hold.
-    static func moduleExportNames(in s: TokenStream, resolver: ValueResolver) -> [(exported: String, local: String)] {
-        var out: [(exported: String, local: String)] = []
+    static func moduleExportNames(in s: TokenStream, resolver: ValueResolver) -> [(exported: [String], local: String)] {
+        var out: [(exported: [String], local: String)] = []
         for k in 0..<s.tokens.count where s.isIdentifier(k, "export") && !s.isMemberName(k) && resolver.scopes.scope(at: k) == 0 {
             var j = k + 1
             if s.isIdentifier(j, "default") {
                 j += 1
+                // `export default { callNative, share: post, send(m) {…} }`: each member naming
+                // a function of the module is `default.member`; the methods written there are
+                // the object's own, which the resolver keeps at `default` (`objectPath`).
+                if s.isPunctuator(j, "{"), let close = s.closer(of: j) {
+                    out.append((["default"], "default"))
+                    for member in s.arguments(open: j) where member.upperBound <= close {
+                        if member.count == 1, let name = s.identifier(member.lowerBound) {
+                            out.append((["default", name], name))
+                        } else if member.count == 3, let key = s.identifier(member.lowerBound) ?? s.stringValue(member.lowerBound), s.isPunctuator(member.lowerBound + 1, ":"),
+                            let local = s.identifier(member.lowerBound + 2)
+                        {
+                            out.append((["default", key], local))
+                        }
+                    }
+                    continue
+                }
                 if s.isIdentifier(j, "async") { j += 1 }
                 if s.isIdentifier(j, "function") || s.isIdentifier(j, "class") {
                     j += 1
                     if s.isPunctuator(j, "*") { j += 1 }
                 }
-                if let name = s.identifier(j), !s.isPunctuator(j + 1, ".") { out.append(("default", name)) }
+                if let name = s.identifier(j), !s.isPunctuator(j + 1, ".") { out.append((["default"], name)) }
                 continue
             }
             if s.isIdentifier(j, "async") { j += 1 }
             if s.isIdentifier(j, "function") || s.isIdentifier(j, "class") || s.isIdentifier(j, "const") || s.isIdentifier(j, "let") || s.isIdentifier(j, "var") {
                 j += 1
                 if s.isPunctuator(j, "*") { j += 1 }
-                if let name = s.identifier(j) { out.append((name, name)) }
+                if let name = s.identifier(j) { out.append(([name], name)) }
                 continue
             }
             guard s.isPunctuator(j, "{"), let close = s.closer(of: j), !s.isIdentifier(close + 1, "from") else { continue }
@@ -1463,10 +1479,10 @@ public struct CallRecognizer: Sendable {
                     continue
                 }
                 if s.isIdentifier(t + 1, "as"), let exported = s.identifier(t + 2) ?? s.stringValue(t + 2) {
-                    out.append((exported, local))
+                    out.append(([exported], local))
                     t += 3
                 } else {
-                    out.append((local, local))
+                    out.append(([local], local))
                     t += 1
                 }
             }

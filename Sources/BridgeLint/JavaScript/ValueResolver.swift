@@ -606,6 +606,9 @@ final class ValueResolver {
         if s.isIdentifier(open - 1, "return") {
             return keptResult(ofFunction: scopes.functionScope(of: scopes.scope(at: open - 1)), depth: depth + 1) ?? own
         }
+        // A module's `export default { send(m) {…} }`: its methods are the module's `default.send`
+        // (a classic script has no `export`, so no global is named so).
+        if s.isIdentifier(open - 1, "default"), s.isIdentifier(open - 2, "export"), scopes.scope(at: open - 2) == 0 { return ["default"] }
         guard s.isPunctuator(open - 1, "=") else { return own }
         if let name = s.identifier(open - 2), isDeclared(open - 2) {
             if isGlobalDeclaration(open - 2) { return [name] }

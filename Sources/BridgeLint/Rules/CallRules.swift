@@ -361,6 +361,23 @@ public struct ParamTypeRule: CallRule {
                 (path: "app.js", contents: "import { flexible } from './bridge.js';\nflexible({ ↓id: 'x' });\n"),
                 (path: "bridge.js", contents: "const call = (name, body) => window.webkit.messageHandlers[name].postMessage(body);\nexport function flexible(body) { call('flexible', body); }\n"),
             ]),
+            // A default export that is an object: its members naming the module's functions, and
+            // the methods written in it.
+            RuleExample(files: [
+                (path: "app.js", contents: "import Native from './native.js';\nNative.post({ ↓id: 'x' });\nNative.send({ ↓id: 'y' });\n"),
+                (path: "native.js", contents: "function flexible(body) { window.webkit.messageHandlers.flexible.postMessage(body); }\nexport default {\n  post: flexible,\n  send(body) { window.webkit.messageHandlers.flexible.postMessage(body); },\n};\n"),
+            ]),
+            // A project's import aliases: `@/` for its `src` folder (Vue CLI, Vite, Nuxt), and the
+            // `paths` of its tsconfig.json or jsconfig.json (JSON with comments).
+            RuleExample(files: [
+                (path: "src/components/Share.jsx", contents: "import bridge from '@/utils/bridge';\nexport const Share = () => <button onClick={() => bridge.flexible({ ↓id: 'x' })}>share</button>;\n"),
+                (path: "src/utils/bridge/index.js", contents: "const flexible = (body) => window.webkit.messageHandlers.flexible.postMessage(body);\nexport default { flexible };\n"),
+            ]),
+            RuleExample(files: [
+                (path: "tsconfig.json", contents: "{\n  // the app's aliases\n  \"compilerOptions\": { \"baseUrl\": \".\", \"paths\": { \"#native/*\": [\"lib/native/*\"], }, },\n}\n"),
+                (path: "app/main.ts", contents: "import { flexible } from '#native/post';\nimport { flexible as post } from 'lib/native/post';\nflexible({ ↓id: 'x' });\npost({ ↓id: 'y' });\n"),
+                (path: "lib/native/post.ts", contents: "export function flexible(body: object): void { window.webkit.messageHandlers.flexible.postMessage(body); }\n"),
+            ]),
             // The revealing module pattern: what an immediately invoked function returns is kept
             // where its result is, its members the functions they name (`{ send: send }`,
             // `{ send }`, `api.send = …` on the object returned), and a UMD wrapper's factory's
@@ -412,6 +429,11 @@ public struct ParamTypeRule: CallRule {
             RuleExample(javascript: "function send(flag) {\n  var body = { id: 1 };\n  if (flag) { body.id = 'x'; }\n  window.webkit.messageHandlers.flexible.postMessage(body);\n  var late = {};\n  window.webkit.messageHandlers.flexible.postMessage(late);\n  late.id = 'x';\n}"),
             // A local handed to two globals, or replaced, is neither's: their members are not the wrapper.
             RuleExample(javascript: "(function () {\n  var api = { send: function (body) { window.webkit.messageHandlers.flexible.postMessage(body); } };\n  window.A = api;\n  window.B = api;\n})();\nA.send({ id: 'x' });\n(function () {\n  var api = { send: function (body) { window.webkit.messageHandlers.flexible.postMessage(body); } };\n  window.C = api;\n  api = { send: function (body) { console.log(body); } };\n})();\nC.send({ id: 'x' });"),
+            // A bare specifier with no alias for it is a package's, even where a file of that name is.
+            RuleExample(files: [
+                (path: "app.js", contents: "import { flexible } from 'native';\nflexible({ id: 'x' });\n"),
+                (path: "native.js", contents: "export function flexible(body) { window.webkit.messageHandlers.flexible.postMessage(body); }\n"),
+            ]),
             // A module's member that names another function is that function's, not the wrapper's.
             RuleExample(javascript: "var Bridge = (function () {\n  function send(body) { window.webkit.messageHandlers.flexible.postMessage(body); }\n  function log(body) { console.log(body); }\n  return { send: send, log: log };\n})();\nBridge.send({ id: 1 });\nBridge.log({ id: 'x' });"),
         ])
