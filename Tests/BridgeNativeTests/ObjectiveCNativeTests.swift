@@ -22,6 +22,15 @@ final class ObjectiveCNativeTests: XCTestCase {
         try Tool.run(Bundle.main.bundleURL.appendingPathComponent("bridgecheck-native").path, ["native"] + arguments, currentDirectory: folder ?? root)
     }
 
+    /// The handlers `manifest init` infers from `file` in `folder` (written to m.json, replaced).
+    private func inferredHandlers(from file: String, in folder: URL) throws -> [String: [String: Any]] {
+        let bridgecheck = Bundle.main.bundleURL.appendingPathComponent("bridgecheck").path
+        let made = try Tool.run(bridgecheck, ["manifest", "init", "--native", file, "--output", "m.json", "--force"], currentDirectory: folder)
+        XCTAssertEqual(made.status, 0, made.stderrText)
+        let manifest = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("m.json"))) as? [String: Any])
+        return try XCTUnwrap(manifest["handlers"] as? [String: [String: Any]])
+    }
+
     override func setUpWithError() throws {
         try ObjectiveCReader.skipUnlessBuilt()
     }
@@ -890,11 +899,7 @@ final class ObjectiveCNativeTests: XCTestCase {
             @end
 
             """], in: folder)
-        let bridgecheck = Bundle.main.bundleURL.appendingPathComponent("bridgecheck").path
-        let made = try Tool.run(bridgecheck, ["manifest", "init", "--native", "W.m", "--output", "m.json"], currentDirectory: folder)
-        XCTAssertEqual(made.status, 0, made.stderrText)
-        let manifest = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("m.json"))) as? [String: Any])
-        let handlers = try XCTUnwrap(manifest["handlers"] as? [String: [String: Any]])
+        let handlers = try inferredHandlers(from: "W.m", in: folder)
         XCTAssertEqual(handlers.keys.sorted(), ["getUserInfo", "showAlert"])
         for (name, key) in [("showAlert", "title"), ("getUserInfo", "callback")] {
             XCTAssertEqual(handlers[name]?["envelope"] as? String, "plain", name)
@@ -934,11 +939,7 @@ final class ObjectiveCNativeTests: XCTestCase {
             @end
 
             """], in: folder)
-        let bridgecheck = Bundle.main.bundleURL.appendingPathComponent("bridgecheck").path
-        let made = try Tool.run(bridgecheck, ["manifest", "init", "--native", "C.m", "--output", "m.json"], currentDirectory: folder)
-        XCTAssertEqual(made.status, 0, made.stderrText)
-        let manifest = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("m.json"))) as? [String: Any])
-        let handler = try XCTUnwrap((manifest["handlers"] as? [String: [String: Any]])?["command"])
+        let handler = try XCTUnwrap(try inferredHandlers(from: "C.m", in: folder)["command"])
         XCTAssertEqual(handler["envelope"] as? String, "plain")
         XCTAssertNil(handler["functions"])
         XCTAssertEqual(
@@ -976,13 +977,9 @@ final class ObjectiveCNativeTests: XCTestCase {
             @end
 
             """
-        let bridgecheck = Bundle.main.bundleURL.appendingPathComponent("bridgecheck").path
         func inferred(_ text: String) throws -> [String: Any] {
             try write(["N.m": text], in: folder)
-            let made = try Tool.run(bridgecheck, ["manifest", "init", "--native", "N.m", "--output", "m.json", "--force"], currentDirectory: folder)
-            XCTAssertEqual(made.status, 0, made.stderrText)
-            let manifest = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("m.json"))) as? [String: Any])
-            return try XCTUnwrap((manifest["handlers"] as? [String: [String: Any]])?["crjs"])
+            return try XCTUnwrap(try inferredHandlers(from: "N.m", in: folder)["crjs"])
         }
         let scheme = try inferred(source)
         XCTAssertEqual(scheme["envelope"] as? [String: String], ["type": "scheme", "scheme": "crjs", "transport": "navigation"])
