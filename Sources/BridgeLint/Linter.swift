@@ -240,10 +240,15 @@ public struct Linter: Sendable {
         // passed over it. Those that spell `import` and an exported name (any name, for a default
         // export) are read now, as if named, for their imports.
         let exportedNames = Set(results.flatMap { $0.moduleExports.byPath.keys.compactMap(\.first) })
+        // A Vue plugin's app-wide properties (`$bridge`): every module that spells one sees them,
+        // import or not (a component reaches them through `this`).
+        var plugins = GlobalWrappers()
+        for result in results { for (path, wrapper) in result.moduleExports.byPath where path.first?.hasPrefix("$") ?? false { plugins[path] = wrapper } }
+        let pluginNames = Set(plugins.byPath.keys.compactMap(\.first))
         let unread = results.indices.filter { f in
-            guard f < entries.count, results[f].report.prefiltered, case .success(let bytes) = FileSystem.readRegularFile(entries[f].path, limit: options.maxFileBytes),
-                bytes.contains(utf8: "import")
-            else { return false }
+            guard f < entries.count, results[f].report.prefiltered, case .success(let bytes) = FileSystem.readRegularFile(entries[f].path, limit: options.maxFileBytes) else { return false }
+            if pluginNames.contains(where: { bytes.contains(utf8: "this." + $0) }) { return true }
+            guard bytes.contains(utf8: "import") else { return false }
             return exportedNames.contains("default") || exportedNames.contains { bytes.contains(utf8: $0) }
         }
         let read = parallelMap(unread) { f in
@@ -252,7 +257,14 @@ public struct Linter: Sendable {
             return scanner.scan(entry)
         }
         for (f, result) in zip(unread, read) { results[f] = result }
-        guard results.contains(where: { !$0.moduleImports.isEmpty }) else { return }
+        var spellsPlugin: Set<Int> = []
+        if !pluginNames.isEmpty {
+            for f in results.indices where f < entries.count && !results[f].report.prefiltered {
+                guard case .success(let bytes) = FileSystem.readRegularFile(entries[f].path, limit: options.maxFileBytes) else { continue }
+                if pluginNames.contains(where: { bytes.contains(utf8: "this." + $0) }) { spellsPlugin.insert(f) }
+            }
+        }
+        guard results.contains(where: { !$0.moduleImports.isEmpty }) || !spellsPlugin.isEmpty else { return }
         var indexByPath: [String: Int] = [:]
         for (i, entry) in entries.enumerated() where entry.kind == .javascript {
             indexByPath[ReportPath.normalized(entry.path)] = i
@@ -282,8 +294,9 @@ public struct Linter: Sendable {
         var given: [Int: GlobalWrappers] = [:]
         for _ in 0..<3 {
             var again: [(Int, GlobalWrappers)] = []
-            for (f, result) in results.enumerated() where f < entries.count && !result.moduleImports.isEmpty {
+            for (f, result) in results.enumerated() where f < entries.count && (!result.moduleImports.isEmpty || spellsPlugin.contains(f)) {
                 var visible = GlobalWrappers()
+                if spellsPlugin.contains(f) { visible.merge(plugins) }
                 for found in result.moduleImports {
                     guard let g = exporter(found.specifier, from: entries[f]), g != f, g < results.count, !results[g].moduleExports.isEmpty else { continue }
                     for (path, wrapper) in results[g].moduleExports.byPath {

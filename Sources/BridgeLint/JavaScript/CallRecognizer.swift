@@ -856,12 +856,18 @@ public struct CallRecognizer: Sendable {
                 continue
             }
             // What the head stands for: a global path, or nil for a local value.
-            guard let base = resolver.base(ofHead: k) ?? cordovaExecParameter(k, chainEnd: afterChain, in: s, resolver: resolver) else {
+            // `this.$bridge.share(…)` in a Vue component: the app-wide property a plugin installed
+            // (`Vue.prototype.$bridge = bridge`, `app.config.globalProperties.$bridge`), whatever
+            // `this` is here.
+            let plugin: [String?]? =
+                found.segments.count >= 3 && s.isIdentifier(k, "this") && (found.segments[1]?.hasPrefix("$") ?? false) && imported.contains { $0.first == found.segments[1] }
+                ? Array(found.segments.dropFirst()) : nil
+            guard let base = plugin.map({ _ in [] }) ?? resolver.base(ofHead: k) ?? cordovaExecParameter(k, chainEnd: afterChain, in: s, resolver: resolver) else {
                 if s.isPunctuator(afterChain, "="), let last = found.segments.last ?? nil, found.segments.count > 1 { definitions.names.insert(last) }
                 k = max(k + 1, found.end)
                 continue
             }
-            var segments = Self.normalize(base + found.segments.dropFirst())
+            var segments = plugin ?? Self.normalize(base + found.segments.dropFirst())
             // A member that holds another global path (`this.messageHandler = webkit.messageHandlers.turbo`).
             if segments.count > 2, !s.isPunctuator(afterChain, "=") {
                 let aliases = resolver.memberAliases()
@@ -1405,6 +1411,30 @@ public struct CallRecognizer: Sendable {
             if !topLevel.isEmpty {
                 for (exported, local) in Self.moduleExportNames(in: s, resolver: resolver) {
                     for (path, wrapper) in topLevel.byPath where path.first == local { out.moduleExports[exported + path.dropFirst()] = wrapper }
+                }
+            }
+            // A Vue plugin's app-wide property (`Vue.prototype.$bridge = bridge`,
+            // `app.config.globalProperties.$bridge = {…}`): exported as `$bridge`, which every
+            // module that spells it sees (Linter.linkModules), as components reach it through `this`.
+            if !methodWrappers.isEmpty || !methodNameWrappers.isEmpty || !methodTemplates.isEmpty || !topLevel.isEmpty {
+                for k in 4..<max(4, s.tokens.count) where s.isPunctuator(k, "=") {
+                    guard let name = s.identifier(k - 1), name.hasPrefix("$"), s.isPunctuator(k - 2, "."), s.isIdentifier(k - 3, "prototype") || s.isIdentifier(k - 3, "globalProperties"),
+                        s.isPunctuator(k - 4, ".")
+                    else { continue }
+                    let end = resolver.scopes.expressionEnd(from: k + 1)
+                    guard end > k + 1, let value = resolver.reference(of: (k + 1)..<end), !value.isEmpty, !value.contains(where: { $0 == nil }) else { continue }
+                    let prefix = value.compactMap { $0 }
+                    for (path, target) in methodWrappers where path.count > prefix.count && path.starts(with: prefix) {
+                        out.moduleExports[[name] + path.dropFirst(prefix.count)] = GlobalWrapper(handler: target.handler, bodyPosition: target.position, passesThrough: target.passesThrough)
+                    }
+                    for (path, target) in methodNameWrappers where path.count > prefix.count && path.starts(with: prefix) {
+                        out.moduleExports[[name] + path.dropFirst(prefix.count)] = GlobalWrapper(
+                            handler: nil, namePosition: target.name, bodyPosition: target.body?.position, passesThrough: target.body?.passesThrough ?? false, template: target.template)
+                    }
+                    for (path, target) in methodTemplates where path.count > prefix.count && path.starts(with: prefix) {
+                        out.moduleExports[[name] + path.dropFirst(prefix.count)] = GlobalWrapper(handler: target.handler, bodyPosition: nil, passesThrough: false, template: target.template)
+                    }
+                    if let wrapper = topLevel[prefix] { out.moduleExports[[name]] = wrapper }
                 }
             }
         }

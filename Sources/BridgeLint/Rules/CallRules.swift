@@ -367,6 +367,16 @@ public struct ParamTypeRule: CallRule {
                 (path: "app.js", contents: "import Native from './native.js';\nNative.post({ ↓id: 'x' });\nNative.send({ ↓id: 'y' });\n"),
                 (path: "native.js", contents: "function flexible(body) { window.webkit.messageHandlers.flexible.postMessage(body); }\nexport default {\n  post: flexible,\n  send(body) { window.webkit.messageHandlers.flexible.postMessage(body); },\n};\n"),
             ]),
+            // A Vue plugin's app-wide property, reached through `this` in every component: Vue 2's
+            // `Vue.prototype.$bridge`, Vue 3's `app.config.globalProperties.$bridge`.
+            RuleExample(files: [
+                (path: "src/plugins/bridge.js", contents: "const bridge = { send(body) { window.webkit.messageHandlers.flexible.postMessage(body); } };\nexport default { install(Vue) { Vue.prototype.$bridge = bridge; } };\n"),
+                (path: "src/views/Home.vue", contents: "<template><button @click=\"go\">go</button></template>\n<script>\nexport default { methods: { go() { this.$bridge.send({ ↓id: 'x' }); } } };\n</script>\n"),
+            ]),
+            RuleExample(files: [
+                (path: "src/main.js", contents: "import { createApp } from 'vue';\nexport const app = createApp({});\napp.config.globalProperties.$native = { send(body) { window.webkit.messageHandlers.flexible.postMessage(body); } };\n"),
+                (path: "src/views/Page.vue", contents: "<script>\nexport default { mounted() { this.$native.send({ ↓id: 'y' }); } };\n</script>\n"),
+            ]),
             // A project's import aliases: `@/` for its `src` folder (Vue CLI, Vite, Nuxt), and the
             // `paths` of its tsconfig.json or jsconfig.json (JSON with comments).
             RuleExample(files: [
@@ -429,6 +439,11 @@ public struct ParamTypeRule: CallRule {
             RuleExample(javascript: "function send(flag) {\n  var body = { id: 1 };\n  if (flag) { body.id = 'x'; }\n  window.webkit.messageHandlers.flexible.postMessage(body);\n  var late = {};\n  window.webkit.messageHandlers.flexible.postMessage(late);\n  late.id = 'x';\n}"),
             // A local handed to two globals, or replaced, is neither's: their members are not the wrapper.
             RuleExample(javascript: "(function () {\n  var api = { send: function (body) { window.webkit.messageHandlers.flexible.postMessage(body); } };\n  window.A = api;\n  window.B = api;\n})();\nA.send({ id: 'x' });\n(function () {\n  var api = { send: function (body) { window.webkit.messageHandlers.flexible.postMessage(body); } };\n  window.C = api;\n  api = { send: function (body) { console.log(body); } };\n})();\nC.send({ id: 'x' });"),
+            // `this.$name` is a plugin's only where a module installs one by that name.
+            RuleExample(files: [
+                (path: "src/plugins/bridge.js", contents: "const bridge = { send(body) { window.webkit.messageHandlers.flexible.postMessage(body); } };\nexport default { install(Vue) { Vue.prototype.$bridge = bridge; } };\n"),
+                (path: "src/views/Home.vue", contents: "<script>\nexport default { methods: { go() { this.$store.send({ id: 'x' }); this.bridge.send({ id: 'y' }); } } };\n</script>\n"),
+            ]),
             // A bare specifier with no alias for it is a package's, even where a file of that name is.
             RuleExample(files: [
                 (path: "app.js", contents: "import { flexible } from 'native';\nflexible({ id: 'x' });\n"),

@@ -245,6 +245,8 @@ extension GlobalWrappers {
         byPath.keys.contains { path in
             guard let last = path.last, text.contains(utf8: last) else { return false }
             guard path.count > 1, let first = path.first else { return true }
+            // A Vue plugin's `$bridge` is reached through `this.$bridge`, after a dot.
+            if first.hasPrefix("$") { return text.contains(utf8: first) }
             return text.containsChainHead(first)
         }
     }
