@@ -616,8 +616,9 @@ public struct CallRecognizer: Sendable {
     }
 
     /// The string a chain's only computed member holds when it is a name bound once to a string
-    /// literal (`messageHandlers[HANDLER]`, `const HANDLER = 'share'`); nil otherwise.
-    static func constantMember(from start: Int, to end: Int, in s: TokenStream, literal: (Int) -> Shape?) -> String? {
+    /// literal (`messageHandlers[HANDLER]`, `const HANDLER = 'share'`) or another constant
+    /// string (`messageHandlers[Names.LOG]`); nil otherwise.
+    static func constantMember(from start: Int, to end: Int, in s: TokenStream, literal: @escaping (Int) -> Shape?) -> String? {
         var found: String?
         var k = start + 1
         while k < end {
@@ -625,7 +626,9 @@ public struct CallRecognizer: Sendable {
                 k += 1
                 continue
             }
-            guard found == nil, close == k + 2, s.isIdentifier(k + 1), case .string(let value)? = literal(k + 1) else { return nil }
+            // A name bound to a string (`[HANDLER]`), a constant object's member (`[Names.LOG]`),
+            // a TypeScript enum's, a template without holes.
+            guard found == nil, close > k + 1, case .string(let value) = s.shape((k + 1)..<close, identifier: literal) else { return nil }
             found = value
             k = close + 1
         }
@@ -718,6 +721,13 @@ public struct CallRecognizer: Sendable {
             resolver = ValueResolver(scopes: ScopeAnalysis(s), isBridgeCall: isBridgeCall)
         }
         let literal: (Int) -> Shape? = { resolver.literal(at: $0) }
+        /// A name given as an argument: a string literal, or a constant holding one (`const
+        /// SERVICE = 'Camera'`, `Names.LOG` of a constant object, a TypeScript enum's member).
+        func constantString(_ range: Range<Int>) -> String? {
+            if range.count == 1, let text = s.stringValue(range.lowerBound) { return text }
+            guard range.count <= 3, case .string(let text) = s.shape(range, identifier: literal) else { return nil }
+            return text
+        }
         var out = ScriptAnalysis()
         var calls: [BridgeCallSite] = []
         var definitions = CallbackDefinitions()
@@ -915,7 +925,7 @@ public struct CallRecognizer: Sendable {
                 kind = .wrapper(path: path.joined(separator: "."))
             }
             var arguments = argumentRanges
-            if kind == nil, let (library, remaining) = libraryCall(path, segments, argumentRanges, in: s, definitions: &definitions) {
+            if kind == nil, let (library, remaining) = libraryCall(path, segments, argumentRanges, in: s, constant: constantString, definitions: &definitions) {
                 kind = library
                 arguments = remaining
                 if case .library(let envelope, nil, _) = library, let wrapper = libraryWrapper(path, envelope: envelope, argumentRanges, in: s, resolver: resolver) {
@@ -927,7 +937,7 @@ public struct CallRecognizer: Sendable {
             if kind == nil, !imports.isEmpty, let target = imports[path], !segments.contains(where: { $0 == nil }) {
                 var handler = target.handler
                 if let n = target.namePosition {
-                    handler = n < arguments.count && arguments[n].count == 1 ? s.stringValue(arguments[n].lowerBound) : nil
+                    handler = n < arguments.count ? constantString(arguments[n]) : nil
                 }
                 // A computed name is the other script's computed call, reported there.
                 if let handler {
@@ -1063,7 +1073,7 @@ public struct CallRecognizer: Sendable {
         for (binding, target) in schemeWrappers {
             for use in resolver.callSites(of: binding) {
                 let arguments = s.arguments(open: use + 1)
-                guard target.position < arguments.count, arguments[target.position].count == 1, let name = s.stringValue(arguments[target.position].lowerBound),
+                guard target.position < arguments.count, let name = constantString(arguments[target.position]),
                     let first = s[use]
                 else { continue }
                 var url = target.prefix.hasSuffix("//") ? target.prefix + name : target.prefix + "//" + name
@@ -1128,7 +1138,7 @@ public struct CallRecognizer: Sendable {
         /// names: nil when the call does not name it with a literal.
         func nameWrapperCall(use: Int, open: Int, name position: Int, body parameter: (position: Int, passesThrough: Bool)?, template: Shape?) -> BridgeCallSite?? {
             let arguments = s.arguments(open: open)
-            guard position < arguments.count, arguments[position].count == 1, let name = s.stringValue(arguments[position].lowerBound) else { return nil }
+            guard position < arguments.count, let name = constantString(arguments[position]) else { return nil }
             var (body, bodyOffset) = bodyArgument(arguments, parameter)
             if let template {
                 let at = s[use]?.offset ?? 0
@@ -1588,10 +1598,12 @@ public struct CallRecognizer: Sendable {
     /// A bridge library's call at a resolved `path`, with the arguments from its parameters on;
     /// also records the page handlers the libraries register (native calls them by name). Every
     /// method named here must be in `libraryMethods`, or calls of it are passed over unresolved.
-    private func libraryCall(_ path: [String], _ segments: [String?], _ arguments: [Range<Int>], in s: TokenStream, definitions: inout CallbackDefinitions) -> (BridgeCallSite.Kind, [Range<Int>])? {
+    private func libraryCall(
+        _ path: [String], _ segments: [String?], _ arguments: [Range<Int>], in s: TokenStream, constant: (Range<Int>) -> String?, definitions: inout CallbackDefinitions
+    ) -> (BridgeCallSite.Kind, [Range<Int>])? {
         func literal(_ k: Int) -> String? {
-            guard k < arguments.count, arguments[k].count == 1 else { return nil }
-            return s.stringValue(arguments[k].lowerBound)
+            guard k < arguments.count else { return nil }
+            return constant(arguments[k])
         }
         func rest(_ k: Int) -> [Range<Int>] { Array(arguments.dropFirst(k)) }
         func name(_ a: String?, _ b: String?) -> String? { a.flatMap { a in b.map { "\(a).\($0)" } } }

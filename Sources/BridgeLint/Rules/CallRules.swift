@@ -96,6 +96,8 @@ public struct UnknownFunctionRule: CallRule {
             // A declared plugin imported from its package (Ionic apps' `@capacitor/camera`), also renamed.
             RuleExample(javascript: "import { Camera as Cam, CameraResultType } from '@capacitor/camera';\n↓Cam.getPhot({ resultType: CameraResultType.Uri });"),
             RuleExample(javascript: "var exec = require('cordova/exec');\n↓exec(ok, fail, 'Echo', 'ehco', ['x']);"),
+            // The service and action kept in constants, as many plugins write them.
+            RuleExample(javascript: "var exec = require('cordova/exec');\nvar SERVICE = 'Echo';\nvar Actions = { ECHO: 'ehco' };\n↓exec(ok, fail, SERVICE, Actions.ECHO, ['x']);"),
             // Compiled optional chaining (`var _a; (_a = …) === null || _a === void 0 ? void 0 : _a.m()`) and toNative.
             RuleExample(javascript: "var _a;\n(_a = Capacitor.Plugins) === null || _a === void 0 ? void 0 : ↓_a.Camera.getPhot({});\n↓Capacitor.toNative('Camera', 'getPhot', {}, {});"),
             // A plugin's helper that takes the action (a function, or a method reached through
@@ -147,6 +149,9 @@ public struct BodyKindMismatchRule: CallRule {
             // Several kinds, or null: anything else is dropped.
             RuleExample(javascript: "window.webkit.messageHandlers.flexible.postMessage(↓42);\nwindow.webkit.messageHandlers.ping.postMessage(↓'x');"),
             RuleExample(javascript: "window.webkit.messageHandlers.nativeHandler.postMessage(↓function () {});"),
+            // A handler named by a constant: a constant object's member in brackets, or given to a
+            // wrapper that posts to the handler it is told.
+            RuleExample(javascript: "const Names = { LOG: 'nativeHandler' };\nwindow.webkit.messageHandlers[Names.LOG].postMessage(↓2);\nconst post = (name, body) => window.webkit.messageHandlers[name].postMessage(body);\npost(Names.LOG, ↓3);"),
             // A local function that posts its parameter is a call of that handler wherever it is called.
             RuleExample(javascript: "let post = null;\npost = (data) => { window.webkit.messageHandlers.nativeHandler.postMessage(data); };\npost(↓42);"),
             // So is a method that does, called through its object, `this`, or an instance.
