@@ -606,6 +606,19 @@ final class ValueResolver {
         if s.isIdentifier(open - 1, "return") {
             return keptResult(ofFunction: scopes.functionScope(of: scopes.scope(at: open - 1)), depth: depth + 1) ?? own
         }
+        // `Object.defineProperty(window, 'Bridge', { value: {…} })`: the property it defines.
+        if s.isPunctuator(open - 1, ":"), s.isIdentifier(open - 2, "value"), let descriptor = scopes.enclosingOpener(of: open - 2), s.isPunctuator(descriptor, "{"),
+            let paren = scopes.enclosingOpener(of: descriptor), s.isPunctuator(paren, "("), s.isIdentifier(paren - 1, "defineProperty"), s.isPunctuator(paren - 2, "."),
+            s.isIdentifier(paren - 3, "Object")
+        {
+            let arguments = s.arguments(open: paren)
+            if arguments.count == 3, arguments[2].lowerBound == descriptor, arguments[1].count == 1, let name = s.stringValue(arguments[1].lowerBound),
+                let target = reference(of: arguments[0], depth: depth + 1), !target.contains(where: { $0 == nil })
+            {
+                return target + [name]
+            }
+            return own
+        }
         // A module's `export default { send(m) {…} }`: its methods are the module's `default.send`
         // (a classic script has no `export`, so no global is named so).
         if s.isIdentifier(open - 1, "default"), s.isIdentifier(open - 2, "export"), scopes.scope(at: open - 2) == 0 { return ["default"] }

@@ -366,6 +366,8 @@ public struct ParamTypeRule: CallRule {
                 (path: "app.js", contents: "import { flexible } from './bridge.js';\nflexible({ ↓id: 'x' });\n"),
                 (path: "bridge.js", contents: "const call = (name, body) => window.webkit.messageHandlers[name].postMessage(body);\nexport function flexible(body) { call('flexible', body); }\n"),
             ]),
+            // An object defined as a global's value with `Object.defineProperty`.
+            RuleExample(javascript: "Object.defineProperty(window, 'Native', { value: { send(body) { window.webkit.messageHandlers.flexible.postMessage(body); } }, writable: false });\nNative.send({ ↓id: 'x' });"),
             // A default export that is an object: its members naming the module's functions, and
             // the methods written in it.
             RuleExample(files: [
@@ -444,6 +446,8 @@ public struct ParamTypeRule: CallRule {
             RuleExample(javascript: "function send(flag) {\n  var body = { id: 1 };\n  if (flag) { body.id = 'x'; }\n  window.webkit.messageHandlers.flexible.postMessage(body);\n  var late = {};\n  window.webkit.messageHandlers.flexible.postMessage(late);\n  late.id = 'x';\n}"),
             // A local handed to two globals, or replaced, is neither's: their members are not the wrapper.
             RuleExample(javascript: "(function () {\n  var api = { send: function (body) { window.webkit.messageHandlers.flexible.postMessage(body); } };\n  window.A = api;\n  window.B = api;\n})();\nA.send({ id: 'x' });\n(function () {\n  var api = { send: function (body) { window.webkit.messageHandlers.flexible.postMessage(body); } };\n  window.C = api;\n  api = { send: function (body) { console.log(body); } };\n})();\nC.send({ id: 'x' });"),
+            // A property defined under a computed name is not a global the page can spell.
+            RuleExample(javascript: "Object.defineProperty(window, key, { value: { send(body) { window.webkit.messageHandlers.flexible.postMessage(body); } } });\nNative.send({ id: 'x' });"),
             // `this.$name` is a plugin's only where a module installs one by that name.
             RuleExample(files: [
                 (path: "src/plugins/bridge.js", contents: "const bridge = { send(body) { window.webkit.messageHandlers.flexible.postMessage(body); } };\nexport default { install(Vue) { Vue.prototype.$bridge = bridge; } };\n"),
