@@ -1415,6 +1415,9 @@ public struct CallRecognizer: Sendable {
             }
         }
         if !isModule {
+            // A global wrapper object given another global name whole (`window.nb = api;`,
+            // `var NB = Bridge;` at the top): the other scripts call it by either.
+            if !topLevel.isEmpty { Self.addGlobalAliases(to: &topLevel, in: s, resolver: resolver) }
             out.exports = topLevel
         } else {
             out.moduleImports = Self.moduleImports(in: s, scopes: resolver.scopes)
@@ -1459,6 +1462,30 @@ public struct CallRecognizer: Sendable {
         out.calls = calls
         out.definitions = definitions
         return out
+    }
+
+    /// `TARGET = NAME;` where NAME is a global whose members are wrappers and TARGET another
+    /// global path (or a top-level declaration, `var NB = Bridge;`): the same wrappers under it.
+    static func addGlobalAliases(to topLevel: inout GlobalWrappers, in s: TokenStream, resolver: ValueResolver) {
+        let heads = Set(topLevel.paths.filter { $0.count > 1 }.compactMap(\.first))
+        guard !heads.isEmpty else { return }
+        for k in 1..<max(1, s.tokens.count) where s.isPunctuator(k, "=") {
+            guard let name = s.identifier(k + 1), heads.contains(name), resolver.scopes.expressionEnd(from: k + 1) == k + 2,
+                let value = resolver.reference(of: (k + 1)..<(k + 2)), value == [name]
+            else { continue }
+            let target: [String]
+            if let declared = s.identifier(k - 1), s.isIdentifier(k - 2, "var") || s.isIdentifier(k - 2, "let") || s.isIdentifier(k - 2, "const") {
+                guard resolver.scopes.scope(at: k - 1) == 0 else { continue }
+                target = [declared]
+            } else {
+                guard let start = resolver.chainStart(endingAt: k - 1), let path = resolver.reference(of: start..<k), !path.isEmpty, !path.contains(where: { $0 == nil }) else { continue }
+                target = path.compactMap { $0 }
+            }
+            guard target != [name], !(target.first?.hasPrefix("\u{27E8}") ?? true) else { continue }
+            for path in topLevel.paths where path.count > 1 && path.first == name {
+                if let wrapper = topLevel[path], topLevel[target + path.dropFirst()] == nil { topLevel[target + path.dropFirst()] = wrapper }
+            }
+        }
     }
 
     /// Byte ranges of the code that runs only on a platform other than iOS, with the test as

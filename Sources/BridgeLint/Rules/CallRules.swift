@@ -366,6 +366,11 @@ public struct ParamTypeRule: CallRule {
                 (path: "app.js", contents: "import { flexible } from './bridge.js';\nflexible({ ↓id: 'x' });\n"),
                 (path: "bridge.js", contents: "const call = (name, body) => window.webkit.messageHandlers[name].postMessage(body);\nexport function flexible(body) { call('flexible', body); }\n"),
             ]),
+            // A global wrapper object given another global name whole, for the page's other scripts.
+            RuleExample(files: [
+                (path: "index.html", contents: "<script src=\"native.js\"></script>\n<button onclick=\"NB.send({ ↓id: 'x' })\">x</button>\n<button onclick=\"Alias.send({ ↓id: 'y' })\">y</button>\n"),
+                (path: "native.js", contents: "var Native = { send: function (body) { window.webkit.messageHandlers.flexible.postMessage(body); } };\nwindow.NB = Native;\nvar Alias = Native;\n"),
+            ]),
             // An object defined as a global's value with `Object.defineProperty`.
             RuleExample(javascript: "Object.defineProperty(window, 'Native', { value: { send(body) { window.webkit.messageHandlers.flexible.postMessage(body); } }, writable: false });\nNative.send({ ↓id: 'x' });"),
             // A default export that is an object: its members naming the module's functions, and
@@ -446,6 +451,11 @@ public struct ParamTypeRule: CallRule {
             RuleExample(javascript: "function send(flag) {\n  var body = { id: 1 };\n  if (flag) { body.id = 'x'; }\n  window.webkit.messageHandlers.flexible.postMessage(body);\n  var late = {};\n  window.webkit.messageHandlers.flexible.postMessage(late);\n  late.id = 'x';\n}"),
             // A local handed to two globals, or replaced, is neither's: their members are not the wrapper.
             RuleExample(javascript: "(function () {\n  var api = { send: function (body) { window.webkit.messageHandlers.flexible.postMessage(body); } };\n  window.A = api;\n  window.B = api;\n})();\nA.send({ id: 'x' });\n(function () {\n  var api = { send: function (body) { window.webkit.messageHandlers.flexible.postMessage(body); } };\n  window.C = api;\n  api = { send: function (body) { console.log(body); } };\n})();\nC.send({ id: 'x' });"),
+            // A global given something else (a member, another object) is not the wrapper object.
+            RuleExample(files: [
+                (path: "index.html", contents: "<script src=\"native.js\"></script>\n<button onclick=\"NB.send({ id: 'x' })\">x</button>\n<button onclick=\"Other.send({ id: 'y' })\">y</button>\n"),
+                (path: "native.js", contents: "var Native = { send: function (body) { window.webkit.messageHandlers.flexible.postMessage(body); } };\nwindow.NB = Native.send;\nvar Other = makeOther(Native);\n"),
+            ]),
             // A property defined under a computed name is not a global the page can spell.
             RuleExample(javascript: "Object.defineProperty(window, key, { value: { send(body) { window.webkit.messageHandlers.flexible.postMessage(body); } } });\nNative.send({ id: 'x' });"),
             // `this.$name` is a plugin's only where a module installs one by that name.
