@@ -485,6 +485,11 @@ struct MethodScan {
             guard isPageObject(value) else { continue }
             let to = parts.count > 1 && parts.indices.contains(k) ? "the \(parts[k]): argument of \(node.spelling)" : node.spelling
             typedArguments.append((valueKey(value), argument, to, kind))
+            // The framework takes it as that class: a key read with no class of its own is of that
+            // kind in the message (`[NSURL URLWithString:params[@"url"]]`: a string).
+            if let read = readIndex(of: value) ?? value.referenced.flatMap({ variableRead[$0] }), facts.keyReads.indices.contains(read), facts.keyReads[read].kind == nil {
+                facts.keyReads[read].kind = ValueKind.of(swiftType: kind)
+            }
         }
     }
 

@@ -468,6 +468,32 @@ final class ObjectiveCNativeTests: XCTestCase {
         XCTAssertEqual(findings, ["3: body-kind-mismatch"], lint.stdoutText)
     }
 
+    /// A key read with no class of its own, handed to a framework method that takes an NSString
+    /// (`[NSURL URLWithString:params[@"url"]]`), is a string in the inferred schema; a key only
+    /// logged (`%@` takes any object) keeps no type. (Before, both had none.)
+    func testAKeyAFrameworkMethodTakesAsAStringIsAString() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try write(["S.m": """
+            #import <WebKit/WebKit.h>
+            @interface S : NSObject <WKScriptMessageHandler>
+            @end
+            @implementation S
+            - (void)install:(WKUserContentController *)c { [c addScriptMessageHandler:self name:@"open"]; }
+            - (void)userContentController:(WKUserContentController *)c didReceiveScriptMessage:(WKScriptMessage *)message {
+                NSDictionary *params = message.body;
+                NSLog(@"%@ %@", [NSURL URLWithString:params[@"url"]], params[@"note"]);
+            }
+            @end
+
+            """], in: folder)
+        let schema = try XCTUnwrap(try inferredHandlers(from: "S.m", in: folder)["open"]?["schema"] as? [String: Any])
+        let properties = try XCTUnwrap(schema["properties"] as? [String: [String: Any]])
+        XCTAssertEqual(properties["url"]?["type"] as? String, "string")
+        XCTAssertEqual(properties.keys.sorted(), ["note", "url"])
+        XCTAssertNil(properties["note"]?["type"])
+    }
+
     /// A category method that registers the name it is given (ShipHub's
     /// `addScriptMessageHandlerBlock:name:` on WKUserContentController): each caller's name is a
     /// handler, registered where the caller names it, and the caller's block, whose parameter is
