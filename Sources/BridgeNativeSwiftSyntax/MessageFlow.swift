@@ -1069,16 +1069,19 @@ final class MessageFlow {
         guard let call = expr.as(FunctionCallExprSyntax.self), calleeName(call) == "String", call.arguments.count == 2,
             call.arguments.first?.label?.text == "data", let encoding = call.arguments.last, encoding.label?.text == "encoding"
         else { return false }
-        let name = encoding.expression.trimmedText.replacingOccurrences(of: "String.Encoding", with: "")
-        return [".utf8", ".unicode"].contains(name)
+        return [".utf8", ".unicode"].contains(encodingName(encoding.expression))
     }
 
     static func encodesAsUnicode(_ expr: ExprSyntax) -> Bool {
         guard let call = expr.as(FunctionCallExprSyntax.self), calleeName(call) == "data", let first = call.arguments.first,
             first.label?.text == "using", call.arguments.count <= 2
         else { return false }
-        let encoding = first.expression.trimmedText.replacingOccurrences(of: "String.Encoding", with: "")
-        return [".utf8", ".utf16", ".utf32", ".unicode"].contains(encoding)
+        return [".utf8", ".utf16", ".utf32", ".unicode"].contains(encodingName(first.expression))
+    }
+
+    /// `.utf8` for `.utf8` or `String.Encoding.utf8`.
+    private static func encodingName(_ expr: ExprSyntax) -> String {
+        expr.trimmedText.replacingOccurrences(of: "String.Encoding", with: "")
     }
 
     /// Whether `name` at `node` is a name an enclosing `if let` (or an earlier `guard let` of an
@@ -1687,16 +1690,23 @@ final class MessageFlow {
             let key = "objc-name|" + method.key
             guard !visited.contains(key) else { continue }
             visited.insert(key)
-            let scope = Scope()
-            if let first = method.parameterNames.first { scope.bind(first, value ?? .plain) }
             var inner = ctx
             inner.handlers = [method.name]
-            inner.depth += 1
-            let saved = file
-            file = method.file
-            walk(method.decl.body?.statements, scope, inner)
-            file = saved
+            walkMethod(method, given: value ?? .plain, inner)
         }
+    }
+
+    /// Walks an @objc method a selector reaches, its first parameter holding `value`, one call
+    /// deeper than `ctx`.
+    private func walkMethod(_ method: FunctionInfo, given value: Value, _ ctx: FlowContext) {
+        let scope = Scope()
+        if let first = method.parameterNames.first { scope.bind(first, value) }
+        var inner = ctx
+        inner.depth += 1
+        let saved = file
+        file = method.file
+        walk(method.decl.body?.statements, scope, inner)
+        file = saved
     }
 
     private func dispatchObjC(_ type: String, source: HandledFunction.Source, key actionKey: String? = nil, params: Value?, _ ctx: FlowContext) {
@@ -1706,15 +1716,9 @@ final class MessageFlow {
             visited.insert(key)
             recorder.functions.append(
                 HandledFunction(handlers: ctx.handlers, receiverType: ctx.receiverType, name: method.name, source: source, key: actionKey, position: method.file.position(method.decl.name)))
-            let scope = Scope()
-            if let first = method.parameterNames.first { scope.bind(first, Value(tainted: true, role: .params(function: method.name))) }
             var inner = ctx
             inner.function = method.name
-            inner.depth += 1
-            let saved = file
-            file = method.file
-            walk(method.decl.body?.statements, scope, inner)
-            file = saved
+            walkMethod(method, given: Value(tainted: true, role: .params(function: method.name)), inner)
         }
     }
 

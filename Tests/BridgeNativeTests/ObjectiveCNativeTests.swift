@@ -444,10 +444,7 @@ final class ObjectiveCNativeTests: XCTestCase {
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("App"), withIntermediateDirectories: true)
         try source.write(to: folder.appendingPathComponent("App/VC.m"), atomically: true, encoding: .utf8)
         let bridgecheck = Bundle.main.bundleURL.appendingPathComponent("bridgecheck").path
-        let made = try Tool.run(bridgecheck, ["manifest", "init", "--native", "App", "--output", "m.json"], currentDirectory: folder)
-        XCTAssertEqual(made.status, 0, made.stderrText)
-        let manifest = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("m.json"))) as? [String: Any])
-        let handlers = try XCTUnwrap(manifest["handlers"] as? [String: [String: Any]])
+        let handlers = try inferredHandlers(from: "App", in: folder)
         XCTAssertEqual(handlers["getLocation"]?["body"] as? String, "object", "\(handlers)")
         let schema = try XCTUnwrap(handlers["getLocation"]?["schema"] as? [String: Any])
         XCTAssertEqual((schema["properties"] as? [String: Any]).map { $0.keys.sorted() }, ["callback", "precise"])
