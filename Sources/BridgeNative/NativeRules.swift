@@ -1125,6 +1125,13 @@ public struct UnencodedScriptInterpolationRule: HazardRule {
         id: "unencoded-script-interpolation", severity: .error,
         summary: "A value interpolated into a JavaScript string literal (or page data put into a script) that native evaluates, without an encoder: a quote or line break breaks the script, or runs the page's code (seed 003's onSuccess(seq, '\\(json)')).",
         triggering: [
+            // Tested, but the value reaches the script where the test failed, or the literal
+            // itself holds a quote.
+            NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: "print(text)", with: "if text != \"ping\" { webView.evaluateJavaScript(\"callback('\\(↓text)')\") }")),
+            NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: "print(text)", with: "if text == \"it's\" { webView.evaluateJavaScript(\"callback('\\(↓text)')\") }")),
+            NativeExample(
+                objectiveC: NativeRuleExamples.quietAppObjC.replacingOccurrences(
+                    of: #"NSData *json ="#, with: #"if (![count isEqualToString:@"one"]) { [self.webView evaluateJavaScript:[NSString stringWithFormat:@"fromNative('%@')", ↓count] completionHandler:nil]; } NSData *json ="#)),
             // The page's own text with a character dropped is still the page's text.
             NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: "print(text)", with: "webView.evaluateJavaScript(\"show(\\(↓String(text.dropFirst())))\")")),
             // The same property given the page's text by the message handler: reported.
@@ -1189,6 +1196,15 @@ public struct UnencodedScriptInterpolationRule: HazardRule {
             NativeExample(objectiveC: NativeRuleExamples.quietAppObjC + "\nstatic NSString *pendingCallback;\n@interface Picker : NSObject\n+ (void)pick:(NSString *)callback;\n+ (void)picked:(WKWebView *)web;\n@end\n@implementation Picker\n+ (void)pick:(NSString *)callback {\n    pendingCallback = callback;\n}\n+ (void)picked:(WKWebView *)web {\n    [web evaluateJavaScript:[NSString stringWithFormat:@\"%@(1)\", ↓pendingCallback] completionHandler:nil];\n}\n@end\n@interface Chooser : NSObject <WKScriptMessageHandler>\n@end\n@implementation Chooser\n- (void)userContentController:(WKUserContentController *)c didReceiveScriptMessage:(WKScriptMessage *)message {\n    if (![message.body isKindOfClass:[NSDictionary class]]) { return; }\n    NSDictionary *body = message.body;\n    [Picker pick:body[@\"callback\"]];\n}\n@end\n"),
         ],
         nonTriggering: [
+            // The name a test fixed to a literal, quoted back: `if action == "getVersion"`, a
+            // `case` of `switch action`, after `guard action == "ping"`; in Objective-C the branch
+            // of `[funcName isEqualToString:@"getVersion"]`.
+            NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: "print(text)", with: "if text == \"ping\" { webView.evaluateJavaScript(\"callback('\\(text)', 1)\") }")),
+            NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: "print(text)", with: "switch text {\n            case \"ping\", \"pong\": webView.evaluateJavaScript(\"callback('\\(text)')\")\n            default: break\n            }")),
+            NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: "print(text)", with: "guard text == \"ping\" else { return }\n            webView.evaluateJavaScript(\"callback(\\(text))\")")),
+            NativeExample(
+                objectiveC: NativeRuleExamples.quietAppObjC.replacingOccurrences(
+                    of: #"NSData *json ="#, with: #"if ([count isKindOfClass:[NSString class]] && [count isEqualToString:@"one"]) { [self.webView evaluateJavaScript:[NSString stringWithFormat:@"fromNative('%@')", count] completionHandler:nil]; } NSData *json ="#)),
             // An encoded array's brackets dropped, to splice its elements in as arguments.
             NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(
                 of: "print(text)",

@@ -936,7 +936,7 @@ struct MethodScan {
             // script is read, and `%d`, `%ld`, `%f` are numbers.
             for (k, spec) in Self.formatSpecifiers(text).enumerated() where spec.object && !spec.quoted && parts.indices.contains(k + 1) {
                 let part = parts[k + 1]
-                guard roleOf(part)?.isPageData == true else { continue }
+                guard roleOf(part)?.isPageData == true, !program.holdsPlainLiteral(part) else { continue }
                 hazard(
                     "unencoded-script-interpolation",
                     "`\(program.text(part.unwrapped))` is page data put into a script native evaluates: the page chooses the code that runs",

@@ -360,3 +360,46 @@ final class ObjCProgram {
         return t
     }
 }
+
+extension ObjCProgram {
+    /// Whether the variable `node` reads holds a string literal a test fixed, whatever the page
+    /// sent: in the branch of `if ([funcName isEqualToString:@"getVersion"])` (or `[@"x"
+    /// isEqualToString:funcName]`, `isEqual:`, a clause of `&&`). Hybrid apps answer the function
+    /// a page named by quoting the name back (`callbackInWKWebView('%@', …)`); there it is the
+    /// app's own text. Only a literal with nothing that can end a JavaScript string or a script
+    /// (a quote, backslash, line break, `<`) counts, and only for a variable given its value once.
+    func holdsPlainLiteral(_ node: ObjCNode) -> Bool {
+        let n = node.unwrapped
+        guard n.kind == .declRef, let usr = n.referenced, (values[usr]?.count ?? 0) <= 1 else { return false }
+        var child = n
+        for a in n.ancestors {
+            defer { child = a }
+            guard a.kind == .ifStmt, a.children.count >= 2, a.children[1] === child, let condition = a.children.first else { continue }
+            if conjuncts(condition).contains(where: { tests($0, usr) }) { return true }
+        }
+        return false
+    }
+
+    private func conjuncts(_ node: ObjCNode) -> [ObjCNode] {
+        let n = node.unwrapped
+        if n.kind == .binary, n.children.count == 2, joins(text(n), with: "&&", after: text(n.children[0])) {
+            return conjuncts(n.children[0]) + conjuncts(n.children[1])
+        }
+        return [n]
+    }
+
+    /// `a && b` as written: the operator right after the left operand's text.
+    private func joins(_ whole: String, with op: String, after left: String) -> Bool {
+        whole.dropFirst(left.count).drop { $0 == " " || $0 == ")" || $0 == "\n" || $0 == "\t" }.hasPrefix(op)
+    }
+
+    private func tests(_ node: ObjCNode, _ usr: String) -> Bool {
+        guard let m = ObjCProgram.message(node), m.spelling == "isEqualToString:" || m.spelling == "isEqual:" else { return false }
+        let (receiver, arguments) = ObjCProgram.parts(of: m)
+        guard let receiver, let argument = arguments.first else { return false }
+        for (variable, other) in [(receiver, argument), (argument, receiver)] where variable.unwrapped.kind == .declRef && variable.unwrapped.referenced == usr {
+            if let text = literal(other), !text.contains(where: { "'\"`\\<\n\r\u{2028}\u{2029}".contains($0) }) { return true }
+        }
+        return false
+    }
+}

@@ -67,7 +67,7 @@ struct ScriptBuilder {
     /// Whether a value pasted inside quotes of `kind` cannot end them: a number, or a string the
     /// code escaped by hand for that quote (`escapedByHand`).
     func isSafe(_ hole: ObjCNode, inside kind: String) -> Bool {
-        if isSafe(hole) { return true }
+        if isSafe(hole) || program.holdsPlainLiteral(hole) { return true }
         let quote: Character = kind == "single-quoted" ? "'" : (kind == "double-quoted" ? "\"" : "`")
         return escapedByHand(hole, for: quote)
     }

@@ -203,3 +203,73 @@ struct Established {
         }
     }
 }
+
+extension Established {
+    /// Whether `name` at `node` holds a string literal a test fixed, whatever the page sent: in the
+    /// branch of `if action == "getVersion"`, under `case "ping", "pong":` of `switch action`, after
+    /// `guard action == "x" else { return }` or `if action != "x" { return }`. Hybrid apps answer
+    /// the function a page named by quoting that name back (`callback('\(action)', …)`); there it
+    /// is the app's own text. Only a literal with nothing that can end a JavaScript string or a
+    /// script (a quote, backslash, line break, `<`) counts, and only for a name its function
+    /// never assigns again.
+    static func holdsPlainLiteral(_ name: String, at node: some SyntaxProtocol, cache: Cache) -> Bool {
+        guard !assignedAgain(name, around: node) else { return false }
+        if inLiteralCase(of: name, at: node) { return true }
+        return anyFact(at: node, cache: cache) { fact in
+            guard let infix = fact.condition.as(InfixOperatorExprSyntax.self), let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
+                op == (fact.positive ? "==" : "!=")
+            else { return false }
+            for (side, other) in [(infix.leftOperand, infix.rightOperand), (infix.rightOperand, infix.leftOperand)]
+            where side.as(DeclReferenceExprSyntax.self)?.baseName.text == name && isPlainLiteral(other) {
+                return true
+            }
+            return false
+        }
+    }
+
+    /// `case "a", "b":` of a `switch name` around `node`, every pattern a plain literal.
+    private static func inLiteralCase(of name: String, at node: some SyntaxProtocol) -> Bool {
+        var current = Syntax(node).parent
+        while let n = current {
+            if let c = n.as(SwitchCaseSyntax.self), let s = c.parent?.parent?.as(SwitchExprSyntax.self),
+                s.subject.as(DeclReferenceExprSyntax.self)?.baseName.text == name
+            {
+                guard case .case(let label) = c.label else { return false }
+                return label.caseItems.allSatisfy { item in
+                    item.whereClause == nil && item.pattern.as(ExpressionPatternSyntax.self).map { isPlainLiteral($0.expression) } == true
+                }
+            }
+            if n.is(FunctionDeclSyntax.self) || n.is(InitializerDeclSyntax.self) { return false }
+            current = n.parent
+        }
+        return false
+    }
+
+    /// A string literal without interpolation whose text cannot end a JavaScript string literal
+    /// or a `<script>` element.
+    static func isPlainLiteral(_ expr: ExprSyntax) -> Bool {
+        guard let literal = expr.as(StringLiteralExprSyntax.self), literal.segments.count == 1,
+            case .stringSegment(let segment)? = literal.segments.first
+        else { return false }
+        return !segment.content.text.contains { "'\"`\\<\n\r\u{2028}\u{2029}".contains($0) }
+    }
+
+    /// Whether the function around `node` assigns `name` anywhere (`name = …`): then a test of it
+    /// says nothing about a later read.
+    private static func assignedAgain(_ name: String, around node: some SyntaxProtocol) -> Bool {
+        var outer: Syntax?
+        var current = Syntax(node).parent
+        while let n = current {
+            if n.is(FunctionDeclSyntax.self) || n.is(InitializerDeclSyntax.self) || n.is(AccessorDeclSyntax.self) { outer = n }
+            current = n.parent
+        }
+        guard let scope = outer else { return true }
+        for token in scope.tokens(viewMode: .sourceAccurate) where token.text == name {
+            guard let reference = token.parent?.as(DeclReferenceExprSyntax.self), let infix = reference.parent?.as(InfixOperatorExprSyntax.self),
+                infix.leftOperand.id == reference.id, infix.operator.is(AssignmentExprSyntax.self)
+            else { continue }
+            return true
+        }
+        return false
+    }
+}

@@ -1579,6 +1579,7 @@ final class MessageFlow {
         for (id, part) in parts.enumerated() where !part.trimmedText.contains("ReplyScript.") {
             let value = eval(part, scope, ctx)
             guard value.tainted, !value.numeric, !value.encoded else { continue }
+            if let reference = part.as(DeclReferenceExprSyntax.self), Established.holdsPlainLiteral(reference.baseName.text, at: reference, cache: guardCache) { continue }
             // Escaped by hand for the quotes it stands in: text, not code.
             if let quote = quoted[id], HandEscape.quotes(part, functions: { [index] name in index.functions[name]?.map(\.decl) ?? [] }).contains(quote) { continue }
             hazard(

@@ -6,6 +6,7 @@ internal import SwiftSyntax
 /// the parameters of the helpers that wrap them (seed 000's `evaluateJavaScript(javaScriptFuncString:param:)`,
 /// seed 003's `onComplete(_:_:_:_:)`), to the JavaScript path it calls.
 final class ScriptReader {
+    private let guardCache = Established.Cache()
     /// A piece of a script's text: literal text (and where it is written) or an interpolated
     /// expression that could not be followed further.
     enum Piece {
@@ -814,6 +815,8 @@ final class ScriptReader {
         for (id, kind) in ScriptTemplate.quotedHoles(Self.pieces(template)) {
             guard template.indices.contains(id), case .hole(let expr, let file, let origin, let originFile, _) = template[id] else { continue }
             if isSafe(expr, file) || isSafe(origin, originFile) || isHostSupplied(expr) { continue }
+            // `if action == "getVersion" { … "callback('\(action)')" }`: the app's own literal there.
+            if holdsPlainLiteral(expr) || holdsPlainLiteral(origin) { continue }
             // Percent-encoded URL text holds no `"`, backslash, backquote, brace or line break,
             // but may hold `'` (a URL's sub-delimiter): safe in double quotes and templates only.
             if kind != "single-quoted", isPercentEncoded(expr, depth: 0) || isPercentEncoded(origin, depth: 0) { continue }
@@ -848,6 +851,11 @@ final class ScriptReader {
 
     /// Text that cannot break out of a string: a number or a Boolean (by literal, cast,
     /// conversion or declared type), a count, a UUID's or base64's text, what ReplyScript built.
+    private func holdsPlainLiteral(_ expr: ExprSyntax) -> Bool {
+        guard let reference = expr.as(DeclReferenceExprSyntax.self) else { return false }
+        return Established.holdsPlainLiteral(reference.baseName.text, at: reference, cache: guardCache)
+    }
+
     private func isSafe(_ expr: ExprSyntax, _ file: ParsedFile) -> Bool {
         if expr.trimmedText.contains("ReplyScript.") { return true }
         if expr.is(IntegerLiteralExprSyntax.self) || expr.is(FloatLiteralExprSyntax.self) || expr.is(BooleanLiteralExprSyntax.self) { return true }
