@@ -1018,6 +1018,8 @@ public struct ForceUnwrapPageDataRule: HazardRule {
             NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: "print(text)", with: "print(Int(text) ?? 0, Int(\"1\")!)")),
             // Every String has a UTF-8 and a UTF-16 form: the Optional is never nil.
             NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: "print(text)", with: "print(text.data(using: .utf8)!, text.data(using: String.Encoding.utf16)!)")),
+            // The same encoding bound to a `let` first, then unwrapped.
+            NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: "print(text)", with: "let data = text.data(using: .utf8)\n            print(data!.count)")),
             // A factory that returns nil only for a nil argument, given a name an if let bound.
             NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: "print(text)", with: "if let t = Optional(text) { print(Hit.from(text: t)!) }") + NativeRuleExamples.hitType),
             // The same property unwrapped with a check, or of an instance made from native data.

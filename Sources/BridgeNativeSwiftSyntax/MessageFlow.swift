@@ -331,6 +331,10 @@ final class MessageFlow {
             let value = eval(initializer, scope, ctx)
             if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
                 scope.bind(name, value)
+                // `let data = text.data(using: .utf8)`: never nil (see encodesAsUnicode).
+                if variable.bindingSpecifier.tokenKind == .keyword(.let), Self.encodesAsUnicode(initializer) || (value.encoded && Self.decodesUnicode(initializer)) {
+                    scope.markNonNil(name)
+                }
                 // `let script = "\(callback)(true)"` evaluated later: the script is this text.
                 if variable.bindingSpecifier.tokenKind == .keyword(.let),
                     initializer.is(StringLiteralExprSyntax.self) || initializer.as(InfixOperatorExprSyntax.self)?.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "+"
