@@ -68,6 +68,27 @@ enum StandIns {
         #define NS_OPTIONS(type, name) enum name : type name; enum name : type
         #define NS_SWIFT_NAME(x)
         #define API_AVAILABLE(...)
+        #define API_UNAVAILABLE(...)
+        #define API_DEPRECATED(...)
+        #define API_DEPRECATED_WITH_REPLACEMENT(...)
+        #define NS_AVAILABLE(...)
+        #define NS_AVAILABLE_IOS(...)
+        #define NS_AVAILABLE_MAC(...)
+        #define NS_CLASS_AVAILABLE_IOS(...)
+        #define NS_DEPRECATED(...)
+        #define NS_DEPRECATED_IOS(...)
+        #define NS_DEPRECATED_MAC(...)
+        #define NS_EXTENSION_UNAVAILABLE_IOS(...)
+        #define NS_SWIFT_UNAVAILABLE(...)
+        #define NS_UNAVAILABLE
+        #define NS_REQUIRES_SUPER
+        #define NS_REFINED_FOR_SWIFT
+        #define NS_NOESCAPE
+        #define DEPRECATED_ATTRIBUTE
+        #define DEPRECATED_MSG_ATTRIBUTE(...)
+        #define __IOS_AVAILABLE(...)
+        #define __OSX_AVAILABLE_STARTING(...)
+        #define NS_INLINE static inline
         #define NS_DESIGNATED_INITIALIZER
         #define UIKIT_EXTERN extern
         #define FOUNDATION_EXPORT extern

@@ -306,6 +306,37 @@ final class ObjectiveCNativeTests: XCTestCase {
         XCTAssertEqual(ExpectComments.found(dropped.stdoutText, manifest: "m.json"), ["src/Install.m:3 native-not-followed"], dropped.stdoutText)
     }
 
+    /// The availability macros app code writes after a method's name (`NS_AVAILABLE(10_11, 9_0)`,
+    /// `NS_AVAILABLE_IOS(8_0)`, `API_DEPRECATED(…)`) come from the SDK's headers, which are not
+    /// here: without stand-ins each was an "Objective-C syntax error" warning, and the method after
+    /// it was lost to the parser.
+    func testAvailabilityMacrosAfterAMethodAreNotSyntaxErrors() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let app = """
+            #import <WebKit/WebKit.h>
+            @interface Web : NSObject <WKScriptMessageHandler, WKUIDelegate>
+            @end
+            @implementation Web
+            - (void)webViewDidClose:(WKWebView *)webView NS_AVAILABLE(10_11, 9_0) {
+            }
+            - (void)legacy NS_DEPRECATED_IOS(2_0, 9_0, "use modern") {
+            }
+            - (void)install:(WKUserContentController *)c NS_AVAILABLE_IOS(8_0) {
+                [c addScriptMessageHandler:self name:@"ping"];
+            }
+            - (void)userContentController:(WKUserContentController *)c didReceiveScriptMessage:(WKScriptMessage *)message {
+                if ([message.name isEqualToString:@"ping"]) { NSLog(@"%@", message.body); }
+            }
+            @end
+
+            """
+        try write(["Web.m": app, "m.json": #"{"version": 1, "handlers": {"ping": {"body": "any"}}}"#], in: folder)
+        let result = try native(["--manifest", "m.json", "Web.m"], in: folder)
+        XCTAssertEqual(result.status, 0, result.stdoutText + result.stderrText)
+        XCTAssertEqual(result.stdoutText, "1 file scanned, 1 handler registered, 0 callbacks called: 0 errors, 0 warnings, 0 notes\n")
+    }
+
     /// A webview engine that registers Cordova's own handler and is a plugin too (Ionic's
     /// CDVWKWebViewEngine): one `cordova` handler with the Cordova envelope and the plugin's
     /// actions, not a plain handler holding functions (which no manifest loads).
