@@ -249,6 +249,14 @@ public struct ManifestInference {
             h["schema"] = .object(schema)
         } else if !functions.isEmpty, envelopeNamesFunctions {
             h["functions"] = .object(functionTable(functions, handler: name, wholeParams: wholeParams))
+        } else if !casts.isEmpty, casts.allSatisfy({ $0.kind == .array }), reads.isEmpty {
+            // `message.body as? [String]`: an array, of the element the casts that name one agree on
+            // (a class check, `isKindOfClass:[NSArray class]`, names none).
+            var schema = JSONObject()
+            schema["type"] = "array"
+            let elements = Set(casts.compactMap { $0.elementKind?.rawValue })
+            if elements.count == 1, let element = elements.first { schema["items"] = ["type": .string(element)] }
+            h["schema"] = .object(schema)
         } else if !kinds.isEmpty, kinds.allSatisfy({ $0 == "object" || $0 == "json-string" }) {
             // The body itself (or the JSON a string body holds): the keys native reads (the
             // sequence envelope's metadata aside).

@@ -178,6 +178,16 @@ public enum ValueKind: String, Sendable, CaseIterable {
         default: return nil
         }
     }
+
+    /// The element kind of an array type (`[String]`, `Array<Int>`, `[[String: Any]]`); nil for
+    /// another type, or an element of no JSON kind (`[Any]`).
+    public static func element(ofSwiftType text: String) -> ValueKind? {
+        var t = text.filter { !$0.isWhitespace }
+        while t.hasSuffix("?") || t.hasSuffix("!") { t.removeLast() }
+        if t.hasPrefix("Array<"), t.hasSuffix(">") { return of(swiftType: String(t.dropFirst(6).dropLast())) }
+        guard t.hasPrefix("["), t.hasSuffix("]"), of(swiftType: t) == .array else { return nil }
+        return of(swiftType: String(t.dropFirst().dropLast()))
+    }
 }
 
 /// `message.body as? T` (or `as! T`) in the code that receives `handlers` (nil: every handler
@@ -188,13 +198,16 @@ public struct BodyCast: Sendable {
     public var kind: ValueKind
     /// What the code then does with a string body: parses it as JSON, a URL or a data: URL.
     public var parsedAs: String?
+    /// An array's element kind, where the cast names it (`as? [String]`, `NSArray<NSString *> *`).
+    public var elementKind: ValueKind?
     public var position: NativePosition
 
-    public init(handlers: [String]?, receiverType: String?, kind: ValueKind, parsedAs: String? = nil, position: NativePosition) {
+    public init(handlers: [String]?, receiverType: String?, kind: ValueKind, parsedAs: String? = nil, elementKind: ValueKind? = nil, position: NativePosition) {
         self.handlers = handlers
         self.receiverType = receiverType
         self.kind = kind
         self.parsedAs = parsedAs
+        self.elementKind = elementKind
         self.position = position
     }
 }

@@ -658,7 +658,7 @@ struct MethodScan {
             }
         case .cast:
             if let inner = node.children.last, roleOf(inner) == .body, let type = ObjCProgram.className(ofType: node.type), let kind = ValueKind.of(swiftType: type) {
-                facts.bodyCasts.append(BodyCast(handlers: handlers(at: node), receiverType: receiverType, kind: kind, position: program.position(node)))
+                facts.bodyCasts.append(BodyCast(handlers: handlers(at: node), receiverType: receiverType, kind: kind, elementKind: Self.elementKind(ofType: node.type), position: program.position(node)))
                 typedBodies.append((nil, node, type))
             }
         case .memberRef:
@@ -734,7 +734,7 @@ struct MethodScan {
                 typedBodies[i].usr = usr
                 return
             }
-            facts.bodyCasts.append(BodyCast(handlers: handlers(at: node), receiverType: receiverType, kind: kind, position: program.position(node)))
+            facts.bodyCasts.append(BodyCast(handlers: handlers(at: node), receiverType: receiverType, kind: kind, elementKind: Self.elementKind(ofType: declaredType), position: program.position(node)))
             typedBodies.append((usr, node, type))
         case .keyValue, .tainted:
             if let read = readIndex(of: value) { facts.keyReads[read].kind = kind }
@@ -904,6 +904,17 @@ struct MethodScan {
             sawNameTest = true
             testedNames.append("*")
         }
+    }
+
+    /// The element kind a lightweight generic names (`NSArray<NSString *> *` → string,
+    /// `NSMutableArray<NSDictionary *> *` → object); nil for another type.
+    static func elementKind(ofType type: String) -> ValueKind? {
+        guard let open = type.firstIndex(of: "<"), let close = type.lastIndex(of: ">"), open < close,
+            ["NSArray", "NSMutableArray"].contains(type[..<open].trimmingCharacters(in: .whitespaces))
+        else { return nil }
+        let words = type[type.index(after: open)..<close].split(whereSeparator: { $0 == " " || $0 == "*" })
+        guard let element = words.first(where: { !["__kindof", "_Nonnull", "_Nullable", "nonnull", "nullable", "const"].contains($0) }) else { return nil }
+        return ValueKind.of(swiftType: String(element))
     }
 
     static let capacitorGetters: [String: ValueKind?] = [

@@ -776,7 +776,7 @@ final class MessageFlow {
         let kind = ValueKind.of(swiftType: typeText)
         switch subject.role {
         case .body?:
-            var value = kind.map { castBody(to: $0, at: Syntax(pattern), recorded: true, ctx) } ?? Value(tainted: true)
+            var value = kind.map { castBody(to: $0, element: ValueKind.element(ofSwiftType: typeText), at: Syntax(pattern), recorded: true, ctx) } ?? Value(tainted: true)
             if let kind, [.integer, .number, .boolean].contains(kind) { value.numeric = true }
             scope.bind(name, value)
         case .bodyKey(let key)? where kind == .object && ctx.function == nil:
@@ -788,8 +788,10 @@ final class MessageFlow {
 
     /// The body cast to `kind` at `node` (`message.body as? T`, `case let x as T:`): one of the
     /// kinds the handler accepts, unless `recorded` is false, and what the cast value is.
-    private func castBody(to kind: ValueKind, at node: Syntax, recorded: Bool, _ ctx: FlowContext) -> Value {
-        if recorded { recorder.bodyCasts.append(BodyCast(handlers: ctx.handlers, receiverType: ctx.receiverType, kind: kind, position: file.position(node))) }
+    private func castBody(to kind: ValueKind, element: ValueKind? = nil, at node: Syntax, recorded: Bool, _ ctx: FlowContext) -> Value {
+        if recorded {
+            recorder.bodyCasts.append(BodyCast(handlers: ctx.handlers, receiverType: ctx.receiverType, kind: kind, elementKind: element, position: file.position(node)))
+        }
         switch kind {
         case .object: return Value(tainted: true, role: .bodyObject(path: nil))
         case .string:
@@ -992,7 +994,7 @@ final class MessageFlow {
             // A cast on the way out of a guard that rejected the message (Brave's
             // `else { if let body = message.body as? String { log(body) }; return }`) only
             // describes what was rejected: it is not a kind native accepts.
-            return castBody(to: kind, at: Syntax(a), recorded: !Self.inGuardElse(a), ctx)
+            return castBody(to: kind, element: ValueKind.element(ofSwiftType: typeText), at: Syntax(a), recorded: !Self.inGuardElse(a), ctx)
         case .parsedJSON?:
             return kind == .object ? Value(tainted: true, role: .bodyObject(path: nil)) : Value(tainted: true)
         case .bodyKey(let key)?:

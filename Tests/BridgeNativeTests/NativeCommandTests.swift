@@ -1326,6 +1326,46 @@ final class ManifestInitTests: XCTestCase {
         XCTAssertFalse(mixed.stdoutText.contains(#""type": "integer""#), mixed.stdoutText)
     }
 
+    /// A body cast to an array that names its element (`message.body as? [String]`): the schema is
+    /// an array of that element, so lint reports a page that posts numbers there. Before, the body
+    /// was `object` with no schema and any object or array passed. Not triggering: `[Any]` names
+    /// no element, and the schema says only "array".
+    func testABodyCastToATypedArrayIsAnArrayOfThatElement() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let source = #"""
+            import WebKit
+
+            final class Tags: NSObject, WKScriptMessageHandler {
+                func setup(_ controller: WKUserContentController) { controller.add(self, name: "tags") }
+
+                func userContentController(_ userContentController: WKUserContentController, didReceive message: WKScriptMessage) {
+                    let tags = message.body as? [String] ?? []
+                    print(tags)
+                }
+            }
+
+            """#
+        try write(source, to: "App/Tags.swift", in: folder)
+        let made = try bridgecheck(["manifest", "init", "--native", "App", "--output", "bridge-manifest.json"], in: folder)
+        XCTAssertEqual(made.status, 0, made.stderrText)
+        let manifest = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("bridge-manifest.json"))) as? [String: Any])
+        let handler = try XCTUnwrap((manifest["handlers"] as? [String: [String: Any]])?["tags"])
+        XCTAssertEqual(handler["body"] as? String, "object")
+        XCTAssertEqual(handler["schema"] as? NSDictionary, ["type": "array", "items": ["type": "string"]] as NSDictionary)
+        try write("window.webkit.messageHandlers.tags.postMessage([1, 2]);\nwindow.webkit.messageHandlers.tags.postMessage(['a', 'b']);\n", to: "site/app.js", in: folder)
+        let linted = try bridgecheck(["lint", "--manifest", "bridge-manifest.json", "site"], in: folder)
+        XCTAssertEqual(linted.status, 1, linted.stdoutText)
+        XCTAssertTrue(linted.stdoutText.contains("site/app.js:1:"), linted.stdoutText)
+        XCTAssertFalse(linted.stdoutText.contains("site/app.js:2:"), linted.stdoutText)
+
+        try write(source.replacingOccurrences(of: "as? [String]", with: "as? [Any]"), to: "App/Tags.swift", in: folder)
+        let any = try bridgecheck(["manifest", "init", "--native", "App", "--output", "-"], in: folder)
+        XCTAssertEqual(any.status, 0, any.stderrText)
+        let anyManifest = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(any.stdoutText.utf8)) as? [String: Any])
+        XCTAssertEqual((anyManifest["handlers"] as? [String: [String: Any]])?["tags"]?["schema"] as? NSDictionary, ["type": "array"] as NSDictionary)
+    }
+
     /// A switch on the body by type (`switch message.body { case let text as String: …; case let
     /// info as [String: Any]: … }`): each case binds the body cast to its type, so the handler
     /// accepts a string or an object, and a force cast on a value read from it is reported.

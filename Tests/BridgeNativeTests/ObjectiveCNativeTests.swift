@@ -306,6 +306,40 @@ final class ObjectiveCNativeTests: XCTestCase {
         XCTAssertEqual(ExpectComments.found(dropped.stdoutText, manifest: "m.json"), ["src/Install.m:3 native-not-followed"], dropped.stdoutText)
     }
 
+    /// `NSArray<NSString *> *tags = message.body` after a class check: an array of strings in the
+    /// inferred schema; a plain `NSArray *` names no element.
+    func testALightweightGenericArrayBodyIsAnArrayOfItsElement() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let app = """
+            #import <WebKit/WebKit.h>
+            @interface A : NSObject <WKScriptMessageHandler>
+            @end
+            @implementation A
+            - (void)install:(WKUserContentController *)c {
+                [c addScriptMessageHandler:self name:@"tags"];
+                [c addScriptMessageHandler:self name:@"rows"];
+            }
+            - (void)userContentController:(WKUserContentController *)c didReceiveScriptMessage:(WKScriptMessage *)message {
+                if ([message.name isEqualToString:@"tags"]) {
+                    if (![message.body isKindOfClass:[NSArray class]]) { return; }
+                    NSArray<NSString *> *tags = message.body;
+                    NSLog(@"%lu", (unsigned long)tags.count);
+                } else if ([message.name isEqualToString:@"rows"]) {
+                    if (![message.body isKindOfClass:[NSArray class]]) { return; }
+                    NSArray *rows = (NSArray *)message.body;
+                    NSLog(@"%lu", (unsigned long)rows.count);
+                }
+            }
+            @end
+
+            """
+        try write(["A.m": app], in: folder)
+        let handlers = try inferredHandlers(from: "A.m", in: folder)
+        XCTAssertEqual(handlers["tags"]?["schema"] as? NSDictionary, ["type": "array", "items": ["type": "string"]] as NSDictionary)
+        XCTAssertEqual(handlers["rows"]?["schema"] as? NSDictionary, ["type": "array"] as NSDictionary)
+    }
+
     /// The availability macros app code writes after a method's name (`NS_AVAILABLE(10_11, 9_0)`,
     /// `NS_AVAILABLE_IOS(8_0)`, `API_DEPRECATED(…)`) come from the SDK's headers, which are not
     /// here: without stand-ins each was an "Objective-C syntax error" warning, and the method after
