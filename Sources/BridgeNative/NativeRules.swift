@@ -819,6 +819,8 @@ public struct ForceCastPageDataRule: HazardRule {
         id: "force-cast-page-data", severity: .error,
         summary: "A force cast (as!) of message.body or something derived from it: a page that sends another shape crashes the app (seed 001).",
         triggering: [
+            // A value read from the body may be missing: nil fails even a cast to CVarArg.
+            NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: "print(text)", with: "if let d = message.body as? [String: Any] { print(String(format: \"%@\", ↓d[\"x\"] as! CVarArg)) }")),
             // Objective-C: block enumeration of a page array or dictionary gives each element (each
             // value) as the page sent it.
             NativeExample(objectiveC: NativeRuleExamples.quietAppObjC.replacingOccurrences(
@@ -927,6 +929,9 @@ public struct ForceCastPageDataRule: HazardRule {
             NativeExample(NativeRuleExamples.quietApp + NativeRuleExamples.capacitorEcho(#"call.resolve(["value": ↓call.options["value"] as! String])"#)),
         ],
         nonTriggering: [
+            // The body is never nil and always an NSObject: a cast to what every object a page
+            // posts is (to format it with %@) cannot fail.
+            NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: "print(text)", with: "print(String(format: \"%@\", message.body as! CVarArg), message.body as! NSObject)")),
             NativeExample(objectiveC: NativeRuleExamples.quietAppObjC.replacingOccurrences(
                 of: #"NSLog(@"%@", message.body);"#,
                 with: #"if ([message.body isKindOfClass:[NSArray class]]) { [message.body enumerateObjectsUsingBlock:^(id obj, NSUInteger idx, BOOL *stop) { if ([obj isKindOfClass:[NSDictionary class]]) { NSLog(@"%@", obj[@"name"]); } }]; }"#)),

@@ -967,6 +967,12 @@ final class MessageFlow {
         return value
     }
 
+    /// Types every object a page can post is: NSObject and the protocols it conforms to.
+    static func everyBodyIs(_ typeText: String) -> Bool {
+        let t = typeText.hasPrefix("any ") ? String(typeText.dropFirst(4)) : typeText
+        return ["AnyObject", "NSObject", "NSObjectProtocol", "CVarArg", "CustomStringConvertible", "CustomDebugStringConvertible", "Hashable", "Equatable", "NSCopying"].contains(t)
+    }
+
     private func castValue(_ a: AsExprSyntax, _ scope: Scope, _ ctx: FlowContext) -> Value {
         let inner = eval(a.expression, scope, ctx)
         let typeText = a.type.trimmedText
@@ -983,6 +989,10 @@ final class MessageFlow {
             default: break
             }
         }
+        // The body itself is never nil, and whatever a page posts arrives as an NSObject
+        // (NSString, NSNumber, NSArray, NSDictionary, NSNull): a cast to a type every such object
+        // is (`message.body as! CVarArg`, to format it) cannot fail.
+        if forced, case .body? = inner.role, Self.everyBodyIs(typeText) { forced = false }
         if forced, inner.tainted, !Established.isKnownType(a.expression.trimmedText, typeText, at: a, cache: guardCache) {
             hazard(
                 "force-cast-page-data", "`\(a.trimmedText)` force-casts a value derived from page data; a message of another shape crashes the app",
