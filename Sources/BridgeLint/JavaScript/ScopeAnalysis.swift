@@ -621,10 +621,15 @@ struct ScopeAnalysis {
         return (open, position)
     }
 
-    /// The name a function starting at `start` is bound to: `function NAME(`, or `const NAME = ` before it.
+    /// The name a function starting at `start` is bound to: `function NAME(` (`async function
+    /// NAME(`, `function* NAME(`), or `const NAME = ` before it.
     private func boundName(start: Int) -> Int? {
         let s = stream
-        if s.isIdentifier(start, "function"), s.isIdentifier(start + 1), isDeclarationPosition(start) { return start + 1 }
+        let keyword = s.isIdentifier(start, "async") && s.isIdentifier(start + 1, "function") ? start + 1 : start
+        if s.isIdentifier(keyword, "function"), isDeclarationPosition(keyword) {
+            let name = s.isPunctuator(keyword + 1, "*") ? keyword + 2 : keyword + 1
+            if s.isIdentifier(name) { return name }
+        }
         if s.isPunctuator(start - 1, "="), s.isIdentifier(start - 2), let keyword = s.identifier(start - 3), ["const", "let", "var"].contains(keyword) { return start - 2 }
         // `name = (…) => {…}`: assigned to a name declared elsewhere (not a member).
         if s.isPunctuator(start - 1, "="), s.isIdentifier(start - 2), !s.isMemberName(start - 2) { return start - 2 }

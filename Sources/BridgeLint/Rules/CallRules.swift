@@ -38,6 +38,8 @@ public struct UnknownHandlerRule: CallRule {
             // A function that posts through the handler, or to the handler name, it is given.
             RuleExample(javascript: "function send(h, m) { h.postMessage(m); }\nsend(↓window.webkit.messageHandlers.nativeHandlr, 'x');"),
             RuleExample(javascript: "function post(name, m) { window.webkit.messageHandlers[name].postMessage(m); }\npost(↓'nativeHandlr', 'x');"),
+            // The same wrapper declared `async` (awaiting a replying handler's promise), or a generator.
+            RuleExample(javascript: "async function ask(name, m) { return await window.webkit.messageHandlers[name].postMessage(m); }\nask(↓'nativeHandlr', 'x');\nfunction* each(name, m) { yield window.webkit.messageHandlers[name].postMessage(m); }\neach(↓'nativeHandlr', 'y').next();"),
             // `this` where JavaScript fixes it: a class's methods with several instances, an
             // object literal's methods, a constructor function's prototype methods.
             RuleExample(javascript: "class Native {\n  constructor() { this.h = window.webkit.messageHandlers.nativeHandlr; }\n  send(m) { ↓this.h.postMessage(m); }\n}\nwindow.a = new Native();\nwindow.b = new Native();"),
@@ -66,6 +68,7 @@ public struct UnknownHandlerRule: CallRule {
             // A MessagePort destructured from a MessageChannel is no bridge.
             RuleExample(javascript: "const { port1, port2 } = new MessageChannel();\nport1.postMessage({ hello: 1 });\nwindow.webkit.messageHandlers.nativeHandler.postMessage('x');"),
             RuleExample(javascript: "function post(name, m) { window.webkit.messageHandlers[name].postMessage(m); }\npost('nativeHandler', 'x');"),
+            RuleExample(javascript: "async function ask(name, m) { return await window.webkit.messageHandlers[name].postMessage(m); }\nask('nativeHandler', 'x');"),
             // `this` where JavaScript does not fix it: a plain function's depends on its call.
             RuleExample(javascript: "function send(m) { this.h.postMessage(m); }\nvar o = { h: window.webkit.messageHandlers.nativeHandlr };\nsend.call(o, 'x');"),
             // A member set to two handlers is neither.
