@@ -1299,7 +1299,7 @@ final class MessageFlow {
             walk(closure.statements, inner, ctx)
         }
 
-        if let (table, methods, role) = closureTable(called: c.calledExpression, scope, ctx) {
+        if let (table, methods, role, unnamed) = closureTable(called: c.calledExpression, scope, ctx) {
             // `actions[message.name]?(message.body)`: each key's closure serves that handler alone.
             // `actions[action]?(params)` with the action key's text: each key is a function,
             // its closure that function's code (what it reads of `params` its parameters).
@@ -1324,13 +1324,13 @@ final class MessageFlow {
                 }
                 return inner
             }
-            for entry in table {
-                let inner = entryContext(key: entry.key, at: entry.file.position(entry.closure))
+            let named = table.map { (context: entryContext(key: $0.key, at: $0.file.position($0.closure)), closure: $0.closure, file: $0.file) }
+            for entry in named + unnamed.map({ (context: ctx, closure: $0.closure, file: $0.file) }) {
                 let closureScope = Scope()
                 for (k, parameter) in closureParameterNames(entry.closure).enumerated() where k < arguments.count { closureScope.bind(parameter, arguments[k]) }
                 let saved = file
                 file = entry.file
-                walk(entry.closure.statements, closureScope, inner)
+                walk(entry.closure.statements, closureScope, entry.context)
                 file = saved
             }
             // `["share": share, "open": self.open(_:)]`: the type's own method runs with the arguments.
@@ -1522,7 +1522,10 @@ final class MessageFlow {
     /// `self.actions[message.name]!(…)`), when the table is a property the module fills with
     /// closures under literal keys.
     private func closureTable(called: ExprSyntax, _ scope: Scope, _ ctx: FlowContext)
-        -> (entries: [(key: String, closure: ClosureExprSyntax, file: ParsedFile)], methods: [(key: String, method: String, labels: [String]?, place: Place)], role: Role)?
+        -> (
+            entries: [(key: String, closure: ClosureExprSyntax, file: ParsedFile)], methods: [(key: String, method: String, labels: [String]?, place: Place)], role: Role,
+            unnamed: [(closure: ClosureExprSyntax, file: ParsedFile)]
+        )?
     {
         var callee = called
         while true {
@@ -1536,10 +1539,24 @@ final class MessageFlow {
         let role = value.role ?? .body
         let property = s.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? s.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
         guard let property else { return nil }
-        let table = index.closureTables[property] ?? []
+        var table = index.closureTables[property] ?? []
+        // Entries a registrar adds where it is called: `bridge.on("share") { data in … }`; one
+        // under a key that is not a literal still runs with what the page sent, for no name.
+        var unnamed: [(closure: ClosureExprSyntax, file: ParsedFile)] = []
+        for registrar in index.tableRegistrars[property] ?? [] {
+            let functions = (index.functions[registrar.function] ?? []).filter { $0.labels == registrar.labels }
+            guard let function = functions.first, functions.count == 1 else { continue }
+            for site in index.calls[registrar.function] ?? [] where function.accepts(labels: callLabels(site.call), trailingClosures: trailingClosureCount(site.call)) {
+                let last = registrar.value == function.labels.count - 1
+                guard let keyArgument = argument(registrar.key, of: function, in: site.call),
+                    let closure = argument(registrar.value, of: function, in: site.call)?.as(ClosureExprSyntax.self) ?? (last ? site.call.trailingClosure : nil)
+                else { continue }
+                if let key = literalText(keyArgument) { table.append((key, closure, site.file)) } else { unnamed.append((closure, site.file)) }
+            }
+        }
         let methods = index.methodTables[property] ?? []
-        guard !table.isEmpty || !methods.isEmpty else { return nil }
-        return (table, methods, role)
+        guard !table.isEmpty || !methods.isEmpty || !unnamed.isEmpty else { return nil }
+        return (table, methods, role, unnamed)
     }
 
     /// `evaluateJavaScript(script, in: message.frameInfo, in: .page)`: the script runs in the

@@ -311,6 +311,10 @@ final class SourceIndex {
     /// share, "open": self.open(_:)]`): a table of handlers by message name whose entries are the
     /// type's own methods rather than closures. `labels` when the reference spells them.
     var methodTables: [String: [(key: String, method: String, labels: [String]?, place: Place)]] = [:]
+    /// Property name → the methods that fill it from their own parameters (`func on(_ topic:
+    /// String, handler: @escaping Handler) { handlers[topic] = handler }`): each call of one with
+    /// a literal key and a closure (`bridge.on("share") { data in … }`) is an entry of the table.
+    var tableRegistrars: [String: [(function: String, labels: [String], key: Int, value: Int)]] = [:]
 
     /// Property requirements of protocols (`var name: String { get }`): property → protocols.
     var protocolProperties: [String: Set<String>] = [:]
@@ -517,6 +521,7 @@ final class SourceIndex {
         append(&dictionaryKeys, other.dictionaryKeys)
         append(&dictionaryValueTypes, other.dictionaryValueTypes)
         append(&methodTables, other.methodTables)
+        append(&tableRegistrars, other.tableRegistrars)
         union(&protocolProperties, other.protocolProperties)
         declaredTypes.formUnion(other.declaredTypes)
         union(&inheritors, other.inheritors)
@@ -1000,6 +1005,17 @@ final class IndexVisitor: SyntaxVisitor {
         }
     }
 
+    /// The function declaration `node` is in (not through a closure: a closure's parameters are not the function's).
+    static func enclosingFunction(of node: some SyntaxProtocol) -> FunctionDeclSyntax? {
+        var current = node.parent
+        while let n = current {
+            if let f = n.as(FunctionDeclSyntax.self) { return f }
+            if n.is(ClosureExprSyntax.self) || n.is(InitializerDeclSyntax.self) || n.is(AccessorDeclSyntax.self) { return nil }
+            current = n.parent
+        }
+        return nil
+    }
+
     /// A reference to a method of the enclosing type: `share`, `self.share`, `share(_:)`,
     /// `self.open(_:)` (a lowercase name: an uppercase one is a type).
     static func methodReference(_ expr: ExprSyntax) -> (name: String, labels: [String]?)? {
@@ -1023,6 +1039,18 @@ final class IndexVisitor: SyntaxVisitor {
             index.dictionaryKeys[name, default: []].append((key, Place(first.expression, in: file)))
             if let closure = node.rightOperand.as(ClosureExprSyntax.self) { index.closureTableStore[name, default: []].append((key, closure, file)) }
             if let type = Self.madeType(node.rightOperand) { index.dictionaryValueTypes[name, default: []].append((key, type)) }
+        }
+        // `handlers[topic] = handler` in `func on(_ topic: String, handler: …)`: a registrar.
+        if let subscriptCall = node.leftOperand.as(SubscriptCallExprSyntax.self), subscriptCall.arguments.count == 1,
+            let key = subscriptCall.arguments.first?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            let value = node.rightOperand.as(DeclReferenceExprSyntax.self)?.baseName.text, let name = lastName(subscriptCall.calledExpression),
+            let function = Self.enclosingFunction(of: node)
+        {
+            let parameters = Array(function.signature.parameterClause.parameters)
+            let names = parameters.map { ($0.secondName ?? $0.firstName).text }
+            if let k = names.firstIndex(of: key), let v = names.firstIndex(of: value) {
+                index.tableRegistrars[name, default: []].append((function.name.text, parameters.map { $0.firstName.text }, k, v))
+            }
         }
         // `actions = ["share": { … }, …]` (in an initializer, or a setup method): the table whole.
         if let name = lastName(node.leftOperand), !node.leftOperand.is(SubscriptCallExprSyntax.self) { recordDictionary(node.rightOperand, as: name) }

@@ -979,6 +979,77 @@ final class ManifestInitTests: XCTestCase {
         XCTAssertFalse(variable.stdoutText.contains(#""link_clicked""#), variable.stdoutText)
     }
 
+    /// A table of closures filled by a registrar method (`func on(_ topic: String, handler:
+    /// @escaping Handler) { handlers[topic] = handler }`, a topic bridge's API) and called with
+    /// the envelope's key (`handlers[topic]?(data)`): each call of the registrar with a literal
+    /// topic and a closure (`bridge.on("share") { data in … }`, in another file) is a function, its
+    /// closure that function's code. Before, init wrote a plain envelope with no functions (lint
+    /// let a page's misspelt topic pass) and native read none of the closures.
+    /// Not triggering: a registration whose topic is not a literal names no function (its closure
+    /// is still read: it runs with what the page sent).
+    func testAClosureTableFilledByARegistrarMethodNamesTheFunctions() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let bridge = #"""
+            import WebKit
+
+            public final class TopicBridge: NSObject, WKScriptMessageHandler {
+                public typealias Handler = (_ data: [String: Any]?) -> Void
+                private var handlers: [String: Handler] = [:]
+
+                public init(controller: WKUserContentController) {
+                    super.init()
+                    controller.add(self, name: "topics")
+                }
+
+                public func on(_ topic: String, handler: @escaping Handler) {
+                    handlers[topic] = handler
+                }
+
+                public func userContentController(_ userContentController: WKUserContentController, didReceive message: WKScriptMessage) {
+                    guard let body = message.body as? [String: Any], let topic = body["topic"] as? String else { return }
+                    handlers[topic]?(body["data"] as? [String: Any])
+                }
+            }
+
+            """#
+        let screen = #"""
+            import WebKit
+
+            final class Screen {
+                let bridge = TopicBridge(controller: WKUserContentController())
+
+                func start(extra: String) {
+                    bridge.on("share") { data in
+                        print(data!["title"] as! String)
+                    }
+                    bridge.on("close") { _ in print("closed") }
+                    bridge.on(extra) { data in print(data?["x"] as! Int) }
+                }
+            }
+
+            """#
+        try write(bridge, to: "App/TopicBridge.swift", in: folder)
+        try write(screen, to: "App/Screen.swift", in: folder)
+        let made = try bridgecheck(["manifest", "init", "--native", "App", "--output", "bridge-manifest.json"], in: folder)
+        XCTAssertEqual(made.status, 0, made.stderrText)
+        let manifest = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("bridge-manifest.json"))) as? [String: Any])
+        let handler = try XCTUnwrap((manifest["handlers"] as? [String: [String: Any]])?["topics"])
+        XCTAssertEqual(handler["envelope"] as? NSDictionary, ["type": "action", "actionKey": "topic", "paramKey": "data"] as NSDictionary)
+        let functions = try XCTUnwrap(handler["functions"] as? [String: [String: Any]])
+        XCTAssertEqual(functions.keys.sorted(), ["close", "share"])
+        XCTAssertEqual(((functions["share"]?["params"] as? [String: Any])?["properties"] as? [String: [String: Any]])?["title"]?["type"] as? String, "string")
+        let checked = try bridgecheck(["native", "--manifest", "bridge-manifest.json", "App"], in: folder)
+        XCTAssertEqual(checked.status, 1, checked.stdoutText)
+        XCTAssertEqual(
+            checked.stdoutText.split(separator: "\n").filter { $0.contains("error:") }.map { $0.split(separator: " ").first.map(String.init) ?? "" },
+            ["App/Screen.swift:8:19:", "App/Screen.swift:8:19:", "App/Screen.swift:11:42:"], checked.stdoutText)
+        try write("<button onclick=\"window.webkit.messageHandlers.topics.postMessage({ topic: 'sahre', data: { title: 'x' } })\">s</button>\n", to: "site/index.html", in: folder)
+        let linted = try bridgecheck(["lint", "--manifest", "bridge-manifest.json", "site"], in: folder)
+        XCTAssertEqual(linted.status, 1, linted.stdoutText)
+        XCTAssertTrue(linted.stdoutText.contains("has no function 'sahre' (did you mean 'share'?) [unknown-function]"), linted.stdoutText)
+    }
+
     /// A table of closures called with the action key's text (`actions[action]?(params)`), as
     /// it is with `message.name`: each key is a function, its closure that function's code, so
     /// what the closure reads of its parameter are the function's parameters and a force cast
