@@ -402,6 +402,7 @@ struct ObjCFactReader {
                 entries += pairs
             }
         }
+        entries += registeredBlocks(table: call.table, in: info)
         for entry in entries {
             facts.functions.append(
                 HandledFunction(handlers: serves.isEmpty ? nil : serves, receiverType: type, name: entry.key, source: .actionKey, key: call.key, position: program.position(entry.keyNode)))
@@ -414,6 +415,49 @@ struct ObjCFactReader {
             scan.run(body)
             absorb(scan)
         }
+    }
+
+    /// The blocks a registrar method of the class puts in the table from its own parameters
+    /// (`- (void)on:(NSString *)topic handler:(Handler)handler { self.handlers[topic] = handler; }`,
+    /// or `[self.handlers setObject:handler forKey:topic]`), one for each send of that selector
+    /// anywhere in the program with a literal key and a block (`[bridge on:@"share" handler:^(…) {…}]`).
+    private func registeredBlocks(table: String, in info: ObjCProgram.ClassInfo) -> [(key: String, keyNode: ObjCNode, block: ObjCNode)] {
+        func inner(_ node: ObjCNode) -> ObjCNode {
+            var n = node
+            while n.children.count == 1, n.kind == .unexposed || n.kind == .paren { n = n.children[0] }
+            return n
+        }
+        func isTable(_ node: ObjCNode) -> Bool {
+            let n = inner(node)
+            return n.kind == .memberRef && (n.spelling == table || n.spelling == "_" + table)
+        }
+        var registrars: [(selector: String, key: Int, value: Int)] = []
+        for method in info.methods where !method.foreign {
+            let parameters = method.children.filter { $0.kind == .parameter }.map(\.usr)
+            func position(_ node: ObjCNode) -> Int? { inner(node).referenced.flatMap { usr in parameters.firstIndex(of: usr) } }
+            method.walk { node in
+                if node.kind == .binary, node.children.count == 2, program.isAssignment(node) {
+                    let target = inner(node.children[0])
+                    guard target.children.count == 2, isTable(target.children[0]), let k = position(target.children[1]), let v = position(node.children[1]) else { return }
+                    registrars.append((method.spelling, k, v))
+                } else if node.kind == .message, node.spelling == "setObject:forKey:" || node.spelling == "setObject:forKeyedSubscript:" {
+                    let (receiver, arguments) = ObjCProgram.parts(of: node)
+                    guard let receiver, isTable(receiver), arguments.count == 2, let v = position(arguments[0]), let k = position(arguments[1]) else { return }
+                    registrars.append((method.spelling, k, v))
+                }
+            }
+        }
+        var out: [(key: String, keyNode: ObjCNode, block: ObjCNode)] = []
+        for registrar in registrars {
+            for send in program.sends[registrar.selector] ?? [] {
+                let arguments = ObjCProgram.parts(of: send).arguments
+                guard arguments.indices.contains(registrar.key), arguments.indices.contains(registrar.value), let key = program.literal(arguments[registrar.key]) else { continue }
+                var value = arguments[registrar.value]
+                while value.kind != .block, value.children.count == 1 { value = value.children[0] }
+                if value.kind == .block { out.append((key, arguments[registrar.key], value)) }
+            }
+        }
+        return out
     }
 
     /// The entries of an Objective-C dictionary literal with string keys (`@{ @"a": x, … }`),

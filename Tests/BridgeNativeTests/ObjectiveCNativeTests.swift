@@ -340,6 +340,66 @@ final class ObjectiveCNativeTests: XCTestCase {
         XCTAssertEqual(handlers["rows"]?["schema"] as? NSDictionary, ["type": "array"] as NSDictionary)
     }
 
+    /// A table of blocks filled by a registrar method (`- (void)on:(NSString *)topic
+    /// handler:(TopicHandler)handler { self.handlers[topic] = handler; }`) and called with the
+    /// envelope's key: each send of the registrar with a literal topic and a block, in another
+    /// class, is a function whose block reads its parameters. Before, init wrote a plain envelope
+    /// with no functions and native read none of the blocks. A send whose topic is not a literal
+    /// names nothing.
+    func testABlockTableFilledByARegistrarMethodNamesTheFunctions() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let app = """
+            #import <WebKit/WebKit.h>
+            typedef void (^TopicHandler)(NSDictionary *data);
+            @interface TopicBridge : NSObject <WKScriptMessageHandler>
+            @property (nonatomic, strong) NSMutableDictionary<NSString *, TopicHandler> *handlers;
+            - (void)on:(NSString *)topic handler:(TopicHandler)handler;
+            @end
+            @implementation TopicBridge
+            - (void)install:(WKUserContentController *)controller {
+                [controller addScriptMessageHandler:self name:@"topics"];
+            }
+            - (void)on:(NSString *)topic handler:(TopicHandler)handler {
+                [self.handlers setObject:handler forKey:topic];
+            }
+            - (void)userContentController:(WKUserContentController *)c didReceiveScriptMessage:(WKScriptMessage *)message {
+                if (![message.body isKindOfClass:[NSDictionary class]]) { return; }
+                NSDictionary *body = message.body;
+                NSString *topic = body[@"topic"];
+                if (![topic isKindOfClass:[NSString class]]) { return; }
+                TopicHandler handler = self.handlers[topic];
+                if (handler) { handler(body[@"data"]); }
+            }
+            @end
+            @interface Screen : NSObject
+            @property (nonatomic, strong) TopicBridge *bridge;
+            @end
+            @implementation Screen
+            - (void)start:(NSString *)other {
+                [self.bridge on:@"share" handler:^(NSDictionary *data) {
+                    if (![data isKindOfClass:[NSDictionary class]]) { return; }
+                    NSString *title = data[@"title"];
+                    NSLog(@"%@", [title uppercaseString]);
+                }];
+                [self.bridge on:@"close" handler:^(NSDictionary *data) { NSLog(@"closed"); }];
+                [self.bridge on:other handler:^(NSDictionary *data) { NSLog(@"other"); }];
+            }
+            @end
+
+            """
+        try write(["Topics.m": app], in: folder)
+        let handlers = try inferredHandlers(from: "Topics.m", in: folder)
+        let topics = try XCTUnwrap(handlers["topics"])
+        XCTAssertEqual(topics["envelope"] as? NSDictionary, ["type": "action", "actionKey": "topic", "paramKey": "data"] as NSDictionary)
+        let functions = try XCTUnwrap(topics["functions"] as? [String: [String: Any]])
+        XCTAssertEqual(functions.keys.sorted(), ["close", "share"])
+        XCTAssertEqual(((functions["share"]?["params"] as? [String: Any])?["properties"] as? [String: [String: Any]])?["title"]?["type"] as? String, "string")
+        let checked = try native(["--manifest", "m.json", "Topics.m"], in: folder)
+        XCTAssertEqual(checked.status, 1, checked.stdoutText)
+        XCTAssertEqual(ExpectComments.found(checked.stdoutText, manifest: "m.json"), ["Topics.m:31 force-cast-page-data"], checked.stdoutText)
+    }
+
     /// The availability macros app code writes after a method's name (`NS_AVAILABLE(10_11, 9_0)`,
     /// `NS_AVAILABLE_IOS(8_0)`, `API_DEPRECATED(…)`) come from the SDK's headers, which are not
     /// here: without stand-ins each was an "Objective-C syntax error" warning, and the method after
