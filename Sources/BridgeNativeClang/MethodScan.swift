@@ -46,7 +46,7 @@ struct MethodScan {
     /// takes, `key` the body key that names it, `node` where it is dispatched, and whether the
     /// object passed along is page data as the page sent it (a JSON value, not the app's own
     /// parse of a URL's query, whose values are strings).
-    private(set) var dynamicDispatches: [(colons: Int, key: String?, node: ObjCNode, objectIsPageData: Bool)] = []
+    private(set) var dynamicDispatches: [(colons: Int, key: String?, node: ObjCNode, objectIsPageData: Bool, objectIsQuery: Bool)] = []
     /// `[self performSelector:NSSelectorFromString([NSString stringWithFormat:@"%@:", message.name])
     /// withObject:message.body]`: each handler's messages go to the class's method of its name.
     /// `object` is what the method is given (its role: the body, a value read from it), `node`
@@ -792,7 +792,8 @@ struct MethodScan {
         let read = readIndex(of: name) ?? name.referenced.flatMap { variableRead[$0] }
         let key = read.flatMap { facts.keyReads.indices.contains($0) ? facts.keyReads[$0].key : nil }
         if let object, let k = readIndex(of: object) { facts.keyReads[k].isParamsContainer = true }
-        dynamicDispatches.append((colons, key, node, object.flatMap { roleOf($0)?.isPageData } ?? false))
+        let objectRole = object.flatMap { roleOf($0) }
+        dynamicDispatches.append((colons, key, node, objectRole?.isPageData ?? false, objectRole == .queryParams))
     }
 
     /// `dict[key]`: clang leaves Objective-C subscripts unexposed, with the base and the key.
@@ -1246,6 +1247,9 @@ struct MethodScan {
             }
         case .params(let f):
             function = f ?? self.function(at: node)
+        case .queryParams:
+            guard let f = self.function(at: node) else { return }
+            function = f
         default:
             return
         }
@@ -1277,7 +1281,8 @@ struct MethodScan {
         if case .library(_, let function) = context { return function }
         return branchValues(at: node) {
             switch $0 {
-            case .keyValue, .onlyKeyName: return true
+            // (A URL's host names the function: `scheme://<function>?…`.)
+            case .keyValue, .onlyKeyName, .urlHost: return true
             default: return false
             }
         }?.first ?? inherited.function
@@ -1387,7 +1392,25 @@ struct MethodScan {
         }
         if receiverRole == .message || receiverRole == .request { return nil }
         if receiverRole?.isPageData == true { return .tainted }
-        return returnedRole(n, arguments: arguments, depth: depth)
+        if let role = returnedRole(n, arguments: arguments, depth: depth) { return role }
+        // `NSDictionary *params = [self paramsFromQuery:url.query]`: the app's own parser of a
+        // navigation URL's query gives the parameters its keys name (the function is the host the
+        // branches around each read test).
+        if Self.isDictionaryType(n.type), appMethod(n, receiver: receiver) != nil, arguments.contains(where: { isURLText($0, depth: depth) }) { return .queryParams }
+        return nil
+    }
+
+    /// The navigation URL, or its query or whole text (`url.query`, `url.absoluteString`).
+    private func isURLText(_ node: ObjCNode, depth: Int) -> Bool {
+        let n = node.unwrapped
+        if roleOf(n, depth: depth + 1) == .url { return true }
+        guard n.kind == .memberRef || n.kind == .message, ["query", "absoluteString"].contains(n.spelling), let base = n.children.first else { return false }
+        return roleOf(base, depth: depth + 1) == .url
+    }
+
+    static func isDictionaryType(_ type: String) -> Bool {
+        let t = type.replacingOccurrences(of: "__strong", with: "").trimmingCharacters(in: .whitespaces)
+        return t.hasPrefix("NSDictionary") || t.hasPrefix("NSMutableDictionary")
     }
 
     /// `JSONObjectWithData:…`, or an app method that is one `return` of it.

@@ -27,6 +27,10 @@ enum ObjCRole: Equatable {
     case urlHost
     /// The parts of page data split with `componentsSeparatedByString:`.
     case split
+    /// The dictionary the app's own parser makes of a navigation URL's query
+    /// (`[self paramsFromQuery:url.query]`): the app made it and its values are text, so no
+    /// message to it or its values throws; the keys read from it are the function's parameters.
+    case queryParams
     /// Anything else derived from page data.
     case tainted
     /// An object of the app's whose properties hold page values as the page sent them
@@ -334,7 +338,7 @@ struct ObjCFactReader {
     /// named by the body key the dispatch read, and is read with its parameter as the
     /// function's parameters.
     private mutating func dispatched(
-        _ dispatch: (colons: Int, key: String?, node: ObjCNode, objectIsPageData: Bool), in type: String?, serves: [String], receiverMethod: ObjCNode,
+        _ dispatch: (colons: Int, key: String?, node: ObjCNode, objectIsPageData: Bool, objectIsQuery: Bool), in type: String?, serves: [String], receiverMethod: ObjCNode,
         source: HandledFunction.Source = .actionKey, context: MethodScan.Context? = nil
     ) {
         guard let type, let info = program.classes[type], dispatch.colons <= 1 else { return }
@@ -353,7 +357,10 @@ struct ObjCFactReader {
                 HandledFunction(
                     handlers: serves.isEmpty ? nil : serves, receiverType: source == .urlHost ? nil : type, name: first, source: source, key: source == .urlHost ? nil : dispatch.key,
                     position: program.position(method)))
-            var scan = MethodScan(program: program, context: context ?? .receiver(type: type, serves: serves), roots: dispatch.objectIsPageData ? parameters.first?.usr.map { [$0: .params(first)] } ?? [:] : [:])
+            // The app's own parse of a URL's query stays what it is: text under the keys read.
+            let role: ObjCRole = dispatch.objectIsQuery ? .queryParams : .params(first)
+            var scan = MethodScan(program: program, context: context ?? .receiver(type: type, serves: serves), roots: dispatch.objectIsPageData ? parameters.first?.usr.map { [$0: role] } ?? [:] : [:])
+            if dispatch.objectIsQuery { scan.inherited = (serves.isEmpty ? nil : serves, first) }
             scan.run(body)
             absorb(scan)
         }

@@ -400,6 +400,60 @@ final class ObjectiveCNativeTests: XCTestCase {
         XCTAssertEqual(ExpectComments.found(checked.stdoutText, manifest: "m.json"), ["Topics.m:31 force-cast-page-data"], checked.stdoutText)
     }
 
+    /// A navigation URL's query parsed by the app's own method into a dictionary (`NSDictionary
+    /// *params = [self paramsFromQuery:url.query]`), read in the branches on the host: each key is
+    /// a parameter of the host's function. The app made the dictionary and its values are text, so
+    /// reading it is no unchecked class. Before, init wrote the functions with no parameters.
+    /// Not triggering: an app dictionary made from something else (`[self defaults]`) names none.
+    func testAQueryTheAppParsesIntoADictionaryGivesTheSchemeFunctionsParameters() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let app = """
+            #import <WebKit/WebKit.h>
+            @interface Nav : NSObject <WKNavigationDelegate>
+            @end
+            @implementation Nav
+            - (NSDictionary *)paramsFromQuery:(NSString *)query {
+                NSMutableDictionary *params = [NSMutableDictionary dictionary];
+                for (NSString *pair in [query componentsSeparatedByString:@"&"]) {
+                    NSArray *kv = [pair componentsSeparatedByString:@"="];
+                    if (kv.count == 2) { params[kv[0]] = [kv[1] stringByRemovingPercentEncoding]; }
+                }
+                return params;
+            }
+            - (NSDictionary *)defaults { return @{@"color": @"red"}; }
+            - (void)webView:(WKWebView *)webView decidePolicyForNavigationAction:(WKNavigationAction *)navigationAction decisionHandler:(void (^)(WKNavigationActionPolicy))decisionHandler {
+                NSURL *url = navigationAction.request.URL;
+                if ([url.scheme isEqualToString:@"myapp"]) {
+                    NSDictionary *params = [self paramsFromQuery:url.query];
+                    NSDictionary *settings = [self defaults];
+                    if ([url.host isEqualToString:@"share"]) {
+                        NSString *title = params[@"title"];
+                        NSLog(@"%@ %@ %@", [title uppercaseString], params[@"link"], settings[@"color"]);
+                    } else if ([url.host isEqualToString:@"toast"]) {
+                        NSLog(@"%@", [params objectForKey:@"text"]);
+                    }
+                    decisionHandler(WKNavigationActionPolicyCancel);
+                    return;
+                }
+                decisionHandler(WKNavigationActionPolicyAllow);
+            }
+            @end
+
+            """
+        try write(["Nav.m": app], in: folder)
+        let handlers = try inferredHandlers(from: "Nav.m", in: folder)
+        let functions = try XCTUnwrap(handlers["myapp"]?["functions"] as? [String: [String: Any]])
+        func keys(_ function: String) -> [String] {
+            (((functions[function]?["params"] as? [String: Any])?["properties"] as? [String: Any])?.keys.sorted()) ?? []
+        }
+        XCTAssertEqual(keys("share"), ["link", "title"])
+        XCTAssertEqual(keys("toast"), ["text"])
+        let checked = try native(["--manifest", "m.json", "Nav.m"], in: folder)
+        XCTAssertEqual(checked.status, 0, checked.stdoutText)
+        XCTAssertEqual(checked.stdoutText, "1 file scanned, 0 handlers registered, 0 callbacks called: 0 errors, 0 warnings, 0 notes\n")
+    }
+
     /// The availability macros app code writes after a method's name (`NS_AVAILABLE(10_11, 9_0)`,
     /// `NS_AVAILABLE_IOS(8_0)`, `API_DEPRECATED(…)`) come from the SDK's headers, which are not
     /// here: without stand-ins each was an "Objective-C syntax error" warning, and the method after
@@ -1301,6 +1355,9 @@ final class ObjectiveCNativeTests: XCTestCase {
         let manifest = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("m.json"))) as? [String: Any])
         let handler = try XCTUnwrap((manifest["handlers"] as? [String: [String: Any]])?["jsbridge"])
         XCTAssertEqual((handler["functions"] as? [String: Any]).map { $0.keys.sorted() }, ["share"])
+        // The query the app parsed, handed to the method the host names: its keys are the function's.
+        let share = (handler["functions"] as? [String: [String: Any]])?["share"]
+        XCTAssertEqual(((share?["params"] as? [String: Any])?["properties"] as? [String: Any])?.keys.sorted(), ["title"])
         let result = try native(["--manifest", "m.json", "B.m"], in: folder)
         XCTAssertEqual(result.stdoutText, "1 file scanned, 0 handlers registered, 0 callbacks called: 0 errors, 0 warnings, 0 notes\n")
     }
