@@ -1660,7 +1660,15 @@ final class MessageFlow {
         let returnsObject = function.decl.signature.returnClause.map { ValueKind.of(swiftType: $0.type.trimmedText) == .object } ?? false
         let fromString = arguments.contains { if case .bodyString? = $0.role { return true } else { return false } }
         if returnsObject, fromString, let k = lastStringCast { recorder.noteParsed(k, as: "json-string") }
-        let result = Value(tainted: true, role: returnsObject && fromString ? .bodyObject(path: nil) : nil)
+        // The app's own parse of a navigation URL (`parameters(of: url) -> [String: String]`):
+        // the keys read from it are the parameters of the function the host names.
+        let fromURL = arguments.contains {
+            switch $0.role {
+            case .url?, .urlText?: return true
+            default: return false
+            }
+        }
+        let result = Value(tainted: true, role: returnsObject && fromString ? .bodyObject(path: nil) : (returnsObject && fromURL ? .params(function: nil) : nil))
         guard !visited.contains(key) else { return result }
         visited.insert(key)
         let scope = Scope()

@@ -979,6 +979,61 @@ final class ManifestInitTests: XCTestCase {
         XCTAssertFalse(variable.stdoutText.contains(#""link_clicked""#), variable.stdoutText)
     }
 
+    /// A navigation URL parsed by the app's own function into a dictionary (`func
+    /// parameters(of url: URL) -> [String: String]`), read in the branches on the host: each key
+    /// is a parameter of the host's function, so lint checks the query of each `myapp://` link.
+    /// Before, the scheme's functions had no parameters. Not triggering: a dictionary the app
+    /// makes from something else names none.
+    func testAURLTheAppParsesIntoADictionaryGivesTheSchemeFunctionsParameters() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let source = #"""
+            import WebKit
+
+            final class Nav: NSObject, WKNavigationDelegate {
+                private func parameters(of url: URL) -> [String: String] {
+                    var out: [String: String] = [:]
+                    for item in URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems ?? [] { out[item.name] = item.value }
+                    return out
+                }
+                private func defaults() -> [String: String] { ["color": "red"] }
+
+                func webView(_ webView: WKWebView, decidePolicyFor navigationAction: WKNavigationAction, decisionHandler: @escaping (WKNavigationActionPolicy) -> Void) {
+                    guard let url = navigationAction.request.url, url.scheme == "myapp" else { return decisionHandler(.allow) }
+                    let params = parameters(of: url)
+                    let settings = defaults()
+                    switch url.host {
+                    case "share":
+                        print(params["title"] ?? "", params["link"] ?? "", settings["color"] ?? "")
+                    case "toast":
+                        print(params["text"]!)
+                    default:
+                        break
+                    }
+                    decisionHandler(.cancel)
+                }
+            }
+
+            """#
+        try write(source, to: "App/Nav.swift", in: folder)
+        let made = try bridgecheck(["manifest", "init", "--native", "App", "--output", "bridge-manifest.json"], in: folder)
+        XCTAssertEqual(made.status, 0, made.stderrText)
+        let manifest = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("bridge-manifest.json"))) as? [String: Any])
+        let functions = try XCTUnwrap((manifest["handlers"] as? [String: [String: Any]])?["myapp"]?["functions"] as? [String: [String: Any]])
+        func keys(_ function: String) -> [String] {
+            (((functions[function]?["params"] as? [String: Any])?["properties"] as? [String: Any])?.keys.sorted()) ?? []
+        }
+        XCTAssertEqual(keys("share"), ["link", "title"])
+        XCTAssertEqual(keys("toast"), ["text"])
+        let checked = try bridgecheck(["native", "--manifest", "bridge-manifest.json", "App"], in: folder)
+        XCTAssertTrue(checked.stdoutText.hasPrefix("App/Nav.swift:19:19: error: `params[\"text\"]!` force-unwraps"), checked.stdoutText)
+        try write(#"<a href="myapp://toast">t</a> <a href="myapp://toast?text=hi">t</a> <a href="myapp://share?title=a">s</a>"# + "\n", to: "site/index.html", in: folder)
+        let linted = try bridgecheck(["lint", "--manifest", "bridge-manifest.json", "site"], in: folder)
+        XCTAssertEqual(linted.status, 1, linted.stdoutText)
+        XCTAssertTrue(linted.stdoutText.hasPrefix("site/index.html:1:10: error: $: missing required key 'text' [param-missing]\n"), linted.stdoutText)
+        XCTAssertTrue(linted.stdoutText.hasSuffix(": 1 error, 0 warnings, 0 notes\n"), linted.stdoutText)
+    }
+
     /// A table of closures filled by a registrar method (`func on(_ topic: String, handler:
     /// @escaping Handler) { handlers[topic] = handler }`, a topic bridge's API) and called with
     /// the envelope's key (`handlers[topic]?(data)`): each call of the registrar with a literal
