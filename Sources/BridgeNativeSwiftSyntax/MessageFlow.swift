@@ -150,6 +150,7 @@ final class MessageFlow {
     private var evaluatedMemo: [String: Set<Int>] = [:]
     /// The blocks `Established` has read, for the guards before each unsafe-looking line.
     private let guardCache = Established.Cache()
+    private var urlDictionaryMemo: [String: Bool] = [:]
     private var lastStringCast: Int?
     /// Set while walking a receiver: did it test `message.name`, read `message.frameInfo`?
     private(set) var sawNameTest = false
@@ -918,6 +919,26 @@ final class MessageFlow {
         return nil
     }
 
+    /// Whether `name` is a computed property of an extension of URL (or NSURL) the app declares
+    /// with a dictionary type (`var queryParameters: [String: String] { … }`).
+    private func urlDictionaryProperty(_ name: String) -> Bool {
+        if let known = urlDictionaryMemo[name] { return known }
+        var found = false
+        for (decl, _) in index.computedProperties[name] ?? [] {
+            guard let type = decl.bindings.first?.typeAnnotation?.type.trimmedText, ValueKind.of(swiftType: type) == .object else { continue }
+            var current = decl.parent
+            while let n = current {
+                if let e = n.as(ExtensionDeclSyntax.self) {
+                    if ["URL", "NSURL", "Foundation.URL"].contains(e.extendedType.trimmedText) { found = true }
+                    break
+                }
+                current = n.parent
+            }
+        }
+        urlDictionaryMemo[name] = found
+        return found
+    }
+
     private func member(_ base: Value, _ name: String) -> Value {
         switch (base.role, name) {
         case (.message?, "body"): return Value(tainted: true, role: .body)
@@ -934,6 +955,8 @@ final class MessageFlow {
         case (.url(let c)?, "scheme"): return Value(tainted: true, role: .scheme(c))
         case (.url(let c)?, "host"): return Value(tainted: true, role: .host(c))
         case (.url(let c)?, "absoluteString"), (.url(let c)?, "description"), (.url(let c)?, "relativeString"): return Value(tainted: true, role: .urlText(c))
+        // `url.queryParameters`, an extension of URL the app declares that makes a dictionary.
+        case (.url?, _) where urlDictionaryProperty(name): return Value(tainted: true, role: .params(function: nil))
         case (.bodyObject?, "keys"): return Value(tainted: true, role: .keys)
         case (.keys?, "first"): return Value(tainted: true, role: .functionName(.onlyKey, key: nil))
         case (.functionName?, "description"), (.host?, "description"), (.scheme?, "description"): return base
@@ -965,6 +988,30 @@ final class MessageFlow {
         value.numeric = Value.isNumeric(swiftType: type)
         value.array = value.tainted && ValueKind.of(swiftType: type) == .array
         return value
+    }
+
+    /// The literal a `first(where: { $0.name == "title" })` (or `{ item in item.name == "title" }`)
+    /// closure compares a query item's name with.
+    static func queryItemName(_ c: FunctionCallExprSyntax) -> String? {
+        guard let closure = c.trailingClosure ?? c.arguments.first(where: { $0.label?.text == "where" })?.expression.as(ClosureExprSyntax.self),
+            closure.statements.count == 1, let statement = closure.statements.first,
+            let test = (statement.item.as(ExpressionStmtSyntax.self)?.expression ?? statement.item.as(ExprSyntax.self))?.as(InfixOperatorExprSyntax.self),
+            test.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "=="
+        else { return nil }
+        let item = closureParameterNames(closure).first ?? "$0"
+        for (side, other) in [(test.leftOperand, test.rightOperand), (test.rightOperand, test.leftOperand)] {
+            if let m = side.as(MemberAccessExprSyntax.self), m.declName.baseName.text == "name", m.base?.trimmedText == item, let key = literalText(other) { return key }
+        }
+        return nil
+    }
+
+    static func withoutOptionals(_ expr: ExprSyntax) -> ExprSyntax {
+        var e = expr
+        while true {
+            if let o = e.as(OptionalChainingExprSyntax.self) { e = o.expression; continue }
+            if let f = e.as(ForceUnwrapExprSyntax.self) { e = f.expression; continue }
+            return e
+        }
     }
 
     /// Types every object a page can post is: NSObject and the protocols it conforms to.
@@ -1275,6 +1322,16 @@ final class MessageFlow {
         if base.role == .capacitorCall, let name, let kind = LibraryReader.getters[name] {
             return Value(tainted: true, numeric: kind.map { [.integer, .number, .boolean].contains($0) } ?? false, array: kind == .array)
         }
+        // `components.queryItems?.first(where: { $0.name == "title" })?.value` of a navigation URL's
+        // components: the query parameter `title` of the function the host names.
+        if name == "first", let key = Self.queryItemName(c), let items = baseExpr.map(Self.withoutOptionals)?.as(MemberAccessExprSyntax.self),
+            items.declName.baseName.text == "queryItems", let owner = items.base, case .url? = eval(owner, scope, ctx).role
+        {
+            recorder.keyRead(
+                KeyRead(handlers: ctx.handlers, receiverType: ctx.receiverType, function: ctx.function, key: key, kind: nil, position: file.position(c)),
+                node: Syntax(c), file: file)
+            return Value(tainted: true)
+        }
         let arguments = c.arguments.map { eval($0.expression, scope, ctx) }
         let labels = callLabels(c)
         // `dict.value(forKey: "title")`, `dict.object(forKey: "count")` (an NSDictionary body):
@@ -1352,7 +1409,7 @@ final class MessageFlow {
         case let type? where baseExpr == nil && Value.isNumeric(swiftType: type):
             // `Int(text)`, `Double(value)`: a number, or nil.
             return Value(tainted: tainted, numeric: true)
-        case "URL"? where labels.first == "string", "URLComponents"? where labels.first == "string":
+        case "URL"? where labels.first == "string", "URLComponents"? where labels.first == "string", "URLComponents"? where labels.first == "url":
             if case .bodyString(let k)? = arguments.first?.role { recorder.noteParsed(k, as: "url") }
             let context: SchemeCheck.Context = ctx.navigation ? .navigation : .message
             return Value(tainted: tainted, role: tainted ? .url(context) : nil)

@@ -1034,6 +1034,56 @@ final class ManifestInitTests: XCTestCase {
         XCTAssertTrue(linted.stdoutText.hasSuffix(": 1 error, 0 warnings, 0 notes\n"), linted.stdoutText)
     }
 
+    /// The other two ways Swift reads a navigation URL's query: `components.queryItems?.first(where:
+    /// { $0.name == "title" })?.value` of the URL's components, and an extension of URL the app
+    /// declares (`var queryParameters: [String: String]`). Not triggering: an item found by
+    /// something other than its name, and a URL extension that is not a dictionary.
+    func testQueryItemsAndAURLExtensionGiveTheSchemeFunctionsParameters() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let source = #"""
+            import WebKit
+
+            extension URL {
+                var queryParameters: [String: String] {
+                    var out: [String: String] = [:]
+                    URLComponents(url: self, resolvingAgainstBaseURL: false)?.queryItems?.forEach { out[$0.name] = $0.value }
+                    return out
+                }
+                var label: String { host ?? "" }
+            }
+
+            final class Nav: NSObject, WKNavigationDelegate {
+                func webView(_ webView: WKWebView, decidePolicyFor navigationAction: WKNavigationAction, decisionHandler: @escaping (WKNavigationActionPolicy) -> Void) {
+                    guard let url = navigationAction.request.url, url.scheme == "myapp" else { return decisionHandler(.allow) }
+                    let components = URLComponents(url: url, resolvingAgainstBaseURL: false)
+                    switch url.host {
+                    case "share":
+                        let title = components?.queryItems?.first(where: { $0.name == "title" })?.value
+                        let any = components?.queryItems?.first { $0.value != nil }?.value
+                        print(title ?? "", any ?? "", url.label)
+                    case "toast":
+                        print(url.queryParameters["text"] ?? "")
+                    default:
+                        break
+                    }
+                    decisionHandler(.cancel)
+                }
+            }
+
+            """#
+        try write(source, to: "App/Nav.swift", in: folder)
+        let made = try bridgecheck(["manifest", "init", "--native", "App", "--output", "bridge-manifest.json"], in: folder)
+        XCTAssertEqual(made.status, 0, made.stderrText)
+        let manifest = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("bridge-manifest.json"))) as? [String: Any])
+        let functions = try XCTUnwrap((manifest["handlers"] as? [String: [String: Any]])?["myapp"]?["functions"] as? [String: [String: Any]])
+        func keys(_ function: String) -> [String] {
+            (((functions[function]?["params"] as? [String: Any])?["properties"] as? [String: Any])?.keys.sorted()) ?? []
+        }
+        XCTAssertEqual(keys("share"), ["title"])
+        XCTAssertEqual(keys("toast"), ["text"])
+    }
+
     /// A table of closures filled by a registrar method (`func on(_ topic: String, handler:
     /// @escaping Handler) { handlers[topic] = handler }`, a topic bridge's API) and called with
     /// the envelope's key (`handlers[topic]?(data)`): each call of the registrar with a literal
