@@ -35,6 +35,9 @@ indirect enum Role: Equatable {
     case host(SchemeCheck.Context)
     /// A URL's whole text (`url.absoluteString`), tested with `hasPrefix("myapp://")`.
     case urlText(SchemeCheck.Context)
+    /// The query items of a navigation URL's components (`components.queryItems`): one found by
+    /// its name (`first(where: { $0.name == "title" })`) is that query parameter.
+    case queryItems
     /// The result of `components(separatedBy:)` (never empty) or `split` (may be empty).
     case split(components: Bool)
     case replyHandler
@@ -955,6 +958,7 @@ final class MessageFlow {
         case (.url(let c)?, "scheme"): return Value(tainted: true, role: .scheme(c))
         case (.url(let c)?, "host"): return Value(tainted: true, role: .host(c))
         case (.url(let c)?, "absoluteString"), (.url(let c)?, "description"), (.url(let c)?, "relativeString"): return Value(tainted: true, role: .urlText(c))
+        case (.url?, "queryItems"): return Value(tainted: true, role: .queryItems)
         // `url.queryParameters`, an extension of URL the app declares that makes a dictionary.
         case (.url?, _) where urlDictionaryProperty(name): return Value(tainted: true, role: .params(function: nil))
         case (.bodyObject?, "keys"): return Value(tainted: true, role: .keys)
@@ -1003,15 +1007,6 @@ final class MessageFlow {
             if let m = side.as(MemberAccessExprSyntax.self), m.declName.baseName.text == "name", m.base?.trimmedText == item, let key = literalText(other) { return key }
         }
         return nil
-    }
-
-    static func withoutOptionals(_ expr: ExprSyntax) -> ExprSyntax {
-        var e = expr
-        while true {
-            if let o = e.as(OptionalChainingExprSyntax.self) { e = o.expression; continue }
-            if let f = e.as(ForceUnwrapExprSyntax.self) { e = f.expression; continue }
-            return e
-        }
     }
 
     /// Types every object a page can post is: NSObject and the protocols it conforms to.
@@ -1324,9 +1319,7 @@ final class MessageFlow {
         }
         // `components.queryItems?.first(where: { $0.name == "title" })?.value` of a navigation URL's
         // components: the query parameter `title` of the function the host names.
-        if name == "first", let key = Self.queryItemName(c), let items = baseExpr.map(Self.withoutOptionals)?.as(MemberAccessExprSyntax.self),
-            items.declName.baseName.text == "queryItems", let owner = items.base, case .url? = eval(owner, scope, ctx).role
-        {
+        if name == "first", let key = Self.queryItemName(c), base.role == .queryItems {
             recorder.keyRead(
                 KeyRead(handlers: ctx.handlers, receiverType: ctx.receiverType, function: ctx.function, key: key, kind: nil, position: file.position(c)),
                 node: Syntax(c), file: file)
