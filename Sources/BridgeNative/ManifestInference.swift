@@ -25,10 +25,18 @@ public struct ManifestInference {
         // Custom schemes native intercepts in decidePolicyFor or its open-URL entry: deeplinks.
         var schemes: Set<String> = []
         for check in facts.schemes where check.context != .message && !standardSchemes.contains(check.scheme) && schemes.insert(check.scheme).inserted {
-            // One host tested is the deeplink's; several (`myapp://share`, `myapp://open`) are
-            // the functions of a scheme envelope.
-            let hosts = facts.schemes.filter { $0.scheme == check.scheme }.compactMap(\.host)
-            let host = Set(hosts).count == 1 ? hosts.first : nil
+            // One host tested whose query names the page to open (`url`, the MKWebViewBridge
+            // deeplink `mkwebview://webview?url=…`) is a deeplink; otherwise each host tested
+            // (`myapp://share`, `myapp://open`, or one alone) is a function of a scheme envelope.
+            // (A deeplink requires `url`: one host alone made every link to it a missing-`url` error.)
+            let checks = facts.schemes.filter { $0.scheme == check.scheme }
+            let hosts = checks.compactMap(\.host)
+            let single = Set(hosts).count == 1 ? hosts.first : nil
+            let files = Set(checks.filter { $0.host != nil }.map(\.position.file))
+            let readsPage = facts.keyReads.contains { read in
+                read.key == "url" && read.handlers == nil && (read.function == single || read.function == nil && files.contains(read.position.file))
+            }
+            let host = readsPage ? single : nil
             // A scheme envelope names its functions (the URL's host); with neither a host nor a
             // function read, native takes every URL of the scheme as its message (FolioReaderKit's
             // `highlight://` + an encoded rect): host `*`.

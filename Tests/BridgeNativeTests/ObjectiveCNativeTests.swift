@@ -1153,7 +1153,9 @@ final class ObjectiveCNativeTests: XCTestCase {
     /// directly or through a variable given the host (`NSString *method = url.host;`), names a
     /// function per host, as the Swift reader does. (Before, a host read through a variable was
     /// not seen, and the hosts tested were not functions outside a message handler: the scheme
-    /// took any host, so a page's misspelt `crjs://shaer` passed.) One host alone is a deeplink.
+    /// took any host, so a page's misspelt `crjs://shaer` passed.) One host alone is that one
+    /// function (it was a deeplink, which made every link to it a missing-`url` error), unless its
+    /// query names the page to open (`url`), the deeplink convention.
     func testHostsTestedInANavigationDecisionAreTheSchemesFunctions() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -1186,7 +1188,19 @@ final class ObjectiveCNativeTests: XCTestCase {
         let scheme = try inferred(source)
         XCTAssertEqual(scheme["envelope"] as? [String: String], ["type": "scheme", "scheme": "crjs", "transport": "navigation"])
         XCTAssertEqual((scheme["functions"] as? [String: Any]).map { $0.keys.sorted() }, ["getLocation", "share"])
-        let deeplink = try inferred(source.replacingOccurrences(of: " else if ([method isEqualToString:@\"share\"]) {\n            NSLog(@\"share\");\n        }", with: ""))
+        let one = source.replacingOccurrences(of: " else if ([method isEqualToString:@\"share\"]) {\n            NSLog(@\"share\");\n        }", with: "")
+        let single = try inferred(one)
+        XCTAssertEqual(single["envelope"] as? [String: String], ["type": "scheme", "scheme": "crjs", "transport": "navigation"])
+        XCTAssertEqual((single["functions"] as? [String: Any]).map { $0.keys.sorted() }, ["getLocation"])
+        try write(["site/index.html": #"<a href="crjs://getLocation">here</a> <a href="crjs://getLocaton">typo</a>"# + "\n"], in: folder)
+        let linted = try Tool.run(Bundle.main.bundleURL.appendingPathComponent("bridgecheck").path, ["lint", "--manifest", "m.json", "site"], currentDirectory: folder)
+        XCTAssertEqual(linted.stdoutText.split(separator: "\n").filter { $0.contains("error:") }.count, 1, linted.stdoutText)
+        XCTAssertTrue(linted.stdoutText.contains("getLocaton"), linted.stdoutText)
+        let deeplink = try inferred(
+            one.replacingOccurrences(
+                of: #"NSLog(@"location");"#,
+                with: #"NSURLComponents *c = [NSURLComponents componentsWithURL:url resolvingAgainstBaseURL:NO]; NSDictionary *q = [self query:c]; NSLog(@"%@", q[@"url"]);"#
+            ).replacingOccurrences(of: "@end", with: "- (NSDictionary *)query:(NSURLComponents *)c { return @{}; }\n@end"))
         XCTAssertEqual(deeplink["envelope"] as? [String: String], ["type": "deeplink", "scheme": "crjs", "host": "getLocation", "transport": "navigation"])
         XCTAssertNil(deeplink["functions"])
     }
