@@ -1137,7 +1137,7 @@ struct MethodScan {
         case .urlHost where !prefix:
             // A message's URL (a scheme posted to a handler), or one the page navigates to
             // (`decidePolicyForNavigationAction:`, the open-URL entry): each host tested is a
-            // function of the scheme (one alone makes a deeplink of it).
+            // function of the scheme (one alone read for `url` makes a deeplink of it).
             switch context {
             case .receiver, .navigation:
                 facts.functions.append(HandledFunction(handlers: handlers(at: node), receiverType: receiverType, name: value, source: .urlHost, position: position))
