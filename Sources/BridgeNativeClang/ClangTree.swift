@@ -203,6 +203,12 @@ final class ClangParser {
                         if keyword == "@interface ", rest.drop(while: { $0.isLetter || $0.isNumber || $0 == "_" }).trimmingCharacters(in: .whitespaces).hasPrefix("(") { continue }
                         if let name = rest.split(whereSeparator: { ",;:<({ ".contains($0) }).first { declared.insert(String(name)) }
                     }
+                    // A macro (`#define M_PI 3.14…`): a stand-in class of its name expands to
+                    // `@interface 3.14… : NSObject`, which leaves the whole file unread.
+                    if t.hasPrefix("#define ") {
+                        let name = t.dropFirst(8).drop { $0 == " " || $0 == "\t" }.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+                        if !name.isEmpty { declared.insert(String(name)) }
+                    }
                     if (t.hasPrefix("typedef ") || t.hasPrefix("}")) && t.hasSuffix(";") {
                         // The last identifier before the `;` (or the block's name in `(^Name)`).
                         let body = t.dropLast()

@@ -89,6 +89,19 @@ enum StandIns {
         #define __IOS_AVAILABLE(...)
         #define __OSX_AVAILABLE_STARTING(...)
         #define NS_INLINE static inline
+        #define M_PI 3.14159265358979323846
+        #define M_PI_2 1.57079632679489661923
+        #define M_PI_4 0.78539816339744830962
+        #define M_E 2.71828182845904523536
+        typedef const void *CFTypeRef;
+        typedef const struct __CFString *CFStringRef;
+        typedef const struct __CFAllocator *CFAllocatorRef;
+        typedef long CFIndex;
+        extern const CFAllocatorRef kCFAllocatorDefault;
+        id CFBridgingRelease(CFTypeRef X);
+        CFTypeRef CFBridgingRetain(id X);
+        CFStringRef CFURLCreateStringByAddingPercentEscapes(CFAllocatorRef allocator, CFStringRef originalString, CFStringRef charactersToLeaveUnescaped, CFStringRef legalURLCharactersToBeEscaped, unsigned int encoding);
+        #define kCFStringEncodingUTF8 0x08000100
         #define NS_DESIGNATED_INITIALIZER
         #define UIKIT_EXTERN extern
         #define FOUNDATION_EXPORT extern

@@ -457,12 +457,17 @@ final class ObjectiveCNativeTests: XCTestCase {
     /// The availability macros app code writes after a method's name (`NS_AVAILABLE(10_11, 9_0)`,
     /// `NS_AVAILABLE_IOS(8_0)`, `API_DEPRECATED(…)`) come from the SDK's headers, which are not
     /// here: without stand-ins each was an "Objective-C syntax error" warning, and the method after
-    /// it was lost to the parser.
+    /// it was lost to the parser. So were a cast to CoreFoundation's `CFStringRef` (the
+    /// percent-escaping category every older app has) and `M_PI`. And a macro written before `*`
+    /// (`M_PI*3`, `PADDING * 2`) in a file clang reports an error in was taken for a class to
+    /// stand in for: `@interface 3.14… : NSObject` left the whole file unread (its registration
+    /// here was "cannot follow").
     func testAvailabilityMacrosAfterAMethodAreNotSyntaxErrors() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let app = """
             #import <WebKit/WebKit.h>
+            #define PADDING 8
             @interface Web : NSObject <WKScriptMessageHandler, WKUIDelegate>
             @end
             @implementation Web
@@ -470,6 +475,10 @@ final class ObjectiveCNativeTests: XCTestCase {
             }
             - (void)legacy NS_DEPRECATED_IOS(2_0, 9_0, "use modern") {
             }
+            - (NSString *)escaped:(NSString *)s {
+                return CFBridgingRelease(CFURLCreateStringByAddingPercentEscapes(kCFAllocatorDefault, (CFStringRef)s, NULL, (CFStringRef)@"!*'();:@&=+$,/?%#[]", kCFStringEncodingUTF8));
+            }
+            - (CGFloat)angle { return (CGFloat) (M_PI*3/2) + PADDING * 2; }
             - (void)install:(WKUserContentController *)c NS_AVAILABLE_IOS(8_0) {
                 [c addScriptMessageHandler:self name:@"ping"];
             }
