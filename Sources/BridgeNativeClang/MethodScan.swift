@@ -824,6 +824,16 @@ struct MethodScan {
                 guard let role, let values = program.strings(other) else { continue }
                 for (value, written) in values { test(role, value: value, prefix: node.spelling == "hasPrefix:", at: node, written: written) }
             }
+            // `for (NSURLQueryItem *item in components.queryItems) { if ([item.name
+            // isEqualToString:@"title"]) … }` over a navigation URL's components: the query
+            // parameter `title` of the function the host branch names.
+            if node.spelling == "isEqualToString:", let key = program.literal(argument) ?? program.literal(receiver), let function = function(at: node),
+                [receiver, argument].contains(where: { isQueryItemName($0, at: node) }), readAt[Span(node)] == nil
+            {
+                readAt[Span(node)] = facts.keyReads.count
+                facts.keyReads.append(
+                    KeyRead(handlers: handlers(at: node), receiverType: receiverType, function: function, key: key, kind: nil, library: library, position: program.position(node)))
+            }
         case "respondsToSelector:", "conformsToProtocol:":
             if let receiver, receiverRole != nil { classChecks.append((valueKey(receiver), node)) }
         case "isKindOfClass:", "isMemberOfClass:":
@@ -1398,6 +1408,21 @@ struct MethodScan {
         // branches around each read test).
         if Self.isDictionaryType(n.type), appMethod(n, receiver: receiver) != nil, arguments.contains(where: { isURLText($0, depth: depth) }) { return .queryParams }
         return nil
+    }
+
+    /// `item.name` where `item` is the variable of a `for … in` over the `queryItems` of a
+    /// navigation URL's components around `node`.
+    private func isQueryItemName(_ node: ObjCNode, at use: ObjCNode) -> Bool {
+        let n = node.unwrapped
+        guard n.kind == .memberRef || n.kind == .message, n.spelling == "name", let base = n.children.first?.unwrapped, base.kind == .declRef, let usr = base.referenced
+        else { return false }
+        for loop in use.ancestors where loop.kind == .forIn && loop.children.count >= 2 {
+            guard loop.children.first?.usr == usr || loop.children.first?.children.first?.usr == usr else { continue }
+            let collection = loop.children[1].unwrapped
+            guard collection.kind == .memberRef || collection.kind == .message, collection.spelling == "queryItems", let owner = collection.children.first else { return false }
+            return roleOf(owner) == .url
+        }
+        return false
     }
 
     /// The navigation URL, or its query or whole text (`url.query`, `url.absoluteString`).

@@ -403,8 +403,10 @@ final class ObjectiveCNativeTests: XCTestCase {
     /// A navigation URL's query parsed by the app's own method into a dictionary (`NSDictionary
     /// *params = [self paramsFromQuery:url.query]`), read in the branches on the host: each key is
     /// a parameter of the host's function. The app made the dictionary and its values are text, so
-    /// reading it is no unchecked class. Before, init wrote the functions with no parameters.
-    /// Not triggering: an app dictionary made from something else (`[self defaults]`) names none.
+    /// reading it is no unchecked class. Before, init wrote the functions with no parameters. So
+    /// is `[item.name isEqualToString:@"page"]` in a loop over the URL components' `queryItems`.
+    /// Not triggering: an app dictionary made from something else (`[self defaults]`), and a loop
+    /// over the app's own list, name none.
     func testAQueryTheAppParsesIntoADictionaryGivesTheSchemeFunctionsParameters() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -422,6 +424,7 @@ final class ObjectiveCNativeTests: XCTestCase {
                 return params;
             }
             - (NSDictionary *)defaults { return @{@"color": @"red"}; }
+            - (NSArray<NSURLQueryItem *> *)presets { return @[]; }
             - (void)webView:(WKWebView *)webView decidePolicyForNavigationAction:(WKNavigationAction *)navigationAction decisionHandler:(void (^)(WKNavigationActionPolicy))decisionHandler {
                 NSURL *url = navigationAction.request.URL;
                 if ([url.scheme isEqualToString:@"myapp"]) {
@@ -432,6 +435,14 @@ final class ObjectiveCNativeTests: XCTestCase {
                         NSLog(@"%@ %@ %@", [title uppercaseString], params[@"link"], settings[@"color"]);
                     } else if ([url.host isEqualToString:@"toast"]) {
                         NSLog(@"%@", [params objectForKey:@"text"]);
+                    } else if ([url.host isEqualToString:@"open"]) {
+                        NSURLComponents *components = [NSURLComponents componentsWithURL:url resolvingAgainstBaseURL:NO];
+                        for (NSURLQueryItem *item in components.queryItems) {
+                            if ([item.name isEqualToString:@"page"]) { NSLog(@"%@", item.value); }
+                        }
+                        for (NSURLQueryItem *item in self.presets) {
+                            if ([item.name isEqualToString:@"preset"]) { NSLog(@"%@", item.value); }
+                        }
                     }
                     decisionHandler(WKNavigationActionPolicyCancel);
                     return;
@@ -449,6 +460,8 @@ final class ObjectiveCNativeTests: XCTestCase {
         }
         XCTAssertEqual(keys("share"), ["link", "title"])
         XCTAssertEqual(keys("toast"), ["text"])
+        // The components' query items looped over and picked by name (not the app's own list).
+        XCTAssertEqual(keys("open"), ["page"])
         let checked = try native(["--manifest", "m.json", "Nav.m"], in: folder)
         XCTAssertEqual(checked.status, 0, checked.stdoutText)
         XCTAssertEqual(checked.stdoutText, "1 file scanned, 0 handlers registered, 0 callbacks called: 0 errors, 0 warnings, 0 notes\n")
