@@ -462,7 +462,10 @@ public enum ScriptTemplate {
             guard e > j, let position = chars[j].1 else { continue }
             if let quote, !(e < chars.count && chars[e].0 == quote) { continue }
             let name = String(chars[j..<e].compactMap(\.0))
-            if name != "postMessage" { out.append((name, position, alias(chars, reference: start, end: quote == nil ? e : e + 2, depth: depth))) }
+            if name != "postMessage" {
+                let end = quote == nil ? e : e + 2
+                out.append((name, position, alias(chars, reference: start, end: end, depth: depth) ?? postingMethodOwner(chars, reference: start, end: end, depth: depth)))
+            }
         }
         return out
     }
@@ -520,6 +523,96 @@ public enum ScriptTemplate {
         if !global || declared {
             if global || depth(p) != 0 { return nil }
         }
+        return path
+    }
+
+    /// The object to which a script native injects gives a `postMessage` method that posts its
+    /// first argument to the handler (react-native-webview's `window.ReactNativeWebView.postMessage
+    /// = function (data) { window.webkit.messageHandlers.ReactNativeWebView.postMessage(String(data)); }`):
+    /// pages post through `ReactNativeWebView.postMessage(…)`, as through an alias of the handler
+    /// object, so it is read as one. `reference` and `end` as for `alias`; nil for anything else
+    /// (another method name, another argument, a function not assigned at the top level).
+    static func postingMethodOwner(_ chars: [(Character?, NativePosition?)], reference: Int, end: Int, depth: (Int) -> Int) -> String? {
+        func isName(_ c: Character?) -> Bool { c.map { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" } ?? false }
+        func isPathChar(_ c: Character?) -> Bool { isName(c) || c == "." }
+        func isSpace(_ c: Character?) -> Bool { c.map { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" } ?? false }
+        func matches(_ word: String, at i: Int) -> Bool {
+            let w = Array(word)
+            return i >= 0 && i + w.count <= chars.count && zip(chars[i..<(i + w.count)], w).allSatisfy { $0.0.0 == $0.1 }
+        }
+        // After the handler's name: `.postMessage(ARG)`, ARG the parameter or `String(parameter)`.
+        let call = ".postMessage("
+        guard matches(call, at: end) else { return nil }
+        var a = end + call.count
+        var level = 1
+        var argument: [Character] = []
+        while a < chars.count, level > 0 {
+            guard let c = chars[a].0 else { return nil }
+            if c == "(" { level += 1 } else if c == ")" { level -= 1 }
+            if level > 0 { argument.append(c) }
+            a += 1
+        }
+        var posted = String(argument).trimmingCharacters(in: .whitespaces)
+        if posted.hasPrefix("String("), posted.hasSuffix(")") { posted = String(posted.dropFirst(7).dropLast()).trimmingCharacters(in: .whitespaces) }
+        guard !posted.isEmpty, posted.allSatisfy({ isName($0) }) else { return nil }
+        // Before the reference: `window.webkit.`, then the `{` of the function's body.
+        var b = reference
+        while b > 0, isPathChar(chars[b - 1].0) || chars[b - 1].0 == "?" { b -= 1 }
+        while b > 0, isSpace(chars[b - 1].0) { b -= 1 }
+        guard b > 0, chars[b - 1].0 == "{" else { return nil }
+        b -= 1
+        while b > 0, isSpace(chars[b - 1].0) { b -= 1 }
+        var arrow = false
+        if b >= 2, chars[b - 1].0 == ">", chars[b - 2].0 == "=" {
+            arrow = true
+            b -= 2
+            while b > 0, isSpace(chars[b - 1].0) { b -= 1 }
+        }
+        // The parameters: the posted one first.
+        guard b > 0, chars[b - 1].0 == ")" else { return nil }
+        let close = b - 1
+        var open = close
+        while open > 0, chars[open].0 != "(" { open -= 1 }
+        guard chars[open].0 == "(" else { return nil }
+        let parameters = String(chars[(open + 1)..<close].compactMap(\.0)).split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        guard parameters.first == posted else { return nil }
+        b = open
+        while b > 0, isSpace(chars[b - 1].0) { b -= 1 }
+        if !arrow {
+            // `function (data)`, or a named function expression, `function post(data)`.
+            func wordStart(_ end: Int) -> Int {
+                var k = end
+                while k > 0, isName(chars[k - 1].0) { k -= 1 }
+                return k
+            }
+            var start = wordStart(b)
+            if String(chars[start..<b].compactMap(\.0)) != "function" {
+                b = start
+                while b > 0, isSpace(chars[b - 1].0) { b -= 1 }
+                start = wordStart(b)
+            }
+            guard start < b, String(chars[start..<b].compactMap(\.0)) == "function" else { return nil }
+            b = start
+            while b > 0, isSpace(chars[b - 1].0) { b -= 1 }
+        }
+        // `PATH.postMessage =` at the script's top level, PATH a global.
+        guard b > 0, chars[b - 1].0 == "=" else { return nil }
+        b -= 1
+        if b > 0, let c = chars[b - 1].0, "=!<>+-*/%&|^?".contains(c) { return nil }
+        while b > 0, isSpace(chars[b - 1].0) { b -= 1 }
+        let lhsEnd = b
+        while b > 0, isPathChar(chars[b - 1].0) { b -= 1 }
+        let written = chars[b..<lhsEnd].map(\.0)
+        guard !written.contains(where: { $0 == nil }), depth(b) == 0 else { return nil }
+        var path = String(written.compactMap { $0 })
+        guard path.hasSuffix(".postMessage") else { return nil }
+        path.removeLast(".postMessage".count)
+        if b > 0, let c = chars[b - 1].0, c != ";", c != "\n", c != "\r", c != "{", c != "}", c != " " { return nil }
+        for prefix in ["window.", "self.", "globalThis."] where path.hasPrefix(prefix) {
+            path.removeFirst(prefix.count)
+            break
+        }
+        guard !path.isEmpty, !path.hasPrefix("."), !path.hasSuffix("."), !path.contains(".."), !(path.first?.isNumber ?? true) else { return nil }
         return path
     }
 

@@ -83,6 +83,22 @@ final class ScriptTemplateTests: XCTestCase {
         XCTAssertEqual(posted("x.y[0] = webkit.messageHandlers.z; f(webkit.messageHandlers.w)"), ["z:33", "w:61"])
     }
 
+    /// A script that gives a global a `postMessage` method posting its first argument to the
+    /// handler (react-native-webview's `window.ReactNativeWebView.postMessage = function (data) {
+    /// window.webkit.messageHandlers.ReactNativeWebView.postMessage(String(data)); }`) names that
+    /// global as the alias pages post through. Not triggering: another method name, another
+    /// argument than the first parameter, an assignment inside a function.
+    func testAScriptThatGivesAGlobalAPostingMethodNamesTheAlias() {
+        XCTAssertEqual(
+            posted("window.RN = window.RN || {};window.RN.postMessage = function (data) {  window.webkit.messageHandlers.RN.postMessage(String(data));};"),
+            ["RN:102 as RN"])
+        XCTAssertEqual(posted("window.app.postMessage = (m) => { webkit.messageHandlers.app.postMessage(m) }"), ["app:58 as app"])
+        XCTAssertEqual(posted("Bridge.postMessage = function post(m, cb) {\n  window.webkit.messageHandlers.b.postMessage(m);\n}"), ["b:33 as Bridge"])
+        XCTAssertEqual(posted("window.app.send = function (m) { webkit.messageHandlers.app.postMessage(m) }"), ["app:57"])
+        XCTAssertEqual(posted("window.app.postMessage = function (m, n) { webkit.messageHandlers.app.postMessage(n) }"), ["app:67"])
+        XCTAssertEqual(posted("function f() { app.postMessage = function (m) { webkit.messageHandlers.app.postMessage(m) } }"), ["app:72"])
+    }
+
     /// A script of many top-level assignments (hostile, or generated) is read in one pass: the
     /// brace depth each bare alias needs is counted once across the script, not again from
     /// its start for every assignment (20,000 of them were 5 billion steps).
