@@ -170,7 +170,10 @@ struct CallChecker {
                 default:
                     params = shape.jsonContent(offset: offset)
                 }
-            } else if case .stringified = shape, handler.stringKind != .string {
+            } else if case .stringified = shape, handler.stringKind != .string,
+                // A plain handler that takes any body, or JSON text, gets what the page meant.
+                handler.envelope.namesFunctions || !(handler.bodies.contains(.any) || handler.bodies.contains(.jsonString))
+            {
                 emit(.wrapperGotJSONString(wrapper: wrapper.path, handler: handlerName, takes: handler.envelope.namesFunctions ? "an object of parameters" : "its body as a value"), at: locate(offset), into: &findings)
                 params = nil
             }

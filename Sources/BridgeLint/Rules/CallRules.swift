@@ -144,6 +144,9 @@ public struct BodyKindMismatchRule: CallRule {
         id: "body-kind-mismatch", severity: .error,
         summary: "An object is posted where the handler takes a JSON string, or the reverse; native drops it.",
         triggering: [
+            // A JSON string through a wrapper that passes its parameters on as they are, to a
+            // handler whose envelope takes an object.
+            RuleExample(javascript: "_ios.MessageHandler.postMessage('EXAMPLE', ↓JSON.stringify({ action: 'pong', param: { count: '1' } }));"),
             RuleExample(javascript: #"window.webkit.messageHandlers.ios_javascript.postMessage(↓{ pushTokenInfo: {} });"#),
             RuleExample(javascript: #"window.webkit.messageHandlers.EXAMPLE.postMessage(↓JSON.stringify({ action: "pong", param: { count: "1" } }));"#),
             RuleExample(javascript: #"iosInterface.callNativeFunction("pushTokenInfo", ↓{}, cb);"#),
@@ -189,6 +192,8 @@ public struct BodyKindMismatchRule: CallRule {
             RuleExample(javascript: "var Bridge = {\n  send: function (m) { window.webkit.messageHandlers.nativeHandler.postMessage(m); },\n  all: function (list) { list.forEach(function (m) { this.send(↓42); }, this); },\n  later: function () { setTimeout(function () { this.send(↓{}); }.bind(this), 0); }\n};"),
         ],
         nonTriggering: [
+            // The same to a plain handler that takes JSON text: what the page meant.
+            RuleExample(javascript: "_ios.MessageHandler.postMessage('flexible', JSON.stringify({ id: 1 }));"),
             RuleExample(javascript: #"window.webkit.messageHandlers.ios_javascript.postMessage(JSON.stringify(payload));"#),
             RuleExample(javascript: #"window.webkit.messageHandlers.ios_javascript.postMessage('{"pushTokenInfo":{}}');"#),
             RuleExample(javascript: #"window.webkit.messageHandlers.EXAMPLE.postMessage(message);"#),
