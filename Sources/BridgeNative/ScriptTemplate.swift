@@ -487,17 +487,9 @@ public enum ScriptTemplate {
         var b = reference
         while b > 0, isPathChar(chars[b - 1].0) || chars[b - 1].0 == "?" { b -= 1 }
         while b > 0, isSpace(chars[b - 1].0) { b -= 1 }
-        guard b > 0, chars[b - 1].0 == "=" else { return nil }
-        b -= 1
-        if b > 0, let c = chars[b - 1].0, "=!<>+-*/%&|^?".contains(c) { return nil }
-        while b > 0, isSpace(chars[b - 1].0) { b -= 1 }
-        let lhsEnd = b
-        while b > 0, isPathChar(chars[b - 1].0) { b -= 1 }
-        guard b < lhsEnd else { return nil }
-        // A hole in the path: not a path this reads.
-        let written = chars[b..<lhsEnd].map(\.0)
-        guard !written.contains(where: { $0 == nil }) else { return nil }
-        var path = String(written.compactMap { $0 })
+        guard let target = assignmentTarget(chars, before: b) else { return nil }
+        b = target.start
+        var path = target.path
         // Before the path: the statement's start, or a declaration keyword there.
         var p = b
         while p > 0, isSpace(chars[p - 1].0) { p -= 1 }
@@ -524,6 +516,24 @@ public enum ScriptTemplate {
             if global || depth(p) != 0 { return nil }
         }
         return path
+    }
+
+    /// The dotted path assigned by the `=` just before `end` (not `==`, `=>`, `+=`…), and where
+    /// it starts; nil when a hole is in it (not a path this reads) or there is none.
+    static func assignmentTarget(_ chars: [(Character?, NativePosition?)], before end: Int) -> (path: String, start: Int)? {
+        func isPathChar(_ c: Character?) -> Bool { c.map { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" || $0 == "." } ?? false }
+        func isSpace(_ c: Character?) -> Bool { c.map { $0 == " " || $0 == "\t" } ?? false }
+        var b = end
+        guard b > 0, chars[b - 1].0 == "=" else { return nil }
+        b -= 1
+        if b > 0, let c = chars[b - 1].0, "=!<>+-*/%&|^?".contains(c) { return nil }
+        while b > 0, isSpace(chars[b - 1].0) { b -= 1 }
+        let lhsEnd = b
+        while b > 0, isPathChar(chars[b - 1].0) { b -= 1 }
+        guard b < lhsEnd else { return nil }
+        let written = chars[b..<lhsEnd].map(\.0)
+        guard !written.contains(where: { $0 == nil }) else { return nil }
+        return (String(written.compactMap { $0 }), b)
     }
 
     /// The object to which a script native injects gives a `postMessage` method that posts its
@@ -596,15 +606,9 @@ public enum ScriptTemplate {
             while b > 0, isSpace(chars[b - 1].0) { b -= 1 }
         }
         // `PATH.postMessage =` at the script's top level, PATH a global.
-        guard b > 0, chars[b - 1].0 == "=" else { return nil }
-        b -= 1
-        if b > 0, let c = chars[b - 1].0, "=!<>+-*/%&|^?".contains(c) { return nil }
-        while b > 0, isSpace(chars[b - 1].0) { b -= 1 }
-        let lhsEnd = b
-        while b > 0, isPathChar(chars[b - 1].0) { b -= 1 }
-        let written = chars[b..<lhsEnd].map(\.0)
-        guard !written.contains(where: { $0 == nil }), depth(b) == 0 else { return nil }
-        var path = String(written.compactMap { $0 })
+        guard let target = assignmentTarget(chars, before: b), depth(target.start) == 0 else { return nil }
+        b = target.start
+        var path = target.path
         guard path.hasSuffix(".postMessage") else { return nil }
         path.removeLast(".postMessage".count)
         if b > 0, let c = chars[b - 1].0, c != ";", c != "\n", c != "\r", c != "{", c != "}", c != " " { return nil }

@@ -264,6 +264,11 @@ extension Established {
             current = n.parent
         }
         guard let scope = outer else { return true }
+        return assigns(name, in: scope)
+    }
+
+    /// Whether `name = …` is written as a whole-value assignment anywhere in `scope`.
+    static func assigns(_ name: String, in scope: some SyntaxProtocol) -> Bool {
         for token in scope.tokens(viewMode: .sourceAccurate) where token.text == name {
             guard let reference = token.parent?.as(DeclReferenceExprSyntax.self), let infix = reference.parent?.as(InfixOperatorExprSyntax.self),
                 infix.leftOperand.id == reference.id, infix.operator.is(AssignmentExprSyntax.self)

@@ -960,13 +960,7 @@ final class ScriptReader {
 
     /// Whether `name = …` is written as a whole-value assignment in `block`.
     private func isReassigned(_ name: String, in block: CodeBlockItemListSyntax) -> Bool {
-        for token in block.tokens(viewMode: .sourceAccurate) where token.text == name {
-            guard let reference = token.parent?.as(DeclReferenceExprSyntax.self), let infix = reference.parent?.as(InfixOperatorExprSyntax.self),
-                infix.leftOperand.id == reference.id, infix.operator.is(AssignmentExprSyntax.self)
-            else { continue }
-            return true
-        }
-        return false
+        Established.assigns(name, in: block)
     }
 
     /// The declared type of a parameter or a stored property reached from one (`metadata.sequence`

@@ -980,6 +980,16 @@ final class ManifestInitTests: XCTestCase {
         XCTAssertFalse(variable.stdoutText.contains(#""link_clicked""#), variable.stdoutText)
     }
 
+    /// `manifest init --native App` in `folder` (written to bridge-manifest.json): the query keys of
+    /// each function of the handler of `scheme`, sorted.
+    private func schemeFunctionKeys(_ scheme: String, in folder: URL) throws -> [String: [String]] {
+        let made = try bridgecheck(["manifest", "init", "--native", "App", "--output", "bridge-manifest.json"], in: folder)
+        XCTAssertEqual(made.status, 0, made.stderrText)
+        let manifest = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("bridge-manifest.json"))) as? [String: Any])
+        let functions = try XCTUnwrap((manifest["handlers"] as? [String: [String: Any]])?[scheme]?["functions"] as? [String: [String: Any]])
+        return functions.mapValues { (($0["params"] as? [String: Any])?["properties"] as? [String: Any])?.keys.sorted() ?? [] }
+    }
+
     /// A navigation URL parsed by the app's own function into a dictionary (`func
     /// parameters(of url: URL) -> [String: String]`), read in the branches on the host: each key
     /// is a parameter of the host's function, so lint checks the query of each `myapp://` link.
@@ -1017,15 +1027,9 @@ final class ManifestInitTests: XCTestCase {
 
             """#
         try write(source, to: "App/Nav.swift", in: folder)
-        let made = try bridgecheck(["manifest", "init", "--native", "App", "--output", "bridge-manifest.json"], in: folder)
-        XCTAssertEqual(made.status, 0, made.stderrText)
-        let manifest = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("bridge-manifest.json"))) as? [String: Any])
-        let functions = try XCTUnwrap((manifest["handlers"] as? [String: [String: Any]])?["myapp"]?["functions"] as? [String: [String: Any]])
-        func keys(_ function: String) -> [String] {
-            (((functions[function]?["params"] as? [String: Any])?["properties"] as? [String: Any])?.keys.sorted()) ?? []
-        }
-        XCTAssertEqual(keys("share"), ["link", "title"])
-        XCTAssertEqual(keys("toast"), ["text"])
+        let keys = try schemeFunctionKeys("myapp", in: folder)
+        XCTAssertEqual(keys["share"], ["link", "title"])
+        XCTAssertEqual(keys["toast"], ["text"])
         let checked = try bridgecheck(["native", "--manifest", "bridge-manifest.json", "App"], in: folder)
         XCTAssertTrue(checked.stdoutText.hasPrefix("App/Nav.swift:19:19: error: `params[\"text\"]!` force-unwraps"), checked.stdoutText)
         try write(#"<a href="myapp://toast">t</a> <a href="myapp://toast?text=hi">t</a> <a href="myapp://share?title=a">s</a>"# + "\n", to: "site/index.html", in: folder)
@@ -1074,15 +1078,9 @@ final class ManifestInitTests: XCTestCase {
 
             """#
         try write(source, to: "App/Nav.swift", in: folder)
-        let made = try bridgecheck(["manifest", "init", "--native", "App", "--output", "bridge-manifest.json"], in: folder)
-        XCTAssertEqual(made.status, 0, made.stderrText)
-        let manifest = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("bridge-manifest.json"))) as? [String: Any])
-        let functions = try XCTUnwrap((manifest["handlers"] as? [String: [String: Any]])?["myapp"]?["functions"] as? [String: [String: Any]])
-        func keys(_ function: String) -> [String] {
-            (((functions[function]?["params"] as? [String: Any])?["properties"] as? [String: Any])?.keys.sorted()) ?? []
-        }
-        XCTAssertEqual(keys("share"), ["title"])
-        XCTAssertEqual(keys("toast"), ["text"])
+        let keys = try schemeFunctionKeys("myapp", in: folder)
+        XCTAssertEqual(keys["share"], ["title"])
+        XCTAssertEqual(keys["toast"], ["text"])
     }
 
     /// A table of closures filled by a registrar method (`func on(_ topic: String, handler:
