@@ -102,6 +102,14 @@ public struct ManifestInference {
         // written.
         var wrappers = JSONObject()
         let aliased = facts.injectedPosts.filter { $0.alias != nil && handlers[$0.handler] != nil }
+        // A handler the pages reach only through a method that posts `String(argument)`
+        // (react-native-webview's) receives text: an object posted there arrives as
+        // "[object Object]".
+        for post in aliased where post.stringified {
+            guard var h = handlers[post.handler]?.objectValue, h["body"]?.stringValue == "any" else { continue }
+            h["body"] = "string"
+            handlers[post.handler] = .object(h)
+        }
         for post in aliased {
             guard let alias = post.alias, wrappers["\(alias).postMessage"] == nil else { continue }
             let candidates = aliased.filter { $0.alias == alias }

@@ -56,11 +56,14 @@ public struct InjectedPost: Sendable, Hashable {
     /// The global the script makes the handler object (`window.inAppAPI = window.webkit
     /// .messageHandlers.inAppAPI`), which pages post through: `inAppAPI`.
     public var alias: String?
+    /// The alias is a `postMessage` method posting `String(argument)`: the handler receives text.
+    public var stringified: Bool
 
-    public init(handler: String, position: NativePosition, alias: String? = nil) {
+    public init(handler: String, position: NativePosition, alias: String? = nil, stringified: Bool = false) {
         self.handler = handler
         self.position = position
         self.alias = alias
+        self.stringified = stringified
     }
 }
 

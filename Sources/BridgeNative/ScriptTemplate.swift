@@ -418,12 +418,14 @@ public enum ScriptTemplate {
 
     /// The handlers a script posts to by name (`messageHandlers.NAME.postMessage`, `messageHandlers
     /// ['NAME']`, `messageHandlers?.NAME`), each with where its name starts, in its literal text.
-    public static func postedHandlers(_ template: [ScriptPiece]) -> [(name: String, position: NativePosition, alias: String?)] {
+    /// `stringified`: the alias is a `postMessage` method that posts `String(argument)` (see
+    /// `postingMethodOwner`), so the handler receives text whatever the page passes.
+    public static func postedHandlers(_ template: [ScriptPiece]) -> [(name: String, position: NativePosition, alias: String?, stringified: Bool)] {
         guard template.contains(where: { if case .text(let t, _) = $0 { return t.contains("messageHandlers") } else { return false } }) else { return [] }
         let (chars, _) = characters(template)
         let marker = Array("messageHandlers")
         func isName(_ c: Character?) -> Bool { c.map { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" } ?? false }
-        var out: [(name: String, position: NativePosition, alias: String?)] = []
+        var out: [(name: String, position: NativePosition, alias: String?, stringified: Bool)] = []
         // Brace depth before an offset, counted once across the script (offsets asked for only
         // grow), so a script of many assignments costs one pass, not one per assignment.
         var depthIndex = 0
@@ -464,7 +466,13 @@ public enum ScriptTemplate {
             let name = String(chars[j..<e].compactMap(\.0))
             if name != "postMessage" {
                 let end = quote == nil ? e : e + 2
-                out.append((name, position, alias(chars, reference: start, end: end, depth: depth) ?? postingMethodOwner(chars, reference: start, end: end, depth: depth)))
+                if let path = alias(chars, reference: start, end: end, depth: depth) {
+                    out.append((name, position, path, false))
+                } else if let method = postingMethodOwner(chars, reference: start, end: end, depth: depth) {
+                    out.append((name, position, method.path, method.stringified))
+                } else {
+                    out.append((name, position, nil, false))
+                }
             }
         }
         return out
@@ -542,7 +550,7 @@ public enum ScriptTemplate {
     /// pages post through `ReactNativeWebView.postMessage(…)`, as through an alias of the handler
     /// object, so it is read as one. `reference` and `end` as for `alias`; nil for anything else
     /// (another method name, another argument, a function not assigned at the top level).
-    static func postingMethodOwner(_ chars: [(Character?, NativePosition?)], reference: Int, end: Int, depth: (Int) -> Int) -> String? {
+    static func postingMethodOwner(_ chars: [(Character?, NativePosition?)], reference: Int, end: Int, depth: (Int) -> Int) -> (path: String, stringified: Bool)? {
         func isName(_ c: Character?) -> Bool { c.map { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" } ?? false }
         func isPathChar(_ c: Character?) -> Bool { isName(c) || c == "." }
         func isSpace(_ c: Character?) -> Bool { c.map { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" } ?? false }
@@ -563,7 +571,8 @@ public enum ScriptTemplate {
             a += 1
         }
         var posted = String(argument).trimmingCharacters(in: .whitespaces)
-        if posted.hasPrefix("String("), posted.hasSuffix(")") { posted = String(posted.dropFirst(7).dropLast()).trimmingCharacters(in: .whitespaces) }
+        let stringified = posted.hasPrefix("String(") && posted.hasSuffix(")")
+        if stringified { posted = String(posted.dropFirst(7).dropLast()).trimmingCharacters(in: .whitespaces) }
         guard !posted.isEmpty, posted.allSatisfy({ isName($0) }) else { return nil }
         // Before the reference: `window.webkit.`, then the `{` of the function's body.
         var b = reference
@@ -617,7 +626,7 @@ public enum ScriptTemplate {
             break
         }
         guard !path.isEmpty, !path.hasPrefix("."), !path.hasSuffix("."), !path.contains(".."), !(path.first?.isNumber ?? true) else { return nil }
-        return path
+        return (path, stringified)
     }
 
     /// The holes written inside a JavaScript string literal of the script, with the literal's

@@ -582,8 +582,8 @@ struct ObjCFactReader {
     private mutating func script(_ argument: ObjCNode, call: ObjCNode, userScript: Bool = false) {
         var builder = ScriptBuilder(program: program)
         for template in builder.templates(argument) {
-            for (name, position, alias) in ScriptTemplate.postedHandlers(template.pieces) {
-                let post = InjectedPost(handler: name, position: position, alias: alias)
+            for (name, position, alias, stringified) in ScriptTemplate.postedHandlers(template.pieces) {
+                let post = InjectedPost(handler: name, position: position, alias: alias, stringified: stringified)
                 if !facts.injectedPosts.contains(post) { facts.injectedPosts.append(post) }
             }
             // Each statement's call (`[self.webView evaluateJavaScript:@"a(); b();" …]` calls both).

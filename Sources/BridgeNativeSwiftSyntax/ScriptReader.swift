@@ -89,8 +89,8 @@ final class ScriptReader {
 
     /// The handlers the script posts to, each once per place.
     private func notePosts(_ template: [Piece]) {
-        for (name, position, alias) in ScriptTemplate.postedHandlers(Self.pieces(template)) {
-            let post = InjectedPost(handler: name, position: position, alias: alias)
+        for (name, position, alias, stringified) in ScriptTemplate.postedHandlers(Self.pieces(template)) {
+            let post = InjectedPost(handler: name, position: position, alias: alias, stringified: stringified)
             if !injectedPosts.contains(post) { injectedPosts.append(post) }
         }
     }

@@ -467,6 +467,42 @@ final class ObjectiveCNativeTests: XCTestCase {
         XCTAssertEqual(checked.stdoutText, "1 file scanned, 0 handlers registered, 0 callbacks called: 0 errors, 0 warnings, 0 notes\n")
     }
 
+    /// A script native injects that gives a global a `postMessage` method posting
+    /// `String(argument)` to a handler (react-native-webview's messaging script): init writes the
+    /// wrapper pages post through and, the handler receiving text, a string body, so lint reports
+    /// a page that posts an object (it arrives as "[object Object]") and passes JSON text.
+    func testAnInjectedPostMessageMethodIsAWrapperAndItsStringIsTheBody() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let app = """
+            #import <WebKit/WebKit.h>
+            static NSString *const MessageHandlerName = @"AppBridge";
+            @interface Web : NSObject <WKScriptMessageHandler>
+            @end
+            @implementation Web
+            - (void)install:(WKUserContentController *)c {
+                NSString *source = [NSString stringWithFormat:@"window.%@ = window.%@ || {};"
+                    "window.%@.postMessage = function (data) {"
+                    "  window.webkit.messageHandlers.%@.postMessage(String(data));"
+                    "};", MessageHandlerName, MessageHandlerName, MessageHandlerName, MessageHandlerName];
+                [c addUserScript:[[WKUserScript alloc] initWithSource:source injectionTime:WKUserScriptInjectionTimeAtDocumentStart forMainFrameOnly:YES]];
+                [c addScriptMessageHandler:self name:MessageHandlerName];
+            }
+            - (void)userContentController:(WKUserContentController *)c didReceiveScriptMessage:(WKScriptMessage *)message {
+                NSLog(@"%@", message.body);
+            }
+            @end
+
+            """
+        try write(["Web.m": app, "site/app.js": "window.AppBridge.postMessage(JSON.stringify({ type: 'ready' }));\nwindow.AppBridge.postMessage({ type: 'tap' });\n"], in: folder)
+        let handlers = try inferredHandlers(from: "Web.m", in: folder)
+        XCTAssertEqual(handlers["AppBridge"]?["body"] as? String, "string")
+        let linted = try Tool.run(Bundle.main.bundleURL.appendingPathComponent("bridgecheck").path, ["lint", "--manifest", "m.json", "site"], currentDirectory: folder)
+        XCTAssertEqual(
+            linted.stdoutText,
+            "site/app.js:2:30: error: 'AppBridge' takes a string, but an object is posted [body-kind-mismatch]\n1 file scanned, 2 bridge calls: 1 error, 0 warnings, 0 notes\n")
+    }
+
     /// The availability macros app code writes after a method's name (`NS_AVAILABLE(10_11, 9_0)`,
     /// `NS_AVAILABLE_IOS(8_0)`, `API_DEPRECATED(…)`) come from the SDK's headers, which are not
     /// here: without stand-ins each was an "Objective-C syntax error" warning, and the method after

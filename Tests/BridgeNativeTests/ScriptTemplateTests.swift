@@ -65,7 +65,9 @@ final class ScriptTemplateTests: XCTestCase {
     }
 
     private func posted(_ script: String) -> [String] {
-        ScriptTemplate.postedHandlers([.text(script, NativePosition(file: "A.m", line: 1, column: 1))]).map { "\($0.name):\($0.position.column)" + ($0.alias.map { " as \($0)" } ?? "") }
+        ScriptTemplate.postedHandlers([.text(script, NativePosition(file: "A.m", line: 1, column: 1))]).map {
+            "\($0.name):\($0.position.column)" + ($0.alias.map { " as \($0)" } ?? "") + ($0.stringified ? " (String)" : "")
+        }
     }
 
     /// A script that makes a handler object a global (ShipHub's `window.inAppAPI = window.webkit
@@ -91,7 +93,7 @@ final class ScriptTemplateTests: XCTestCase {
     func testAScriptThatGivesAGlobalAPostingMethodNamesTheAlias() {
         XCTAssertEqual(
             posted("window.RN = window.RN || {};window.RN.postMessage = function (data) {  window.webkit.messageHandlers.RN.postMessage(String(data));};"),
-            ["RN:102 as RN"])
+            ["RN:102 as RN (String)"])
         XCTAssertEqual(posted("window.app.postMessage = (m) => { webkit.messageHandlers.app.postMessage(m) }"), ["app:58 as app"])
         XCTAssertEqual(posted("Bridge.postMessage = function post(m, cb) {\n  window.webkit.messageHandlers.b.postMessage(m);\n}"), ["b:33 as Bridge"])
         XCTAssertEqual(posted("window.app.send = function (m) { webkit.messageHandlers.app.postMessage(m) }"), ["app:57"])
