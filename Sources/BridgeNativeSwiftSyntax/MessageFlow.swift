@@ -280,11 +280,17 @@ final class MessageFlow {
             case .decl(let decl):
                 if let variable = decl.as(VariableDeclSyntax.self) { declare(variable, scope, ctx) }
             case .stmt(let stmt):
-                statement(stmt, scope, ctx)
+                let narrowed = statement(stmt, scope, ctx)
                 // `guard message.name == "a" else { return }`: the rest of the block is a's.
                 if let g = stmt.as(GuardStmtSyntax.self), let names = nameTest(g.conditions, scope, ctx), Self.leaves(g.body.statements) {
                     ctx.handlers = names
                     ctx.remainder = false
+                }
+                // `guard url.host == "share" else { return }` (or `action == "share"`): the rest of
+                // the block is that function's (its query or parameter keys are that function's).
+                if let narrowed, ctx.function == nil, let function = narrowed.function {
+                    ctx.function = function
+                    if ctx.scheme == nil { ctx.scheme = narrowed.scheme }
                 }
             case .expr(let expr):
                 _ = eval(expr, scope, ctx)
@@ -349,13 +355,16 @@ final class MessageFlow {
         }
     }
 
-    private func statement(_ stmt: StmtSyntax, _ scope: Scope, _ ctx: FlowContext) {
+    /// Returns, for a guard, the context its conditions narrow to (what holds after it).
+    @discardableResult
+    private func statement(_ stmt: StmtSyntax, _ scope: Scope, _ ctx: FlowContext) -> FlowContext? {
+        var narrowed: FlowContext?
         if let e = stmt.as(ExpressionStmtSyntax.self) {
             _ = eval(e.expression, scope, ctx)
         } else if let g = stmt.as(GuardStmtSyntax.self) {
             // A guard's bindings hold for the rest of the block: they go into this scope.
             var bindsPageData = false
-            _ = conditions(g.conditions, scope, ctx, bindsPageData: &bindsPageData)
+            narrowed = conditions(g.conditions, scope, ctx, bindsPageData: &bindsPageData)
             // `guard let kind = body["kind"] as? String else { fatalError(…) }`: the app traps
             // on a message the page chose, as a force unwrap would.
             if bindsPageData { noteTrap(in: g.body.statements) }
@@ -384,6 +393,7 @@ final class MessageFlow {
         } else if let d = stmt.as(DeferStmtSyntax.self) {
             walk(d.body.statements, Scope(parent: scope), ctx)
         }
+        return narrowed
     }
 
     /// Binds what `if let`/`guard let` conditions bind into `scope` and gives the context the

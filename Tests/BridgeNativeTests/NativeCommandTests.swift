@@ -980,10 +980,10 @@ final class ManifestInitTests: XCTestCase {
         XCTAssertFalse(variable.stdoutText.contains(#""link_clicked""#), variable.stdoutText)
     }
 
-    /// `manifest init --native App` in `folder` (written to bridge-manifest.json): the query keys of
+    /// `manifest init --native App` in `folder` (written to bridge-manifest.json, replaced): the query keys of
     /// each function of the handler of `scheme`, sorted.
     private func schemeFunctionKeys(_ scheme: String, in folder: URL) throws -> [String: [String]] {
-        let made = try bridgecheck(["manifest", "init", "--native", "App", "--output", "bridge-manifest.json"], in: folder)
+        let made = try bridgecheck(["manifest", "init", "--native", "App", "--output", "bridge-manifest.json", "--force"], in: folder)
         XCTAssertEqual(made.status, 0, made.stderrText)
         let manifest = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("bridge-manifest.json"))) as? [String: Any])
         let functions = try XCTUnwrap((manifest["handlers"] as? [String: [String: Any]])?[scheme]?["functions"] as? [String: [String: Any]])
@@ -1081,6 +1081,32 @@ final class ManifestInitTests: XCTestCase {
         let keys = try schemeFunctionKeys("myapp", in: folder)
         XCTAssertEqual(keys["share"], ["title"])
         XCTAssertEqual(keys["toast"], ["text"])
+    }
+
+    /// A host tested in a guard (`guard url.scheme == "myapp", url.host == "share" else { return }`)
+    /// makes the rest of the block that function's: the query keys read after it are its
+    /// parameters. Before, they were read for no function and init wrote none. Not triggering: a
+    /// guard on something else leaves the keys unattributed.
+    func testAHostTestedInAGuardMakesTheRestOfTheBlockItsFunctions() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let source = #"""
+            import UIKit
+
+            final class Deep {
+                func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any] = [:]) -> Bool {
+                    guard url.scheme == "myapp", url.host == "share" else { return false }
+                    let items = URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems ?? []
+                    print(items.first(where: { $0.name == "title" })?.value ?? "")
+                    return true
+                }
+            }
+
+            """#
+        try write(source, to: "App/Deep.swift", in: folder)
+        XCTAssertEqual(try schemeFunctionKeys("myapp", in: folder)["share"], ["title"])
+        try write(source.replacingOccurrences(of: #"guard url.scheme == "myapp", url.host == "share" else { return false }"#, with: #"guard url.scheme == "myapp" else { return false }\#n        if url.host == "share" { print(1) }"#), to: "App/Deep.swift", in: folder)
+        XCTAssertEqual(try schemeFunctionKeys("myapp", in: folder)["share"], [])
     }
 
     /// A table of closures filled by a registrar method (`func on(_ topic: String, handler:
