@@ -155,6 +155,17 @@ enum ManifestInitCommand {
         case nothingFound(String)
     }
 
+    /// The first `setURLSchemeHandler` call written in `files` (Swift's `setURLSchemeHandler(_:forURLScheme:)`,
+    /// Objective-C's `setURLSchemeHandler:forURLScheme:`), by its file and line.
+    static func firstSchemeHandler(in files: [String]) -> (file: String, line: Int)? {
+        let needle = Array("setURLSchemeHandler".utf8)
+        for file in files {
+            guard case .success(let bytes) = NativeSources.contents(of: file), let range = bytes.firstRange(of: needle) else { continue }
+            return (file, 1 + bytes[..<range.lowerBound].reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) })
+        }
+        return nil
+    }
+
     /// Reads the native sources (and the pages, with `sites`) into a manifest that loads. Needs
     /// the native readers (`bridgecheck-native`).
     static func infer(_ nativePaths: [String], sites: [String], prefix: String, _ console: Console) -> Result<Inferred, InferenceFailure> {
@@ -164,8 +175,11 @@ enum ManifestInitCommand {
         guard facts.registrations.contains(where: { $0.kind != .remove }) || facts.schemes.contains(where: { $0.context != .message }) || !unfollowed.isEmpty
             || facts.functions.contains(where: { $0.source == .library })
         else {
+            // An app that serves its pages a custom scheme (kiwix-style `setURLSchemeHandler`) has
+            // a channel bridgecheck does not read as a bridge: said, so the empty result is not a puzzle.
+            let schemeHandler = firstSchemeHandler(in: files).map { "; \(ReportPath.relative($0.file, to: cwd)):\($0.line) serves a custom scheme with setURLSchemeHandler, which bridgecheck does not read as a bridge" } ?? ""
             return .failure(.nothingFound(
-                "found no handler registration (add(_:name:), addScriptMessageHandler, or a helper around them) and no bridge library's functions (a Cordova plugin's actions, registerHandler, …) in \(files.count) source file\(files.count == 1 ? "" : "s")"))
+                "found no handler registration (add(_:name:), addScriptMessageHandler, or a helper around them) and no bridge library's functions (a Cordova plugin's actions, registerHandler, …) in \(files.count) source file\(files.count == 1 ? "" : "s")\(schemeHandler)"))
         }
         func at(_ p: NativePosition) -> String { "\(ReportPath.relative(p.file, to: cwd)):\(p.line)" }
         var json = ManifestInference(facts: facts) { at($0) }.manifest()

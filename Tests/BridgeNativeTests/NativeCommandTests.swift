@@ -2577,6 +2577,14 @@ final class ManifestInitTests: XCTestCase {
         XCTAssertEqual(plain.status, 2)
         XCTAssertEqual(plain.stderrText, "error: found no handler registration (add(_:name:), addScriptMessageHandler, or a helper around them) and no bridge library's functions (a Cordova plugin's actions, registerHandler, …) in 1 source file; nothing to write\n")
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("plain.json").path))
+        // An app whose only channel is a custom scheme it serves: the same, saying where.
+        try "import WebKit\nfunc make(_ c: WKWebViewConfiguration, _ h: WKURLSchemeHandler) {\n    c.setURLSchemeHandler(h, forURLScheme: \"app\")\n}\n"
+            .write(to: folder.appendingPathComponent("Served.swift"), atomically: true, encoding: .utf8)
+        let served = try bridgecheck(["manifest", "init", "--native", "Served.swift", "--output", "served.json"], in: folder)
+        XCTAssertEqual(served.status, 2)
+        XCTAssertEqual(
+            served.stderrText,
+            "error: found no handler registration (add(_:name:), addScriptMessageHandler, or a helper around them) and no bridge library's functions (a Cordova plugin's actions, registerHandler, …) in 1 source file; Served.swift:3 serves a custom scheme with setURLSchemeHandler, which bridgecheck does not read as a bridge; nothing to write\n")
         // Names native computes: still a manifest that loads, the gap named in it and on stderr;
         // with a site, the handlers the pages post to take the placeholders' place.
         try "func register(_ c: WKUserContentController, _ h: WKScriptMessageHandler, _ key: String) { c.add(h, name: key.lowercased()) }\n"
