@@ -561,10 +561,14 @@ public enum ScriptTemplate {
         // After the handler's name: `.postMessage(ARG)`, ARG the parameter or `String(parameter)`.
         let call = ".postMessage("
         guard matches(call, at: end) else { return nil }
+        // Bounded scans: the argument and the parameter list are a few characters in any real
+        // script, and a hostile one (many posts left open) must not make each reference read to
+        // its end.
+        let reach = 256
         var a = end + call.count
         var level = 1
         var argument: [Character] = []
-        while a < chars.count, level > 0 {
+        while a < chars.count, level > 0, argument.count < reach {
             guard let c = chars[a].0 else { return nil }
             if c == "(" { level += 1 } else if c == ")" { level -= 1 }
             if level > 0 { argument.append(c) }
@@ -591,7 +595,7 @@ public enum ScriptTemplate {
         guard b > 0, chars[b - 1].0 == ")" else { return nil }
         let close = b - 1
         var open = close
-        while open > 0, chars[open].0 != "(" { open -= 1 }
+        while open > 0, close - open < reach, chars[open].0 != "(" { open -= 1 }
         guard chars[open].0 == "(" else { return nil }
         let parameters = String(chars[(open + 1)..<close].compactMap(\.0)).split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
         guard parameters.first == posted else { return nil }
@@ -601,7 +605,7 @@ public enum ScriptTemplate {
             // `function (data)`, or a named function expression, `function post(data)`.
             func wordStart(_ end: Int) -> Int {
                 var k = end
-                while k > 0, isName(chars[k - 1].0) { k -= 1 }
+                while k > 0, end - k < reach, isName(chars[k - 1].0) { k -= 1 }
                 return k
             }
             var start = wordStart(b)

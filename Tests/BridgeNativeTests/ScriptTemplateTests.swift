@@ -112,6 +112,18 @@ final class ScriptTemplateTests: XCTestCase {
         XCTAssertEqual(found.last?.alias, nil, "a bare name inside a block is no global")
     }
 
+    /// A hostile script of many posting methods left open (no closing parenthesis, no matching
+    /// one before) is read in bounded work per reference: each reads a few hundred characters
+    /// around itself, not the rest of the script (20,000 of them read to the end were billions
+    /// of steps).
+    func testManyOpenPostingMethodsAreReadInBoundedWork() {
+        let script = String(repeating: "x.postMessage = function (d) { webkit.messageHandlers.b.postMessage(d", count: 20_000)
+            + String(repeating: ")", count: 3) + String(repeating: "y.postMessage = function d) { webkit.messageHandlers.c.postMessage(d) }\n", count: 20_000)
+        let found = ScriptTemplate.postedHandlers([.text(script, NativePosition(file: "A.m", line: 1, column: 1))])
+        XCTAssertEqual(found.count, 40_000)
+        XCTAssertEqual(found.filter { $0.alias != nil }.count, 0, "nothing here is a top-level posting method")
+    }
+
     /// `manifest init` marks a callback one of native's own scripts defines as injected.
     func testACallbackNativeDefinesItselfIsInjected() {
         func script(_ text: String) -> EvaluatedScript { EvaluatedScript(callee: nil, argumentCount: nil, text: text, position: NativePosition(file: "A.m", line: 1, column: 1)) }
