@@ -526,6 +526,12 @@ public enum ScriptTemplate {
         return path
     }
 
+    /// Whether literal text written into a script can end nothing: no quote of any kind, no
+    /// backslash, no line terminator JavaScript knows, no `<` (of `</script>`).
+    public static func isInert(_ text: String) -> Bool {
+        !text.contains { "'\"`\\<\n\r\u{2028}\u{2029}".contains($0) }
+    }
+
     /// The dotted path assigned by the `=` just before `end` (not `==`, `=>`, `+=`…), and where
     /// it starts; nil when a hole is in it (not a path this reads) or there is none.
     static func assignmentTarget(_ chars: [(Character?, NativePosition?)], before end: Int) -> (path: String, start: Int)? {

@@ -827,8 +827,8 @@ struct MethodScan {
             // `for (NSURLQueryItem *item in components.queryItems) { if ([item.name
             // isEqualToString:@"title"]) … }` over a navigation URL's components: the query
             // parameter `title` of the function the host branch names.
-            if node.spelling == "isEqualToString:", let key = program.literal(argument) ?? program.literal(receiver), let function = function(at: node),
-                [receiver, argument].contains(where: { isQueryItemName($0, at: node) }), readAt[Span(node)] == nil
+            if node.spelling == "isEqualToString:", [receiver, argument].contains(where: { isQueryItemName($0, at: node) }),
+                let key = program.literal(argument) ?? program.literal(receiver), let function = function(at: node), readAt[Span(node)] == nil
             {
                 readAt[Span(node)] = facts.keyReads.count
                 facts.keyReads.append(

@@ -398,7 +398,7 @@ extension ObjCProgram {
         let (receiver, arguments) = ObjCProgram.parts(of: m)
         guard let receiver, let argument = arguments.first else { return false }
         for (variable, other) in [(receiver, argument), (argument, receiver)] where variable.unwrapped.kind == .declRef && variable.unwrapped.referenced == usr {
-            if let text = literal(other), !text.contains(where: { "'\"`\\<\n\r\u{2028}\u{2029}".contains($0) }) { return true }
+            if let text = literal(other), ScriptTemplate.isInert(text) { return true }
         }
         return false
     }

@@ -1,3 +1,4 @@
+import BridgeNative
 internal import SwiftSyntax
 
 /// What the code around a node has already established when it runs: the conditions of the `if`
@@ -251,7 +252,7 @@ extension Established {
         guard let literal = expr.as(StringLiteralExprSyntax.self), literal.segments.count == 1,
             case .stringSegment(let segment)? = literal.segments.first
         else { return false }
-        return !segment.content.text.contains { "'\"`\\<\n\r\u{2028}\u{2029}".contains($0) }
+        return ScriptTemplate.isInert(segment.content.text)
     }
 
     /// Whether the function around `node` assigns `name` anywhere (`name = …`): then a test of it
