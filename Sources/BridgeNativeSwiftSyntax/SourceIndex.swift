@@ -315,6 +315,9 @@ final class SourceIndex {
     /// String, handler: @escaping Handler) { handlers[topic] = handler }`): each call of one with
     /// a literal key and a closure (`bridge.on("share") { data in … }`) is an entry of the table.
     var tableRegistrars: [String: [(function: String, labels: [String], key: Int, value: Int)]] = [:]
+    /// Property name → the methods that store under a key from their own parameter, whatever
+    /// they store (`messageHandlers[name] = handler`): the keys are what their callers pass.
+    var tableKeyRegistrars: [String: [(function: String, labels: [String], key: Int)]] = [:]
 
     /// Property requirements of protocols (`var name: String { get }`): property → protocols.
     var protocolProperties: [String: Set<String>] = [:]
@@ -385,7 +388,7 @@ final class SourceIndex {
     func initializerArguments(of type: String, property: String) -> [(expression: ExprSyntax, file: ParsedFile)] {
         guard let setters = initializerAssignments[type]?[property] else { return [] }
         var out: [(expression: ExprSyntax, file: ParsedFile)] = []
-        for site in calls[type] ?? [] where site.call.calledExpression.as(DeclReferenceExprSyntax.self) != nil {
+        for site in calls[type] ?? [] where Self.constructs(site.call) {
             for setter in setters {
                 if let found = Self.argument(in: site.call, for: setter) { out.append((found, site.file)) }
             }
@@ -403,9 +406,15 @@ final class SourceIndex {
         return call.arguments.first { $0.label?.text == property }?.expression
     }
 
+    /// Whether a call is written as a type's initializer: `Handler(…)`, `Handler<Payload>(…)`.
+    static func constructs(_ call: FunctionCallExprSyntax) -> Bool {
+        let callee = call.calledExpression.as(GenericSpecializationExprSyntax.self)?.expression ?? call.calledExpression
+        return callee.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase == true
+    }
+
     /// The argument a call passes for an initializer's parameter, when the call's labels, in
     /// order, are the initializer's (a defaulted one may be left out).
-    private static func argument(in call: FunctionCallExprSyntax, for setter: (labels: [String], parameter: Int)) -> ExprSyntax? {
+    static func argument(in call: FunctionCallExprSyntax, for setter: (labels: [String], parameter: Int)) -> ExprSyntax? {
         let given = callLabels(call)
         var next = 0
         var found: ExprSyntax?
@@ -522,6 +531,7 @@ final class SourceIndex {
         append(&dictionaryValueTypes, other.dictionaryValueTypes)
         append(&methodTables, other.methodTables)
         append(&tableRegistrars, other.tableRegistrars)
+        append(&tableKeyRegistrars, other.tableKeyRegistrars)
         union(&protocolProperties, other.protocolProperties)
         declaredTypes.formUnion(other.declaredTypes)
         union(&inheritors, other.inheritors)
@@ -735,6 +745,8 @@ func calleeName(_ call: FunctionCallExprSyntax) -> String? {
     while true {
         if let o = callee.as(OptionalChainingExprSyntax.self) { callee = o.expression; continue }
         if let f = callee.as(ForceUnwrapExprSyntax.self) { callee = f.expression; continue }
+        // `ScriptMessageHandler<VoidPayload>(name: "debug")`: a generic type's initializer.
+        if let g = callee.as(GenericSpecializationExprSyntax.self) { callee = g.expression; continue }
         break
     }
     if let m = callee.as(MemberAccessExprSyntax.self) { return m.declName.baseName.text }
@@ -1050,6 +1062,17 @@ final class IndexVisitor: SyntaxVisitor {
             let names = parameters.map { ($0.secondName ?? $0.firstName).text }
             if let k = names.firstIndex(of: key), let v = names.firstIndex(of: value) {
                 index.tableRegistrars[name, default: []].append((function.name.text, parameters.map { $0.firstName.text }, k, v))
+            }
+        }
+        // `messageHandlers[name] = handler` in `func addMessageHandler(name: String, delegate: …)`,
+        // whatever the value: the table's keys are what the method's callers pass for `name`.
+        if let subscriptCall = node.leftOperand.as(SubscriptCallExprSyntax.self), subscriptCall.arguments.count == 1,
+            let key = subscriptCall.arguments.first?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            let name = lastName(subscriptCall.calledExpression), let function = Self.enclosingFunction(of: node)
+        {
+            let parameters = Array(function.signature.parameterClause.parameters)
+            if let k = parameters.firstIndex(where: { ($0.secondName ?? $0.firstName).text == key }) {
+                index.tableKeyRegistrars[name, default: []].append((function.name.text, parameters.map { $0.firstName.text }, k))
             }
         }
         // `actions = ["share": { … }, …]` (in an initializer, or a setup method): the table whole.

@@ -198,12 +198,17 @@ public enum SwiftNativeReader {
         for site in index.calls(shapes: registrationShapes) {
             guard let (kind, nameArgument, receiverArgument) = registrationShape(site.call) else { continue }
             let receiverType = receiverArgument.flatMap { typeOfReceiver($0, site.call, index) }
-            let resolved = names.resolve(nameArgument, in: site.file, depth: 0)
+            let helper = enclosingFunction(site.call, index)
+            // A helper's parameter is read below, where each caller registers what it passes.
+            let fromParameter = helper.map { helper in
+                parameterIndex(nameArgument, in: helper) != nil
+                    || nameArgument.as(DeclReferenceExprSyntax.self).flatMap { names.iteratedSequence(for: $0.baseName.text, at: $0) }.flatMap { parameterIndex($0, in: helper) } != nil
+            } ?? false
+            let resolved = fromParameter ? [] : names.resolve(nameArgument, in: site.file, depth: 0)
             if resolved.isEmpty {
                 // A name from a parameter: the helper's callers name the handlers (one call deep);
                 // or each element of a parameter it iterates (`names.forEach { add(target, name:
                 // $0) }` in a `register(_ names: [String], to:)` helper): the lists they pass.
-                let helper = enclosingFunction(site.call, index)
                 var parameter = helper.flatMap { parameterIndex(nameArgument, in: $0) }
                 var iterated = false
                 if parameter == nil, let helper, let reference = nameArgument.as(DeclReferenceExprSyntax.self),
@@ -255,6 +260,32 @@ public enum SwiftNativeReader {
                             name: constant.value, kind: kind, receiverType: receivesIt ? type : receiverType, position: constant.place.position, call: caller.file.position(caller.call))
                         registration.registrarType = enclosingTypeName(caller.call)
                         out.append(registration)
+                    }
+                    continue
+                }
+                // `add(messageHandler, name: messageHandler.name)` in `func addMessageHandler<P>(_
+                // messageHandler: ScriptMessageHandler<P>)`: each caller hands a handler made where
+                // it calls (`OnLoadErrorMessageHandler { … }`), named by what that construction
+                // gives the property (Stripe Connect's message handlers).
+                if let helper, let access = nameArgument.as(MemberAccessExprSyntax.self), let value = access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                    let k = helper.parameterNames.firstIndex(of: value)
+                {
+                    let member = access.declName.baseName.text
+                    let receivesIt = receiverArgument.flatMap { $0.as(DeclReferenceExprSyntax.self)?.baseName.text } == value
+                    for caller in index.calls[helper.name] ?? [] where helper.accepts(labels: callLabels(caller.call), trailingClosures: trailingClosureCount(caller.call)) {
+                        guard let passed = argument(k, of: helper, in: caller.call) else { continue }
+                        let made = passed.as(DeclReferenceExprSyntax.self).flatMap { localInitializer(of: $0.baseName.text, before: caller.call) } ?? passed
+                        let found = made.as(FunctionCallExprSyntax.self).map { names.memberValue(member, of: $0, in: caller.file, depth: 0) } ?? []
+                        if found.isEmpty {
+                            unresolved.append(Unresolved(kind: .handlerName, expression: passed.trimmedText, position: caller.file.position(passed)))
+                        }
+                        let type = made.as(FunctionCallExprSyntax.self).flatMap(calleeName)
+                        for name in found {
+                            var registration = Registration(
+                                name: name.text, kind: kind, receiverType: receivesIt ? type : receiverType, position: name.position, call: caller.file.position(caller.call))
+                            registration.registrarType = enclosingTypeName(caller.call)
+                            out.append(registration)
+                        }
                     }
                     continue
                 }
@@ -679,6 +710,43 @@ struct NameResolver {
         return []
     }
 
+    /// What a value made where it is written holds in `member`: the argument its initializer
+    /// stores there (`ScriptMessageHandler<VoidPayload>(name: "debug") { … }`), what a subclass's
+    /// initializer hands `super.init` for it (`OnLoadErrorMessageHandler { … }`, whose `init`
+    /// calls `super.init(name: "onLoadError", …)`), or the type's own constant.
+    func memberValue(_ member: String, of call: FunctionCallExprSyntax, in file: ParsedFile, depth: Int) -> [ResolvedString] {
+        guard depth < 6, SourceIndex.constructs(call), let type = calleeName(call) else { return [] }
+        if let given = index.initializerArgument(call, type: type, property: member) {
+            let found = resolve(given, in: file, depth: depth + 1)
+            if !found.isEmpty { return found }
+        }
+        var out: [ResolvedString] = []
+        for (decl, classFile) in index.classes[type] ?? [] {
+            guard let inherited = decl.inheritanceClause?.inheritedTypes.first?.type.trimmedText else { continue }
+            let superType = simpleTypeName(String(inherited.prefix { $0 != "<" }))
+            for item in decl.memberBlock.members {
+                guard let initializer = item.decl.as(InitializerDeclSyntax.self), let body = initializer.body else { continue }
+                let parameters = Array(initializer.signature.parameterClause.parameters)
+                for statement in body.statements {
+                    guard let superCall = statement.item.as(FunctionCallExprSyntax.self) ?? statement.item.as(TryExprSyntax.self)?.expression.as(FunctionCallExprSyntax.self),
+                        let callee = superCall.calledExpression.as(MemberAccessExprSyntax.self), callee.declName.baseName.text == "init", callee.base?.trimmedText == "super",
+                        let given = index.initializerArgument(superCall, type: superType, property: member)
+                    else { continue }
+                    // Handed on from the subclass's own parameter: what this call passes for it.
+                    if let reference = given.as(DeclReferenceExprSyntax.self),
+                        let k = parameters.firstIndex(where: { ($0.secondName ?? $0.firstName).text == reference.baseName.text })
+                    {
+                        if let passed = SourceIndex.argument(in: call, for: (parameters.map { $0.firstName.text }, k)) { out += resolve(passed, in: file, depth: depth + 1) }
+                        continue
+                    }
+                    out += resolve(given, in: classFile, depth: depth + 1)
+                }
+            }
+        }
+        if !out.isEmpty { return out }
+        return index.stringConstant(member, in: nil, qualifiedBy: type).map { [ResolvedString(text: $0.value, place: $0.place)] } ?? []
+    }
+
     /// The raw value of a string enum's case written `Type.name` or `.name`.
     private func enumCaseRawValue(_ access: MemberAccessExprSyntax) -> [ResolvedString] {
         let type = access.base.map { simpleTypeName($0.trimmedText) }
@@ -705,7 +773,7 @@ struct NameResolver {
         // `dictionary.keys`: the keys assigned to that property anywhere.
         if let m = sequence.as(MemberAccessExprSyntax.self), m.declName.baseName.text == "keys", let base = m.base {
             let property = base.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? base.as(DeclReferenceExprSyntax.self)?.baseName.text
-            return (property.flatMap { index.dictionaryKeys[$0] } ?? []).map { ResolvedString(text: $0.key, position: $0.place.position) }
+            return property.map { tableKeys($0, depth: depth) } ?? []
         }
         // `Handlers.allCases`: every raw value of a string enum.
         if let m = sequence.as(MemberAccessExprSyntax.self), m.declName.baseName.text == "allCases", let base = m.base {
@@ -713,6 +781,12 @@ struct NameResolver {
         }
         if let reference = sequence.as(DeclReferenceExprSyntax.self), let local = localInitializer(of: reference.baseName.text, before: reference) {
             return elements(of: local, in: file, depth: depth + 1)
+        }
+        // `names.forEach { … }` over a parameter (`init(names: [String])`, a helper's `_ names:`):
+        // the lists its callers pass. (Before the stored lists below: a parameter shadows them.)
+        if let reference = sequence.as(DeclReferenceExprSyntax.self), let passed = callerArguments(forParameter: reference.baseName.text, at: reference) {
+            guard depth < 6 else { return [] }
+            return passed.flatMap { elements(of: $0.expression, in: $0.file, depth: depth + 1) }
         }
         if let reference = sequence.as(DeclReferenceExprSyntax.self), let keys = index.constantArrays(named: reference.baseName.text) {
             return elements(of: keys.value, in: keys.file, depth: depth + 1)
@@ -734,9 +808,10 @@ struct NameResolver {
         }
         // A dictionary literal iterated as `for (name, _) in table`: its keys.
         if let name = sequence.as(DeclReferenceExprSyntax.self)?.baseName.text ?? sequence.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
-            iteratesPairs(sequence), let keys = index.dictionaryKeys[name], !keys.isEmpty
+            iteratesPairs(sequence)
         {
-            return keys.map { ResolvedString(text: $0.key, place: $0.place) }
+            let keys = tableKeys(name, depth: depth)
+            if !keys.isEmpty { return keys }
         }
         // `names.forEach { … }` over a property an initializer sets: what its callers pass.
         let property = sequence.as(DeclReferenceExprSyntax.self)?.baseName.text
@@ -788,9 +863,64 @@ struct NameResolver {
         return (array, only.file)
     }
 
-    /// Whether `sequence` is what a `for (key, value) in …` loop walks.
+    /// Whether `sequence` is what a `for (key, value) in …` loop or a `forEach { key, value in … }` walks.
     private func iteratesPairs(_ sequence: ExprSyntax) -> Bool {
-        sequence.parent?.as(ForStmtSyntax.self)?.pattern.is(TuplePatternSyntax.self) ?? false
+        if sequence.parent?.as(ForStmtSyntax.self)?.pattern.is(TuplePatternSyntax.self) == true { return true }
+        guard let access = sequence.parent?.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "forEach",
+            let call = access.parent?.as(FunctionCallExprSyntax.self),
+            let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self)
+        else { return false }
+        return closureParameterNames(closure).count == 2
+    }
+
+    /// The keys a dictionary property is given: the literal keys written into it anywhere, and
+    /// what the callers of each method that stores under its own parameter pass for that
+    /// parameter (`configurator.addMessageHandler(name: "openLink", delegate: self)` for
+    /// `messageHandlers[name] = handler`).
+    private func tableKeys(_ property: String, depth: Int) -> [ResolvedString] {
+        var out = (index.dictionaryKeys[property] ?? []).map { ResolvedString(text: $0.key, place: $0.place) }
+        guard depth < 6 else { return out }
+        for registrar in index.tableKeyRegistrars[property] ?? [] {
+            let functions = (index.functions[registrar.function] ?? []).filter { $0.labels == registrar.labels }
+            guard functions.count == 1, let function = functions.first else { continue }
+            for site in index.calls[registrar.function] ?? [] where function.accepts(labels: callLabels(site.call), trailingClosures: trailingClosureCount(site.call)) {
+                guard let key = argument(registrar.key, of: function, in: site.call) else { continue }
+                out += resolve(key, in: site.file, depth: depth + 1)
+            }
+        }
+        return out
+    }
+
+    /// What the callers of the function or initializer that declares parameter `name` (around
+    /// `node`) pass for it, with their files; nil when `name` is not its parameter there.
+    func callerArguments(forParameter name: String, at node: some SyntaxProtocol) -> [(expression: ExprSyntax, file: ParsedFile)]? {
+        var current = node.parent
+        while let n = current {
+            // A closure's own parameter of that name is not the function's.
+            if let closure = n.as(ClosureExprSyntax.self), closureParameterNames(closure).contains(name) { return nil }
+            if let decl = n.as(FunctionDeclSyntax.self) {
+                guard let function = index.functions.loaded(decl.name.text)?.first(where: { $0.decl.id == decl.id }),
+                    let k = function.parameterNames.firstIndex(of: name)
+                else { return nil }
+                return (index.calls[function.name] ?? []).compactMap { site in
+                    guard function.accepts(labels: callLabels(site.call), trailingClosures: trailingClosureCount(site.call)),
+                        let passed = argument(k, of: function, in: site.call)
+                    else { return nil }
+                    return (passed, site.file)
+                }
+            }
+            if let decl = n.as(InitializerDeclSyntax.self) {
+                let parameters = Array(decl.signature.parameterClause.parameters)
+                guard let k = parameters.firstIndex(where: { ($0.secondName ?? $0.firstName).text == name }), let type = enclosingTypeName(decl) else { return nil }
+                let labels = parameters.map { $0.firstName.text }
+                return (index.calls[type] ?? []).compactMap { site in
+                    guard SourceIndex.constructs(site.call), let passed = SourceIndex.argument(in: site.call, for: (labels, k)) else { return nil }
+                    return (passed, site.file)
+                }
+            }
+            current = n.parent
+        }
+        return nil
     }
 
 }

@@ -2317,6 +2317,206 @@ final class ManifestInitTests: XCTestCase {
         XCTAssertTrue(unknown.stderrText.hasPrefix("note: could not follow the handler name `loadNames()` at App/Web.swift:24\n"), unknown.stderrText)
     }
 
+    /// A list parameter of an initializer, walked one name at a time into a registration helper
+    /// (`init(names: [String]) { names.forEach { addMessageHandler(name: $0) } }`, a Combine relay
+    /// made as `ScriptMessageRelay(names: ["paymentDone", "paymentFailed"])`): each name its
+    /// callers list. Before, the helper's caller passed a name nothing followed, and init wrote a
+    /// placeholder. Not triggering: a list made at run time stays the placeholder and its note.
+    func testAListParameterWalkedIntoARegistrationHelperRegistersWhatItsCallersList() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let source = #"""
+            import Combine
+            import WebKit
+
+            final class ScriptMessageRelay: NSObject, WKScriptMessageHandler {
+                let userContentController = WKUserContentController()
+                let didReceive = PassthroughSubject<WKScriptMessage, Never>()
+
+                init(names: [String]) {
+                    super.init()
+                    names.forEach { name in
+                        addMessageHandler(name: name)
+                    }
+                }
+
+                func userContentController(_ userContentController: WKUserContentController, didReceive message: WKScriptMessage) {
+                    didReceive.send(message)
+                }
+
+                private func addMessageHandler(name: String) {
+                    userContentController.add(self, name: name)
+                }
+            }
+
+            final class CheckoutModel {
+                let relay = ScriptMessageRelay(names: ["paymentDone", "paymentFailed"])
+            }
+
+            """#
+        try write(source, to: "App/Relay.swift", in: folder)
+        let made = try bridgecheck(["manifest", "init", "--native", "App", "--output", "-"], in: folder)
+        XCTAssertEqual(made.status, 0, made.stderrText)
+        XCTAssertEqual(made.stderrText, "printed 2 handlers and 0 callbacks inferred from 1 source file; review every entry, then run bridgecheck manifest check\n")
+        XCTAssertTrue(made.stdoutText.contains(#"""
+                "paymentDone": {
+                  "summary": "Inferred from the native sources (registered at App/Relay.swift:11, named at App/Relay.swift:25). Review before use.",
+            """#), made.stdoutText)
+        XCTAssertTrue(made.stdoutText.contains(#""paymentFailed": {"#), made.stdoutText)
+        try write(source.replacingOccurrences(of: #"ScriptMessageRelay(names: ["paymentDone", "paymentFailed"])"#, with: "ScriptMessageRelay(names: RemoteConfig.names())"), to: "App/Relay.swift", in: folder)
+        let unknown = try bridgecheck(["manifest", "init", "--native", "App", "--output", "-"], in: folder)
+        XCTAssertEqual(unknown.status, 0, unknown.stderrText)
+        XCTAssertTrue(unknown.stderrText.hasPrefix("note: could not follow the handler name `name` at App/Relay.swift:11\n"), unknown.stderrText)
+        XCTAssertFalse(unknown.stdoutText.contains("paymentDone"), unknown.stdoutText)
+    }
+
+    /// A table filled by a registrar method and walked to register (`messageHandlers[name] =
+    /// handler` in `addMessageHandler(name:delegate:)`, then `messageHandlers.forEach { name,
+    /// handler in add(handler, name: name) }`): the names its callers pass. Before, only keys
+    /// written as literals were read, and init wrote a placeholder. Not triggering: a name
+    /// computed at the caller is the placeholder and its note.
+    func testATableFilledByARegistrarMethodRegistersTheNamesItsCallersPass() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let source = #"""
+            import WebKit
+
+            protocol WebViewMessageHandlerDelegate: AnyObject {
+                func didReceive(name: String, body: Any)
+            }
+
+            final class WebViewMessageHandler: NSObject, WKScriptMessageHandler {
+                weak var delegate: WebViewMessageHandlerDelegate?
+                init(delegate: WebViewMessageHandlerDelegate) { self.delegate = delegate }
+                func userContentController(_ userContentController: WKUserContentController, didReceive message: WKScriptMessage) {
+                    delegate?.didReceive(name: message.name, body: message.body)
+                }
+            }
+
+            final class WebViewConfigurator {
+                private var messageHandlers: [String: WebViewMessageHandler] = [:]
+
+                func addMessageHandler(name: String, delegate: WebViewMessageHandlerDelegate) {
+                    let handler = WebViewMessageHandler(delegate: delegate)
+                    messageHandlers[name] = handler
+                }
+
+                func applyHandlers(to configuration: WKWebViewConfiguration) {
+                    messageHandlers.forEach { name, handler in
+                        configuration.userContentController.add(handler, name: name)
+                    }
+                }
+            }
+
+            final class ArticleViewController: WebViewMessageHandlerDelegate {
+                let configurator = WebViewConfigurator()
+                func setUp(_ configuration: WKWebViewConfiguration) {
+                    configurator.addMessageHandler(name: "openLink", delegate: self)
+                    configurator.addMessageHandler(name: "logEvent", delegate: self)
+                    configurator.applyHandlers(to: configuration)
+                }
+                func didReceive(name: String, body: Any) {
+                    switch name {
+                    case "openLink":
+                        guard let url = body as? String else { return }
+                        print(url)
+                    default:
+                        print(body)
+                    }
+                }
+            }
+
+            """#
+        try write(source, to: "App/Handlers.swift", in: folder)
+        let made = try bridgecheck(["manifest", "init", "--native", "App", "--output", "-"], in: folder)
+        XCTAssertEqual(made.status, 0, made.stderrText)
+        XCTAssertEqual(made.stderrText, "printed 2 handlers and 0 callbacks inferred from 1 source file; review every entry, then run bridgecheck manifest check\n")
+        XCTAssertTrue(made.stdoutText.contains(#"""
+                "openLink": {
+                  "summary": "Inferred from the native sources (registered at App/Handlers.swift:25, named at App/Handlers.swift:33; body cast at App/Handlers.swift:40). Review before use.",
+                  "body": "string",
+            """#), made.stdoutText)
+        XCTAssertTrue(made.stdoutText.contains(#""summary": "Inferred from the native sources (registered at App/Handlers.swift:25, named at App/Handlers.swift:34). Review before use.""#), made.stdoutText)
+        try write(
+            source.replacingOccurrences(of: #"configurator.addMessageHandler(name: "openLink", delegate: self)"#, with: "configurator.addMessageHandler(name: Remote.linkHandlerName(), delegate: self)")
+                .replacingOccurrences(of: #"configurator.addMessageHandler(name: "logEvent", delegate: self)"#, with: ""),
+            to: "App/Handlers.swift", in: folder)
+        let unknown = try bridgecheck(["manifest", "init", "--native", "App", "--output", "-"], in: folder)
+        XCTAssertEqual(unknown.status, 0, unknown.stderrText)
+        XCTAssertTrue(unknown.stderrText.hasPrefix("note: could not follow the handler name `name` at App/Handlers.swift:25\n"), unknown.stderrText)
+    }
+
+    /// A handler that carries its own name, registered as `add(messageHandler, name:
+    /// messageHandler.name)` by a helper its callers hand a handler made in place (Stripe
+    /// Connect's style): the name each construction gives the property, whether as an argument
+    /// (`ScriptMessageHandler<VoidPayload>(name: "debug") { … }`) or through a subclass's
+    /// `super.init(name: "onLoadError", …)`. Before, every such registration was one
+    /// placeholder. Not triggering: a handler made elsewhere is the placeholder and its note.
+    func testAHandlerCarryingItsNameIsRegisteredUnderTheNameItWasMadeWith() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let source = #"""
+            import WebKit
+
+            class ScriptMessageHandler<Payload: Decodable>: NSObject, WKScriptMessageHandler {
+                let name: String
+                let didReceiveMessage: (Payload) -> Void
+
+                init(name: String, didReceiveMessage: @escaping (Payload) -> Void) {
+                    self.name = name
+                    self.didReceiveMessage = didReceiveMessage
+                }
+
+                func userContentController(_ userContentController: WKUserContentController, didReceive message: WKScriptMessage) {
+                    guard message.name == name else { return }
+                    guard let data = try? JSONSerialization.data(withJSONObject: message.body),
+                          let payload = try? JSONDecoder().decode(Payload.self, from: data) else { return }
+                    didReceiveMessage(payload)
+                }
+            }
+
+            struct VoidPayload: Decodable {}
+
+            class OnLoadErrorMessageHandler: ScriptMessageHandler<OnLoadErrorMessageHandler.Values> {
+                struct Values: Decodable {
+                    let type: String
+                    let message: String?
+                }
+                init(didReceiveMessage: @escaping (Values) -> Void) {
+                    super.init(name: "onLoadError", didReceiveMessage: didReceiveMessage)
+                }
+            }
+
+            final class ConnectWebViewController {
+                let contentController = WKUserContentController()
+
+                func addMessageHandler<Payload>(_ messageHandler: ScriptMessageHandler<Payload>) {
+                    contentController.add(messageHandler, name: messageHandler.name)
+                }
+
+                func setUp() {
+                    addMessageHandler(OnLoadErrorMessageHandler { values in print(values.type) })
+                    addMessageHandler(ScriptMessageHandler<VoidPayload>(name: "debug") { _ in })
+                }
+            }
+
+            """#
+        try write(source, to: "App/Connect.swift", in: folder)
+        let made = try bridgecheck(["manifest", "init", "--native", "App", "--output", "-"], in: folder)
+        XCTAssertEqual(made.status, 0, made.stderrText)
+        XCTAssertEqual(made.stderrText, "printed 2 handlers and 0 callbacks inferred from 1 source file; review every entry, then run bridgecheck manifest check\n")
+        XCTAssertTrue(made.stdoutText.contains(#""summary": "Inferred from the native sources (registered at App/Connect.swift:40, named at App/Connect.swift:28). Review before use.""#), made.stdoutText)
+        XCTAssertTrue(made.stdoutText.contains(#"""
+                "debug": {
+                  "summary": "Inferred from the native sources (registered at App/Connect.swift:41; body cast at App/Connect.swift:14). Review before use.",
+            """#), made.stdoutText)
+        try write(source.replacingOccurrences(of: "addMessageHandler(OnLoadErrorMessageHandler { values in print(values.type) })", with: "addMessageHandler(HandlerFactory.make())"), to: "App/Connect.swift", in: folder)
+        let unknown = try bridgecheck(["manifest", "init", "--native", "App", "--output", "-"], in: folder)
+        XCTAssertEqual(unknown.status, 0, unknown.stderrText)
+        XCTAssertTrue(unknown.stderrText.hasPrefix("note: could not follow the handler name `HandlerFactory.make()` at App/Connect.swift:40\n"), unknown.stderrText)
+        XCTAssertFalse(unknown.stdoutText.contains("onLoadError"), unknown.stdoutText)
+    }
+
     /// The replying handler's async form (`userContentController(_:didReceive:) async ->
     /// (Any?, String?)`, iOS 15), which returns its reply, receives what
     /// `addScriptMessageHandler` registers. Before, no receiver served the handler: init wrote
