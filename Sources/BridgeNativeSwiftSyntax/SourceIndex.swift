@@ -393,6 +393,16 @@ final class SourceIndex {
                 if let found = Self.argument(in: site.call, for: setter) { out.append((found, site.file)) }
             }
         }
+        // A subclass's initializer handing it on: `super.init(name: "onLoadError", …)` in
+        // `class OnLoadErrorMessageHandler: ScriptMessageHandler<Values>`.
+        for site in calls["init"] ?? [] {
+            guard let callee = site.call.calledExpression.as(MemberAccessExprSyntax.self), callee.base?.trimmedText == "super",
+                Self.superclass(around: site.call) == type
+            else { continue }
+            for setter in setters {
+                if let found = Self.argument(in: site.call, for: setter) { out.append((found, site.file)) }
+            }
+        }
         return out
     }
 
@@ -404,6 +414,20 @@ final class SourceIndex {
             if let found = Self.argument(in: call, for: setter) { return found }
         }
         return call.arguments.first { $0.label?.text == property }?.expression
+    }
+
+    /// The class a node's enclosing class inherits from (its first inherited type, without
+    /// generic arguments): `ScriptMessageHandler` for `class A: ScriptMessageHandler<Values>`.
+    static func superclass(around node: some SyntaxProtocol) -> String? {
+        var current = node.parent
+        while let n = current {
+            if let decl = n.as(ClassDeclSyntax.self) {
+                guard let inherited = decl.inheritanceClause?.inheritedTypes.first?.type.trimmedText else { return nil }
+                return simpleTypeName(String(inherited.prefix { $0 != "<" }))
+            }
+            current = n.parent
+        }
+        return nil
     }
 
     /// Whether a call is written as a type's initializer: `Handler(…)`, `Handler<Payload>(…)`.

@@ -156,6 +156,7 @@ public enum SwiftNativeReader {
         let recorder = FactRecorder()
         facts.registrations = registrations(index, recorder, &facts.unresolved)
         facts.registrations += listedRegistrations(index, facts.registrations)
+        facts.registrations = inheritingReceivers(index, facts.registrations)
         facts.receivers = receivers(index, recorder, facts.registrations)
         navigation(index, recorder)
         completions(index, recorder)
@@ -515,6 +516,27 @@ public enum SwiftNativeReader {
         return out
     }
 
+    /// A registration received by a subclass that inherits its `userContentController(_:didReceive:)`
+    /// (`class OnLoadErrorMessageHandler: ScriptMessageHandler<Values>`) is received by the
+    /// class that declares it, a few levels up at most.
+    private static func inheritingReceivers(_ index: SourceIndex, _ registrations: [Registration]) -> [Registration] {
+        let receiving = Set((index.functions["userContentController"] ?? []).compactMap { function in
+            function.parameterTypes.contains { simpleTypeName($0) == "WKScriptMessage" } ? function.type : nil
+        })
+        return registrations.map { registration in
+            guard var type = registration.receiverType, !receiving.contains(type) else { return registration }
+            for _ in 0..<4 {
+                guard let decls = index.classes[type], decls.count == 1, let inherited = decls.first?.decl.inheritanceClause?.inheritedTypes.first?.type.trimmedText else { break }
+                type = simpleTypeName(String(inherited.prefix { $0 != "<" }))
+                guard receiving.contains(type) else { continue }
+                var moved = registration
+                moved.receiverType = type
+                return moved
+            }
+            return registration
+        }
+    }
+
     /// `func userContentController(_:didReceive:) async -> (Any?, String?)`: the replying
     /// handler's async form, which returns the reply.
     static func repliesByReturning(_ function: FunctionInfo) -> Bool {
@@ -698,6 +720,12 @@ struct NameResolver {
         // `$0` / a closure parameter of `sequence.forEach { … }`, or a `for name in sequence` variable.
         if let sequence = iteratedSequence(for: name, at: reference) { return elements(of: sequence, in: file, depth: depth) }
         if let local = localInitializer(of: name, before: reference) { return resolve(local, in: file, depth: depth + 1) }
+        // An initializer's parameter handed on (`super.init(name: name)`): what its constructions pass.
+        if reference.parent?.parent?.parent?.is(FunctionCallExprSyntax.self) == true, isInitializerParameter(name, at: reference),
+            let passed = callerArguments(forParameter: name, at: reference)
+        {
+            return passed.flatMap { resolve($0.expression, in: $0.file, depth: depth + 1) }
+        }
         // A parameter is what the callers pass, not a constant of the same name.
         if let function = enclosingFunction(reference, index), function.parameterNames.contains(name) { return [] }
         if let constant = index.stringConstant(name, in: enclosingTypeName(reference)) {
@@ -889,6 +917,17 @@ struct NameResolver {
             }
         }
         return out
+    }
+
+    /// Whether `name` is a parameter of the initializer `node` is in (no function or closure between).
+    private func isInitializerParameter(_ name: String, at node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let n = current {
+            if let decl = n.as(InitializerDeclSyntax.self) { return decl.signature.parameterClause.parameters.contains { ($0.secondName ?? $0.firstName).text == name } }
+            if n.is(FunctionDeclSyntax.self) || n.is(ClosureExprSyntax.self) { return false }
+            current = n.parent
+        }
+        return false
     }
 
     /// What the callers of the function or initializer that declares parameter `name` (around

@@ -2450,8 +2450,10 @@ final class ManifestInitTests: XCTestCase {
     /// messageHandler.name)` by a helper its callers hand a handler made in place (Stripe
     /// Connect's style): the name each construction gives the property, whether as an argument
     /// (`ScriptMessageHandler<VoidPayload>(name: "debug") { … }`) or through a subclass's
-    /// `super.init(name: "onLoadError", …)`. Before, every such registration was one
-    /// placeholder. Not triggering: a handler made elsewhere is the placeholder and its note.
+    /// `super.init(name: "onLoadError", …)`; the subclass's messages are read by the
+    /// receiver it inherits, whose `guard message.name == name` passes each name so made.
+    /// Before, every such registration was one placeholder. Not triggering: a handler made
+    /// elsewhere is the placeholder and its note.
     func testAHandlerCarryingItsNameIsRegisteredUnderTheNameItWasMadeWith() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -2505,7 +2507,12 @@ final class ManifestInitTests: XCTestCase {
         let made = try bridgecheck(["manifest", "init", "--native", "App", "--output", "-"], in: folder)
         XCTAssertEqual(made.status, 0, made.stderrText)
         XCTAssertEqual(made.stderrText, "printed 2 handlers and 0 callbacks inferred from 1 source file; review every entry, then run bridgecheck manifest check\n")
-        XCTAssertTrue(made.stdoutText.contains(#""summary": "Inferred from the native sources (registered at App/Connect.swift:40, named at App/Connect.swift:28). Review before use.""#), made.stdoutText)
+        // The subclass inherits the receiver: what it reads of the body, it reads for each name.
+        XCTAssertTrue(made.stdoutText.contains(#"""
+                "onLoadError": {
+                  "summary": "Inferred from the native sources (registered at App/Connect.swift:40, named at App/Connect.swift:28; body cast at App/Connect.swift:14). Review before use.",
+                  "body": "object",
+            """#), made.stdoutText)
         XCTAssertTrue(made.stdoutText.contains(#"""
                 "debug": {
                   "summary": "Inferred from the native sources (registered at App/Connect.swift:41; body cast at App/Connect.swift:14). Review before use.",
