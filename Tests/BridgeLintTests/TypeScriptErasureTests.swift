@@ -86,6 +86,10 @@ final class TypeScriptErasureTests: XCTestCase {
         XCTAssertEqual(blank("if (a <b) c = d<e; const id = <T,>(x: T) => x; r = /<p>/g;"), "if (a <b) c = d<e; const id = <T,>(x: T) => x; r = /<p>/g;")
         XCTAssertEqual(blank("f(<p>\n  line\n</p>)"), "f(   \n      \n    )")
         XCTAssertEqual(blank("s = `${<i>{v}</i>}`; t = '<p>';"), "s = `${   {v}    }`; t = '<p>';")
+        // A comment between a tag's attributes is the tag's (React code keeps a disabled prop
+        // as `// highlights={highlights}` on a line of its own); one that never ends is no tag.
+        XCTAssertEqual(blank("x = <N\n  a={1}\n  // b={2}\n  /* c */ d={f()}\n/>;"), "x =   \n    {1}\n          \n            {f()}\n  ;")
+        XCTAssertEqual(blank("x = <N a={1} /* c={2} "), "x = <N a={1} /* c={2} ")
     }
 
     /// Random soup of JSX's and JavaScript's pieces: blanking ends, keeps the length and every
@@ -132,6 +136,33 @@ final class TypeScriptErasureTests: XCTestCase {
         defer { site.remove() }
         let report = site.lint(manifest: ExampleManifest.rules)
         XCTAssertEqual(site.siteFindings(report).filter { !$0.contains("unused-handler") }, ["src/Pong.tsx:3:93 unknown-function", "src/Share.jsx:5:30 unknown-handler"])
+    }
+
+    /// A line comment between a component's attributes (a prop left out as `// highlights=
+    /// {highlights}`, Omnivore's HighlightsLayer.tsx) is the tag's: the element is blanked, with
+    /// no unparsable-script warning and the call after it found. Before, the element was read as
+    /// JavaScript and its `</>` as an unterminated regular expression.
+    func testACommentBetweenJSXAttributesIsPartOfTheTag() throws {
+        let site = try TemporarySite([
+            (path: "src/Notebook.tsx", contents: """
+                export const Notebook = (props: { item: string }) => {
+                  return (
+                    <>
+                      <NotebookContent
+                        item={props.item}
+                        // highlights={highlights}
+                        /* onClose={close} */
+                        viewInReader={(id: string) => window.webkit.messageHandlers.nativeHandlr.postMessage(id)}
+                      />
+                    </>
+                  )
+                }
+
+                """),
+        ])
+        defer { site.remove() }
+        let report = site.lint(manifest: ExampleManifest.rules)
+        XCTAssertEqual(site.siteFindings(report).filter { !$0.contains("unused-handler") }, ["src/Notebook.tsx:8:39 unknown-handler"])
     }
 
     /// JSX written in a `.js` file (Create React App's habit) or in a `text/babel` script (React

@@ -192,6 +192,23 @@ enum JSXBlanking {
                     blanks.append(k..<(k + 2))
                     return k + 2
                 }
+                // A comment between attributes (`// highlights={highlights}` on a line of its
+                // own, `/* … */`): JavaScript's, and part of the tag.
+                if c == UInt8(ascii: "/"), k + 1 < b.count, b[k + 1] == UInt8(ascii: "/") {
+                    let commentStart = k
+                    while k < b.count, b[k] != UInt8(ascii: "\n") { k += 1 }
+                    blanks.append(commentStart..<k)
+                    continue
+                }
+                if c == UInt8(ascii: "/"), k + 1 < b.count, b[k + 1] == UInt8(ascii: "*") {
+                    let commentStart = k
+                    k += 2
+                    while k + 1 < b.count, !(b[k] == UInt8(ascii: "*") && b[k + 1] == UInt8(ascii: "/")) { k += 1 }
+                    guard k + 1 < b.count else { return nil }
+                    k += 2
+                    blanks.append(commentStart..<k)
+                    continue
+                }
                 if c == UInt8(ascii: ">") {
                     blanks.append(k..<(k + 1))
                     k += 1
