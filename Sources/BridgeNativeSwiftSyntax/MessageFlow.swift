@@ -70,6 +70,8 @@ struct Value {
     /// and the String made from it): put where a script expects an expression, it is a value,
     /// never code. (Inside quotes it can still end them: the script reader judges that.)
     var encoded = false
+    /// The literal `nil` (`webViewActionHandler(message, nil)`): an `if let` of it never runs.
+    var isNil = false
 
     static let plain = Value()
 
@@ -364,7 +366,8 @@ final class MessageFlow {
         } else if let g = stmt.as(GuardStmtSyntax.self) {
             // A guard's bindings hold for the rest of the block: they go into this scope.
             var bindsPageData = false
-            narrowed = conditions(g.conditions, scope, ctx, bindsPageData: &bindsPageData)
+            var bindsNil = false
+            narrowed = conditions(g.conditions, scope, ctx, bindsPageData: &bindsPageData, bindsNil: &bindsNil)
             // `guard let kind = body["kind"] as? String else { fatalError(…) }`: the app traps
             // on a message the page chose, as a force unwrap would.
             if bindsPageData { noteTrap(in: g.body.statements) }
@@ -400,7 +403,8 @@ final class MessageFlow {
     /// conditions narrow to (`message.name == "x"` → handler x).
     private func conditions(_ list: ConditionElementListSyntax, _ scope: Scope, _ ctx: FlowContext) -> FlowContext {
         var ignored = false
-        return conditions(list, scope, ctx, bindsPageData: &ignored)
+        var bindsNil = false
+        return conditions(list, scope, ctx, bindsPageData: &ignored, bindsNil: &bindsNil)
     }
 
     /// A call that stops the app in a release build (`fatalError`, `preconditionFailure`), among
@@ -424,7 +428,7 @@ final class MessageFlow {
     }
 
     /// As above; `bindsPageData` is set when a binding's value derives from the page.
-    private func conditions(_ list: ConditionElementListSyntax, _ scope: Scope, _ ctx: FlowContext, bindsPageData: inout Bool) -> FlowContext {
+    private func conditions(_ list: ConditionElementListSyntax, _ scope: Scope, _ ctx: FlowContext, bindsPageData: inout Bool, bindsNil: inout Bool) -> FlowContext {
         var narrowed = ctx
         for element in list {
             switch element.condition {
@@ -437,6 +441,7 @@ final class MessageFlow {
                     value = name.flatMap { scope.lookup($0) } ?? .plain
                 }
                 if value.tainted { bindsPageData = true }
+                if value.isNil { bindsNil = true }
                 if let name { scope.bind(name, value) }
             case .expression(let expr):
                 narrowed = condition(expr, scope, narrowed)
@@ -576,6 +581,14 @@ final class MessageFlow {
         var narrowed = ctx
         switch role {
         case .messageName:
+            // A test for names this walk does not serve is never true here (the replying
+            // receiver's walk reaching a method it shares with the plain one, which tests
+            // `message.name == "highlightAction"`, a name registered with add): the branch
+            // serves no handler, and the receiver does not dispatch on it.
+            if let handlers = ctx.handlers, !handlers.isEmpty, !texts.contains(where: handlers.contains) {
+                narrowed.handlers = []
+                return narrowed
+            }
             // A protocol requirement (`$0.name == message.name`) can be several handlers' names.
             sawNameTest = true
             testedNames += texts
@@ -644,6 +657,11 @@ final class MessageFlow {
 
     @discardableResult
     func eval(_ expr: ExprSyntax, _ scope: Scope, _ ctx: FlowContext) -> Value {
+        if expr.is(NilLiteralExprSyntax.self) {
+            var value = Value()
+            value.isNil = true
+            return value
+        }
         if let d = expr.as(DeclReferenceExprSyntax.self) {
             return scope.lookup(d.baseName.text) ?? .plain
         }
@@ -739,8 +757,10 @@ final class MessageFlow {
     private func ifExpr(_ i: IfExprSyntax, _ scope: Scope, _ ctx: FlowContext) {
         let inner = Scope(parent: scope)
         var bindsPageData = false
-        let narrowed = conditions(i.conditions, inner, ctx, bindsPageData: &bindsPageData)
-        walk(i.body.statements, inner, narrowed)
+        var bindsNil = false
+        let narrowed = conditions(i.conditions, inner, ctx, bindsPageData: &bindsPageData, bindsNil: &bindsNil)
+        // `if let replyHandler = replyHandler` where the caller passed `nil`: never runs.
+        if !bindsNil { walk(i.body.statements, inner, narrowed) }
         switch i.elseBody {
         case .ifExpr(let next): ifExpr(next, scope, ctx)
         case .codeBlock(let block):
@@ -1550,6 +1570,11 @@ final class MessageFlow {
         // The app's own function: follow the page data into it (a few calls deep).
         if let name, ctx.depth < 4, selfValue != nil || arguments.contains(where: { $0.tainted || $0.role != nil }) {
             var candidates = index.functions(named: name, labels: labels, trailingClosures: closures.count)
+            // A stored closure called with the message (a SwiftUI coordinator's
+            // `webViewActionHandler(message, nil)`): the app's methods assigned to it.
+            if candidates.isEmpty, baseExpr == nil || baseExpr?.trimmedText == "self", let owner = enclosingTypeName(c) {
+                candidates = closurePropertyTargets(name, owner: owner, arguments: arguments.count)
+            }
             // A script built here and handed to a function that evaluates it whole
             // (`send("\(callback)(…)")`) is judged here, where its holes' values are known.
             var judged: Set<Int> = []
@@ -1709,6 +1734,35 @@ final class MessageFlow {
             }
         }
         evaluatedMemo[function.key] = out
+        return out
+    }
+
+    /// The app's methods a stored closure property may hold when it is called: a method (or
+    /// another such property) assigned to it by name, or given for it to an initializer of its
+    /// type, a few steps deep (a coordinator's `webViewActionHandler`, set from its SwiftUI
+    /// view's property, which the parent view makes with its own method:
+    /// `WebReader(…, webViewActionHandler: webViewActionHandler)`). Methods taking as many
+    /// parameters as the call passes, since a closure is called without labels.
+    private func closurePropertyTargets(_ property: String, owner: String, arguments: Int, depth: Int = 0) -> [FunctionInfo] {
+        guard depth < 4, let declared = index.declaredProperties[owner]?.first(where: { $0.name == property }), declared.type.contains("->") else { return [] }
+        var references: [(name: String, type: String?)] = index.propertyReferences[property] ?? []
+        for site in index.calls[owner] ?? [] where SourceIndex.constructs(site.call) {
+            guard let given = index.initializerArgument(site.call, type: owner, property: property) else { continue }
+            let name = given.as(DeclReferenceExprSyntax.self)?.baseName.text
+                ?? given.as(MemberAccessExprSyntax.self).flatMap { $0.base?.trimmedText == "self" ? $0.declName.baseName.text : nil }
+            if let name { references.append((name, enclosingTypeName(site.call))) }
+        }
+        var out: [FunctionInfo] = []
+        var seen: Set<String> = []
+        for (name, type) in references {
+            guard let type, seen.insert(name + "|" + type).inserted else { continue }
+            let methods = (index.functions[name] ?? []).filter { $0.type == type && $0.parameterNames.count == arguments }
+            if !methods.isEmpty {
+                out += methods
+            } else if name != property || type != owner {
+                out += closurePropertyTargets(name, owner: type, arguments: arguments, depth: depth + 1)
+            }
+        }
         return out
     }
 

@@ -318,6 +318,10 @@ final class SourceIndex {
     /// Property name → the methods that store under a key from their own parameter, whatever
     /// they store (`messageHandlers[name] = handler`): the keys are what their callers pass.
     var tableKeyRegistrars: [String: [(function: String, labels: [String], key: Int)]] = [:]
+    /// Property name → the names assigned to it, each with the type the assignment is written in
+    /// (`context.coordinator.webViewActionHandler = webViewActionHandler`, `self.onMessage =
+    /// handleMessage`): a stored closure given a method, or another property, by name.
+    var propertyReferences: [String: [(name: String, type: String?)]] = [:]
 
     /// Property requirements of protocols (`var name: String { get }`): property → protocols.
     var protocolProperties: [String: Set<String>] = [:]
@@ -556,6 +560,7 @@ final class SourceIndex {
         append(&methodTables, other.methodTables)
         append(&tableRegistrars, other.tableRegistrars)
         append(&tableKeyRegistrars, other.tableKeyRegistrars)
+        append(&propertyReferences, other.propertyReferences)
         union(&protocolProperties, other.protocolProperties)
         declaredTypes.formUnion(other.declaredTypes)
         union(&inheritors, other.inheritors)
@@ -1097,6 +1102,14 @@ final class IndexVisitor: SyntaxVisitor {
             let parameters = Array(function.signature.parameterClause.parameters)
             if let k = parameters.firstIndex(where: { ($0.secondName ?? $0.firstName).text == key }) {
                 index.tableKeyRegistrars[name, default: []].append((function.name.text, parameters.map { $0.firstName.text }, k))
+            }
+        }
+        // `coordinator.webViewActionHandler = webViewActionHandler`: a name handed to a property.
+        if let name = lastName(node.leftOperand), !node.leftOperand.is(SubscriptCallExprSyntax.self) {
+            let value = node.rightOperand.as(DeclReferenceExprSyntax.self)?.baseName.text
+                ?? node.rightOperand.as(MemberAccessExprSyntax.self).flatMap { $0.base?.trimmedText == "self" ? $0.declName.baseName.text : nil }
+            if let value, value.first?.isLowercase == true, value != "self", value != "nil" {
+                index.propertyReferences[name, default: []].append((value, enclosingTypeName(node)))
             }
         }
         // `actions = ["share": { … }, …]` (in an initializer, or a setup method): the table whole.

@@ -23,6 +23,9 @@ final class FactRecorder {
 
     func keyRead(_ read: KeyRead, node: some SyntaxProtocol, file: ParsedFile) {
         let k = key(node, file)
+        // A walk where the branch serves no handler (a name test for another receiver's names)
+        // does not replace what a walk that serves one read there.
+        if read.handlers?.isEmpty == true, let earlier = reads[k], earlier.handlers?.isEmpty != true { return }
         if reads[k] == nil { readOrder.append(k) }
         var read = read
         if !read.required { read.required = Self.dropsMessageWithout(Syntax(node)) }
@@ -464,7 +467,15 @@ public enum SwiftNativeReader {
         var e = expr
         if let m = e.as(MemberAccessExprSyntax.self), m.base?.trimmedText == "self" { e = ExprSyntax(DeclReferenceExprSyntax(baseName: m.declName.baseName)) }
         if e.trimmedText == "self" { return enclosingTypeName(call) }
-        if e.trimmedText.hasSuffix("coordinator") { return "Coordinator" }
+        if e.trimmedText.hasSuffix("coordinator") {
+            // SwiftUI's `context.coordinator` is what the representable's `makeCoordinator()` makes.
+            if let owner = enclosingTypeName(call), let make = (index.functions["makeCoordinator"] ?? []).first(where: { $0.type == owner }),
+                let type = make.decl.signature.returnClause?.type.trimmedText
+            {
+                return simpleTypeName(type)
+            }
+            return "Coordinator"
+        }
         if let inner = e.as(FunctionCallExprSyntax.self), let name = calleeName(inner) {
             if name.first?.isUppercase == true { return name }
             if let function = index.functions[name]?.first, let type = function.decl.signature.returnClause?.type.trimmedText {

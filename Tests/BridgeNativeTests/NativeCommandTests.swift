@@ -2524,6 +2524,117 @@ final class ManifestInitTests: XCTestCase {
         XCTAssertFalse(unknown.stdoutText.contains("onLoadError"), unknown.stdoutText)
     }
 
+    /// A SwiftUI coordinator that hands every message to a stored closure
+    /// (`onMessage(message, nil)`, and `onMessage(message, replyHandler)` from the replying
+    /// receiver), which the representable sets from its own property, which its parent view
+    /// makes with its own method (`ReaderView(onMessage: onMessage)`, Omnivore's reader): the
+    /// parent's method is the handler code, with the `if let replyHandler` branch run only for
+    /// the replying handler. Before, every body was `any`. `context.coordinator` is what
+    /// `makeCoordinator()` makes. A name that method never tests is still dropped
+    /// (handler-never-handled). Not triggering: a closure the app never sets keeps its default,
+    /// and the bodies stay `any`.
+    func testACoordinatorForwardingToItsParentViewsMethodIsReadThroughIt() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let source = #"""
+            import SwiftUI
+            import WebKit
+
+            typealias ReplyHandler = (Any?, String?) -> Void
+
+            final class ReaderCoordinator: NSObject, WKScriptMessageHandler, WKScriptMessageHandlerWithReply {
+                var onMessage: (WKScriptMessage, ReplyHandler?) -> Void = { _, _ in }
+
+                func userContentController(_ userContentController: WKUserContentController, didReceive message: WKScriptMessage) {
+                    onMessage(message, nil)
+                }
+
+                func userContentController(_ userContentController: WKUserContentController, didReceive message: WKScriptMessage, replyHandler: @escaping (Any?, String?) -> Void) {
+                    onMessage(message, replyHandler)
+                }
+            }
+
+            struct ReaderView: UIViewRepresentable {
+                let onMessage: (WKScriptMessage, ReplyHandler?) -> Void
+
+                func makeCoordinator() -> ReaderCoordinator { ReaderCoordinator() }
+
+                func makeUIView(context: Context) -> WKWebView {
+                    let webView = WKWebView()
+                    let controller = webView.configuration.userContentController
+                    controller.add(context.coordinator, name: "highlight")
+                    controller.add(context.coordinator, name: "progress")
+                    controller.addScriptMessageHandler(context.coordinator, contentWorld: .page, name: "article")
+                    context.coordinator.onMessage = onMessage
+                    return webView
+                }
+
+                func updateUIView(_ webView: WKWebView, context: Context) {}
+            }
+
+            struct ReaderScreen: View {
+                var body: some View {
+                    ReaderView(onMessage: onMessage)
+                }
+
+                func onMessage(message: WKScriptMessage, replyHandler: ReplyHandler?) {
+                    if let replyHandler = replyHandler {
+                        guard let body = message.body as? [String: Any], let action = body["action"] as? String else { return }
+                        switch action {
+                        case "save":
+                            let title = body["title"] as? String
+                            replyHandler(["saved": title ?? ""], nil)
+                        default:
+                            replyHandler(nil, "unknown action")
+                        }
+                        return
+                    }
+                    if message.name == "highlight" {
+                        guard let body = message.body as? [String: Any], let id = body["id"] as? String else { return }
+                        print(id)
+                    }
+                }
+            }
+
+            """#
+        try write(source, to: "App/Reader.swift", in: folder)
+        let made = try bridgecheck(["manifest", "init", "--native", "App", "--output", "bridge-manifest.json"], in: folder)
+        XCTAssertEqual(made.status, 0, made.stderrText)
+        let manifest = try String(contentsOf: folder.appendingPathComponent("bridge-manifest.json"), encoding: .utf8)
+        XCTAssertTrue(manifest.contains(#"""
+                "highlight": {
+                  "summary": "Inferred from the native sources (registered at App/Reader.swift:26; body cast at App/Reader.swift:54). Review before use.",
+                  "body": "object",
+                  "envelope": "plain",
+                  "schema": {
+                    "type": "object",
+                    "properties": {
+                      "id": {
+                        "type": "string",
+            """#), manifest)
+        XCTAssertTrue(manifest.contains(#"""
+                "article": {
+                  "summary": "Inferred from the native sources (registered at App/Reader.swift:28; body cast at App/Reader.swift:43). Review before use.",
+                  "body": "object",
+            """#), manifest)
+        XCTAssertTrue(manifest.contains(#""save": {"#), manifest)
+        let checked = try bridgecheck(["native", "--manifest", "bridge-manifest.json", "App"], in: folder)
+        XCTAssertEqual(checked.status, 0, checked.stderrText)
+        XCTAssertEqual(checked.stdoutText, """
+            App/Reader.swift:27:51: warning: native registers 'progress', but userContentController(_:didReceive:) at App/Reader.swift:9:10 never tests message.name for it: its messages are dropped [handler-never-handled]
+            1 file scanned, 3 handlers registered, 0 callbacks called: 0 errors, 1 warning, 0 notes
+
+            """)
+        try write(source.replacingOccurrences(of: "context.coordinator.onMessage = onMessage", with: ""), to: "App/Reader.swift", in: folder)
+        let unset = try bridgecheck(["manifest", "init", "--native", "App", "--output", "-"], in: folder)
+        XCTAssertEqual(unset.status, 0, unset.stderrText)
+        XCTAssertTrue(unset.stdoutText.contains(#"""
+                "highlight": {
+                  "summary": "Inferred from the native sources (registered at App/Reader.swift:26). Review before use.",
+                  "body": "any",
+            """#), unset.stdoutText)
+    }
+
     /// The replying handler's async form (`userContentController(_:didReceive:) async ->
     /// (Any?, String?)`, iOS 15), which returns its reply, receives what
     /// `addScriptMessageHandler` registers. Before, no receiver served the handler: init wrote
