@@ -262,6 +262,7 @@ public struct ManifestInference {
             schema["properties"] = .object(properties)
             // A key one function needs is not every message's: only the function's name is.
             schema["required"] = reads.contains { $0.key == flat.key && $0.required } ? .array([.string(flat.key)]) : nil
+            if let values = Self.dictionaryValues(casts) { schema["additionalProperties"] = ["type": .string(values.rawValue)] }
             h["schema"] = .object(schema)
         } else if !functions.isEmpty, envelopeNamesFunctions {
             h["functions"] = .object(functionTable(functions, handler: name, wholeParams: wholeParams))
@@ -276,7 +277,11 @@ public struct ManifestInference {
         } else if !kinds.isEmpty, kinds.allSatisfy({ $0 == "object" || $0 == "json-string" }) {
             // The body itself (or the JSON a string body holds): the keys native reads (the
             // sequence envelope's metadata aside).
-            if !bodyKeys.isEmpty { h["schema"] = .object(objectSchema(bodyKeys)) }
+            if !bodyKeys.isEmpty {
+                var schema = objectSchema(bodyKeys)
+                if let values = Self.dictionaryValues(casts) { schema["additionalProperties"] = ["type": .string(values.rawValue)] }
+                h["schema"] = .object(schema)
+            }
         } else if onlyScalars, !scalars.isEmpty, reads.isEmpty {
             // `message.body as? Int`: a number (an integer one also a number), or a Bool.
             let types = scalars.contains("number") ? scalars.subtracting(["integer"]) : scalars
@@ -305,6 +310,14 @@ public struct ManifestInference {
             table[function.name] = .object(f)
         }
         return table
+    }
+
+    /// The kind every value of the body must have when each object cast of it says one
+    /// (`message.body as? [String: String]` fails on a message holding a number anywhere).
+    private static func dictionaryValues(_ casts: [BodyCast]) -> ValueKind? {
+        let objects = casts.filter { $0.kind == .object }
+        guard let first = objects.first?.elementKind, objects.allSatisfy({ $0.elementKind == first }) else { return nil }
+        return first
     }
 
     private func objectSchema(_ reads: [KeyRead]) -> JSONObject {

@@ -182,6 +182,17 @@ public enum ValueKind: String, Sendable, CaseIterable {
         }
     }
 
+    /// The kind of every value of a dictionary type (`[String: String]`, `Dictionary<String,
+    /// Int>`): what each key read from it holds; nil for another type, or values of no JSON kind
+    /// (`[String: Any]`).
+    public static func values(ofSwiftType text: String) -> ValueKind? {
+        var t = text.filter { !$0.isWhitespace }
+        while t.hasSuffix("?") || t.hasSuffix("!") { t.removeLast() }
+        if t.hasPrefix("Dictionary<String,"), t.hasSuffix(">") { return of(swiftType: String(t.dropFirst("Dictionary<String,".count).dropLast())) }
+        guard t.hasPrefix("[String:"), t.hasSuffix("]") else { return nil }
+        return of(swiftType: String(t.dropFirst("[String:".count).dropLast()))
+    }
+
     /// The element kind of an array type (`[String]`, `Array<Int>`, `[[String: Any]]`); nil for
     /// another type, or an element of no JSON kind (`[Any]`).
     public static func element(ofSwiftType text: String) -> ValueKind? {
@@ -202,6 +213,7 @@ public struct BodyCast: Sendable {
     /// What the code then does with a string body: parses it as JSON, a URL or a data: URL.
     public var parsedAs: String?
     /// An array's element kind, where the cast names it (`as? [String]`, `NSArray<NSString *> *`).
+    /// An array's element kind (`as? [String]`), or a dictionary's value kind (`as? [String: String]`).
     public var elementKind: ValueKind?
     public var position: NativePosition
 

@@ -72,6 +72,9 @@ struct Value {
     var encoded = false
     /// The literal `nil` (`webViewActionHandler(message, nil)`): an `if let` of it never runs.
     var isNil = false
+    /// The kind of every value of a dictionary by its type (`as? [String: String]`): what each
+    /// key read from it holds, cast or not.
+    var values: ValueKind?
 
     static let plain = Value()
 
@@ -1076,7 +1079,10 @@ final class MessageFlow {
             // A cast on the way out of a guard that rejected the message (Brave's
             // `else { if let body = message.body as? String { log(body) }; return }`) only
             // describes what was rejected: it is not a kind native accepts.
-            return castBody(to: kind, element: ValueKind.element(ofSwiftType: typeText), at: Syntax(a), recorded: !Self.inGuardElse(a), ctx)
+            let values = kind == .object ? ValueKind.values(ofSwiftType: typeText) : nil
+            var cast = castBody(to: kind, element: values ?? ValueKind.element(ofSwiftType: typeText), at: Syntax(a), recorded: !Self.inGuardElse(a), ctx)
+            cast.values = values
+            return cast
         case .parsedJSON?:
             return kind == .object ? Value(tainted: true, role: .bodyObject(path: nil)) : Value(tainted: true)
         case .bodyKey(let key)?:
@@ -1244,9 +1250,11 @@ final class MessageFlow {
                 let full = path.map { "\($0).\(text)" } ?? text
                 recorder.keyRead(
                     KeyRead(
-                        handlers: ctx.handlers, receiverType: ctx.receiverType, function: path == nil ? ctx.function : nil, key: full, kind: nil,
+                        handlers: ctx.handlers, receiverType: ctx.receiverType, function: path == nil ? ctx.function : nil, key: full, kind: base.values,
                         position: position), node: s, file: file)
-                return Value(tainted: true, role: .bodyKey(full))
+                var value = Value(tainted: true, role: .bodyKey(full))
+                value.numeric = base.values.map { [.integer, .number, .boolean].contains($0) } ?? false
+                return value
             case .params(let function)?:
                 recorder.keyRead(
                     KeyRead(handlers: ctx.handlers, receiverType: ctx.receiverType, function: function ?? ctx.function, key: text, kind: nil, position: position),

@@ -2635,6 +2635,63 @@ final class ManifestInitTests: XCTestCase {
             """#), unset.stdoutText)
     }
 
+    /// A body cast to a dictionary of one value type (`message.body as? [String: String]`):
+    /// every key read from it holds that type, cast or not (`body["annotation"] ?? ""`), and a
+    /// message with any other value fails the cast, so the schema says so
+    /// (`additionalProperties`). Before, those keys had no type. Not triggering: `[String: Any]`
+    /// types only the keys cast on their own.
+    func testABodyCastToADictionaryOfStringsTypesEveryKey() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let source = #"""
+            import WebKit
+
+            final class Highlights: NSObject, WKScriptMessageHandler {
+                func install(_ controller: WKUserContentController) { controller.add(self, name: "highlightAction") }
+                func userContentController(_ userContentController: WKUserContentController, didReceive message: WKScriptMessage) {
+                    guard let body = message.body as? [String: String] else { return }
+                    let annotation = body["annotation"] ?? ""
+                    guard let id = body["id"] else { return }
+                    print(annotation, id)
+                }
+            }
+
+            """#
+        try write(source, to: "App/Highlights.swift", in: folder)
+        let made = try bridgecheck(["manifest", "init", "--native", "App", "--output", "-"], in: folder)
+        XCTAssertEqual(made.status, 0, made.stderrText)
+        XCTAssertTrue(made.stdoutText.contains(#"""
+                  "schema": {
+                    "type": "object",
+                    "properties": {
+                      "annotation": {
+                        "type": "string",
+                        "description": "read at App/Highlights.swift:7"
+                      },
+                      "id": {
+                        "type": "string",
+                        "description": "read at App/Highlights.swift:8"
+                      }
+                    },
+                    "required": [
+                      "id"
+                    ],
+                    "additionalProperties": {
+                      "type": "string"
+                    }
+                  }
+            """#), made.stdoutText)
+        try write(source.replacingOccurrences(of: "[String: String]", with: "[String: Any]"), to: "App/Highlights.swift", in: folder)
+        let any = try bridgecheck(["manifest", "init", "--native", "App", "--output", "-"], in: folder)
+        XCTAssertEqual(any.status, 0, any.stderrText)
+        XCTAssertTrue(any.stdoutText.contains(#"""
+                      "annotation": {
+                        "description": "read at App/Highlights.swift:7"
+                      },
+            """#), any.stdoutText)
+        XCTAssertFalse(any.stdoutText.contains("additionalProperties"), any.stdoutText)
+    }
+
     /// The replying handler's async form (`userContentController(_:didReceive:) async ->
     /// (Any?, String?)`, iOS 15), which returns its reply, receives what
     /// `addScriptMessageHandler` registers. Before, no receiver served the handler: init wrote
