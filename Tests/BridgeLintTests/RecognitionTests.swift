@@ -195,6 +195,53 @@ final class RecognitionTests: XCTestCase {
         XCTAssertEqual(report.files.first?.calls.count, 6, "three posts, and the calls of call and send")
     }
 
+    /// A wrapper whose body is a local it replaces when a parameter is passed (Nextcloud's
+    /// `callMobileMessage(name, attributes)`: the name alone, or `{MessageName: name, Values:
+    /// attributes}` under `if (typeof attributes !== 'undefined')`) posts, at each call, the body
+    /// for what that call passes: each call is checked, and an object that misses an anyOf's
+    /// enum is reported against its own alternative, not the string one. Before, no call of it
+    /// was recognised. Not triggering: a local replaced under a test of anything else is not a
+    /// body the calls decide, and they stay unclaimed.
+    func testAWrapperChoosingItsBodyByWhetherAnArgumentIsPassedIsCheckedAtEachCall() throws {
+        let manifest = try ManifestLoader.load(bytes: Array(#"""
+            {"version": 1, "handlers": {"Mobile": {"body": ["string", "object"], "schema": {"anyOf": [
+              {"type": "string", "enum": ["close", "share"]},
+              {"type": "object", "properties": {"MessageName": {"type": "string", "enum": ["rename"]}, "Values": {"type": "object"}}, "required": ["MessageName"]}]}}}}
+            """#.utf8), file: "bridge-manifest.json")
+        let wrapper = """
+            const callMobile = (name, attributes) => {
+              let message = name
+              if (typeof attributes !== 'undefined') {
+                message = { MessageName: name, Values: attributes }
+              }
+              if (window.webkit && window.webkit.messageHandlers && window.webkit.messageHandlers.Mobile) {
+                window.webkit.messageHandlers.Mobile.postMessage(message)
+              }
+            }
+            export function onMessage(id, args) {
+              if (id === 'a') callMobile('close')
+              if (id === 'b') callMobile('shar')
+              if (id === 'c') callMobile('rename', args)
+              if (id === 'd') callMobile('renam', args)
+            }
+
+            """
+        let site = try TemporarySite([(path: "mobile.js", contents: wrapper)])
+        defer { site.remove() }
+        let report = site.lint(manifest: manifest)
+        XCTAssertEqual(site.siteFindings(report), ["mobile.js:12:19 param-type", "mobile.js:14:30 param-type"])
+        XCTAssertEqual(report.allFindings.map(\.message), [
+            #"$: string "shar" matches none of the 2 alternatives (anyOf); closest: string "shar" is not one of "close", "share" (did you mean 'share'?)"#,
+            #"$: matches none of the 2 alternatives (anyOf); closest: $.MessageName: string "renam" is not one of "rename" (did you mean 'rename'?)"#,
+        ])
+        XCTAssertEqual(report.files.first?.calls.count, 5, "the wrapper's post and its four calls")
+        let unguarded = try TemporarySite([(path: "mobile.js", contents: wrapper.replacingOccurrences(of: "if (typeof attributes !== 'undefined') {", with: "if (Math.random() > 0.5) {"))])
+        defer { unguarded.remove() }
+        let unclaimed = unguarded.lint(manifest: manifest)
+        XCTAssertEqual(unguarded.siteFindings(unclaimed), [])
+        XCTAssertEqual(unclaimed.files.first?.calls.count, 1, "only the wrapper's own post")
+    }
+
     /// A page whose own markup holds no bridge code but loads a script defining a wrapper is
     /// still read for the scripts it loads, so another script it loads is checked where it calls
     /// that wrapper. Before, the prefilter passed over such a page (most real pages keep every

@@ -18,7 +18,7 @@ enum ShapeChecker {
     private static func walk(_ shape: Shape, _ schema: Schema?, _ path: JSONPath, _ offset: Int, _ out: inout [Violation]) {
         guard let schema, out.count < 20 else { return }
         switch shape {
-        case .dynamic, .function, .parameter:
+        case .dynamic, .function, .parameter, .alternative:
             return
         case .null, .bool, .number, .string:
             guard let value = shape.json else { return }
@@ -95,7 +95,13 @@ enum ShapeChecker {
                 walk(shape, alternative, path, offset, &found)
                 return found
             }
-            if let best = results.min(by: { $0.count < $1.count }), let first = best.first {
+            // The closest alternative has the fewest violations and, among those, is of the
+            // value's own type: `{MessageName: 'renam'}` is closest to the object alternative
+            // whose enum it misses, not to a string one.
+            func rank(_ found: [Violation]) -> (Int, Int) {
+                (found.count, found.first.map { $0.violation.kind == .typeMismatch && $0.violation.path == path ? 1 : 0 } ?? 0)
+            }
+            if let best = results.min(by: { rank($0) < rank($1) }), let first = best.first {
                 out.append(Violation(violation: SchemaViolation(path: path, kind: .noAlternative, message: "matches none of the \(list.count) alternatives (\(keyword)); closest: \(first.violation)"), offset: first.offset))
             } else if keyword == "oneOf", let value = shape.json, list.filter({ $0.accepts(value) }).count > 1 {
                 out.append(Violation(violation: SchemaViolation(path: path, kind: .noAlternative, message: "matches \(list.filter { $0.accepts(value) }.count) of the alternatives; oneOf allows exactly one"), offset: offset))

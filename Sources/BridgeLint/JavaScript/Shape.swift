@@ -28,6 +28,11 @@ public indirect enum Shape: Sendable, Hashable {
     /// (`JSON.stringify({ action: action, data: data })`): a hole each call fills with what it
     /// passes (`filled(with:)`). Checked as dynamic until filled.
     case parameter(Int)
+    /// A wrapper's body that depends on whether a call passes the parameter at this position
+    /// (`let message = name; if (typeof attributes !== 'undefined') { message = { MessageName:
+    /// name, Values: attributes } }`): `given` when it does, `otherwise` when it does not.
+    /// Only in templates; a call's `filled(with:)` picks one.
+    case alternative(parameter: Int, given: Shape, otherwise: Shape)
 
     public struct Member: Sendable, Hashable {
         public let key: String
@@ -48,7 +53,7 @@ public indirect enum Shape: Sendable, Hashable {
     /// The JavaScript type name for messages: `object`, `string`, …; nil when dynamic.
     public var typeName: String? {
         switch self {
-        case .dynamic, .parameter: return nil
+        case .dynamic, .parameter, .alternative: return nil
         case .function: return "function"
         case .null: return "null"
         case .bool, .someBool: return "boolean"
@@ -62,7 +67,7 @@ public indirect enum Shape: Sendable, Hashable {
     /// Whether a wrapper's parameter stands somewhere in it.
     public var hasParameter: Bool {
         switch self {
-        case .parameter: return true
+        case .parameter, .alternative: return true
         case .stringified(let inner): return inner.hasParameter
         case .object(let members, _): return members.contains { $0.value.hasParameter }
         case .array(let elements, _): return elements.contains { $0.hasParameter }
@@ -78,6 +83,8 @@ public indirect enum Shape: Sendable, Hashable {
         switch self {
         case .parameter(let k):
             return k < arguments.count ? arguments[k] : .dynamic
+        case .alternative(let k, let given, let otherwise):
+            return (k < arguments.count ? given : otherwise).filled(with: arguments, offsets: offsets, at: offset)
         case .stringified(let inner):
             return .stringified(inner.filled(with: arguments, offsets: offsets, at: offset))
         case .object(let members, let open):
@@ -104,7 +111,7 @@ public indirect enum Shape: Sendable, Hashable {
     /// The value when every part is literal.
     public var json: JSONValue? {
         switch self {
-        case .dynamic, .stringified, .concatenated, .function, .parameter, .someNumber, .someBool: return nil
+        case .dynamic, .stringified, .concatenated, .function, .parameter, .alternative, .someNumber, .someBool: return nil
         case .null: return .null
         case .bool(let b): return .bool(b)
         case .number(let text): return (try? JSONParser().parse(text)).flatMap { $0.numberValue.map(JSONValue.number) }

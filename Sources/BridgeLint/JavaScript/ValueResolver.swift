@@ -853,6 +853,16 @@ final class ValueResolver {
                 }
                 owners.insert(function)
                 return .parameter(position)
+            case .variable(_, let initializer?) where !initializer.isEmpty && isWritten(b):
+                // `let message = name; if (typeof attributes !== 'undefined') { message = {…} }`:
+                // one body when the call passes `attributes`, the other when it does not.
+                guard let write = guardedWrite(of: b), !uses(of: b).contains(where: { $0 != write.value.lowerBound - 2 && shares(b, at: $0) }) else {
+                    return literal(at: k, depth: depth + 1)
+                }
+                owners.insert(write.function)
+                let otherwise = stream.shape(initializer) { identifier($0, depth: depth + 1) }
+                let given = stream.shape(write.value) { identifier($0, depth: depth + 1) }
+                return .alternative(parameter: write.parameter, given: given, otherwise: otherwise)
             case .variable(_, let initializer?) where !initializer.isEmpty && !isWritten(b):
                 let shape = stream.shape(initializer) { identifier($0, depth: depth + 1) }
                 return !shape.isMutable || !isShared(b) ? shape : nil
@@ -863,6 +873,51 @@ final class ValueResolver {
         let shape = stream.shape(range) { identifier($0, depth: 0) }
         guard !reassigned, owners.count == 1, let owner = owners.first, shape.hasParameter else { return nil }
         return (shape, owner)
+    }
+
+    /// The one plain assignment to binding `b` (`message = {…}`) when it is all an `if` runs and
+    /// the `if` tests whether a parameter was passed (`typeof p !== 'undefined'`, `p !==
+    /// undefined`, `p != null`, `p`): that parameter's function and position, and the value.
+    /// Written here because the choice is the caller's: whether it passes the argument.
+    private func guardedWrite(of b: Int) -> (function: Int, parameter: Int, value: Range<Int>)? {
+        let s = stream
+        var write: Int?
+        for k in uses(of: b) {
+            if let next = s[k + 1], next.isPunctuator(in: Self.writeOperators) {
+                guard next.isPunctuator("="), write == nil else { return nil }
+                write = k
+            } else if s.isPunctuator(k - 1, "++") || s.isPunctuator(k - 1, "--") {
+                return nil
+            }
+        }
+        guard let k = write else { return nil }
+        // `if (…) message = …` or `if (…) { message = … }`, the assignment the block's only statement.
+        var close = k - 1
+        if s.isPunctuator(close, "{") {
+            let end = scopes.expressionEnd(from: k + 2)
+            var after = end
+            if s.isPunctuator(after, ";") { after += 1 }
+            guard s.closer(of: close) == after else { return nil }
+            close -= 1
+        }
+        guard s.isPunctuator(close, ")"), let open = s.opener(of: close), s.isIdentifier(open - 1, "if") else { return nil }
+        let condition = (open + 1)..<close
+        var name: Int?
+        switch condition.count {
+        case 1:
+            name = condition.lowerBound
+        case 3 where s.isPunctuator(condition.lowerBound + 1, "!==") || s.isPunctuator(condition.lowerBound + 1, "!="):
+            let other = condition.lowerBound + 2
+            if s.isIdentifier(other, "undefined") || (s.isIdentifier(other, "null") && s.isPunctuator(condition.lowerBound + 1, "!=")) { name = condition.lowerBound }
+        case 4 where s.isIdentifier(condition.lowerBound, "typeof") && (s.isPunctuator(condition.lowerBound + 2, "!==") || s.isPunctuator(condition.lowerBound + 2, "!=")):
+            if s.stringValue(condition.lowerBound + 3) == "undefined" { name = condition.lowerBound + 1 }
+        default:
+            break
+        }
+        guard let name, s.isIdentifier(name), case .binding(let p) = resolve(at: name), case .parameter(let function, let position) = scopes.bindings[p].declaration,
+            !isWritten(p)
+        else { return nil }
+        return (function, position, (k + 2)..<scopes.expressionEnd(from: k + 2))
     }
 
     /// Whether a parameter reaches native as it was passed: never reassigned, mutated
