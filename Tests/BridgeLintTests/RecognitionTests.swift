@@ -240,6 +240,22 @@ final class RecognitionTests: XCTestCase {
         let unclaimed = unguarded.lint(manifest: manifest)
         XCTAssertEqual(unguarded.siteFindings(unclaimed), [])
         XCTAssertEqual(unclaimed.files.first?.calls.count, 1, "only the wrapper's own post")
+        // The same choice written as a conditional expression, either way round.
+        let conditional = try TemporarySite([(path: "mobile.js", contents: """
+            const callMobile = (name, attributes) => {
+              window.webkit.messageHandlers.Mobile.postMessage(typeof attributes === 'undefined' ? name : { MessageName: name, Values: attributes })
+            }
+            const callOther = (name, attributes) => window.webkit.messageHandlers.Mobile.postMessage(attributes ? { MessageName: name, Values: attributes } : name)
+            const callRandom = (name, attributes) => window.webkit.messageHandlers.Mobile.postMessage(Math.random() > 0.5 ? { MessageName: name, Values: attributes } : name)
+            callMobile('close'); callMobile('shar'); callMobile('rename', {}); callMobile('renam', {})
+            callOther('close'); callOther('shar'); callOther('rename', {}); callOther('renam', {})
+            callRandom('shar')
+
+            """)])
+        defer { conditional.remove() }
+        let chosen = conditional.lint(manifest: manifest)
+        XCTAssertEqual(conditional.siteFindings(chosen), ["mobile.js:6:22 param-type", "mobile.js:6:79 param-type", "mobile.js:7:21 param-type", "mobile.js:7:75 param-type"])
+        XCTAssertEqual(chosen.files.first?.calls.count, 11, "the three wrappers' posts and the eight calls of the two that choose by the argument")
     }
 
     /// A page whose own markup holds no bridge code but loads a script defining a wrapper is

@@ -172,6 +172,15 @@ final class TokenStream {
         {
             return .parameter(position)
         }
+        // `attributes ? { MessageName: name, Values: attributes } : name` where `attributes` stands
+        // for a parameter: one body when a call passes it, the other when it does not.
+        if let identifier, let (question, colon) = topLevelConditional(range), let (tested, passedIsTrue) = presenceTest(range.lowerBound..<question),
+            case .parameter(let position)? = identifier(tested)
+        {
+            let whenTrue = shape((question + 1)..<colon, identifier: identifier, depth: depth + 1)
+            let whenFalse = shape((colon + 1)..<range.upperBound, identifier: identifier, depth: depth + 1)
+            return .alternative(parameter: position, given: passedIsTrue ? whenTrue : whenFalse, otherwise: passedIsTrue ? whenFalse : whenTrue)
+        }
         // `Actions.OPEN` where `Actions` is a constant object (`const Actions = { OPEN: 'open' }`,
         // or frozen): that member's value. The name of an action is commonly kept so.
         if range.count == 3, self[range.lowerBound]?.isIdentifier == true, isPunctuator(range.lowerBound + 1, "."), let key = self.identifier(range.lowerBound + 2) {
@@ -219,6 +228,52 @@ final class TokenStream {
     }
 
     static let maxShapeDepth = 64
+
+    /// The `?` and `:` of a conditional expression at the top level of `range`.
+    private func topLevelConditional(_ range: Range<Int>) -> (question: Int, colon: Int)? {
+        var k = range.lowerBound
+        var question: Int?
+        var nested = 0
+        while k < range.upperBound {
+            if isPunctuator(k, "(") || isPunctuator(k, "[") || isPunctuator(k, "{") {
+                k = skipGroup(k)
+                continue
+            }
+            if isPunctuator(k, "?") {
+                if question == nil { question = k } else { nested += 1 }
+            } else if isPunctuator(k, ":"), let question {
+                if nested == 0 { return k > question + 1 && k + 1 < range.upperBound ? (question, k) : nil }
+                nested -= 1
+            }
+            k += 1
+        }
+        return nil
+    }
+
+    /// A test of whether a name holds a value: `p`, `!p`, `p !== undefined`, `p != null`,
+    /// `typeof p !== 'undefined'` and their opposites. The name's token, and whether the test
+    /// holds when it does.
+    func presenceTest(_ condition: Range<Int>) -> (name: Int, passedIsTrue: Bool)? {
+        let k = condition.lowerBound
+        switch condition.count {
+        case 1 where isIdentifier(k):
+            return (k, true)
+        case 2 where isPunctuator(k, "!") && isIdentifier(k + 1):
+            return (k + 1, false)
+        case 3 where isIdentifier(k) && (isIdentifier(k + 2, "undefined") || isIdentifier(k + 2, "null")):
+            let loose = isPunctuator(k + 1, "!=") || isPunctuator(k + 1, "==")
+            guard loose || isIdentifier(k + 2, "undefined") else { return nil }
+            if isPunctuator(k + 1, "!==") || isPunctuator(k + 1, "!=") { return (k, true) }
+            if isPunctuator(k + 1, "===") || isPunctuator(k + 1, "==") { return (k, false) }
+            return nil
+        case 4 where isIdentifier(k, "typeof") && isIdentifier(k + 1) && stringValue(k + 3) == "undefined":
+            if isPunctuator(k + 2, "!==") || isPunctuator(k + 2, "!=") { return (k + 1, true) }
+            if isPunctuator(k + 2, "===") || isPunctuator(k + 2, "==") { return (k + 1, false) }
+            return nil
+        default:
+            return nil
+        }
+    }
 
     /// The type of a computed value when JavaScript fixes it whatever the operands are:
     /// `Number(v)`, `parseInt(v, 10)`, `+v`, `Math.round(v)`, `Date.now()`, `s.indexOf(t)` are

@@ -901,21 +901,8 @@ final class ValueResolver {
             close -= 1
         }
         guard s.isPunctuator(close, ")"), let open = s.opener(of: close), s.isIdentifier(open - 1, "if") else { return nil }
-        let condition = (open + 1)..<close
-        var name: Int?
-        switch condition.count {
-        case 1:
-            name = condition.lowerBound
-        case 3 where s.isPunctuator(condition.lowerBound + 1, "!==") || s.isPunctuator(condition.lowerBound + 1, "!="):
-            let other = condition.lowerBound + 2
-            if s.isIdentifier(other, "undefined") || (s.isIdentifier(other, "null") && s.isPunctuator(condition.lowerBound + 1, "!=")) { name = condition.lowerBound }
-        case 4 where s.isIdentifier(condition.lowerBound, "typeof") && (s.isPunctuator(condition.lowerBound + 2, "!==") || s.isPunctuator(condition.lowerBound + 2, "!=")):
-            if s.stringValue(condition.lowerBound + 3) == "undefined" { name = condition.lowerBound + 1 }
-        default:
-            break
-        }
-        guard let name, s.isIdentifier(name), case .binding(let p) = resolve(at: name), case .parameter(let function, let position) = scopes.bindings[p].declaration,
-            !isWritten(p)
+        guard let (name, passedIsTrue) = s.presenceTest((open + 1)..<close), passedIsTrue, case .binding(let p) = resolve(at: name),
+            case .parameter(let function, let position) = scopes.bindings[p].declaration, !isWritten(p)
         else { return nil }
         return (function, position, (k + 2)..<scopes.expressionEnd(from: k + 2))
     }
