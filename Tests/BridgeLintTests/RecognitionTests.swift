@@ -258,6 +258,37 @@ final class RecognitionTests: XCTestCase {
         XCTAssertEqual(chosen.files.first?.calls.count, 11, "the three wrappers' posts and the eight calls of the two that choose by the argument")
     }
 
+    /// A function that returns a handler (`byName(name)` giving `messageHandlers?.[name]`, one
+    /// naming its own, one in a `try` with `return null` in its `catch` or `|| null`), called
+    /// and posted through at once (`byName('share').postMessage(m)`): each is a call of the
+    /// handler it returns, named by the call's argument where a parameter names it. Before, none
+    /// was a call. Not triggering: a function returning something else (`x.port`), or two
+    /// different handlers, claims no call.
+    func testAFunctionReturningAHandlerIsPostedThroughWhereItIsCalled() throws {
+        let (findings, report) = try TemporarySite.lint(script: """
+            const HANDLER = 'nativeHandler';
+            function bridge() { try { return window.webkit.messageHandlers[HANDLER] || null; } catch (e) { return null; } }
+            const byName = (name) => window.webkit?.messageHandlers?.[name];
+            function fixed() { return window.webkit.messageHandlers.nativeHandlr; }
+            function port(x) { return x.port; }
+            function either(a) { return a ? window.webkit.messageHandlers.EXAMPLE : window.webkit.messageHandlers.nativeHandler; }
+            bridge().postMessage('hello');
+            byName('EXAMPLE').postMessage({ action: 'png', param: {} });
+            byName('EXAMPL').postMessage({});
+            fixed().postMessage('x');
+            port(channel).postMessage('x');
+            either(true).postMessage('x');
+            function fromNative(v) {}
+
+            """)
+        XCTAssertEqual(findings, [
+            "app.js:4:57 unknown-handler",
+            "app.js:8:41 unknown-function",
+            "app.js:9:8 unknown-handler",
+        ])
+        XCTAssertEqual(report.files.first?.calls.count, 4, "bridge(), byName() twice and fixed(); not port() or either()")
+    }
+
     /// A page whose own markup holds no bridge code but loads a script defining a wrapper is
     /// still read for the scripts it loads, so another script it loads is checked where it calls
     /// that wrapper. Before, the prefilter passed over such a page (most real pages keep every

@@ -382,6 +382,83 @@ public struct CallRecognizer: Sendable {
         return owner > 0
     }
 
+    /// The handler a function returns, when the name at `head` is bound to a function each of
+    /// whose `return`s gives `window.webkit.messageHandlers.NAME` (or `[NAME]`, `?.[p]` of its
+    /// parameter `p`, or such a chain `|| null`): the name, from this call's argument where a
+    /// parameter gives it, and the token where that name is written. A computed name is nil.
+    private func returnedHandler(
+        ofFunctionAt head: Int, call open: Int, in s: TokenStream, resolver: ValueResolver, literal: @escaping (Int) -> Shape?,
+        functionsByName: inout [Int: Int]?, returnedRanges: inout [Int: [Range<Int>]]
+    ) -> (String?, Int?)? {
+        guard case .binding(let f) = resolver.resolve(at: head) else { return nil }
+        let scopes = resolver.scopes
+        if functionsByName == nil {
+            var table: [Int: Int] = [:]
+            for k in scopes.scopes.indices where scopes.scopes[k].isFunction {
+                if let name = scopes.function(k)?.nameToken, table[name] == nil { table[name] = k }
+            }
+            functionsByName = table
+        }
+        guard let function = functionsByName?[scopes.bindings[f].token] else { return nil }
+        let returned: [Range<Int>]
+        if let known = returnedRanges[function] {
+            returned = known
+        } else {
+            let scope = scopes.scopes[function]
+            var found: [Range<Int>] = []
+            if scope.isArrow, s.isPunctuator(scope.open, "=>"), !s.isPunctuator(scope.open + 1, "{") {
+                found.append((scope.open + 1)..<scopes.expressionEnd(from: scope.open + 1))
+            } else {
+                var t = scope.open + 1
+                while t < scope.close {
+                    if s.isIdentifier(t, "return"), scopes.functionScope(of: scopes.scope(at: t)) == function {
+                        found.append((t + 1)..<scopes.expressionEnd(from: t + 1))
+                    }
+                    t += 1
+                }
+            }
+            returnedRanges[function] = found
+            returned = found
+        }
+        var found: (String?, Int?)?
+        for range in returned {
+            // `return null` (a `catch`, a platform without the bridge): nothing to post to.
+            if range.isEmpty || (range.count == 1 && (s.isIdentifier(range.lowerBound, "null") || s.isIdentifier(range.lowerBound, "undefined"))) { continue }
+            // `… || null`, `… ?? undefined`: the handler, or nothing to post to.
+            var end = range.upperBound
+            var t = range.lowerBound
+            while t < range.upperBound {
+                if s.isPunctuator(t, "(") || s.isPunctuator(t, "[") || s.isPunctuator(t, "{") { t = s.skipGroup(t); continue }
+                if s.isPunctuator(t, "||") || s.isPunctuator(t, "??") { end = t; break }
+                t += 1
+            }
+            guard s.isIdentifier(range.lowerBound), let base = resolver.base(ofHead: range.lowerBound) else { return nil }
+            var segments: [String?] = [s.identifier(range.lowerBound)]
+            var last = range.lowerBound
+            let chainEnd = Self.walkChain(after: range.lowerBound, in: s) { segment in segments.append(segment) }
+            guard chainEnd == end else { return nil }
+            // The token naming the handler: the last segment's (a name, or the `[…]`'s content).
+            last = chainEnd - 1
+            if s.isPunctuator(last, "]"), let bracket = s.opener(of: last) { last = bracket + 1 }
+            let path = Self.normalize(base + segments.dropFirst())
+            guard path.count == 3, path[0] == "webkit", path[1] == "messageHandlers" else { return nil }
+            var handler = path[2]
+            var named: Int? = last
+            if handler == nil, s.isIdentifier(last), case .binding(let p) = resolver.resolve(at: last), case .parameter(let owner, let position) = scopes.bindings[p].declaration,
+                owner == function, !resolver.isWrittenBinding(p)
+            {
+                let arguments = s.arguments(open: open)
+                named = position < arguments.count ? arguments[position].lowerBound : nil
+                if position < arguments.count, case .string(let name) = s.shape(arguments[position], identifier: literal) { handler = name } else { handler = nil }
+            } else if handler == nil {
+                handler = Self.constantMember(from: range.lowerBound, to: chainEnd, in: s, literal: literal)
+            }
+            if let previous = found, previous.0 != handler { return nil }
+            found = (handler, named)
+        }
+        return found
+    }
+
     private static func functionBinding(of function: Int, in s: TokenStream, resolver: ValueResolver) -> Int? {
         guard let nameToken = resolver.scopes.function(function)?.nameToken, s.isIdentifier(nameToken), case .binding(let w) = resolver.resolve(at: nameToken) else { return nil }
         return w
@@ -753,6 +830,10 @@ public struct CallRecognizer: Sendable {
         /// Functions that post through a handler given as a parameter, by their binding: the
         /// handler's position, and the body's when it is a parameter too.
         var handlerWrappers: [Int: (handler: Int, body: (position: Int, passesThrough: Bool)?)] = [:]
+        /// Function scopes by the token of the name they are bound to, and what each returns:
+        /// made on the first `f(…).postMessage(…)`, so a page of many such calls reads each once.
+        var functionsByName: [Int: Int]?
+        var returnedRanges: [Int: [Range<Int>]] = [:]
         /// Functions that post to a handler named by a parameter (`function post(name, body) {
         /// messageHandlers[name].postMessage(body) }`), by their binding: the name's position,
         /// the body's when it is a parameter, and the index of the computed call in `calls`.
@@ -854,6 +935,23 @@ public struct CallRecognizer: Sendable {
                 continue
             }
             let afterChain = found.end
+            // `getHandler('share').postMessage(m)`, where `getHandler` returns the handler its
+            // parameter names (or one it names itself): a call of that handler.
+            if found.segments.count == 1, s.isPunctuator(afterChain, "("), let close = s.closer(of: afterChain),
+                s.isPunctuator(close + 1, ".") || s.isPunctuator(close + 1, "?."), s.isIdentifier(close + 2, "postMessage"),
+                let post = s.isPunctuator(close + 3, "(") ? close + 3 : (s.isPunctuator(close + 3, "?.") && s.isPunctuator(close + 4, "(") ? close + 4 : nil),
+                let (handler, named) = returnedHandler(
+                    ofFunctionAt: k, call: afterChain, in: s, resolver: resolver, literal: literal, functionsByName: &functionsByName, returnedRanges: &returnedRanges)
+            {
+                let argument = s.arguments(open: post).first
+                let body = argument.map { s.shape($0, identifier: literal) } ?? .dynamic
+                if var site = Self.wrapperCall(use: k, open: post, handler: handler, body: body, bodyOffset: argument.flatMap { s[$0.lowerBound]?.offset }, in: s, tokenization) {
+                    site.handlerOffset = named.flatMap { s[$0]?.offset }
+                    calls.append(site)
+                }
+                k = max(k + 1, post)
+                continue
+            }
             // `function send(handler, m) { handler.postMessage(m) }`: a function that posts
             // through the handler it is given; each of its calls is a call of the handler it
             // names there (reported where the name is written, not here).
