@@ -312,7 +312,7 @@ public enum SwiftNativeReader {
                 out.append(registration)
                 if let forwarded {
                     MessageFlow(index: index, recorder: recorder, file: site.file)
-                        .walkHandlerClosure(forwarded, in: site.file, handler: value.text, receiverType: enclosingTypeName(site.call), isMessage: true)
+                        .walkHandlerClosure(forwarded.closure, in: site.file, handler: value.text, receiverType: enclosingTypeName(site.call), isMessage: forwarded.message)
                 }
             }
         }
@@ -322,7 +322,9 @@ public enum SwiftNativeReader {
     /// The closure a registration's receiver is made with (`WKHelper(callback: { … })`, or a
     /// trailing one) when that receiver type's `userContentController(_:didReceive:)` calls one of
     /// its stored properties with the message: a generic handler that forwards every message.
-    private static func forwardingClosure(_ receiver: ExprSyntax, receiverType: String?, at call: FunctionCallExprSyntax, _ index: SourceIndex) -> ClosureExprSyntax? {
+    /// `message`: whether the closure is handed the message itself (`callback(message)`), or
+    /// its body (`onBody(message.body)`).
+    private static func forwardingClosure(_ receiver: ExprSyntax, receiverType: String?, at call: FunctionCallExprSyntax, _ index: SourceIndex) -> (closure: ClosureExprSyntax, message: Bool)? {
         // Made in place, or in a local just before (`let handler = WKHelper { … }`).
         let made = receiver.as(DeclReferenceExprSyntax.self).flatMap { localInitializer(of: $0.baseName.text, before: call) } ?? receiver
         guard let type = receiverType, let make = made.as(FunctionCallExprSyntax.self), calleeName(make) == type,
@@ -338,7 +340,8 @@ public enum SwiftNativeReader {
                 let name = callee.as(DeclReferenceExprSyntax.self)?.baseName.text
                     ?? callee.as(MemberAccessExprSyntax.self).flatMap { $0.base?.trimmedText == "self" ? $0.declName.baseName.text : nil }
                 guard let name, properties[name] != nil else { continue }
-                if call.arguments.contains(where: { $0.expression.trimmedText == message }) { return closure }
+                if call.arguments.contains(where: { $0.expression.trimmedText == message }) { return (closure, true) }
+                if call.arguments.contains(where: { $0.expression.trimmedText == message + ".body" }) { return (closure, false) }
             }
         }
         return nil

@@ -2692,6 +2692,69 @@ final class ManifestInitTests: XCTestCase {
         XCTAssertFalse(any.stdoutText.contains("additionalProperties"), any.stdoutText)
     }
 
+    /// A receiver made with a closure it hands each message's body (`onBody(message.body)`,
+    /// registered as `add(BlockHandler { body in … }, name: "openURL")`): the closure is that
+    /// handler's code, given the body. Before, only a closure handed the message itself was
+    /// read, so both bodies were `any` and the force cast in the method one closure calls went
+    /// unseen. Not triggering: a receiver whose closure gets something else (`onBody(0)`) leaves
+    /// the closures unread.
+    func testAReceiverHandingItsClosureTheBodyIsReadThroughIt() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let source = #"""
+            import WebKit
+
+            final class BlockHandler: NSObject, WKScriptMessageHandler {
+                private let onBody: (Any) -> Void
+                init(_ onBody: @escaping (Any) -> Void) { self.onBody = onBody }
+                func userContentController(_ userContentController: WKUserContentController, didReceive message: WKScriptMessage) {
+                    onBody(message.body)
+                }
+            }
+
+            final class Page {
+                func install(_ c: WKUserContentController) {
+                    c.add(BlockHandler { body in
+                        guard let dict = body as? [String: Any], let url = dict["url"] as? String else { return }
+                        print(url)
+                    }, name: "openURL")
+                    c.add(BlockHandler { [weak self] body in self?.log(body) }, name: "log")
+                }
+                func log(_ body: Any) { print(body as! String) }
+            }
+
+            """#
+        try write(source, to: "App/A.swift", in: folder)
+        let made = try bridgecheck(["manifest", "init", "--native", "App", "--output", "bridge-manifest.json"], in: folder)
+        XCTAssertEqual(made.status, 0, made.stderrText)
+        let manifest = try String(contentsOf: folder.appendingPathComponent("bridge-manifest.json"), encoding: .utf8)
+        XCTAssertTrue(manifest.contains(#"""
+                "openURL": {
+                  "summary": "Inferred from the native sources (registered at App/A.swift:13, named at App/A.swift:16; body cast at App/A.swift:14). Review before use.",
+                  "body": "object",
+            """#), manifest)
+        XCTAssertTrue(manifest.contains(#"""
+                "log": {
+                  "summary": "Inferred from the native sources (registered at App/A.swift:17; body cast at App/A.swift:19). Review before use.",
+                  "body": "string",
+            """#), manifest)
+        let checked = try bridgecheck(["native", "--manifest", "bridge-manifest.json", "App"], in: folder)
+        XCTAssertEqual(checked.status, 1, checked.stderrText)
+        XCTAssertEqual(checked.stdoutText, """
+            App/A.swift:19:35: error: `body as! String` force-casts a value derived from page data; a message of another shape crashes the app (use as? and reject the message when the cast fails) [force-cast-page-data]
+            1 file scanned, 2 handlers registered, 0 callbacks called: 1 error, 0 warnings, 0 notes
+
+            """)
+        try write(source.replacingOccurrences(of: "onBody(message.body)", with: "onBody(0)"), to: "App/A.swift", in: folder)
+        let other = try bridgecheck(["manifest", "init", "--native", "App", "--output", "-"], in: folder)
+        XCTAssertEqual(other.status, 0, other.stderrText)
+        XCTAssertTrue(other.stdoutText.contains(#"""
+                "openURL": {
+                  "summary": "Inferred from the native sources (registered at App/A.swift:13, named at App/A.swift:16). Review before use.",
+                  "body": "any",
+            """#), other.stdoutText)
+    }
+
     /// The replying handler's async form (`userContentController(_:didReceive:) async ->
     /// (Any?, String?)`, iOS 15), which returns its reply, receives what
     /// `addScriptMessageHandler` registers. Before, no receiver served the handler: init wrote
