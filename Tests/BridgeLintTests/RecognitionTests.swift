@@ -289,6 +289,44 @@ final class RecognitionTests: XCTestCase {
         XCTAssertEqual(report.files.first?.calls.count, 4, "bridge(), byName() twice and fixed(); not port() or either()")
     }
 
+    /// A wrapper reached through what a factory returns (`const bridge = createBridge()` with
+    /// `function createBridge() { return { send(name, body) {…} } }`) or through a class's
+    /// static instance (`static shared = new Bridge()`, called as `Bridge.shared.send(…)`) is
+    /// checked at each call, as one reached through `new Bridge()` in a variable is. Before,
+    /// neither was a call. Not triggering: a factory returning different objects claims none.
+    func testAWrapperReachedThroughAFactoryOrAStaticInstanceIsCheckedAtEachCall() throws {
+        let (findings, report) = try TemporarySite.lint(script: """
+            function createBridge() {
+              return { send(name, body) { window.webkit.messageHandlers[name].postMessage(body) } };
+            }
+            class Bridge {
+              static shared = new Bridge();
+              send(name, body) { window.webkit.messageHandlers[name].postMessage(body) }
+            }
+            function either(a) {
+              if (a) return { post(name, body) { window.webkit.messageHandlers[name].postMessage(body) } };
+              return { post(name, body) { console.log(name, body) } };
+            }
+            const bridge = createBridge();
+            bridge.send('nativeHandlr', 'x');
+            Bridge.shared.send('EXAMPLE', { action: 'png', param: {} });
+            either(true).post('nativeHandlr', 'x');
+            const other = either(false);
+            other.post('nativeHandlr', 'x');
+            function fromNative(v) {}
+
+            """)
+        // (Each global wrapper's own post is a dynamic-call note: another script could call it.)
+        XCTAssertEqual(findings, [
+            "app.js:2:31 dynamic-call",
+            "app.js:6:22 dynamic-call",
+            "app.js:9:38 dynamic-call",
+            "app.js:13:13 unknown-handler",
+            "app.js:14:41 unknown-function",
+        ])
+        XCTAssertEqual(report.files.first?.calls.count, 5, "the three posts, and the calls of send through the factory and the static instance")
+    }
+
     /// A page whose own markup holds no bridge code but loads a script defining a wrapper is
     /// still read for the scripts it loads, so another script it loads is checked where it calls
     /// that wrapper. Before, the prefilter passed over such a page (most real pages keep every

@@ -386,39 +386,15 @@ public struct CallRecognizer: Sendable {
     /// whose `return`s gives `window.webkit.messageHandlers.NAME` (or `[NAME]`, `?.[p]` of its
     /// parameter `p`, or such a chain `|| null`): the name, from this call's argument where a
     /// parameter gives it, and the token where that name is written. A computed name is nil.
-    private func returnedHandler(
-        ofFunctionAt head: Int, call open: Int, in s: TokenStream, resolver: ValueResolver, literal: @escaping (Int) -> Shape?,
-        functionsByName: inout [Int: Int]?, returnedRanges: inout [Int: [Range<Int>]]
-    ) -> (String?, Int?)? {
-        guard case .binding(let f) = resolver.resolve(at: head) else { return nil }
+    private func returnedHandler(ofFunctionAt head: Int, call open: Int, in s: TokenStream, resolver: ValueResolver, literal: @escaping (Int) -> Shape?) -> (String?, Int?)? {
         let scopes = resolver.scopes
-        if functionsByName == nil {
-            var table: [Int: Int] = [:]
-            for k in scopes.scopes.indices where scopes.scopes[k].isFunction {
-                if let name = scopes.function(k)?.nameToken, table[name] == nil { table[name] = k }
-            }
-            functionsByName = table
-        }
-        guard let function = functionsByName?[scopes.bindings[f].token] else { return nil }
+        guard let function = resolver.function(calledAt: head) else { return nil }
+        let scope = scopes.scopes[function]
         let returned: [Range<Int>]
-        if let known = returnedRanges[function] {
-            returned = known
+        if scope.isArrow, s.isPunctuator(scope.open, "=>"), !s.isPunctuator(scope.open + 1, "{") {
+            returned = [(scope.open + 1)..<scopes.expressionEnd(from: scope.open + 1)]
         } else {
-            let scope = scopes.scopes[function]
-            var found: [Range<Int>] = []
-            if scope.isArrow, s.isPunctuator(scope.open, "=>"), !s.isPunctuator(scope.open + 1, "{") {
-                found.append((scope.open + 1)..<scopes.expressionEnd(from: scope.open + 1))
-            } else {
-                var t = scope.open + 1
-                while t < scope.close {
-                    if s.isIdentifier(t, "return"), scopes.functionScope(of: scopes.scope(at: t)) == function {
-                        found.append((t + 1)..<scopes.expressionEnd(from: t + 1))
-                    }
-                    t += 1
-                }
-            }
-            returnedRanges[function] = found
-            returned = found
+            returned = resolver.returnStatements(of: function).map { ($0 + 1)..<scopes.expressionEnd(from: $0 + 1) }
         }
         var found: (String?, Int?)?
         for range in returned {
@@ -830,10 +806,7 @@ public struct CallRecognizer: Sendable {
         /// Functions that post through a handler given as a parameter, by their binding: the
         /// handler's position, and the body's when it is a parameter too.
         var handlerWrappers: [Int: (handler: Int, body: (position: Int, passesThrough: Bool)?)] = [:]
-        /// Function scopes by the token of the name they are bound to, and what each returns:
-        /// made on the first `f(…).postMessage(…)`, so a page of many such calls reads each once.
-        var functionsByName: [Int: Int]?
-        var returnedRanges: [Int: [Range<Int>]] = [:]
+
         /// Functions that post to a handler named by a parameter (`function post(name, body) {
         /// messageHandlers[name].postMessage(body) }`), by their binding: the name's position,
         /// the body's when it is a parameter, and the index of the computed call in `calls`.
@@ -940,8 +913,7 @@ public struct CallRecognizer: Sendable {
             if found.segments.count == 1, s.isPunctuator(afterChain, "("), let close = s.closer(of: afterChain),
                 s.isPunctuator(close + 1, ".") || s.isPunctuator(close + 1, "?."), s.isIdentifier(close + 2, "postMessage"),
                 let post = s.isPunctuator(close + 3, "(") ? close + 3 : (s.isPunctuator(close + 3, "?.") && s.isPunctuator(close + 4, "(") ? close + 4 : nil),
-                let (handler, named) = returnedHandler(
-                    ofFunctionAt: k, call: afterChain, in: s, resolver: resolver, literal: literal, functionsByName: &functionsByName, returnedRanges: &returnedRanges)
+                let (handler, named) = returnedHandler(ofFunctionAt: k, call: afterChain, in: s, resolver: resolver, literal: literal)
             {
                 let argument = s.arguments(open: post).first
                 let body = argument.map { s.shape($0, identifier: literal) } ?? .dynamic

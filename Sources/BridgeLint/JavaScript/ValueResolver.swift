@@ -44,6 +44,9 @@ final class ValueResolver {
     private static let directScanLimit = 512
     private var instanceCache: [String: [String?]?] = [:]
     private var memberAliasTable: [[String]: [String?]]?
+    /// Function scopes by the token of the name each is bound to (`function NAME`, `const NAME
+    /// = (…) => …`), made the first time a call of a named function is asked about.
+    private var functionsByNameToken: [Int: Int]?
 
     /// Work spent resolving names one at a time (scopes walked, tokens scanned for uses). Past a
     /// bound linear in the script every name is resolved at once (`ScopeAnalysis.resolveAll`),
@@ -149,6 +152,12 @@ final class ValueResolver {
         if let library = libraryObject(range, depth: depth) { return library }
         // `(function () { … return api; })()`: what the function returns (every return alike).
         if let function = invokedFunction(range) { return returnedReference(ofFunction: function, depth: depth + 1) }
+        // `createBridge()`, a factory this script declares: what it returns.
+        if range.count >= 3, s.isIdentifier(range.lowerBound), s.isPunctuator(range.lowerBound + 1, "("), s.closer(of: range.lowerBound + 1) == range.upperBound - 1,
+            let function = function(calledAt: range.lowerBound)
+        {
+            return returnedReference(ofFunction: function, depth: depth + 1)
+        }
         // An object literal is the object it makes; `new T(…)` an instance of T.
         if s.isPunctuator(range.lowerBound, "{"), s.closer(of: range.lowerBound) == range.upperBound - 1 {
             return objectPath(literalAt: range.lowerBound, depth: depth)
@@ -478,6 +487,20 @@ final class ValueResolver {
         return function
     }
 
+    /// The function scope a call's name (at `k`) is bound to, when a declaration of this script
+    /// binds it to a function.
+    func function(calledAt k: Int) -> Int? {
+        guard case .binding(let b) = resolve(at: k) else { return nil }
+        if functionsByNameToken == nil {
+            var table: [Int: Int] = [:]
+            for f in scopes.scopes.indices where scopes.scopes[f].isFunction {
+                if let name = scopes.function(f)?.nameToken, table[name] == nil { table[name] = f }
+            }
+            functionsByNameToken = table
+        }
+        return functionsByNameToken?[scopes.bindings[b].token]
+    }
+
     /// What a function returns, when each of its own `return`s gives the same path.
     private func returnedReference(ofFunction function: Int, depth: Int) -> [String?]? {
         guard depth < Self.maxDepth else { return nil }
@@ -494,7 +517,7 @@ final class ValueResolver {
     /// function's are found in one pass over the script, the first time one is asked for: a
     /// bundle's factory holds thousands of object literals, each of which asks whether it is
     /// what the factory returns, and nested factories would each read those inside them again.
-    private func returnStatements(of function: Int) -> [Int] {
+    func returnStatements(of function: Int) -> [Int] {
         if returnsByFunction == nil {
             let s = stream
             var table: [Int: [Int]] = [:]
@@ -683,6 +706,9 @@ final class ValueResolver {
             guard s.isPunctuator(k - 1, "=") else { break }
             if let variable = s.identifier(k - 2), let keyword = s.identifier(k - 3), ["const", "let", "var"].contains(keyword) {
                 found = scopes.scope(at: k - 2) == 0 ? [variable] : exportedPath(ofLocal: k - 2, depth: depth + 1)
+            } else if let field = classField(endingAt: k - 2) {
+                // `static shared = new Bridge()` in a class body: the class's own member.
+                found = field
             } else if let start = chainStart(endingAt: k - 2) {
                 found = reference(of: start..<(k - 1), depth: depth + 1)
             }
