@@ -1751,7 +1751,14 @@ final class MessageFlow {
     /// view's property, which the parent view makes with its own method:
     /// `WebReader(…, webViewActionHandler: webViewActionHandler)`). Methods taking as many
     /// parameters as the call passes, since a closure is called without labels.
-    private func closurePropertyTargets(_ property: String, owner: String, arguments: Int, depth: Int = 0) -> [FunctionInfo] {
+    private func closurePropertyTargets(_ property: String, owner: String, arguments: Int) -> [FunctionInfo] {
+        var seen: Set<String> = []
+        return closurePropertyTargets(property, owner: owner, arguments: arguments, depth: 0, seen: &seen)
+    }
+
+    /// `seen`: every (name, type) followed in this search, so each is read once however the
+    /// assignments branch.
+    private func closurePropertyTargets(_ property: String, owner: String, arguments: Int, depth: Int, seen: inout Set<String>) -> [FunctionInfo] {
         guard depth < 4, let declared = index.declaredProperties[owner]?.first(where: { $0.name == property }), declared.type.contains("->") else { return [] }
         var references: [(name: String, type: String?)] = index.propertyReferences[property] ?? []
         for site in index.calls[owner] ?? [] where SourceIndex.constructs(site.call) {
@@ -1761,14 +1768,13 @@ final class MessageFlow {
             if let name { references.append((name, enclosingTypeName(site.call))) }
         }
         var out: [FunctionInfo] = []
-        var seen: Set<String> = []
         for (name, type) in references {
             guard let type, seen.insert(name + "|" + type).inserted else { continue }
             let methods = (index.functions[name] ?? []).filter { $0.type == type && $0.parameterNames.count == arguments }
             if !methods.isEmpty {
                 out += methods
             } else if name != property || type != owner {
-                out += closurePropertyTargets(name, owner: type, arguments: arguments, depth: depth + 1)
+                out += closurePropertyTargets(name, owner: type, arguments: arguments, depth: depth + 1, seen: &seen)
             }
         }
         return out
