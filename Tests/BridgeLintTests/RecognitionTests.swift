@@ -291,9 +291,10 @@ final class RecognitionTests: XCTestCase {
 
     /// A wrapper reached through what a factory returns (`const bridge = createBridge()` with
     /// `function createBridge() { return { send(name, body) {…} } }`) or through a class's
-    /// static instance (`static shared = new Bridge()`, called as `Bridge.shared.send(…)`) is
+    /// static instance (`static shared = new Bridge()`, called as `Bridge.shared.send(…)`, or
+    /// made by `static getInstance()` and called as `Singleton.getInstance().send(…)`) is
     /// checked at each call, as one reached through `new Bridge()` in a variable is. Before,
-    /// neither was a call. Not triggering: a factory returning different objects claims none.
+    /// none was a call. Not triggering: a factory returning different objects claims none.
     func testAWrapperReachedThroughAFactoryOrAStaticInstanceIsCheckedAtEachCall() throws {
         let (findings, report) = try TemporarySite.lint(script: """
             function createBridge() {
@@ -313,6 +314,14 @@ final class RecognitionTests: XCTestCase {
             either(true).post('nativeHandlr', 'x');
             const other = either(false);
             other.post('nativeHandlr', 'x');
+            class Singleton {
+              static getInstance() {
+                if (!this.instance) { this.instance = new Singleton(); }
+                return this.instance;
+              }
+              send(name, body) { window.webkit.messageHandlers[name].postMessage(body) }
+            }
+            Singleton.getInstance().send('nativeHandlr', 'x');
             function fromNative(v) {}
 
             """)
@@ -323,8 +332,10 @@ final class RecognitionTests: XCTestCase {
             "app.js:9:38 dynamic-call",
             "app.js:13:13 unknown-handler",
             "app.js:14:41 unknown-function",
+            "app.js:23:22 dynamic-call",
+            "app.js:25:30 unknown-handler",
         ])
-        XCTAssertEqual(report.files.first?.calls.count, 5, "the three posts, and the calls of send through the factory and the static instance")
+        XCTAssertEqual(report.files.first?.calls.count, 7, "the four posts, and the calls of send through the factory, the static instance and getInstance()")
     }
 
     /// A page whose own markup holds no bridge code but loads a script defining a wrapper is

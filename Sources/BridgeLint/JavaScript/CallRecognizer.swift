@@ -1371,19 +1371,29 @@ public struct CallRecognizer: Sendable {
                 var segments: [String?] = [s.identifier(k)]
                 // `new Sender().send(m)`: the head is an instance of the type made there.
                 var made: String?
-                let end: Int
+                var returned: [String?]?
+                var end: Int
                 if s.isIdentifier(k, "new"), let type = s.identifier(k + 1), s.isPunctuator(k + 2, "("), let close = s.closer(of: k + 2), close < s.tokens.count {
                     made = type
                     end = Self.walkChain(after: close, in: s) { segments.append($0) }
                 } else {
                     end = Self.walkChain(after: k, in: s) { segments.append($0) }
+                    // `Bridge.getInstance().send(m)`, `getBridge().send(m)`: the head is what the
+                    // script's function returns.
+                    if s.isPunctuator(end, "("), let close = s.closer(of: end), s.isPunctuator(close + 1, ".") || s.isPunctuator(close + 1, "?."),
+                        let member = s.identifier(close + 2), names.contains(member), let path = resolver.returnedPath(ofCallAt: k, segments: segments)
+                    {
+                        returned = path
+                        segments = [nil]
+                        end = Self.walkChain(after: close, in: s) { segments.append($0) }
+                    }
                 }
                 // A global function assigned through `window.` is called by its name alone too.
                 guard let last = segments.last ?? nil, names.contains(last), !seenMethodCalls.contains(k),
                     segments.count >= 2 || roundWrappers[[last]] != nil || (round == 1 && (methodTemplates[[last]] != nil || methodNameWrappers[[last]] != nil))
                 else { continue }
                 let open = s.isPunctuator(end, "(") ? end : (s.isPunctuator(end, "?.") && s.isPunctuator(end + 1, "(") ? end + 1 : nil)
-                guard let open, let base = made.map({ resolver.instance(of: $0, depth: 0) }) ?? resolver.base(ofHead: k) else { continue }
+                guard let open, let base = returned ?? made.map({ resolver.instance(of: $0, depth: 0) }) ?? resolver.base(ofHead: k) else { continue }
                 let path = Self.normalize(base + segments.dropFirst())
                 guard !path.contains(where: { $0 == nil }) else { continue }
                 if round == 1, let target = methodNameWrappers[path.compactMap { $0 }] {

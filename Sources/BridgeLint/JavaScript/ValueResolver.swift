@@ -47,6 +47,7 @@ final class ValueResolver {
     /// Function scopes by the token of the name each is bound to (`function NAME`, `const NAME
     /// = (…) => …`), made the first time a call of a named function is asked about.
     private var functionsByNameToken: [Int: Int]?
+    private var functionsByMethodPath: [[String]: Int]?
 
     /// Work spent resolving names one at a time (scopes walked, tokens scanned for uses). Past a
     /// bound linear in the script every name is resolved at once (`ScopeAnalysis.resolveAll`),
@@ -499,6 +500,28 @@ final class ValueResolver {
             functionsByNameToken = table
         }
         return functionsByNameToken?[scopes.bindings[b].token]
+    }
+
+    /// What a call at `head` of a function or method the script declares returns, as a path:
+    /// `getBridge()`, `Bridge.getInstance()` (the head's chain then `(…)` ending at `close`).
+    /// The methods' table is made the first time one is asked about.
+    func returnedPath(ofCallAt head: Int, segments: [String?]) -> [String?]? {
+        if segments.count == 1 {
+            return function(calledAt: head).flatMap { returnedReference(ofFunction: $0, depth: 1) }
+        }
+        guard let base = base(ofHead: head) else { return nil }
+        let path = base + segments.dropFirst()
+        guard !path.contains(where: { $0 == nil }) else { return nil }
+        if functionsByMethodPath == nil {
+            var table: [[String]: Int] = [:]
+            for f in scopes.scopes.indices where scopes.scopes[f].isFunction {
+                guard case .method? = functionHead(f), let method = methodPath(ofFunction: f), !method.contains(where: { $0 == nil }) else { continue }
+                let key = method.compactMap { $0 }
+                if table[key] == nil { table[key] = f }
+            }
+            functionsByMethodPath = table
+        }
+        return functionsByMethodPath?[path.compactMap { $0 }].flatMap { returnedReference(ofFunction: $0, depth: 1) }
     }
 
     /// What a function returns, when each of its own `return`s gives the same path.
