@@ -338,6 +338,37 @@ final class RecognitionTests: XCTestCase {
         XCTAssertEqual(report.files.first?.calls.count, 7, "the four posts, and the calls of send through the factory, the static instance and getInstance()")
     }
 
+    /// A wrapper a function returns in an object (a Vue composable or React hook: `function
+    /// useBridge() { const post = (name, body) => …; return { post } }`) and a caller takes by
+    /// destructuring (`const { post } = useBridge()`, or `{ post: send }`) is checked at each
+    /// call of the destructured name. Before, none was. Not triggering: a name destructured
+    /// from another function's result is not that wrapper.
+    func testAWrapperDestructuredFromWhatAFunctionReturnsIsCheckedAtEachCall() throws {
+        let (findings, report) = try TemporarySite.lint(script: """
+            export function useBridge() {
+              const post = (name, body) => window.webkit?.messageHandlers?.[name]?.postMessage(body);
+              return { post };
+            }
+            function useOther() {
+              const post = (name, body) => console.log(name, body);
+              return { post: post };
+            }
+            const { post } = useBridge();
+            const { post: send } = useBridge();
+            post('nativeHandlr', 'x');
+            send('EXAMPLE', { action: 'png', param: {} });
+            const other = useOther();
+            other.post('nativeHandlr', 'x');
+            function fromNative(v) {}
+
+            """)
+        XCTAssertEqual(findings, [
+            "app.js:11:6 unknown-handler",
+            "app.js:12:27 unknown-function",
+        ])
+        XCTAssertEqual(report.files.first?.calls.count, 3, "the post and its two calls through destructured names")
+    }
+
     /// A page whose own markup holds no bridge code but loads a script defining a wrapper is
     /// still read for the scripts it loads, so another script it loads is checked where it calls
     /// that wrapper. Before, the prefilter passed over such a page (most real pages keep every

@@ -968,10 +968,53 @@ final class ValueResolver {
     /// `(`, outside the function's scope, and resolves to the outer name: it defines, it is
     /// not a call.
     func callSites(of b: Int) -> [Int] {
-        uses(of: b).filter {
-            stream.isPunctuator($0 + 1, "(") && !stream.isMemberName($0) && !stream.isIdentifier($0 - 1, "function")
-                && !(stream.isPunctuator($0 - 1, "*") && stream.isIdentifier($0 - 2, "function"))
+        let uses = uses(of: b)
+        var sites = uses.filter { isCallSite($0) }
+        // `return { post }` from `useBridge`, then `const { post } = useBridge()` (a Vue
+        // composable, a React hook): the name the caller destructures is the same function.
+        for alias in destructuredAliases(of: b, uses: uses) { sites += self.uses(of: alias).filter { isCallSite($0) } }
+        return sites
+    }
+
+    private func isCallSite(_ k: Int) -> Bool {
+        stream.isPunctuator(k + 1, "(") && !stream.isMemberName(k) && !stream.isIdentifier(k - 1, "function")
+            && !(stream.isPunctuator(k - 1, "*") && stream.isIdentifier(k - 2, "function"))
+    }
+
+    /// The bindings a caller destructures binding `b` into, when a function returns it in an
+    /// object literal (`return { post }`, `return { post: post }`) and a declaration takes that
+    /// member from a call of the function (`const { post } = useBridge()`, `const { post: send }
+    /// = useBridge()`). One level: an alias's own returns are not followed.
+    private func destructuredAliases(of b: Int, uses: [Int]) -> [Int] {
+        let s = stream
+        var out: [Int] = []
+        for u in uses {
+            // A member of an object literal: shorthand (`{ post }`) or `key: post`.
+            let key: String?
+            var open: Int?
+            if (s.isPunctuator(u - 1, "{") || s.isPunctuator(u - 1, ",")) && (s.isPunctuator(u + 1, "}") || s.isPunctuator(u + 1, ",")) {
+                key = s.identifier(u)
+            } else if s.isPunctuator(u - 1, ":"), s.isIdentifier(u - 2), s.isPunctuator(u - 3, "{") || s.isPunctuator(u - 3, ","), s.isPunctuator(u + 1, "}") || s.isPunctuator(u + 1, ",") {
+                key = s.identifier(u - 2)
+            } else {
+                continue
+            }
+            open = scopes.enclosingOpener(of: u)
+            guard let key, let open, s.isPunctuator(open, "{"), s.isIdentifier(open - 1, "return") else { continue }
+            let function = scopes.functionScope(of: scopes.scope(at: open))
+            guard function > 0, let name = scopes.function(function)?.nameToken, s.isIdentifier(name), case .binding(let f) = resolve(at: name) else { continue }
+            for call in self.uses(of: f) where isCallSite(call) {
+                // `const { KEY } = F(…)` or `const { KEY: local } = F(…)`.
+                guard s.isPunctuator(call - 1, "="), s.isPunctuator(call - 2, "}"), let pattern = s.opener(of: call - 2), pattern < call - 2,
+                    s.isIdentifier(pattern - 1, in: ["const", "let", "var"])
+                else { continue }
+                for t in (pattern + 1)..<(call - 2) where s.identifier(t) == key && (s.isPunctuator(t - 1, "{") || s.isPunctuator(t - 1, ",")) {
+                    let local = s.isPunctuator(t + 1, ":") && s.isIdentifier(t + 2) ? t + 2 : t
+                    if case .binding(let alias) = resolve(at: local), alias != b { out.append(alias) }
+                }
+            }
         }
+        return out
     }
 
     /// Tokens where binding `b`'s name is used and means `b`.
