@@ -1565,6 +1565,15 @@ final class MessageFlow {
             // `self.init(rawValue:)`): the page names a case by its raw value.
             return Value(tainted: true, role: .bodyKey(key))
         }
+        // The app's own message type made from the message (`BridgeMessage(message)`, an
+        // enum's `init?(_ message: WKScriptMessage)` that casts the body and switches on its
+        // `type`): its initializer is the handler's code, walked with the message.
+        if let name, name.first?.isUppercase == true, ctx.depth < 4, arguments.contains(where: { $0.role == .message }),
+            let initializer = (index.messageInitializers[name] ?? []).first(where: { Self.accepts($0.decl, labels: labels) })
+        {
+            followInitializer(initializer.decl, in: initializer.file, arguments, ctx)
+            return Value(tainted: true)
+        }
         // An instance of one of the app's own classes or structs made from the message or from
         // page data (`ScriptMessage(message: message)`, Hotwire's): what its properties hold
         // came from the page, so forcing one open crashes on a message without it.
@@ -1778,6 +1787,29 @@ final class MessageFlow {
             }
         }
         return out
+    }
+
+    /// Whether a call with these labels can call the initializer (no defaulted parameter left out).
+    private static func accepts(_ initializer: InitializerDeclSyntax, labels: [String]) -> Bool {
+        initializer.signature.parameterClause.parameters.map { $0.firstName.text } == labels
+    }
+
+    /// Walks an initializer of the app's message type with its parameters bound to the call's
+    /// values, once for each handler context.
+    private func followInitializer(_ decl: InitializerDeclSyntax, in initializerFile: ParsedFile, _ arguments: [Value], _ ctx: FlowContext) {
+        let key = "\(initializerFile.path):\(decl.position.utf8Offset)|" + (ctx.handlers?.joined(separator: ",") ?? "*") + "|" + (ctx.function ?? "")
+        guard !visited.contains(key) else { return }
+        visited.insert(key)
+        let scope = Scope()
+        for (k, parameter) in decl.signature.parameterClause.parameters.enumerated() where k < arguments.count {
+            scope.bind((parameter.secondName ?? parameter.firstName).text, arguments[k])
+        }
+        var inner = ctx
+        inner.depth += 1
+        let saved = file
+        file = initializerFile
+        walk(decl.body?.statements, scope, inner)
+        file = saved
     }
 
     /// Walks a function with its parameters bound to the call's values; gives what it returns,

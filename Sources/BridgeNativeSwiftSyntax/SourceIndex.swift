@@ -322,6 +322,8 @@ final class SourceIndex {
     /// (`context.coordinator.webViewActionHandler = webViewActionHandler`, `self.onMessage =
     /// handleMessage`): a stored closure given a method, or another property, by name.
     var propertyReferences: [String: [(name: String, type: String?)]] = [:]
+    /// Type → its initializers that take a `WKScriptMessage` (`init?(_ message: WKScriptMessage)`).
+    var messageInitializers: [String: [(decl: InitializerDeclSyntax, file: ParsedFile)]] = [:]
 
     /// Property requirements of protocols (`var name: String { get }`): property → protocols.
     var protocolProperties: [String: Set<String>] = [:]
@@ -561,6 +563,7 @@ final class SourceIndex {
         append(&tableRegistrars, other.tableRegistrars)
         append(&tableKeyRegistrars, other.tableKeyRegistrars)
         append(&propertyReferences, other.propertyReferences)
+        append(&messageInitializers, other.messageInitializers)
         union(&protocolProperties, other.protocolProperties)
         declaredTypes.formUnion(other.declaredTypes)
         union(&inheritors, other.inheritors)
@@ -881,6 +884,11 @@ final class IndexVisitor: SyntaxVisitor {
         let parameters = Array(node.signature.parameterClause.parameters)
         let names = parameters.map { ($0.secondName ?? $0.firstName).text }
         let labels = parameters.map { $0.firstName.text }
+        // `init?(_ message: WKScriptMessage)` of the app's own message type: what it reads of
+        // the message is the handler's. (Its file names WKScriptMessage, so its tree is kept.)
+        if parameters.contains(where: { simpleTypeName($0.type.trimmedText) == "WKScriptMessage" }) {
+            index.messageInitializers[type, default: []].append((node, file))
+        }
         for item in body.statements {
             guard let assignment = item.item.as(ExprSyntax.self)?.as(InfixOperatorExprSyntax.self), assignment.operator.is(AssignmentExprSyntax.self),
                 let value = assignment.rightOperand.as(DeclReferenceExprSyntax.self), let k = names.firstIndex(of: value.baseName.text)

@@ -2755,6 +2755,81 @@ final class ManifestInitTests: XCTestCase {
             """#), other.stdoutText)
     }
 
+    /// The app's own message type made from the message (`BridgeMessage(message)`, an enum whose
+    /// `init?(_ message: WKScriptMessage)` casts the body and switches on its `type`): the
+    /// initializer is the handler's code. Before, the handler was `any`. Not triggering: a type
+    /// made from something else (`BridgeMessage(other)`) is not followed.
+    func testAMessageTypesInitializerTakingTheMessageIsTheHandlersCode() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let source = #"""
+            import WebKit
+
+            enum BridgeMessage {
+                case share(url: String)
+                case openProfile(id: Int)
+                case close
+
+                init?(_ message: WKScriptMessage) {
+                    guard let body = message.body as? [String: Any], let type = body["type"] as? String else { return nil }
+                    switch type {
+                    case "share":
+                        guard let url = body["url"] as? String else { return nil }
+                        self = .share(url: url)
+                    case "openProfile":
+                        guard let id = body["id"] as? Int else { return nil }
+                        self = .openProfile(id: id)
+                    case "close":
+                        self = .close
+                    default:
+                        return nil
+                    }
+                }
+            }
+
+            final class WebController: NSObject, WKScriptMessageHandler {
+                func install(_ c: WKUserContentController) { c.add(self, name: "app") }
+                func userContentController(_ userContentController: WKUserContentController, didReceive message: WKScriptMessage) {
+                    guard let msg = BridgeMessage(message) else { return }
+                    switch msg {
+                    case .share(let url): print(url)
+                    case .openProfile(let id): print(id)
+                    case .close: print("close")
+                    }
+                }
+            }
+
+            """#
+        try write(source, to: "App/M.swift", in: folder)
+        let made = try bridgecheck(["manifest", "init", "--native", "App", "--output", "-"], in: folder)
+        XCTAssertEqual(made.status, 0, made.stderrText)
+        XCTAssertTrue(made.stdoutText.contains(#"""
+                "app": {
+                  "summary": "Inferred from the native sources (registered at App/M.swift:26; body cast at App/M.swift:9; the functions' parameters are read beside 'type', with no params object: one object schema, 'type' naming the function). Review before use.",
+                  "body": "object",
+                  "envelope": "plain",
+                  "schema": {
+                    "type": "object",
+                    "properties": {
+                      "type": {
+                        "type": "string",
+                        "enum": [
+                          "share",
+                          "openProfile",
+                          "close"
+                        ],
+            """#), made.stdoutText)
+        XCTAssertTrue(made.stdoutText.contains(#""id": {"#), made.stdoutText)
+        try write(source.replacingOccurrences(of: "guard let msg = BridgeMessage(message) else { return }", with: "guard let msg = BridgeMessage(message.frameInfo) else { return }"), to: "App/M.swift", in: folder)
+        let other = try bridgecheck(["manifest", "init", "--native", "App", "--output", "-"], in: folder)
+        XCTAssertEqual(other.status, 0, other.stderrText)
+        XCTAssertTrue(other.stdoutText.contains(#"""
+                "app": {
+                  "summary": "Inferred from the native sources (registered at App/M.swift:26). Review before use.",
+                  "body": "any",
+            """#), other.stdoutText)
+    }
+
     /// The replying handler's async form (`userContentController(_:didReceive:) async ->
     /// (Any?, String?)`, iOS 15), which returns its reply, receives what
     /// `addScriptMessageHandler` registers. Before, no receiver served the handler: init wrote
