@@ -35,6 +35,10 @@ struct MethodScan {
     /// What this scan (and the methods it followed) stored in properties: read by the reader
     /// into `carried` for the second pass.
     private(set) var carriedStores: [String: Bool] = [:]
+    /// What an initializer (or any method followed with page data) stores in its object's
+    /// properties, by class and property name (`_action = body[@"action"]` in
+    /// `BridgeMessage`'s `initWithScriptMessage:`): the caller reads `msg.action` as that value.
+    private(set) var storedRoles: [String: [String: ObjCRole]] = [:]
     /// How many times each variable is given a value in the method.
     private var assignments: [String: Int] = [:]
     var facts = NativeFacts()
@@ -648,6 +652,13 @@ struct MethodScan {
                     && !checked(key, at: node) && !used
                 carriedStores[usr] = (carriedStores[usr] ?? false) || unchecked
             }
+            // `_action = body[@"action"]`, `self.action = …`: the object's property holds it.
+            if let role = roleOf(node.children[1]), stored.kind == .memberRef, let type = ObjCProgram.enclosingClass(node),
+                stored.children.first.map({ $0.unwrapped.kind == .objcSelf }) ?? true
+            {
+                let name = stored.spelling.hasPrefix("_") ? String(stored.spelling.dropFirst()) : stored.spelling
+                if !name.isEmpty { storedRoles[type, default: [:]][name] = role }
+            }
             // `textField.text = pageValue`: a framework property typed NSString.
             let lhs = node.children[0].unwrapped
             if lhs.kind == .memberRef, let base = lhs.children.first, base.unwrapped.kind != .objcSelf,
@@ -1093,6 +1104,7 @@ struct MethodScan {
         nested.run(body)
         facts.append(nested.facts)
         carriedStores.merge(nested.carriedStores) { $0 || $1 }
+        for (type, properties) in nested.storedRoles { storedRoles[type, default: [:]].merge(properties) { old, _ in old } }
         sawOriginCheck = sawOriginCheck || nested.sawOriginCheck
         sawNameTest = sawNameTest || nested.sawNameTest
         testedNames += nested.testedNames
@@ -1326,6 +1338,8 @@ struct MethodScan {
             return n.referenced.flatMap { roles[$0] ?? (carried[$0] != nil ? .tainted : nil) }
         case .memberRef:
             if let usr = n.referenced, carried[usr] != nil { return .tainted }
+            // `msg.action` of an object whose initializer stored a page value there.
+            if let base = n.children.first, let type = ObjCProgram.className(ofType: base.unwrapped.type), let stored = storedRoles[type]?[n.spelling] { return stored }
             guard let base = n.children.first, let baseRole = roleOf(base, depth: depth + 1) else { return nil }
             switch (baseRole, n.spelling) {
             case (.message, "body"): return .body

@@ -1620,6 +1620,65 @@ final class ObjectiveCNativeTests: XCTestCase {
     /// libclang is opened when the first Objective-C file is read, not when bridgecheck-native
     /// starts (linked, it cost every run 57 MiB): a libclang that cannot be loaded is exit 2
     /// saying which file and how to fix it, with nothing on standard output.
+    /// A message object made from the message (`[[BridgeMessage alloc]
+    /// initWithScriptMessage:message]`, whose initializer stores `body[@"action"]` and
+    /// `body[@"params"]` in its properties): the receiver's `msg.action` and `msg.params` are
+    /// those values, so its `isEqualToString:` branches are the functions and `msg.params[@"url"]`
+    /// their parameters. Before, init saw the keys but no function. Not triggering: a property
+    /// the initializer sets from something else names no function.
+    func testAMessageObjectsPropertiesHoldWhatItsInitializerReadFromTheBody() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("objc-message-object-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let source = """
+            #import <WebKit/WebKit.h>
+
+            @interface BridgeMessage : NSObject
+            @property (nonatomic, copy) NSString *action;
+            @property (nonatomic, copy) NSDictionary *params;
+            - (instancetype)initWithScriptMessage:(WKScriptMessage *)message;
+            @end
+
+            @implementation BridgeMessage
+            - (instancetype)initWithScriptMessage:(WKScriptMessage *)message {
+                if (self = [super init]) {
+                    NSDictionary *body = message.body;
+                    _action = body[@"action"];
+                    _params = body[@"params"];
+                }
+                return self;
+            }
+            @end
+
+            @interface Web : NSObject <WKScriptMessageHandler>
+            @end
+
+            @implementation Web
+            - (void)install:(WKUserContentController *)c { [c addScriptMessageHandler:self name:@"bridge"]; }
+            - (void)userContentController:(WKUserContentController *)u didReceiveScriptMessage:(WKScriptMessage *)message {
+                BridgeMessage *msg = [[BridgeMessage alloc] initWithScriptMessage:message];
+                if ([msg.action isEqualToString:@"share"]) {
+                    NSString *url = msg.params[@"url"];
+                    NSLog(@"%@", url);
+                } else if ([msg.action isEqualToString:@"close"]) {
+                    NSLog(@"close");
+                }
+            }
+            @end
+
+            """
+        try write(["App/B.m": source], in: folder)
+        let handlers = try inferredHandlers(from: "App", in: folder)
+        let bridge = try XCTUnwrap(handlers["bridge"])
+        XCTAssertEqual(bridge["envelope"] as? [String: String], ["type": "action", "actionKey": "action", "paramKey": "params"])
+        let functions = try XCTUnwrap(bridge["functions"] as? [String: [String: Any]])
+        XCTAssertEqual(functions.keys.sorted(), ["close", "share"])
+        let share = try XCTUnwrap(functions["share"]?["params"] as? [String: Any])
+        XCTAssertEqual((share["properties"] as? [String: Any])?.keys.sorted(), ["url"])
+        try write(["App/B.m": source.replacingOccurrences(of: "_action = body[@\"action\"];", with: "_action = @\"fixed\";")], in: folder)
+        let fixed = try inferredHandlers(from: "App", in: folder)
+        XCTAssertNil(fixed["bridge"]?["functions"], "\(fixed)")
+    }
+
     func testALibclangThatCannotBeLoadedIsASetupErrorNamingIt() throws {
         let program = Bundle.main.bundleURL.appendingPathComponent("bridgecheck-native").path
         let missing = ["BRIDGECHECK_LIBCLANG_LIBRARY": "/nonexistent/libclang.so"]
