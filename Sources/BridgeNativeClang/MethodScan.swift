@@ -652,12 +652,13 @@ struct MethodScan {
                     && !checked(key, at: node) && !used
                 carriedStores[usr] = (carriedStores[usr] ?? false) || unchecked
             }
-            // `_action = body[@"action"]`, `self.action = …`: the object's property holds it.
-            if let role = roleOf(node.children[1]), stored.kind == .memberRef, let type = ObjCProgram.enclosingClass(node),
-                stored.children.first.map({ $0.unwrapped.kind == .objcSelf }) ?? true
-            {
+            // `_action = body[@"action"]`, `self.action = …`, `message.module = json[@"module"]`:
+            // that class's property holds it.
+            if let role = roleOf(node.children[1]), stored.kind == .memberRef {
+                let base = stored.children.first?.unwrapped
+                let type = base.map { $0.kind == .objcSelf ? ObjCProgram.enclosingClass(node) : ObjCProgram.className(ofType: $0.type) } ?? ObjCProgram.enclosingClass(node)
                 let name = stored.spelling.hasPrefix("_") ? String(stored.spelling.dropFirst()) : stored.spelling
-                if !name.isEmpty { storedRoles[type, default: [:]][name] = role }
+                if let type, !name.isEmpty { storedRoles[type, default: [:]][name] = role }
             }
             // `textField.text = pageValue`: a framework property typed NSString.
             let lhs = node.children[0].unwrapped
@@ -1101,6 +1102,7 @@ struct MethodScan {
         nested.insideTry = insideTry || Self.caught(node)
         nested.following = following + [node.spelling]
         nested.carried = carried
+        nested.storedRoles = storedRoles
         nested.run(body)
         facts.append(nested.facts)
         carriedStores.merge(nested.carriedStores) { $0 || $1 }

@@ -1624,8 +1624,9 @@ final class ObjectiveCNativeTests: XCTestCase {
     /// initWithScriptMessage:message]`, whose initializer stores `body[@"action"]` and
     /// `body[@"params"]` in its properties): the receiver's `msg.action` and `msg.params` are
     /// those values, so its `isEqualToString:` branches are the functions and `msg.params[@"url"]`
-    /// their parameters. Before, init saw the keys but no function. Not triggering: a property
-    /// the initializer sets from something else names no function.
+    /// their parameters; so are properties a converter method sets on an object it makes
+    /// (`m.action = json[@"action"]`). Before, init saw the keys but no function. Not triggering:
+    /// a property the initializer sets from something else names no function.
     func testAMessageObjectsPropertiesHoldWhatItsInitializerReadFromTheBody() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("objc-message-object-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -1677,6 +1678,46 @@ final class ObjectiveCNativeTests: XCTestCase {
         try write(["App/B.m": source.replacingOccurrences(of: "_action = body[@\"action\"];", with: "_action = @\"fixed\";")], in: folder)
         let fixed = try inferredHandlers(from: "App", in: folder)
         XCTAssertNil(fixed["bridge"]?["functions"], "\(fixed)")
+        // Made by a converter method of the receiver instead (`m.action = json[@"action"]`).
+        let converter = """
+            #import <WebKit/WebKit.h>
+
+            @interface BridgeMessage : NSObject
+            @property (nonatomic, copy) NSString *action;
+            @property (nonatomic, copy) NSDictionary *params;
+            @end
+
+            @implementation BridgeMessage
+            @end
+
+            @interface Web : NSObject <WKScriptMessageHandler>
+            @end
+
+            @implementation Web
+            - (void)install:(WKUserContentController *)c { [c addScriptMessageHandler:self name:@"bridge"]; }
+            - (BridgeMessage *)messageFromJSON:(NSDictionary *)json {
+                BridgeMessage *m = [BridgeMessage new];
+                m.action = json[@"action"];
+                m.params = json[@"params"];
+                return m;
+            }
+            - (void)userContentController:(WKUserContentController *)u didReceiveScriptMessage:(WKScriptMessage *)message {
+                if (![message.body isKindOfClass:[NSDictionary class]]) { return; }
+                BridgeMessage *msg = [self messageFromJSON:message.body];
+                if ([msg.action isEqualToString:@"share"]) {
+                    NSString *url = msg.params[@"url"];
+                    NSLog(@"%@", url);
+                } else if ([msg.action isEqualToString:@"close"]) {
+                    NSLog(@"close");
+                }
+            }
+            @end
+
+            """
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("App/B.m"))
+        try write(["App/C.m": converter], in: folder)
+        let converted = try inferredHandlers(from: "App", in: folder)
+        XCTAssertEqual((converted["bridge"]?["functions"] as? [String: Any])?.keys.sorted(), ["close", "share"], "\(converted)")
     }
 
     func testALibclangThatCannotBeLoadedIsASetupErrorNamingIt() throws {
