@@ -72,6 +72,9 @@ struct Value {
     var encoded = false
     /// The literal `nil` (`webViewActionHandler(message, nil)`): an `if let` of it never runs.
     var isNil = false
+    /// An instance of the app's type made from page data (`BridgeRequest(body: message.body)`):
+    /// its properties hold what the initializer stored (`MessageFlow.storedFields`).
+    var madeAs: String?
     /// The kind of every value of a dictionary by its type (`as? [String: String]`): what each
     /// key read from it holds, cast or not.
     var values: ValueKind?
@@ -154,6 +157,10 @@ final class MessageFlow {
     let recorder: FactRecorder
     private var file: ParsedFile
     private var visited: Set<String> = []
+    /// The type whose initializer is being followed, and what initializers stored in their
+    /// instances' properties, by type and property.
+    private var fieldOwner: String?
+    private var storedFields: [String: [String: Value]] = [:]
     /// `evaluatedParameters(_:)` by function.
     private var evaluatedMemo: [String: Set<Int>] = [:]
     /// The blocks `Established` has read, for the guards before each unsafe-looking line.
@@ -672,6 +679,8 @@ final class MessageFlow {
             guard let baseExpr = m.base else { return .plain }
             if m.declName.baseName.text == "self", let type = decodedType(ExprSyntax(m)) { return Value(role: .metatype(type)) }
             let base = eval(baseExpr, scope, ctx)
+            // `request.action` of an instance its initializer filled from page data.
+            if let type = base.madeAs, let field = storedFields[type]?[m.declName.baseName.text] { return field }
             // The body read for the names the branches before left: those names are handled here.
             if ctx.remainder, base.role == .message, m.declName.baseName.text == "body", let names = ctx.handlers { testedNames += names }
             if let decoded = decodedMember(base, m, ctx) { return decoded }
@@ -1315,6 +1324,10 @@ final class MessageFlow {
         if i.operator.is(AssignmentExprSyntax.self) {
             let value = eval(i.rightOperand, scope, ctx)
             if let name = i.leftOperand.as(DeclReferenceExprSyntax.self)?.baseName.text { scope.assign(name, value) }
+            // `self.action = action` in an initializer being followed: the instance's property.
+            if let owner = fieldOwner, let member = i.leftOperand.as(MemberAccessExprSyntax.self), member.base?.trimmedText == "self", value.tainted || value.role != nil {
+                storedFields[owner, default: [:]][member.declName.baseName.text] = value
+            }
             return .plain
         }
         let op = i.operator.as(BinaryOperatorExprSyntax.self)?.operator.text
@@ -1565,14 +1578,18 @@ final class MessageFlow {
             // `self.init(rawValue:)`): the page names a case by its raw value.
             return Value(tainted: true, role: .bodyKey(key))
         }
-        // The app's own message type made from the message (`BridgeMessage(message)`, an
-        // enum's `init?(_ message: WKScriptMessage)` that casts the body and switches on its
-        // `type`): its initializer is the handler's code, walked with the message.
-        if let name, name.first?.isUppercase == true, ctx.depth < 4, arguments.contains(where: { $0.role == .message }),
-            let initializer = (index.messageInitializers[name] ?? []).first(where: { Self.accepts($0.decl, labels: labels) })
+        // The app's own type made from the message or from page data (`BridgeMessage(message)`,
+        // an enum whose `init?(_ message: WKScriptMessage)` casts the body and switches on its
+        // `type`; `BridgeRequest(body: message.body)`, whose init stores the action it read):
+        // its initializer is the handler's code, walked with those values, and the instance's
+        // properties hold what it stored.
+        if let name, name.first?.isUppercase == true, ctx.depth < 4, arguments.contains(where: { $0.tainted || $0.role != nil }),
+            let initializer = (index.initializers[name] ?? []).first(where: { Self.accepts($0.decl, labels: labels) })
         {
-            followInitializer(initializer.decl, in: initializer.file, arguments, ctx)
-            return Value(tainted: true)
+            followInitializer(initializer.decl, of: name, in: initializer.file, arguments, ctx)
+            var made = Value(tainted: true)
+            made.madeAs = name
+            return made
         }
         // An instance of one of the app's own classes or structs made from the message or from
         // page data (`ScriptMessage(message: message)`, Hotwire's): what its properties hold
@@ -1796,7 +1813,7 @@ final class MessageFlow {
 
     /// Walks an initializer of the app's message type with its parameters bound to the call's
     /// values, once for each handler context.
-    private func followInitializer(_ decl: InitializerDeclSyntax, in initializerFile: ParsedFile, _ arguments: [Value], _ ctx: FlowContext) {
+    private func followInitializer(_ decl: InitializerDeclSyntax, of type: String, in initializerFile: ParsedFile, _ arguments: [Value], _ ctx: FlowContext) {
         let key = "\(initializerFile.path):\(decl.position.utf8Offset)|" + (ctx.handlers?.joined(separator: ",") ?? "*") + "|" + (ctx.function ?? "")
         guard !visited.contains(key) else { return }
         visited.insert(key)
@@ -1807,9 +1824,12 @@ final class MessageFlow {
         var inner = ctx
         inner.depth += 1
         let saved = file
+        let savedOwner = fieldOwner
         file = initializerFile
+        fieldOwner = type
         walk(decl.body?.statements, scope, inner)
         file = saved
+        fieldOwner = savedOwner
     }
 
     /// Walks a function with its parameters bound to the call's values; gives what it returns,

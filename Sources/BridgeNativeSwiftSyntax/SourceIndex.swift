@@ -272,6 +272,8 @@ final class SourceIndex {
     /// Class declarations by name, in file and source order (the library readers' plugins and
     /// exposed objects).
     var classes: Lookup<[(decl: ClassDeclSyntax, file: ParsedFile)]> { Lookup(index: self, table: .classes, store: \.classStore) }
+    /// Each type's initializers (`init?(body: Any)`, `init?(_ message: WKScriptMessage)`), by type.
+    var initializers: Lookup<[(decl: InitializerDeclSyntax, file: ParsedFile)]> { Lookup(index: self, table: .initializers, store: \.initializerStore) }
     /// Array literals bound to a name (`let handlerNames = ["a", "b"]`, a local too), in file and source order.
     var arrayBindings: Lookup<[(value: ExprSyntax, file: ParsedFile)]> { Lookup(index: self, table: .arrayBindings, store: \.arrayBindingStore) }
 
@@ -287,6 +289,7 @@ final class SourceIndex {
     fileprivate(set) var storedDefaultStore: [String: [String: (value: ExprSyntax, file: ParsedFile)]] = [:]
     fileprivate(set) var handlerNameListStore: [String: [(member: String, value: ExprSyntax, file: ParsedFile)]] = [:]
     fileprivate(set) var classStore: [String: [(decl: ClassDeclSyntax, file: ParsedFile)]] = [:]
+    fileprivate(set) var initializerStore: [String: [(decl: InitializerDeclSyntax, file: ParsedFile)]] = [:]
     fileprivate(set) var arrayBindingStore: [String: [(value: ExprSyntax, file: ParsedFile)]] = [:]
 
     /// Enum name → its cases and their string raw values (the case name when implicit).
@@ -322,8 +325,7 @@ final class SourceIndex {
     /// (`context.coordinator.webViewActionHandler = webViewActionHandler`, `self.onMessage =
     /// handleMessage`): a stored closure given a method, or another property, by name.
     var propertyReferences: [String: [(name: String, type: String?)]] = [:]
-    /// Type → its initializers that take a `WKScriptMessage` (`init?(_ message: WKScriptMessage)`).
-    var messageInitializers: [String: [(decl: InitializerDeclSyntax, file: ParsedFile)]] = [:]
+
 
     /// Property requirements of protocols (`var name: String { get }`): property → protocols.
     var protocolProperties: [String: Set<String>] = [:]
@@ -466,7 +468,7 @@ final class SourceIndex {
 
     /// The tables whose entries hold nodes, and the keys a file set aside has in each.
     enum Table: CaseIterable {
-        case functions, closures, closureTables, calls, callShapes, computedProperties, storedDefaults, handlerNameLists, classes, arrayBindings
+        case functions, closures, closureTables, calls, callShapes, computedProperties, storedDefaults, handlerNameLists, classes, initializers, arrayBindings
         /// Not a table: the types a file declares functions in (what `objcMethods(of:)` asks).
         case functionTypes
     }
@@ -498,6 +500,7 @@ final class SourceIndex {
         out[.storedDefaults] = Set(storedDefaultStore.keys)
         out[.handlerNameLists] = Set(handlerNameListStore.keys)
         out[.classes] = Set(classStore.keys)
+        out[.initializers] = Set(initializerStore.keys)
         out[.arrayBindings] = Set(arrayBindingStore.keys)
         out[.functionTypes] = Set(functionStore.values.joined().compactMap(\.type))
         return out
@@ -514,6 +517,7 @@ final class SourceIndex {
         storedDefaultStore = [:]
         handlerNameListStore = [:]
         classStore = [:]
+        initializerStore = [:]
         arrayBindingStore = [:]
     }
 
@@ -563,7 +567,7 @@ final class SourceIndex {
         append(&tableRegistrars, other.tableRegistrars)
         append(&tableKeyRegistrars, other.tableKeyRegistrars)
         append(&propertyReferences, other.propertyReferences)
-        append(&messageInitializers, other.messageInitializers)
+
         union(&protocolProperties, other.protocolProperties)
         declaredTypes.formUnion(other.declaredTypes)
         union(&inheritors, other.inheritors)
@@ -600,6 +604,7 @@ final class SourceIndex {
         insert(&computedPropertyStore, other.computedPropertyStore) { $0.1.text.order }
         insert(&handlerNameListStore, other.handlerNameListStore) { $0.file.text.order }
         insert(&classStore, other.classStore) { $0.file.text.order }
+        insert(&initializerStore, other.initializerStore) { $0.file.text.order }
         insert(&arrayBindingStore, other.arrayBindingStore) { $0.file.text.order }
         // A later file's value of a property wins, as a later declaration did when merged in order.
         for (type, values) in other.storedDefaultStore {
@@ -884,11 +889,7 @@ final class IndexVisitor: SyntaxVisitor {
         let parameters = Array(node.signature.parameterClause.parameters)
         let names = parameters.map { ($0.secondName ?? $0.firstName).text }
         let labels = parameters.map { $0.firstName.text }
-        // `init?(_ message: WKScriptMessage)` of the app's own message type: what it reads of
-        // the message is the handler's. (Its file names WKScriptMessage, so its tree is kept.)
-        if parameters.contains(where: { simpleTypeName($0.type.trimmedText) == "WKScriptMessage" }) {
-            index.messageInitializers[type, default: []].append((node, file))
-        }
+        index.initializerStore[type, default: []].append((node, file))
         for item in body.statements {
             guard let assignment = item.item.as(ExprSyntax.self)?.as(InfixOperatorExprSyntax.self), assignment.operator.is(AssignmentExprSyntax.self),
                 let value = assignment.rightOperand.as(DeclReferenceExprSyntax.self), let k = names.firstIndex(of: value.baseName.text)

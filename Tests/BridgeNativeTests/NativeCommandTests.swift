@@ -2830,6 +2830,73 @@ final class ManifestInitTests: XCTestCase {
             """#), other.stdoutText)
     }
 
+    /// A request type the app makes from the body (`BridgeRequest(body: message.body)`, whose
+    /// `init?(body:)` reads `action` and `params` into its properties): `switch request.action`
+    /// dispatches the functions, and `request.params["url"]` reads their parameters. Before, the
+    /// instance was only page data and the handler `any`. Not triggering: one made from a value
+    /// of the app's own is not followed.
+    func testARequestTypeMadeFromTheBodyHoldsWhatItsInitializerRead() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let source = #"""
+            import WebKit
+
+            struct BridgeRequest {
+                let action: String
+                let params: [String: Any]
+
+                init?(body: Any) {
+                    guard let dict = body as? [String: Any], let action = dict["action"] as? String else { return nil }
+                    self.action = action
+                    self.params = dict["params"] as? [String: Any] ?? [:]
+                }
+            }
+
+            final class Web: NSObject, WKScriptMessageHandler {
+                func install(_ c: WKUserContentController) { c.add(self, name: "bridge") }
+                func userContentController(_ userContentController: WKUserContentController, didReceive message: WKScriptMessage) {
+                    guard let request = BridgeRequest(body: message.body) else { return }
+                    switch request.action {
+                    case "share":
+                        let url = request.params["url"] as? String
+                        print(url ?? "")
+                    case "close":
+                        print("close")
+                    default:
+                        break
+                    }
+                }
+            }
+
+            """#
+        try write(source, to: "App/S.swift", in: folder)
+        let made = try bridgecheck(["manifest", "init", "--native", "App", "--output", "-"], in: folder)
+        XCTAssertEqual(made.status, 0, made.stderrText)
+        XCTAssertTrue(made.stdoutText.contains(#"""
+                  "envelope": {
+                    "type": "action",
+                    "actionKey": "action",
+                    "paramKey": "params"
+                  },
+                  "functions": {
+                    "share": {
+                      "summary": "Inferred from App/S.swift:19.",
+                      "params": {
+                        "type": "object",
+                        "properties": {
+                          "url": {
+                            "type": "string",
+            """#), made.stdoutText)
+        try write(source.replacingOccurrences(of: "BridgeRequest(body: message.body)", with: "BridgeRequest(body: Defaults.lastRequest)"), to: "App/S.swift", in: folder)
+        let other = try bridgecheck(["manifest", "init", "--native", "App", "--output", "-"], in: folder)
+        XCTAssertEqual(other.status, 0, other.stderrText)
+        XCTAssertTrue(other.stdoutText.contains(#"""
+                "bridge": {
+                  "summary": "Inferred from the native sources (registered at App/S.swift:15). Review before use.",
+                  "body": "any",
+            """#), other.stdoutText)
+    }
+
     /// The replying handler's async form (`userContentController(_:didReceive:) async ->
     /// (Any?, String?)`, iOS 15), which returns its reply, receives what
     /// `addScriptMessageHandler` registers. Before, no receiver served the handler: init wrote
