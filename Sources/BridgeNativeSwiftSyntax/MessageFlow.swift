@@ -161,6 +161,8 @@ final class MessageFlow {
     /// instances' properties, by type and property.
     private var fieldOwner: String?
     private var storedFields: [String: [String: Value]] = [:]
+    /// The app's types the function being followed returns instances of.
+    private var returnedTypes: Set<String> = []
     /// `evaluatedParameters(_:)` by function.
     private var evaluatedMemo: [String: Set<Int>] = [:]
     /// The blocks `Established` has read, for the guards before each unsafe-looking line.
@@ -383,7 +385,9 @@ final class MessageFlow {
             if bindsPageData { noteTrap(in: g.body.statements) }
             walk(g.body.statements, Scope(parent: scope), ctx)
         } else if let r = stmt.as(ReturnStmtSyntax.self), let e = r.expression {
-            _ = eval(e, scope, ctx)
+            let returned = eval(e, scope, ctx)
+            // What a followed function returns of the app's own types (`return BridgeRequest(…)`).
+            if let type = returned.madeAs { returnedTypes.insert(type) }
         } else if let f = stmt.as(ForStmtSyntax.self) {
             let sequence = eval(f.sequence, scope, ctx)
             let inner = Scope(parent: scope)
@@ -1591,6 +1595,16 @@ final class MessageFlow {
             made.madeAs = name
             return made
         }
+        // A struct's memberwise initializer given page data (`BridgeRequest(action: action,
+        // params: …)`): each property holds what its label was given.
+        if let name, name.first?.isUppercase == true, arguments.contains(where: { $0.tainted || $0.role != nil }), (index.initializers[name] ?? []).isEmpty,
+            let properties = index.declaredProperties[name], !labels.isEmpty, labels.allSatisfy({ label in properties.contains { $0.name == label } })
+        {
+            for (label, value) in zip(labels, arguments) where value.tainted || value.role != nil { storedFields[name, default: [:]][label] = value }
+            var made = Value(tainted: true)
+            made.madeAs = name
+            return made
+        }
         // An instance of one of the app's own classes or structs made from the message or from
         // page data (`ScriptMessage(message: message)`, Hotwire's): what its properties hold
         // came from the page, so forcing one open crashes on a message without it.
@@ -1631,6 +1645,7 @@ final class MessageFlow {
                 if let result = follow(function, arguments, narrowed, self: function.type.flatMap { index.stringEnums[$0] } != nil ? selfValue : nil) {
                     tainted = tainted || result.tainted
                     if result.role != nil { return Value(tainted: true, role: result.role) }
+                    if result.madeAs != nil { return result }
                 }
             }
         }
@@ -1869,10 +1884,15 @@ final class MessageFlow {
             inner.handlers = [own]
         }
         let saved = file
+        let savedReturns = returnedTypes
         file = function.file
+        returnedTypes = []
         walk(function.decl.body?.statements, scope, inner)
         file = saved
-        return result
+        var out = result
+        if returnedTypes.count == 1 { out.madeAs = returnedTypes.first }
+        returnedTypes = savedReturns
+        return out
     }
 
     /// `perform(Selector(name + ":"), with: params)` on an instance of `type`: every @objc method

@@ -2832,9 +2832,10 @@ final class ManifestInitTests: XCTestCase {
 
     /// A request type the app makes from the body (`BridgeRequest(body: message.body)`, whose
     /// `init?(body:)` reads `action` and `params` into its properties): `switch request.action`
-    /// dispatches the functions, and `request.params["url"]` reads their parameters. Before, the
-    /// instance was only page data and the handler `any`. Not triggering: one made from a value
-    /// of the app's own is not followed.
+    /// dispatches the functions, and `request.params["url"]` reads their parameters; so does one
+    /// a parse function returns through the memberwise initializer (`return BridgeRequest(action:
+    /// action, params: …)`). Before, the instance was only page data and the handler `any` (or a
+    /// plain object). Not triggering: one made from a value of the app's own is not followed.
     func testARequestTypeMadeFromTheBodyHoldsWhatItsInitializerRead() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -2887,6 +2888,42 @@ final class ManifestInitTests: XCTestCase {
                           "url": {
                             "type": "string",
             """#), made.stdoutText)
+        // Made by a parse function of the receiver with the memberwise initializer instead.
+        let parsed = #"""
+            import WebKit
+
+            struct BridgeRequest {
+                let action: String
+                let params: [String: Any]
+            }
+
+            final class Web: NSObject, WKScriptMessageHandler {
+                func install(_ c: WKUserContentController) { c.add(self, name: "bridge") }
+                func parse(_ body: Any) -> BridgeRequest? {
+                    guard let dict = body as? [String: Any], let action = dict["action"] as? String else { return nil }
+                    return BridgeRequest(action: action, params: dict["params"] as? [String: Any] ?? [:])
+                }
+                func userContentController(_ userContentController: WKUserContentController, didReceive message: WKScriptMessage) {
+                    guard let request = parse(message.body) else { return }
+                    switch request.action {
+                    case "share":
+                        print(request.params["url"] as? String ?? "")
+                    case "close":
+                        print("close")
+                    default:
+                        break
+                    }
+                }
+            }
+
+            """#
+        try write(parsed, to: "App/P.swift", in: folder)
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("App/S.swift"))
+        let memberwise = try bridgecheck(["manifest", "init", "--native", "App", "--output", "-"], in: folder)
+        XCTAssertEqual(memberwise.status, 0, memberwise.stderrText)
+        XCTAssertTrue(memberwise.stdoutText.contains(#""summary": "Inferred from App/P.swift:17.""#), memberwise.stdoutText)
+        XCTAssertTrue(memberwise.stdoutText.contains(#""paramKey": "params""#), memberwise.stdoutText)
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("App/P.swift"))
         try write(source.replacingOccurrences(of: "BridgeRequest(body: message.body)", with: "BridgeRequest(body: Defaults.lastRequest)"), to: "App/S.swift", in: folder)
         let other = try bridgecheck(["manifest", "init", "--native", "App", "--output", "-"], in: folder)
         XCTAssertEqual(other.status, 0, other.stderrText)
