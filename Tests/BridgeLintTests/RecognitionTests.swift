@@ -292,7 +292,8 @@ final class RecognitionTests: XCTestCase {
     /// A wrapper reached through what a factory returns (`const bridge = createBridge()` with
     /// `function createBridge() { return { send(name, body) {…} } }`) or through a class's
     /// static instance (`static shared = new Bridge()`, called as `Bridge.shared.send(…)`, or
-    /// made by `static getInstance()` and called as `Singleton.getInstance().send(…)`) is
+    /// made by `static getInstance()` and called as `Singleton.getInstance().send(…)`, or a
+    /// module's `let instance = null` filled on first use and returned by `getBridge()`) is
     /// checked at each call, as one reached through `new Bridge()` in a variable is. Before,
     /// none was a call. Not triggering: a factory returning different objects claims none.
     func testAWrapperReachedThroughAFactoryOrAStaticInstanceIsCheckedAtEachCall() throws {
@@ -322,6 +323,12 @@ final class RecognitionTests: XCTestCase {
               send(name, body) { window.webkit.messageHandlers[name].postMessage(body) }
             }
             Singleton.getInstance().send('nativeHandlr', 'x');
+            let instance = null;
+            function getBridge() {
+              if (!instance) instance = { send(name, body) { window.webkit.messageHandlers[name].postMessage(body) } };
+              return instance;
+            }
+            getBridge().send('nativeHandlr', 'x');
             function fromNative(v) {}
 
             """)
@@ -334,8 +341,10 @@ final class RecognitionTests: XCTestCase {
             "app.js:14:41 unknown-function",
             "app.js:23:22 dynamic-call",
             "app.js:25:30 unknown-handler",
+            "app.js:28:50 dynamic-call",
+            "app.js:31:18 unknown-handler",
         ])
-        XCTAssertEqual(report.files.first?.calls.count, 7, "the four posts, and the calls of send through the factory, the static instance and getInstance()")
+        XCTAssertEqual(report.files.first?.calls.count, 9, "the five posts, and the calls of send through the factory, the static instance, getInstance() and a singleton made on first use")
     }
 
     /// A wrapper a function returns in an object (a Vue composable or React hook: `function

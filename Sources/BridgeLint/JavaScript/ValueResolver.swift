@@ -230,6 +230,10 @@ final class ValueResolver {
         if case .variable(_, nil) = binding.declaration, let value = singleAssignment(of: b) {
             // `var _a;` then exactly one `_a = …` (compiled optional chaining): that value.
             result = reference(of: value, depth: depth)
+        } else if case .variable(_, let initializer?) = binding.declaration, isNoValue(initializer), let value = singleAssignment(of: b) {
+            // `let instance = null` then exactly one `instance = {…}` (a singleton made on first
+            // use): that value, the only one it ever holds.
+            result = reference(of: value, depth: depth)
         } else if !isWritten(b) {
             switch binding.declaration {
             case .variable(_, let initializer?):
