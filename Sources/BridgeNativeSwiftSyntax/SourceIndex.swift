@@ -424,15 +424,18 @@ final class SourceIndex {
         return call.arguments.first { $0.label?.text == property }?.expression
     }
 
-    /// The class a node's enclosing class inherits from (its first inherited type, without
-    /// generic arguments): `ScriptMessageHandler` for `class A: ScriptMessageHandler<Values>`.
+    /// The class a class inherits from (its first inherited type, without generic arguments):
+    /// `ScriptMessageHandler` for `class A: ScriptMessageHandler<Values>`.
+    static func superclass(of decl: ClassDeclSyntax) -> String? {
+        guard let inherited = decl.inheritanceClause?.inheritedTypes.first?.type.trimmedText else { return nil }
+        return simpleTypeName(String(inherited.prefix { $0 != "<" }))
+    }
+
+    /// The superclass of the class a node is in.
     static func superclass(around node: some SyntaxProtocol) -> String? {
         var current = node.parent
         while let n = current {
-            if let decl = n.as(ClassDeclSyntax.self) {
-                guard let inherited = decl.inheritanceClause?.inheritedTypes.first?.type.trimmedText else { return nil }
-                return simpleTypeName(String(inherited.prefix { $0 != "<" }))
-            }
+            if let decl = n.as(ClassDeclSyntax.self) { return superclass(of: decl) }
             current = n.parent
         }
         return nil

@@ -540,8 +540,8 @@ public enum SwiftNativeReader {
         return registrations.map { registration in
             guard var type = registration.receiverType, !receiving.contains(type) else { return registration }
             for _ in 0..<4 {
-                guard let decls = index.classes[type], decls.count == 1, let inherited = decls.first?.decl.inheritanceClause?.inheritedTypes.first?.type.trimmedText else { break }
-                type = simpleTypeName(String(inherited.prefix { $0 != "<" }))
+                guard let decls = index.classes[type], decls.count == 1, let decl = decls.first?.decl, let superclass = SourceIndex.superclass(of: decl) else { break }
+                type = superclass
                 guard receiving.contains(type) else { continue }
                 var moved = registration
                 moved.receiverType = type
@@ -764,8 +764,7 @@ struct NameResolver {
         }
         var out: [ResolvedString] = []
         for (decl, classFile) in index.classes[type] ?? [] {
-            guard let inherited = decl.inheritanceClause?.inheritedTypes.first?.type.trimmedText else { continue }
-            let superType = simpleTypeName(String(inherited.prefix { $0 != "<" }))
+            guard let superType = SourceIndex.superclass(of: decl) else { continue }
             for item in decl.memberBlock.members {
                 guard let initializer = item.decl.as(InitializerDeclSyntax.self), let body = initializer.body else { continue }
                 let parameters = Array(initializer.signature.parameterClause.parameters)

@@ -399,7 +399,7 @@ public struct CallRecognizer: Sendable {
         var found: (String?, Int?)?
         for range in returned {
             // `return null` (a `catch`, a platform without the bridge): nothing to post to.
-            if range.isEmpty || (range.count == 1 && (s.isIdentifier(range.lowerBound, "null") || s.isIdentifier(range.lowerBound, "undefined"))) { continue }
+            if range.isEmpty || resolver.isNoValue(range) { continue }
             // `… || null`, `… ?? undefined`: the handler, or nothing to post to.
             var end = range.upperBound
             var t = range.lowerBound
@@ -410,11 +410,10 @@ public struct CallRecognizer: Sendable {
             }
             guard s.isIdentifier(range.lowerBound), let base = resolver.base(ofHead: range.lowerBound) else { return nil }
             var segments: [String?] = [s.identifier(range.lowerBound)]
-            var last = range.lowerBound
             let chainEnd = Self.walkChain(after: range.lowerBound, in: s) { segment in segments.append(segment) }
             guard chainEnd == end else { return nil }
             // The token naming the handler: the last segment's (a name, or the `[…]`'s content).
-            last = chainEnd - 1
+            var last = chainEnd - 1
             if s.isPunctuator(last, "]"), let bracket = s.opener(of: last) { last = bracket + 1 }
             let path = Self.normalize(base + segments.dropFirst())
             guard path.count == 3, path[0] == "webkit", path[1] == "messageHandlers" else { return nil }

@@ -213,7 +213,7 @@ final class ValueResolver {
 
     /// A branch that yields no object to call into: `{}`, `void 0`, `undefined`, `null` (what
     /// compiled optional chaining, `a === null || a === void 0 ? void 0 : a.b`, falls back to).
-    private func isNoValue(_ range: Range<Int>) -> Bool {
+    func isNoValue(_ range: Range<Int>) -> Bool {
         let s = stream
         if range.count == 2, s.isPunctuator(range.lowerBound, "{"), s.isPunctuator(range.lowerBound + 1, "}") { return true }
         if range.count == 2, s.isIdentifier(range.lowerBound, "void"), s[range.lowerBound + 1]?.kind == .number { return true }
@@ -934,21 +934,12 @@ final class ValueResolver {
     /// Written here because the choice is the caller's: whether it passes the argument.
     private func guardedWrite(of b: Int) -> (function: Int, parameter: Int, value: Range<Int>)? {
         let s = stream
-        var write: Int?
-        for k in uses(of: b) {
-            if let next = s[k + 1], next.isPunctuator(in: Self.writeOperators) {
-                guard next.isPunctuator("="), write == nil else { return nil }
-                write = k
-            } else if s.isPunctuator(k - 1, "++") || s.isPunctuator(k - 1, "--") {
-                return nil
-            }
-        }
-        guard let k = write else { return nil }
+        guard let value = singleAssignment(of: b) else { return nil }
+        let k = value.lowerBound - 2
         // `if (…) message = …` or `if (…) { message = … }`, the assignment the block's only statement.
         var close = k - 1
         if s.isPunctuator(close, "{") {
-            let end = scopes.expressionEnd(from: k + 2)
-            var after = end
+            var after = value.upperBound
             if s.isPunctuator(after, ";") { after += 1 }
             guard s.closer(of: close) == after else { return nil }
             close -= 1
@@ -957,7 +948,7 @@ final class ValueResolver {
         guard let (name, passedIsTrue) = s.presenceTest((open + 1)..<close), passedIsTrue, case .binding(let p) = resolve(at: name),
             case .parameter(let function, let position) = scopes.bindings[p].declaration, !isWritten(p)
         else { return nil }
-        return (function, position, (k + 2)..<scopes.expressionEnd(from: k + 2))
+        return (function, position, value)
     }
 
     /// Whether a parameter reaches native as it was passed: never reassigned, mutated
