@@ -207,6 +207,9 @@ public struct ScriptAnalysis: Sendable {
 public struct CallRecognizer: Sendable {
     /// Wrapper paths from the manifest, normalized (no `window.`), split into segments.
     let wrappers: [[String]]
+    /// Each of `wrappers` joined with dots, the name a call of it reports (joined once here, not
+    /// at every call).
+    let wrapperNames: [String]
     /// Declared URL schemes, lowercase.
     let schemes: Set<String>
     /// Schemes every handler of which is limited to a host (`https` for `https://__bridge_loaded__`):
@@ -234,6 +237,7 @@ public struct CallRecognizer: Sendable {
 
     public init(wrapperPaths: [String], schemes: Set<String>, limitedHosts: [String: Set<String>] = [:], libraries: Set<String> = [], capacitorPlugins: Set<String> = []) {
         wrappers = wrapperPaths.map { Self.normalize($0.split(separator: ".").map(String.init)) }
+        wrapperNames = wrappers.map { $0.joined(separator: ".") }
         self.schemes = Set(schemes.map { $0.lowercased() })
         self.limitedHosts = limitedHosts
         self.libraries = libraries
@@ -979,7 +983,9 @@ public struct CallRecognizer: Sendable {
                 continue
             }
             let argumentRanges = s.arguments(open: open)
-            if path == ["Object", "defineProperty"] || path == ["Object", "defineProperties"] || path == ["Object", "assign"] {
+            // Compared element by element: an array literal on the right was built, and freed,
+            // three times for every call.
+            if path.count == 2, path[0] == "Object", path[1] == "defineProperty" || path[1] == "defineProperties" || path[1] == "assign" {
                 defineThroughObject(path[1], argumentRanges, resolver: resolver, in: s, into: &definitions)
             }
             let close = s.closer(of: open) ?? s.tokens.count
@@ -990,8 +996,8 @@ public struct CallRecognizer: Sendable {
             } else if path.count == 3, path[0] == "webkit", path[1] == "messageHandlers", path[2] == "postMessage" {
                 // `messageHandlers.postMessage`, or an alias of a handler missing its name.
                 kind = .postMessage(handler: nil)
-            } else if wrappers.contains(path), !segments.contains(where: { $0 == nil }) {
-                kind = .wrapper(path: path.joined(separator: "."))
+            } else if let w = wrappers.firstIndex(of: path), !segments.contains(where: { $0 == nil }) {
+                kind = .wrapper(path: wrapperNames[w])
             }
             var arguments = argumentRanges
             if kind == nil, let (library, remaining) = libraryCall(path, segments, argumentRanges, in: s, constant: constantString, definitions: &definitions) {
