@@ -347,6 +347,33 @@ final class RecognitionTests: XCTestCase {
         XCTAssertEqual(report.files.first?.calls.count, 9, "the five posts, and the calls of send through the factory, the static instance, getInstance() and a singleton made on first use")
     }
 
+    /// A function that posts to the handler its parameter names through a constant holding the
+    /// handlers object (`const handlers = window.webkit?.messageHandlers; function send(fn, msg) {
+    /// handlers[fn].postMessage(msg) }`, a shape public wrapper modules use) is a wrapper whose
+    /// calls are checked: `send('shaer', …)` is an unknown handler there. Before, only the
+    /// wrapper's own post was seen. Not triggering: a computed member further along the chain
+    /// (`handlers.list[fn]`) is not a handler's name.
+    func testANameWrapperPostingThroughAnAliasOfTheHandlersIsCheckedAtEachCall() throws {
+        let (findings, report) = try TemporarySite.lint(script: """
+            const handlers = window.webkit?.messageHandlers;
+            function send(fn, msg) { handlers[fn].postMessage(msg); }
+            function post(fn, msg) { handlers?.[fn]?.postMessage(msg); }
+            function other(fn, msg) { handlers.list[fn].postMessage(msg); }
+            send('nativeHandlr', 'x');
+            post('EXAMPLE', { action: 'png', param: {} });
+            other('nativeHandlr', 'x');
+            function fromNative(v) {}
+
+            """)
+        XCTAssertEqual(findings, [
+            "app.js:2:26 dynamic-call",
+            "app.js:3:26 dynamic-call",
+            "app.js:5:6 unknown-handler",
+            "app.js:6:27 unknown-function",
+        ])
+        XCTAssertEqual(report.files.first?.calls.count, 4, "the two posts and the calls of send and post; nothing through other")
+    }
+
     /// A wrapper a function returns in an object (a Vue composable or React hook: `function
     /// useBridge() { const post = (name, body) => …; return { post } }`) and a caller takes by
     /// destructuring (`const { post } = useBridge()`, or `{ post: send }`) is checked at each

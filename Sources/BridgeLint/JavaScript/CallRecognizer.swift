@@ -651,12 +651,17 @@ public struct CallRecognizer: Sendable {
 
     /// A function (by its binding) or a method (by the path it is called through: `Native.send`
     /// of `class Native { static send(name, data) {…} }`) that posts to the handler a parameter names.
-    private func nameWrapper(chainFrom start: Int, to end: Int, body: Range<Int>?, in s: TokenStream, resolver: ValueResolver)
+    ///
+    /// `headIsHandlers` says the chain's first name stands for the handlers object itself
+    /// (`const handlers = window.webkit.messageHandlers; … handlers[name].postMessage(body)`):
+    /// its computed member right after that name is then the handler's.
+    private func nameWrapper(chainFrom start: Int, to end: Int, headIsHandlers: Bool = false, body: Range<Int>?, in s: TokenStream, resolver: ValueResolver)
         -> (binding: Int?, path: [String]?, name: Int, body: (position: Int, passesThrough: Bool)?, template: Shape?)?
     {
         var k = start + 1
         while k < end, !s.isPunctuator(k, "[") { k += 1 }
-        guard k < end, s.closer(of: k) == k + 2, s.isIdentifier(k + 1), Self.isMessageHandlers(before: k, in: s),
+        let afterHead = k == start + 1 || (k == start + 2 && s.isPunctuator(start + 1, "?."))
+        guard k < end, s.closer(of: k) == k + 2, s.isIdentifier(k + 1), Self.isMessageHandlers(before: k, in: s) || (headIsHandlers && afterHead),
             case .binding(let n) = resolver.resolve(at: k + 1), case .parameter(let function, let namePosition) = resolver.scopes.bindings[n].declaration, !resolver.isWrittenBinding(n)
         else { return nil }
         let w = Self.functionBinding(of: function, in: s, resolver: resolver)
@@ -1075,7 +1080,8 @@ public struct CallRecognizer: Sendable {
                 var site = BridgeCallSite(kind: kind, offset: token.offset, arguments: shapes, argumentOffsets: offsets, expectsReply: expects, text: text)
                 if case .postMessage(nil) = kind {
                     site.computedName = Self.computedMember(from: k, to: afterChain, in: s, tokenization)
-                    if let wrapper = nameWrapper(chainFrom: k, to: afterChain, body: arguments.first, in: s, resolver: resolver) {
+                    let headIsHandlers = base.count >= 2 && Self.normalize(base) == ["webkit", "messageHandlers"]
+                    if let wrapper = nameWrapper(chainFrom: k, to: afterChain, headIsHandlers: headIsHandlers, body: arguments.first, in: s, resolver: resolver) {
                         if let binding = wrapper.binding {
                             nameWrappers[binding] = (wrapper.name, wrapper.body, wrapper.template, calls.count)
                         } else if let path = wrapper.path, methodNameWrappers[path] == nil {
