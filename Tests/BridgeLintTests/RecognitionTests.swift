@@ -374,6 +374,53 @@ final class RecognitionTests: XCTestCase {
         XCTAssertEqual(report.files.first?.calls.count, 4, "the two posts and the calls of send and post; nothing through other")
     }
 
+    /// A constant that is a wrapper (`const callNative = ios`), or the platform's choice of one
+    /// (`const callNative = window.AndroidBridge ? android : ios`, nested conditionals included,
+    /// the Android/iOS/fallback dispatch of public hybrid pages) is called as the wrapper: each
+    /// call is checked, in the script and in a module that imports the constant. Before, none
+    /// was a call. Not triggering: a wrapper handed to a function (`g(ios)`), kept in an object
+    /// literal, or in a variable assigned again.
+    func testAConstantThatIsAWrapperOrThePlatformsChoiceOfOneIsCheckedAtEachCall() throws {
+        let site = try TemporarySite([
+            (path: "js/native.mjs", contents: """
+                const handlers = window.webkit?.messageHandlers;
+                const android = (name, body) => window.AndroidBridge[name](body);
+                const ios = (name, body) => { handlers[name].postMessage(body); };
+                const fallback = () => false;
+                export const callNative = window.AndroidBridge ? android : handlers ? ios : fallback;
+                const same = ios;
+                same('nativeHandlr', 'x');
+                const wrapped = g(ios);
+                wrapped('nativeHandlr', 'x');
+                const holder = { f: ios };
+                holder.f;
+                let later = ios;
+                later = null;
+                later('nativeHandlr', 'x');
+
+                """),
+            (path: "js/app.mjs", contents: """
+                import { callNative } from './native.mjs';
+                callNative('EXAMPLE', { action: 'png', param: {} });
+                callNative('nativeHandler', 'x');
+
+                """),
+            (path: "page.html", contents: """
+                <script type="module" src="js/app.mjs"></script>
+                <script>function fromNative(v) {}</script>
+
+                """),
+        ])
+        defer { site.remove() }
+        let report = site.lint(manifest: ExampleManifest.rules)
+        XCTAssertEqual(site.siteFindings(report), [
+            "js/app.mjs:2:33 unknown-function",
+            "js/native.mjs:3:31 dynamic-call",
+            "js/native.mjs:7:6 unknown-handler",
+        ])
+        XCTAssertEqual(report.files.map { $0.calls.count }, [2, 2, 0], "app.mjs: both calls of callNative; native.mjs: the post and the call through same")
+    }
+
     /// A wrapper a function returns in an object (a Vue composable or React hook: `function
     /// useBridge() { const post = (name, body) => …; return { post } }`) and a caller takes by
     /// destructuring (`const { post } = useBridge()`, or `{ post: send }`) is checked at each

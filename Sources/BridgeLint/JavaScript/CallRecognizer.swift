@@ -1279,9 +1279,10 @@ public struct CallRecognizer: Sendable {
                 // own that it does not export. (Another script's call of a global or exported
                 // one with a computed name is reported through this call's note.)
                 let scope = resolver.scopes.bindings[binding].scope
-                let name = resolver.scopes.name(of: binding)
+                // The wrapper's name, and the constants that are it (`export const send = post`).
+                let names = Set([resolver.scopes.name(of: binding)] + resolver.aliases(of: binding).map { resolver.scopes.name(of: $0) })
                 calls[target.call].checkedAtCallers = named > 0
-                    && (scope != 0 || (isModule && !Self.moduleExportNames(in: s, resolver: resolver).contains { $0.local == name }))
+                    && (scope != 0 || (isModule && !Self.moduleExportNames(in: s, resolver: resolver).contains { names.contains($0.local) }))
             }
         }
         // Calls of functions that make a library call named by their parameters: each call
@@ -1483,15 +1484,24 @@ public struct CallRecognizer: Sendable {
         // module's own top level, not the page's, linked to other modules by what it exports.
         var topLevel = GlobalWrappers()
         if !localWrappers.isEmpty || !nameWrappers.isEmpty || !methodWrappers.isEmpty || !templateWrappers.isEmpty || !methodTemplates.isEmpty || !methodNameWrappers.isEmpty {
+            /// A top-level wrapper by its name, and by the name of each top-level constant that
+            /// is it (`const callNative = isAndroid ? android : ios`).
+            func define(_ w: Int, _ wrapper: GlobalWrapper) {
+                topLevel[[resolver.scopes.name(of: w)]] = wrapper
+                for alias in resolver.aliases(of: w) where resolver.scopes.bindings[alias].scope == 0 {
+                    let name = [resolver.scopes.name(of: alias)]
+                    if topLevel[name] == nil { topLevel[name] = wrapper }
+                }
+            }
             for (w, target) in templateWrappers where resolver.scopes.bindings[w].scope == 0 {
-                topLevel[[resolver.scopes.name(of: w)]] = GlobalWrapper(handler: target.handler, bodyPosition: nil, passesThrough: false, template: target.template)
+                define(w, GlobalWrapper(handler: target.handler, bodyPosition: nil, passesThrough: false, template: target.template))
             }
             for (w, target) in localWrappers where resolver.scopes.bindings[w].scope == 0 {
-                topLevel[[resolver.scopes.name(of: w)]] = GlobalWrapper(handler: target.handler, bodyPosition: target.position, passesThrough: target.passesThrough)
+                define(w, GlobalWrapper(handler: target.handler, bodyPosition: target.position, passesThrough: target.passesThrough))
             }
             for (w, target) in nameWrappers where resolver.scopes.bindings[w].scope == 0 {
-                topLevel[[resolver.scopes.name(of: w)]] = GlobalWrapper(
-                    handler: nil, namePosition: target.name, bodyPosition: target.body?.position, passesThrough: target.body?.passesThrough ?? false, template: target.template)
+                define(w, GlobalWrapper(
+                    handler: nil, namePosition: target.name, bodyPosition: target.body?.position, passesThrough: target.body?.passesThrough ?? false, template: target.template))
             }
             // `⟨T⟩.send` and `⟨object@N⟩.send` are reached from this script alone.
             for (path, target) in methodWrappers where !(path.first?.hasPrefix("\u{27E8}") ?? true) {

@@ -968,7 +968,45 @@ final class ValueResolver {
         // `return { post }` from `useBridge`, then `const { post } = useBridge()` (a Vue
         // composable, a React hook): the name the caller destructures is the same function.
         for alias in destructuredAliases(of: b, uses: uses) { sites += self.uses(of: alias).filter { isCallSite($0) } }
+        // `const callNative = ios`, or the platform's choice `const callNative = isAndroid ?
+        // android : ios`: the constant is the function, on iOS the branch that is it.
+        for alias in chosenAliases(of: b, uses: uses) { sites += self.uses(of: alias).filter { isCallSite($0) } }
         return sites
+    }
+
+    /// The constants that are binding `b` (`chosenAliases`): calling one calls `b`.
+    func aliases(of b: Int) -> [Int] { chosenAliases(of: b, uses: uses(of: b)) }
+
+    /// The constants declared with binding `b` as their whole initializer (`const send = post`),
+    /// or as a branch of the conditional expression that is (`const send = a ? other : post`,
+    /// nested), and never assigned again: calling one calls `b` (the branch that is `b` is the
+    /// platform's the contract describes; the other branches are other platforms' or none).
+    /// One level: an alias of an alias is not followed.
+    private func chosenAliases(of b: Int, uses: [Int]) -> [Int] {
+        let s = stream
+        var out: [Int] = []
+        for u in uses where !s.isPunctuator(u + 1, "(") && !s.isMemberName(u) {
+            // A whole initializer, or a branch: after `=`, `?` or `:`, and before its end or a `:`.
+            guard s.isPunctuator(u - 1, "=") || s.isPunctuator(u - 1, "?") || s.isPunctuator(u - 1, ":") else { continue }
+            // Back to the declaration's `=` over the conditional's tokens (bounded: a choice is short).
+            let level = scopes.enclosingOpener(of: u)
+            var k = u - 1
+            var steps = 0
+            while k > 0, steps < 64, !s.isPunctuator(k, "="), k != level, !s.isPunctuator(k, ";"), !s.isPunctuator(k, ","), !s.isPunctuator(k, "{") {
+                // A bracketed part of a condition is passed whole.
+                if let open = s.opener(of: k), open < k { k = open - 1 } else { k -= 1 }
+                steps += 1
+            }
+            guard s.isPunctuator(k, "="), scopes.enclosingOpener(of: k) == level, s.isIdentifier(k - 2, in: ["const", "let", "var"]), s.isIdentifier(k - 1),
+                case .binding(let a) = resolve(at: k - 1), a != b, !isWritten(a),
+                case .variable(_, let initializer?) = scopes.bindings[a].declaration, initializer.contains(u)
+            else { continue }
+            let wholeOrLast = u + 1 == initializer.upperBound || s.isPunctuator(u + 1, ";")
+            let isBranch = (s.isPunctuator(u - 1, "?") || s.isPunctuator(u - 1, ":")) && (wholeOrLast || s.isPunctuator(u + 1, ":"))
+            guard (k == u - 1 && wholeOrLast) || isBranch else { continue }
+            out.append(a)
+        }
+        return out
     }
 
     private func isCallSite(_ k: Int) -> Bool {
