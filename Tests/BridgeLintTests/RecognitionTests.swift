@@ -421,6 +421,79 @@ final class RecognitionTests: XCTestCase {
         XCTAssertEqual(report.files.map { $0.calls.count }, [2, 2, 0], "app.mjs: both calls of callNative; native.mjs: the post and the call through same")
     }
 
+    /// A WebViewJavascriptBridge wrapper another script defines (`export default { callHandler(name,
+    /// data, cb) { setupWebViewJavascriptBridge(b => b.callHandler(name, data, cb)) } }`, the
+    /// `utils/bridge.js` of many Chinese-community Vue apps; a classic script's `var JSBridge = {…}`
+    /// or `function callNative(name, data) {…}`) is checked at each call in the scripts that
+    /// import or load it: `Bridge.callHandler('getUserInf')` names no native function. Before,
+    /// only the wrapper's own computed call was seen. Not triggering: a module's function of the
+    /// same name it does not import, and a computed name at the call.
+    func testALibraryWrapperAnotherScriptDefinesIsCheckedAtEachCall() throws {
+        let manifest = try ManifestLoader.load(bytes: Array("""
+            { "version": 1, "handlers": {
+              "WebViewJavascriptBridge": { "body": ["json-string", "object"], "envelope": "webviewjavascriptbridge",
+                "functions": { "getUserInfo": {}, "share": { "params": { "type": "object", "required": ["text"] } } } } } }
+            """.utf8), file: "bridge-manifest.json")
+        let setup = """
+            function setupWebViewJavascriptBridge(callback) {
+              if (window.WebViewJavascriptBridge) { return callback(WebViewJavascriptBridge); }
+              if (window.WVJBCallbacks) { return window.WVJBCallbacks.push(callback); }
+              window.WVJBCallbacks = [callback];
+              var WVJBIframe = document.createElement('iframe');
+              WVJBIframe.src = 'https://__bridge_loaded__';
+              document.documentElement.appendChild(WVJBIframe);
+            }
+            """
+        let site = try TemporarySite([
+            (path: "src/bridge.js", contents: setup + """
+
+                export default {
+                  callHandler(name, data, callback) {
+                    setupWebViewJavascriptBridge((bridge) => { bridge.callHandler(name, data, callback) })
+                  }
+                }
+
+                """),
+            (path: "src/app.js", contents: """
+                import Bridge from './bridge.js';
+                Bridge.callHandler('getUserInfo', null, r => r);
+                Bridge.callHandler('getUserInf', null, r => r);
+                Bridge.callHandler(window.name, null);
+
+                """),
+            (path: "src/other.js", contents: """
+                const Bridge = { callHandler(name) { console.log(name); } };
+                Bridge.callHandler('getUserInf');
+
+                """),
+            (path: "legacy/bridge.js", contents: setup + """
+
+                var JSBridge = { callHandler: function (name, data) { setupWebViewJavascriptBridge(function (b) { b.callHandler(name, data); }); } };
+                function callNative(name, data) { setupWebViewJavascriptBridge(function (b) { b.callHandler(name, data); }); }
+
+                """),
+            (path: "legacy/page.html", contents: """
+                <script src="bridge.js"></script>
+                <script>
+                JSBridge.callHandler('share', { text: 'a' });
+                callNative('shaer', { text: 'a' });
+                </script>
+
+                """),
+            (path: "index.html", contents: "<script type=\"module\" src=\"src/app.js\"></script>\n"),
+        ])
+        defer { site.remove() }
+        let report = site.lint(manifest: manifest)
+        XCTAssertEqual(site.siteFindings(report), [
+            "legacy/bridge.js:9:99 dynamic-call",
+            "legacy/bridge.js:10:79 dynamic-call",
+            "legacy/page.html:4:1 unknown-function",
+            "src/app.js:3:1 unknown-function",
+            "src/bridge.js:11:48 dynamic-call",
+        ])
+        XCTAssertEqual(report.files.first { $0.path.hasSuffix("src/app.js") }?.calls.count, 2, "the two calls with a literal name")
+    }
+
     /// A wrapper a function returns in an object (a Vue composable or React hook: `function
     /// useBridge() { const post = (name, body) => …; return { post } }`) and a caller takes by
     /// destructuring (`const { post } = useBridge()`, or `{ post: send }`) is checked at each

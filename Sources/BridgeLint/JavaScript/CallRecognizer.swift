@@ -124,6 +124,18 @@ public struct GlobalWrapper: Sendable, Hashable {
     /// The body it builds from its parameters, each a `.parameter` hole a call fills
     /// (`sendToApp(action, data)` posting `JSON.stringify({ action: action, data: data })`).
     public var template: Shape? = nil
+    /// For a function that makes a bridge library's call named by its parameters (`callHandler(name,
+    /// data, cb) { bridge.callHandler(name, data, cb) }` in a module's `export default {…}`): that
+    /// call, which each call of the function makes with its arguments.
+    var library: LibraryTarget? = nil
+}
+
+/// A bridge library's call a wrapper makes: the library's envelope, the parts of the native
+/// function's name (literal, or the wrapper's parameters), and what it hands on.
+struct LibraryTarget: Sendable, Hashable {
+    let envelope: Envelope
+    let name: [CallRecognizer.LibraryWrapper.Part]
+    let arguments: CallRecognizer.LibraryWrapper.Arguments
 }
 
 /// The global wrappers one or more scripts define, by their path without `window.`.
@@ -483,14 +495,14 @@ public struct CallRecognizer: Sendable {
     /// action, args) }` and `exports._exec = function (action, …) {…}`, a DSBridge or
     /// WebViewJavascriptBridge helper handed the native method's name.
     struct LibraryWrapper {
-        enum Part {
+        enum Part: Sendable, Hashable {
             case literal(String)
             /// The wrapper's parameter at this position.
             case parameter(Int)
         }
 
         /// What the wrapper hands the library after the name.
-        enum Arguments {
+        enum Arguments: Sendable, Hashable {
             /// Nothing (`exec(ok, fail, 'Svc', action)`).
             case none
             /// Something made inside the wrapper: not checked.
@@ -840,6 +852,42 @@ public struct CallRecognizer: Sendable {
         func filled(_ template: Shape, _ arguments: [Range<Int>], at: Int) -> Shape {
             template.filled(with: arguments.map { s.shape($0, identifier: literal) }, offsets: arguments.map { s[$0.lowerBound]?.offset ?? at }, at: at)
         }
+        /// The library call a call of a library wrapper makes (at `use`, its `(` at `open`): nil
+        /// when a name part it passes is not a literal (the wrapper's own computed call covers
+        /// it), `.some(nil)` when the call has no first token.
+        func libraryWrapperCall(_ target: LibraryTarget, use: Int, open: Int, arguments: [Range<Int>]) -> BridgeCallSite?? {
+            var parts: [String] = []
+            for part in target.name {
+                switch part {
+                case .literal(let text): parts.append(text)
+                case .parameter(let position):
+                    if position < arguments.count, arguments[position].count == 1, let text = s.stringValue(arguments[position].lowerBound) { parts.append(text) }
+                }
+            }
+            guard parts.count == target.name.count else { return nil }
+            var shapes: [Shape] = []
+            var offsets: [Int] = []
+            switch target.arguments {
+            case .none: break
+            case .dynamic:
+                shapes = [.dynamic]
+                offsets = [s[open]?.offset ?? 0]
+            case .parameter(let position, let passesThrough):
+                if position < arguments.count {
+                    shapes = [passesThrough ? s.shape(arguments[position], identifier: literal) : .dynamic]
+                    offsets = [s[arguments[position].lowerBound]?.offset ?? 0]
+                } else {
+                    shapes = [.dynamic]
+                    offsets = [s[open]?.offset ?? 0]
+                }
+            }
+            guard let first = s[use] else { return .some(nil) }
+            let close = s.closer(of: open) ?? s.tokens.count
+            let endOffset = s[min(close, s.tokens.count - 1)].map { tokenization.end(of: $0) } ?? first.offset
+            return BridgeCallSite(
+                kind: .library(target.envelope, function: parts.joined(separator: "."), callback: nil), offset: first.offset, arguments: shapes, argumentOffsets: offsets,
+                expectsReply: false, text: Self.clip(tokenization.sourceSlice(from: first.offset, to: endOffset)))
+        }
         /// Records the function around a post of parameter `p` as a wrapper of `handler`.
         func recordWrapper(parameter p: Int, handler: String, passesThrough: Bool = true) {
             guard case .parameter(let function, let position) = resolver.scopes.bindings[p].declaration else { return }
@@ -1015,6 +1063,17 @@ public struct CallRecognizer: Sendable {
             // A wrapper another script of the page defines globally (`Bridge.send(m)` where
             // bridge.js declares `var Bridge = { send(m) {…} }`): a call of its handler.
             if kind == nil, !imports.isEmpty, let target = imports[path], !segments.contains(where: { $0 == nil }) {
+                // A library wrapper of the other script's (`Bridge.callHandler('share', data)`):
+                // the library call it makes with this call's arguments.
+                if let library = target.library {
+                    if let made = libraryWrapperCall(library, use: k, open: open, arguments: arguments), let call = made {
+                        calls.append(call)
+                        resolver.wrapperCalls.insert(open)
+                        importedCalls = true
+                    }
+                    k = max(k + 1, afterChain)
+                    continue
+                }
                 var handler = target.handler
                 if let n = target.namePosition {
                     handler = n < arguments.count ? constantString(arguments[n]) : nil
@@ -1292,40 +1351,13 @@ public struct CallRecognizer: Sendable {
             var allLiteral = true
             for (use, open) in libraryWrapperCalls(of: wrapper, in: s, resolver: resolver) {
                 let arguments = s.arguments(open: open)
-                var parts: [String] = []
-                for part in wrapper.name {
-                    switch part {
-                    case .literal(let text): parts.append(text)
-                    case .parameter(let position):
-                        if position < arguments.count, arguments[position].count == 1, let text = s.stringValue(arguments[position].lowerBound) { parts.append(text) }
-                    }
-                }
-                guard parts.count == wrapper.name.count else {
+                let target = LibraryTarget(envelope: wrapper.envelope, name: wrapper.name, arguments: wrapper.arguments)
+                guard let made = libraryWrapperCall(target, use: use, open: open, arguments: arguments) else {
                     allLiteral = false
                     continue
                 }
-                var shapes: [Shape] = []
-                var offsets: [Int] = []
-                switch wrapper.arguments {
-                case .none: break
-                case .dynamic:
-                    shapes = [.dynamic]
-                    offsets = [s[open]?.offset ?? 0]
-                case .parameter(let position, let passesThrough):
-                    if position < arguments.count {
-                        shapes = [passesThrough ? s.shape(arguments[position], identifier: literal) : .dynamic]
-                        offsets = [s[arguments[position].lowerBound]?.offset ?? 0]
-                    } else {
-                        shapes = [.dynamic]
-                        offsets = [s[open]?.offset ?? 0]
-                    }
-                }
-                guard let first = s[use] else { continue }
-                let close = s.closer(of: open) ?? s.tokens.count
-                let endOffset = s[min(close, s.tokens.count - 1)].map { tokenization.end(of: $0) } ?? first.offset
-                calls.append(BridgeCallSite(
-                    kind: .library(wrapper.envelope, function: parts.joined(separator: "."), callback: nil), offset: first.offset, arguments: shapes, argumentOffsets: offsets,
-                    expectsReply: false, text: Self.clip(tokenization.sourceSlice(from: first.offset, to: endOffset))))
+                guard let call = made else { continue }
+                calls.append(call)
                 resolver.wrapperCalls.insert(open)
             }
             if allLiteral, inner < calls.count { calls[inner].reachKnown = true }
@@ -1483,7 +1515,9 @@ public struct CallRecognizer: Sendable {
         // kept there): a classic script's globals, for the other scripts of its pages; an ES
         // module's own top level, not the page's, linked to other modules by what it exports.
         var topLevel = GlobalWrappers()
-        if !localWrappers.isEmpty || !nameWrappers.isEmpty || !methodWrappers.isEmpty || !templateWrappers.isEmpty || !methodTemplates.isEmpty || !methodNameWrappers.isEmpty {
+        if !localWrappers.isEmpty || !nameWrappers.isEmpty || !methodWrappers.isEmpty || !templateWrappers.isEmpty || !methodTemplates.isEmpty || !methodNameWrappers.isEmpty
+            || !libraryWrappers.isEmpty
+        {
             /// A top-level wrapper by its name, and by the name of each top-level constant that
             /// is it (`const callNative = isAndroid ? android : ios`).
             func define(_ w: Int, _ wrapper: GlobalWrapper) {
@@ -1513,6 +1547,16 @@ public struct CallRecognizer: Sendable {
             }
             for (path, target) in methodTemplates where !(path.first?.hasPrefix("\u{27E8}") ?? true) && topLevel[path] == nil {
                 topLevel[path] = GlobalWrapper(handler: target.handler, bodyPosition: nil, passesThrough: false, template: target.template)
+            }
+            // Functions and methods making a library call named by their parameters.
+            for (wrapper, _) in libraryWrappers {
+                let exported = GlobalWrapper(
+                    handler: nil, bodyPosition: nil, passesThrough: false, library: LibraryTarget(envelope: wrapper.envelope, name: wrapper.name, arguments: wrapper.arguments))
+                if let w = wrapper.binding, resolver.scopes.bindings[w].scope == 0, topLevel[[resolver.scopes.name(of: w)]] == nil {
+                    define(w, exported)
+                } else if let path = wrapper.path, !(path.first?.hasPrefix("\u{27E8}") ?? true), topLevel[path] == nil {
+                    topLevel[path] = exported
+                }
             }
         }
         if !isModule {
