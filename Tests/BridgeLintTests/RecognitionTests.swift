@@ -374,6 +374,43 @@ final class RecognitionTests: XCTestCase {
         XCTAssertEqual(report.files.first?.calls.count, 4, "the two posts and the calls of send and post; nothing through other")
     }
 
+    /// A function that keeps the handler its parameter names in a constant and posts through it
+    /// (`const handler = window?.webkit?.messageHandlers?.[handlerName]; … handler.postMessage(…)`,
+    /// the promise-with-callback-id helpers of public pages) is a name wrapper whose calls are
+    /// checked, and the note at its post names the computed member (`handlerName`) as one
+    /// written at the post does. Not triggering: a variable assigned again, and a constant
+    /// holding a member of the handler (`messageHandlers[name].list`).
+    func testANameWrapperPostingThroughAConstantHoldingTheNamedHandlerIsCheckedAtEachCall() throws {
+        let (findings, report) = try TemporarySite.lint(script: """
+            function request(handlerName, payload) {
+              return new Promise((resolve) => {
+                const handler = window?.webkit?.messageHandlers?.[handlerName];
+                handler.postMessage(payload);
+              });
+            }
+            function later(handlerName, payload) {
+              let handler = window.webkit.messageHandlers[handlerName];
+              handler = null;
+              handler.postMessage(payload);
+            }
+            function member(handlerName, payload) {
+              const handler = window.webkit.messageHandlers[handlerName].list;
+              handler.postMessage(payload);
+            }
+            request('nativeHandlr', 'x');
+            later('nativeHandlr', 'x');
+            member('nativeHandlr', 'x');
+            function fromNative(v) {}
+
+            """)
+        XCTAssertEqual(findings, [
+            "app.js:4:5 dynamic-call",
+            "app.js:16:9 unknown-handler",
+        ])
+        XCTAssertEqual(report.allFindings.first { $0.ruleID == "dynamic-call" }?.message.contains("`handlerName`"), true, "the note names the member")
+        XCTAssertEqual(report.files.first?.calls.count, 2, "the post in request and its call; nothing through later or member")
+    }
+
     /// A constant that is a wrapper (`const callNative = ios`), or the platform's choice of one
     /// (`const callNative = window.AndroidBridge ? android : ios`, nested conditionals included,
     /// the Android/iOS/fallback dispatch of public hybrid pages) is called as the wrapper: each

@@ -673,6 +673,14 @@ public struct CallRecognizer: Sendable {
         var k = start + 1
         while k < end, !s.isPunctuator(k, "[") { k += 1 }
         let afterHead = k == start + 1 || (k == start + 2 && s.isPunctuator(start + 1, "?."))
+        // `const handler = window.webkit?.messageHandlers?.[name]; … handler.postMessage(body)`:
+        // the constant's own computed member names the handler.
+        if k >= end, case .binding(let h) = resolver.resolve(at: start), !resolver.isWrittenBinding(h),
+            case .variable(_, let initializer?) = resolver.scopes.bindings[h].declaration, initializer.count >= 3,
+            s.isPunctuator(initializer.upperBound - 1, "]"), s.opener(of: initializer.upperBound - 1) == initializer.upperBound - 3
+        {
+            k = initializer.upperBound - 3
+        }
         guard k < end, s.closer(of: k) == k + 2, s.isIdentifier(k + 1), Self.isMessageHandlers(before: k, in: s) || (headIsHandlers && afterHead),
             case .binding(let n) = resolver.resolve(at: k + 1), case .parameter(let function, let namePosition) = resolver.scopes.bindings[n].declaration, !resolver.isWrittenBinding(n)
         else { return nil }
@@ -1139,6 +1147,12 @@ public struct CallRecognizer: Sendable {
                 var site = BridgeCallSite(kind: kind, offset: token.offset, arguments: shapes, argumentOffsets: offsets, expectsReply: expects, text: text)
                 if case .postMessage(nil) = kind {
                     site.computedName = Self.computedMember(from: k, to: afterChain, in: s, tokenization)
+                    // `const handler = messageHandlers[name]; handler.postMessage(m)`: the constant's member.
+                    if site.computedName == nil, case .binding(let h) = resolver.resolve(at: k), case .variable(_, let initializer?) = resolver.scopes.bindings[h].declaration,
+                        !initializer.isEmpty
+                    {
+                        site.computedName = Self.computedMember(from: initializer.lowerBound - 1, to: initializer.upperBound, in: s, tokenization)
+                    }
                     let headIsHandlers = base.count >= 2 && Self.normalize(base) == ["webkit", "messageHandlers"]
                     if let wrapper = nameWrapper(chainFrom: k, to: afterChain, headIsHandlers: headIsHandlers, body: arguments.first, in: s, resolver: resolver) {
                         if let binding = wrapper.binding {
