@@ -458,6 +458,50 @@ final class RecognitionTests: XCTestCase {
         XCTAssertEqual(report.files.map { $0.calls.count }, [2, 2, 0], "app.mjs: both calls of callNative; native.mjs: the post and the call through same")
     }
 
+    /// A WebViewJavascriptBridge clone set up under its own names (`setupFDBridge(callback)` whose
+    /// body loads `fdscheme://__BRIDGE_LOADED__` and hands on `window.FDJSBridge`, as Chinese-
+    /// community bridge demos rename the library) is read as the library: the setup's callback
+    /// gets the bridge, and the renamed global's `callHandler` and `registerHandler` are its
+    /// calls and page handlers. Before, none was. Not triggering: a function that hands on a
+    /// global without loading the bridge, and its global.
+    func testAWebViewJavascriptBridgeCloneUnderItsOwnNamesIsReadAsTheLibrary() throws {
+        let manifest = try ManifestLoader.load(bytes: Array("""
+            { "version": 1, "handlers": {
+              "WebViewJavascriptBridge": { "body": ["json-string", "object"], "envelope": "webviewjavascriptbridge",
+                "functions": { "getUserInfo": {}, "share": { "params": { "type": "object", "required": ["text"] } } } } },
+              "callbacks": { "WebViewJavascriptBridge.showBanner": {} } }
+            """.utf8), file: "bridge-manifest.json")
+        let site = try TemporarySite([
+            (path: "app.js", contents: """
+                function setupFDBridge(callback) {
+                  if (window.FDJSBridge) { return callback(FDJSBridge); }
+                  if (window.FDCallbacks) { return window.FDCallbacks.push(callback); }
+                  window.FDCallbacks = [callback];
+                  var iframe = document.createElement('iframe');
+                  iframe.src = 'fdscheme://__BRIDGE_LOADED__';
+                  document.documentElement.appendChild(iframe);
+                }
+                setupFDBridge(function (bridge) {
+                  bridge.callHandler('shaer', { text: 'a' }, function (r) {});
+                });
+                FDJSBridge.registerHandler('showBanner', function (data) {});
+                window.FDJSBridge.callHandler('getUserInf', null);
+                function setupOther(callback) { if (window.Other) { return callback(Other); } }
+                setupOther(function (b) { b.callHandler('shaer', {}); });
+                Other.callHandler('shaer', {});
+
+                """),
+        ])
+        defer { site.remove() }
+        let report = site.lint(manifest: manifest)
+        XCTAssertEqual(site.siteFindings(report), [
+            "app.js:10:3 unknown-function",
+            "app.js:13:1 unknown-function",
+        ])
+        XCTAssertEqual(report.files.first?.calls.count, 2)
+        XCTAssertFalse(site.relative(report.allFindings).contains { $0.hasSuffix("missing-callback") }, "registerHandler on the clone defines showBanner")
+    }
+
     /// A WebViewJavascriptBridge wrapper another script defines (`export default { callHandler(name,
     /// data, cb) { setupWebViewJavascriptBridge(b => b.callHandler(name, data, cb)) } }`, the
     /// `utils/bridge.js` of many Chinese-community Vue apps; a classic script's `var JSBridge = {…}`

@@ -1061,7 +1061,7 @@ public struct CallRecognizer: Sendable {
                 kind = .wrapper(path: wrapperNames[w])
             }
             var arguments = argumentRanges
-            if kind == nil, let (library, remaining) = libraryCall(path, segments, argumentRanges, in: s, constant: constantString, definitions: &definitions) {
+            if kind == nil, let (library, remaining) = libraryCall(path, segments, argumentRanges, in: s, constant: constantString, cloneGlobals: { resolver.bridgeCloneGlobals() }, definitions: &definitions) {
                 kind = library
                 arguments = remaining
                 if case .library(let envelope, nil, _) = library, let wrapper = libraryWrapper(path, envelope: envelope, argumentRanges, in: s, resolver: resolver) {
@@ -1785,7 +1785,8 @@ public struct CallRecognizer: Sendable {
     /// also records the page handlers the libraries register (native calls them by name). Every
     /// method named here must be in `libraryMethods`, or calls of it are passed over unresolved.
     private func libraryCall(
-        _ path: [String], _ segments: [String?], _ arguments: [Range<Int>], in s: TokenStream, constant: (Range<Int>) -> String?, definitions: inout CallbackDefinitions
+        _ path: [String], _ segments: [String?], _ arguments: [Range<Int>], in s: TokenStream, constant: (Range<Int>) -> String?, cloneGlobals: () -> Set<String>,
+        definitions: inout CallbackDefinitions
     ) -> (BridgeCallSite.Kind, [Range<Int>])? {
         func literal(_ k: Int) -> String? {
             guard k < arguments.count else { return nil }
@@ -1793,7 +1794,10 @@ public struct CallRecognizer: Sendable {
         }
         func rest(_ k: Int) -> [Range<Int>] { Array(arguments.dropFirst(k)) }
         func name(_ a: String?, _ b: String?) -> String? { a.flatMap { a in b.map { "\(a).\($0)" } } }
-        let wvjb = path.count == 2 && (path[0] == "WebViewJavascriptBridge" || path[0] == "WKWebViewJavascriptBridge")
+        // A clone's global, renamed (`FDJSBridge.callHandler(…)`), where this script's setup of it
+        // shows it is one (`ValueResolver.bridgeCloneGlobals`).
+        let wvjb = path.count == 2 && (path[0] == "WebViewJavascriptBridge" || path[0] == "WKWebViewJavascriptBridge"
+            || (path[1] == "callHandler" || path[1] == "registerHandler") && cloneGlobals().contains(path[0]))
         switch path {
         case ["cordova", "exec"] where libraries.contains("cordova"):
             return (.library(.cordova, function: name(literal(2), literal(3)), callback: nil), rest(4))

@@ -262,8 +262,10 @@ final class ValueResolver {
         guard let info = scopes.function(function) else { return nil }
         // WebViewJavascriptBridge hands its bridge to the setup callback:
         // `setupWebViewJavascriptBridge(function (bridge) {…})`.
+        // A clone's setup, renamed (`setupFDBridge(function (bridge) {…})`), is known by its body.
         if position == 0, let (open, index) = info.passedTo, index == 0, let callee = stream.identifier(open - 1),
-            callee.hasSuffix("WebViewJavascriptBridge"), callee.hasPrefix("setup") || callee.hasPrefix("connect")
+            callee.hasSuffix("WebViewJavascriptBridge") && (callee.hasPrefix("setup") || callee.hasPrefix("connect"))
+                || self.function(calledAt: open - 1).map({ bridgeSetupGlobal(of: $0) != nil }) == true
         {
             return ["WebViewJavascriptBridge"]
         }
@@ -490,6 +492,62 @@ final class ValueResolver {
         let function = scopes.functionScope(of: scopes.scope(at: callee.upperBound - 1))
         guard function > 0, scopes.scopes[function].close == callee.upperBound - 1, case .expression(let start)? = functionHead(function), start == callee.lowerBound else { return nil }
         return function
+    }
+
+    /// For a function with WebViewJavascriptBridge's setup shape (a clone's included: its body
+    /// loads `…://__bridge_loaded__`, any case, and calls its first parameter with the bridge,
+    /// `callback(FDJSBridge)`), the global it hands on: that name, or "" when it hands on
+    /// something else. Nil for other functions.
+    func bridgeSetupGlobal(of function: Int) -> String? {
+        guard function > 0, function < scopes.scopes.count, scopes.scopes[function].isFunction else { return nil }
+        if bridgeLoadedStrings == nil {
+            bridgeLoadedStrings = stream.tokens.indices.filter { stream.stringValue($0).map(Self.mentionsBridgeLoaded) ?? false }
+        }
+        let scope = scopes.scopes[function]
+        let body = max(scope.open, 0)..<min(scope.close, stream.tokens.count)
+        guard bridgeLoadedStrings?.contains(where: { body.contains($0) }) == true else { return nil }
+        for k in body where stream.isIdentifier(k) && stream.isPunctuator(k + 1, "(") && !stream.isMemberName(k) {
+            guard case .binding(let b) = resolve(at: k), case .parameter(function, 0) = scopes.bindings[b].declaration else { continue }
+            let arguments = stream.arguments(open: k + 1)
+            guard arguments.count == 1, let path = reference(of: arguments[0]).map({ CallRecognizer.normalize($0) }), path.count == 1, let name = path[0] else { return "" }
+            return name
+        }
+        return ""
+    }
+
+    /// The string literals that load WebViewJavascriptBridge (`…://__bridge_loaded__`, any case),
+    /// found the first time a setup is asked about: most scripts have none.
+    private var bridgeLoadedStrings: [Int]?
+
+    /// The global names this script's bridge setups hand on (`FDJSBridge` of a clone's
+    /// `if (window.FDJSBridge) { return callback(FDJSBridge) }`): WebViewJavascriptBridge's.
+    func bridgeCloneGlobals() -> Set<String> {
+        if let cloneGlobals { return cloneGlobals }
+        defer { cloneGlobals = cloneGlobals ?? [] }
+        if bridgeLoadedStrings == nil {
+            bridgeLoadedStrings = stream.tokens.indices.filter { stream.stringValue($0).map(Self.mentionsBridgeLoaded) ?? false }
+        }
+        guard bridgeLoadedStrings?.isEmpty == false else { return [] }
+        var out: Set<String> = []
+        for f in scopes.scopes.indices where scopes.scopes[f].isFunction {
+            if let name = bridgeSetupGlobal(of: f), !name.isEmpty { out.insert(name) }
+        }
+        cloneGlobals = out
+        return out
+    }
+    private var cloneGlobals: Set<String>?
+
+    /// Whether a string holds `__bridge_loaded__`, in any ASCII case, compared on bytes.
+    static func mentionsBridgeLoaded(_ text: String) -> Bool {
+        let needle = Array("__bridge_loaded__".utf8)
+        let bytes = Array(text.utf8)
+        guard bytes.count >= needle.count else { return false }
+        for start in 0...(bytes.count - needle.count) {
+            var k = 0
+            while k < needle.count, (bytes[start + k] | (bytes[start + k] >= 0x41 && bytes[start + k] <= 0x5A ? 0x20 : 0)) == needle[k] { k += 1 }
+            if k == needle.count { return true }
+        }
+        return false
     }
 
     /// The function scope a call's name (at `k`) is bound to, when a declaration of this script
