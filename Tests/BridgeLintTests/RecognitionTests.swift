@@ -502,6 +502,54 @@ final class RecognitionTests: XCTestCase {
         XCTAssertFalse(site.relative(report.allFindings).contains { $0.hasSuffix("missing-callback") }, "registerHandler on the clone defines showBanner")
     }
 
+    /// A page that ships the clone itself (`window.FDJSBridge = { registerHandler, callHandler,
+    /// _fetchQueue, _handleMessageFromObjC }` in a script it loads, the library's own members)
+    /// calls the library through that global in its other scripts: `FDJSBridge.callHandler`
+    /// is checked and `FDJSBridge.registerHandler` defines a page handler. Not triggering: an
+    /// app's own object with a `callHandler` and a `registerHandler` but none of the library's
+    /// internal members.
+    func testAWebViewJavascriptBridgeCloneAPageShipsIsReadAsTheLibraryInItsOtherScripts() throws {
+        let manifest = try ManifestLoader.load(bytes: Array("""
+            { "version": 1, "handlers": {
+              "WebViewJavascriptBridge": { "body": ["json-string", "object"], "envelope": "webviewjavascriptbridge",
+                "functions": { "getUserInfo": {}, "share": { "params": { "type": "object", "required": ["text"] } } } } },
+              "callbacks": { "WebViewJavascriptBridge.showBanner": {} } }
+            """.utf8), file: "bridge-manifest.json")
+        let site = try TemporarySite([
+            (path: "FDJSBridge.js", contents: """
+                ;(function () {
+                  var queue = [];
+                  var handlers = {};
+                  function registerHandler(name, handler) { handlers[name] = handler; }
+                  function callHandler(name, data, callback) { queue.push({ handlerName: name, data: data }); }
+                  function _fetchQueue() { var q = JSON.stringify(queue); queue = []; return q; }
+                  function _handleMessageFromObjC(json) { var m = JSON.parse(json); handlers[m.handlerName](m.data); }
+                  window.FDJSBridge = { registerHandler: registerHandler, callHandler: callHandler, _fetchQueue: _fetchQueue, _handleMessageFromObjC: _handleMessageFromObjC };
+                })();
+
+                """),
+            (path: "native.js", contents: """
+                window.Native = { callHandler: function (name, data) { console.log(name, data); }, registerHandler: function () {} };
+
+                """),
+            (path: "index.html", contents: """
+                <script src="FDJSBridge.js"></script>
+                <script src="native.js"></script>
+                <script>
+                FDJSBridge.callHandler('share', { text: 'a' });
+                FDJSBridge.callHandler('shaer', { text: 'a' });
+                FDJSBridge.registerHandler('showBanner', function (data) {});
+                Native.callHandler('shaer', {});
+                </script>
+
+                """),
+        ])
+        defer { site.remove() }
+        let report = site.lint(manifest: manifest)
+        XCTAssertEqual(site.relative(report.allFindings), ["index.html:5:1 unknown-function"], "no missing-callback: registerHandler defines showBanner")
+        XCTAssertEqual(report.files.first { $0.path.hasSuffix("index.html") }?.calls.count, 2)
+    }
+
     /// A WebViewJavascriptBridge wrapper another script defines (`export default { callHandler(name,
     /// data, cb) { setupWebViewJavascriptBridge(b => b.callHandler(name, data, cb)) } }`, the
     /// `utils/bridge.js` of many Chinese-community Vue apps; a classic script's `var JSBridge = {…}`

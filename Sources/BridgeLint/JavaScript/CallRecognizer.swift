@@ -136,6 +136,9 @@ struct LibraryTarget: Sendable, Hashable {
     let envelope: Envelope
     let name: [CallRecognizer.LibraryWrapper.Part]
     let arguments: CallRecognizer.LibraryWrapper.Arguments
+    /// The library itself under another name (a WebViewJavascriptBridge clone's global), not a
+    /// wrapper of it: its other methods (`registerHandler`) are the library's too.
+    var isLibrary = false
 }
 
 /// The global wrappers one or more scripts define, by their path without `window.`.
@@ -151,6 +154,17 @@ public struct GlobalWrappers: Sendable, Hashable {
     public init() {}
 
     public var isEmpty: Bool { byPath.isEmpty }
+
+    /// The globals other scripts define as WebViewJavascriptBridge clones (`FDJSBridge` of
+    /// `FDJSBridge.callHandler`, exported as the library's call).
+    var bridgeClones: Set<String> {
+        guard !byPath.isEmpty else { return [] }
+        var out: Set<String> = []
+        for (path, wrapper) in byPath where path.count == 2 && path[1] == "callHandler" && wrapper.library?.isLibrary == true {
+            out.insert(path[0])
+        }
+        return out
+    }
 
     subscript(path: [String]) -> GlobalWrapper? {
         get { byPath[path] }
@@ -1061,7 +1075,7 @@ public struct CallRecognizer: Sendable {
                 kind = .wrapper(path: wrapperNames[w])
             }
             var arguments = argumentRanges
-            if kind == nil, let (library, remaining) = libraryCall(path, segments, argumentRanges, in: s, constant: constantString, cloneGlobals: { resolver.bridgeCloneGlobals() }, definitions: &definitions) {
+            if kind == nil, let (library, remaining) = libraryCall(path, segments, argumentRanges, in: s, constant: constantString, cloneGlobals: { resolver.bridgeCloneGlobals().union(imports.bridgeClones) }, definitions: &definitions) {
                 kind = library
                 arguments = remaining
                 if case .library(let envelope, nil, _) = library, let wrapper = libraryWrapper(path, envelope: envelope, argumentRanges, in: s, resolver: resolver) {
@@ -1530,7 +1544,7 @@ public struct CallRecognizer: Sendable {
         // module's own top level, not the page's, linked to other modules by what it exports.
         var topLevel = GlobalWrappers()
         if !localWrappers.isEmpty || !nameWrappers.isEmpty || !methodWrappers.isEmpty || !templateWrappers.isEmpty || !methodTemplates.isEmpty || !methodNameWrappers.isEmpty
-            || !libraryWrappers.isEmpty
+            || !libraryWrappers.isEmpty || libraries.contains("webviewjavascriptbridge")
         {
             /// A top-level wrapper by its name, and by the name of each top-level constant that
             /// is it (`const callNative = isAndroid ? android : ios`).
@@ -1561,6 +1575,15 @@ public struct CallRecognizer: Sendable {
             }
             for (path, target) in methodTemplates where !(path.first?.hasPrefix("\u{27E8}") ?? true) && topLevel[path] == nil {
                 topLevel[path] = GlobalWrapper(handler: target.handler, bodyPosition: nil, passesThrough: false, template: target.template)
+            }
+            // A WebViewJavascriptBridge clone this script defines or sets up under its own global
+            // (`window.FDJSBridge = {…}`): its callHandler, for the other scripts of the page.
+            if libraries.contains("webviewjavascriptbridge") {
+                for clone in resolver.bridgeCloneGlobals() where topLevel[[clone, "callHandler"]] == nil {
+                    topLevel[[clone, "callHandler"]] = GlobalWrapper(
+                        handler: nil, bodyPosition: nil, passesThrough: false,
+                        library: LibraryTarget(envelope: .webViewJavascriptBridge, name: [.parameter(0)], arguments: .parameter(position: 1, passesThrough: true), isLibrary: true))
+                }
             }
             // Functions and methods making a library call named by their parameters.
             for (wrapper, _) in libraryWrappers {

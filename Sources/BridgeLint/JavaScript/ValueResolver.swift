@@ -527,10 +527,31 @@ final class ValueResolver {
         if bridgeLoadedStrings == nil {
             bridgeLoadedStrings = stream.tokens.indices.filter { stream.stringValue($0).map(Self.mentionsBridgeLoaded) ?? false }
         }
-        guard bridgeLoadedStrings?.isEmpty == false else { return [] }
         var out: Set<String> = []
-        for f in scopes.scopes.indices where scopes.scopes[f].isFunction {
-            if let name = bridgeSetupGlobal(of: f), !name.isEmpty { out.insert(name) }
+        if bridgeLoadedStrings?.isEmpty == false {
+            for f in scopes.scopes.indices where scopes.scopes[f].isFunction {
+                if let name = bridgeSetupGlobal(of: f), !name.isEmpty { out.insert(name) }
+            }
+        }
+        // The clone itself: `window.FDJSBridge = { registerHandler: …, callHandler: …,
+        // _fetchQueue: …, _handleMessageFromObjC: … }` (the library's own members).
+        let s = stream
+        for k in s.tokens.indices where s.isIdentifier(k, in: ["_fetchQueue", "_handleMessageFromObjC", "_handleMessageFromNative"]) {
+            guard s.isPunctuator(k + 1, ":") || s.isPunctuator(k + 1, ",") || s.isPunctuator(k + 1, "}"), s.isPunctuator(k - 1, "{") || s.isPunctuator(k - 1, ","),
+                let open = scopes.enclosingOpener(of: k), s.isPunctuator(open, "{"), s.isPunctuator(open - 1, "=")
+            else { continue }
+            let keys = Set(s.arguments(open: open).compactMap { $0.isEmpty ? nil : s.identifier($0.lowerBound) })
+            guard keys.contains("callHandler"), keys.contains("registerHandler") else { continue }
+            // The target: `window.X`, `X`, or `var X`.
+            var target = open - 2
+            var names: [String] = []
+            while let name = s.identifier(target), !s.isIdentifier(target, in: ["var", "let", "const"]) {
+                names.insert(name, at: 0)
+                guard s.isPunctuator(target - 1, ".") else { break }
+                target -= 2
+            }
+            let path = CallRecognizer.normalize(names)
+            if path.count == 1 { out.insert(path[0]) }
         }
         cloneGlobals = out
         return out
@@ -539,15 +560,18 @@ final class ValueResolver {
 
     /// Whether a string holds `__bridge_loaded__`, in any ASCII case, compared on bytes.
     static func mentionsBridgeLoaded(_ text: String) -> Bool {
-        let needle = Array("__bridge_loaded__".utf8)
-        let bytes = Array(text.utf8)
-        guard bytes.count >= needle.count else { return false }
-        for start in 0...(bytes.count - needle.count) {
-            var k = 0
-            while k < needle.count, (bytes[start + k] | (bytes[start + k] >= 0x41 && bytes[start + k] <= 0x5A ? 0x20 : 0)) == needle[k] { k += 1 }
-            if k == needle.count { return true }
+        let needle: StaticString = "__bridge_loaded__"
+        let count = needle.utf8CodeUnitCount
+        guard text.utf8.count >= count else { return false }
+        let utf8 = Array(text.utf8)
+        return needle.withUTF8Buffer { expected in
+            for start in 0...(utf8.count - count) {
+                var k = 0
+                while k < count, StartTagLexer.lower(utf8[start + k]) == expected[k] { k += 1 }
+                if k == count { return true }
+            }
+            return false
         }
-        return false
     }
 
     /// The function scope a call's name (at `k`) is bound to, when a declaration of this script

@@ -8,7 +8,8 @@ import BridgeContract
 /// URL scheme followed by `:` (in lower case, as written in the manifest); the last name of each
 /// callback path; `cordova` and `exec(` (a plugin module handed Cordova's exec as a parameter)
 /// when the manifest declares Cordova, `Capacitor`, `registerPlugin` and the plugins' package
-/// scopes (`@capacitor`, `@capawesome`, `@capgo/`) when it declares Capacitor, `WebViewJavascriptBridge` and `dsBridge`/`dsbridge` likewise. What it can miss, and `--no-prefilter` then finds: a name spelled with escapes
+/// scopes (`@capacitor`, `@capawesome`, `@capgo/`) when it declares Capacitor, `WebViewJavascriptBridge` (and, for its clones under
+/// other names, `callHandler`, `registerHandler`, `_fetchQueue`, `__bridge_loaded__` in lower or upper case) and `dsBridge`/`dsbridge` likewise. What it can miss, and `--no-prefilter` then finds: a name spelled with escapes
 /// (`messageH\\u0061ndlers`), built at run time (`'message' + 'Handlers'`), or written with
 /// character references in an attribute (`message&#72;andlers`), and a scheme written in
 /// upper case (`MGAPP://`).
@@ -32,7 +33,11 @@ struct Prefilter: Sendable {
         if manifest.handler(withEnvelope: .cordova) != nil { words.formUnion(["cordova", "exec("]) }
         // (A plugin's package, `import { Camera } from '@capacitor/camera'`, names no global.)
         if manifest.handler(withEnvelope: .capacitor) != nil { words.formUnion(["Capacitor", "registerPlugin", "@capacitor", "@capawesome", "@capgo/"]) }
-        if manifest.handler(withEnvelope: .webViewJavascriptBridge) != nil { words.insert("WebViewJavascriptBridge") }
+        // A clone under its own names (`FDJSBridge.callHandler`, a setup loading
+        // `fdscheme://__BRIDGE_LOADED__`) is known by the library's method and member names.
+        if manifest.handler(withEnvelope: .webViewJavascriptBridge) != nil {
+            words.formUnion(["WebViewJavascriptBridge", "callHandler", "registerHandler", "_fetchQueue", "__bridge_loaded__", "__BRIDGE_LOADED__"])
+        }
         if manifest.handler(withEnvelope: .dsBridge) != nil { words.formUnion(["dsBridge", "dsbridge"]) }
         self.init(needles: words.sorted().map { Array($0.utf8) })
     }
