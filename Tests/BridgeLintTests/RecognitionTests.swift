@@ -374,6 +374,33 @@ final class RecognitionTests: XCTestCase {
         XCTAssertEqual(report.files.first?.calls.count, 4, "the two posts and the calls of send and post; nothing through other")
     }
 
+    /// A function that posts a message to the handler a member of that message names
+    /// (`messageHandlers?.[message.type]?.postMessage(message)`, TypeScript apps' discriminated
+    /// messages) is a name wrapper: each call passing an object literal is a call of the handler
+    /// its member names, with the object as the body, reported on the name. Before, none was.
+    /// Not triggering: an object that is not a literal, a deeper member (`[m.meta.type]`).
+    func testANameWrapperWhoseHandlerAMemberOfTheMessageNamesIsCheckedAtEachCall() throws {
+        let (findings, report) = try TemporarySite.lint(script: """
+            const sendToApp = (message) => {
+              window.webkit?.messageHandlers?.[message.type]?.postMessage(message);
+            };
+            function deeper(m) { window.webkit.messageHandlers[m.meta.type].postMessage(m); }
+            sendToApp({ type: 'nativeHandlr' });
+            sendToApp({ type: 'EXAMPLE', action: 'png', param: {} });
+            sendToApp(makeMessage());
+            deeper({ meta: { type: 'nativeHandlr' } });
+            function fromNative(v) {}
+
+            """)
+        XCTAssertEqual(findings, [
+            "app.js:2:3 dynamic-call",
+            "app.js:4:22 dynamic-call",
+            "app.js:5:19 unknown-handler",
+            "app.js:6:38 unknown-function",
+        ])
+        XCTAssertEqual(report.files.first?.calls.count, 4, "the two posts and the two calls with a literal")
+    }
+
     /// A function that keeps the handler its parameter names in a constant and posts through it
     /// (`const handler = window?.webkit?.messageHandlers?.[handlerName]; … handler.postMessage(…)`,
     /// the promise-with-callback-id helpers of public pages) is a name wrapper whose calls are

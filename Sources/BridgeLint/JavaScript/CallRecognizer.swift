@@ -124,6 +124,9 @@ public struct GlobalWrapper: Sendable, Hashable {
     /// The body it builds from its parameters, each a `.parameter` hole a call fills
     /// (`sendToApp(action, data)` posting `JSON.stringify({ action: action, data: data })`).
     public var template: Shape? = nil
+    /// With `namePosition`, the member of that argument that names the handler (`type` of
+    /// `send({ type: 'share', … })` for `messageHandlers[message.type]`).
+    var nameKey: String? = nil
     /// For a function that makes a bridge library's call named by its parameters (`callHandler(name,
     /// data, cb) { bridge.callHandler(name, data, cb) }` in a module's `export default {…}`): that
     /// call, which each call of the function makes with its arguments.
@@ -681,8 +684,11 @@ public struct CallRecognizer: Sendable {
     /// `headIsHandlers` says the chain's first name stands for the handlers object itself
     /// (`const handlers = window.webkit.messageHandlers; … handlers[name].postMessage(body)`):
     /// its computed member right after that name is then the handler's.
+    ///
+    /// `key` is set when a member of the parameter names the handler (`messageHandlers[message.type]`
+    /// of `send(message)`): each call's argument there is an object whose `type` is the name.
     private func nameWrapper(chainFrom start: Int, to end: Int, headIsHandlers: Bool = false, body: Range<Int>?, in s: TokenStream, resolver: ValueResolver)
-        -> (binding: Int?, path: [String]?, name: Int, body: (position: Int, passesThrough: Bool)?, template: Shape?)?
+        -> (binding: Int?, path: [String]?, name: Int, key: String?, body: (position: Int, passesThrough: Bool)?, template: Shape?)?
     {
         var k = start + 1
         while k < end, !s.isPunctuator(k, "[") { k += 1 }
@@ -695,7 +701,9 @@ public struct CallRecognizer: Sendable {
         {
             k = initializer.upperBound - 3
         }
-        guard k < end, s.closer(of: k) == k + 2, s.isIdentifier(k + 1), Self.isMessageHandlers(before: k, in: s) || (headIsHandlers && afterHead),
+        // `[name]`, or `[message.type]`: a parameter, or a member of one.
+        let key = s.closer(of: k) == k + 4 && s.isPunctuator(k + 2, ".") ? s.identifier(k + 3) : nil
+        guard k < end, s.closer(of: k) == k + 2 || key != nil, s.isIdentifier(k + 1), Self.isMessageHandlers(before: k, in: s) || (headIsHandlers && afterHead),
             case .binding(let n) = resolver.resolve(at: k + 1), case .parameter(let function, let namePosition) = resolver.scopes.bindings[n].declaration, !resolver.isWrittenBinding(n)
         else { return nil }
         let w = Self.functionBinding(of: function, in: s, resolver: resolver)
@@ -707,7 +715,7 @@ public struct CallRecognizer: Sendable {
         let parameter = Self.parameter(body, of: function, in: s, resolver: resolver)
         var template: Shape?
         if parameter == nil, let body, Self.namesAValue(body, in: s), let (shape, owner) = resolver.template(body), owner == function { template = shape }
-        return (w, path, namePosition, parameter, template)
+        return (w, path, namePosition, key, parameter, template)
     }
 
     /// The string a chain's only computed member holds when it is a name bound once to a string
@@ -856,6 +864,9 @@ public struct CallRecognizer: Sendable {
         /// Methods that do so (`static send(name, data) { messageHandlers[name].postMessage(data) }`
         /// in a class or an object literal), by the path they are called through.
         var methodNameWrappers: [[String]: (name: Int, body: (position: Int, passesThrough: Bool)?, template: Shape?, call: Int)] = [:]
+        /// For a name wrapper whose parameter's member names the handler (`[message.type]`), that
+        /// member's key, by the index of the wrapper's own computed call in `calls`.
+        var nameKeys: [Int: String] = [:]
         /// Functions that make a bridge library's call with a name part taken from a parameter
         /// (`_exec(action, …) { exec(ok, null, 'LocalNotification', action, …) }`), with the
         /// index of the computed call inside in `calls`.
@@ -1097,8 +1108,11 @@ public struct CallRecognizer: Sendable {
                     continue
                 }
                 var handler = target.handler
+                var nameOffset: Int?
                 if let n = target.namePosition {
-                    handler = n < arguments.count ? constantString(arguments[n]) : nil
+                    let named = n < arguments.count ? namedBy(arguments[n], key: target.nameKey) : nil
+                    handler = named?.0
+                    nameOffset = named?.1
                 }
                 // A computed name is the other script's computed call, reported there.
                 if let handler {
@@ -1111,7 +1125,7 @@ public struct CallRecognizer: Sendable {
                         bodyOffset = token.offset
                     }
                     if var site = Self.wrapperCall(use: k, open: open, handler: handler, body: body, bodyOffset: bodyOffset, handlerInWrapper: target.namePosition == nil, in: s, tokenization) {
-                        if let n = target.namePosition, n < arguments.count { site.handlerOffset = s[arguments[n].lowerBound]?.offset }
+                        if target.namePosition != nil { site.handlerOffset = nameOffset }
                         calls.append(site)
                         resolver.wrapperCalls.insert(open)
                         importedCalls = true
@@ -1169,6 +1183,7 @@ public struct CallRecognizer: Sendable {
                     }
                     let headIsHandlers = base.count >= 2 && Self.normalize(base) == ["webkit", "messageHandlers"]
                     if let wrapper = nameWrapper(chainFrom: k, to: afterChain, headIsHandlers: headIsHandlers, body: arguments.first, in: s, resolver: resolver) {
+                        if let key = wrapper.key { nameKeys[calls.count] = key }
                         if let binding = wrapper.binding {
                             nameWrappers[binding] = (wrapper.name, wrapper.body, wrapper.template, calls.count)
                         } else if let path = wrapper.path, methodNameWrappers[path] == nil {
@@ -1299,14 +1314,22 @@ public struct CallRecognizer: Sendable {
             guard let (position, passesThrough) = parameter, position < arguments.count else { return (.dynamic, nil) }
             return (passesThrough ? s.shape(arguments[position], identifier: literal) : .dynamic, s[arguments[position].lowerBound]?.offset)
         }
+        /// The handler name a call passes in `argument` (a literal, or a constant holding one) and
+        /// where it is written; with `key`, the argument is an object literal and the name is its
+        /// member `key` (`send({ type: 'share', … })`).
+        func namedBy(_ argument: Range<Int>, key: String?) -> (String, Int?)? {
+            guard let key else { return constantString(argument).map { ($0, s[argument.lowerBound]?.offset) } }
+            guard case .object(let members, _) = s.shape(argument, identifier: literal), let member = members.last(where: { $0.key == key }), case .string(let name) = member.value else { return nil }
+            return (name, member.valueOffset)
+        }
         // Calls of functions that post to the handler a parameter names: a literal name makes
         // the call one of that handler; when every call passes one, the computed call inside
         // reaches only those.
         /// The call of a function or method that posts to the handler its parameter `name`
         /// names: nil when the call does not name it with a literal.
-        func nameWrapperCall(use: Int, open: Int, name position: Int, body parameter: (position: Int, passesThrough: Bool)?, template: Shape?) -> BridgeCallSite?? {
+        func nameWrapperCall(use: Int, open: Int, name position: Int, key: String? = nil, body parameter: (position: Int, passesThrough: Bool)?, template: Shape?) -> BridgeCallSite?? {
             let arguments = s.arguments(open: open)
-            guard position < arguments.count, let name = constantString(arguments[position]) else { return nil }
+            guard position < arguments.count, let (name, nameOffset) = namedBy(arguments[position], key: key) else { return nil }
             var (body, bodyOffset) = bodyArgument(arguments, parameter)
             if let template {
                 let at = s[use]?.offset ?? 0
@@ -1314,7 +1337,7 @@ public struct CallRecognizer: Sendable {
                 bodyOffset = at
             }
             var call = Self.wrapperCall(use: use, open: open, handler: name, body: body, bodyOffset: bodyOffset, in: s, tokenization)
-            call?.handlerOffset = s[arguments[position].lowerBound]?.offset
+            call?.handlerOffset = nameOffset
             return .some(call)
         }
         /// The local wrappers whose calls are made: one found from here on (a function handing its
@@ -1348,7 +1371,7 @@ public struct CallRecognizer: Sendable {
             var allLiteral = true
             var named = 0
             for use in resolver.callSites(of: binding) {
-                guard let made = nameWrapperCall(use: use, open: use + 1, name: target.name, body: target.body, template: target.template) else {
+                guard let made = nameWrapperCall(use: use, open: use + 1, name: target.name, key: nameKeys[target.call], body: target.body, template: target.template) else {
                     allLiteral = false
                     continue
                 }
@@ -1469,7 +1492,7 @@ public struct CallRecognizer: Sendable {
                 let path = Self.normalize(base + segments.dropFirst())
                 guard !path.contains(where: { $0 == nil }) else { continue }
                 if round == 1, let target = methodNameWrappers[path.compactMap { $0 }] {
-                    guard let made = nameWrapperCall(use: k, open: open, name: target.name, body: target.body, template: target.template) else {
+                    guard let made = nameWrapperCall(use: k, open: open, name: target.name, key: nameKeys[target.call], body: target.body, template: target.template) else {
                         methodNamesComputed.insert(path.compactMap { $0 })
                         continue
                     }
@@ -1563,7 +1586,8 @@ public struct CallRecognizer: Sendable {
             }
             for (w, target) in nameWrappers where resolver.scopes.bindings[w].scope == 0 {
                 define(w, GlobalWrapper(
-                    handler: nil, namePosition: target.name, bodyPosition: target.body?.position, passesThrough: target.body?.passesThrough ?? false, template: target.template))
+                    handler: nil, namePosition: target.name, bodyPosition: target.body?.position, passesThrough: target.body?.passesThrough ?? false, template: target.template,
+                    nameKey: nameKeys[target.call]))
             }
             // `⟨T⟩.send` and `⟨object@N⟩.send` are reached from this script alone.
             for (path, target) in methodWrappers where !(path.first?.hasPrefix("\u{27E8}") ?? true) {
@@ -1571,7 +1595,8 @@ public struct CallRecognizer: Sendable {
             }
             for (path, target) in methodNameWrappers where !(path.first?.hasPrefix("\u{27E8}") ?? true) && topLevel[path] == nil {
                 topLevel[path] = GlobalWrapper(
-                    handler: nil, namePosition: target.name, bodyPosition: target.body?.position, passesThrough: target.body?.passesThrough ?? false, template: target.template)
+                    handler: nil, namePosition: target.name, bodyPosition: target.body?.position, passesThrough: target.body?.passesThrough ?? false, template: target.template,
+                    nameKey: nameKeys[target.call])
             }
             for (path, target) in methodTemplates where !(path.first?.hasPrefix("\u{27E8}") ?? true) && topLevel[path] == nil {
                 topLevel[path] = GlobalWrapper(handler: target.handler, bodyPosition: nil, passesThrough: false, template: target.template)
@@ -1624,7 +1649,8 @@ public struct CallRecognizer: Sendable {
                     }
                     for (path, target) in methodNameWrappers where path.count > prefix.count && path.starts(with: prefix) {
                         out.moduleExports[[name] + path.dropFirst(prefix.count)] = GlobalWrapper(
-                            handler: nil, namePosition: target.name, bodyPosition: target.body?.position, passesThrough: target.body?.passesThrough ?? false, template: target.template)
+                            handler: nil, namePosition: target.name, bodyPosition: target.body?.position, passesThrough: target.body?.passesThrough ?? false, template: target.template,
+                    nameKey: nameKeys[target.call])
                     }
                     for (path, target) in methodTemplates where path.count > prefix.count && path.starts(with: prefix) {
                         out.moduleExports[[name] + path.dropFirst(prefix.count)] = GlobalWrapper(handler: target.handler, bodyPosition: nil, passesThrough: false, template: target.template)
