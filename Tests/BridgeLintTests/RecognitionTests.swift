@@ -374,6 +374,57 @@ final class RecognitionTests: XCTestCase {
         XCTAssertEqual(report.files.first?.calls.count, 4, "the two posts and the calls of send and post; nothing through other")
     }
 
+    /// A method posting to the handler its instance was made for (`messageHandlers[this.name]`,
+    /// where the constructor stores its parameter, `constructor(name) { this.name = name }`, or a
+    /// constructor function's `function P(name) { this.name = name }` with `P.prototype.send`;
+    /// also through a constant, `const f = webkit.messageHandlers[this._h]`), public promise
+    /// bridges' shape, is checked at each call on an instance made with a literal name
+    /// (`const bad = new NativeChannel('nativeHandlr'); bad.send(…)`, `new C('x').send(…)`),
+    /// reported on that name. Before, only the post was seen. Not triggering: a constructor that
+    /// stores something else (`this.name = 'app.' + name`), an instance made with a computed name.
+    func testAMethodPostingToTheHandlerItsInstanceWasMadeForIsCheckedAtEachCall() throws {
+        let (findings, report) = try TemporarySite.lint(script: """
+            class NativeChannel {
+              constructor(name) { this.name = name; }
+              send(data) { window.webkit.messageHandlers[this.name].postMessage(data); }
+            }
+            const bad = new NativeChannel('nativeHandlr');
+            bad.send('x');
+            new NativeChannel('EXAMPLE').send({ action: 'png', param: {} });
+            function Channel(name) { this.name = name; }
+            Channel.prototype.send = function (m) { webkit.messageHandlers[this.name].postMessage(m); };
+            const c = new Channel('nativeHandlr');
+            c.send('x');
+            class Held {
+              constructor(handler) { this._h = handler; }
+              post(msg) { const f = webkit.messageHandlers[this._h]; f.postMessage(msg); }
+            }
+            const h = new Held('nativeHandlr');
+            h.post('x');
+            class Prefixed {
+              constructor(name) { this.name = 'app.' + name; }
+              send(m) { webkit.messageHandlers[this.name].postMessage(m); }
+            }
+            const p = new Prefixed('nativeHandlr');
+            p.send('x');
+            const computed = new NativeChannel(window.name);
+            computed.send('x');
+            function fromNative(v) {}
+
+            """)
+        XCTAssertEqual(findings, [
+            "app.js:3:16 dynamic-call",
+            "app.js:5:31 unknown-handler",
+            "app.js:7:45 unknown-function",
+            "app.js:9:41 dynamic-call",
+            "app.js:10:23 unknown-handler",
+            "app.js:14:58 dynamic-call",
+            "app.js:16:20 unknown-handler",
+            "app.js:20:13 dynamic-call",
+        ])
+        XCTAssertEqual(report.files.first?.calls.count, 8, "the four posts and the calls of bad, the inline instance, c and h")
+    }
+
     /// A function that posts a message to the handler a member of that message names
     /// (`messageHandlers?.[message.type]?.postMessage(message)`, TypeScript apps' discriminated
     /// messages) is a name wrapper: each call passing an object literal is a call of the handler

@@ -687,20 +687,87 @@ public struct CallRecognizer: Sendable {
     ///
     /// `key` is set when a member of the parameter names the handler (`messageHandlers[message.type]`
     /// of `send(message)`): each call's argument there is an object whose `type` is the name.
+    /// The `[` of the computed member that names the handler in a post's chain from `start` to
+    /// `end` (`messageHandlers[name]`), and whether it comes right after the chain's head; for
+    /// `const handler = window.webkit?.messageHandlers?.[name]; … handler.postMessage(body)`, the
+    /// constant's own. Nil when there is none.
+    private static func handlerMember(chainFrom start: Int, to end: Int, in s: TokenStream, resolver: ValueResolver) -> (open: Int, afterHead: Bool)? {
+        var k = start + 1
+        while k < end, !s.isPunctuator(k, "[") { k += 1 }
+        if k < end { return (k, k == start + 1 || (k == start + 2 && s.isPunctuator(start + 1, "?."))) }
+        guard case .binding(let h) = resolver.resolve(at: start), !resolver.isWrittenBinding(h),
+            case .variable(_, let initializer?) = resolver.scopes.bindings[h].declaration, initializer.count >= 3,
+            s.isPunctuator(initializer.upperBound - 1, "]"), let open = s.opener(of: initializer.upperBound - 1), open > initializer.lowerBound
+        else { return nil }
+        return (open, false)
+    }
+
+    /// For `messageHandlers[this.F].postMessage(body)` in a method of a class or constructor
+    /// function whose constructor stores its parameter in `this.F` (`constructor(name) {
+    /// this.name = name }`): the method's path (`⟨C⟩.send`), that parameter's position, and the
+    /// body's parameter or template. Each instance made with a literal there
+    /// (`const share = new C('share')`) posts to that handler.
+    private func constructorNameWrapper(chainFrom start: Int, to end: Int, headIsHandlers: Bool, body: Range<Int>?, in s: TokenStream, resolver: ValueResolver)
+        -> (path: [String], position: Int, body: (position: Int, passesThrough: Bool)?, template: Shape?)?
+    {
+        guard let (k, afterHead) = Self.handlerMember(chainFrom: start, to: end, in: s, resolver: resolver), Self.isMessageHandlers(before: k, in: s) || (headIsHandlers && afterHead),
+            s.closer(of: k) == k + 4, s.isIdentifier(k + 1, "this"), s.isPunctuator(k + 2, "."), let field = s.identifier(k + 3),
+            let method = resolver.scopes.thisFunction(at: k + 1), let type = resolver.scopes.enclosingClass(ofThisAt: k + 1) ?? Self.prototypeType(ofFunction: method, in: s, resolver: resolver),
+            let path = resolver.methodPath(ofFunction: method), !path.contains(where: { $0 == nil }),
+            let position = Self.constructorParameter(storedIn: field, of: type, in: s, resolver: resolver)
+        else { return nil }
+        let parameter = Self.parameter(body, of: method, in: s, resolver: resolver)
+        var template: Shape?
+        if parameter == nil, let body, Self.namesAValue(body, in: s), let (shape, owner) = resolver.template(body), owner == method { template = shape }
+        return (Self.normalize(path.compactMap { $0 }), position, parameter, template)
+    }
+
+    /// `C` for a function written `C.prototype.m = function (…) {…}`.
+    private static func prototypeType(ofFunction function: Int, in s: TokenStream, resolver: ValueResolver) -> String? {
+        let open = resolver.scopes.scopes[function].open
+        guard s.isPunctuator(open - 1, ")"), let parameters = s.opener(of: open - 1) else { return nil }
+        var f = parameters - 1
+        if s.isIdentifier(f), s.isIdentifier(f - 1, "function") { f -= 1 }
+        guard s.isIdentifier(f, "function"), s.isPunctuator(f - 1, "="), s.isIdentifier(f - 2), s.isPunctuator(f - 3, "."), s.isIdentifier(f - 4, "prototype"),
+            s.isPunctuator(f - 5, ".")
+        else { return nil }
+        return s.identifier(f - 6)
+    }
+
+    /// The position of the constructor parameter of type `type` (a class's `constructor`, or
+    /// `function type(…)`) that its body stores in `this.field` as it is (`this.name = name`).
+    private static func constructorParameter(storedIn field: String, of type: String, in s: TokenStream, resolver: ValueResolver) -> Int? {
+        var body: Int?
+        if let classOpen = resolver.scopes.classBodies.first(where: { $0.value == type })?.key, let close = s.closer(of: classOpen) {
+            var j = classOpen + 1
+            while j < close {
+                if s.isIdentifier(j, "constructor"), s.isPunctuator(j + 1, "("), let parameters = s.closer(of: j + 1), s.isPunctuator(parameters + 1, "{") {
+                    body = parameters + 1
+                    break
+                }
+                j = s.closer(of: j).map { $0 + 1 } ?? j + 1
+            }
+        } else {
+            for j in 0..<s.tokens.count where s.isIdentifier(j, "function") && s.identifier(j + 1) == type && s.isPunctuator(j + 2, "(") {
+                if let parameters = s.closer(of: j + 2), s.isPunctuator(parameters + 1, "{") { body = parameters + 1 }
+                break
+            }
+        }
+        guard let body, let close = s.closer(of: body) else { return nil }
+        let constructor = resolver.scopes.scope(at: body)
+        for j in body..<close where s.isIdentifier(j, "this") && s.isPunctuator(j + 1, ".") && s.identifier(j + 2) == field && s.isPunctuator(j + 3, "=") && s.isIdentifier(j + 4) {
+            guard s.isPunctuator(j + 5, ";") || s.isPunctuator(j + 5, "}") || s.isPunctuator(j + 5, ",") || s[j + 5]?.newlineBefore == true,
+                case .binding(let p) = resolver.resolve(at: j + 4), case .parameter(constructor, let position) = resolver.scopes.bindings[p].declaration, !resolver.isWrittenBinding(p)
+            else { return nil }
+            return position
+        }
+        return nil
+    }
+
     private func nameWrapper(chainFrom start: Int, to end: Int, headIsHandlers: Bool = false, body: Range<Int>?, in s: TokenStream, resolver: ValueResolver)
         -> (binding: Int?, path: [String]?, name: Int, key: String?, body: (position: Int, passesThrough: Bool)?, template: Shape?)?
     {
-        var k = start + 1
-        while k < end, !s.isPunctuator(k, "[") { k += 1 }
-        let afterHead = k == start + 1 || (k == start + 2 && s.isPunctuator(start + 1, "?."))
-        // `const handler = window.webkit?.messageHandlers?.[name]; … handler.postMessage(body)`:
-        // the constant's own computed member names the handler.
-        if k >= end, case .binding(let h) = resolver.resolve(at: start), !resolver.isWrittenBinding(h),
-            case .variable(_, let initializer?) = resolver.scopes.bindings[h].declaration, initializer.count >= 3,
-            s.isPunctuator(initializer.upperBound - 1, "]"), s.opener(of: initializer.upperBound - 1) == initializer.upperBound - 3
-        {
-            k = initializer.upperBound - 3
-        }
+        guard let (k, afterHead) = Self.handlerMember(chainFrom: start, to: end, in: s, resolver: resolver) else { return nil }
         // `[name]`, or `[message.type]`: a parameter, or a member of one.
         let key = s.closer(of: k) == k + 4 && s.isPunctuator(k + 2, ".") ? s.identifier(k + 3) : nil
         guard k < end, s.closer(of: k) == k + 2 || key != nil, s.isIdentifier(k + 1), Self.isMessageHandlers(before: k, in: s) || (headIsHandlers && afterHead),
@@ -864,6 +931,10 @@ public struct CallRecognizer: Sendable {
         /// Methods that do so (`static send(name, data) { messageHandlers[name].postMessage(data) }`
         /// in a class or an object literal), by the path they are called through.
         var methodNameWrappers: [[String]: (name: Int, body: (position: Int, passesThrough: Bool)?, template: Shape?, call: Int)] = [:]
+        /// Methods posting to the handler their instance was made for (`messageHandlers[this.name]`,
+        /// `this.name` the constructor's parameter), by their path: the constructor parameter's
+        /// position, and the body's parameter or template.
+        var constructorNameWrappers: [[String]: (position: Int, body: (position: Int, passesThrough: Bool)?, template: Shape?)] = [:]
         /// For a name wrapper whose parameter's member names the handler (`[message.type]`), that
         /// member's key, by the index of the wrapper's own computed call in `calls`.
         var nameKeys: [Int: String] = [:]
@@ -1182,7 +1253,11 @@ public struct CallRecognizer: Sendable {
                         site.computedName = Self.computedMember(from: initializer.lowerBound - 1, to: initializer.upperBound, in: s, tokenization)
                     }
                     let headIsHandlers = base.count >= 2 && Self.normalize(base) == ["webkit", "messageHandlers"]
-                    if let wrapper = nameWrapper(chainFrom: k, to: afterChain, headIsHandlers: headIsHandlers, body: arguments.first, in: s, resolver: resolver) {
+                    if let wrapper = constructorNameWrapper(chainFrom: k, to: afterChain, headIsHandlers: headIsHandlers, body: arguments.first, in: s, resolver: resolver),
+                        constructorNameWrappers[wrapper.path] == nil
+                    {
+                        constructorNameWrappers[wrapper.path] = (wrapper.position, wrapper.body, wrapper.template)
+                    } else if let wrapper = nameWrapper(chainFrom: k, to: afterChain, headIsHandlers: headIsHandlers, body: arguments.first, in: s, resolver: resolver) {
                         if let key = wrapper.key { nameKeys[calls.count] = key }
                         if let binding = wrapper.binding {
                             nameWrappers[binding] = (wrapper.name, wrapper.body, wrapper.template, calls.count)
@@ -1455,12 +1530,12 @@ public struct CallRecognizer: Sendable {
         var round = 0
         /// Method name wrappers some call of which passes no literal name.
         var methodNamesComputed: Set<[String]> = []
-        while !roundWrappers.isEmpty || (round == 0 && !(methodTemplates.isEmpty && methodNameWrappers.isEmpty)), round < 4 {
+        while !roundWrappers.isEmpty || (round == 0 && !(methodTemplates.isEmpty && methodNameWrappers.isEmpty && constructorNameWrappers.isEmpty)), round < 4 {
             round += 1
             // Methods that build their body, or post to a handler they are named, are called in
             // the first round only (nothing hands them on).
             let names = Set(roundWrappers.keys.compactMap(\.last))
-                .union(round == 1 ? Set(methodTemplates.keys.compactMap(\.last)).union(methodNameWrappers.keys.compactMap(\.last)) : [])
+                .union(round == 1 ? Set(methodTemplates.keys.compactMap(\.last)).union(methodNameWrappers.keys.compactMap(\.last)).union(constructorNameWrappers.keys.compactMap(\.last)) : [])
             var next: [[String]: (handler: String, position: Int, passesThrough: Bool)] = [:]
             for k in 0..<s.tokens.count where s.isIdentifier(k) && !s.isMemberName(k) {
                 var segments: [String?] = [s.identifier(k)]
@@ -1491,6 +1566,35 @@ public struct CallRecognizer: Sendable {
                 guard let open, let base = returned ?? made.map({ resolver.instance(of: $0, depth: 0) }) ?? resolver.base(ofHead: k) else { continue }
                 let path = Self.normalize(base + segments.dropFirst())
                 guard !path.contains(where: { $0 == nil }) else { continue }
+                if round == 1, let target = constructorNameWrappers[path.compactMap { $0 }] {
+                    // The instance's construction: `new C('share').send(m)`, or a constant made so.
+                    var construction: Int?
+                    if made != nil {
+                        construction = k + 2
+                    } else if segments.count == 2, case .binding(let b) = resolver.resolve(at: k), !resolver.isWrittenBinding(b),
+                        case .variable(_, let initializer?) = resolver.scopes.bindings[b].declaration, s.isIdentifier(initializer.lowerBound, "new"),
+                        s.isPunctuator(initializer.lowerBound + 2, "(")
+                    {
+                        construction = initializer.lowerBound + 2
+                    }
+                    guard let construction else { continue }
+                    let made = s.arguments(open: construction)
+                    guard target.position < made.count, let handler = constantString(made[target.position]) else { continue }
+                    let arguments = s.arguments(open: open)
+                    var (body, bodyOffset) = bodyArgument(arguments, target.body)
+                    if let template = target.template {
+                        let at = s[k]?.offset ?? 0
+                        body = filled(template, arguments, at: at)
+                        bodyOffset = at
+                    }
+                    if var call = Self.wrapperCall(use: k, open: open, handler: handler, body: body, bodyOffset: bodyOffset, in: s, tokenization) {
+                        call.handlerOffset = s[made[target.position].lowerBound]?.offset
+                        seenMethodCalls.insert(k)
+                        resolver.wrapperCalls.insert(open)
+                        calls.append(call)
+                    }
+                    continue
+                }
                 if round == 1, let target = methodNameWrappers[path.compactMap { $0 }] {
                     guard let made = nameWrapperCall(use: k, open: open, name: target.name, key: nameKeys[target.call], body: target.body, template: target.template) else {
                         methodNamesComputed.insert(path.compactMap { $0 })
