@@ -374,6 +374,80 @@ final class RecognitionTests: XCTestCase {
         XCTAssertEqual(report.files.first?.calls.count, 4, "the two posts and the calls of send and post; nothing through other")
     }
 
+    /// A wrapper whose body is built from the members of the object it is given (`const data =
+    /// { action: params.action, param: params.data }`, public app SDKs' `postNativeMessage(params)`)
+    /// is checked at each call passing an object literal, as that body with the call's members in
+    /// it, reported where the call writes them. Before, only the post was seen. Not triggering: a
+    /// call passing something else (its body is not known), a member of a parameter that is
+    /// reassigned.
+    func testAWrapperBuildingItsBodyFromTheMembersOfItsParameterIsCheckedAtEachCall() throws {
+        let (findings, report) = try TemporarySite.lint(script: """
+            function post(params) {
+              const data = { action: params.action, param: params.data };
+              window.webkit.messageHandlers.EXAMPLE.postMessage(data);
+            }
+            function later(params) {
+              params = normalize(params);
+              window.webkit.messageHandlers.EXAMPLE.postMessage({ action: params.action, param: params.data });
+            }
+            post({ action: 'png', data: {} });
+            post({ action: 'pong', data: { count: 3 } });
+            post({ action: 'pong', data: { count: '3' } });
+            post(something);
+            later({ action: 'png', data: {} });
+            function fromNative(v) {}
+
+            """)
+        XCTAssertEqual(findings, [
+            "app.js:9:16 unknown-function",
+            "app.js:10:32 param-type",
+        ])
+        XCTAssertEqual(report.files.first?.calls.count, 6, "the two posts and the four calls of post")
+    }
+
+    /// A wrapper an immediately invoked function declares and puts on the global object
+    /// (`(function () { function send(m) {…} window.send = send; }())`) is called by its name
+    /// alone elsewhere, as a global: each such call is checked. Before, none was. Not triggering:
+    /// a local name given to it (`const local = send` inside the function is not a global).
+    func testAWrapperPutOnTheGlobalObjectByAnIIFEIsCheckedWhereItIsCalledByName() throws {
+        let (findings, report) = try TemporarySite.lint(script: """
+            (function () {
+              function send(m) { window.webkit.messageHandlers.nativeHandler.postMessage(m); }
+              function post(action, param) { window.webkit.messageHandlers.EXAMPLE.postMessage({ action: action, param: param }); }
+              window.send = send;
+              window.post = post;
+              var hidden = send;
+            }());
+            send(1);
+            post('png', {});
+            hidden(1);
+            function fromNative(v) {}
+
+            """)
+        XCTAssertEqual(findings, [
+            "app.js:8:6 body-kind-mismatch",
+            "app.js:9:6 unknown-function",
+        ])
+        XCTAssertEqual(report.files.first?.calls.count, 4, "the two posts and the calls of send and post; not hidden")
+    }
+
+    /// A body posted with a fallback that cannot be taken (`postMessage(dataStr || null)` where
+    /// `dataStr = JSON.stringify({…})`, never an empty string) is the value before it, and is
+    /// checked as that. Before, it was not known. Not triggering: a value that may be falsy
+    /// (`count || null` for a number) stays unknown.
+    func testABodyWithAFallbackThatCannotBeTakenIsCheckedAsTheValueBeforeIt() throws {
+        let (findings, report) = try TemporarySite.lint(script: """
+            const dataStr = JSON.stringify({ n: 'x' });
+            window.webkit.messageHandlers.jsonOnly.postMessage(dataStr || null);
+            const count = 0;
+            window.webkit.messageHandlers.jsonOnly.postMessage(count || null);
+            function fromNative(v) {}
+
+            """)
+        XCTAssertEqual(findings, ["app.js:1:34 param-type"])
+        XCTAssertEqual(report.files.first?.calls.count, 2)
+    }
+
     /// A method posting to the handler its instance was made for (`messageHandlers[this.name]`,
     /// where the constructor stores its parameter, `constructor(name) { this.name = name }`, or a
     /// constructor function's `function P(name) { this.name = name }` with `P.prototype.send`;

@@ -204,7 +204,7 @@ struct CallChecker {
         let got = body.typeName
         let takes = handler.bodyDescription
         switch body {
-        case .dynamic, .parameter, .alternative:
+        case .dynamic, .parameter, .alternative, .parameterMember:
             return handler.stringKind == .jsonString && !handler.accepts(.object) ? nil : body
         case .function:
             emit(.functionPosted(handler: handler.name), at: location, into: &findings)

@@ -18,7 +18,7 @@ enum ShapeChecker {
     private static func walk(_ shape: Shape, _ schema: Schema?, _ path: JSONPath, _ offset: Int, _ out: inout [Violation]) {
         guard let schema, out.count < 20 else { return }
         switch shape {
-        case .dynamic, .function, .parameter, .alternative:
+        case .dynamic, .function, .parameter, .alternative, .parameterMember:
             return
         case .null, .bool, .number, .string:
             guard let value = shape.json else { return }

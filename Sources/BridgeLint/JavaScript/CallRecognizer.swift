@@ -1986,6 +1986,8 @@ public struct CallRecognizer: Sendable {
         guard !s.isMemberName(k), s.isPunctuator(k + 1, ",") || s.isPunctuator(k + 1, "}") || s.isPunctuator(k + 1, ";") || s[k + 1]?.newlineBefore == true || k + 1 == s.tokens.count
         else { return nil }
         var path: [String?]?
+        // `window.send = send`: a global's name alone, which the path keeps once `window.` is gone.
+        var global = false
         if s.isPunctuator(k - 1, ":") || s.isPunctuator(k - 1, "{") || s.isPunctuator(k - 1, ",") {
             guard !s.isPunctuator(k + 1, ";"), let open = resolver.scopes.enclosingOpener(of: k), s.isPunctuator(open, "{"), resolver.scopes.classBodies[open] == nil,
                 s.isPunctuator(open - 1, "=") || s.isPunctuator(open - 1, "(") || s.isPunctuator(open - 1, ",") || s.isPunctuator(open - 1, ":") || s.isIdentifier(open - 1, "return")
@@ -2001,8 +2003,9 @@ public struct CallRecognizer: Sendable {
             path = resolver.objectPath(literalAt: open, depth: 0) + [key]
         } else if s.isPunctuator(k - 1, "="), let chain = resolver.chainStart(endingAt: k - 2), chain < k - 2 {
             path = resolver.reference(of: chain..<(k - 1))
+            global = chain + 2 == k - 2 && s.identifier(chain).map(ValueResolver.isGlobalName) == true
         }
-        guard let path, path.count >= 2, !path.contains(where: { $0 == nil }) else { return nil }
+        guard let path, path.count >= 2 || (global && path.count == 1), !path.contains(where: { $0 == nil }) else { return nil }
         return normalize(path.compactMap { $0 })
     }
 

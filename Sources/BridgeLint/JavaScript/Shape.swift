@@ -33,6 +33,9 @@ public indirect enum Shape: Sendable, Hashable {
     /// name, Values: attributes } }`): `given` when it does, `otherwise` when it does not.
     /// Only in templates; a call's `filled(with:)` picks one.
     case alternative(parameter: Int, given: Shape, otherwise: Shape)
+    /// A member of a wrapper's parameter (`params.action` in `{ action: params.action, data:
+    /// params.data }`): a hole each call fills with that member of the object literal it passes.
+    case parameterMember(Int, key: String)
 
     public struct Member: Sendable, Hashable {
         public let key: String
@@ -53,7 +56,7 @@ public indirect enum Shape: Sendable, Hashable {
     /// The JavaScript type name for messages: `object`, `string`, …; nil when dynamic.
     public var typeName: String? {
         switch self {
-        case .dynamic, .parameter, .alternative: return nil
+        case .dynamic, .parameter, .alternative, .parameterMember: return nil
         case .function: return "function"
         case .null: return "null"
         case .bool, .someBool: return "boolean"
@@ -67,7 +70,7 @@ public indirect enum Shape: Sendable, Hashable {
     /// Whether a wrapper's parameter stands somewhere in it.
     public var hasParameter: Bool {
         switch self {
-        case .parameter, .alternative: return true
+        case .parameter, .alternative, .parameterMember: return true
         case .stringified(let inner): return inner.hasParameter
         case .object(let members, _): return members.contains { $0.value.hasParameter }
         case .array(let elements, _): return elements.contains { $0.hasParameter }
@@ -83,6 +86,8 @@ public indirect enum Shape: Sendable, Hashable {
         switch self {
         case .parameter(let k):
             return k < arguments.count ? arguments[k] : .dynamic
+        case .parameterMember(let k, let key):
+            return Self.member(key, of: k < arguments.count ? arguments[k] : .dynamic)?.value ?? .dynamic
         case .alternative(let k, let given, let otherwise):
             return (k < arguments.count ? given : otherwise).filled(with: arguments, offsets: offsets, at: offset)
         case .stringified(let inner):
@@ -93,6 +98,10 @@ public indirect enum Shape: Sendable, Hashable {
                     if case .parameter(let k) = m.value, k < offsets.count {
                         return Member(key: m.key, value: m.value.filled(with: arguments, offsets: offsets, at: offset), offset: offsets[k], valueOffset: offsets[k])
                     }
+                    // The member the call wrote, where it wrote it.
+                    if case .parameterMember(let k, let key) = m.value, k < arguments.count, let source = Self.member(key, of: arguments[k]) {
+                        return Member(key: m.key, value: source.value, offset: source.valueOffset, valueOffset: source.valueOffset)
+                    }
                     return Member(key: m.key, value: m.value.filled(with: arguments, offsets: offsets, at: offset), offset: offset, valueOffset: offset)
                 }, open: open)
         case .array(let elements, let open):
@@ -100,6 +109,12 @@ public indirect enum Shape: Sendable, Hashable {
         default:
             return self
         }
+    }
+
+    /// The member `key` of an object literal's shape (the last, as JavaScript keeps it).
+    static func member(_ key: String, of shape: Shape) -> Member? {
+        guard case .object(let members, _) = shape else { return nil }
+        return members.last { $0.key == key }
     }
 
     /// `JSON.stringify(x)`.
@@ -111,7 +126,7 @@ public indirect enum Shape: Sendable, Hashable {
     /// The value when every part is literal.
     public var json: JSONValue? {
         switch self {
-        case .dynamic, .stringified, .concatenated, .function, .parameter, .alternative, .someNumber, .someBool: return nil
+        case .dynamic, .stringified, .concatenated, .function, .parameter, .alternative, .parameterMember, .someNumber, .someBool: return nil
         case .null: return .null
         case .bool(let b): return .bool(b)
         case .number(let text): return (try? JSONParser().parse(text)).flatMap { $0.numberValue.map(JSONValue.number) }

@@ -172,6 +172,17 @@ final class TokenStream {
         {
             return .parameter(position)
         }
+        // `dataStr || null` where `dataStr` holds a value that is never falsy (an object, an array,
+        // `JSON.stringify(…)`'s text, a non-empty string): that value.
+        if range.count >= 3, let identifier, self[range.lowerBound]?.isIdentifier == true, isPunctuator(range.lowerBound + 1, "||") || isPunctuator(range.lowerBound + 1, "??"),
+            let value = identifier(range.lowerBound)
+        {
+            switch value {
+            case .object, .array, .stringified: return value
+            case .string(let text) where !text.isEmpty: return value
+            default: break
+            }
+        }
         // `attributes ? { MessageName: name, Values: attributes } : name` where `attributes` stands
         // for a parameter: one body when a call passes it, the other when it does not.
         if let identifier, let (question, colon) = topLevelConditional(range), let (tested, passedIsTrue) = presenceTest(range.lowerBound..<question),
@@ -184,7 +195,11 @@ final class TokenStream {
         // `Actions.OPEN` where `Actions` is a constant object (`const Actions = { OPEN: 'open' }`,
         // or frozen): that member's value. The name of an action is commonly kept so.
         if range.count == 3, self[range.lowerBound]?.isIdentifier == true, isPunctuator(range.lowerBound + 1, "."), let key = self.identifier(range.lowerBound + 2) {
-            if let identifier, case .object(let members, _)? = identifier(range.lowerBound), let member = members.last(where: { $0.key == key }) { return member.value }
+            if let identifier, let base = identifier(range.lowerBound) {
+                if case .object(let members, _) = base, let member = members.last(where: { $0.key == key }) { return member.value }
+                // `params.action` in a wrapper's body: the member of what each call passes.
+                if case .parameter(let position) = base { return .parameterMember(position, key: key) }
+            }
             // A TypeScript enum's member (`Action.Open`), whose declaration erasure removed.
             if let enums = enumValues, let name = self.identifier(range.lowerBound), let value = enums[name]?[key] { return value }
         }
