@@ -610,6 +610,55 @@ final class RecognitionTests: XCTestCase {
         XCTAssertEqual(report.files.map { $0.calls.count }, [2, 2, 0], "app.mjs: both calls of callNative; native.mjs: the post and the call through same")
     }
 
+    /// A function that hands its own arguments to WebViewJavascriptBridge's callHandler
+    /// (`export function callHandler() { let args = arguments; … bridge.callHandler.apply(this,
+    /// args) }`, with and without the setup, a public Vue app's wrapper module) is a wrapper of the
+    /// library: each call, there or in a module importing it, is checked with its first argument as
+    /// the native function. Before, none was a call. Not triggering: `.apply` with an array
+    /// written there, or on another object's callHandler.
+    func testAFunctionForwardingItsArgumentsToCallHandlerIsALibraryWrapper() throws {
+        let manifest = try ManifestLoader.load(bytes: Array("""
+            { "version": 1, "handlers": {
+              "WebViewJavascriptBridge": { "body": ["json-string", "object"], "envelope": "webviewjavascriptbridge",
+                "functions": { "getUserInfo": {}, "share": { "params": { "type": "object", "required": ["text"] } } } } } }
+            """.utf8), file: "bridge-manifest.json")
+        let site = try TemporarySite([
+            (path: "webviewInterface.js", contents: """
+                export function callHandler() {
+                  let args = arguments;
+                  let bridge = window.WebViewJavascriptBridge;
+                  if (bridge) {
+                    bridge.callHandler.apply(this, args);
+                  } else {
+                    setupWebViewJavascriptBridge(function (bridge) { bridge.callHandler.apply(this, args); });
+                  }
+                }
+                export function literal(name, data) { window.WebViewJavascriptBridge.callHandler.apply(this, [name, data]); }
+                export function other() { window.Other.callHandler.apply(this, arguments); }
+                callHandler('getUserInf', null);
+
+                """),
+            (path: "app.js", contents: """
+                import { callHandler, literal, other } from './webviewInterface.js';
+                callHandler('share', { text: 'a' });
+                callHandler('shaer', { text: 'a' });
+                literal('shaer', {});
+                other('shaer', {});
+
+                """),
+            (path: "index.html", contents: "<script type=\"module\" src=\"app.js\"></script>\n"),
+        ])
+        defer { site.remove() }
+        let report = site.lint(manifest: manifest)
+        XCTAssertEqual(site.siteFindings(report), [
+            "app.js:3:1 unknown-function",
+            "webviewInterface.js:5:5 dynamic-call",
+            "webviewInterface.js:7:54 dynamic-call",
+            "webviewInterface.js:12:1 unknown-function",
+        ])
+        XCTAssertEqual(report.files.first { $0.path.hasSuffix("/app.js") }?.calls.count, 2, "the calls of callHandler; not literal or other")
+    }
+
     /// A WebViewJavascriptBridge clone set up under its own names (`setupFDBridge(callback)` whose
     /// body loads `fdscheme://__BRIDGE_LOADED__` and hands on `window.FDJSBridge`, as Chinese-
     /// community bridge demos rename the library) is read as the library: the setup's callback

@@ -600,6 +600,45 @@ public struct CallRecognizer: Sendable {
         return LibraryWrapper(envelope: envelope, name: parts, arguments: passed, binding: nil, path: Self.normalize(method.compactMap { $0 }).compactMap { $0 })
     }
 
+    /// For `bridge.callHandler.apply(this, arguments)` at `apply` (its `(`), `bridge` the
+    /// library, in a function whose own arguments those are (`arguments`, or a name bound once
+    /// to them, `let args = arguments`, seen from a callback inside): that function as a wrapper
+    /// whose calls are the library's, their first argument its name and the second its data.
+    private func forwardedLibraryCall(head: Int, apply open: Int, in s: TokenStream, resolver: ValueResolver) -> LibraryWrapper? {
+        let arguments = s.arguments(open: open)
+        guard arguments.count == 2, arguments[1].count == 1, let base = resolver.base(ofHead: head) else { return nil }
+        var names: [String?] = []
+        var j = head + 1
+        // The members between the head and `.callHandler.apply(`.
+        while j < open - 4, s.isPunctuator(j, "."), let name = s.identifier(j + 1) {
+            names.append(name)
+            j += 2
+        }
+        guard j == open - 4 else { return nil }
+        let receiver = Self.normalize(base + names)
+        guard receiver.count == 1, let global = receiver[0], global == "WebViewJavascriptBridge" || global == "WKWebViewJavascriptBridge" || resolver.bridgeCloneGlobals().contains(global) else {
+            return nil
+        }
+        // Whose `arguments`: the nearest function that is not an arrow, where they are named.
+        let named = arguments[1].lowerBound
+        var at = named
+        if !s.isIdentifier(named, "arguments") {
+            guard case .binding(let b) = resolver.resolve(at: named), !resolver.isWrittenBinding(b), case .variable(_, let initializer?) = resolver.scopes.bindings[b].declaration,
+                initializer.count == 1, s.isIdentifier(initializer.lowerBound, "arguments")
+            else { return nil }
+            at = initializer.lowerBound
+        }
+        var function = resolver.scopes.functionScope(of: resolver.scopes.scope(at: at))
+        while function > 0, resolver.scopes.scopes[function].isArrow { function = resolver.scopes.enclosingFunction(of: function) }
+        guard function > 0 else { return nil }
+        let passed = LibraryWrapper.Arguments.parameter(position: 1, passesThrough: true)
+        if let binding = Self.functionBinding(of: function, in: s, resolver: resolver) {
+            return LibraryWrapper(envelope: .webViewJavascriptBridge, name: [.parameter(0)], arguments: passed, binding: binding, path: nil)
+        }
+        guard let method = resolver.methodPath(ofFunction: function), !method.contains(where: { $0 == nil }) else { return nil }
+        return LibraryWrapper(envelope: .webViewJavascriptBridge, name: [.parameter(0)], arguments: passed, binding: nil, path: Self.normalize(method.compactMap { $0 }).compactMap { $0 })
+    }
+
     /// The calls of a library wrapper: each as its callee's first token and its `(`.
     private func libraryWrapperCalls(of wrapper: LibraryWrapper, in s: TokenStream, resolver: ValueResolver) -> [(use: Int, open: Int)] {
         if let binding = wrapper.binding {
@@ -1062,6 +1101,23 @@ public struct CallRecognizer: Sendable {
                 continue
             }
             let end = Self.walkChain(after: k, in: s) { _ in }
+            // `bridge.callHandler.apply(this, arguments)` (or `args` holding them): the function
+            // around hands its own arguments to WebViewJavascriptBridge's callHandler.
+            if libraries.contains("webviewjavascriptbridge"), s.isPunctuator(end, "("), s.isIdentifier(end - 1, "apply"), s.isPunctuator(end - 2, "."),
+                s.isIdentifier(end - 3, "callHandler"), end - 3 > k, let wrapper = forwardedLibraryCall(head: k, apply: end, in: s, resolver: resolver)
+            {
+                let close = s.closer(of: end) ?? s.tokens.count
+                let endOffset = s[min(close, s.tokens.count - 1)].map { tokenization.end(of: $0) } ?? token.offset
+                // (Once a function: it may forward in two branches, with and without the setup.)
+                if !libraryWrappers.contains(where: { $0.wrapper.binding == wrapper.binding && $0.wrapper.path == wrapper.path }) {
+                    libraryWrappers.append((wrapper, calls.count))
+                }
+                calls.append(BridgeCallSite(
+                    kind: .library(.webViewJavascriptBridge, function: nil, callback: nil), offset: token.offset, arguments: [.dynamic], argumentOffsets: [token.offset],
+                    expectsReply: false, text: Self.clip(tokenization.sourceSlice(from: token.offset, to: endOffset))))
+                k = max(k + 1, close)
+                continue
+            }
             guard Self.isCallOrAssignment(at: end, in: s), !cannotBeBridgeCall(chainEnd: end, head: k, in: s, importedNames: importedNames), let found = chain(at: k, in: s) else {
                 if let name = Self.handlerReferenced(chainEnd: end, in: s) { definitions.referencedHandlers.insert(name) }
                 k = max(k + 1, end)
