@@ -374,6 +374,39 @@ final class RecognitionTests: XCTestCase {
         XCTAssertEqual(report.files.first?.calls.count, 4, "the two posts and the calls of send and post; nothing through other")
     }
 
+    /// The same in TypeScript with a parameter property (`constructor(private readonly
+    /// handlerName: string) {}`, whose modifiers erasure removes): the instance's handler is the
+    /// literal it was made with. Not triggering: a constructor parameter without a modifier,
+    /// which is no property.
+    func testAMethodPostingToTheHandlerATypeScriptParameterPropertyHoldsIsCheckedAtEachCall() throws {
+        let site = try TemporarySite([
+            (path: "channel.ts", contents: """
+                export class WebKitChannel {
+                  constructor(private readonly handlerName: string, public debug = false) {}
+                  post<T>(message: T): void {
+                    window.webkit?.messageHandlers[this.handlerName]?.postMessage(message);
+                  }
+                }
+                const channel = new WebKitChannel('nativeHandlr');
+                channel.post('x');
+                class Plain {
+                  constructor(handlerName: string) {}
+                  post(m: unknown) { window.webkit.messageHandlers[this.handlerName].postMessage(m); }
+                }
+                new Plain('nativeHandlr').post('x');
+
+                """),
+            (path: "page.html", contents: "<script>function fromNative(v) {}</script>\n"),
+        ])
+        defer { site.remove() }
+        let report = site.lint(manifest: ExampleManifest.rules)
+        XCTAssertEqual(site.siteFindings(report), [
+            "channel.ts:4:5 dynamic-call",
+            "channel.ts:7:35 unknown-handler",
+            "channel.ts:11:22 dynamic-call",
+        ])
+    }
+
     /// A wrapper whose body is built from the members of the object it is given (`const data =
     /// { action: params.action, param: params.data }`, public app SDKs' `postNativeMessage(params)`)
     /// is checked at each call passing an object literal, as that body with the call's members in

@@ -746,14 +746,16 @@ public struct CallRecognizer: Sendable {
     /// this.name = name }`): the method's path (`⟨C⟩.send`), that parameter's position, and the
     /// body's parameter or template. Each instance made with a literal there
     /// (`const share = new C('share')`) posts to that handler.
-    private func constructorNameWrapper(chainFrom start: Int, to end: Int, headIsHandlers: Bool, body: Range<Int>?, in s: TokenStream, resolver: ValueResolver)
+    private func constructorNameWrapper(
+        chainFrom start: Int, to end: Int, headIsHandlers: Bool, body: Range<Int>?, parameterProperties: Set<Int>, in s: TokenStream, resolver: ValueResolver
+    )
         -> (path: [String], position: Int, body: (position: Int, passesThrough: Bool)?, template: Shape?)?
     {
         guard let (k, afterHead) = Self.handlerMember(chainFrom: start, to: end, in: s, resolver: resolver), Self.isMessageHandlers(before: k, in: s) || (headIsHandlers && afterHead),
             s.closer(of: k) == k + 4, s.isIdentifier(k + 1, "this"), s.isPunctuator(k + 2, "."), let field = s.identifier(k + 3),
             let method = resolver.scopes.thisFunction(at: k + 1), let type = resolver.scopes.enclosingClass(ofThisAt: k + 1) ?? Self.prototypeType(ofFunction: method, in: s, resolver: resolver),
             let path = resolver.methodPath(ofFunction: method), !path.contains(where: { $0 == nil }),
-            let position = Self.constructorParameter(storedIn: field, of: type, in: s, resolver: resolver)
+            let position = Self.constructorParameter(storedIn: field, of: type, parameterProperties: parameterProperties, in: s, resolver: resolver)
         else { return nil }
         let parameter = Self.parameter(body, of: method, in: s, resolver: resolver)
         var template: Shape?
@@ -774,8 +776,9 @@ public struct CallRecognizer: Sendable {
     }
 
     /// The position of the constructor parameter of type `type` (a class's `constructor`, or
-    /// `function type(…)`) that its body stores in `this.field` as it is (`this.name = name`).
-    private static func constructorParameter(storedIn field: String, of type: String, in s: TokenStream, resolver: ValueResolver) -> Int? {
+    /// `function type(…)`) that its body stores in `this.field` as it is (`this.name = name`), or
+    /// that TypeScript makes that property (`constructor(private readonly name: string)`).
+    private static func constructorParameter(storedIn field: String, of type: String, parameterProperties: Set<Int>, in s: TokenStream, resolver: ValueResolver) -> Int? {
         var body: Int?
         if let classOpen = resolver.scopes.classBodies.first(where: { $0.value == type })?.key, let close = s.closer(of: classOpen) {
             var j = classOpen + 1
@@ -793,6 +796,11 @@ public struct CallRecognizer: Sendable {
             }
         }
         guard let body, let close = s.closer(of: body) else { return nil }
+        if !parameterProperties.isEmpty, let open = s.opener(of: body - 1),
+            let position = s.arguments(open: open).firstIndex(where: { s.identifier($0.lowerBound) == field && s[$0.lowerBound].map { parameterProperties.contains($0.offset) } == true })
+        {
+            return position
+        }
         let constructor = resolver.scopes.scope(at: body)
         for j in body..<close where s.isIdentifier(j, "this") && s.isPunctuator(j + 1, ".") && s.identifier(j + 2) == field && s.isPunctuator(j + 3, "=") && s.isIdentifier(j + 4) {
             guard s.isPunctuator(j + 5, ";") || s.isPunctuator(j + 5, "}") || s.isPunctuator(j + 5, ",") || s[j + 5]?.newlineBefore == true,
@@ -904,7 +912,10 @@ public struct CallRecognizer: Sendable {
     }
 
     /// The same, reading TypeScript enums' members (`enums`, from erasure) as their values.
-    func analyzeScript(_ tokenization: JSTokenization, imports: GlobalWrappers, enums: [String: [String: Shape]]?) -> ScriptAnalysis {
+    ///
+    /// `parameterProperties` are the offsets of TypeScript's constructor parameters that are
+    /// properties too (`constructor(private name: string)`), whose modifiers erasure removed.
+    func analyzeScript(_ tokenization: JSTokenization, imports: GlobalWrappers, enums: [String: [String: Shape]]?, parameterProperties: Set<Int> = []) -> ScriptAnalysis {
         let s = TokenStream(tokenization)
         s.enumValues = enums
         // The resolver owns the scope analysis, read through it here, and its closure holds the
@@ -1309,7 +1320,8 @@ public struct CallRecognizer: Sendable {
                         site.computedName = Self.computedMember(from: initializer.lowerBound - 1, to: initializer.upperBound, in: s, tokenization)
                     }
                     let headIsHandlers = base.count >= 2 && Self.normalize(base) == ["webkit", "messageHandlers"]
-                    if let wrapper = constructorNameWrapper(chainFrom: k, to: afterChain, headIsHandlers: headIsHandlers, body: arguments.first, in: s, resolver: resolver),
+                    if let wrapper = constructorNameWrapper(
+                        chainFrom: k, to: afterChain, headIsHandlers: headIsHandlers, body: arguments.first, parameterProperties: parameterProperties, in: s, resolver: resolver),
                         constructorNameWrappers[wrapper.path] == nil
                     {
                         constructorNameWrappers[wrapper.path] = (wrapper.position, wrapper.body, wrapper.template)

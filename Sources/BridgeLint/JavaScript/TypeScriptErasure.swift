@@ -16,14 +16,17 @@ enum TypeScriptErasure {
     /// analysis to read `Action.Open` as its value. (Kept beside the tokenization, not in it: a
     /// field more there cost every JavaScript file's analysis 0.4 %, callgrind on the worst-case
     /// site, as the optimizer stopped taking a tokenization apart at its calls.)
-    static func eraseReadingEnums(_ tokenization: JSTokenization) -> (tokenization: JSTokenization, enums: [String: [String: Shape]]) {
-        guard !tokenization.tokens.isEmpty else { return (tokenization, [:]) }
+    ///
+    /// `parameterProperties` are the offsets of the constructor parameters whose modifiers made
+    /// them properties (`constructor(private readonly name: string)` stores `this.name`).
+    static func eraseReadingEnums(_ tokenization: JSTokenization) -> (tokenization: JSTokenization, enums: [String: [String: Shape]], parameterProperties: Set<Int>) {
+        guard !tokenization.tokens.isEmpty else { return (tokenization, [:], []) }
         var eraser = Eraser(TokenStream(tokenization))
         eraser.run()
         eraser.unwrapCasts()
         var out = tokenization
         out.tokens = tokenization.tokens.indices.compactMap { eraser.keep[$0] ? tokenization.tokens[$0] : nil }
-        return (out, eraser.enumValues)
+        return (out, eraser.enumValues, eraser.parameterProperties)
     }
 
     /// Whether a path names a TypeScript source lint reads (`.ts`, `.mts`, `.cts`, `.tsx`; not a
@@ -44,6 +47,8 @@ private struct Eraser {
     var parameterLists: Set<Int> = []
     /// Each enum's members' literal values, read before the declaration is dropped.
     var enumValues: [String: [String: Shape]] = [:]
+    /// The offsets of parameters written with a modifier (`private name`): properties too.
+    var parameterProperties: Set<Int> = []
 
     init(_ s: TokenStream) {
         self.s = s
@@ -500,10 +505,13 @@ private struct Eraser {
         var k = open + 1
         while k < close {
             // Modifiers of a constructor's parameter properties.
+            var modified = false
             while s.isIdentifier(k, in: ["public", "private", "protected", "readonly", "override"]), s.isIdentifier(k + 1) || punct(k + 1, "{") || punct(k + 1, "[") {
                 keep[k] = false
                 k += 1
+                modified = true
             }
+            if modified, s.isIdentifier(k), let token = s[k] { parameterProperties.insert(token.offset) }
             if punct(k, "...") { k += 1 }
             // The name, or a destructuring pattern.
             if punct(k, "{") || punct(k, "[") {

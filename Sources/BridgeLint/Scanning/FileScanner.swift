@@ -184,10 +184,12 @@ struct FileScanner: Sendable {
     ) -> (suppressions: [Suppression], exports: GlobalWrappers, moduleExports: GlobalWrappers, moduleImports: [ModuleImport]) {
         var tokenization = JSTokenizer.tokenize(script)
         var enums: [String: [String: Shape]]?
+        var parameterProperties: Set<Int> = []
         if typeScript {
             let erased = TypeScriptErasure.eraseReadingEnums(tokenization)
             tokenization = erased.tokenization
             if !erased.enums.isEmpty { enums = erased.enums }
+            parameterProperties = erased.parameterProperties
         } else if !tokenization.issues.isEmpty, JSXBlanking.mayHoldMarkup(script) {
             // JSX in a `.js` file (Create React App's habit, and many React apps') or in a
             // `text/babel` script: read as JavaScript, its markup's text breaks strings and
@@ -199,7 +201,7 @@ struct FileScanner: Sendable {
         for issue in tokenization.issues.prefix(20) {
             result.report.findings.append(UnparsableScriptRule.finding("\(issue.message); the rest of the script was still scanned", at: locate(fileOffset(issue.offset))))
         }
-        var analysis = recognizer.analyzeScript(tokenization, imports: imports, enums: enums)
+        var analysis = recognizer.analyzeScript(tokenization, imports: imports, enums: enums, parameterProperties: parameterProperties)
         // Only names native calls as global callbacks matter for missing-callback's message.
         for (name, offset) in analysis.closureDeclarations where callbackNames.contains(name) {
             analysis.definitions.closureDeclarations[name] = locate(fileOffset(offset))
