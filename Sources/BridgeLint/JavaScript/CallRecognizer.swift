@@ -925,6 +925,8 @@ public struct CallRecognizer: Sendable {
         let imported = imports.paths
         let importedNames = imports.lastNames
         let isModule = Self.isModule(s)
+        /// Looked up once a script, not at every chain of the loop below.
+        let readsWebViewJavascriptBridge = libraries.contains("webviewjavascriptbridge")
         // A module's imports that stand for a global (a Capacitor plugin from its package), read
         // from the analysis the resolver is made with (a copy of it here retained and released
         // each of its arrays once per script).
@@ -1114,7 +1116,7 @@ public struct CallRecognizer: Sendable {
             let end = Self.walkChain(after: k, in: s) { _ in }
             // `bridge.callHandler.apply(this, arguments)` (or `args` holding them): the function
             // around hands its own arguments to WebViewJavascriptBridge's callHandler.
-            if libraries.contains("webviewjavascriptbridge"), s.isPunctuator(end, "("), s.isIdentifier(end - 1, "apply"), s.isPunctuator(end - 2, "."),
+            if readsWebViewJavascriptBridge, s.isPunctuator(end, "("), s.isIdentifier(end - 1, "apply"), s.isPunctuator(end - 2, "."),
                 s.isIdentifier(end - 3, "callHandler"), end - 3 > k, let wrapper = forwardedLibraryCall(head: k, apply: end, in: s, resolver: resolver)
             {
                 let close = s.closer(of: end) ?? s.tokens.count
@@ -1739,7 +1741,7 @@ public struct CallRecognizer: Sendable {
         // module's own top level, not the page's, linked to other modules by what it exports.
         var topLevel = GlobalWrappers()
         if !localWrappers.isEmpty || !nameWrappers.isEmpty || !methodWrappers.isEmpty || !templateWrappers.isEmpty || !methodTemplates.isEmpty || !methodNameWrappers.isEmpty
-            || !libraryWrappers.isEmpty || libraries.contains("webviewjavascriptbridge")
+            || !libraryWrappers.isEmpty || readsWebViewJavascriptBridge
         {
             /// A top-level wrapper by its name, and by the name of each top-level constant that
             /// is it (`const callNative = isAndroid ? android : ios`).
@@ -1775,7 +1777,7 @@ public struct CallRecognizer: Sendable {
             }
             // A WebViewJavascriptBridge clone this script defines or sets up under its own global
             // (`window.FDJSBridge = {…}`): its callHandler, for the other scripts of the page.
-            if libraries.contains("webviewjavascriptbridge") {
+            if readsWebViewJavascriptBridge {
                 for clone in resolver.bridgeCloneGlobals() where topLevel[[clone, "callHandler"]] == nil {
                     topLevel[[clone, "callHandler"]] = GlobalWrapper(
                         handler: nil, bodyPosition: nil, passesThrough: false,

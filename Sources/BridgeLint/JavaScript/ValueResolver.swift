@@ -500,12 +500,9 @@ final class ValueResolver {
     /// something else. Nil for other functions.
     func bridgeSetupGlobal(of function: Int) -> String? {
         guard function > 0, function < scopes.scopes.count, scopes.scopes[function].isFunction else { return nil }
-        if bridgeLoadedStrings == nil {
-            bridgeLoadedStrings = stream.tokens.indices.filter { stream.stringValue($0).map(Self.mentionsBridgeLoaded) ?? false }
-        }
         let scope = scopes.scopes[function]
         let body = max(scope.open, 0)..<min(scope.close, stream.tokens.count)
-        guard bridgeLoadedStrings?.contains(where: { body.contains($0) }) == true else { return nil }
+        guard bridgeLoadedStrings.contains(where: { body.contains($0) }) else { return nil }
         for k in body where stream.isIdentifier(k) && stream.isPunctuator(k + 1, "(") && !stream.isMemberName(k) {
             guard case .binding(let b) = resolve(at: k), case .parameter(function, 0) = scopes.bindings[b].declaration else { continue }
             let arguments = stream.arguments(open: k + 1)
@@ -517,18 +514,14 @@ final class ValueResolver {
 
     /// The string literals that load WebViewJavascriptBridge (`…://__bridge_loaded__`, any case),
     /// found the first time a setup is asked about: most scripts have none.
-    private var bridgeLoadedStrings: [Int]?
+    private lazy var bridgeLoadedStrings: [Int] = stream.tokens.indices.filter { stream.stringValue($0).map(Self.mentionsBridgeLoaded) ?? false }
 
     /// The global names this script's bridge setups hand on (`FDJSBridge` of a clone's
     /// `if (window.FDJSBridge) { return callback(FDJSBridge) }`): WebViewJavascriptBridge's.
     func bridgeCloneGlobals() -> Set<String> {
         if let cloneGlobals { return cloneGlobals }
-        defer { cloneGlobals = cloneGlobals ?? [] }
-        if bridgeLoadedStrings == nil {
-            bridgeLoadedStrings = stream.tokens.indices.filter { stream.stringValue($0).map(Self.mentionsBridgeLoaded) ?? false }
-        }
         var out: Set<String> = []
-        if bridgeLoadedStrings?.isEmpty == false {
+        if !bridgeLoadedStrings.isEmpty {
             for f in scopes.scopes.indices where scopes.scopes[f].isFunction {
                 if let name = bridgeSetupGlobal(of: f), !name.isEmpty { out.insert(name) }
             }
