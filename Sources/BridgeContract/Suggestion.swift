@@ -18,6 +18,13 @@ public enum Suggestion {
         return best?.0
     }
 
+    /// Whether `word` is at most `edits` edits from `target`, case-insensitively.
+    public static func isWithin(_ edits: Int, of target: String, _ word: String) -> Bool {
+        let a = Array(word.lowercased().unicodeScalars), b = Array(target.lowercased().unicodeScalars)
+        guard a.count <= 256, b.count <= 256, abs(a.count - b.count) <= edits else { return false }
+        return distance(a, b) <= edits
+    }
+
     /// Levenshtein distance with adjacent transpositions counted as one edit.
     static func distance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
         if a.isEmpty { return b.count }

@@ -257,7 +257,7 @@ final class LintCLITests: XCTestCase {
         let (bad, badOut, _) = run(["lint", "--manifest", manifest, broken])
         XCTAssertEqual(bad, 1)
         XCTAssertTrue(badOut.contains("/index.html:15:20: error: handler 'nativeHandlr' is not in the manifest (did you mean 'nativeHandler'?) [unknown-handler]\n"), badOut)
-        XCTAssertTrue(badOut.hasSuffix("3 files scanned, 1 skipped, 28 bridge calls (2 not checked): 11 errors, 6 warnings, 2 notes\n"), badOut)
+        XCTAssertTrue(badOut.hasSuffix("3 files scanned, 1 skipped, 29 bridge calls (2 not checked): 12 errors, 6 warnings, 2 notes\n"), badOut)
     }
 
     func testStrictMakesWarningsFailAndAllowEmptyPassesAnEmptyScan() throws {

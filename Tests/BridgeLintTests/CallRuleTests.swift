@@ -25,6 +25,7 @@ final class CallRuleTests: XCTestCase {
         .deeplinkUnknownParameter(parameter: "p", problem: "x"), .deeplinkMissingParameter(parameter: "p", problem: "x"), .deeplinkInvalid("x"),
         .replyAwaited(handler: "h", wrapper: nil), .replyAwaited(handler: "h", wrapper: "w"),
         .unhandledTransport(url: "a://b", handler: "h", used: .navigation), .unhandledTransport(url: "a://b", handler: "h", used: .postMessage),
+        .misspeltBridgePath(written: "webkit.messageHandler.h.postMessage", handler: "h"), .misspeltBridgePath(written: "webkit.messagehandlers[n].postMessage", handler: nil),
     ]
 
     static func kind(_ fact: CallFact) -> String {
@@ -39,11 +40,12 @@ final class CallRuleTests: XCTestCase {
         case .replyAwaited: return "reply"
         case .messageMissing: return "message"
         case .unhandledTransport: return "transport"
+        case .misspeltBridgePath: return "path"
         }
     }
 
     func testEveryFactIsJudgedByExactlyOneCallRule() {
-        XCTAssertEqual(Set(Self.samples.map(Self.kind)).count, 10)
+        XCTAssertEqual(Set(Self.samples.map(Self.kind)).count, 11)
         for fact in Self.samples {
             let judges = RuleRegistry.callRules.filter { $0.judge(fact) != nil }.map { $0.description.id }
             XCTAssertEqual(judges.count, 1, "\(fact) is judged by \(judges)")

@@ -1193,6 +1193,31 @@ final class RecognitionTests: XCTestCase {
         }
     }
 
+    /// A post through a misspelling of WebKit's path (`webkit.messageHandler.x`, seen in more than
+    /// one community's sample pages) throws a TypeError in the app: one error at the call, the
+    /// call still checked as the one meant (its body's kind), and its handler not reported unused.
+    /// The page is scanned with the prefilter on too. Not triggering: the right path, another
+    /// object's `messageHandler`, another method of a handler's.
+    func testAMisspeltWebKitPathIsAnErrorAndTheCallIsStillChecked() throws {
+        let manifest = try ManifestLoader.load(bytes: Array(#"{"version": 1, "handlers": {"callbackHandler": {"body": "string"}, "other": {"body": "any"}}}"#.utf8), file: "bridge-manifest.json")
+        let site = try TemporarySite([
+            (path: "index.html", contents: """
+                <script>
+                function send() {
+                  try { window.webkit.messageHandler.callbackHandler.postMessage({ message: 'x' }); } catch (e) { alert(e); }
+                }
+                </script>
+                """),
+            (path: "ok.js", contents: "window.webkit.messageHandlers.other.postMessage(1);\nwindow.bridge.messageHandler.other.postMessage(2);\nwindow.webkit.messageHandlers.other.post(3);\n"),
+        ])
+        defer { site.remove() }
+        let report = site.lint(manifest: manifest)
+        XCTAssertEqual(site.relative(report.allFindings), ["index.html:3:9 misspelt-bridge-path", "index.html:3:66 body-kind-mismatch"])
+        XCTAssertEqual(report.allFindings.first?.message, "window.webkit.messageHandler.callbackHandler.postMessage is not WebKit's window.webkit.messageHandlers.NAME.postMessage: the call throws a TypeError and native never receives it")
+        XCTAssertEqual(report.allFindings.first?.hint, "write window.webkit.messageHandlers.callbackHandler.postMessage")
+        XCTAssertEqual(report.files.flatMap(\.calls).map(\.name).sorted(), ["callbackHandler", "other"])
+    }
+
     /// Conditionals whose branches agree are followed a few levels deep (compiled optional
     /// chaining nests them); thousands deep they are given up, where each level used to scan the
     /// whole expression again (seconds for one 160 KB line) and take a stack frame.

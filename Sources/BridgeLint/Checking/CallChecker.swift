@@ -42,6 +42,7 @@ struct CallChecker {
             // "TypeError: Not enough arguments" and native never receives anything. (A wrapper's
             // call always passes its body, `undefined` at worst, which WebKit delivers.)
             let missing = call.arguments.isEmpty
+            if let written = call.misspeltPath { emit(.misspeltBridgePath(written: written, handler: handler), at: here, into: &findings) }
             if missing { emit(.messageMissing(handler: handler), at: here, into: &findings) }
             guard let handler else {
                 // Not a gap in the gate when each call of its wrapper names the handler and is checked there.

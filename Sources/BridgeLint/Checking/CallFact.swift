@@ -23,6 +23,9 @@ public enum CallFact: Sendable, Hashable {
     case notAFunction(url: String, handler: String, suggestion: String?)
     case notAHost(url: String, handler: String, hosts: [String], suggestion: String?)
     case wrongDeeplinkHost(String)
+    /// The call misspells WebKit's path (`webkit.messageHandler.x.postMessage`): it throws a
+    /// TypeError and native never receives it (misspelt-bridge-path).
+    case misspeltBridgePath(written: String, handler: String?)
     /// `postMessage()` with no argument: WebKit rejects it before native sees it (message-missing).
     case messageMissing(handler: String?)
     // The kind of body: body-kind-mismatch.
@@ -89,7 +92,7 @@ extension CallFact {
             return FindingSubject(function: function, expected: async ? "async" : "sync")
         case .notAFunction(_, let handler, _), .notAHost(_, let handler, _, _), .functionPosted(let handler), .fileNameMissing(let handler):
             return FindingSubject(handler: handler)
-        case .messageMissing(let handler):
+        case .messageMissing(let handler), .misspeltBridgePath(_, let handler):
             return FindingSubject(handler: handler)
         case .functionAsParameters(let function):
             return FindingSubject(function: function)

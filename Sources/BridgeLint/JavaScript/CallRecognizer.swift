@@ -57,6 +57,10 @@ public struct BridgeCallSite: Sendable, Hashable {
     /// Where a call of a wrapper writes the handler's name (`post('shareX', m)`): a handler the
     /// manifest lacks is reported there, on the name to fix. Nil where the name is the call's own.
     public var handlerOffset: Int? = nil
+    /// The path as written where it misspells WebKit's (`window.webkit.messageHandler.x.postMessage`,
+    /// `webkit.messagehandlers`, `postmessage`): the call throws a TypeError and never reaches
+    /// native. The call is still checked as the one the page meant.
+    public var misspeltPath: String? = nil
 }
 
 /// Definitions of page functions native may evaluate.
@@ -331,6 +335,31 @@ public struct CallRecognizer: Sendable {
     /// same thing as no prefix; a lone one stays. A frame's `parent.` or `top.` before `webkit`
     /// goes too: WebKit gives every frame the same message handlers, so an iframe's
     /// `window.parent.webkit.messageHandlers.x.postMessage(m)` is the bridge call it looks like.
+    /// `webkit.<handlers>.<name>.<post>` where a part is WebKit's name misspelt: `webkit` in
+    /// another case (`webKit`), `messageHandlers` or `postMessage` in another case or within two
+    /// edits (`messageHandler`, `messagehandlers`, `postmessage`, `postMesage`). WebKit defines
+    /// only `window.webkit.messageHandlers.NAME.postMessage`; nothing else has this shape, so a
+    /// near miss is a call the page meant and that throws a TypeError instead.
+    static func isMisspeltWebKitPath(_ path: [String]) -> Bool {
+        guard path.count == 4, path[0].utf8.count == 6, path[0].lowercased() == "webkit" else { return false }
+        return isNear(path[1], "messageHandlers") && isNear(path[3], "postMessage")
+    }
+
+    /// Equal, equal but for case, or at most two edits away (as Suggestion measures them).
+    private static func isNear(_ word: String, _ target: String) -> Bool {
+        if word == target { return true }
+        let length = word.utf8.count
+        guard abs(length - target.utf8.count) <= 2 else { return false }
+        if word.lowercased() == target.lowercased() { return true }
+        return Suggestion.isWithin(2, of: target, word)
+    }
+
+    /// The member chain of a call as written (`window.webkit.messageHandler.x.postMessage`), shortened.
+    static func writtenPath(from start: Int, to end: Int, in s: TokenStream, _ tokenization: JSTokenization) -> String {
+        guard let first = s[start], let last = s[max(start, end - 1)] else { return "" }
+        return clip(tokenization.sourceSlice(from: first.offset, to: tokenization.end(of: last)))
+    }
+
     static func normalize(_ path: [String]) -> [String] {
         var p = path
         while let first = p.first, p.count > 1, ValueResolver.isGlobalName(first) || isFrameBeforeWebKit(first, p[1]) { p.removeFirst() }
@@ -1216,7 +1245,11 @@ public struct CallRecognizer: Sendable {
             }
             let close = s.closer(of: open) ?? s.tokens.count
             var kind: BridgeCallSite.Kind?
-            if path.count == 4, path[0] == "webkit", path[1] == "messageHandlers", path[3] == "postMessage" {
+            var misspelt = false
+            if path.count == 4, path[0] != "webkit" || path[1] != "messageHandlers" || path[3] != "postMessage", Self.isMisspeltWebKitPath(path) {
+                misspelt = true
+            }
+            if path.count == 4, misspelt || (path[0] == "webkit" && path[1] == "messageHandlers" && path[3] == "postMessage") {
                 // `messageHandlers[HANDLER]` where `const HANDLER = 'share'`: the constant's name.
                 kind = .postMessage(handler: segments[2] ?? Self.constantMember(from: k, to: afterChain, in: s, literal: literal))
             } else if path.count == 3, path[0] == "webkit", path[1] == "messageHandlers", path[2] == "postMessage" {
@@ -1313,6 +1346,7 @@ public struct CallRecognizer: Sendable {
                 let endOffset = s[min(close, s.tokens.count - 1)].map { tokenization.end(of: $0) } ?? token.offset
                 let text = Self.clip(tokenization.sourceSlice(from: token.offset, to: endOffset))
                 var site = BridgeCallSite(kind: kind, offset: token.offset, arguments: shapes, argumentOffsets: offsets, expectsReply: expects, text: text)
+                if misspelt { site.misspeltPath = Self.writtenPath(from: k, to: afterChain, in: s, tokenization) }
                 if case .postMessage(nil) = kind {
                     site.computedName = Self.computedMember(from: k, to: afterChain, in: s, tokenization)
                     // `const handler = messageHandlers[name]; handler.postMessage(m)`: the constant's member.

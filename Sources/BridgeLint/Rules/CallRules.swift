@@ -271,6 +271,29 @@ public struct MessageMissingRule: CallRule {
     }
 }
 
+public struct MisspeltBridgePathRule: CallRule {
+    public static let description = RuleDescription(
+        id: "misspelt-bridge-path", severity: .error,
+        summary: "A call misspells WebKit's window.webkit.messageHandlers.NAME.postMessage: it throws a TypeError and native never receives it.",
+        triggering: [
+            RuleExample(javascript: "↓window.webkit.messageHandler.nativeHandler.postMessage('x');"),
+            RuleExample(javascript: "try { ↓webkit.messagehandlers.nativeHandler.postMessage({ a: 1 }); } catch (e) { alert(e); }"),
+            RuleExample(#"<button onclick="↓window.webKit.messageHandlers.nativeHandler.postmessage('tap')">tap</button>"#),
+            RuleExample(javascript: "↓window.webkit.messageHandlers.nativeHandler.postMesage('x');"),
+        ],
+        nonTriggering: [
+            RuleExample(javascript: "window.webkit.messageHandlers.nativeHandler.postMessage('x');"),
+            // Not WebKit's object, or another method of a handler's.
+            RuleExample(javascript: "window.bridge.messageHandler.nativeHandler.postMessage('x');\nport.messageHandlers.nativeHandler.postMessage('x');\nwindow.webkit.messageHandlers.nativeHandler.post('x');"),
+        ])
+
+    public static func judge(_ fact: CallFact) -> Judgement? {
+        guard case .misspeltBridgePath(let written, let handler) = fact else { return nil }
+        return Judgement("\(written) is not WebKit's window.webkit.messageHandlers.NAME.postMessage: the call throws a TypeError and native never receives it",
+                         hint: "write window.webkit.messageHandlers.\(handler ?? "NAME").postMessage")
+    }
+}
+
 public struct ParamMissingRule: CallRule {
     public static let description = RuleDescription(
         id: "param-missing", severity: .error,

@@ -7,6 +7,7 @@ public enum RuleRegistry {
         UnknownFunctionRule.self,
         BodyKindMismatchRule.self,
         MessageMissingRule.self,
+        MisspeltBridgePathRule.self,
         ParamMissingRule.self,
         ParamUnknownRule.self,
         ParamTypeRule.self,

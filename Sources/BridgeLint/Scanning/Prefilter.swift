@@ -4,7 +4,7 @@ import BridgeContract
 /// that cannot are not parsed.
 ///
 /// A bridge call or callback definition needs one of these byte strings to appear literally:
-/// `messageHandlers`; the last name of each wrapper path (`callNativeFunction`); each declared
+/// `messageHandler` (also in lower case, for its misspellings); the last name of each wrapper path (`callNativeFunction`); each declared
 /// URL scheme followed by `:` (in lower case, as written in the manifest); the last name of each
 /// callback path; `cordova` and `exec(` (a plugin module handed Cordova's exec as a parameter)
 /// when the manifest declares Cordova, `Capacitor`, `registerPlugin` and the plugins' package
@@ -26,7 +26,9 @@ struct Prefilter: Sendable {
     let singleBytes: [UInt8]
 
     init(manifest: Manifest) {
-        var words: Set<String> = ["messageHandlers"]
+        // `messageHandler`, not `…Handlers`: a page that misspells it (`webkit.messageHandler.x`,
+        // `messagehandlers`) is scanned, for misspelt-bridge-path to say so.
+        var words: Set<String> = ["messageHandler", "messagehandler"]
         for wrapper in manifest.wrappers { if let last = wrapper.path.split(separator: ".").last { words.insert(String(last)) } }
         for handler in manifest.handlers { if let scheme = handler.envelope.scheme { words.insert(scheme.lowercased() + ":") } }
         for callback in manifest.callbacks { if let last = callback.path.split(separator: ".").last { words.insert(String(last)) } }
