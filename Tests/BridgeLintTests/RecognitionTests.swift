@@ -1218,6 +1218,44 @@ final class RecognitionTests: XCTestCase {
         XCTAssertEqual(report.files.flatMap(\.calls).map(\.name).sorted(), ["callbackHandler", "other"])
     }
 
+    /// A function that is also a namespace (`function msg() {}`, then `msg.send = function (…)
+    /// {…}` posting a body built from its parameters): each call through the name is a call of
+    /// the handler, checked with its arguments in the body, at the top of a script and where an
+    /// IIFE returns the function into a global another script of the page calls. Not triggering:
+    /// the right class name, and a namespace an IIFE keeps to itself, whose name outside is
+    /// another (undefined) one.
+    func testAFunctionUsedAsANamespaceHoldsWrappers() throws {
+        let manifest = try ManifestLoader.load(bytes: Array(#"""
+            {"version": 1, "handlers": {"myapi": {"body": "object", "schema": {"type": "object", "properties": {
+              "className": {"type": "string", "enum": ["Device", "Share"]}, "functionName": {"type": "string"}, "param": {}}, "required": ["className", "functionName"]}}}}
+            """#.utf8), file: "bridge-manifest.json")
+        let site = try TemporarySite([
+            (path: "top.js", contents: "function api() {}\napi.send = function (c, f, d) { window.webkit.messageHandlers.myapi.postMessage({ className: c, functionName: f, param: d }); };\napi.send('Shar', 'open', {});\napi.send('Share', 'open', {});\n"),
+            (path: "index.html", contents: """
+                <script>
+                window.msg = (function () {
+                  function msg() {}
+                  msg.send = function (className, functionName, data) {
+                    var param = { className: className, functionName: functionName, param: data };
+                    window.webkit.messageHandlers.myapi.postMessage(param);
+                  };
+                  return msg;
+                })();
+                (function () { function impl() {} impl.send = function (c, f) { window.webkit.messageHandlers.myapi.postMessage({ className: c, functionName: f }); }; })();
+                </script>
+                <script>
+                msg.send('Devic', 'info', { a: 1 });
+                window.msg.send('Device', 'info');
+                impl.send('Shar', 'x');
+                </script>
+                """),
+        ])
+        defer { site.remove() }
+        let report = site.lint(manifest: manifest)
+        XCTAssertEqual(site.relative(report.allFindings), ["index.html:13:10 param-type", "top.js:3:10 param-type"])
+        XCTAssertEqual(report.files.map { $0.calls.count }, [4, 3])
+    }
+
     /// Conditionals whose branches agree are followed a few levels deep (compiled optional
     /// chaining nests them); thousands deep they are given up, where each level used to scan the
     /// whole expression again (seconds for one 160 KB line) and take a stack frame.

@@ -242,6 +242,18 @@ final class ValueResolver {
                 result = parameterReference(function: function, position: position, depth: depth)
             case .pattern(let source?):
                 result = scopes.patternPath(of: b).flatMap { path in reference(of: source, depth: depth).map { $0 + path.map(Optional.some) } }
+            case .function where isNamespace(b):
+                // A function that is also a namespace (`function msg() {}`, then `msg.send =
+                // function (…) {…}`): its members are read through where it lives, its name at
+                // the top of the script, or the global an IIFE returning it is kept in
+                // (`window.msg = (function () { function msg() {} … return msg; })()`).
+                let name = scopes.name(of: b)
+                if binding.scope == 0 {
+                    result = [name]
+                } else {
+                    let function = scopes.functionScope(of: binding.scope)
+                    if function != 0, returnsOnly(name, function: function) { result = keptResult(ofFunction: function, depth: depth + 1) }
+                }
             case .class where binding.scope == 0:
                 // A class the script declares at its top level: its static members are read
                 // through its name (`Native.send(…)` for `class Native { static send(…) {…} }`),
@@ -1210,6 +1222,15 @@ final class ValueResolver {
     }
 
     /// Whether the binding is ever assigned after its declaration.
+    /// Whether a member other than `prototype` is assigned on binding `b` (`msg.send = …`).
+    private func isNamespace(_ b: Int) -> Bool {
+        let s = stream
+        return uses(of: b).contains { k in
+            guard s.isPunctuator(k + 1, "."), let member = s.identifier(k + 2) else { return false }
+            return member != "prototype" && s.isPunctuator(k + 3, "=")
+        }
+    }
+
     private func isWritten(_ b: Int) -> Bool {
         let s = stream
         if case .variable(let keyword, nil) = scopes.bindings[b].declaration, keyword != .const {
