@@ -1256,6 +1256,27 @@ final class RecognitionTests: XCTestCase {
         XCTAssertEqual(report.files.map { $0.calls.count }, [4, 3])
     }
 
+    /// A production bundle calls Capacitor's registerPlugin the way bundlers call an imported
+    /// function, on a module object whose name is lost: `(0, r.registerPlugin)("Camera")`
+    /// (esbuild, webpack 5, terser, TypeScript's CommonJS output) and webpack 4's
+    /// `Object(m["registerPlugin"])('Camera')`. The plugin's calls are checked as the source's
+    /// (a plugin the manifest lacks is one native does not have, as unbundled). Not triggering:
+    /// right arguments, and another library's registerPlugin whose result is not called.
+    func testABundledRegisterPluginIsCapacitors() throws {
+        let manifest = try ManifestLoader.load(bytes: Array(#"""
+            {"version": 1, "handlers": {"bridge": {"body": "object", "envelope": "capacitor", "functions": {
+              "Camera.getPhoto": {"params": {"type": "object", "properties": {"quality": {"type": "integer"}, "resultType": {"type": "string", "enum": ["uri", "base64"]}}}}}}}}
+            """#.utf8), file: "bridge-manifest.json")
+        let site = try TemporarySite([
+            (path: "main.js", contents: #"(self.webpackChunkapp=self.webpackChunkapp||[]).push([[179],{1234:(e,t,n)=>{var r=n(5678);const o=(0,r.registerPlugin)("Camera",{web:()=>n.e(1)});const h=(0,r.registerPlugin)("Haptics");async function a(){await o.getPhoto({quality:90,resultType:"url"});await o.getPhoto({quality:90,resultType:"uri"});await h.impact({style:"x"})}t.take=a}}]);"# + "\n"),
+            (path: "vendor.js", contents: "var m = __webpack_require__(\"./node_modules/@capacitor/core/dist/esm/index.js\");\nconst Camera = Object(m[\"registerPlugin\"])('Camera');\nCamera.getPhoto({ quality: 'high' });\nvideojs.registerPlugin('Camera', function () {});\n"),
+        ])
+        defer { site.remove() }
+        let report = site.lint(manifest: manifest)
+        XCTAssertEqual(site.relative(report.allFindings), ["main.js:1:235 param-type", "main.js:1:308 unknown-function", "vendor.js:3:19 param-type"])
+        XCTAssertEqual(report.files.map { $0.calls.map(\.name) }, [["bridge.Camera.getPhoto", "bridge.Camera.getPhoto", "bridge.Haptics.impact"], ["bridge.Camera.getPhoto"]])
+    }
+
     /// Conditionals whose branches agree are followed a few levels deep (compiled optional
     /// chaining nests them); thousands deep they are given up, where each level used to scan the
     /// whole expression again (seconds for one 160 KB line) and take a stack frame.

@@ -204,11 +204,48 @@ final class ValueResolver {
         // A module's `require` is its factory's parameter (`cordova.define(id, function (require, …) {…})`):
         // the module name is what identifies Cordova's exec.
         if text == "cordova/exec", open == range.lowerBound + 1, s.isIdentifier(range.lowerBound, "require") { return ["cordova", "exec"] }
-        guard let callee = reference(of: range.lowerBound..<open, depth: depth + 1)?.compactMap({ $0 }) else { return nil }
+        var calleeRange = range.lowerBound..<open
+        // `(0, r.registerPlugin)("Camera")`: how bundlers (esbuild, webpack 5, terser) and
+        // TypeScript's CommonJS output call an imported function.
+        if let inner = Self.indirectCallee(calleeRange, in: s) { calleeRange = inner }
+        // Capacitor's registerPlugin is known by its name on a module object a bundle renamed
+        // (`var r = n(5678); (0, r.registerPlugin)("Camera")`); only plugins the manifest
+        // declares are checked, so another library's registerPlugin names none of them.
+        if s.isIdentifier(calleeRange.lowerBound), Self.isModuleMember(calleeRange, named: "registerPlugin", in: s),
+            reference(of: calleeRange.lowerBound..<(calleeRange.lowerBound + 1), depth: depth + 1) == nil
+        {
+            return ["Capacitor", "Plugins", text]
+        }
+        guard let callee = reference(of: calleeRange, depth: depth + 1)?.compactMap({ $0 }) else { return nil }
         if (callee == ["require"] || callee == ["cordova", "require"]), text == "cordova/exec" { return ["cordova", "exec"] }
         if callee == ["registerPlugin"] || callee == ["Capacitor", "registerPlugin"] { return ["Capacitor", "Plugins", text] }
         if callee == ["require"], text == "dsbridge" { return ["dsBridge"] }
         return nil
+    }
+
+    /// `X` of `(0, X)` or `Object(X)`, the forms bundlers write to call an imported function
+    /// without a `this` (`(0, core.registerPlugin)(…)`: esbuild, webpack 5, terser, TypeScript's
+    /// CommonJS output; `Object(core["registerPlugin"])(…)`: webpack 4): the range of `X`, or nil.
+    static func indirectCallee(_ range: Range<Int>, in s: TokenStream) -> Range<Int>? {
+        if range.count >= 5, s.isPunctuator(range.lowerBound, "("), s.closer(of: range.lowerBound) == range.upperBound - 1,
+            let zero = s[range.lowerBound + 1], zero.kind == .number, s.isPunctuator(range.lowerBound + 2, ",")
+        {
+            return (range.lowerBound + 3)..<(range.upperBound - 1)
+        }
+        if range.count >= 4, s.isIdentifier(range.lowerBound, "Object"), !s.isMemberName(range.lowerBound), s.isPunctuator(range.lowerBound + 1, "("),
+            s.closer(of: range.lowerBound + 1) == range.upperBound - 1
+        {
+            return (range.lowerBound + 2)..<(range.upperBound - 1)
+        }
+        return nil
+    }
+
+    /// Whether `range` is `m.NAME` or `m["NAME"]` for an identifier `m`.
+    static func isModuleMember(_ range: Range<Int>, named name: StaticString, in s: TokenStream) -> Bool {
+        guard s.isIdentifier(range.lowerBound) else { return false }
+        if range.count == 3 { return s.isPunctuator(range.lowerBound + 1, ".") && s.isIdentifier(range.lowerBound + 2, name) }
+        if range.count == 4 { return s.isPunctuator(range.lowerBound + 1, "[") && s.stringValue(range.lowerBound + 2) == name.description && s.isPunctuator(range.lowerBound + 3, "]") }
+        return false
     }
 
     /// A branch that yields no object to call into: `{}`, `void 0`, `undefined`, `null` (what
