@@ -232,7 +232,9 @@ public struct ManifestInference {
         // A script native injects (or evaluates) posts to it: native's own plumbing, which the
         // pages need not call (lint's unused-handler leaves it alone).
         let injected = facts.injectedPosts.first { $0.handler == name }
-        if let injected { notes.append("posted to by a script native injects at \(display(injected.position))") }
+        if let injected {
+            notes.append(injected.inLoadedPage ? "posted to by the page native loads from a string at \(display(injected.position))" : "posted to by a script native injects at \(display(injected.position))")
+        }
         h["summary"] = .string("Inferred from the native sources (\(notes.joined(separator: "; "))). Review before use.")
         // Keys read from the body make it an object, with no cast seen (Objective-C subscripts
         // an NSDictionary * parameter): an envelope or a schema needs that body.

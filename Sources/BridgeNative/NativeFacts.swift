@@ -58,12 +58,16 @@ public struct InjectedPost: Sendable, Hashable {
     public var alias: String?
     /// The alias is a `postMessage` method posting `String(argument)`: the handler receives text.
     public var stringified: Bool
+    /// The post is in a page native loads from a string (`loadHTMLString(html, baseURL:)`), not
+    /// in a script it injects or evaluates.
+    public var inLoadedPage: Bool
 
-    public init(handler: String, position: NativePosition, alias: String? = nil, stringified: Bool = false) {
+    public init(handler: String, position: NativePosition, alias: String? = nil, stringified: Bool = false, inLoadedPage: Bool = false) {
         self.handler = handler
         self.position = position
         self.alias = alias
         self.stringified = stringified
+        self.inLoadedPage = inLoadedPage
     }
 }
 

@@ -71,12 +71,15 @@ public struct HandlerNeverRegisteredRule: NativeRule {
 public struct InjectedPostUnregisteredRule: NativeRule {
     public static let description = NativeRuleDescription(
         id: "injected-post-unregistered", severity: .error,
-        summary: "A script native injects or evaluates posts to a handler that native never registers and the manifest does not declare: the script throws a TypeError in every page.",
+        summary: "A script native injects or evaluates, or a page it loads from a string, posts to a handler that native never registers and the manifest does not declare: the script throws a TypeError in every page.",
         triggering: [
             NativeExample(
                 NativeRuleExamples.quietApp
                     + "\nfunc relay(_ c: WKUserContentController) { c.addUserScript(WKUserScript(source: \"window.addEventListener('scroll', () => window.webkit.messageHandlers.↓guardd.postMessage(window.scrollY))\", injectionTime: .atDocumentEnd, forMainFrameOnly: true)) }\n"),
             NativeExample(NativeRuleExamples.quietApp + "\nfunc ready(_ w: WKWebView) { w.evaluateJavaScript(\"window.webkit.messageHandlers['↓nativeHandlr'].postMessage(1)\") }\n"),
+            // A page native loads from a string.
+            NativeExample(NativeRuleExamples.quietApp + "\nfunc show(_ w: WKWebView) { w.loadHTMLString(\"<button onclick=\\\"window.webkit.messageHandlers.↓guardd.postMessage(1)\\\">x</button>\", baseURL: nil) }\n"),
+            NativeExample(objectiveC: NativeRuleExamples.quietAppObjC + "\nstatic void show(WKWebView *w) { [w loadHTMLString:@\"<a onclick=\\\"webkit.messageHandlers.↓guardd.postMessage(1)\\\">x</a>\" baseURL:nil]; }\n"),
             NativeExample(
                 objectiveC: NativeRuleExamples.quietAppObjC
                     + "\nstatic WKUserScript *relay(void) { return [[WKUserScript alloc] initWithSource:@\"window.webkit.messageHandlers.↓guardd.postMessage(1)\" injectionTime:WKUserScriptInjectionTimeAtDocumentEnd forMainFrameOnly:YES]; }\n"),
@@ -85,6 +88,7 @@ public struct InjectedPostUnregisteredRule: NativeRule {
             NativeExample(
                 NativeRuleExamples.quietApp
                     + "\nfunc relay(_ c: WKUserContentController) { c.addUserScript(WKUserScript(source: \"window.addEventListener('scroll', () => window.webkit.messageHandlers.guarded.postMessage(window.scrollY))\", injectionTime: .atDocumentEnd, forMainFrameOnly: true)) }\n"),
+            NativeExample(NativeRuleExamples.quietApp + "\nfunc show(_ w: WKWebView) { w.loadHTMLString(\"<button onclick=\\\"window.webkit.messageHandlers.guarded.postMessage('it\\\\'s')\\\">x</button>\", baseURL: nil) }\n"),
             NativeExample(NativeRuleExamples.quietApp),
             NativeExample(objectiveC: NativeRuleExamples.quietAppObjC),
         ])
@@ -96,7 +100,9 @@ public struct InjectedPostUnregisteredRule: NativeRule {
         var seen: Set<String> = []
         return c.facts.injectedPosts.filter { !registered.contains($0.handler) && c.manifest.handler(named: $0.handler) == nil && seen.insert("\($0.handler)|\($0.position)").inserted }.map {
             finding(
-                "a script native injects posts to the handler '\($0.handler)', which native never registers: the script throws a TypeError in every page",
+                $0.inLoadedPage
+                    ? "the page native loads from a string posts to the handler '\($0.handler)', which native never registers: the call throws a TypeError"
+                    : "a script native injects posts to the handler '\($0.handler)', which native never registers: the script throws a TypeError in every page",
                 at: $0.position,
                 hint: Suggestion.closest(to: $0.handler, in: registered.sorted()).map { "did you mean '\($0)'?" } ?? "register it, or post to one native registers",
                 subject: FindingSubject(handler: $0.handler))

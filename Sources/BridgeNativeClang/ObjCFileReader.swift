@@ -164,6 +164,9 @@ struct ObjCFactReader {
             register(kind, name: arguments[k], handler: kind == .remove ? nil : arguments.first, call: node)
         } else if Self.scriptSelectors.contains(selector), let first = arguments.first {
             script(first, call: node)
+        } else if selector == "loadHTMLString:baseURL:", let first = arguments.first {
+            // A page native writes itself: its posts are read as an injected script's are.
+            loadedPage(first)
         } else if selector.hasPrefix("initWithSource:injectionTime:forMainFrameOnly:"), let first = arguments.first {
             // A WKUserScript's source runs in every page: its string literals are judged as an
             // evaluated script's are; it calls no page function native depends on.
@@ -578,6 +581,18 @@ struct ObjCFactReader {
     }
 
     // MARK: Scripts
+
+    /// The posts of a page native loads from a string (`loadHTMLString:baseURL:`): HTML, whose
+    /// quoting is not a script's.
+    private mutating func loadedPage(_ argument: ObjCNode) {
+        var builder = ScriptBuilder(program: program)
+        for template in builder.templates(argument) {
+            for (name, position, alias, stringified) in ScriptTemplate.postedHandlers(template.pieces) {
+                let post = InjectedPost(handler: name, position: position, alias: alias, stringified: stringified, inLoadedPage: true)
+                if !facts.injectedPosts.contains(post) { facts.injectedPosts.append(post) }
+            }
+        }
+    }
 
     private mutating func script(_ argument: ObjCNode, call: ObjCNode, userScript: Bool = false) {
         var builder = ScriptBuilder(program: program)

@@ -226,42 +226,80 @@ final class ObjCProgram {
     /// escapes, `\uXXXX`, `\xHH` and octal. Written by hand because clang gives the token's
     /// spelling, not its value.
     static func decodeLiteral(_ written: String) -> String? {
-        var out = ""
+        decodeLiteralSegments(written).map { $0.map(\.text).joined() }
+    }
+
+    /// The literal of `node` as text pieces, each at its own place: a run of characters, or one
+    /// escape (which is written as several). One piece for the whole literal put every character
+    /// after an escape a column early per escape. Nil where `literal(_:)` is, or where the
+    /// literal is spelled through a macro (its place is then the macro's).
+    func literalPieces(_ node: ObjCNode) -> [ScriptPiece]? {
+        let n = node.unwrapped
+        guard n.kind == .objcStringLiteral || n.kind == .stringLiteral else { return nil }
+        let written = text(n)
+        guard written.hasPrefix("@\"") || written.hasPrefix("\""), let segments = Self.decodeLiteralSegments(written), !segments.isEmpty else { return nil }
+        return segments.map { .text($0.text, position(n, offsetBy: $0.offset)) }
+    }
+
+    /// `decodeLiteral`'s characters in segments, each with the byte offset in `written` where it
+    /// is written: runs between escapes, and each escape alone.
+    static func decodeLiteralSegments(_ written: String) -> [(text: String, offset: Int)]? {
+        var segments: [(text: String, offset: Int)] = []
+        var run = ""
+        var runOffset = 0
+        var offset = 0
         var chars = Array(written.unicodeScalars)[...]
+        func pop() -> Unicode.Scalar? {
+            guard let c = chars.popFirst() else { return nil }
+            offset += c.utf8.count
+            return c
+        }
+        func flush() {
+            if !run.isEmpty { segments.append((run, runOffset)) }
+            run = ""
+        }
         var sawQuote = false
-        while let c = chars.popFirst() {
+        while let c = pop() {
             guard c == "\"" else { continue }
             sawQuote = true
-            while let d = chars.popFirst(), d != "\"" {
+            while let d = chars.first, d != "\"" {
+                let at = offset
+                _ = pop()
                 guard d == "\\" else {
-                    out.unicodeScalars.append(d)
+                    if run.isEmpty { runOffset = at }
+                    run.unicodeScalars.append(d)
                     continue
                 }
-                guard let e = chars.popFirst() else { return out }
+                flush()
+                var decoded = ""
+                guard let e = pop() else { return segments }
                 switch e {
-                case "n": out += "\n"
-                case "t": out += "\t"
-                case "r": out += "\r"
+                case "n": decoded += "\n"
+                case "t": decoded += "\t"
+                case "r": decoded += "\r"
                 case "0"..."7":
                     var value = e.value - 48
                     while let f = chars.first, ("0"..."7").contains(f), value < 64 {
                         value = value * 8 + f.value - 48
-                        chars.removeFirst()
+                        _ = pop()
                     }
-                    out.unicodeScalars.append(Unicode.Scalar(value) ?? "\u{FFFD}")
+                    decoded.unicodeScalars.append(Unicode.Scalar(value) ?? "\u{FFFD}")
                 case "x", "u", "U":
                     let count = e == "x" ? 2 : (e == "u" ? 4 : 8)
                     var digits = ""
                     while digits.count < count, let f = chars.first, f.properties.isASCIIHexDigit {
                         digits.unicodeScalars.append(f)
-                        chars.removeFirst()
+                        _ = pop()
                     }
-                    out.unicodeScalars.append(UInt32(digits, radix: 16).flatMap(Unicode.Scalar.init) ?? "\u{FFFD}")
-                default: out.unicodeScalars.append(e)
+                    decoded.unicodeScalars.append(UInt32(digits, radix: 16).flatMap(Unicode.Scalar.init) ?? "\u{FFFD}")
+                default: decoded.unicodeScalars.append(e)
                 }
+                segments.append((decoded, at))
             }
+            flush()
+            _ = pop()  // the closing quote
         }
-        return sawQuote ? out : nil
+        return sawQuote ? segments : nil
     }
 
     /// The strings an expression can hold: a literal, a constant or variable given literals

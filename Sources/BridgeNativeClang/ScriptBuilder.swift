@@ -150,6 +150,9 @@ struct ScriptBuilder {
     private mutating func values(_ node: ObjCNode, depth: Int) -> [Template] {
         guard depth < 6 else { return [hole(node)] }
         let n = node.unwrapped
+        if let pieces = program.literalPieces(n) {
+            return [Template(pieces: pieces)]
+        }
         if let s = program.literal(n) {
             let offset = program.text(n).hasPrefix("@\"") ? 2 : (program.text(n).hasPrefix("\"") ? 1 : 0)
             return [Template(pieces: [.text(s, program.position(n, offsetBy: offset))])]

@@ -60,7 +60,7 @@ final class ScriptReader {
     /// `evaluateJavaScript(_:)` and `callAsyncJavaScript(_:)`, UIWebView's
     /// `stringByEvaluatingJavaScript(from:)` (older apps still ship it).
     /// The callees `read(_:)` starts from.
-    static let startingNames = ["evaluateJavaScript", "callAsyncJavaScript", "stringByEvaluatingJavaScript", "WKUserScript"]
+    static let startingNames = ["evaluateJavaScript", "callAsyncJavaScript", "stringByEvaluatingJavaScript", "WKUserScript", "loadHTMLString"]
 
     static func evaluates(_ name: String, label: String?) -> Bool {
         switch (name, label) {
@@ -84,13 +84,18 @@ final class ScriptReader {
                 quoteHazards(template)
                 notePosts(template)
             }
+        } else if name == "loadHTMLString", first.label == nil {
+            // A page native writes itself (`webView.loadHTMLString(html, baseURL: nil)`, the
+            // usual sample app): lint never sees it, so its posts are read here, as an injected
+            // script's are. Its text is HTML, not a script: no quoting is judged.
+            for template in values(of: first.expression, in: site.file, depth: 0) { notePosts(template, inLoadedPage: true) }
         }
     }
 
     /// The handlers the script posts to, each once per place.
-    private func notePosts(_ template: [Piece]) {
+    private func notePosts(_ template: [Piece], inLoadedPage: Bool = false) {
         for (name, position, alias, stringified) in ScriptTemplate.postedHandlers(Self.pieces(template)) {
-            let post = InjectedPost(handler: name, position: position, alias: alias, stringified: stringified)
+            let post = InjectedPost(handler: name, position: position, alias: alias, stringified: stringified, inLoadedPage: inLoadedPage)
             if !injectedPosts.contains(post) { injectedPosts.append(post) }
         }
     }
@@ -124,6 +129,54 @@ final class ScriptReader {
         }
         guard fresh else { return }
         quoteHazards(template)
+    }
+
+    /// A string segment as text pieces, each at its own place. An escape (`\"`, `\n`, `\u{…}`)
+    /// is one character written as several: one piece for the whole segment put every character
+    /// after an escape a column early per escape, so a finding in `@"<a onclick=\"…\">"`-style
+    /// text pointed beside its name. A raw string (`#"…"#`) has no escapes.
+    static func textPieces(_ raw: String, at start: NativePosition, isRaw: Bool) -> [Piece] {
+        guard !isRaw, raw.contains("\\") else { return [.text(isRaw ? raw : unescapeSwift(raw), start)] }
+        var pieces: [Piece] = []
+        var position = start
+        var run = ""
+        var runStart = start
+        func advance(_ c: Character) {
+            if c == "\n" {
+                position.line += 1
+                position.column = 1
+            } else {
+                position.column += 1
+            }
+        }
+        var characters = raw.makeIterator()
+        while let c = characters.next() {
+            guard c == "\\" else {
+                if run.isEmpty { runStart = position }
+                run.append(c)
+                advance(c)
+                continue
+            }
+            if !run.isEmpty { pieces.append(.text(run, runStart)) }
+            run = ""
+            let escapeStart = position
+            var escape = String(c)
+            advance(c)
+            if let e = characters.next() {
+                escape.append(e)
+                advance(e)
+                if e == "u" {
+                    while let h = characters.next() {
+                        escape.append(h)
+                        advance(h)
+                        if h == "}" { break }
+                    }
+                }
+            }
+            pieces.append(.text(unescapeSwift(escape), escapeStart))
+        }
+        if !run.isEmpty { pieces.append(.text(run, runStart)) }
+        return pieces
     }
 
     /// `list.joined(separator: ", ")` (any separator with a comma): a list of arguments.
@@ -175,8 +228,8 @@ final class ScriptReader {
             for segment in literal.segments {
                 switch segment {
                 case .stringSegment(let s):
-                    let piece = Piece.text(unescapeSwift(s.content.text), file.position(s))
-                    for k in out.indices { out[k].append(piece) }
+                    let pieces = Self.textPieces(s.content.text, at: file.position(s), isRaw: literal.openingPounds != nil)
+                    for k in out.indices { out[k] += pieces }
                 case .expressionSegment(let e):
                     guard e.expressions.count == 1, let inner = e.expressions.first?.expression else {
                         out = out.map { $0 + [.hole(expr: ExprSyntax(literal), file: file, origin: ExprSyntax(literal), originFile: file)] }

@@ -2036,6 +2036,50 @@ final class ManifestInitTests: XCTestCase {
         XCTAssertEqual((tagged["properties"] as? [String: Any]).map { Set($0.keys) }, ["name"])
     }
 
+    /// A sample app's page often lives in the Swift source (`webView.loadHTMLString(html,
+    /// baseURL: nil)`), where lint never looks: native reads its posts. A post to a name native
+    /// never registers is an error at the name, worded for a page; init marks a handler the page
+    /// posts to `injected` (no site shows its use), naming the page. Not triggering: the page's
+    /// post to the handler native registers, and its quotes, which are HTML's, not a script's.
+    func testAPageNativeLoadsFromAStringIsReadForItsPosts() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try write(#"""
+            import WebKit
+
+            final class ViewController: NSObject, WKScriptMessageHandler {
+                var webView: WKWebView!
+
+                func load(_ name: String) {
+                    webView.configuration.userContentController.add(self, name: "callbackHandler")
+                    let html = """
+                    <button onclick="window.webkit.messageHandlers.callbackHandle.postMessage('hi')">It's \(name)</button>
+                    <script>function send() { window.webkit.messageHandlers.callbackHandler.postMessage('x'); }</script>
+                    """
+                    webView.loadHTMLString(html, baseURL: nil)
+                }
+
+                func userContentController(_ userContentController: WKUserContentController, didReceive message: WKScriptMessage) {
+                    if message.name == "callbackHandler", let text = message.body as? String { print(text) }
+                }
+            }
+
+            """#, to: "App/ViewController.swift", in: folder)
+        let made = try bridgecheck(["manifest", "init", "--native", "App", "--output", "bridge-manifest.json"], in: folder)
+        XCTAssertEqual(made.status, 0, made.stderrText)
+        let manifest = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("bridge-manifest.json"))) as? [String: Any])
+        let handler = try XCTUnwrap((manifest["handlers"] as? [String: [String: Any]])?["callbackHandler"])
+        XCTAssertEqual(handler["injected"] as? Bool, true)
+        XCTAssertTrue((handler["summary"] as? String ?? "").contains("posted to by the page native loads from a string at App/ViewController.swift:10"), "\(handler)")
+        let native = try bridgecheck(["native", "App"], in: folder)
+        XCTAssertEqual(native.status, 1)
+        XCTAssertEqual(native.stdoutText, """
+            App/ViewController.swift:9:56: error: the page native loads from a string posts to the handler 'callbackHandle', which native never registers: the call throws a TypeError (did you mean 'callbackHandler'?) [injected-post-unregistered]
+            1 file scanned, 1 handler registered, 0 callbacks called: 1 error, 0 warnings, 0 notes
+
+            """, native.stderrText)
+    }
+
     /// A handler that a script native injects posts to (a WKUserScript relaying scroll events,
     /// or a script native evaluates) is native's own plumbing: init marks it `injected`, so
     /// lint does not call it unused when no page posts to it. Not triggering: a handler only the
