@@ -1277,6 +1277,41 @@ final class RecognitionTests: XCTestCase {
         XCTAssertEqual(report.files.map { $0.calls.map(\.name) }, [["bridge.Camera.getPhoto", "bridge.Camera.getPhoto", "bridge.Haptics.impact"], ["bridge.Camera.getPhoto"]])
     }
 
+    /// React's `useCallback(fn, deps)` and lodash's `debounce(fn, ms)`/`throttle` make a function
+    /// that calls `fn` with its own arguments: a wrapper so made (`const send = useCallback((type,
+    /// payload) => …postMessage({ type, payload }), [])`) is checked at each call, JSX's included.
+    /// Not triggering: right values, and a function made by anything else (`memoize(fn)` may
+    /// call it with other arguments), whose calls are not read as the wrapper's.
+    func testAWrapperMadeByUseCallbackOrDebounceIsCheckedAtItsCalls() throws {
+        let manifest = try ManifestLoader.load(bytes: Array(#"""
+            {"version": 1, "handlers": {"bridge": {"body": "object", "schema": {"type": "object", "properties": {
+              "type": {"type": "string", "enum": ["share", "open"]}, "payload": {}}, "required": ["type"]}}}}
+            """#.utf8), file: "bridge-manifest.json")
+        let site = try TemporarySite([
+            (path: "App.tsx", contents: """
+                import React, { useCallback } from 'react';
+                import debounce from 'lodash/debounce';
+                export function App({ url }: { url: string }) {
+                  const send = useCallback((type: string, payload?: unknown) => {
+                    window.webkit?.messageHandlers?.bridge?.postMessage({ type, payload });
+                  }, []);
+                  const later = debounce((type) => window.webkit.messageHandlers.bridge.postMessage({ type }), 300);
+                  const other = memoize((type) => window.webkit.messageHandlers.bridge.postMessage({ type }));
+                  later('opn');
+                  other('x');
+                  return (<div><button onClick={() => send('shar', url)}>Share</button><button onClick={() => send('open')}>Open</button></div>);
+                }
+                """),
+        ])
+        defer { site.remove() }
+        let report = site.lint(manifest: manifest)
+        XCTAssertEqual(site.relative(report.allFindings), ["App.tsx:9:9 param-type", "App.tsx:11:44 param-type"])
+        XCTAssertEqual(report.files.first?.calls.map(\.text), [
+            "window.webkit?.messageHandlers?.bridge?.postMessage({ type, payload })", "window.webkit.messageHandlers.bridge.postMessage({ type })",
+            "window.webkit.messageHandlers.bridge.postMessage({ type })", "send('shar', url)", "send('open')", "later('opn')",
+        ])
+    }
+
     /// Conditionals whose branches agree are followed a few levels deep (compiled optional
     /// chaining nests them); thousands deep they are given up, where each level used to scan the
     /// whole expression again (seconds for one 160 KB line) and take a stack frame.

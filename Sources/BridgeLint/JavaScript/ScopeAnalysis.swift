@@ -633,8 +633,20 @@ struct ScopeAnalysis {
         if s.isPunctuator(start - 1, "="), s.isIdentifier(start - 2), let keyword = s.identifier(start - 3), ["const", "let", "var"].contains(keyword) { return start - 2 }
         // `name = (…) => {…}`: assigned to a name declared elsewhere (not a member).
         if s.isPunctuator(start - 1, "="), s.isIdentifier(start - 2), !s.isMemberName(start - 2) { return start - 2 }
+        // `const send = useCallback((type, payload) => {…}, [])` (React's, also `React.`), or
+        // lodash's `debounce(fn, 300)`/`throttle(fn, 100)`: the function the name holds calls
+        // this one with its own arguments, so it is this one's name.
+        if s.isPunctuator(start - 1, "("), let callee = s.identifier(start - 2), Self.argumentForwarders.contains(callee) {
+            var head = start - 2
+            if s.isPunctuator(head - 1, "."), s.isIdentifier(head - 2), !s.isMemberName(head - 2) { head -= 2 }
+            if s.isPunctuator(head - 1, "="), s.isIdentifier(head - 2), let keyword = s.identifier(head - 3), ["const", "let", "var"].contains(keyword) { return head - 2 }
+        }
         return nil
     }
+
+    /// Functions that return a function calling their first argument with the arguments it is
+    /// called with.
+    static let argumentForwarders: Set<String> = ["useCallback", "debounce", "throttle"]
 
     /// A `function`/`class` keyword that starts a declaration, not an expression.
     func isDeclarationPosition(_ k: Int) -> Bool {
