@@ -1312,6 +1312,32 @@ final class RecognitionTests: XCTestCase {
         ])
     }
 
+    /// A function returning the handler behind guards (`return window.webkit &&
+    /// window.webkit.messageHandlers && window.webkit.messageHandlers.native`), posted through
+    /// as it returns it (`getHandler()?.postMessage(m)`): a call of that handler, checked. Not
+    /// triggering: a right body, and a function whose guarded result is something else.
+    func testAHandlerReturnedBehindGuardsIsPostedTo() throws {
+        let manifest = try ManifestLoader.load(bytes: Array(#"""
+            {"version": 1, "handlers": {"native": {"body": "object", "schema": {"type": "object", "properties": {"cmd": {"type": "string"}}, "required": ["cmd"]}}}}
+            """#.utf8), file: "bridge-manifest.json")
+        let site = try TemporarySite([
+            (path: "app.js", contents: """
+                function getHandler() {
+                  return window.webkit && window.webkit.messageHandlers && window.webkit.messageHandlers.native;
+                }
+                function getOther() { return ready && window.other; }
+                getHandler()?.postMessage({ data: 1 });
+                getHandler().postMessage({ cmd: 'x' });
+                getOther().postMessage({ data: 2 });
+
+                """),
+        ])
+        defer { site.remove() }
+        let report = site.lint(manifest: manifest)
+        XCTAssertEqual(site.relative(report.allFindings), ["app.js:5:27 param-missing"])
+        XCTAssertEqual(report.files.first?.calls.map(\.text), ["getHandler()?.postMessage({ data: 1 })", "getHandler().postMessage({ cmd: 'x' })"])
+    }
+
     /// Conditionals whose branches agree are followed a few levels deep (compiled optional
     /// chaining nests them); thousands deep they are given up, where each level used to scan the
     /// whole expression again (seconds for one 160 KB line) and take a stack frame.

@@ -462,17 +462,21 @@ public struct CallRecognizer: Sendable {
         for range in returned {
             // `return null` (a `catch`, a platform without the bridge): nothing to post to.
             if range.isEmpty || resolver.isNoValue(range) { continue }
-            // `… || null`, `… ?? undefined`: the handler, or nothing to post to.
+            // `… || null`, `… ?? undefined`: the handler, or nothing to post to. `guard && …`
+            // (`window.webkit && window.webkit.messageHandlers && …messageHandlers.native`):
+            // what follows the last guard, when every guard holds.
+            var start = range.lowerBound
             var end = range.upperBound
             var t = range.lowerBound
             while t < range.upperBound {
                 if s.isPunctuator(t, "(") || s.isPunctuator(t, "[") || s.isPunctuator(t, "{") { t = s.skipGroup(t); continue }
                 if s.isPunctuator(t, "||") || s.isPunctuator(t, "??") { end = t; break }
+                if s.isPunctuator(t, "&&") { start = t + 1 }
                 t += 1
             }
-            guard s.isIdentifier(range.lowerBound), let base = resolver.base(ofHead: range.lowerBound) else { return nil }
-            var segments: [String?] = [s.identifier(range.lowerBound)]
-            let chainEnd = Self.walkChain(after: range.lowerBound, in: s) { segment in segments.append(segment) }
+            guard start < end, s.isIdentifier(start), let base = resolver.base(ofHead: start) else { return nil }
+            var segments: [String?] = [s.identifier(start)]
+            let chainEnd = Self.walkChain(after: start, in: s) { segment in segments.append(segment) }
             guard chainEnd == end else { return nil }
             // The token naming the handler: the last segment's (a name, or the `[…]`'s content).
             var last = chainEnd - 1
@@ -488,7 +492,7 @@ public struct CallRecognizer: Sendable {
                 named = position < arguments.count ? arguments[position].lowerBound : nil
                 if position < arguments.count, case .string(let name) = s.shape(arguments[position], identifier: literal) { handler = name } else { handler = nil }
             } else if handler == nil {
-                handler = Self.constantMember(from: range.lowerBound, to: chainEnd, in: s, literal: literal)
+                handler = Self.constantMember(from: start, to: chainEnd, in: s, literal: literal)
             }
             if let previous = found, previous.0 != handler { return nil }
             found = (handler, named)
