@@ -1338,6 +1338,63 @@ final class RecognitionTests: XCTestCase {
         XCTAssertEqual(report.files.first?.calls.map(\.text), ["getHandler()?.postMessage({ data: 1 })", "getHandler().postMessage({ cmd: 'x' })"])
     }
 
+    /// A wrapper that builds its message in a local and then assigns members on it (`var message
+    /// = { action: action }; message.params = params;`, or only when given, `if (callback)
+    /// message.callback = callback;`) posts the literal with those members: each call is checked
+    /// with its arguments in them; a member assigned only on some path may be missing, so none
+    /// is reported missing. And a wrapper posting its argument as text (`String(text)`,
+    /// `` `${text}` ``, `text + ''`, `text.toString()`) is a wrapper: each call is a call of its
+    /// handler. Not triggering: right values; a local handed on before the post.
+    func testAWrapperThatAssignsMembersOnItsMessageOrPostsTextIsCheckedAtItsCalls() throws {
+        let manifest = try ManifestLoader.load(bytes: Array(#"""
+            {"version": 1, "handlers": {
+              "iosBridge": {"body": "object", "envelope": {"type": "action", "actionKey": "action", "paramKey": "params"}, "functions": {
+                "share": {"params": {"type": "object", "properties": {"text": {"type": "string"}}, "required": ["text"]}}, "close": {}}},
+              "log": {"body": "string"}}}
+            """#.utf8), file: "bridge-manifest.json")
+        let site = try TemporarySite([
+            (path: "bridge.js", contents: """
+                var Bridge = {
+                  call: function (action, params, callback) {
+                    var message = { action: action, params: params || {} };
+                    if (callback) message.callback = callback;
+                    window.webkit.messageHandlers.iosBridge.postMessage(message);
+                  },
+                  send: function (action, params) {
+                    var message = { action: action };
+                    message.params = params;
+                    window.webkit.messageHandlers.iosBridge.postMessage(message);
+                  },
+                  handOn: function (action) {
+                    var message = { action: action };
+                    decorate(message);
+                    window.webkit.messageHandlers.iosBridge.postMessage(message);
+                  },
+                  log: function (text) { window.webkit.messageHandlers.log.postMessage(String(text)); },
+                  trace: function (text) { window.webkit.messageHandlers.log.postMessage(`${text}`); }
+                };
+
+                """),
+            (path: "index.html", contents: """
+                <script src="bridge.js"></script>
+                <button onclick="Bridge.call('shre', { text: 'x' })">a</button>
+                <button onclick="Bridge.call('share', { text: 'x' }, 'onShared')">b</button>
+                <button onclick="Bridge.send('share', { text: 1 })">c</button>
+                <button onclick="Bridge.send('close')">d</button>
+                <button onclick="Bridge.handOn('clos')">e</button>
+                <script>Bridge.log(42); Bridge.trace('t');</script>
+
+                """),
+        ])
+        defer { site.remove() }
+        let report = site.lint(manifest: manifest)
+        XCTAssertEqual(site.relative(report.allFindings), ["index.html:2:30 unknown-function", "index.html:4:41 param-type"])
+        XCTAssertEqual(report.files.map { $0.calls.map(\.name) }, [
+            ["iosBridge", "iosBridge", "iosBridge", "log", "log"],
+            ["iosBridge.shre", "iosBridge.share", "iosBridge.share", "iosBridge.close", "log", "log"],
+        ])
+    }
+
     /// Conditionals whose branches agree are followed a few levels deep (compiled optional
     /// chaining nests them); thousands deep they are given up, where each level used to scan the
     /// whole expression again (seconds for one 160 KB line) and take a stack frame.

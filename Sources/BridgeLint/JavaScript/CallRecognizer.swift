@@ -335,6 +335,29 @@ public struct CallRecognizer: Sendable {
     /// same thing as no prefix; a lone one stays. A frame's `parent.` or `top.` before `webkit`
     /// goes too: WebKit gives every frame the same message handlers, so an iframe's
     /// `window.parent.webkit.messageHandlers.x.postMessage(m)` is the bridge call it looks like.
+    /// The name `String(x)`, `` `${x}` ``, `x + ''`, `'' + x` or `x.toString()` converts to text:
+    /// the token of `x`, or nil.
+    static func stringConversion(of range: Range<Int>, in s: TokenStream) -> Int? {
+        let a = range.lowerBound
+        switch range.count {
+        case 4:
+            if s.isIdentifier(a, "String"), !s.isMemberName(a), s.isPunctuator(a + 1, "("), s.isIdentifier(a + 2), s.isPunctuator(a + 3, ")") { return a + 2 }
+        case 3:
+            if s.isIdentifier(a), s.isPunctuator(a + 1, "+"), s.stringValue(a + 2) == "" { return a }
+            if s.stringValue(a) == "", s.isPunctuator(a + 1, "+"), s.isIdentifier(a + 2) { return a + 2 }
+            if let head = s[a], head.kind == .template, head.templatePart == .head, s.text(of: head).isEmpty, s.isIdentifier(a + 1),
+                let tail = s[a + 2], tail.kind == .template, tail.templatePart == .tail, s.text(of: tail).isEmpty
+            {
+                return a + 1
+            }
+        case 5:
+            if s.isIdentifier(a), s.isPunctuator(a + 1, "."), s.isIdentifier(a + 2, "toString"), s.isPunctuator(a + 3, "("), s.isPunctuator(a + 4, ")") { return a }
+        default:
+            break
+        }
+        return nil
+    }
+
     /// `webkit.<handlers>.<name>.<post>` where a part is WebKit's name misspelt: `webkit` in
     /// another case (`webKit`), `messageHandlers` or `postMessage` in another case or within two
     /// edits (`messageHandler`, `messagehandlers`, `postmessage`, `postMesage`). WebKit defines
@@ -1324,6 +1347,13 @@ public struct CallRecognizer: Sendable {
                 if body.count == 1, s.isIdentifier(body.lowerBound), case .binding(let p) = resolver.resolve(at: body.lowerBound) {
                     if case .parameter = resolver.scopes.bindings[p].declaration { parameter = true }
                     recordWrapper(parameter: p, handler: handler)
+                } else if let converted = Self.stringConversion(of: body, in: s), case .binding(let p) = resolver.resolve(at: converted),
+                    case .parameter = resolver.scopes.bindings[p].declaration
+                {
+                    // `log(text) { …postMessage(String(text)) }`: each call posts its argument
+                    // as text, a call of the handler whose body is not the argument itself.
+                    parameter = true
+                    recordWrapper(parameter: p, handler: handler, passesThrough: false)
                 }
                 // A body built from the parameters of the named function it is in: each call fills
                 // them in. (Only there: at the top level, or in an unnamed callback of its own, no

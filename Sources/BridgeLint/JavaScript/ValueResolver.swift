@@ -1042,7 +1042,9 @@ final class ValueResolver {
                 return .alternative(parameter: write.parameter, given: given, otherwise: otherwise)
             case .variable(_, let initializer?) where !initializer.isEmpty && !isWritten(b):
                 let shape = stream.shape(initializer) { identifier($0, depth: depth + 1) }
-                return !shape.isMutable || !isShared(b) ? shape : nil
+                if !shape.isMutable || !isShared(b) { return shape }
+                // `var message = { action, params }; if (callback) message.callback = callback;`
+                return withAssignedMembers(shape, of: b, before: range.lowerBound) { identifier($0, depth: depth + 1) }
             default:
                 return literal(at: k, depth: depth + 1)
             }
@@ -1050,6 +1052,28 @@ final class ValueResolver {
         let shape = stream.shape(range) { identifier($0, depth: 0) }
         guard !reassigned, owners.count == 1, let owner = owners.first, shape.hasParameter else { return nil }
         return (shape, owner)
+    }
+
+    /// An object literal a local holds, with the members the function then assigns on it before
+    /// `end` (`message.callbackId = id;`): each a member of the body. One assigned only on some
+    /// path (`if (callback) message.callback = callback;`) may be missing, so the object is then
+    /// open (no key is reported missing). Nil when the local is handed on or changed otherwise.
+    private func withAssignedMembers(_ shape: Shape, of b: Int, before end: Int, _ identifier: @escaping (Int) -> Shape?) -> Shape? {
+        guard case .object(var members, var open) = shape else { return nil }
+        let s = stream
+        let declared = scopes.bindings[b].scope
+        for use in uses(of: b) where shares(b, at: use) {
+            guard use < end, s.isPunctuator(use + 1, "."), let key = s.identifier(use + 2), s.isPunctuator(use + 3, "=") else { return nil }
+            let valueEnd = scopes.expressionEnd(from: use + 4)
+            guard valueEnd > use + 4 else { return nil }
+            let value = s.shape((use + 4)..<valueEnd, identifier: identifier)
+            // A statement of the block that declares it runs whenever the post does.
+            let always = scopes.scope(at: use) == declared && (s.isPunctuator(use - 1, ";") || s.isPunctuator(use - 1, "{") || s.isPunctuator(use - 1, "}"))
+            if !always { open = true }
+            let member = Shape.Member(key: key, value: value, offset: s[use + 2]?.offset ?? 0, valueOffset: s[use + 4]?.offset)
+            if let i = members.firstIndex(where: { $0.key == key }) { members[i] = member } else { members.append(member) }
+        }
+        return .object(members, open: open)
     }
 
     /// The one plain assignment to binding `b` (`message = {…}`) when it is all an `if` runs and
