@@ -1395,6 +1395,41 @@ final class RecognitionTests: XCTestCase {
         ])
     }
 
+    /// A Capacitor plugin registered in one module and exported (`const Echo =
+    /// registerPlugin<EchoPlugin>('Echo'); export default Echo;`, as a plugin's own package or
+    /// an app's `src/plugins/echo.ts` does) is the plugin in each module importing it, by the
+    /// default, by name, renamed. Not triggering: right calls, and another export of the module
+    /// (an object of its own) called the same way.
+    func testACapacitorPluginAnotherModuleRegistersIsCalledWhereImported() throws {
+        let manifest = try ManifestLoader.load(bytes: Array(#"""
+            {"version": 1, "handlers": {"bridge": {"body": "object", "envelope": "capacitor", "functions": {
+              "Echo.echo": {"params": {"type": "object", "properties": {"value": {"type": "string"}, "times": {"type": "integer"}}}}, "Echo.openSettings": {}}}}}
+            """#.utf8), file: "bridge-manifest.json")
+        let site = try TemporarySite([
+            (path: "src/echo.ts", contents: """
+                import { registerPlugin } from '@capacitor/core';
+                export interface EchoPlugin { echo(options: { value: string; times: number }): Promise<{ value: string }>; }
+                const Echo = registerPlugin<EchoPlugin>('Echo');
+                export const Helpers = { echo(options: unknown) { return options; } };
+                export { Echo as Plugin };
+                export default Echo;
+
+                """),
+            (path: "src/main.ts", contents: """
+                import Echo, { Plugin, Helpers } from './echo';
+                await Echo.echo({ value: 'hi', times: '3' });
+                await Plugin.openSetings();
+                await Echo.echo({ value: 'hi', times: 3 });
+                Helpers.echo({ value: 1 });
+
+                """),
+        ])
+        defer { site.remove() }
+        let report = site.lint(manifest: manifest)
+        XCTAssertEqual(site.relative(report.allFindings), ["src/main.ts:2:32 param-type", "src/main.ts:3:7 unknown-function"])
+        XCTAssertEqual(report.files.map { $0.calls.map(\.name) }, [[], ["bridge.Echo.echo", "bridge.Echo.openSetings", "bridge.Echo.echo"]])
+    }
+
     /// Conditionals whose branches agree are followed a few levels deep (compiled optional
     /// chaining nests them); thousands deep they are given up, where each level used to scan the
     /// whole expression again (seconds for one 160 KB line) and take a stack frame.

@@ -135,6 +135,10 @@ public struct GlobalWrapper: Sendable, Hashable {
     /// data, cb) { bridge.callHandler(name, data, cb) }` in a module's `export default {…}`): that
     /// call, which each call of the function makes with its arguments.
     var library: LibraryTarget? = nil
+    /// A bridge library's object under a module's exported name (`export default Echo` for
+    /// `const Echo = registerPlugin('Echo')`): its global path, `Capacitor.Plugins.Echo`, whose
+    /// members an importer calls are that library's calls.
+    var globalPath: [String]? = nil
 }
 
 /// A bridge library's call a wrapper makes: the library's envelope, the parts of the native
@@ -993,6 +997,10 @@ public struct CallRecognizer: Sendable {
             resolver = ValueResolver(scopes: ScopeAnalysis(s), importedGlobals: { scopes in
                 var globals: [String: [String?]] = [:]
                 for found in Self.moduleImports(in: s, scopes: scopes) { globals.merge(Self.capacitorPlugins(found, declared: plugins)) { first, _ in first } }
+                // A plugin another module registers and exports, imported by name.
+                for (path, wrapper) in imports.byPath where path.count == 1 && globals[path[0]] == nil {
+                    if let global = wrapper.globalPath { globals[path[0]] = global }
+                }
                 return globals
             }, isBridgeCall: isBridgeCall)
         } else {
@@ -1870,9 +1878,21 @@ public struct CallRecognizer: Sendable {
             out.exports = topLevel
         } else {
             out.moduleImports = Self.moduleImports(in: s, scopes: resolver.scopes)
+            let exportNames = !topLevel.isEmpty || libraries.contains("capacitor") ? Self.moduleExportNames(in: s, resolver: resolver) : []
             if !topLevel.isEmpty {
-                for (exported, local) in Self.moduleExportNames(in: s, resolver: resolver) {
+                for (exported, local) in exportNames {
                     for (path, wrapper) in topLevel.byPath where path.first == local { out.moduleExports[exported + path.dropFirst()] = wrapper }
+                }
+            }
+            // A Capacitor plugin the module registers and exports (`const Echo =
+            // registerPlugin<EchoPlugin>('Echo'); export default Echo;`, a plugin package's
+            // own index): its importers call the plugin.
+            if libraries.contains("capacitor") {
+                for (exported, local) in exportNames where out.moduleExports[exported] == nil {
+                    guard let b = resolver.scopes.topLevelBinding(named: local), let token = Optional(resolver.scopes.bindings[b].token), s.isIdentifier(token),
+                        let path = resolver.reference(of: token..<(token + 1)), path.count == 3, path[0] == "Capacitor", path[1] == "Plugins", let plugin = path[2]
+                    else { continue }
+                    out.moduleExports[exported] = GlobalWrapper(handler: nil, bodyPosition: nil, passesThrough: false, globalPath: ["Capacitor", "Plugins", plugin])
                 }
             }
             // A Vue plugin's app-wide property (`Vue.prototype.$bridge = bridge`,

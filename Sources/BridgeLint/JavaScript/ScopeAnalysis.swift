@@ -674,6 +674,12 @@ struct ScopeAnalysis {
         return functionScope(of: scopes[function].parent)
     }
 
+    /// The binding that first declared `name` at the top of the script, if one did.
+    func topLevelBinding(named name: String) -> Int? {
+        let b = lookup(name, in: 0)
+        return b >= 0 ? Int(b) : nil
+    }
+
     /// The binding that first declared `name` in `scope`, or -1.
     private func lookup(_ name: String, in scope: Int) -> Int32 {
         let key = Int32(truncatingIfNeeded: scope)
