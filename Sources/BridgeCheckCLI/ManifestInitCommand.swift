@@ -317,16 +317,26 @@ enum ManifestInitCommand {
                 notes.append("the pages post to '\(name)' (first at \(at)), which native does not register; it is left out")
             }
         }
+        var misspelt: [String] = []
         mapParamSchemas(&out) { schema, handler, function in
             let callName = function.map { "\(handler).\($0)" } ?? handler
             guard let keys = sent[callName], !keys.isEmpty, case .object(var properties)? = schema["properties"] else { return schema }
+            let read = Array(properties.keys)
             for (key, at) in keys where properties[key] == nil {
+                // A letter or two from a key native reads (`pasword` for `password`): the page's
+                // typo, left out so that lint reports it, not written into the contract.
+                if let meant = Suggestion.closest(to: key, in: read) {
+                    misspelt.append("the page at \(at) sends '\(key)' to \(callName), which native does not read (did you mean '\(meant)'?); it is left out, and lint reports it")
+                    continue
+                }
                 properties[key] = ["description": .string("sent by the page at \(at); bridgecheck saw no native code read it")]
             }
             var s = schema
             s["properties"] = .object(properties)
             return s
         }
+        var said: Set<String> = []
+        for note in misspelt where said.insert(note).inserted { notes.append(note) }
         return (out, adopted)
     }
 

@@ -1430,6 +1430,28 @@ final class RecognitionTests: XCTestCase {
         XCTAssertEqual(report.files.map { $0.calls.map(\.name) }, [[], ["bridge.Echo.echo", "bridge.Echo.openSetings", "bridge.Echo.echo"]])
     }
 
+    /// A schema that allows other keys still has a misspelt one reported: a key a letter or two
+    /// from a property the object lacks (`pasword` where the schema has `password`) is a
+    /// warning that names it. Not triggering: a key like no property (`remember`), and one like
+    /// a property the object also has (`passwd` beside `password`).
+    func testAKeyNearAPropertyTheObjectLacksIsReportedWhereOtherKeysAreAllowed() throws {
+        let manifest = try ManifestLoader.load(bytes: Array(#"""
+            {"version": 1, "handlers": {"login": {"body": "object", "schema": {"type": "object", "properties": {"account": {"type": "string"}, "password": {"type": "string"}}}}}}
+            """#.utf8), file: "bridge-manifest.json")
+        let site = try TemporarySite([
+            (path: "app.js", contents: """
+                window.webkit.messageHandlers.login.postMessage({ account: 'a', pasword: 'b' });
+                window.webkit.messageHandlers.login.postMessage({ account: 'a', remember: true });
+                window.webkit.messageHandlers.login.postMessage({ account: 'a', password: 'b', passwd: 'c' });
+
+                """),
+        ])
+        defer { site.remove() }
+        let report = site.lint(manifest: manifest)
+        XCTAssertEqual(site.relative(report.allFindings), ["app.js:1:65 param-unknown"])
+        XCTAssertEqual(report.allFindings.first?.message, "$.pasword: unknown key 'pasword' (did you mean 'password'? the object has no 'password')")
+    }
+
     /// Conditionals whose branches agree are followed a few levels deep (compiled optional
     /// chaining nests them); thousands deep they are given up, where each level used to scan the
     /// whole expression again (seconds for one 160 KB line) and take a stack frame.

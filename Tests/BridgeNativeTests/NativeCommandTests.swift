@@ -540,6 +540,46 @@ final class ManifestInitTests: XCTestCase {
         XCTAssertFalse(made.stdoutText.contains("param."), made.stdoutText)
     }
 
+    /// A key the page sends a letter or two from a key native reads and the page does not send
+    /// (`pasword` where native reads `password`) is the page's typo: init leaves it out of the
+    /// contract and says so, and lint then reports it, though the schema allows other keys. Not
+    /// triggering: a key the page sends that is like no key native reads (`remember`) is added.
+    func testAKeyThePageMisspellsIsLeftOutOfTheContractAndReported() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try write("""
+            import WebKit
+
+            final class Login: NSObject, WKScriptMessageHandler {
+                func install(_ controller: WKUserContentController) {
+                    controller.add(self, name: "login")
+                }
+
+                func userContentController(_ userContentController: WKUserContentController, didReceive message: WKScriptMessage) {
+                    guard let body = message.body as? [String: Any] else { return }
+                    let account = body["account"] as? String
+                    let password = body["password"] as? String
+                    print(account ?? "", password ?? "")
+                }
+            }
+
+            """, to: "App/Login.swift", in: folder)
+        try write("window.webkit.messageHandlers.login.postMessage({ account: 'a', pasword: 'b', remember: true });\n", to: "web/app.js", in: folder)
+        let made = try bridgecheck(["manifest", "init", "--native", "App", "--site", "web", "--output", "bridge-manifest.json"], in: folder)
+        XCTAssertEqual(made.status, 0, made.stderrText)
+        XCTAssertTrue(made.stderrText.contains(
+            "note: the page at web/app.js:1 sends 'pasword' to login, which native does not read (did you mean 'password'?); it is left out, and lint reports it"), made.stderrText)
+        let manifest = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("bridge-manifest.json"))) as? [String: Any])
+        let schema = try XCTUnwrap(((manifest["handlers"] as? [String: [String: Any]])?["login"]?["schema"]) as? [String: Any])
+        XCTAssertEqual((schema["properties"] as? [String: Any]).map { $0.keys.sorted() }, ["account", "password", "remember"])
+        let lint = try bridgecheck(["lint", "web"], in: folder)
+        XCTAssertEqual(lint.stdoutText, """
+            web/app.js:1:65: warning: $.pasword: unknown key 'pasword' (did you mean 'password'? the object has no 'password') [param-unknown]
+            1 file scanned, 1 bridge call: 0 errors, 1 warning, 0 notes
+
+            """, lint.stderrText)
+    }
+
     /// The parameter object bound before the branches on the action (`guard let data =
     /// body["data"] as? [String: Any]` ahead of `switch action`) is each branch's parameters: the
     /// keys a branch reads are its function's, and `data` is the envelope's paramKey. Before,

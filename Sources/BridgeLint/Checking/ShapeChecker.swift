@@ -63,7 +63,16 @@ enum ShapeChecker {
                     continue
                 }
                 switch schema.additionalProperties {
-                case .allowed: break
+                case .allowed:
+                    // Other keys are allowed, but one a letter or two from a property the object
+                    // lacks (`pasword` where native reads `password`) is that property misspelt:
+                    // native reads nothing there.
+                    let missing = schema.properties.map(\.name).filter { name in !members.contains { $0.key == name } }
+                    if !missing.isEmpty, let meant = Suggestion.closest(to: member.key, in: missing) {
+                        out.append(Violation(
+                            violation: SchemaViolation(path: path.appending(member.key), kind: .unknownKey, message: "unknown key '\(member.key)' (did you mean '\(meant)'? the object has no '\(meant)')"),
+                            offset: member.offset))
+                    }
                 case .forbidden:
                     let hint = Suggestion.hint(for: member.key, in: schema.properties.map(\.name))
                     out.append(Violation(violation: SchemaViolation(path: path.appending(member.key), kind: .unknownKey, message: "unknown key '\(member.key)'\(hint)"), offset: member.offset))
