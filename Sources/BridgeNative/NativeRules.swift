@@ -1009,6 +1009,8 @@ public struct ForceUnwrapPageDataRule: HazardRule {
             NativeExample(NativeRuleExamples.quietApp + NativeRuleExamples.capacitorEcho(#"call.resolve(["count": ↓call.getInt("count")!])"#)),
             // A guard on the page's value that traps instead of returning.
             NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: "print(text)", with: #"guard let n = Int(text) else { ↓fatalError("not a number: \(text)") }; print(n)"#)),
+            // A switch on what the page sent whose default traps: any other value crashes the app.
+            NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: "print(text)", with: #"switch text { case "a": print(1); default: ↓fatalError("unknown \(text)") }"#)),
             // The same written as an if.
             NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: "print(text)", with: #"if let n = Int(text) { print(n) } else { ↓preconditionFailure("not a number") }"#)),
         ],
@@ -1019,6 +1021,8 @@ public struct ForceUnwrapPageDataRule: HazardRule {
                 with: "let data = try! JSONSerialization.data(withJSONObject: [\"text\": text])\n            webView.evaluateJavaScript(\"show(\\(String(data: data, encoding: .utf8)!))\")")),
             // The same guard on the app's own values, and an assertion that stops only debug builds.
             NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: "print(text)", with: #"guard let url = URL(string: "https://app.example.com") else { fatalError("bad URL") }; print(url, text)"#)),
+            // A switch on message.name: only the names native registers arrive.
+            NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: "print(text)", with: #"switch message.name { case "nativeHandler", "guarded": print(text); default: fatalError("unregistered") }"#)),
             NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: "print(text)", with: #"guard let n = Int(text) else { assertionFailure("not a number"); return }; print(n)"#)),
             NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: "print(text)", with: #"if let url = URL(string: "https://app.example.com") { print(url, text) } else { fatalError("bad URL") }"#)),
             NativeExample(NativeRuleExamples.quietApp + NativeRuleExamples.capacitorEcho(#"call.resolve(["count": call.getInt("count") ?? 0])"#)),

@@ -434,8 +434,14 @@ final class MessageFlow {
     }
 
     /// The trap in the block a failed check on page data runs: a crash the page chooses.
-    private func noteTrap(in statements: CodeBlockItemListSyntax) {
+    private func noteTrap(in statements: CodeBlockItemListSyntax, chosenByPage: Bool = false) {
         guard let trap = Self.trap(in: statements) else { return }
+        if chosenByPage {
+            hazard(
+                "force-unwrap-page-data", "`\(trap.trimmedText)` runs for any value from the page no case handles: a page that sends another crashes the app",
+                hint: "return instead (and reject the message)", at: trap)
+            return
+        }
         hazard(
             "force-unwrap-page-data", "`\(trap.trimmedText)` runs when a value from the page does not check out: a message without it crashes the app",
             hint: "return instead (and reject the message), as for a value the page leaves out", at: trap)
@@ -809,6 +815,10 @@ final class MessageFlow {
             if case .case(let label) = switchCase.label, label.caseItems.count == 1, let item = label.caseItems.first {
                 bindCastPattern(item.pattern, subject, inner, narrowed)
             }
+            // `switch action { … default: fatalError("unknown action") }` on a value the page
+            // chose: any other value crashes the app. (Not on `message.name`: only the names
+            // native registers arrive.)
+            if case .default = switchCase.label, subject.tainted, subject.role != .messageName { noteTrap(in: switchCase.statements, chosenByPage: true) }
             walk(switchCase.statements, inner, narrowed)
         }
     }
