@@ -57,6 +57,11 @@ struct MethodScan {
     /// where it is dispatched.
     private(set) var nameDispatches: [(colons: Int, node: ObjCNode, object: ObjCRole?, unchecked: Bool)] = []
     private(set) var testedNames: [String] = []
+    /// `performSelector:` of a selector made from page data (not from `message.name`), with the
+    /// selector's text as written: reported unless the method asks `respondsToSelector:` of it.
+    private var pageSelectors: [(node: ObjCNode, selector: String)] = []
+    /// The texts of the selectors the method asks `respondsToSelector:` of.
+    private var askedSelectors: Set<String> = []
     /// Class checks (`isKindOfClass:`, `respondsToSelector:`) and `count` reads, by the value
     /// they test (see `valueKey`), with where they are: a check makes safe only the uses it
     /// dominates (`Dominance.covers`), not a use in another branch.
@@ -146,6 +151,13 @@ struct MethodScan {
         // Children first: a variable's role is known once its initializer's reads are recorded.
         body.walkPostOrder { nodes.append($0) }
         for node in nodes { visit(node) }
+        // A method the page names, performed unchecked: a name the class lacks throws.
+        for dispatch in pageSelectors where !askedSelectors.contains(dispatch.selector) {
+            hazard(
+                "force-cast-page-data",
+                "`\(program.text(dispatch.node))` calls the method the page names without checking that the class has it; a page that names another crashes the app (unrecognized selector)",
+                hint: "check [self respondsToSelector:selector] first and reject other messages", at: dispatch.node)
+        }
         // One finding per page value: an unchecked typed cast of the body is where it is
         // reported, and the messages sent to what it names are not reported again.
         var reported: Set<String> = []
@@ -801,11 +813,20 @@ struct MethodScan {
             return
         }
         guard roleOf(name)?.isPageData == true else { return }
+        pageSelectors.append((node, Self.selectorText(selector, in: program)))
         let read = readIndex(of: name) ?? name.referenced.flatMap { variableRead[$0] }
         let key = read.flatMap { facts.keyReads.indices.contains($0) ? facts.keyReads[$0].key : nil }
         if let object, let k = readIndex(of: object) { facts.keyReads[k].isParamsContainer = true }
         let objectRole = object.flatMap { roleOf($0) }
         dynamicDispatches.append((colons, key, node, objectRole?.isPageData ?? false, objectRole == .queryParams))
+    }
+
+    /// A selector as written, a variable by what it is given once (`SEL s = NSSelectorFromString(…)`):
+    /// how a `respondsToSelector:` and a `performSelector:` are matched.
+    static func selectorText(_ node: ObjCNode, in program: ObjCProgram) -> String {
+        var made = node.unwrapped
+        if made.kind == .declRef, let usr = made.referenced, let assigned = program.values[usr], assigned.count == 1, let only = assigned.first { made = only.unwrapped }
+        return program.text(made)
     }
 
     /// `dict[key]`: clang leaves Objective-C subscripts unexposed, with the base and the key.
@@ -848,6 +869,7 @@ struct MethodScan {
             }
         case "respondsToSelector:", "conformsToProtocol:":
             if let receiver, receiverRole != nil { classChecks.append((valueKey(receiver), node)) }
+            if node.spelling == "respondsToSelector:", let selector = arguments.first { askedSelectors.insert(Self.selectorText(selector, in: program)) }
         case "isKindOfClass:", "isMemberOfClass:":
             guard let receiver, let argument = arguments.first, let role = receiverRole else { return }
             let classNode = ObjCProgram.message(argument).flatMap { ObjCProgram.parts(of: $0).receiver }

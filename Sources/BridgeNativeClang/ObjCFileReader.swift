@@ -356,6 +356,11 @@ struct ObjCFactReader {
             if program.callers(of: method).contains(where: { $0 !== dispatch.node && ObjCProgram.parts(of: $0).receiver?.unwrapped.kind == .objcSelf }) { continue }
             // An object parameter (`NSDictionary *__strong`, `__strong id`), not a BOOL or a number.
             if let parameter = parameters.first, !parameter.type.contains("*"), !parameter.type.split(whereSeparator: { !$0.isLetter && $0 != "_" }).contains("id") { continue }
+            // Nor a framework object no message holds (`install:(WKUserContentController *)`,
+            // `keyboardWillShow:(NSNotification *)`), nor an action a control sends: the class's
+            // own plumbing, which the page is not meant to name.
+            if let parameter = parameters.first, Self.isFrameworkObject(parameter.type) { continue }
+            if program.text(method).contains("IBAction") { continue }
             facts.functions.append(
                 HandledFunction(
                     handlers: serves.isEmpty ? nil : serves, receiverType: source == .urlHost ? nil : type, name: first, source: source, key: source == .urlHost ? nil : dispatch.key,
@@ -367,6 +372,14 @@ struct ObjCFactReader {
             scan.run(body)
             absorb(scan)
         }
+    }
+
+    /// A parameter type naming a WebKit or UIKit class, or a Foundation one no page message
+    /// decodes into (a notification, a timer, an error).
+    static func isFrameworkObject(_ type: String) -> Bool {
+        guard let name = type.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" }).first(where: { $0 != "const" && !$0.hasPrefix("__") }) else { return false }
+        if name.hasPrefix("WK") || name.hasPrefix("UI") { return true }
+        return ["NSNotification", "NSTimer", "NSError", "NSCoder", "NSIndexPath", "NSURLSession", "NSURLSessionTask", "NSURLRequest", "NSURLResponse"].contains(String(name))
     }
 
     /// A selector made from the message's name (`NSSelectorFromString([NSString

@@ -1121,6 +1121,48 @@ final class ObjectiveCNativeTests: XCTestCase {
         XCTAssertEqual(errors, ["B.m:23:18: force-cast-page-data]", "B.m:26:20: force-cast-page-data]", "B.m:27:77: unencoded-script-interpolation]"], result.stdoutText)
     }
 
+    /// A method the page names by selector is called unchecked when no `respondsToSelector:`
+    /// asks about that selector: a name the class lacks throws (unrecognized selector), so the
+    /// call is reported. The class's plumbing (a method taking a WebKit or UIKit object, a
+    /// notification, an IBAction) is no function the page is meant to name. Not triggering: the
+    /// dispatch checked with respondsToSelector:, and the one-object methods, which are functions.
+    func testAnUncheckedSelectorThePageNamesIsReportedAndPlumbingIsNoFunction() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try """
+            #import <WebKit/WebKit.h>
+            @interface BridgeVC : UIViewController <WKScriptMessageHandler>
+            @property WKWebView *webView;
+            @end
+            @implementation BridgeVC
+            - (void)install:(WKUserContentController *)controller { [controller addScriptMessageHandler:self name:@"JSBridge"]; }
+            - (void)keyboardWillShow:(NSNotification *)note { NSLog(@"%@", note); }
+            - (IBAction)tapped:(id)sender { NSLog(@"%@", sender); }
+            - (void)userContentController:(WKUserContentController *)c didReceiveScriptMessage:(WKScriptMessage *)message {
+                if (![message.body isKindOfClass:[NSDictionary class]]) { return; }
+                NSDictionary *body = message.body;
+                SEL sel = NSSelectorFromString([NSString stringWithFormat:@"%@:", body[@"method"]]);
+                if ([self respondsToSelector:sel]) { [self performSelector:sel withObject:body[@"params"]]; }
+                [self performSelector:NSSelectorFromString([NSString stringWithFormat:@"%@:", body[@"action"]]) withObject:body[@"params"]];
+            }
+            - (void)share:(NSDictionary *)params { NSLog(@"%@", params); }
+            @end
+
+            """.write(to: folder.appendingPathComponent("B.m"), atomically: true, encoding: .utf8)
+        let bridgecheck = Bundle.main.bundleURL.appendingPathComponent("bridgecheck").path
+        let made = try Tool.run(bridgecheck, ["manifest", "init", "--native", "B.m", "--output", "m.json"], currentDirectory: folder)
+        XCTAssertEqual(made.status, 0, made.stderrText)
+        let manifest = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("m.json"))) as? [String: Any])
+        let handler = try XCTUnwrap((manifest["handlers"] as? [String: [String: Any]])?["JSBridge"])
+        XCTAssertEqual((handler["functions"] as? [String: Any]).map { $0.keys.sorted() }, ["share"])
+        let result = try native(["--manifest", "m.json", "B.m"], in: folder)
+        XCTAssertTrue(result.stdoutText.hasPrefix(#"""
+            B.m:14:5: error: `[self performSelector:NSSelectorFromString([NSString stringWithFormat:@"%@:", body[@"action"]]) withObject:body[@"params"]]` calls the method the page names without checking that the class has it; a page that names another crashes the app (unrecognized selector) (check [self respondsToSelector:selector] first and reject other messages) [force-cast-page-data]
+
+            """#), result.stdoutText)
+        XCTAssertEqual(result.stdoutText.split(separator: "\n").filter { $0.contains("error:") }.count, 1, result.stdoutText)
+    }
+
     /// A selector made from the message's name (`NSSelectorFromString([NSString
     /// stringWithFormat:@"%@:", message.name])`): each registered handler's messages go to the
     /// method of its name, given the body. (Before, the methods were taken for functions of every
@@ -1204,7 +1246,7 @@ final class ObjectiveCNativeTests: XCTestCase {
         XCTAssertNil(handler["functions"])
         XCTAssertEqual(
             handler["summary"] as? String,
-            "Inferred from the native sources (registered at C.m:5; dispatches to install, reload by a name not read from the body: describe how the body names them). Review before use.")
+            "Inferred from the native sources (registered at C.m:5; dispatches to reload by a name not read from the body: describe how the body names them). Review before use.")
     }
 
     /// A scheme the app intercepts in decidePolicyForNavigationAction: whose hosts are tested,
@@ -1266,7 +1308,8 @@ final class ObjectiveCNativeTests: XCTestCase {
     /// `setX:` is a property's setter only where the class (or a superclass here) declares `x`,
     /// or inherits from a framework class other than NSObject (UIKit's properties are not in the
     /// source). On an NSObject bridge, `setBadge:` with no `badge` property and `settings:` are
-    /// methods the page's selector can name; `setWebView:`, for the declared `webView`, is not.
+    /// methods the page's selector can name; `setWebView:`, for the declared `webView`, is not,
+    /// nor is `install:`, which takes a WebKit object no message holds.
     /// (Before, every method starting with "set" was left out, and `setBadge`'s params unread.)
     func testASetterIsAPropertysAndOtherSetMethodsAreFunctions() throws {
         let folder = try temporaryFolder()
@@ -1295,7 +1338,7 @@ final class ObjectiveCNativeTests: XCTestCase {
         XCTAssertEqual(made.status, 0, made.stderrText)
         let manifest = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("m.json"))) as? [String: Any])
         let handler = try XCTUnwrap((manifest["handlers"] as? [String: [String: Any]])?["bridge"])
-        XCTAssertEqual((handler["functions"] as? [String: Any]).map { $0.keys.sorted() }, ["install", "setBadge", "settings"])
+        XCTAssertEqual((handler["functions"] as? [String: Any]).map { $0.keys.sorted() }, ["setBadge", "settings"])
         let result = try native(["--manifest", "m.json", "J.m"], in: folder)
         let errors: [String] = result.stdoutText.split(separator: "\n").filter { $0.contains("error:") }.map { line in
             let place = String(line.prefix { $0 != " " })
