@@ -827,6 +827,8 @@ public struct ForceCastPageDataRule: HazardRule {
         triggering: [
             // A value read from the body may be missing: nil fails even a cast to CVarArg.
             NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: "print(text)", with: "if let d = message.body as? [String: Any] { print(String(format: \"%@\", ↓d[\"x\"] as! CVarArg)) }")),
+            // A method the page names, performed with no responds(to:) asked of it.
+            NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: "print(text)", with: "↓perform(Selector(text))")),
             // Objective-C: block enumeration of a page array or dictionary gives each element (each
             // value) as the page sent it.
             NativeExample(objectiveC: NativeRuleExamples.quietAppObjC.replacingOccurrences(
@@ -877,9 +879,10 @@ public struct ForceCastPageDataRule: HazardRule {
             NativeExample(
                 "final class Web: NSObject, WKScriptMessageHandler {\n    func install(_ c: WKUserContentController) { [\"setTitle\"].forEach { c.add(self, name: $0) } }\n    func userContentController(_ u: WKUserContentController, didReceive message: WKScriptMessage) {\n        perform(Selector(\"\\(message.name):\"), with: message.body)\n    }\n    @objc func setTitle(_ body: Any) { print(↓body as! String) }\n}\n",
                 manifest: #"{ "version": 1, "handlers": { "setTitle": { "body": "string" } } }"#),
-            // A selector made from the action key's text, interpolated: the page names the method.
+            // A selector made from the action key's text, interpolated: the page names the method
+            // (and, unchecked, one the class lacks crashes the app).
             NativeExample(
-                "final class Web: NSObject, WKScriptMessageHandler {\n    func install(_ c: WKUserContentController) { c.add(self, name: \"bridge\") }\n    func userContentController(_ u: WKUserContentController, didReceive message: WKScriptMessage) {\n        guard let body = message.body as? [String: Any], let action = body[\"action\"] as? String else { return }\n        perform(Selector(\"\\(action):\"), with: body[\"param\"])\n    }\n    @objc func setTitle(_ param: Any) { print(↓param as! String) }\n}\n",
+                "final class Web: NSObject, WKScriptMessageHandler {\n    func install(_ c: WKUserContentController) { c.add(self, name: \"bridge\") }\n    func userContentController(_ u: WKUserContentController, didReceive message: WKScriptMessage) {\n        guard let body = message.body as? [String: Any], let action = body[\"action\"] as? String else { return }\n        ↓perform(Selector(\"\\(action):\"), with: body[\"param\"])\n    }\n    @objc func setTitle(_ param: Any) { print(↓param as! String) }\n}\n",
                 manifest: #"{ "version": 1, "handlers": { "bridge": { "body": "object", "envelope": { "type": "action", "actionKey": "action", "paramKey": "param" }, "functions": { "setTitle": {} } } } }"#),
             // A table whose entries are the type's own methods (`"setTitle": setTitle`,
             // `self.setTitle(_:)`): each method is given the body.
@@ -935,6 +938,7 @@ public struct ForceCastPageDataRule: HazardRule {
             NativeExample(NativeRuleExamples.quietApp + NativeRuleExamples.capacitorEcho(#"call.resolve(["value": ↓call.options["value"] as! String])"#)),
         ],
         nonTriggering: [
+            NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: "print(text)", with: "if responds(to: Selector(text)) { perform(Selector(text)) }")),
             // The body is never nil and always an NSObject: a cast to what every object a page
             // posts is (to format it with %@) cannot fail.
             NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: "print(text)", with: "print(String(format: \"%@\", message.body as! CVarArg), message.body as! NSObject)")),

@@ -1528,6 +1528,16 @@ final class MessageFlow {
             if baseExpr == nil || baseExpr?.trimmedText == "self", let type = ctx.receiverType { dispatchByName(type, with: arguments.count > 1 ? arguments[1] : nil, ctx) }
             return .plain
         case "perform"?:
+            // A method the page names, performed with no `responds(to:)` asked of it in the
+            // function: a name the class lacks throws (unrecognized selector).
+            if let first = arguments.first, first.tainted, first.role != .nameSelector, let selector = c.arguments.first?.expression, !isNameSelector(selector, scope, ctx),
+                !Self.asksResponds(selector, around: c)
+            {
+                hazard(
+                    "force-cast-page-data",
+                    "`\(c.trimmedText)` calls the method the page names without checking that the class has it; a page that names another crashes the app (unrecognized selector)",
+                    hint: "check responds(to: selector) first and reject other messages", at: c)
+            }
             // On an instance, or on self (`perform(selector, with: params)` in the receiver).
             if case .selector(let source, let key)? = arguments.first?.role, let type = baseExpr.map({ $0.trimmedText == "self" ? ctx.receiverType : instanceType($0) }) ?? ctx.receiverType {
                 let params = arguments.count > 1 ? arguments[1] : nil
@@ -1996,6 +2006,37 @@ final class MessageFlow {
             if let t = types[name] { return t }
         }
         return nil
+    }
+
+    /// `Selector("\(message.name):")` (or `NSSelectorFromString`): only registered names reach it.
+    private func isNameSelector(_ selector: ExprSyntax, _ scope: Scope, _ ctx: FlowContext) -> Bool {
+        guard let made = selector.as(FunctionCallExprSyntax.self), let name = calleeName(made), name == "Selector" || name == "NSSelectorFromString",
+            let inner = made.arguments.first?.expression, let named = selectorName(inner)
+        else { return false }
+        return eval(named, scope, ctx).role == .messageName
+    }
+
+    /// Whether the function around `call` asks `responds(to:)` (or `instancesRespond(to:)`,
+    /// `class_respondsToSelector`, `class_getInstanceMethod`, as seed 000 does) of the selector
+    /// written as `selector` is.
+    static let selectorChecks: Set<String> = ["responds", "instancesRespond", "class_respondsToSelector", "class_getInstanceMethod"]
+
+    static func asksResponds(_ selector: ExprSyntax, around call: FunctionCallExprSyntax) -> Bool {
+        let written = selector.trimmedText
+        var node: Syntax? = Syntax(call)
+        while let n = node, !n.is(FunctionDeclSyntax.self), !n.is(ClosureExprSyntax.self), !n.is(InitializerDeclSyntax.self) { node = n.parent }
+        guard let scope = node else { return false }
+        var found = false
+        var stack: [Syntax] = [scope]
+        while let n = stack.popLast(), !found {
+            if let c = n.as(FunctionCallExprSyntax.self), let name = calleeName(c), Self.selectorChecks.contains(name),
+                c.arguments.contains(where: { $0.expression.trimmedText == written })
+            {
+                found = true
+            }
+            stack.append(contentsOf: n.children(viewMode: .sourceAccurate))
+        }
+        return found
     }
 
     private func hazard(_ rule: String, _ message: String, hint: String?, at node: some SyntaxProtocol) {
