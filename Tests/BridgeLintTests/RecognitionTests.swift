@@ -1452,6 +1452,40 @@ final class RecognitionTests: XCTestCase {
         XCTAssertEqual(report.allFindings.first?.message, "$.pasword: unknown key 'pasword' (did you mean 'password'? the object has no 'password')")
     }
 
+    /// An object literal frozen where it is made (`const Api = Object.freeze({ log(cmd) {…} })`,
+    /// also `seal`, `preventExtensions`) is the object the name holds, and one merged into a
+    /// target (`Object.assign(window, { tell(cmd) {…} })`, `Object.assign(Bridge, {…})`) gives the
+    /// target its methods: each is a wrapper, checked where another script calls it. Not
+    /// triggering: right values, and a literal given to a function that makes another object
+    /// (`clone({…})`), whose methods are not the name's.
+    func testMethodsOfAFrozenOrAssignedObjectLiteralAreWrappers() throws {
+        let manifest = try ManifestLoader.load(bytes: Array(#"""
+            {"version": 1, "handlers": {"native": {"body": "object", "schema": {"type": "object", "properties": {"cmd": {"type": "string"}}, "required": ["cmd"]}}}}
+            """#.utf8), file: "bridge-manifest.json")
+        let site = try TemporarySite([
+            (path: "bridge.js", contents: """
+                const Api = Object.freeze({ log(cmd) { window.webkit.messageHandlers.native.postMessage({ cmd }); } });
+                var Bridge = {};
+                Object.assign(Bridge, { send: function (cmd) { window.webkit.messageHandlers.native.postMessage({ cmd: cmd }); } });
+                Object.assign(window, { tell: function (cmd) { window.webkit.messageHandlers.native.postMessage({ cmd: cmd }); } });
+                const Other = clone({ ask(cmd) { window.webkit.messageHandlers.native.postMessage({ cmd }); } });
+
+                """),
+            (path: "index.html", contents: """
+                <script src="bridge.js"></script>
+                <script>
+                Api.log(1); Bridge.send(2); tell(3); window.tell(4); Other.ask(5);
+                Api.log('a'); Bridge.send('b'); tell('c');
+                </script>
+
+                """),
+        ])
+        defer { site.remove() }
+        let report = site.lint(manifest: manifest)
+        XCTAssertEqual(site.relative(report.allFindings), ["index.html:3:9 param-type", "index.html:3:25 param-type", "index.html:3:34 param-type", "index.html:3:50 param-type"])
+        XCTAssertEqual(report.files.map { $0.calls.count }, [4, 7])
+    }
+
     /// Conditionals whose branches agree are followed a few levels deep (compiled optional
     /// chaining nests them); thousands deep they are given up, where each level used to scan the
     /// whole expression again (seconds for one 160 KB line) and take a stack frame.

@@ -775,6 +775,11 @@ final class ValueResolver {
         let s = stream
         let own: [String?] = ["\u{27E8}object@\(open)\u{27E9}"]
         guard depth < Self.maxDepth else { return own }
+        // `Object.assign(target, {…})`: the members are the target's.
+        if let target = assignedTarget(ofLiteralAt: open, depth: depth) { return target }
+        // `Object.freeze({…})` (or `seal`, `preventExtensions`) is the object itself: where the
+        // call's value goes, the literal's does.
+        let open = Self.frozenValueStart(open, in: s) ?? open
         // The revealing module pattern: `var Bridge = (function () { … return { send: send }; })()`,
         // or the object kept in a local the function returns (`var api = {}; … return api;`).
         if s.isIdentifier(open - 1, "return") {
@@ -808,6 +813,30 @@ final class ValueResolver {
         guard let path = reference(of: chain..<(open - 1), depth: depth + 1), !path.isEmpty else { return own }
         if path.count >= 2, path[path.count - 1] == "prototype", let type = path[path.count - 2] ?? nil { return instance(of: type, depth: depth + 1) }
         return path
+    }
+
+    /// The `Object` of `Object.freeze({…})` (also `seal`, `preventExtensions`) when the literal
+    /// opened at `open` is its only argument, else nil.
+    static func frozenValueStart(_ open: Int, in s: TokenStream) -> Int? {
+        guard s.isPunctuator(open - 1, "("), let name = s.identifier(open - 2), name == "freeze" || name == "seal" || name == "preventExtensions",
+            s.isPunctuator(open - 3, "."), s.isIdentifier(open - 4, "Object"), !s.isMemberName(open - 4),
+            let close = s.closer(of: open), s.isPunctuator(close + 1, ")"), s.closer(of: open - 1) == close + 1
+        else { return nil }
+        return open - 4
+    }
+
+    /// For a literal given to `Object.assign(target, …, {…})` after its target: the target's
+    /// path (`[]` for the global object, `Object.assign(window, { send })`), when it is one.
+    private func assignedTarget(ofLiteralAt open: Int, depth: Int) -> [String?]? {
+        let s = stream
+        guard let paren = scopes.enclosingOpener(of: open), s.isPunctuator(paren, "("), s.isIdentifier(paren - 1, "assign"), s.isPunctuator(paren - 2, "."),
+            s.isIdentifier(paren - 3, "Object"), !s.isMemberName(paren - 3)
+        else { return nil }
+        let arguments = s.arguments(open: paren)
+        guard arguments.count >= 2, let first = arguments.first, arguments.dropFirst().contains(where: { $0.lowerBound == open }) else { return nil }
+        if first.count == 1, let name = s.identifier(first.lowerBound), ValueResolver.isGlobalName(name), case .unbound = resolve(at: first.lowerBound) { return [] }
+        guard let target = reference(of: first, depth: depth + 1), !target.contains(where: { $0 == nil }) else { return nil }
+        return CallRecognizer.normalize(target)
     }
 
     /// An instance of type `name`: where its one instance lives when it is kept in a global
