@@ -990,6 +990,8 @@ public struct ForceUnwrapPageDataRule: HazardRule {
         id: "force-unwrap-page-data", severity: .error,
         summary: "A force unwrap (!) or try! of something derived from message.body or a navigation URL, or in Objective-C a page value that may be nil called as a block or put in a collection: a page that leaves it out crashes the app (seed 001's Int(count)!).",
         triggering: [
+            // A nil test of another key says nothing of this one.
+            NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: "print(text)", with: #"if let d = message.body as? [String: Any], d["y"] != nil { print(↓d["x"]!) }"#)),
             // Objective-C: a block looked up with the page's id and called unchecked calls nil for an unknown id.
             NativeExample(objectiveC: NativeRuleExamples.quietAppObjC + "\n@interface Pending : NSObject <WKScriptMessageHandler>\n@property (nonatomic, strong) NSMutableDictionary *callbacks;\n@end\n@implementation Pending\n- (void)userContentController:(WKUserContentController *)c didReceiveScriptMessage:(WKScriptMessage *)message {\n    if (![message.body isKindOfClass:[NSDictionary class]]) { return; }\n    NSDictionary *body = message.body;\n    void (^callback)(id) = self.callbacks[body[@\"id\"]];\n    ↓callback(body[@\"data\"]);\n}\n@end\n"),
             NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: "print(text)", with: "print(↓Int(text)!)")),
@@ -1019,6 +1021,8 @@ public struct ForceUnwrapPageDataRule: HazardRule {
             NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: "print(text)", with: #"if let n = Int(text) { print(n) } else { ↓preconditionFailure("not a number") }"#)),
         ],
         nonTriggering: [
+            // Tested for nil first, as written (`d["x"] != nil`, `nil != d["z"]`).
+            NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(of: "print(text)", with: #"if let d = message.body as? [String: Any], d["x"] != nil, nil != d["z"] { print(d["x"]!, d["z"]!) }"#)),
             // An encoder's output: `try!` on JSONSerialization of page strings, and its UTF-8 text, never fail.
             NativeExample(NativeRuleExamples.quietApp.replacingOccurrences(
                 of: "print(text)",

@@ -497,8 +497,14 @@ final class MessageFlow {
         default:
             // `x != nil`: x may be unwrapped from here on in this scope (a guard's scope is the
             // rest of the block; an if's is its body).
-            if op.operator.text == "!=", infix.rightOperand.is(NilLiteralExprSyntax.self), let name = infix.leftOperand.as(DeclReferenceExprSyntax.self) {
-                scope.markNonNil(name.baseName.text)
+            // Also a subscript or member as written (`body["title"] != nil`, then `body["title"]!`),
+            // and `nil != x`.
+            if op.operator.text == "!=" {
+                if infix.rightOperand.is(NilLiteralExprSyntax.self) {
+                    scope.markNonNil(infix.leftOperand.as(DeclReferenceExprSyntax.self)?.baseName.text ?? infix.leftOperand.trimmedText)
+                } else if infix.leftOperand.is(NilLiteralExprSyntax.self) {
+                    scope.markNonNil(infix.rightOperand.as(DeclReferenceExprSyntax.self)?.baseName.text ?? infix.rightOperand.trimmedText)
+                }
             }
             // `!=`, `||`…: evaluated for their effects, narrowing nothing.
             _ = eval(infix.leftOperand, scope, ctx)
@@ -700,7 +706,7 @@ final class MessageFlow {
         if let o = expr.as(OptionalChainingExprSyntax.self) { return eval(o.expression, scope, ctx) }
         if let f = expr.as(ForceUnwrapExprSyntax.self) {
             let inner = eval(f.expression, scope, ctx)
-            let checked = f.expression.as(DeclReferenceExprSyntax.self).map { scope.isNonNil($0.baseName.text) } ?? false || nilOnlyForNilArguments(f.expression)
+            let checked = f.expression.as(DeclReferenceExprSyntax.self).map { scope.isNonNil($0.baseName.text) } ?? scope.isNonNil(f.expression.trimmedText) || nilOnlyForNilArguments(f.expression)
                 || Self.encodesAsUnicode(f.expression) || (inner.encoded && Self.decodesUnicode(f.expression))
             if inner.tainted, !checked {
                 hazard(
