@@ -1149,11 +1149,7 @@ final class ObjectiveCNativeTests: XCTestCase {
             @end
 
             """.write(to: folder.appendingPathComponent("B.m"), atomically: true, encoding: .utf8)
-        let bridgecheck = Bundle.main.bundleURL.appendingPathComponent("bridgecheck").path
-        let made = try Tool.run(bridgecheck, ["manifest", "init", "--native", "B.m", "--output", "m.json"], currentDirectory: folder)
-        XCTAssertEqual(made.status, 0, made.stderrText)
-        let manifest = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("m.json"))) as? [String: Any])
-        let handler = try XCTUnwrap((manifest["handlers"] as? [String: [String: Any]])?["JSBridge"])
+        let handler = try XCTUnwrap(try inferredHandlers(from: "B.m", in: folder)["JSBridge"])
         XCTAssertEqual((handler["functions"] as? [String: Any]).map { $0.keys.sorted() }, ["share"])
         let result = try native(["--manifest", "m.json", "B.m"], in: folder)
         XCTAssertTrue(result.stdoutText.hasPrefix(#"""
