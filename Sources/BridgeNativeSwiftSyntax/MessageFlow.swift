@@ -1537,7 +1537,7 @@ final class MessageFlow {
             // A method the page names, performed with no `responds(to:)` asked of it in the
             // function: a name the class lacks throws (unrecognized selector).
             if let first = arguments.first, first.tainted, first.role != .nameSelector, let selector = c.arguments.first?.expression, !isNameSelector(selector, scope, ctx),
-                !Self.asksResponds(selector, around: c)
+                !asksResponds(selector, around: c)
             {
                 hazard(
                     "force-cast-page-data",
@@ -2027,23 +2027,26 @@ final class MessageFlow {
     /// written as `selector` is.
     static let selectorChecks: Set<String> = ["responds", "instancesRespond", "class_respondsToSelector", "class_getInstanceMethod"]
 
-    static func asksResponds(_ selector: ExprSyntax, around call: FunctionCallExprSyntax) -> Bool {
-        let written = selector.trimmedText
+    func asksResponds(_ selector: ExprSyntax, around call: FunctionCallExprSyntax) -> Bool {
         var node: Syntax? = Syntax(call)
         while let n = node, !n.is(FunctionDeclSyntax.self), !n.is(ClosureExprSyntax.self), !n.is(InitializerDeclSyntax.self) { node = n.parent }
         guard let scope = node else { return false }
-        var found = false
+        // The selectors a function asks about, read once a function: a function of many
+        // performs walked its whole body for each.
+        if let known = askedSelectors[scope.id] { return known.contains(selector.trimmedText) }
+        var asked: Set<String> = []
         var stack: [Syntax] = [scope]
-        while let n = stack.popLast(), !found {
-            if let c = n.as(FunctionCallExprSyntax.self), let name = calleeName(c), Self.selectorChecks.contains(name),
-                c.arguments.contains(where: { $0.expression.trimmedText == written })
-            {
-                found = true
+        while let n = stack.popLast() {
+            if let c = n.as(FunctionCallExprSyntax.self), let name = calleeName(c), Self.selectorChecks.contains(name) {
+                for argument in c.arguments { asked.insert(argument.expression.trimmedText) }
             }
             stack.append(contentsOf: n.children(viewMode: .sourceAccurate))
         }
-        return found
+        askedSelectors[scope.id] = asked
+        return asked.contains(selector.trimmedText)
     }
+
+    private var askedSelectors: [SyntaxIdentifier: Set<String>] = [:]
 
     private func hazard(_ rule: String, _ message: String, hint: String?, at node: some SyntaxProtocol) {
         recorder.hazards.insert(Hazard(rule: rule, message: message, hint: hint, position: file.position(node)))
