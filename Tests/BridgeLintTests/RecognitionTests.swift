@@ -1486,6 +1486,38 @@ final class RecognitionTests: XCTestCase {
         XCTAssertEqual(report.files.map { $0.calls.count }, [4, 7])
     }
 
+    /// A method defined under a wrapper's name (`{ send(m) {…} }`, a class's `send(x) {…}`,
+    /// `async`, `static`, or a method of an object merged onto the global object) is a
+    /// definition, not a call of the wrapper: before, each was reported as one, with its
+    /// parameter for the body. Triggering: the wrapper's real calls, one of them followed by a
+    /// block on the next line (a call, then a block statement).
+    func testAMethodDefinedUnderAWrappersNameIsNoCall() throws {
+        let manifest = try ManifestLoader.load(bytes: Array(#"""
+            {"version": 1, "handlers": {"native": {"body": "string"}}}
+            """#.utf8), file: "bridge-manifest.json")
+        let site = try TemporarySite([
+            (path: "app.js", contents: """
+                function send(m) { window.webkit.messageHandlers.native.postMessage(m); }
+                var o = { send(m) { console.log(m); }, async send2() {} };
+                class K { send(x) { return x; } static send(y) { return y; } }
+                Object.assign(window, { tell(c) { window.webkit.messageHandlers.native.postMessage(c); } });
+                send(1);
+                if (ready) {
+                  send('a')
+                  { console.log('block'); }
+                }
+                tell(2);
+
+                """),
+        ])
+        defer { site.remove() }
+        let report = site.lint(manifest: manifest)
+        XCTAssertEqual(report.files.first?.calls.map(\.text), [
+            "window.webkit.messageHandlers.native.postMessage(m)", "window.webkit.messageHandlers.native.postMessage(c)", "send(1)", "send('a')", "tell(2)",
+        ])
+        XCTAssertEqual(site.relative(report.allFindings), ["app.js:5:6 body-kind-mismatch", "app.js:10:6 body-kind-mismatch"])
+    }
+
     /// Conditionals whose branches agree are followed a few levels deep (compiled optional
     /// chaining nests them); thousands deep they are given up, where each level used to scan the
     /// whole expression again (seconds for one 160 KB line) and take a stack frame.

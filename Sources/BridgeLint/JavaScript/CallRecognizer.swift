@@ -933,6 +933,19 @@ public struct CallRecognizer: Sendable {
     /// loop below records. Most chains (`x` in `x + 1`, the keyword in `return`) are neither, and
     /// building their segments and resolving their heads was a third of the script analysis's
     /// allocations (callgrind on the generated worst-case site).
+    /// Whether `name(…) {` at `head` defines a method: its body follows the parameters, and it
+    /// stands where a member does, in a class body or first or after a `,` in an object
+    /// literal (or after `async`, `get`, `set`, `static`, `*`). A call then a block on the same
+    /// line is no JavaScript.
+    static func isMethodDefinition(head: Int, open: Int, in s: TokenStream, scopes: ScopeAnalysis) -> Bool {
+        guard let close = s.closer(of: open), let brace = s[close + 1], brace.isPunctuator("{"), let container = scopes.enclosingOpener(of: head), s.isPunctuator(container, "{") else { return false }
+        if scopes.classBodies[container] != nil { return true }
+        guard !brace.newlineBefore else { return false }
+        var k = head - 1
+        while s.isPunctuator(k, "*") || s.isIdentifier(k, "async") || s.isIdentifier(k, "get") || s.isIdentifier(k, "set") || s.isIdentifier(k, "static") { k -= 1 }
+        return k == container || s.isPunctuator(k, ",")
+    }
+
     private static func isCallOrAssignment(at k: Int, in s: TokenStream) -> Bool {
         s.isPunctuator(k, "(") || s.isPunctuator(k, "=") || s.isPunctuator(k, "?.") && s.isPunctuator(k + 1, "(")
             || s.isPunctuator(k, "||=") || s.isPunctuator(k, "??=")
@@ -1193,6 +1206,12 @@ public struct CallRecognizer: Sendable {
                     kind: .library(.webViewJavascriptBridge, function: nil, callback: nil), offset: token.offset, arguments: [.dynamic], argumentOffsets: [token.offset],
                     expectsReply: false, text: Self.clip(tokenization.sourceSlice(from: token.offset, to: endOffset))))
                 k = max(k + 1, close)
+                continue
+            }
+            // `{ send(m) {…} }`, `class K { send(m) {…} }`: a method defined, not a call of a
+            // function of that name.
+            if end == k + 1, s.isPunctuator(end, "("), Self.isMethodDefinition(head: k, open: end, in: s, scopes: resolver.scopes) {
+                k = end
                 continue
             }
             guard Self.isCallOrAssignment(at: end, in: s), !cannotBeBridgeCall(chainEnd: end, head: k, in: s, importedNames: importedNames), let found = chain(at: k, in: s) else {
@@ -1709,7 +1728,9 @@ public struct CallRecognizer: Sendable {
                     segments.count >= 2 || roundWrappers[[last]] != nil || (round == 1 && (methodTemplates[[last]] != nil || methodNameWrappers[[last]] != nil))
                 else { continue }
                 let open = s.isPunctuator(end, "(") ? end : (s.isPunctuator(end, "?.") && s.isPunctuator(end + 1, "(") ? end + 1 : nil)
-                guard let open, let base = returned ?? made.map({ resolver.instance(of: $0, depth: 0) }) ?? resolver.base(ofHead: k) else { continue }
+                guard let open, end > k + 1 || !Self.isMethodDefinition(head: k, open: open, in: s, scopes: resolver.scopes),
+                    let base = returned ?? made.map({ resolver.instance(of: $0, depth: 0) }) ?? resolver.base(ofHead: k)
+                else { continue }
                 let path = Self.normalize(base + segments.dropFirst())
                 guard !path.contains(where: { $0 == nil }) else { continue }
                 if round == 1, let target = constructorNameWrappers[path.compactMap { $0 }] {

@@ -832,8 +832,15 @@ final class ValueResolver {
         guard let paren = scopes.enclosingOpener(of: open), s.isPunctuator(paren, "("), s.isIdentifier(paren - 1, "assign"), s.isPunctuator(paren - 2, "."),
             s.isIdentifier(paren - 3, "Object"), !s.isMemberName(paren - 3)
         else { return nil }
-        let arguments = s.arguments(open: paren)
-        guard arguments.count >= 2, let first = arguments.first, arguments.dropFirst().contains(where: { $0.lowerBound == open }) else { return nil }
+        // An argument after the first: a `,` of the call's own stands before it. (Not the whole
+        // argument list, which for every literal of a call of thousands was quadratic.)
+        guard s.isPunctuator(open - 1, ","), open - 1 > paren else { return nil }
+        var end = paren + 1
+        while end < open - 1, !s.isPunctuator(end, ",") {
+            end = s.isPunctuator(end, "(") || s.isPunctuator(end, "[") || s.isPunctuator(end, "{") ? s.skipGroup(end) : end + 1
+        }
+        guard end > paren + 1, s.isPunctuator(end, ",") else { return nil }
+        let first = (paren + 1)..<end
         if first.count == 1, let name = s.identifier(first.lowerBound), ValueResolver.isGlobalName(name), case .unbound = resolve(at: first.lowerBound) { return [] }
         guard let target = reference(of: first, depth: depth + 1), !target.contains(where: { $0 == nil }) else { return nil }
         return CallRecognizer.normalize(target)
@@ -1189,6 +1196,8 @@ final class ValueResolver {
     private func isCallSite(_ k: Int) -> Bool {
         stream.isPunctuator(k + 1, "(") && !stream.isMemberName(k) && !stream.isIdentifier(k - 1, "function")
             && !(stream.isPunctuator(k - 1, "*") && stream.isIdentifier(k - 2, "function"))
+            // `{ send(m) {…} }`: a method of that name defined, not the function called.
+            && !CallRecognizer.isMethodDefinition(head: k, open: k + 1, in: stream, scopes: scopes)
     }
 
     /// The bindings a caller destructures binding `b` into, when a function returns it in an
