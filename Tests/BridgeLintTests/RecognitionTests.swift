@@ -1308,7 +1308,7 @@ final class RecognitionTests: XCTestCase {
         XCTAssertEqual(site.relative(report.allFindings), ["App.tsx:9:9 param-type", "App.tsx:11:44 param-type"])
         XCTAssertEqual(report.files.first?.calls.map(\.text), [
             "window.webkit?.messageHandlers?.bridge?.postMessage({ type, payload })", "window.webkit.messageHandlers.bridge.postMessage({ type })",
-            "window.webkit.messageHandlers.bridge.postMessage({ type })", "send('shar', url)", "send('open')", "later('opn')",
+            "window.webkit.messageHandlers.bridge.postMessage({ type })", "later('opn')", "send('shar', url)", "send('open')",
         ])
     }
 
@@ -1516,6 +1516,25 @@ final class RecognitionTests: XCTestCase {
             "window.webkit.messageHandlers.native.postMessage(m)", "window.webkit.messageHandlers.native.postMessage(c)", "send(1)", "send('a')", "tell(2)",
         ])
         XCTAssertEqual(site.relative(report.allFindings), ["app.js:5:6 body-kind-mismatch", "app.js:10:6 body-kind-mismatch"])
+    }
+
+    /// A file's calls are listed in the order they are written, whatever order the wrappers'
+    /// calls were found in: they came from tables whose order changed from one run to the
+    /// next, and so did the report's (a JSON report of the same page differed between runs).
+    func testCallsAreListedInTheOrderTheyAreWritten() throws {
+        let (_, report) = try TemporarySite.lint(script: """
+            function later(type) { window.webkit.messageHandlers.nativeHandler.postMessage({ type }); }
+            function send(type, payload) { window.webkit.messageHandlers.nativeHandler.postMessage({ type, payload }); }
+            function a1(t) { window.webkit.messageHandlers.nativeHandler.postMessage({ type: t }); }
+            function b1(t) { window.webkit.messageHandlers.nativeHandler.postMessage({ type: t, x: 1 }); }
+            b1('z');
+            later('opn');
+            send('shar', 1);
+            a1('q');
+            send('open');
+            """)
+        let calls = try XCTUnwrap(report.files.first?.calls)
+        XCTAssertEqual(calls.map(\.location.line), [1, 2, 3, 4, 5, 6, 7, 8, 9])
     }
 
     /// Conditionals whose branches agree are followed a few levels deep (compiled optional

@@ -1950,7 +1950,9 @@ public struct CallRecognizer: Sendable {
                 }
             }
         }
-        out.calls = calls
+        // In the order they are written: wrappers' calls are found a wrapper at a time, from
+        // tables whose order changed from run to run, and a report must be the same each time.
+        out.calls = calls.enumerated().sorted { $0.element.offset != $1.element.offset ? $0.element.offset < $1.element.offset : $0.offset < $1.offset }.map(\.element)
         out.definitions = definitions
         return out
     }
