@@ -1978,7 +1978,10 @@ final class MessageFlow {
     }
 
     private func dispatchObjC(_ type: String, source: HandledFunction.Source, key actionKey: String? = nil, params: Value?, _ ctx: FlowContext) {
-        for method in index.objcMethods(of: type) {
+        // Not the type's plumbing: a method taking a WebKit or UIKit object, a notification, a
+        // timer or an error (`install(_ c: WKUserContentController)`), or an @IBAction, which no
+        // page is meant to name (as in Objective-C, ObjCFileReader.isFrameworkObject).
+        for method in index.objcMethods(of: type) where !Self.isPlumbing(method) {
             let key = "objc|" + method.key + "|" + (ctx.handlers?.joined(separator: ",") ?? "*")
             guard !visited.contains(key) else { continue }
             visited.insert(key)
@@ -1988,6 +1991,14 @@ final class MessageFlow {
             inner.function = method.name
             walkMethod(method, given: Value(tainted: true, role: .params(function: method.name)), inner)
         }
+    }
+
+    static func isPlumbing(_ method: FunctionInfo) -> Bool {
+        if method.decl.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedText == "IBAction" }) { return true }
+        guard let first = method.parameterTypes.first else { return false }
+        let name = first.filter { $0 != "?" && $0 != "!" && $0 != " " }.split(separator: ".").last.map(String.init) ?? first
+        if name.hasPrefix("WK") || name.hasPrefix("UI") { return true }
+        return ["Notification", "NSNotification", "Timer", "Error", "NSError", "NSCoder", "URLSessionTask"].contains(name)
     }
 
     /// `T.self` → T.

@@ -540,6 +540,39 @@ final class ManifestInitTests: XCTestCase {
         XCTAssertFalse(made.stdoutText.contains("param."), made.stdoutText)
     }
 
+    /// A Swift type whose @objc methods the page names by selector (`perform(NSSelectorFromString(
+    /// method + ":"), with: params)`): its plumbing is no function the page is meant to name, a
+    /// method taking a WebKit object (`install(_:)`), a notification, or an @IBAction, as in
+    /// Objective-C. Not triggering: the one-object method `share(_:)`, which is a function.
+    func testASwiftTypesPlumbingIsNoFunctionTheSelectorNames() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try write("""
+            import WebKit
+            import UIKit
+
+            final class S: NSObject, WKScriptMessageHandler {
+                @objc func install(_ c: WKUserContentController) { c.add(self, name: "bridge") }
+                @objc func keyboardWillShow(_ note: Notification) { print(note) }
+                @IBAction func tapped(_ sender: Any) { print(sender) }
+
+                func userContentController(_ userContentController: WKUserContentController, didReceive message: WKScriptMessage) {
+                    guard let body = message.body as? [String: Any], let method = body["method"] as? String else { return }
+                    let selector = NSSelectorFromString(method + ":")
+                    if responds(to: selector) { perform(selector, with: body["params"]) }
+                }
+
+                @objc func share(_ params: Any?) { print(params as Any) }
+            }
+
+            """, to: "App/S.swift", in: folder)
+        let made = try bridgecheck(["manifest", "init", "--native", "App", "--output", "bridge-manifest.json"], in: folder)
+        XCTAssertEqual(made.status, 0, made.stderrText)
+        let manifest = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("bridge-manifest.json"))) as? [String: Any])
+        let handler = try XCTUnwrap((manifest["handlers"] as? [String: [String: Any]])?["bridge"])
+        XCTAssertEqual((handler["functions"] as? [String: Any]).map { $0.keys.sorted() }, ["share"])
+    }
+
     /// A key the page sends a letter or two from a key native reads and the page does not send
     /// (`pasword` where native reads `password`) is the page's typo: init leaves it out of the
     /// contract and says so, and lint then reports it, though the schema allows other keys. Not
