@@ -375,11 +375,10 @@ struct ObjCFactReader {
     }
 
     /// A parameter type naming a WebKit or UIKit class, or a Foundation one no page message
-    /// decodes into (a notification, a timer, an error).
+    /// decodes into (a notification, a timer, an error): `Plumbing`'s.
     static func isFrameworkObject(_ type: String) -> Bool {
         guard let name = type.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" }).first(where: { $0 != "const" && !$0.hasPrefix("__") }) else { return false }
-        if name.hasPrefix("WK") || name.hasPrefix("UI") { return true }
-        return ["NSNotification", "NSTimer", "NSError", "NSCoder", "NSIndexPath", "NSURLSession", "NSURLSessionTask", "NSURLRequest", "NSURLResponse"].contains(String(name))
+        return Plumbing.isFrameworkType(name)
     }
 
     /// A selector made from the message's name (`NSSelectorFromString([NSString

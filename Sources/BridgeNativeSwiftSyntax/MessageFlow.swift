@@ -1997,8 +1997,7 @@ final class MessageFlow {
         if method.decl.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedText == "IBAction" }) { return true }
         guard let first = method.parameterTypes.first else { return false }
         let name = first.filter { $0 != "?" && $0 != "!" && $0 != " " }.split(separator: ".").last.map(String.init) ?? first
-        if name.hasPrefix("WK") || name.hasPrefix("UI") { return true }
-        return ["Notification", "NSNotification", "Timer", "Error", "NSError", "NSCoder", "URLSessionTask"].contains(name)
+        return Plumbing.isFrameworkType(name)
     }
 
     /// `T.self` → T.
