@@ -1174,7 +1174,11 @@ final class RecognitionTests: XCTestCase {
     func testHostileScriptsEndWithoutTrapping() {
         let seed = SeededGenerator.seedFromEnvironment()
         var rng = SeededGenerator(seed: seed)
-        let pieces = ["const ", "let ", "var ", "function ", "=>", "(", ")", "{", "}", "[", "]", "=", ",", ";", "\n", "w", "window", ".webkit", ".messageHandlers", ".x", ".postMessage", "?.", "&&", "||", "?", ":", "'mgapp://a?b='", "+", "`t${", "this", "...", "Object.defineProperty", "catch", "if", "/", "JSON.stringify", "else", "cordova.platformId", "===", "!==", "'ios'", "'android'", "return ", "(function (root, factory) {", "})()", "}())", "(this, function () {", "root.w = factory()", "Object.freeze(", "{ w }", "w.x"]
+        let pieces = ["const ", "let ", "var ", "function ", "=>", "(", ")", "{", "}", "[", "]", "=", ",", ";", "\n", "w", "window", ".webkit", ".messageHandlers", ".x", ".postMessage", "?.", "&&", "||", "?", ":", "'mgapp://a?b='", "+", "`t${", "this", "...", "Object.defineProperty", "catch", "if", "/", "JSON.stringify", "else", "cordova.platformId", "===", "!==", "'ios'", "'android'", "return ", "(function (root, factory) {", "})()", "}())", "(this, function () {", "root.w = factory()", "Object.freeze(", "{ w }", "w.x",
+            // This session's forms: misspelt paths, namespaces, forwarders, bundled plugins, messages
+            // given members, text conversions, merged objects, method definitions.
+            ".messageHandler", "webKit", ".postmessage", "function w() {}", "w.send = ", "useCallback(", "debounce(", "(0, w.registerPlugin)(", "Object(w[\"registerPlugin\"])(",
+            "'Echo'", "export default ", "import w from './w'", "w.callback = ", "String(", "`${", "}`", "Object.assign(window, ", "send(m) {", "async ", "static "]
         let recognizer = CallRecognizer(wrapperPaths: ["a.b"], schemes: ["mgapp"])
         for _ in 0..<1_500 {
             let script = (0..<Int.random(in: 0...120, using: &rng)).map { _ in pieces[Int.random(in: 0..<pieces.count, using: &rng)] }.joined()
