@@ -14,10 +14,16 @@ public enum QuotedCode {
     /// function body of which 120 characters are kept.
     public static func clip(_ bytes: ArraySlice<UInt8>) -> String {
         // Most calls are one short line of printable ASCII, which clipping leaves as it is.
-        if bytes.count <= 120, bytes.first != 0x20, bytes.last != 0x20, bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
-            return String(decoding: bytes, as: UTF8.self)
+        // Tested on the buffer: the slice's generic `allSatisfy` cost more than the String.
+        return bytes.withUnsafeBufferPointer { buffer in
+            if buffer.count <= 120, buffer.first != 0x20, buffer.last != 0x20, isPrintableASCII(buffer) { return String(decoding: buffer, as: UTF8.self) }
+            return clipASCII(buffer) ?? clipCharacters(String(decoding: buffer, as: UTF8.self))
         }
-        return bytes.withUnsafeBufferPointer { clipASCII($0) } ?? clipCharacters(String(decoding: bytes, as: UTF8.self))
+    }
+
+    private static func isPrintableASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        for b in bytes where b &- 0x20 >= 0x5F { return false }
+        return true
     }
 
     /// Clips ASCII text on bytes: once line breaks are gone every Character is one byte, and the

@@ -13,12 +13,14 @@ struct CallChecker {
     /// reaches where its fact does not name them itself.
     func check(_ call: BridgeCallSite) -> CheckedCall {
         var checked = judge(call)
-        guard !checked.findings.isEmpty, let handler = checked.handler else { return checked }
-        let prefix = handler + "."
-        let function = checked.name.hasPrefix(prefix) ? String(checked.name.dropFirst(prefix.count)) : nil
-        for k in checked.findings.indices {
-            if checked.findings[k].subject.handler == nil { checked.findings[k].subject.handler = handler }
-            if checked.findings[k].subject.function == nil { checked.findings[k].subject.function = function }
+        // One return of the variable: an early `return checked` copied every call's result.
+        if !checked.findings.isEmpty, let handler = checked.handler {
+            let prefix = handler + "."
+            let function = checked.name.hasPrefix(prefix) ? String(checked.name.dropFirst(prefix.count)) : nil
+            for k in checked.findings.indices {
+                if checked.findings[k].subject.handler == nil { checked.findings[k].subject.handler = handler }
+                if checked.findings[k].subject.function == nil { checked.findings[k].subject.function = function }
+            }
         }
         return checked
     }
@@ -201,9 +203,9 @@ struct CallChecker {
     /// Checks the posted value's kind; returns the message content to check further, when known.
     /// A string is read as the handler's first string kind, as the runtime decoder reads it.
     private func checkBodyKind(_ body: Shape, for handler: Handler, at offset: Int, into findings: inout [Finding]) -> Shape? {
-        let location = locate(offset)
+        var location: SourceLocation { locate(offset) }
         let got = body.typeName
-        let takes = handler.bodyDescription
+        var takes: String { handler.bodyDescription }
         switch body {
         case .dynamic, .parameter, .alternative, .parameterMember:
             return handler.stringKind == .jsonString && !handler.accepts(.object) ? nil : body
@@ -240,7 +242,7 @@ struct CallChecker {
 
     /// Checks function, envelope and parameters; returns a name such as `EXAMPLE.pong`.
     private func checkEnvelope(_ content: Shape, handler: Handler, at offset: Int, viaWrapper: Bool, into findings: inout [Finding]) -> String? {
-        let location = locate(offset)
+        var location: SourceLocation { locate(offset) }
         switch handler.envelope {
         case .plain:
             if handler.stringKind == .dataURL, case .string(let url) = content {
@@ -313,7 +315,7 @@ struct CallChecker {
     // MARK: Scheme URLs
 
     private func checkSchemeURL(_ url: String, at offset: Int, handler given: Handler? = nil, transport: Transport? = nil, into findings: inout [Finding]) -> (String?, String) {
-        let location = locate(offset)
+        var location: SourceLocation { locate(offset) }
         let parsed: SchemeURL
         do {
             parsed = try SchemeURL.parse(url)
@@ -373,13 +375,13 @@ struct CallChecker {
     }
 
     /// A URL that reaches native by a way (postMessage, navigation) its handler does not read is lost.
-    private func checkTransport(_ transport: Transport?, of handler: Handler, url: String, at location: SourceLocation, into findings: inout [Finding]) {
+    private func checkTransport(_ transport: Transport?, of handler: Handler, url: @autoclosure () -> String, at location: @autoclosure () -> SourceLocation, into findings: inout [Finding]) {
         guard let transport, !handler.transport.allows(transport) else { return }
         switch transport {
         case .navigation:
-            emit(.unhandledTransport(url: url, handler: handler.name, used: .navigation), at: location, into: &findings)
+            emit(.unhandledTransport(url: url(), handler: handler.name, used: .navigation), at: location(), into: &findings)
         default:
-            emit(.unhandledTransport(url: url, handler: handler.name, used: transport), at: location, into: &findings)
+            emit(.unhandledTransport(url: url(), handler: handler.name, used: transport), at: location(), into: &findings)
         }
     }
 
@@ -387,7 +389,7 @@ struct CallChecker {
     /// literal holds all of it) and the parameters whose values the literal completes are checked;
     /// nothing is reported missing, since the computed rest may hold it.
     private func checkSchemeURLPrefix(_ prefix: String, at offset: Int, handler given: Handler? = nil, transport: Transport? = nil, into findings: inout [Finding]) -> (String?, String) {
-        let location = locate(offset)
+        var location: SourceLocation { locate(offset) }
         guard let scheme = CallRecognizer.scheme(of: prefix), let handler = given ?? manifest.handler(forURLScheme: scheme, host: CallRecognizer.host(of: prefix)) else { return (nil, CallRecognizer.clip(prefix)) }
         checkTransport(transport, of: handler, url: "\(scheme)://…", at: location, into: &findings)
         guard let colon = prefix.firstIndex(of: ":") else { return (handler.name, handler.name) }
@@ -462,9 +464,12 @@ struct CallChecker {
     }
 
     /// Hands a fact to the call rules; the one whose concern it is words the finding.
-    private func emit(_ fact: CallFact, at location: SourceLocation, subject: FindingSubject? = nil, into findings: inout [Finding]) {
+    /// The location is worked out only for a finding: most calls have none, and finding a line
+    /// and column for every check that might report was a tenth of checking a call.
+    private func emit(_ fact: CallFact, at place: @autoclosure () -> SourceLocation, subject: FindingSubject? = nil, into findings: inout [Finding]) {
         for rule in RuleRegistry.callRules {
             guard let judgement = rule.judge(fact) else { continue }
+            let location = place()
             findings.append(Finding(
                 ruleID: rule.description.id, severity: rule.description.severity, message: judgement.message,
                 file: location.file, line: location.line, column: location.column, hint: judgement.hint, subject: subject ?? fact.subject))

@@ -211,7 +211,10 @@ struct FileScanner: Sendable {
         // One at a time: appending a mapped array copied every checked call and freed the original.
         // (No reserveCapacity for the exact count: once per script, it defeated the array's
         // doubling, and a page of a thousand event handlers copied its calls a thousand times.)
-        for call in analysis.calls { result.report.calls.append(checker.check(call)) }
+        // Read in place: iterating the array copied each call site out, retaining every field.
+        analysis.calls.withUnsafeBufferPointer { calls in
+            for k in calls.indices { result.report.calls.append(checker.check(calls[k])) }
+        }
         let suppressions: [Suppression] = tokenization.comments.compactMap { comment in
             guard Suppression.isMentioned(in: comment.text) else { return nil }
             let end = locate(fileOffset(comment.offset + comment.text.utf8.count))
