@@ -960,6 +960,55 @@ final class RecognitionTests: XCTestCase {
         ])
     }
 
+    /// CommonJS modules (browserify, webpack and older app code): a wrapper a module exports
+    /// (`exports.send = function …`, `module.exports = { post(…) {…} }`, `module.exports = Bridge`,
+    /// `module.exports.share = share`) is checked at each call of a module that requires it
+    /// (`const b = require('./b')`, `const { share } = require('./b4')`), though the importer
+    /// holds no bridge code of its own. A script whose `require` is its own function, or a
+    /// required module that posts nothing, claims nothing.
+    func testWrappersACommonJSModuleExportsAreCheckedWhereRequired() throws {
+        let site = try TemporarySite([
+            (path: "js/b1.js", contents: "exports.send = function (action, param) { window.webkit.messageHandlers.EXAMPLE.postMessage({ action: action, param: param }); };\n"),
+            (path: "js/b2.js", contents: "module.exports = {\n  post(m) { window.webkit.messageHandlers.EXAMPLE.postMessage(m); }\n};\n"),
+            (path: "js/b3.js", contents: """
+                var Bridge = { call: function (action, param) { window.webkit.messageHandlers.EXAMPLE.postMessage({ action: action, param: param }); } };
+                module.exports = Bridge;
+
+                """),
+            (path: "js/b4.js", contents: "function ping(m) { window.webkit.messageHandlers.EXAMPLE.postMessage(m); }\nmodule.exports.ping = ping;\n"),
+            (path: "js/lib.js", contents: "exports.send = function (a, b) { console.log(a, b); };\n"),
+            (path: "js/app.js", contents: """
+                const b1 = require('./b1');
+                const b2 = require('./b2.js');
+                const Bridge = require('./b3');
+                const { ping: p } = require('./b4');
+                b1.send('png', {});
+                b2.post({ action: 'png', param: {} });
+                Bridge.call('pong', { count: 3 });
+                Bridge.call('pong', { count: '3' });
+                p({ action: 'png' });
+
+                """),
+            (path: "js/other.js", contents: """
+                function require(x) { return { send: function () {} }; }
+                const b1 = require('./b1');
+                b1.send('png', {});
+                const lib = require('./lib');
+                lib.send('png', {});
+
+                """),
+        ])
+        defer { site.remove() }
+        let report = site.lint(manifest: ExampleManifest.rules)
+        XCTAssertEqual(site.siteFindings(report), [
+            "js/app.js:5:9 unknown-function",
+            "js/app.js:6:19 unknown-function",
+            "js/app.js:7:23 param-type",
+            "js/app.js:9:13 unknown-function",
+        ])
+        XCTAssertEqual(report.files.first { $0.path.hasSuffix("js/app.js") }?.calls.count, 5)
+    }
+
     /// Module statements cut short or pointing outside the site (`import {` with no end,
     /// `export {` unclosed, `import * as` with no name, a specifier climbing out of the root or
     /// naming a folder) link nothing and lose nothing: the module's own calls are still checked.

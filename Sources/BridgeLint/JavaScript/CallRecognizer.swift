@@ -1897,6 +1897,9 @@ public struct CallRecognizer: Sendable {
             // `var NB = Bridge;` at the top): the other scripts call it by either.
             if !topLevel.isEmpty { Self.addGlobalAliases(to: &topLevel, in: s, resolver: resolver) }
             out.exports = topLevel
+            // CommonJS (`module.exports = { send }`, `exports.send = …`, `const b = require('./b')`),
+            // as browserify, webpack and older app code write modules: linked as ES modules are.
+            Self.readCommonJS(s, resolver: resolver, topLevel: topLevel, into: &out)
         } else {
             out.moduleImports = Self.moduleImports(in: s, scopes: resolver.scopes)
             let exportNames = !topLevel.isEmpty || libraries.contains("capacitor") ? Self.moduleExportNames(in: s, resolver: resolver) : []
@@ -2091,6 +2094,90 @@ public struct CallRecognizer: Sendable {
             guard s.isIdentifier(j, "from"), let specifier = s.stringValue(j + 1), !found.names.isEmpty || found.namespace != nil else { continue }
             found.specifier = specifier
             out.append(found)
+        }
+        return out
+    }
+
+    /// A classic script's CommonJS imports and exports, when it spells `require` or `exports`.
+    /// Apart from `analyzeScript`, whose every script paid for this code inlined there.
+    @inline(never)
+    private static func readCommonJS(_ s: TokenStream, resolver: ValueResolver, topLevel: GlobalWrappers, into out: inout ScriptAnalysis) {
+        // Looked for by their rare letters (`q`, `x`): `contains` runs memchr on the first byte,
+        // and an `r` or `e` stops it every few bytes of any script.
+        let source = s.tokenization.source
+        guard source.contains(utf8: "quire") || source.contains(utf8: "xports") else { return }
+        out.moduleImports = commonJSImports(in: s, resolver: resolver)
+        if !topLevel.isEmpty { out.moduleExports = commonJSExports(in: s, resolver: resolver, topLevel: topLevel) }
+    }
+
+    /// A CommonJS module's imports: each top-level `const NAME = require('…')` (the whole
+    /// module, its `default`) and `const { a, b: c } = require('…')` (its members).
+    static func commonJSImports(in s: TokenStream, resolver: ValueResolver) -> [ModuleImport] {
+        var out: [ModuleImport] = []
+        let scopes = resolver.scopes
+        for b in scopes.bindings.indices where scopes.bindings[b].scope == 0 {
+            guard let source = scopes.bindings[b].declaration.source, resolver.isRequireCall(source), let specifier = s.stringValue(source.lowerBound + 2) else { continue }
+            let local = scopes.name(of: b)
+            let name: ModuleImport.Name
+            switch scopes.bindings[b].declaration {
+            case .variable: name = .init(imported: "default", local: local)
+            default:
+                guard let path = scopes.patternPath(of: b), path.count == 1 else { continue }
+                name = .init(imported: path[0], local: local)
+            }
+            if let i = out.firstIndex(where: { $0.specifier == specifier }) { out[i].names.append(name) } else { out.append(ModuleImport(specifier: specifier, names: [name])) }
+        }
+        return out
+    }
+
+    /// What a CommonJS module exports of the wrappers it defines at its top level, each under
+    /// its member name (`exports.send`, `module.exports = { send }`) and under `default` (the
+    /// whole `module.exports`, what `require` returns): `module.exports = NAME`,
+    /// `module.exports = { a, b: c, d(…) {…} }`, `module.exports.a = NAME`, `exports.a = NAME`,
+    /// and functions assigned there directly (`exports.send = function (…) {…}`).
+    static func commonJSExports(in s: TokenStream, resolver: ValueResolver, topLevel: GlobalWrappers) -> GlobalWrappers {
+        var out = GlobalWrappers()
+        func export(_ local: String, as member: String?) {
+            for (path, wrapper) in topLevel.byPath where path.first == local {
+                let rest = Array(path.dropFirst())
+                if let member {
+                    out[[member] + rest] = wrapper
+                    out[["default", member] + rest] = wrapper
+                } else {
+                    out[["default"] + rest] = wrapper
+                    if !rest.isEmpty { out[rest] = wrapper }
+                }
+            }
+        }
+        // Functions assigned on `module.exports` or `exports` themselves.
+        for (path, wrapper) in topLevel.byPath {
+            let rest: [String]
+            if path.count > 2, path[0] == "module", path[1] == "exports" { rest = Array(path.dropFirst(2)) } else if path.count > 1, path[0] == "exports" { rest = Array(path.dropFirst()) } else { continue }
+            out[rest] = wrapper
+            out[["default"] + rest] = wrapper
+        }
+        for k in 0..<s.tokens.count where s.isIdentifier(k, "exports") && resolver.scopes.scope(at: k) == 0 {
+            // `module.exports` or a bare `exports`, neither a name the script declares.
+            let head: Int
+            if s.isPunctuator(k - 1, "."), s.isIdentifier(k - 2, "module"), !s.isMemberName(k - 2) { head = k - 2 } else if !s.isMemberName(k) { head = k } else { continue }
+            guard case .unbound = resolver.resolve(at: head) else { continue }
+            if s.isPunctuator(k + 1, "."), let member = s.identifier(k + 2), s.isPunctuator(k + 3, "="), let local = s.identifier(k + 4), !s.isPunctuator(k + 5, ".") {
+                export(local, as: member)
+            } else if head == k - 2, s.isPunctuator(k + 1, "=") {
+                if let local = s.identifier(k + 2), !s.isPunctuator(k + 3, "."), !s.isPunctuator(k + 3, "(") {
+                    export(local, as: nil)
+                } else if s.isPunctuator(k + 2, "{"), let close = s.closer(of: k + 2) {
+                    for member in s.arguments(open: k + 2) where member.upperBound <= close {
+                        if member.count == 1, let name = s.identifier(member.lowerBound) {
+                            export(name, as: name)
+                        } else if member.count == 3, let key = s.identifier(member.lowerBound) ?? s.stringValue(member.lowerBound), s.isPunctuator(member.lowerBound + 1, ":"),
+                            let local = s.identifier(member.lowerBound + 2)
+                        {
+                            export(local, as: key)
+                        }
+                    }
+                }
+            }
         }
         return out
     }

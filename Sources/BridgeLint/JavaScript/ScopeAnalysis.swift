@@ -45,6 +45,15 @@ struct ScopeAnalysis {
         case `class`
         /// `catch (e)`, a function expression's own name: a name whose value is unknown.
         case opaque
+
+        /// A variable's initializer or a pattern's source.
+        var source: Range<Int>? {
+            switch self {
+            case .variable(_, let initializer): return initializer
+            case .pattern(let source): return source
+            default: return nil
+            }
+        }
     }
 
     /// A declared name. Twenty bytes: nested arrows (`x=>x=>…`) declare a name every three bytes,

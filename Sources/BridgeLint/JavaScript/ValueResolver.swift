@@ -300,8 +300,25 @@ final class ValueResolver {
                 result = nil
             }
         }
+        if result == nil, binding.scope == 0, let source = binding.declaration.source, isRequireCall(source), !isWritten(b) {
+            // A CommonJS import (`const bridge = require('./bridge')`, `const { send } =
+            // require('./bridge')`) that is nothing known already (Cordova's `require('cordova/exec')`
+            // is): the name stands for what the other module exports, which the linker hands this
+            // script under the local name (Linter.linkModules).
+            result = [scopes.name(of: b)]
+        }
         referenceCache[b] = result
         return result
+    }
+
+    /// `require('…')` with one string, `require` not a name the script declares.
+    func isRequireCall(_ range: Range<Int>) -> Bool {
+        let s = stream
+        guard range.count == 4, s.isIdentifier(range.lowerBound, "require"), s.isPunctuator(range.lowerBound + 1, "("), s.stringValue(range.lowerBound + 2) != nil,
+            s.isPunctuator(range.lowerBound + 3, ")")
+        else { return false }
+        if case .unbound = resolve(at: range.lowerBound) { return true }
+        return false
     }
 
     /// What a parameter holds when every call of its function passes the same global path there:
