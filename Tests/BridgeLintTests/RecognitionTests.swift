@@ -962,9 +962,9 @@ final class RecognitionTests: XCTestCase {
 
     /// CommonJS modules (browserify, webpack and older app code): a wrapper a module exports
     /// (`exports.send = function …`, `module.exports = { post(…) {…} }`, `module.exports = Bridge`,
-    /// `module.exports.share = share`) is checked at each call of a module that requires it
-    /// (`const b = require('./b')`, `const { share } = require('./b4')`), though the importer
-    /// holds no bridge code of its own. A script whose `require` is its own function, or a
+    /// `module.exports.ping = ping`, `module.exports = function …` in a `.cjs` file) is checked
+    /// at each call of a module that requires it (`const b = require('./b')`,
+    /// `const { ping: p } = require('./b4')`), though the importer holds no bridge code of its own. A script whose `require` is its own function, or a
     /// required module that posts nothing, claims nothing.
     func testWrappersACommonJSModuleExportsAreCheckedWhereRequired() throws {
         let site = try TemporarySite([
@@ -976,17 +976,20 @@ final class RecognitionTests: XCTestCase {
 
                 """),
             (path: "js/b4.js", contents: "function ping(m) { window.webkit.messageHandlers.EXAMPLE.postMessage(m); }\nmodule.exports.ping = ping;\n"),
+            (path: "js/b5.cjs", contents: "module.exports = function (m) { window.webkit.messageHandlers.EXAMPLE.postMessage(m); };\n"),
             (path: "js/lib.js", contents: "exports.send = function (a, b) { console.log(a, b); };\n"),
             (path: "js/app.js", contents: """
                 const b1 = require('./b1');
                 const b2 = require('./b2.js');
                 const Bridge = require('./b3');
                 const { ping: p } = require('./b4');
+                const post = require('./b5');
                 b1.send('png', {});
                 b2.post({ action: 'png', param: {} });
                 Bridge.call('pong', { count: 3 });
                 Bridge.call('pong', { count: '3' });
                 p({ action: 'png' });
+                post({ action: 'png' });
 
                 """),
             (path: "js/other.js", contents: """
@@ -1001,12 +1004,13 @@ final class RecognitionTests: XCTestCase {
         defer { site.remove() }
         let report = site.lint(manifest: ExampleManifest.rules)
         XCTAssertEqual(site.siteFindings(report), [
-            "js/app.js:5:9 unknown-function",
-            "js/app.js:6:19 unknown-function",
-            "js/app.js:7:23 param-type",
-            "js/app.js:9:13 unknown-function",
+            "js/app.js:6:9 unknown-function",
+            "js/app.js:7:19 unknown-function",
+            "js/app.js:8:23 param-type",
+            "js/app.js:10:13 unknown-function",
+            "js/app.js:11:16 unknown-function",
         ])
-        XCTAssertEqual(report.files.first { $0.path.hasSuffix("js/app.js") }?.calls.count, 5)
+        XCTAssertEqual(report.files.first { $0.path.hasSuffix("js/app.js") }?.calls.count, 6)
     }
 
     /// Module statements cut short or pointing outside the site (`import {` with no end,

@@ -2149,11 +2149,12 @@ public struct CallRecognizer: Sendable {
                 }
             }
         }
-        // Functions assigned on `module.exports` or `exports` themselves.
+        // Functions assigned on `module.exports` or `exports` themselves, or as `module.exports`
+        // (`module.exports = function (name, data) {…}`, what `require` returns).
         for (path, wrapper) in topLevel.byPath {
             let rest: [String]
-            if path.count > 2, path[0] == "module", path[1] == "exports" { rest = Array(path.dropFirst(2)) } else if path.count > 1, path[0] == "exports" { rest = Array(path.dropFirst()) } else { continue }
-            out[rest] = wrapper
+            if path.count >= 2, path[0] == "module", path[1] == "exports" { rest = Array(path.dropFirst(2)) } else if path.count > 1, path[0] == "exports" { rest = Array(path.dropFirst()) } else { continue }
+            if !rest.isEmpty { out[rest] = wrapper }
             out[["default"] + rest] = wrapper
         }
         for k in 0..<s.tokens.count where s.isIdentifier(k, "exports") && resolver.scopes.scope(at: k) == 0 {
