@@ -248,7 +248,7 @@ public struct Linter: Sendable {
         let unread = results.indices.filter { f in
             guard f < entries.count, results[f].report.prefiltered, case .success(let bytes) = FileSystem.readRegularFile(entries[f].path, limit: options.maxFileBytes) else { return false }
             if pluginNames.contains(where: { bytes.contains(utf8: "this." + $0) }) { return true }
-            guard bytes.contains(utf8: "import") || bytes.contains(utf8: "require") else { return false }
+            guard bytes.contains(utf8: "import") || bytes.contains(utf8: "quire") else { return false }  // `require`, found by its rare `q`
             return exportedNames.contains("default") || exportedNames.contains { bytes.contains(utf8: $0) }
         }
         let read = parallelMap(unread) { f in

@@ -2012,17 +2012,9 @@ public struct CallRecognizer: Sendable {
                 // `export default { callNative, share: post, send(m) {…} }`: each member naming
                 // a function of the module is `default.member`; the methods written there are
                 // the object's own, which the resolver keeps at `default` (`objectPath`).
-                if s.isPunctuator(j, "{"), let close = s.closer(of: j) {
+                if s.isPunctuator(j, "{") {
                     out.append((["default"], "default"))
-                    for member in s.arguments(open: j) where member.upperBound <= close {
-                        if member.count == 1, let name = s.identifier(member.lowerBound) {
-                            out.append((["default", name], name))
-                        } else if member.count == 3, let key = s.identifier(member.lowerBound) ?? s.stringValue(member.lowerBound), s.isPunctuator(member.lowerBound + 1, ":"),
-                            let local = s.identifier(member.lowerBound + 2)
-                        {
-                            out.append((["default", key], local))
-                        }
-                    }
+                    for member in namedMembers(ofObjectAt: j, in: s) { out.append((["default", member.key], member.local)) }
                     continue
                 }
                 if s.isIdentifier(j, "async") { j += 1 }
@@ -2054,6 +2046,24 @@ public struct CallRecognizer: Sendable {
                     out.append(([local], local))
                     t += 1
                 }
+            }
+        }
+        return out
+    }
+
+    /// The members of the object literal at `open` that name a local (`{ send }`, `{ share: post,
+    /// 'log': log }`), as key and local name: what `export default {…}` and `module.exports = {…}`
+    /// export. Methods written in the literal are not among them (the resolver keeps those).
+    static func namedMembers(ofObjectAt open: Int, in s: TokenStream) -> [(key: String, local: String)] {
+        guard let close = s.closer(of: open) else { return [] }
+        var out: [(key: String, local: String)] = []
+        for member in s.arguments(open: open) where member.upperBound <= close {
+            if member.count == 1, let name = s.identifier(member.lowerBound) {
+                out.append((name, name))
+            } else if member.count == 3, let key = s.identifier(member.lowerBound) ?? s.stringValue(member.lowerBound), s.isPunctuator(member.lowerBound + 1, ":"),
+                let local = s.identifier(member.lowerBound + 2)
+            {
+                out.append((key, local))
             }
         }
         return out
@@ -2167,16 +2177,8 @@ public struct CallRecognizer: Sendable {
             } else if head == k - 2, s.isPunctuator(k + 1, "=") {
                 if let local = s.identifier(k + 2), !s.isPunctuator(k + 3, "."), !s.isPunctuator(k + 3, "(") {
                     export(local, as: nil)
-                } else if s.isPunctuator(k + 2, "{"), let close = s.closer(of: k + 2) {
-                    for member in s.arguments(open: k + 2) where member.upperBound <= close {
-                        if member.count == 1, let name = s.identifier(member.lowerBound) {
-                            export(name, as: name)
-                        } else if member.count == 3, let key = s.identifier(member.lowerBound) ?? s.stringValue(member.lowerBound), s.isPunctuator(member.lowerBound + 1, ":"),
-                            let local = s.identifier(member.lowerBound + 2)
-                        {
-                            export(local, as: key)
-                        }
-                    }
+                } else if s.isPunctuator(k + 2, "{") {
+                    for member in namedMembers(ofObjectAt: k + 2, in: s) { export(member.local, as: member.key) }
                 }
             }
         }
