@@ -1036,6 +1036,29 @@ final class RecognitionTests: XCTestCase {
         XCTAssertEqual(report.files.count, 2)
     }
 
+    /// CommonJS statements cut short or pointing nowhere (`require(` with no end, a specifier
+    /// that is no string, a path out of the site, `module.exports = {` unclosed, `exports.` at the
+    /// end) link nothing and lose nothing: the module's own calls are still checked.
+    func testBrokenOrOutsideCommonJSStatementsLinkNothing() throws {
+        let site = try TemporarySite([
+            (path: "js/bridge.js", contents: "exports.post = function (m) { window.webkit.messageHandlers.EXAMPLE.postMessage(m); };\nmodule.exports = {\n"),
+            (path: "js/app.js", contents: """
+                const a = require('../../../../../etc/passwd');
+                const b = require(name);
+                const c = require('./');
+                const d = require(
+                a.post({ action: 'png', param: {} });
+                window.webkit.messageHandlers.nativeHandlr.postMessage('x');
+                exports.
+
+                """),
+        ])
+        defer { site.remove() }
+        let report = site.lint(manifest: ExampleManifest.rules)
+        XCTAssertEqual(site.siteFindings(report).filter { !$0.contains("unparsable-script") }, ["js/app.js:6:1 unknown-handler"])
+        XCTAssertEqual(report.files.count, 2)
+    }
+
     /// A computed value whose type JavaScript fixes (`Number(v)`, `parseInt(v, 10)`, `!!v`,
     /// `Date.now()` are numbers or booleans whatever `v` is; `String(v)`, `v.trim()`, `typeof v`
     /// strings) is checked for that type; its value stays unknown, so nothing else is. An
@@ -1231,7 +1254,9 @@ final class RecognitionTests: XCTestCase {
             // This session's forms: misspelt paths, namespaces, forwarders, bundled plugins, messages
             // given members, text conversions, merged objects, method definitions.
             ".messageHandler", "webKit", ".postmessage", "function w() {}", "w.send = ", "useCallback(", "debounce(", "(0, w.registerPlugin)(", "Object(w[\"registerPlugin\"])(",
-            "'Echo'", "export default ", "import w from './w'", "w.callback = ", "String(", "`${", "}`", "Object.assign(window, ", "send(m) {", "async ", "static "]
+            "'Echo'", "export default ", "import w from './w'", "w.callback = ", "String(", "`${", "}`", "Object.assign(window, ", "send(m) {", "async ", "static ",
+            // CommonJS: requires and exports, whole or cut short.
+            "require('./w')", "require(", "module.exports = ", "module.exports.w = ", "exports.send = ", "exports", "module", "{ w, send: w }"]
         let recognizer = CallRecognizer(wrapperPaths: ["a.b"], schemes: ["mgapp"])
         for _ in 0..<1_500 {
             let script = (0..<Int.random(in: 0...120, using: &rng)).map { _ in pieces[Int.random(in: 0..<pieces.count, using: &rng)] }.joined()
